@@ -1,0 +1,18 @@
+/** An error with an HTTP status and the answer's fields, thrown by services and policies. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = "You don't have permission to do this.") => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const validationFailed = (errors: Record<string, string[]>, message = 'The given data was invalid.') =>
+  new HttpError(422, message, errors);

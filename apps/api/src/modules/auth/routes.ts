@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthResponseSchema, ErrorResponseSchema, LoginSchema, LogoutSchema, MessageResponseSchema, RegisterSchema, UserSchema } from '@folio/shared';
+import { presentUser } from './presenter.ts';
+import { checkCredentials, endAllSessions, register, revokeToken } from './service.ts';
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { loginPerIp, loginPerAccount } = app.config;
+
+  app.post('/register', {
+    schema: { tags: ['auth'], summary: 'Create an account (role user)', body: RegisterSchema, response: { 201: AuthResponseSchema, ...errors } },
+    config: { rateLimit: { max: loginPerIp.max, timeWindow: loginPerIp.windowMs } },
+  }, async (request, reply) => {
+    const user = await register(app.db, request.body);
+    const token = await app.issueToken(user);
+    return reply.code(201).send({ token, user: presentUser(user), message: 'Your account has been created.' });
+  });
+
+  app.post('/login', {
+    schema: { tags: ['auth'], summary: 'Sign in', body: LoginSchema, response: { 200: AuthResponseSchema, ...errors } },
+    config: { rateLimit: { max: loginPerIp.max, timeWindow: loginPerIp.windowMs } },
+  }, async (request) => {
+    const user = await checkCredentials(app.db, request.body.email, request.body.password, loginPerAccount);
+    const token = await app.issueToken(user);
+    return { token, user: presentUser(user), message: 'Signed in successfully.' };
+  });
+
+  app.get('/me', {
+    schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ data: UserSchema }), ...errors } },
+    preHandler: app.authenticate,
+  }, async (request) => ({ data: presentUser(request.user) }));
+
+  app.post('/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out this session, or every session with `everywhere`',
+      security: [{ bearer: [] }],
+      body: LogoutSchema.optional(),
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+    preHandler: app.authenticate,
+  }, async (request) => {
+    if (request.body?.everywhere) {
+      await endAllSessions(app.db, request.user.id);
+      return { message: 'You have been signed out on every device.' };
+    }
+    await revokeToken(app.db, request.token.jti, request.token.expiresAt);
+    return { message: 'You have been signed out.' };
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { TOKEN_TTL_SECONDS, type Role } from '@folio/shared';
+import { revokedTokens, users, type UserRow } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: requires a valid token of an active account and sets `request.user`. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: `authenticate`, then refuses (403) roles outside the list. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+    issueToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
+  }
+  interface FastifyRequest {
+    user: UserRow;
+    /** The id and expiry of the token the request came with (for a logout of this session only). */
+    token: { jti: string; expiresAt: Date };
+  }
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
+  const key = new TextEncoder().encode(opts.secret);
+
+  app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
+    new SignJWT({ tv: user.tokenVersion, role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+      .sign(key),
+  );
+
+  async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw unauthorized();
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
+      throw unauthorized('Your sign-in token is not valid. Please sign in again.');
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.tv !== 'number') {
+      throw unauthorized('Your sign-in token is not valid. Please sign in again.');
+    }
+    const [row] = await app.db
+      .select({ user: users, revoked: revokedTokens.jti })
+      .from(users)
+      .leftJoin(revokedTokens, eq(revokedTokens.jti, payload.jti))
+      .where(eq(users.id, payload.sub))
+      .limit(1);
+    // A deleted or deactivated account, a raised token version or a logged-out token all end the session.
+    if (!row || !row.user.isActive || row.user.tokenVersion !== payload.tv || row.revoked) throw unauthorized(SESSION_ENDED);
+    request.user = row.user;
+    request.token = { jti: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!roles.includes(request.user.role)) throw forbidden();
+  });
+});

@@ -1,0 +1,22 @@
+/** Interface languages (spec §1): English first, the default and the fallback. */
+export const LANGUAGES = ['en', 'bn', 'ar', 'ko', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+/** Cached translation resources expire after 7 days (spec §1). */
+export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Auth cookies live 7 days (spec §9); the API's tokens expire with them. */
+export const AUTH_COOKIE_DAYS = 7;
+export const TOKEN_TTL_SECONDS = AUTH_COOKIE_DAYS * 24 * 60 * 60;
+
+/** Notifications (spec §9). */
+export const TOAST_AUTO_CLOSE_MS = 4000;
+export const TOAST_LIMIT = 3;
+
+/** Persisted client state (spec §9). */
+export const PERSISTED_SLICES = ['toolbar', 'ebook', 'scale'] as const;
+export const PERSIST_TIMEOUT_MS = 5000;
+
+/** Data table page sizes (spec §2, §9). */
+export const TABLE_PAGE_SIZES = [10, 20, 30, 50] as const;
