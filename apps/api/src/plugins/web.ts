@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -22,11 +22,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // The static handler refuses directories, the root included: the app's entry answers there.
+  if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (indexHtml && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (indexHtml && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') return sendIndex(reply);
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });
 });

@@ -1,0 +1,105 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false: no success or failure toast for this call (spec §8 "unless notifications are disabled"). */
+    notify?: boolean;
+    /** true: a 401/403 answer is the caller's business (sign-in forms), not a redirect. */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+/** What the client needs from the app; set once at start (and by tests), so that this file imports no store. */
+export interface ApiClientHooks {
+  getToken: () => string | null | undefined;
+  onUnauthorized: () => void;
+  onForbidden: () => void;
+  toastSuccess: (message: string) => void;
+  toastError: (message: string) => void;
+  /** Translates the client's own fallback texts (server messages are shown as sent). */
+  translate: (text: string) => string;
+}
+
+export const REQUEST_SUCCESSFUL = 'Request successful!';
+export const REQUEST_FAILED = 'Request failed. Please try again.';
+export const DATA_FETCHING_ERROR = 'Data fetching error';
+
+let hooks: ApiClientHooks = {
+  getToken: () => null,
+  onUnauthorized: () => {},
+  onForbidden: () => {},
+  toastSuccess: () => {},
+  toastError: () => {},
+  translate: (t) => t,
+};
+
+export function configureApiClient(next: Partial<ApiClientHooks>) {
+  hooks = { ...hooks, ...next };
+}
+
+const serverMessage = (data: unknown): string | undefined => {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+const isRead = (config?: InternalAxiosRequestConfig) => (config?.method ?? 'get').toLowerCase() === 'get';
+
+/**
+ * The one API client (spec §7, §8): base `/api` (VITE_API_BASE_URL), Bearer token when signed in, no
+ * time-out; toasts for every non-GET call; 401 signs out and goes to login, 403 to the unauthorized page.
+ */
+export const api: AxiosInstance = axios.create({ baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api', timeout: 0 });
+
+api.interceptors.request.use((config) => {
+  const token = hooks.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => {
+    if (!isRead(response.config) && response.config.notify !== false) {
+      hooks.toastSuccess(serverMessage(response.data) ?? hooks.translate(REQUEST_SUCCESSFUL));
+    }
+    return response;
+  },
+  (error: AxiosError) => {
+    const config = error.config;
+    const status = error.response?.status;
+    if (!isRead(config) && config?.notify !== false) {
+      hooks.toastError(serverMessage(error.response?.data) ?? hooks.translate(REQUEST_FAILED));
+    }
+    if (!config?.skipAuthRedirect) {
+      if (status === 401) hooks.onUnauthorized();
+      else if (status === 403) hooks.onForbidden();
+    }
+    return Promise.reject(error);
+  },
+);
+
+/** The message of a failed call, as the server sent it, or the given fallback. */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  (axios.isAxiosError(error) && serverMessage(error.response?.data)) || fallback;
+
+/** Field errors of a 422 answer (`{ errors: { field: [text] } }`). */
+export const fieldErrors = (error: unknown): Record<string, string[]> => {
+  if (!axios.isAxiosError(error) || error.response?.status !== 422) return {};
+  const errors = (error.response.data as { errors?: Record<string, string[]> } | undefined)?.errors;
+  return errors && typeof errors === 'object' ? errors : {};
+};
+
+/**
+ * List and detail reads (spec §7): `GET {endpoint}/{id}` when an id is given, else `GET {endpoint}` with
+ * the other params as the query string. Answers the response data; a failure raises the server's message
+ * or 'Data fetching error'.
+ */
+export async function fetchData<T>(endpoint: string, params: Record<string, unknown> & { id?: string | number } = {}): Promise<T> {
+  const { id, ...query } = params;
+  const url = id !== undefined && id !== '' ? `${endpoint}/${encodeURIComponent(String(id))}` : endpoint;
+  try {
+    const response = await api.get<T>(url, { params: query });
+    return response.data;
+  } catch (error) {
+    throw new Error(errorMessage(error, hooks.translate(DATA_FETCHING_ERROR)), { cause: error });
+  }
+}

@@ -1,0 +1,54 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import ChainedBackend from 'i18next-chained-backend';
+import LocalStorageBackend from 'i18next-localstorage-backend';
+import HttpBackend from 'i18next-http-backend';
+import { loadFontsFor } from './fonts';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, type Language } from '@folio/shared';
+
+export const NAMESPACES = ['common', 'auth', 'validation'] as const;
+
+/** `<html lang dir>` follow the language: Arabic turns the whole layout right to left. */
+export function applyDocumentLanguage(lng: string) {
+  const base = (lng.split('-')[0] ?? DEFAULT_LANGUAGE) as Language;
+  document.documentElement.lang = base;
+  document.documentElement.dir = RTL_LANGUAGES.includes(base) ? 'rtl' : 'ltr';
+  loadFontsFor(base);
+}
+
+/**
+ * DESIGN.md §7: detection by `?lng=`, then localStorage, then the browser; the choice is stored in
+ * localStorage. Translation files come over HTTP and are cached in localStorage for 7 days, keyed by the
+ * build so that a new release never shows stale texts.
+ */
+export function initI18n() {
+  i18n.on('languageChanged', applyDocumentLanguage);
+  return i18n
+    .use(ChainedBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      detection: {
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: 'lng',
+        lookupLocalStorage: 'i18nextLng',
+        caches: ['localStorage'],
+      },
+      backend: {
+        backends: [LocalStorageBackend, HttpBackend],
+        backendOptions: [
+          { prefix: 'folio_i18n_', expirationTime: TRANSLATION_CACHE_MS, defaultVersion: __BUILD_ID__ },
+          { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+        ],
+      },
+      interpolation: { escapeValue: false },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,129 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { useAppSelector } from '../hooks';
+import { useLogout } from '../../features/auth/useLogout';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { Logo } from '../../components/Logo';
+import { Button, buttonClass } from '../../components/Button';
+
+const NAV = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/ebooks', key: 'nav.library' },
+  { to: '/#pricing', key: 'nav.pricing' },
+  { to: '/#contact', key: 'nav.contact' },
+] as const;
+
+function Header() {
+  const { t } = useTranslation();
+  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const signOut = useLogout();
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+        <Link to="/" className="me-2" aria-label={t('brand.home')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.main')} className="flex flex-1 flex-wrap items-center gap-1">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={'end' in item}
+              className={({ isActive }) =>
+                clsx('rounded-md px-3 py-1.5 text-sm font-medium', isActive && item.to !== '/#pricing' && item.to !== '/#contact' ? 'text-primary-700' : 'text-gray-700 hover:bg-gray-100')
+              }
+            >
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <LanguageSwitcher />
+        {isAuthenticated ? (
+          <div className="flex items-center gap-2">
+            <Link to="/admin" className={buttonClass('secondary')}>
+              {t('nav.dashboard')}
+            </Link>
+            <Button variant="ghost" onClick={() => void signOut()}>
+              {t('nav.signOut')}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex items-center gap-2">
+            <Link to="/login" className={buttonClass('ghost')}>
+              {t('nav.signIn')}
+            </Link>
+            <Link to="/register" className={buttonClass('primary')}>
+              {t('nav.register')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}
+
+const FOOTER_GROUPS = [
+  { key: 'footer.product', links: [{ to: '/#features', key: 'footer.features' }, { to: '/#pricing', key: 'nav.pricing' }, { to: '/ebooks', key: 'nav.library' }] },
+  { key: 'footer.company', links: [{ to: '/pages/about', key: 'footer.about' }, { to: '/#contact', key: 'nav.contact' }] },
+  { key: 'footer.resources', links: [{ to: '/register', key: 'footer.startCreating' }, { to: '/api/docs', key: 'footer.apiDocs', external: true }] },
+  {
+    key: 'footer.legal',
+    links: [{ to: '/pages/terms', key: 'footer.terms' }, { to: '/pages/privacy', key: 'footer.privacy' }, { to: '/pages/childrens-privacy', key: 'footer.childrensPrivacy' }],
+  },
+] as const;
+
+function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <Logo />
+          <p className="mt-3 text-sm text-gray-600">{t('footer.tagline')}</p>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.key} aria-label={t(group.key)}>
+            <h2 className="text-sm font-semibold text-gray-900">{t(group.key)}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.key}>
+                  {'external' in link ? (
+                    <a href={link.to} className="text-sm text-gray-600 hover:text-primary-700">
+                      {t(link.key)}
+                    </a>
+                  ) : (
+                    <Link to={link.to} className="text-sm text-gray-600 hover:text-primary-700">
+                      {t(link.key)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-500">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

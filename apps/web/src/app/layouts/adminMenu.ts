@@ -1,0 +1,54 @@
+import { BookOpen, FileText, FolderTree, Gauge, LayoutTemplate, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { canOpenAdminPage, type AdminPage, type Role } from '@folio/shared';
+
+export interface MenuLink {
+  page: AdminPage;
+  labelKey: string;
+}
+export interface MenuEntry {
+  labelKey: string;
+  icon: LucideIcon;
+  /** A single page, or a group of pages shown under the label. */
+  page?: AdminPage;
+  children?: MenuLink[];
+}
+
+/** The admin menu in the order of spec §2; Logout closes it (rendered by the layout). */
+export const ADMIN_MENU: MenuEntry[] = [
+  { labelKey: 'menu.dashboard', icon: Gauge, page: 'dashboard' },
+  {
+    labelKey: 'menu.ebook',
+    icon: BookOpen,
+    children: [
+      { page: 'ebooks', labelKey: 'menu.manageEbooks' },
+      { page: 'pendingEbooks', labelKey: 'menu.pendingEbooks' },
+    ],
+  },
+  { labelKey: 'menu.templates', icon: LayoutTemplate, page: 'templates' },
+  { labelKey: 'menu.categories', icon: FolderTree, page: 'categories' },
+  { labelKey: 'menu.coupons', icon: Ticket, page: 'coupons' },
+  { labelKey: 'menu.publishers', icon: Newspaper, page: 'publishers' },
+  { labelKey: 'menu.authors', icon: UserPen, page: 'authors' },
+  { labelKey: 'menu.users', icon: Users, page: 'users' },
+  { labelKey: 'menu.inquiries', icon: Mail, page: 'inquiries' },
+  { labelKey: 'menu.orders', icon: ShoppingCart, page: 'orders' },
+  { labelKey: 'menu.staticPages', icon: FileText, page: 'staticPages' },
+  {
+    labelKey: 'menu.settings',
+    icon: Settings,
+    children: [
+      { page: 'profile', labelKey: 'menu.profile' },
+      { page: 'security', labelKey: 'menu.security' },
+    ],
+  },
+];
+
+/** The menu as one role sees it: items it may not open are left out, and so are groups left empty. */
+export function menuFor(role: Role | undefined): MenuEntry[] {
+  return ADMIN_MENU.flatMap((entry) => {
+    if (entry.page) return canOpenAdminPage(role, entry.page) ? [entry] : [];
+    const children = (entry.children ?? []).filter((c) => canOpenAdminPage(role, c.page));
+    return children.length ? [{ ...entry, children }] : [];
+  });
+}
+

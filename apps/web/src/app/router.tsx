@@ -1,0 +1,94 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { ADMIN_PAGES, ROUTE_ROLES, type AdminPage } from '@folio/shared';
+import { RequireRole } from '../features/auth/RequireRole';
+import { RequireAdminPage } from '../features/auth/RequireAdminPage';
+import { PublicLayout } from './layouts/PublicLayout';
+import { Toasts } from '../components/Toasts';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { setNavigator } from './navigation';
+
+// Every screen is its own chunk; the spinner of the layout's Suspense shows while one loads.
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const DashboardPage = lazy(() => import('../features/admin/dashboard/DashboardPage'));
+
+const soon = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
+const guarded = (roles: keyof typeof ROUTE_ROLES, element: ReactNode) => <RequireRole roles={ROUTE_ROLES[roles]}>{element}</RequireRole>;
+const adminPage = (page: AdminPage, element: ReactNode): RouteObject => ({
+  path: ADMIN_PAGES[page].path,
+  element: <RequireAdminPage page={page}>{element}</RequireAdminPage>,
+});
+
+function Root() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+        <Outlet />
+      </Suspense>
+      <Toasts />
+    </>
+  );
+}
+
+/** The route table of spec §2. Screens that later releases build show a placeholder, never a crash. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'ebooks', element: soon('screens.library') },
+          { path: 'editor/:stepId/:bookId', element: guarded('editorSteps', soon('screens.editor')) },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          { path: 'pages/:slug', element: soon('screens.staticPage') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: 'flipbooks/:id', element: soon('screens.flipbook') },
+      { path: 'ebooks/:id', element: soon('screens.scrollingBook') },
+      { path: 'ebooks/edit/:id', element: guarded('ebookEdit', soon('screens.editor')) },
+      { path: 'templates/edit/:id', element: guarded('templateEdit', soon('screens.templateEditor')) },
+      { path: 'templates/:id', element: guarded('templatePreview', soon('screens.templatePreview')) },
+      {
+        path: 'admin',
+        element: guarded('adminArea', <DashboardLayout />),
+        children: [
+          { index: true, element: <DashboardPage /> },
+          adminPage('ebooks', soon('menu.manageEbooks')),
+          adminPage('pendingEbooks', soon('menu.pendingEbooks')),
+          adminPage('templates', soon('menu.templates')),
+          adminPage('categories', soon('menu.categories')),
+          adminPage('coupons', soon('menu.coupons')),
+          adminPage('publishers', soon('menu.publishers')),
+          adminPage('authors', soon('menu.authors')),
+          adminPage('users', soon('menu.users')),
+          adminPage('inquiries', soon('menu.inquiries')),
+          adminPage('orders', soon('screens.manageOrders')),
+          { path: 'orders/:orderId', element: <RequireAdminPage page="orders">{soon('screens.orderDetails')}</RequireAdminPage> },
+          adminPage('staticPages', soon('menu.staticPages')),
+          adminPage('profile', soon('menu.profile')),
+          adminPage('security', soon('menu.security')),
+          { path: '*', element: <NotFoundPage inDashboard /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, opts) => void router.navigate(to, opts));
+  return router;
+}

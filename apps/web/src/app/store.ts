@@ -1,0 +1,36 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+// The ES build: the CommonJS one breaks under Vite's production build (STACK-NOTES).
+import storage from 'redux-persist/es/storage';
+import { PERSIST_TIMEOUT_MS, PERSISTED_SLICES } from '@folio/shared';
+import { authReducer, initFromCookies } from '../features/auth/authSlice';
+import { authCookieSync } from '../features/auth/authCookieSync';
+import { readAuthCookies } from '../features/auth/authCookies';
+import { toolbarReducer } from '../features/toolbar/toolbarSlice';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  toolbar: toolbarReducer,
+});
+
+/** Spec §9: only the toolbar, ebook and scale slices are persisted; auth comes from the cookies. */
+const persistConfig = { key: 'folio', storage, whitelist: [...PERSISTED_SLICES], timeout: PERSIST_TIMEOUT_MS };
+
+export function createStore() {
+  const store = configureStore({
+    reducer: persistReducer(persistConfig, rootReducer),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(
+        authCookieSync.middleware,
+      ),
+  });
+  store.dispatch(initFromCookies(readAuthCookies()));
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const store = createStore();
+export const persistor = persistStore(store);

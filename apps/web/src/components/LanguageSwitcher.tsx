@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Languages } from 'lucide-react';
+import { LANGUAGES } from '@folio/shared';
+
+/** Each language is named in itself, so that a reader finds theirs whatever is shown now. */
+const NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English',
+  bn: 'বাংলা',
+  ar: 'العربية',
+  ko: '한국어',
+  ja: '日本語',
+};
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = (i18n.resolvedLanguage ?? 'en') as keyof typeof NATIVE_NAMES;
+  return (
+    <div className="flex items-center gap-1">
+      <Languages aria-hidden className="size-4 text-gray-500" />
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => void i18n.changeLanguage(e.target.value)}
+        className="rounded-md border border-gray-300 bg-white py-1 ps-2 pe-7 text-sm"
+      >
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {NATIVE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

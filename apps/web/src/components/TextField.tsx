@@ -1,0 +1,45 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { messageKey } from '@folio/shared';
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** A validation message as the shared schemas or the server word it (English); shown translated. */
+  error?: string;
+}
+
+/** A labelled input with its error under it, tied together for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, className, ...props }, ref) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={clsx(
+          'rounded-md border bg-white px-3 py-2 text-sm shadow-xs outline-none transition focus:ring-2',
+          error ? 'border-danger-500 focus:ring-danger-200' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-200',
+        )}
+        {...props}
+      />
+      {error && <FieldError id={errorId} message={error} />}
+    </div>
+  );
+});
+
+export function FieldError({ id, message }: { id?: string; message: string }) {
+  const { t } = useTranslation('validation');
+  const key = messageKey(message);
+  return (
+    <p id={id} className="text-sm text-danger-700">
+      {key ? t(key) : message}
+    </p>
+  );
+}

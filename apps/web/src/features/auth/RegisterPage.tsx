@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { RegisterSchema, type AuthResponse, type RegisterInput } from '@folio/shared';
+import { api } from '../../api/client';
+import { useAppDispatch } from '../../app/hooks';
+import { safeRedirect } from '../../app/navigation';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { applyServerErrors } from './applyServerErrors';
+import { AuthCard } from './AuthCard';
+import { login } from './authSlice';
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const { register, handleSubmit, setError, formState } = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await api.post<AuthResponse>('/auth/register', values, { skipAuthRedirect: true });
+      dispatch(login({ token: data.token, user: data.user }));
+      navigate(safeRedirect(redirect), { replace: true });
+    } catch (error) {
+      applyServerErrors(error, setError, ['name', 'email', 'password']);
+    }
+  });
+
+  const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={<Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to={loginLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label={t('fields.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <p className="-mt-2 text-xs text-gray-500">{t('register.passwordHint')}</p>
+        <Button type="submit" disabled={formState.isSubmitting} className="mt-2 w-full">
+          {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import './styles/index.css';
+import { persistor, store } from './app/store';
+import { createRouter } from './app/router';
+import { i18n, initI18n } from './app/i18n';
+import { api } from './api/client';
+import { wireApiClient } from './api/wire';
+import { updateUser } from './features/auth/authSlice';
+import type { User } from '@folio/shared';
+import { FullScreenSpinner } from './components/FullScreenSpinner';
+
+void initI18n();
+wireApiClient(store, i18n);
+const router = createRouter();
+
+// The cookies may hold an older copy of the user (a changed name or role): refresh it once per visit.
+// A 401 here signs the visitor out through the client's own handling.
+if (store.getState().auth.isAuthenticated) {
+  api
+    .get<{ data: User }>('/auth/me')
+    .then(({ data }) => store.dispatch(updateUser(data.data)))
+    .catch(() => {});
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);
