@@ -36,7 +36,7 @@ export default function LoginPage() {
     <AuthCard
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={<Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to={registerLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
+      footer={<Trans t={t} i18nKey="login.noAccount" components={{ action: <Link to={registerLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />

@@ -38,7 +38,7 @@ export default function RegisterPage() {
     <AuthCard
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={<Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to={loginLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
+      footer={<Trans t={t} i18nKey="register.haveAccount" components={{ action: <Link to={loginLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('fields.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />

@@ -13,9 +13,9 @@ export function useLogout() {
       await api.post('/auth/logout', {}, { skipAuthRedirect: true });
     } catch {
       // An expired or already-ended session: signing out locally is all that is left to do.
-    } finally {
-      dispatch(logout());
-      navigate('/login', { replace: true });
     }
+    // Leave the guarded screen first: signed out on it, its guard would send us to login with a redirect back.
+    await navigate('/login', { replace: true, flushSync: true });
+    dispatch(logout());
   }, [dispatch, navigate]);
 }

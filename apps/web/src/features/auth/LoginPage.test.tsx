@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../app/store';
+import { api } from '../../api/client';
+import LoginPage from './LoginPage';
+
+function renderLogin(url: string) {
+  const store = createStore();
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+describe('the login screen', () => {
+  it('shows the field messages under the fields and sends nothing when empty', async () => {
+    let sent = 0;
+    api.defaults.adapter = async (config) => {
+      sent++;
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    renderLogin('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(sent).toBe(0);
+  });
+
+  it('signs in and goes to the redirect target', async () => {
+    api.defaults.adapter = async (config) => ({
+      data: { token: 't', message: 'Signed in successfully.', user: { id: '1', name: 'A', email: 'admin@folio.test', role: 'admin', profile_picture: null } },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
+    const { store, router } = renderLogin('/login?redirect=%2Fadmin%2Forders');
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@folio.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(store.getState().auth.user?.role).toBe('admin');
+  });
+});
