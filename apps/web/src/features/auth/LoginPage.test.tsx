@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../app/store';
-import { api } from '../../api/client';
+import { api } from '../../http/client';
 import LoginPage from './LoginPage';
 
 function renderLogin(url: string) {

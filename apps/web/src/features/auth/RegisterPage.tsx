@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { RegisterSchema, type AuthResponse, type RegisterInput } from '@folio/shared';
-import { api } from '../../api/client';
+import { api } from '../../http/client';
 import { useAppDispatch } from '../../app/hooks';
 import { safeRedirect } from '../../app/navigation';
 import { Button } from '../../components/Button';

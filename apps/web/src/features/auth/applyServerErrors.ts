@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrors } from '../../api/client';
+import { fieldErrors } from '../../http/client';
 
 /** Puts a 422 answer's field messages under the matching fields; the user's input stays as typed. */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
+import { api } from '../../http/client';
 import { useAppDispatch } from '../../app/hooks';
 import { logout } from './authSlice';
 
