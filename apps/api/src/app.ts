@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -35,7 +35,12 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
     trustProxy: process.env.TRUST_PROXY === 'true',
     // The request id ties together the structured log lines of one request.
     requestIdHeader: 'x-request-id',
+    // Errors raised before routing (a malformed URL) get the same `{ message }` answer as every other error.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'The address of this request is not valid.' : 'The request could not be handled.' }),
   });
+  // JSON only: without this a text/plain body would be parsed and reach the schemas as a string (415 instead).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

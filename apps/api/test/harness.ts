@@ -6,12 +6,14 @@ import { seed } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
 
 export const DEMO_PASSWORD = 'test-demo-password';
+/** The signing secret of every test app (tests sign their own tokens with it, e.g. an expired one). */
+export const TEST_JWT_SECRET = 'test-secret-of-sufficient-length-0123456789';
 
 /**
- * A fresh API on a fresh database: PGlite in memory, or (FOLIO_TEST_DB=postgres) a new database created on
- * the server of TEST_DATABASE_URL and dropped afterwards, so that test files never share rows.
+ * A fresh, migrated, empty database: PGlite in memory, or (FOLIO_TEST_DB=postgres) a new database created on
+ * the server of TEST_DATABASE_URL and dropped by `close`, so that test files never share rows.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestDatabase() {
   let database: Database;
   let dropDatabase = async () => {};
   if (process.env.FOLIO_TEST_DB === 'postgres') {
@@ -27,6 +29,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // pool.end() resolves before the server backends are gone; forcing the drop then would kill a backend
+      // whose client already lost its error listener (an unhandled 57P01). Wait for them, force only as a last resort.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
@@ -34,9 +43,32 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     database = openDatabase({ dataDir: null });
   }
   await database.migrate();
+  let closed = false;
+  /** Closes the connection (idempotent, so a test may cut the database off before the cleanup runs). */
+  const disconnect = async () => {
+    if (closed) return;
+    closed = true;
+    await database.close();
+  };
+  return {
+    database,
+    db: database.db,
+    disconnect,
+    close: async () => {
+      await disconnect();
+      await dropDatabase();
+    },
+  };
+}
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/** A fresh API on a fresh, seeded database (see `createTestDatabase`). */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const testDb = await createTestDatabase();
+  const { database } = testDb;
   const config: Config = { ...loadConfig({}), demoPassword: DEMO_PASSWORD, webDist: '/nonexistent', ...overrides };
   await seed({ db: database.db, config, demo: true, log: () => {} });
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-of-sufficient-length-0123456789' });
+  const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
 
   /** Signs in and answers the token (the demo accounts are `<role>@folio.test`). */
   const login = async (email: string, password = DEMO_PASSWORD) => {
@@ -52,10 +84,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     config,
     login,
     bearer,
+    /** Cuts the app off its database (for the unavailable paths); `close` still cleans up. */
+    disconnectDatabase: testDb.disconnect,
     close: async () => {
       await app.close();
-      await database.close();
-      await dropDatabase();
+      await testDb.close();
     },
   };
 }

@@ -39,7 +39,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       tags: ['auth'],
       summary: 'Sign out this session, or every session with `everywhere`',
       security: [{ bearer: [] }],
-      body: LogoutSchema.optional(),
+      // Fastify validates a missing body as null, so `optional()` alone would refuse a logout without a body.
+      body: LogoutSchema.nullish(),
       response: { 200: MessageResponseSchema, ...errors },
     },
     preHandler: app.authenticate,

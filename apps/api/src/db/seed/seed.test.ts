@@ -1,0 +1,168 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, like } from 'drizzle-orm';
+import { appMeta, users } from '../schema.ts';
+import type { Db } from '../client.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { seed } from './index.ts';
+import { createTestApp, createTestDatabase, DEMO_PASSWORD, type TestApp, type TestDatabase } from '../../../test/harness.ts';
+import { expectError, findUser, NO_IP_LIMIT, registerUser, updateUser } from '../../../test/helpers.ts';
+
+const demoCount = async (db: Db) => {
+  const [row] = await db.select({ n: count() }).from(users).where(like(users.email, '%@folio.test'));
+  return row?.n;
+};
+
+describe('seed() demo content', () => {
+  const opened: TestDatabase[] = [];
+  const freshDb = async () => {
+    const testDb = await createTestDatabase();
+    opened.push(testDb);
+    return testDb.db;
+  };
+  afterEach(async () => { await Promise.all(opened.splice(0).map((d) => d.close())); });
+
+  const run = (db: Db, demo = true, log: string[] = []) =>
+    seed({ db, config: { demoPassword: DEMO_PASSWORD }, demo, log: (m) => log.push(m) });
+
+  it('should create the four demo accounts once when run twice', async () => {
+    const db = await freshDb();
+    const log: string[] = [];
+    await run(db, true, log);
+    await run(db, true, log);
+    expect(await demoCount(db)).toBe(4);
+    const rows = await db.select({ email: users.email, role: users.role }).from(users).where(like(users.email, '%@folio.test'));
+    expect(rows.map((r) => `${r.role}:${r.email}`).sort()).toEqual([
+      'admin:admin@folio.test',
+      'author:author@folio.test',
+      'publisher:publisher@folio.test',
+      'user:user@folio.test',
+    ]);
+    expect(log).toEqual(['seeded demo content']);
+  });
+
+  it('should give every demo account the demo password, hashed', async () => {
+    const db = await freshDb();
+    await run(db);
+    const rows = await db.select().from(users);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.passwordHash).not.toBe(DEMO_PASSWORD);
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(row.isActive).toBe(true);
+    }
+  });
+
+  it('should mark the database as seeded and not bring back demo accounts deleted later', async () => {
+    const db = await freshDb();
+    await run(db);
+    const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
+    expect(Number.isNaN(Date.parse(marker!.value))).toBe(false);
+    await db.delete(users).where(eq(users.email, 'author@folio.test'));
+    await run(db);
+    expect(await demoCount(db)).toBe(3);
+  });
+
+  it('should not touch a demo account that already exists', async () => {
+    const db = await freshDb();
+    await run(db);
+    await updateUser(db, 'user@folio.test', { name: 'Renamed' });
+    await db.delete(appMeta);
+    await run(db);
+    expect(await demoCount(db)).toBe(4);
+    expect((await findUser(db, 'user@folio.test'))?.name).toBe('Renamed');
+  });
+
+  it('should create no demo content when demo is off', async () => {
+    const db = await freshDb();
+    const log: string[] = [];
+    await run(db, false, log);
+    expect(await demoCount(db)).toBe(0);
+    expect(await db.select().from(appMeta)).toEqual([]);
+    expect(log).toEqual([]);
+  });
+
+  it('should create the configured admin even when demo is off', async () => {
+    const db = await freshDb();
+    const log: string[] = [];
+    await seed({ db, config: { demoPassword: DEMO_PASSWORD, adminEmail: ' Root@Example.COM ', adminPassword: 'root-password' }, demo: false, log: (m) => log.push(m) });
+    const admin = await findUser(db, 'root@example.com');
+    expect(admin).toMatchObject({ role: 'admin', isActive: true, name: 'Administrator' });
+    expect(await verifyPassword(admin!.passwordHash, 'root-password')).toBe(true);
+    expect(await demoCount(db)).toBe(0);
+    expect(log).toEqual(['created admin root@example.com']);
+  });
+
+  it('should create no admin when only the admin email is configured', async () => {
+    const db = await freshDb();
+    await seed({ db, config: { demoPassword: DEMO_PASSWORD, adminEmail: 'half@example.com' }, demo: false, log: () => {} });
+    expect(await findUser(db, 'half@example.com')).toBeUndefined();
+  });
+});
+
+describe('seed() configured admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...NO_IP_LIMIT, adminEmail: 'Owner@Example.com', adminPassword: 'owner-password' });
+  });
+  afterAll(async () => { await t.close(); });
+
+  const seedAdmin = (adminEmail: string, adminPassword: string, log: string[] = []) =>
+    seed({ db: t.db, config: { demoPassword: DEMO_PASSWORD, adminEmail, adminPassword }, demo: true, log: (m) => log.push(m) });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: t.bearer(token) });
+
+  it('should create the admin of the configuration, who can sign in', async () => {
+    const res = await login('owner@example.com', 'owner-password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: 'owner@example.com', role: 'admin', name: 'Administrator' });
+    expect(await demoCount(t.db)).toBe(4);
+  });
+
+  it('should reset the password and end old sessions when the configured password changed', async () => {
+    await seedAdmin('reset@example.com', 'first-password');
+    const oldToken = await t.login('reset@example.com', 'first-password');
+    const log: string[] = [];
+    await seedAdmin('reset@example.com', 'second-password', log);
+    expect(log).toEqual(['reset admin reset@example.com']);
+    expect((await login('reset@example.com', 'second-password')).statusCode).toBe(200);
+    expectError(await login('reset@example.com', 'first-password'), 401, 'Invalid email or password.');
+    expectError(await me(oldToken), 401, 'Your session has ended. Please sign in again.');
+  });
+
+  it('should keep old sessions when the configured password is the same', async () => {
+    await seedAdmin('same@example.com', 'same-password');
+    const token = await t.login('same@example.com', 'same-password');
+    const before = await findUser(t.db, 'same@example.com');
+    await seedAdmin('same@example.com', 'same-password');
+    const after = await findUser(t.db, 'same@example.com');
+    expect(after?.tokenVersion).toBe(before?.tokenVersion);
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await login('same@example.com', 'same-password')).statusCode).toBe(200);
+  });
+
+  it('should make the account an active, unlocked admin again', async () => {
+    await seedAdmin('restore@example.com', 'restore-password');
+    await updateUser(t.db, 'restore@example.com', {
+      role: 'user', isActive: false, failedLogins: 2, lockedUntil: new Date(Date.now() + 3_600_000),
+    });
+    expect((await login('restore@example.com', 'restore-password')).statusCode).toBe(429);
+    await seedAdmin('restore@example.com', 'restore-password');
+    const res = await login('restore@example.com', 'restore-password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ role: 'admin', is_active: true });
+  });
+
+  it('should promote an existing account to admin with the configured password', async () => {
+    const reader = await registerUser(t);
+    await seedAdmin(reader.email.toUpperCase(), 'promoted-password');
+    expectError(await me(reader.token), 401, 'Your session has ended. Please sign in again.');
+    const res = await login(reader.email, 'promoted-password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: reader.user.id, role: 'admin' });
+    const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, reader.email));
+    expect(row?.n).toBe(1);
+  });
+});

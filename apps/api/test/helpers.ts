@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Config } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { users, type UserRow } from '../src/db/schema.ts';
+import { TEST_JWT_SECRET, type TestApp } from './harness.ts';
+
+/** For suites that are not about throttling: many sign-ins from the one inject IP must not hit the per-IP limit. */
+export const NO_IP_LIMIT: Partial<Config> = { loginPerIp: { max: 10_000, windowMs: 60_000 } };
+
+/**
+ * Asserts an error answer of the API: the status, a JSON `{ message, errors? }` body with a string message and
+ * no stack, and (when given) the exact message. Answers the body for further checks.
+ */
+export function expectError(res: LightMyRequestResponse, status: number, message?: string | RegExp) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json();
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  expect(body).not.toHaveProperty('stack');
+  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors')).toBe(true);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  return body as { message: string; errors?: Record<string, string[]> };
+}
+
+let counter = 0;
+/** Registers a new account (role user) through the API and answers its token, user and credentials. */
+export async function registerUser(t: TestApp, fields: { name?: string; email?: string; password?: string } = {}) {
+  counter += 1;
+  const input = {
+    name: fields.name ?? `Test Reader ${counter}`,
+    email: fields.email ?? `reader-${counter}-${randomUUID().slice(0, 8)}@example.com`,
+    password: fields.password ?? 'reader-password',
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+  if (res.statusCode !== 201) throw new Error(`register ${input.email} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { ...input, token: body.token as string, user: body.user as { id: string; email: string; role: string } };
+}
+
+/** Changes a user row directly in the database (as an administrator or another process would). */
+export async function updateUser(db: Db, email: string, patch: Partial<UserRow>) {
+  await db.update(users).set(patch).where(eq(users.email, email));
+}
+
+export async function findUser(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Signs a token like the API does, with every claim under the test's control. */
+export async function signToken(claims: {
+  sub: string;
+  tv?: number;
+  jti?: string;
+  /** Expiry in seconds since the epoch. */
+  exp: number;
+  secret?: string;
+  alg?: 'HS256' | 'HS512';
+}) {
+  const jwt = new SignJWT(claims.tv === undefined ? {} : { tv: claims.tv })
+    .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
+    .setSubject(claims.sub)
+    .setJti(claims.jti ?? randomUUID())
+    .setIssuedAt(Math.min(claims.exp - 60, Math.floor(Date.now() / 1000)))
+    .setExpirationTime(claims.exp);
+  return jwt.sign(new TextEncoder().encode(claims.secret ?? TEST_JWT_SECRET));
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
