@@ -9,8 +9,11 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { filesPlugin } from './plugins/files.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,11 +62,14 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
   });
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(docsPlugin);
+  await app.register(filesPlugin, { root: config.uploadsDir });
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(categoryRoutes, { prefix: '/admin/categories' });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface RateLimit {
   max: number;
@@ -18,6 +18,8 @@ export interface Config {
   demoPassword: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Uploaded files (local storage). */
+  uploadsDir: string;
   /** Folder of the built web app, served with an SPA fallback when it exists. */
   webDist: string;
   logLevel: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    uploadsDir: resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR ?? './data', 'uploads')),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),

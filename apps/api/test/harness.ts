@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -66,7 +69,9 @@ export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const testDb = await createTestDatabase();
   const { database } = testDb;
-  const config: Config = { ...loadConfig({}), demoPassword: DEMO_PASSWORD, webDist: '/nonexistent', ...overrides };
+  // Uploaded files go to a folder of this test app's own, removed on close.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'folio-uploads-'));
+  const config: Config = { ...loadConfig({}), demoPassword: DEMO_PASSWORD, webDist: '/nonexistent', uploadsDir, ...overrides };
   await seed({ db: database.db, config, demo: true, log: () => {} });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
 
@@ -89,6 +94,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     close: async () => {
       await app.close();
       await testDb.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -40,9 +41,9 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
   let client: PGlite;
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(join(opts.dataDir, 'pgdata'));
+    client = new PGlite(join(opts.dataDir, 'pgdata'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

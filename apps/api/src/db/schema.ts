@@ -1,7 +1,15 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '@folio/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { COUPON_TARGETS, DISCOUNT_TYPES, INQUIRY_STATUSES, ROLES, STATUSES } from '@folio/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
+export const statusEnum = pgEnum('status', STATUSES);
+export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
+export const couponTargetEnum = pgEnum('coupon_target', COUPON_TARGETS);
+export const inquiryStatusEnum = pgEnum('inquiry_status', INQUIRY_STATUSES);
+
+/** A trigram index for `ILIKE '%term%'` searches on one text column. */
+const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +37,12 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    trigram('users_name_trgm', t.name),
+    trigram('users_email_trgm', t.email),
+  ],
 );
 
 /** Tokens ended one by one (a plain logout); rows past their expiry are purged. */
@@ -47,5 +60,140 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: statusEnum('status').notNull().default('active'),
+    thumbnail: text('thumbnail').notNull(),
+    ...timestamps,
+  },
+  (t) => [trigram('categories_name_trgm', t.name), index('categories_status_idx').on(t.status, t.createdAt)],
+);
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: statusEnum('status').notNull().default('active'),
+    photo: text('photo').notNull(),
+    bio: text('bio').notNull(),
+    ...timestamps,
+  },
+  (t) => [trigram('authors_name_trgm', t.name), index('authors_status_idx').on(t.status, t.createdAt)],
+);
+
+export const publishers = pgTable(
+  'publishers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The publisher's sign-in account (role publisher); null once that account is gone.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mobile: text('mobile'),
+    email: text('email').notNull(),
+    nid: text('nid'),
+    nidImage: text('nid_image'),
+    proprietorPhoto: text('proprietor_photo'),
+    proprietorSignature: text('proprietor_signature'),
+    presentAddress: text('present_address'),
+    permanentAddress: text('permanent_address'),
+    officePresentAddress: text('office_present_address'),
+    officePermanentAddress: text('office_permanent_address'),
+    tradeLicenseNumber: text('trade_license_number'),
+    tradeLicenseImage: text('trade_license_image'),
+    logo: text('logo'),
+    etin: text('etin'),
+    vatNumber: text('vat_number'),
+    officeMobile: text('office_mobile'),
+    officePhone: text('office_phone'),
+    officeEmail: text('office_email'),
+    status: statusEnum('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('publishers_user_unique').on(t.userId),
+    trigram('publishers_name_trgm', t.name),
+    index('publishers_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored upper-cased; unique whatever the case the admin typed.
+    code: text('code').notNull(),
+    discountType: discountTypeEnum('discount_type').notNull(),
+    discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    appliesTo: couponTargetEnum('applies_to').notNull().default('entire_order'),
+    // The e-book of an item-specific coupon (the e-books table arrives with the e-books feature).
+    itemId: uuid('item_id'),
+    minimumOrderAmount: numeric('minimum_order_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    maximumDiscount: numeric('maximum_discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    usageLimit: integer('usage_limit').notNull().default(0),
+    usedCount: integer('used_count').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: statusEnum('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    trigram('coupons_code_trgm', t.code),
+    index('coupons_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    // Sanitised HTML: the server strips scripts and unsafe attributes before it is stored.
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('static_pages_slug_unique').on(t.slug), trigram('static_pages_title_trgm', t.title)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: inquiryStatusEnum('status').notNull().default('new'),
+    ...timestamps,
+  },
+  (t) => [
+    trigram('inquiries_subject_trgm', t.subject),
+    trigram('inquiries_name_trgm', t.name),
+    index('inquiries_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Files uploaded through POST /api/uploads: who sent them, so that storage can be audited and cleaned. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_key_unique').on(t.key), index('uploads_owner_idx').on(t.ownerId)],
+);
 
 export type UserRow = typeof users.$inferSelect;

@@ -27,7 +27,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
   if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (indexHtml && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') return sendIndex(reply);
+    if (indexHtml && request.method === 'GET' && !/^\/(api|uploads)(\/|$)/.test(path)) return sendIndex(reply);
     return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
   });
 });

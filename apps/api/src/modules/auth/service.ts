@@ -4,9 +4,8 @@ import type { RateLimit } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { revokedTokens, users, type UserRow } from '../../db/schema.ts';
 import { HttpError, validationFailed } from '../../lib/http-error.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 export async function createUser(db: Db, input: { name: string; email: string; password: string; role: Role }): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
@@ -18,15 +17,10 @@ export async function createUser(db: Db, input: { name: string; email: string; p
     return user!;
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, the loser gets the field message.
-    if (isUniqueViolation(error)) throw validationFailed({ email: [MESSAGES.emailTaken] });
+    if (uniqueViolation(error) !== undefined) throw validationFailed({ email: [MESSAGES.emailTaken] });
     throw error;
   }
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-};
 
 export async function register(db: Db, input: { name: string; email: string; password: string }) {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);

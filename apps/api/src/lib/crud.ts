@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import { ErrorResponseSchema, IdParamsSchema, ListQuerySchema, type ListQuery, type ListResponse } from '@folio/shared';
+import { notFound, validationFailed } from './http-error.ts';
+import { uniqueViolation } from './db-errors.ts';
+
+/** What a resource tells the CRUD routes; the service functions hold the queries and rules. */
+export interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Query extends ListQuery = ListQuery> {
+  /** OpenAPI tag and the noun of the answers' messages ('Category' → 'Category created.'). */
+  tag: string;
+  noun: string;
+  itemSchema: ZodType<Item>;
+  createSchema: ZodType<CreateInput, unknown>;
+  updateSchema?: ZodType<UpdateInput, unknown>;
+  /** Extra list filters beside page, per_page, search and status. */
+  querySchema?: ZodType<Query, unknown>;
+  list: (query: Query) => Promise<ListResponse<Item>>;
+  get: (id: string) => Promise<Item | undefined>;
+  create: (input: CreateInput, actorId: string) => Promise<Item>;
+  update: (id: string, input: UpdateInput, actorId: string) => Promise<Item | undefined>;
+  remove: (id: string, actorId: string, query: Record<string, unknown>) => Promise<boolean>;
+  /** Unique constraints of the table and the field message each one answers (422, not a 500). */
+  unique?: Record<string, { field: string; message: string }>;
+}
+
+export const listResponseSchema = <T extends ZodType>(item: T) =>
+  z.object({ data: z.array(item), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() });
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+
+/**
+ * The five admin routes of a catalogue resource (DESIGN.md §3): list with search, status and paging, read,
+ * create, update, delete, all for admins only (DESIGN.md §4). Thin: validate, call the service, answer.
+ */
+export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: FastifyInstance, r: CrudResource<Item, C, U, Q>) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireRole('admin');
+  const security = [{ bearer: [] }];
+  const tags = [r.tag];
+  const notFoundError = () => notFound(`${r.noun} not found.`);
+
+  const mapUnique = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      const rule = constraint !== undefined ? r.unique?.[constraint] : undefined;
+      if (rule) throw validationFailed({ [rule.field]: [rule.message] });
+      throw error;
+    }
+  };
+
+  app.get('/', {
+    schema: {
+      tags,
+      security,
+      summary: `List ${r.tag}`,
+      querystring: (r.querySchema ?? ListQuerySchema) as ZodType<Q>,
+      response: { 200: listResponseSchema(r.itemSchema), ...errors },
+    },
+    preHandler: guard,
+  }, async (request) => r.list(request.query as Q));
+
+  app.get('/:id', {
+    schema: { tags, security, summary: `Read one of ${r.tag}`, params: IdParamsSchema, response: { 200: z.object({ data: r.itemSchema }), ...errors } },
+    preHandler: guard,
+  }, async (request) => {
+    const item = await r.get(request.params.id);
+    if (!item) throw notFoundError();
+    return { data: item };
+  });
+
+  app.post('/', {
+    schema: { tags, security, summary: `Create one of ${r.tag}`, body: r.createSchema, response: { 201: z.object({ message: z.string(), data: r.itemSchema }), ...errors } },
+    preHandler: guard,
+  }, async (request, reply) => {
+    const item = await mapUnique(() => r.create(request.body as C, request.user.id));
+    return reply.code(201).send({ message: `${r.noun} created successfully.`, data: item });
+  });
+
+  app.put('/:id', {
+    schema: {
+      tags,
+      security,
+      summary: `Update one of ${r.tag}`,
+      params: IdParamsSchema,
+      body: r.updateSchema ?? r.createSchema,
+      response: { 200: z.object({ message: z.string(), data: r.itemSchema }), ...errors },
+    },
+    preHandler: guard,
+  }, async (request) => {
+    const item = await mapUnique(() => r.update(request.params.id, request.body as U, request.user.id));
+    if (!item) throw notFoundError();
+    return { message: `${r.noun} updated successfully.`, data: item };
+  });
+
+  app.delete('/:id', {
+    schema: { tags, security, summary: `Delete one of ${r.tag}`, params: IdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
+    preHandler: guard,
+  }, async (request) => {
+    if (!(await r.remove(request.params.id, request.user.id, request.query as Record<string, unknown>))) throw notFoundError();
+    return { message: `${r.noun} deleted successfully.` };
+  });
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError } from '../../../test/helpers.ts';
+
+const valid = { name: 'Science', status: 'active', thumbnail: '/uploads/image/2026-11/x.jpg' };
+
+describe('/api/admin/categories', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login('admin@folio.test');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('should create, read, list with search and status, update and delete a category', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: valid });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Category created successfully.');
+    const id = created.json().data.id as string;
+
+    const read = await t.app.inject({ url: `/api/admin/categories/${id}`, headers: t.bearer(admin) });
+    expect(read.json().data).toMatchObject(valid);
+
+    await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: { ...valid, name: 'History', status: 'inactive' } });
+    const searched = await t.app.inject({ url: '/api/admin/categories?search=scien', headers: t.bearer(admin) });
+    expect(searched.json()).toMatchObject({ current_page: 1, last_page: 1, per_page: 10, total: 1 });
+    expect(searched.json().data[0].name).toBe('Science');
+    const inactive = await t.app.inject({ url: '/api/admin/categories?status=inactive', headers: t.bearer(admin) });
+    expect(inactive.json().data.map((c: { name: string }) => c.name)).toEqual(['History']);
+
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin/categories/${id}`, headers: t.bearer(admin), payload: { ...valid, name: 'Sciences' } });
+    expect(updated.json()).toMatchObject({ message: 'Category updated successfully.', data: { name: 'Sciences' } });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/categories/${id}`, headers: t.bearer(admin) });
+    expect(deleted.json().message).toBe('Category deleted successfully.');
+    expectError(await t.app.inject({ url: `/api/admin/categories/${id}`, headers: t.bearer(admin) }), 404, 'Category not found.');
+  });
+
+  it('should answer 422 with the field messages of spec §5', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: { name: ' ', status: 'paused' } });
+    const body = expectError(res, 422);
+    expect(body.errors).toEqual({ name: ['Name is required'], status: ['Status is required'], thumbnail: ['Thumbnail is required'] });
+  });
+
+  it('should treat a search term literally (no pattern characters)', async () => {
+    const res = await t.app.inject({ url: '/api/admin/categories?search=%25', headers: t.bearer(admin) });
+    expect(res.json().total).toBe(0);
+  });
+
+  it.each(['publisher', 'author', 'user'])('should fail with status 403 for a %s', async (role) => {
+    const token = await t.login(`${role}@folio.test`);
+    expectError(await t.app.inject({ url: '/api/admin/categories', headers: t.bearer(token) }), 403);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(token), payload: valid }), 403);
+  });
+
+  it('should fail with status 401 without a token and 404 for an unknown id', async () => {
+    expectError(await t.app.inject({ url: '/api/admin/categories' }), 401);
+    expectError(await t.app.inject({ url: '/api/admin/categories/00000000-0000-4000-8000-000000000000', headers: t.bearer(admin) }), 404);
+    expectError(await t.app.inject({ url: '/api/admin/categories/not-a-uuid', headers: t.bearer(admin) }), 422);
+  });
+});

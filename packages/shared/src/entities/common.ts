@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { MAX_PER_PAGE } from '../http.ts';
+
+/** Spec §4: active or inactive, for authors, categories, users, coupons and publishers. */
+export const STATUSES = ['active', 'inactive'] as const;
+export type Status = (typeof STATUSES)[number];
+export const StatusSchema = z.enum(STATUSES, { error: MESSAGES.statusRequired });
+
+/** A required line of text, trimmed, with the given message when empty. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.tooLong);
+
+/** An optional line of text: blank becomes null, so that clearing a field clears it. */
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An uploaded file's URL as answered by POST /api/uploads (a path on this site). */
+export const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, MESSAGES.tooLong);
+export const optionalFileUrl = () => optionalText(500);
+
+/** List query of every list route (DESIGN.md §3). */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(STATUSES).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });

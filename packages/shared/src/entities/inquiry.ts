@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { requiredText } from './common.ts';
+
+/** An inquiry moves new → read (opened by an admin) → replied or closed. */
+export const INQUIRY_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The public contact form ('Send Message'). */
+export const InquiryCreateSchema = z.object({
+  name: requiredText(MESSAGES.nameRequired, 120),
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254, MESSAGES.tooLong)
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
+  subject: requiredText(MESSAGES.subjectRequired, 200),
+  message: requiredText(MESSAGES.messageRequired, 5000),
+});
+export type InquiryCreate = z.input<typeof InquiryCreateSchema>;
+
+export const InquiryStatusUpdateSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: MESSAGES.invalidChoice }) });

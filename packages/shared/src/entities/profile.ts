@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { optionalFileUrl, optionalText, requiredText } from './common.ts';
+
+/**
+ * Spec §3/§5 Profile: full name required, contact fields, and an optional password change (minimum 6,
+ * new and confirm required once started, 'Passwords must match').
+ */
+export const ProfileUpdateSchema = z
+  .object({
+    name: requiredText(MESSAGES.fullNameRequired, 120),
+    mobile: optionalText(40),
+    bio: optionalText(2000),
+    address: optionalText(500),
+    profile_picture: optionalFileUrl(),
+    current_password: z.string().max(200).optional(),
+    new_password: z.string().max(200).optional(),
+    confirm_password: z.string().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.current_password && !v.new_password && !v.confirm_password) return;
+    if (!v.current_password) ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.required });
+    if (!v.new_password) ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.newPasswordRequired });
+    else if (v.new_password.length < 6) ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.passwordMin6 });
+    if (!v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.confirmPasswordRequired });
+    else if (v.new_password && v.confirm_password !== v.new_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.passwordsMustMatch });
+  });
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** Spec §5 Security password change: every field 'Required', minimum 8, passwords must match. */
+export const PasswordChangeSchema = z
+  .object({
+    current_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+    new_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(8, MESSAGES.passwordMin8).max(200),
+    confirm_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: MESSAGES.passwordsMustMatch });
+export type PasswordChange = z.input<typeof PasswordChangeSchema>;

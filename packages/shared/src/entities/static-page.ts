@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { requiredText } from './common.ts';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug from a title: lower case, ASCII letters and digits joined by hyphens ('' when nothing is left). */
+export const slugify = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+
+/** Spec §3 Static page: title, slug, content (rich text, sanitised by the server). */
+export const StaticPageFormSchema = z.object({
+  title: requiredText(MESSAGES.titleRequired, 160),
+  slug: z.string({ error: MESSAGES.slugRequired }).trim().min(1, MESSAGES.slugRequired).max(80, MESSAGES.tooLong).regex(SLUG_PATTERN, MESSAGES.slugFormat),
+  content: z.string({ error: MESSAGES.contentRequired }).trim().min(1, MESSAGES.contentRequired).max(200_000, MESSAGES.tooLong),
+});
+export type StaticPageForm = z.input<typeof StaticPageFormSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { ROLES } from '../roles.ts';
+import { optionalFileUrl, requiredText } from './common.ts';
+
+const email = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .max(254, MESSAGES.tooLong)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((v) => v.toLowerCase());
+
+const base = {
+  name: requiredText(MESSAGES.nameRequired, 120),
+  email,
+  role: z.enum(ROLES, { error: MESSAGES.roleRequired }),
+  is_active: z.boolean().default(true),
+  profile_picture: optionalFileUrl(),
+};
+
+/** Spec §5 User: name, email ('Invalid email address'), password (min 6) and role required. */
+export const UserCreateSchema = z.object({
+  ...base,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).min(6, MESSAGES.passwordMin6).max(200, MESSAGES.tooLong),
+});
+export type UserCreate = z.input<typeof UserCreateSchema>;
+
+/** On edit a blank password keeps the old one. */
+export const UserUpdateSchema = z.object({
+  ...base,
+  password: z
+    .string()
+    .max(200, MESSAGES.tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(6, MESSAGES.passwordMin6).optional()),
+});
+export type UserUpdate = z.input<typeof UserUpdateSchema>;
+
+export const UserListQueryExtra = z.object({ role: z.enum(ROLES).optional() });
