@@ -14,6 +14,15 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { authorRoutes } from './modules/authors/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { publisherRoutes } from './modules/publishers/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { staticPageRoutes } from './modules/static-pages/routes.ts';
+import { publicStaticPageRoutes } from './modules/static-pages/public-routes.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { publicInquiryRoutes } from './modules/inquiries/public-routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +78,16 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(categoryRoutes, { prefix: '/admin/categories' });
+      await api.register(authorRoutes, { prefix: '/admin/authors' });
+      await api.register(userRoutes, { prefix: '/admin/users' });
+      await api.register(publisherRoutes, { prefix: '/admin/publishers' });
+      await api.register(couponRoutes, { prefix: '/admin/coupons' });
+      await api.register(staticPageRoutes, { prefix: '/admin/static-pages' });
+      await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
+      await api.register(publicStaticPageRoutes, { prefix: '/public/pages' });
+      await api.register(publicInquiryRoutes, { prefix: '/public/inquiries' });
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,7 @@ const app = await buildApp({
   jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   logger: { level: config.logLevel },
 });
-await seed({ db: database.db, config, demo: config.seedDemo, log: (m) => app.log.info(m) });
+await seed({ db: database.db, config, storage: app.storage, demo: config.seedDemo, log: (m) => app.log.info(m) });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
+import { localStorage } from '../src/lib/storage.ts';
 
 export const DEMO_PASSWORD = 'test-demo-password';
 /** The signing secret of every test app (tests sign their own tokens with it, e.g. an expired one). */
@@ -72,7 +73,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   // Uploaded files go to a folder of this test app's own, removed on close.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'folio-uploads-'));
   const config: Config = { ...loadConfig({}), demoPassword: DEMO_PASSWORD, webDist: '/nonexistent', uploadsDir, ...overrides };
-  await seed({ db: database.db, config, demo: true, log: () => {} });
+  await seed({ db: database.db, config, storage: localStorage(uploadsDir), demo: true, log: () => {} });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
 
   /** Signs in and answers the token (the demo accounts are `<role>@folio.test`). */

@@ -1,3 +1,4 @@
+import type { Storage } from '../src/lib/storage.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -73,3 +74,14 @@ export async function signToken(claims: {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A Storage that keeps files in memory (seed tests that need no served files). */
+export function memoryStorage(): Storage & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    put: async (key, body) => void files.set(key, body),
+    remove: async (key) => void files.delete(key),
+    url: (key) => `/uploads/${key}`,
+  };
+}

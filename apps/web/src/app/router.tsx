@@ -18,6 +18,17 @@ const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/DashboardPage'));
+const CategoriesPage = lazy(() => import('../features/admin/categories/CategoriesPage'));
+const AuthorsPage = lazy(() => import('../features/admin/authors/AuthorsPage'));
+const UsersPage = lazy(() => import('../features/admin/users/UsersPage'));
+const UserViewPage = lazy(() => import('../features/admin/users/UserViewPage'));
+const PublishersPage = lazy(() => import('../features/admin/publishers/PublishersPage'));
+const CouponsPage = lazy(() => import('../features/admin/coupons/CouponsPage'));
+const StaticPagesPage = lazy(() => import('../features/admin/static-pages/StaticPagesPage'));
+const InquiriesPage = lazy(() => import('../features/admin/inquiries/InquiriesPage'));
+const ProfilePage = lazy(() => import('../features/admin/settings/ProfilePage'));
+const SecurityPage = lazy(() => import('../features/admin/settings/SecurityPage'));
+const StaticPageView = lazy(() => import('../features/pages/StaticPageView'));
 
 const soon = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
 const guarded = (roles: keyof typeof ROUTE_ROLES, element: ReactNode) => <RequireRole roles={ROUTE_ROLES[roles]}>{element}</RequireRole>;
@@ -52,7 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
-          { path: 'pages/:slug', element: soon('screens.staticPage') },
+          { path: 'pages/:slug', element: <StaticPageView /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -69,17 +80,18 @@ export const routes: RouteObject[] = [
           adminPage('ebooks', soon('menu.manageEbooks')),
           adminPage('pendingEbooks', soon('menu.pendingEbooks')),
           adminPage('templates', soon('menu.templates')),
-          adminPage('categories', soon('menu.categories')),
-          adminPage('coupons', soon('menu.coupons')),
-          adminPage('publishers', soon('menu.publishers')),
-          adminPage('authors', soon('menu.authors')),
-          adminPage('users', soon('menu.users')),
-          adminPage('inquiries', soon('menu.inquiries')),
+          adminPage('categories', <CategoriesPage />),
+          adminPage('coupons', <CouponsPage />),
+          adminPage('publishers', <PublishersPage />),
+          adminPage('authors', <AuthorsPage />),
+          adminPage('users', <UsersPage />),
+          { path: 'users/:id', element: <RequireAdminPage page="users"><UserViewPage /></RequireAdminPage> },
+          adminPage('inquiries', <InquiriesPage />),
           adminPage('orders', soon('screens.manageOrders')),
           { path: 'orders/:orderId', element: <RequireAdminPage page="orders">{soon('screens.orderDetails')}</RequireAdminPage> },
-          adminPage('staticPages', soon('menu.staticPages')),
-          adminPage('profile', soon('menu.profile')),
-          adminPage('security', soon('menu.security')),
+          adminPage('staticPages', <StaticPagesPage />),
+          adminPage('profile', <ProfilePage />),
+          adminPage('security', <SecurityPage />),
           { path: '*', element: <NotFoundPage inDashboard /> },
         ],
       },

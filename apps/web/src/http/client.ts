@@ -3,8 +3,11 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axio
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** false: no success or failure toast for this call (spec §8 "unless notifications are disabled"). */
-    notify?: boolean;
+    /**
+     * false: no toast for this call (spec §8 "unless notifications are disabled"); 'success': only the
+     * success toast, because the screen words the failure itself (e.g. 'Error submitting form').
+     */
+    notify?: boolean | 'success';
     /** true: a 401/403 answer is the caller's business (sign-in forms), not a redirect. */
     skipAuthRedirect?: boolean;
   }
@@ -67,7 +70,7 @@ api.interceptors.response.use(
   (error: AxiosError) => {
     const config = error.config;
     const status = error.response?.status;
-    if (!isRead(config) && config?.notify !== false) {
+    if (!isRead(config) && config?.notify !== false && config?.notify !== 'success') {
       hooks.toastError(serverMessage(error.response?.data) ?? hooks.translate(REQUEST_FAILED));
     }
     if (!config?.skipAuthRedirect) {

@@ -2,17 +2,18 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import common from '../../public/locales/en/common.json';
-import auth from '../../public/locales/en/auth.json';
-import validation from '../../public/locales/en/validation.json';
+import { NAMESPACES } from '../app/i18n';
 
 // Components under test read the English texts directly, without the HTTP backend.
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', { eager: true, import: 'default' });
+const en = Object.fromEntries(Object.entries(files).map(([path, json]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), json]));
+
 await i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common', 'auth', 'validation'],
+  ns: [...NAMESPACES],
   defaultNS: 'common',
-  resources: { en: { common, auth, validation } },
+  resources: { en },
   interpolation: { escapeValue: false },
 });
 

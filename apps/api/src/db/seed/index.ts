@@ -2,11 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { ensureConfiguredAdmin, seedDemoAccounts } from './accounts.ts';
+import { seedCategories } from './categories.ts';
+import { seedAuthors } from './authors.ts';
+import { seedUsers } from './users.ts';
+import { seedPublishers } from './publishers.ts';
+import { seedCoupons } from './coupons.ts';
+import { seedStaticPages } from './static-pages.ts';
+import { seedInquiries } from './inquiries.ts';
 
 export interface SeedContext {
   db: Db;
   config: Pick<Config, 'demoPassword' | 'adminEmail' | 'adminPassword'>;
+  /** Where seeded images are stored (the uploads storage). */
+  storage: Storage;
   log: (message: string) => void;
 }
 
@@ -14,7 +24,16 @@ export interface SeedContext {
  * Demo content, in order. Each feature adds its seeder here so that a new user meets a living product.
  * The whole list runs once per database: a marker row keeps a second start from seeding twice.
  */
-const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [seedDemoAccounts];
+const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedDemoAccounts,
+  seedCategories,
+  seedAuthors,
+  seedUsers,
+  seedPublishers,
+  seedCoupons,
+  seedStaticPages,
+  seedInquiries,
+];
 
 const MARKER = 'demo_seeded_at';
 

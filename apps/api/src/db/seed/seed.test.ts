@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { seed } from './index.ts';
 import { createTestApp, createTestDatabase, DEMO_PASSWORD, type TestApp, type TestDatabase } from '../../../test/harness.ts';
-import { expectError, findUser, NO_IP_LIMIT, registerUser, updateUser } from '../../../test/helpers.ts';
+import { expectError, findUser, memoryStorage, NO_IP_LIMIT, registerUser, updateUser } from '../../../test/helpers.ts';
 
 const demoCount = async (db: Db) => {
   const [row] = await db.select({ n: count() }).from(users).where(like(users.email, '%@folio.test'));
@@ -22,7 +22,7 @@ describe('seed() demo content', () => {
   afterEach(async () => { await Promise.all(opened.splice(0).map((d) => d.close())); });
 
   const run = (db: Db, demo = true, log: string[] = []) =>
-    seed({ db, config: { demoPassword: DEMO_PASSWORD }, demo, log: (m) => log.push(m) });
+    seed({ db, storage: memoryStorage(), config: { demoPassword: DEMO_PASSWORD }, demo, log: (m) => log.push(m) });
 
   it('should create the four demo accounts once when run twice', async () => {
     const db = await freshDb();
@@ -85,7 +85,7 @@ describe('seed() demo content', () => {
   it('should create the configured admin even when demo is off', async () => {
     const db = await freshDb();
     const log: string[] = [];
-    await seed({ db, config: { demoPassword: DEMO_PASSWORD, adminEmail: ' Root@Example.COM ', adminPassword: 'root-password' }, demo: false, log: (m) => log.push(m) });
+    await seed({ db, storage: memoryStorage(), config: { demoPassword: DEMO_PASSWORD, adminEmail: ' Root@Example.COM ', adminPassword: 'root-password' }, demo: false, log: (m) => log.push(m) });
     const admin = await findUser(db, 'root@example.com');
     expect(admin).toMatchObject({ role: 'admin', isActive: true, name: 'Administrator' });
     expect(await verifyPassword(admin!.passwordHash, 'root-password')).toBe(true);
@@ -95,7 +95,7 @@ describe('seed() demo content', () => {
 
   it('should create no admin when only the admin email is configured', async () => {
     const db = await freshDb();
-    await seed({ db, config: { demoPassword: DEMO_PASSWORD, adminEmail: 'half@example.com' }, demo: false, log: () => {} });
+    await seed({ db, storage: memoryStorage(), config: { demoPassword: DEMO_PASSWORD, adminEmail: 'half@example.com' }, demo: false, log: () => {} });
     expect(await findUser(db, 'half@example.com')).toBeUndefined();
   });
 });
@@ -108,7 +108,7 @@ describe('seed() configured admin', () => {
   afterAll(async () => { await t.close(); });
 
   const seedAdmin = (adminEmail: string, adminPassword: string, log: string[] = []) =>
-    seed({ db: t.db, config: { demoPassword: DEMO_PASSWORD, adminEmail, adminPassword }, demo: true, log: (m) => log.push(m) });
+    seed({ db: t.db, storage: memoryStorage(), config: { demoPassword: DEMO_PASSWORD, adminEmail, adminPassword }, demo: true, log: (m) => log.push(m) });
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: t.bearer(token) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError } from '../../../test/helpers.ts';
 
-const valid = { name: 'Science', status: 'active', thumbnail: '/uploads/image/2026-11/x.jpg' };
+const valid = { name: 'Quantum Zoology', status: 'active', thumbnail: '/uploads/image/2026-11/x.jpg' };
 
 describe('/api/admin/categories', () => {
   let t: TestApp;
@@ -22,15 +22,15 @@ describe('/api/admin/categories', () => {
     const read = await t.app.inject({ url: `/api/admin/categories/${id}`, headers: t.bearer(admin) });
     expect(read.json().data).toMatchObject(valid);
 
-    await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: { ...valid, name: 'History', status: 'inactive' } });
-    const searched = await t.app.inject({ url: '/api/admin/categories?search=scien', headers: t.bearer(admin) });
+    await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: { ...valid, name: 'Medieval Weaving', status: 'inactive' } });
+    const searched = await t.app.inject({ url: '/api/admin/categories?search=zoolog', headers: t.bearer(admin) });
     expect(searched.json()).toMatchObject({ current_page: 1, last_page: 1, per_page: 10, total: 1 });
-    expect(searched.json().data[0].name).toBe('Science');
-    const inactive = await t.app.inject({ url: '/api/admin/categories?status=inactive', headers: t.bearer(admin) });
-    expect(inactive.json().data.map((c: { name: string }) => c.name)).toEqual(['History']);
+    expect(searched.json().data[0].name).toBe('Quantum Zoology');
+    const inactive = await t.app.inject({ url: '/api/admin/categories?status=inactive&search=weaving', headers: t.bearer(admin) });
+    expect(inactive.json().data.map((c: { name: string }) => c.name)).toEqual(['Medieval Weaving']);
 
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin/categories/${id}`, headers: t.bearer(admin), payload: { ...valid, name: 'Sciences' } });
-    expect(updated.json()).toMatchObject({ message: 'Category updated successfully.', data: { name: 'Sciences' } });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin/categories/${id}`, headers: t.bearer(admin), payload: { ...valid, name: 'Quantum Zoology II' } });
+    expect(updated.json()).toMatchObject({ message: 'Category updated successfully.', data: { name: 'Quantum Zoology II' } });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/categories/${id}`, headers: t.bearer(admin) });
     expect(deleted.json().message).toBe('Category deleted successfully.');
@@ -41,6 +41,12 @@ describe('/api/admin/categories', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: { name: ' ', status: 'paused' } });
     const body = expectError(res, 422);
     expect(body.errors).toEqual({ name: ['Name is required'], status: ['Status is required'], thumbnail: ['Thumbnail is required'] });
+  });
+
+  it('should list the seeded genres over two pages of ten', async () => {
+    const page2 = await t.app.inject({ url: '/api/admin/categories?per_page=10&page=2', headers: t.bearer(admin) });
+    expect(page2.json()).toMatchObject({ current_page: 2, last_page: 2, per_page: 10 });
+    expect(page2.json().data.length).toBeGreaterThan(0);
   });
 
   it('should treat a search term literally (no pattern characters)', async () => {

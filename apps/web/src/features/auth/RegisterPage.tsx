@@ -7,7 +7,7 @@ import { api } from '../../http/client';
 import { useAppDispatch } from '../../app/hooks';
 import { safeRedirect } from '../../app/navigation';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../components/form/TextField';
 import { applyServerErrors } from './applyServerErrors';
 import { AuthCard } from './AuthCard';
 import { login } from './authSlice';

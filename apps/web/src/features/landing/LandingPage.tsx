@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpenCheck, Layers, ListChecks, Sparkles } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
+import ContactSection from '../contact/ContactSection';
 
 const HIGHLIGHTS = [
   { icon: Sparkles, key: 'landing.highlightInteractive' },
@@ -41,6 +42,7 @@ export default function LandingPage() {
           ))}
         </ul>
       </section>
+      <ContactSection />
     </>
   );
 }

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of this resource: being built. */
+export async function publisherRoutes(_app: FastifyInstance) {}

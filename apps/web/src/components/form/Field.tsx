@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { FieldError } from './TextField';
+
+/** Label, control and error for any control; `children` receives the ids to wire up. */
+export function Field({ label, error, hint, className, children }: {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={errorId} message={error} />}
+    </div>
+  );
+}
+
+export const controlClass = (invalid?: boolean) =>
+  clsx(
+    'w-full rounded-md border bg-white px-3 py-2 text-sm shadow-xs outline-none transition focus:ring-2',
+    invalid ? 'border-danger-500 focus:ring-danger-200' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-200',
+  );

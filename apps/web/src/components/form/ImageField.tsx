@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { checkFile, UPLOAD_KINDS } from '@folio/shared';
+import { errorMessage } from '../../http/client';
+import { uploadFile } from '../../http/upload';
+import { Field } from './Field';
+
+interface Props {
+  label: string;
+  value: string | null | undefined;
+  onChange: (url: string | null) => void;
+  error?: string;
+  /** Called while an upload runs, so that the form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * An image chosen from the computer: checked before sending (spec §5 file messages), uploaded with a
+ * progress bar, previewed; the field's value is the uploaded image's URL.
+ */
+export function ImageField({ label, value, onChange, error, onBusyChange }: Props) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [localError, setLocalError] = useState<string>();
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkFile(file, 'image');
+    setLocalError(problem ?? undefined);
+    if (problem) return;
+    setProgress(0);
+    onBusyChange?.(true);
+    try {
+      const result = await uploadFile(file, 'image', setProgress);
+      onChange(result.url);
+    } catch (e) {
+      setLocalError(errorMessage(e, t('upload.failed')));
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const limitMb = UPLOAD_KINDS.image.maxBytes / 1024 / 1024;
+  return (
+    <Field label={label} error={localError ?? error} hint={t('upload.imageHint', { mb: limitMb })}>
+      {({ id, describedBy, invalid }) => (
+        <div className="flex items-center gap-3">
+          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50">
+            {value ? <img src={value} alt="" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-gray-400" />}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={UPLOAD_KINDS.image.mime.join(',')}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              disabled={progress !== null}
+              onChange={(e) => void choose(e.target.files?.[0])}
+              className="block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-700 hover:file:bg-primary-100"
+            />
+            {progress !== null && (
+              <div role="progressbar" aria-label={t('upload.progress')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-gray-200">
+                <div className="h-full bg-primary-600 transition-all" style={{ width: `${progress}%` }} />
+              </div>
+            )}
+            {value && progress === null && (
+              <button type="button" onClick={() => onChange(null)} className="inline-flex w-fit items-center gap-1 text-xs font-medium text-danger-700 hover:underline">
+                <Trash2 aria-hidden className="size-3.5" />
+                {t('upload.remove')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}

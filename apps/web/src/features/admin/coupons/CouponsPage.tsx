@@ -1,0 +1,6 @@
+import PlaceholderPage from '../../placeholder/PlaceholderPage';
+
+/** Coupons: being built. */
+export default function CouponsPage() {
+  return <PlaceholderPage titleKey="menu.coupons" />;
+}

@@ -1,0 +1,6 @@
+import PlaceholderPage from '../../placeholder/PlaceholderPage';
+
+/** Inquiries: being built. */
+export default function InquiriesPage() {
+  return <PlaceholderPage titleKey="menu.inquiries" />;
+}

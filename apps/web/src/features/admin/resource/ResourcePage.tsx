@@ -1,0 +1,140 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useList } from '../../../http/useList';
+import { StatusFilter } from './StatusFilter';
+import { useResourceActions, type ResourceErrorKeys } from './useResourceActions';
+
+export interface ResourceFormProps<Row> {
+  /** The row being edited, or null to create one. */
+  initial: Row | null;
+  /** Saves the values (create or update) and closes the form; rejects with the server's error. */
+  onSave: (values: unknown) => Promise<void>;
+  onCancel: () => void;
+}
+
+interface Props<Row extends { id: string }> {
+  endpoint: string;
+  title: string;
+  /** Label of the create button and the create dialog's title; edit uses `editTitle`. */
+  createLabel: string;
+  editTitle: string;
+  columns: Column<Row>[];
+  Form: (props: ResourceFormProps<Row>) => ReactNode;
+  /** The row's name in the delete question. */
+  describe: (row: Row) => string;
+  errorKeys?: ResourceErrorKeys;
+  /** Show the active/inactive filter. */
+  statusFilter?: boolean;
+  /** More actions at the start of each row (view, ...). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Extra content of the delete dialog (choices), and the params it adds to the delete call. */
+  deleteOptions?: { render: (row: Row) => ReactNode; params: () => Record<string, string> };
+  wideForm?: boolean;
+}
+
+/**
+ * A catalogue screen: the data table with search, status filter and paging, a create/edit dialog, and a
+ * delete that asks first. Each resource gives its columns and its form.
+ */
+export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useList<Row>(p.endpoint, { page, per_page: perPage, search, status });
+  const actions = useResourceActions(p.endpoint, p.errorKeys);
+
+  const save = async (values: unknown) => {
+    await actions.save(values, editing?.id);
+    setEditing(undefined);
+    list.refetch();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await actions.remove(deleting.id, p.deleteOptions?.params());
+      setDeleting(null);
+      // The last row of a page gone: step back rather than show an empty page.
+      if (list.rows.length === 1 && page > 1) setPage(page - 1);
+      else list.refetch();
+    } catch {
+      // The toast has told the user; the dialog stays open to try again or cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: Column<Row>[] = [
+    ...p.columns,
+    {
+      header: t('common.actions'),
+      className: 'w-px whitespace-nowrap',
+      cell: (row) => (
+        <div className="flex items-center gap-1">
+          {p.rowActions?.(row)}
+          <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" onClick={() => setEditing(row)} aria-label={t('common.editNamed', { name: p.describe(row) })}>
+            <Pencil aria-hidden className="size-4" />
+          </button>
+          <button type="button" className="rounded p-1.5 text-danger-700 hover:bg-danger-200/40" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name: p.describe(row) })}>
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {list.error && (
+        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+          {list.error}
+        </p>
+      )}
+      <DataTable
+        title={p.title}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(r) => r.id}
+        loading={list.loading}
+        page={page}
+        pageSize={perPage}
+        pageCount={list.lastPage}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setPerPage(n);
+          setPage(1);
+        }}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchValue={search}
+        action={{ label: p.createLabel, onClick: () => setEditing(null) }}
+        toolbar={p.statusFilter ? <StatusFilter value={status} onChange={(v) => { setStatus(v); setPage(1); }} /> : undefined}
+      />
+      <Modal open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? p.editTitle : p.createLabel} wide={p.wideForm}>
+        {editing !== undefined && <p.Form initial={editing} onSave={save} onCancel={() => setEditing(undefined)} />}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('common.deleteTitle', { name: deleting ? p.describe(deleting) : '' })}
+        description={t('common.deleteDescription', { name: deleting ? p.describe(deleting) : '' })}
+        onConfirm={() => void confirmDelete()}
+        busy={busy}
+      >
+        {deleting && p.deleteOptions?.render(deleting)}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import PlaceholderPage from '../../placeholder/PlaceholderPage';
+
+/** Users: being built. */
+export default function UsersPage() {
+  return <PlaceholderPage titleKey="menu.users" />;
+}
