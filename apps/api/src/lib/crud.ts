@@ -59,12 +59,12 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
       querystring: (r.querySchema ?? ListQuerySchema) as ZodType<Q>,
       response: { 200: listResponseSchema(r.itemSchema), ...errors },
     },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request) => r.list(request.query as Q));
 
   app.get('/:id', {
     schema: { tags, security, summary: `Read one of ${r.tag}`, params: IdParamsSchema, response: { 200: z.object({ data: r.itemSchema }), ...errors } },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request) => {
     const item = await r.get(request.params.id);
     if (!item) throw notFoundError();
@@ -73,7 +73,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
 
   app.post('/', {
     schema: { tags, security, summary: `Create one of ${r.tag}`, body: r.createSchema, response: { 201: z.object({ message: z.string(), data: r.itemSchema }), ...errors } },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request, reply) => {
     const item = await mapUnique(() => r.create(request.body as C, request.user.id));
     return reply.code(201).send({ message: `${r.noun} created successfully.`, data: item });
@@ -88,7 +88,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
       body: r.updateSchema ?? r.createSchema,
       response: { 200: z.object({ message: z.string(), data: r.itemSchema }), ...errors },
     },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request) => {
     const item = await mapUnique(() => r.update(request.params.id, request.body as U, request.user.id));
     if (!item) throw notFoundError();
@@ -97,7 +97,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
 
   app.delete('/:id', {
     schema: { tags, security, summary: `Delete one of ${r.tag}`, params: IdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request) => {
     if (!(await r.remove(request.params.id, request.user.id, request.query as Record<string, unknown>))) throw notFoundError();
     return { message: `${r.noun} deleted successfully.` };

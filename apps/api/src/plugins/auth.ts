@@ -9,9 +9,12 @@ import { forbidden, unauthorized } from '../lib/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: requires a valid token of an active account and sets `request.user`. */
+    /**
+     * onRequest hook: requires a valid token of an active account and sets `request.user`. It runs before
+     * body validation, so that a visitor gets 401, not the form's 422.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: `authenticate`, then refuses (403) roles outside the list. */
+    /** onRequest hook factory: `authenticate`, then refuses (403) roles outside the list. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     issueToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
   }

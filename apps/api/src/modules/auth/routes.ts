@@ -31,7 +31,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get('/me', {
     schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ data: UserSchema }), ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   }, async (request) => ({ data: presentUser(request.user) }));
 
   app.post('/logout', {
@@ -43,7 +43,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       body: LogoutSchema.nullish(),
       response: { 200: MessageResponseSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   }, async (request) => {
     if (request.body?.everywhere) {
       await endAllSessions(app.db, request.user.id);

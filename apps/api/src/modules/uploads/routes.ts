@@ -34,7 +34,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       querystring: z.object({ kind: z.enum(kinds).default('image') }),
       response: { 201: z.object({ message: z.string(), data: UploadResultSchema }), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
   }, async (request, reply) => {
     const rule = UPLOAD_KINDS[request.query.kind];
     if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file".');

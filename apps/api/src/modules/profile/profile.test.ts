@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+
+describe('/api/profile', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(NO_IP_LIMIT); });
+  afterAll(async () => { await t.close(); });
+
+  it('should answer and update the signed-in user\'s own profile, for every role', async () => {
+    for (const role of ['admin', 'publisher', 'author', 'user']) {
+      const token = await t.login(`${role}@folio.test`);
+      const me = await t.app.inject({ url: '/api/profile', headers: t.bearer(token) });
+      expect(me.json().data.email).toBe(`${role}@folio.test`);
+      const res = await t.app.inject({
+        method: 'PUT', url: '/api/profile', headers: t.bearer(token),
+        payload: { name: `${role} renamed`, mobile: '+880 1700 000000', bio: 'Teacher', address: 'Dhaka', profile_picture: null },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Profile updated successfully!', data: { name: `${role} renamed`, mobile: '+880 1700 000000', role } });
+      expect(res.json().token).toBeUndefined();
+      // No password change: the session goes on.
+      expect((await t.app.inject({ url: '/api/auth/me', headers: t.bearer(token) })).statusCode).toBe(200);
+    }
+  });
+
+  it('should answer 422 with the profile rules of spec §5', async () => {
+    const token = await t.login('user@folio.test');
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/profile', headers: t.bearer(token), payload });
+    expect(expectError(await put({ name: '' }), 422).errors).toEqual({ name: ['Full name is required'] });
+    expect(expectError(await put({ name: 'A', current_password: DEMO_PASSWORD }), 422).errors).toEqual({
+      new_password: ['New password is required'],
+      confirm_password: ['Confirm password is required'],
+    });
+    expect(expectError(await put({ name: 'A', current_password: DEMO_PASSWORD, new_password: '12345', confirm_password: '12345' }), 422).errors).toEqual({
+      new_password: ['Password must be at least 6 characters'],
+    });
+    expect(expectError(await put({ name: 'A', current_password: DEMO_PASSWORD, new_password: '123456', confirm_password: '654321' }), 422).errors).toEqual({
+      confirm_password: ['Passwords must match'],
+    });
+  });
+
+  it('should fail with status 401 without a token', async () => {
+    expectError(await t.app.inject({ url: '/api/profile' }), 401);
+    expectError(await t.app.inject({ method: 'PUT', url: '/api/profile/password', payload: {} }), 401);
+  });
+});
+
+describe('PUT /api/profile/password', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(NO_IP_LIMIT); });
+  afterAll(async () => { await t.close(); });
+
+  const change = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/profile/password', headers: t.bearer(token), payload });
+
+  it('should answer 422 with the security rules of spec §5 (all Required, min 8, must match)', async () => {
+    const token = await t.login('author@folio.test');
+    expect(expectError(await change(token, {}), 422).errors).toEqual({
+      current_password: ['Required'], new_password: ['Required'], confirm_password: ['Required'],
+    });
+    expect(expectError(await change(token, { current_password: 'x', new_password: '1234567', confirm_password: '1234567' }), 422).errors).toEqual({
+      new_password: ['Password must be at least 8 characters'],
+    });
+    expect(expectError(await change(token, { current_password: 'x', new_password: '12345678', confirm_password: '87654321' }), 422).errors).toEqual({
+      confirm_password: ['Passwords must match'],
+    });
+  });
+
+  it('should refuse a wrong current password and keep the old one', async () => {
+    const token = await t.login('author@folio.test');
+    const res = await change(token, { current_password: 'wrong-password', new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    expect(expectError(res, 422).errors).toEqual({ current_password: ['The current password is not correct'] });
+    await t.login('author@folio.test'); // the old password still works
+  });
+
+  it('should change the password, end the other sessions and give this session a new token', async () => {
+    const other = await t.login('publisher@folio.test');
+    const token = await t.login('publisher@folio.test');
+    const res = await change(token, { current_password: DEMO_PASSWORD, new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Password updated successfully!');
+    const fresh = res.json().token as string;
+
+    expectError(await t.app.inject({ url: '/api/auth/me', headers: t.bearer(other) }), 401);
+    expectError(await t.app.inject({ url: '/api/auth/me', headers: t.bearer(token) }), 401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: t.bearer(fresh) })).statusCode).toBe(200);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'publisher@folio.test', password: DEMO_PASSWORD } }), 401);
+    await t.login('publisher@folio.test', 'brand-new-pass');
+  });
+});
