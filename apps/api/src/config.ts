@@ -26,6 +26,8 @@ export interface Config {
   bodyLimitBytes: number;
   loginPerIp: RateLimit;
   loginPerAccount: RateLimit;
+  /** Messages from the public contact form per IP. */
+  contactPerIp: RateLimit;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'folio-demo';
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     loginPerIp: { max: int(env.LOGIN_IP_MAX, 20), windowMs: int(env.LOGIN_IP_WINDOW_MS, 60_000) },
     loginPerAccount: { max: int(env.LOGIN_ACCOUNT_MAX, 5), windowMs: int(env.LOGIN_ACCOUNT_WINDOW_MS, 15 * 60_000) },
+    contactPerIp: { max: int(env.CONTACT_IP_MAX, 5), windowMs: int(env.CONTACT_IP_WINDOW_MS, 10 * 60_000) },
   };
 }

@@ -27,7 +27,7 @@ export interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Quer
 export const listResponseSchema = <T extends ZodType>(item: T) =>
   z.object({ data: z.array(item), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() });
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
 
 /**
  * The five admin routes of a catalogue resource (DESIGN.md §3): list with search, status and paging, read,

@@ -19,7 +19,7 @@ export const statusIs = (column: PgColumn, status: string | undefined) => (statu
  * One page of a table in the list shape of DESIGN.md §3, newest first. The page past the last one answers
  * an empty `data` with the real `last_page`, so that a client can step back.
  */
-export async function listPage<T extends PgTable & { createdAt: PgColumn }, R>(
+export async function listPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn }, R>(
   db: Db,
   table: T,
   where: SQL | undefined,
@@ -31,7 +31,8 @@ export async function listPage<T extends PgTable & { createdAt: PgColumn }, R>(
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(desc(table.createdAt))
+      // The id breaks ties between rows made in one transaction, so that pages never repeat or skip a row.
+      .orderBy(desc(table.createdAt), desc(table.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.$count(table, where),

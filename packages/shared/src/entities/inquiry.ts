@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { requiredText } from './common.ts';
+import { ListQuerySchema, requiredText } from './common.ts';
 
 /** An inquiry moves new → read (opened by an admin) → replied or closed. */
 export const INQUIRY_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
@@ -21,3 +21,19 @@ export const InquiryCreateSchema = z.object({
 export type InquiryCreate = z.input<typeof InquiryCreateSchema>;
 
 export const InquiryStatusUpdateSchema = z.object({ status: z.enum(INQUIRY_STATUSES, { error: MESSAGES.invalidChoice }) });
+
+/** Spec §3 Inquiry (name, email, subject, status, created_at) plus the message the modal shows in full. */
+export const InquirySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  created_at: z.string(),
+});
+export type Inquiry = z.infer<typeof InquirySchema>;
+
+/** The admin list's query: the inquiry statuses replace the active/inactive filter of other lists. */
+export const InquiryListQuerySchema = ListQuerySchema.extend({ status: z.enum(INQUIRY_STATUSES, { error: MESSAGES.invalidChoice }).optional() });
+export type InquiryListQuery = z.infer<typeof InquiryListQuerySchema>;

@@ -14,10 +14,25 @@ export const slugify = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
 
-/** Spec §3 Static page: title, slug, content (rich text, sanitised by the server). */
+/** Spec §3 Static page: title, slug, content (rich text, sanitised by the server). An empty slug is only missing, not malformed. */
 export const StaticPageFormSchema = z.object({
   title: requiredText(MESSAGES.titleRequired, 160),
-  slug: z.string({ error: MESSAGES.slugRequired }).trim().min(1, MESSAGES.slugRequired).max(80, MESSAGES.tooLong).regex(SLUG_PATTERN, MESSAGES.slugFormat),
+  slug: z.string({ error: MESSAGES.slugRequired }).trim().min(1, { error: MESSAGES.slugRequired, abort: true }).max(80, MESSAGES.tooLong).regex(SLUG_PATTERN, MESSAGES.slugFormat),
   content: z.string({ error: MESSAGES.contentRequired }).trim().min(1, MESSAGES.contentRequired).max(200_000, MESSAGES.tooLong),
 });
 export type StaticPageForm = z.input<typeof StaticPageFormSchema>;
+
+/** A static page as the admin API answers it; `content` is the sanitised HTML. */
+export const StaticPageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaticPage = z.infer<typeof StaticPageSchema>;
+
+/** What a visitor gets from GET /api/public/pages/{slug}. */
+export const PublicStaticPageSchema = StaticPageSchema.pick({ title: true, slug: true, content: true, updated_at: true });
+export type PublicStaticPage = z.infer<typeof PublicStaticPageSchema>;

@@ -3,9 +3,11 @@ import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { optionalFileUrl, requiredText } from './common.ts';
 
+// Required first, then well-formed: an empty field says so instead of calling '' a bad address.
 const email = z
-  .string({ error: MESSAGES.invalidEmail })
+  .string({ error: MESSAGES.emailRequired })
   .trim()
+  .min(1, { error: MESSAGES.emailRequired, abort: true })
   .max(254, MESSAGES.tooLong)
   .pipe(z.email({ error: MESSAGES.invalidEmail }))
   .transform((v) => v.toLowerCase());
@@ -21,7 +23,12 @@ const base = {
 /** Spec §5 User: name, email ('Invalid email address'), password (min 6) and role required. */
 export const UserCreateSchema = z.object({
   ...base,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).min(6, MESSAGES.passwordMin6).max(200, MESSAGES.tooLong),
+  // `abort`: an empty password gets one message, not 'required' and 'too short' together.
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired, abort: true })
+    .min(6, MESSAGES.passwordMin6)
+    .max(200, MESSAGES.tooLong),
 });
 export type UserCreate = z.input<typeof UserCreateSchema>;
 

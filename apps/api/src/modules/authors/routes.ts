@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AuthorFormSchema, STATUSES } from '@folio/shared';
+import { registerCrudRoutes } from '../../lib/crud.ts';
+import { authorService } from './service.ts';
 
-/** Routes of this resource: being built. */
-export async function authorRoutes(_app: FastifyInstance) {}
+const AuthorSchema = z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), photo: z.string(), bio: z.string(), created_at: z.string() });
+
+/** Authors: admins manage them (spec §2, §3; DESIGN.md §4). */
+export async function authorRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, { tag: 'authors', noun: 'Author', itemSchema: AuthorSchema, createSchema: AuthorFormSchema, ...authorService(app.db) });
+}

@@ -1,4 +1,61 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, IdParamsSchema, InquiryListQuerySchema, InquirySchema, InquiryStatusUpdateSchema } from '@folio/shared';
+import { listResponseSchema } from '../../lib/crud.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { inquiryService } from './service.ts';
 
-/** Routes of this resource: being built. */
-export async function inquiryRoutes(_app: FastifyInstance) {}
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+const notFoundError = () => notFound('Inquiry not found.');
+
+/**
+ * The inquiries of the contact form, for admins only (DESIGN.md §4): list with search and a status filter,
+ * read, set the status, delete. Reading has no side effect: the screen that opens a new inquiry sets it
+ * to 'read' with the status route, so that a prefetch or a retried GET never changes data.
+ */
+export async function inquiryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireRole('admin');
+  const security = [{ bearer: [] }];
+  const tags = ['inquiries'];
+  const inquiries = inquiryService(app.db);
+
+  app.get('/', {
+    schema: { tags, security, summary: 'List inquiries', querystring: InquiryListQuerySchema, response: { 200: listResponseSchema(InquirySchema), ...errors } },
+    preHandler: guard,
+  }, async (request) => inquiries.list(request.query));
+
+  app.get('/:id', {
+    schema: { tags, security, summary: 'Read an inquiry', params: IdParamsSchema, response: { 200: z.object({ data: InquirySchema }), ...errors } },
+    preHandler: guard,
+  }, async (request) => {
+    const item = await inquiries.get(request.params.id);
+    if (!item) throw notFoundError();
+    return { data: item };
+  });
+
+  app.patch('/:id/status', {
+    schema: {
+      tags,
+      security,
+      summary: 'Set the status of an inquiry (new, read, replied, closed)',
+      params: IdParamsSchema,
+      body: InquiryStatusUpdateSchema,
+      response: { 200: z.object({ message: z.string(), data: InquirySchema }), ...errors },
+    },
+    preHandler: guard,
+  }, async (request) => {
+    const item = await inquiries.setStatus(request.params.id, request.body.status);
+    if (!item) throw notFoundError();
+    return { message: 'Inquiry status updated successfully.', data: item };
+  });
+
+  app.delete('/:id', {
+    schema: { tags, security, summary: 'Delete an inquiry', params: IdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
+    preHandler: guard,
+  }, async (request) => {
+    if (!(await inquiries.remove(request.params.id))) throw notFoundError();
+    return { message: 'Inquiry deleted successfully.' };
+  });
+}

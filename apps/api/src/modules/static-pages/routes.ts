@@ -1,4 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES, StaticPageFormSchema, StaticPageSchema } from '@folio/shared';
+import { registerCrudRoutes } from '../../lib/crud.ts';
+import { staticPageService } from './service.ts';
 
-/** Routes of this resource: being built. */
-export async function staticPageRoutes(_app: FastifyInstance) {}
+/** Static pages (title, slug, content): admins manage them (spec §2, DESIGN.md §4); visitors read them by slug. */
+export async function staticPageRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, {
+    tag: 'static-pages',
+    noun: 'Page',
+    itemSchema: StaticPageSchema,
+    createSchema: StaticPageFormSchema,
+    unique: { static_pages_slug_unique: { field: 'slug', message: MESSAGES.slugTaken } },
+    ...staticPageService(app.db),
+  });
+}

@@ -1,6 +1,102 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import axios from 'axios';
+import { FileQuestion } from 'lucide-react';
+import type { PublicStaticPage } from '@folio/shared';
+import { api, errorMessage } from '../../http/client';
+import { buttonClass } from '../../components/Button';
+import { RICH_TEXT_CLASS } from './richText';
 
-/** A public static page: being built. */
+type State = { slug: string } & ({ kind: 'loaded'; page: PublicStaticPage } | { kind: 'missing' } | { kind: 'failed'; message: string });
+
+/**
+ * A public static page (/pages/:slug): its title and its content. The content is HTML that the server
+ * sanitised when the admin saved it (no scripts, handlers, javascript: links, frames or styles), which is
+ * why it may be rendered as HTML here.
+ */
 export default function StaticPageView() {
-  return <PlaceholderPage titleKey="screens.staticPage" />;
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation('pages');
+  const navigate = useNavigate();
+  const [state, setState] = useState<State | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ data: PublicStaticPage }>(`/public/pages/${encodeURIComponent(slug)}`)
+      .then(({ data }) => live && setState({ slug, kind: 'loaded', page: data.data }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (axios.isAxiosError(error) && error.response?.status === 404) setState({ slug, kind: 'missing' });
+        else setState({ slug, kind: 'failed', message: errorMessage(error, t('view.failed')) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug, t]);
+
+  const current = state?.slug === slug ? state : null;
+  const title = !current ? null : current.kind === 'loaded' ? current.page.title : t(current.kind === 'missing' ? 'view.notFoundTitle' : 'view.failedTitle');
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} · Folio`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  if (!current) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16" aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('view.loading')}
+        </p>
+        <div className="h-9 w-2/3 animate-pulse rounded bg-gray-200" />
+        <div className="mt-8 space-y-3">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-4 animate-pulse rounded bg-gray-100" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (current.kind !== 'loaded') {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <FileQuestion aria-hidden className="size-12 text-gray-400" />
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
+        <p className="mt-2 text-gray-600" role={current.kind === 'failed' ? 'alert' : undefined}>
+          {current.kind === 'failed' ? current.message : t('view.notFoundMessage')}
+        </p>
+        <Link to="/" className={buttonClass('primary', 'mt-6')}>
+          {t('view.home')}
+        </Link>
+      </div>
+    );
+  }
+
+  // The content's links to this site's own pages move inside the app instead of reloading it (Enter on a
+  // focused link is a click too, so the keyboard gets the same).
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//') || href.includes('#')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  const { page } = current;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{page.title}</h1>
+      <p className="mt-2 text-sm text-gray-500">
+        {t('view.updated')} <time dateTime={page.updated_at}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(page.updated_at))}</time>
+      </p>
+      {/* Sanitised by the server before it was stored (apps/api/src/modules/static-pages/sanitize.ts). */}
+      <div className={`mt-8 ${RICH_TEXT_CLASS}`} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  );
 }

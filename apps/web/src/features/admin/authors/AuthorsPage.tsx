@@ -1,6 +1,31 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import type { Author } from '@folio/shared';
+import { ResourcePage } from '../resource/ResourcePage';
+import { StatusBadge } from '../resource/StatusBadge';
+import { AuthorForm } from './AuthorForm';
 
-/** Authors: being built. */
+/** Authors (spec §2, §3): list with search, status filter and paging; create and edit in a dialog. */
 export default function AuthorsPage() {
-  return <PlaceholderPage titleKey="menu.authors" />;
+  const { t } = useTranslation(['authors', 'admin']);
+  return (
+    <ResourcePage<Author>
+      endpoint="/admin/authors"
+      title={t('title')}
+      createLabel={t('create')}
+      editTitle={t('edit')}
+      describe={(a) => a.name}
+      statusFilter
+      errorKeys={{ submit: 'errors.submitForm' }}
+      Form={AuthorForm}
+      columns={[
+        {
+          header: t('photo'),
+          cell: (a) => <img src={a.photo} alt="" loading="lazy" width={40} height={40} className="size-10 rounded-full object-cover" />,
+        },
+        { header: t('name'), cell: (a) => <span className="font-medium text-gray-900">{a.name}</span> },
+        { header: t('bio'), cell: (a) => <p className="line-clamp-2 max-w-md text-gray-600">{a.bio}</p> },
+        { header: t('admin:common.status'), cell: (a) => <StatusBadge status={a.status} /> },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,127 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Eye, Trash2 } from 'lucide-react';
+import { INQUIRY_STATUSES, type Inquiry } from '@folio/shared';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useList } from '../../../http/useList';
+import { useResourceActions } from '../resource/useResourceActions';
+import { FilterSelect } from '../resource/FilterSelect';
+import { InquiryDetail, INQUIRIES_ENDPOINT } from './InquiryDetail';
+import { InquiryStatusBadge } from './InquiryStatusBadge';
 
-/** Inquiries: being built. */
+/**
+ * Inquiries (spec §2: a list with a detail modal). Built on the DataTable rather than ResourcePage because
+ * its filter has the inquiry statuses (new, read, replied, closed) and it has no create or edit form.
+ */
 export default function InquiriesPage() {
-  return <PlaceholderPage titleKey="menu.inquiries" />;
+  const { t, i18n } = useTranslation(['inquiries', 'admin']);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [opened, setOpened] = useState<Inquiry | null>(null);
+  const [deleting, setDeleting] = useState<Inquiry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useList<Inquiry>(INQUIRIES_ENDPOINT, { page, per_page: perPage, search, status });
+  const actions = useResourceActions(INQUIRIES_ENDPOINT);
+  const { refetch } = list;
+
+  const changed = useCallback(
+    (inquiry: Inquiry) => {
+      setOpened(inquiry);
+      refetch();
+    },
+    [refetch],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await actions.remove(deleting.id);
+      setDeleting(null);
+      setOpened(null);
+      // The last row of a page gone: step back rather than show an empty page.
+      if (list.rows.length === 1 && page > 1) setPage(page - 1);
+      else refetch();
+    } catch {
+      // The toast has told the user; the dialog stays open to try again or cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const columns: Column<Inquiry>[] = [
+    { header: t('list.name'), cell: (i) => <span className="font-medium text-gray-900">{i.name}</span> },
+    { header: t('list.email'), cell: (i) => <span dir="ltr">{i.email}</span> },
+    { header: t('list.subject'), cell: (i) => <span className={i.status === 'new' ? 'font-semibold text-gray-900' : 'text-gray-700'}>{i.subject}</span> },
+    { header: t('admin:common.status'), cell: (i) => <InquiryStatusBadge status={i.status} /> },
+    { header: t('list.date'), className: 'whitespace-nowrap', cell: (i) => <time dateTime={i.created_at}>{date.format(new Date(i.created_at))}</time> },
+    {
+      header: t('admin:common.actions'),
+      className: 'w-px whitespace-nowrap',
+      cell: (i) => (
+        <div className="flex items-center gap-1">
+          <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" onClick={() => setOpened(i)} aria-label={t('admin:common.viewNamed', { name: i.subject })}>
+            <Eye aria-hidden className="size-4" />
+          </button>
+          <button type="button" className="rounded p-1.5 text-danger-700 hover:bg-danger-200/40" onClick={() => setDeleting(i)} aria-label={t('admin:common.deleteNamed', { name: i.subject })}>
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {list.error && (
+        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+          {list.error}
+        </p>
+      )}
+      <DataTable
+        title={t('list.title')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(i) => i.id}
+        loading={list.loading}
+        page={page}
+        pageSize={perPage}
+        pageCount={list.lastPage}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setPerPage(n);
+          setPage(1);
+        }}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchValue={search}
+        toolbar={
+          <FilterSelect
+            label={t('admin:common.status')}
+            value={status}
+            options={INQUIRY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+          />
+        }
+      />
+      <InquiryDetail inquiry={opened} onClose={() => setOpened(null)} onChanged={changed} onDelete={setDeleting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('admin:common.deleteTitle', { name: deleting?.subject ?? '' })}
+        description={t('admin:common.deleteDescription', { name: deleting?.subject ?? '' })}
+        onConfirm={() => void confirmDelete()}
+        busy={busy}
+      />
+    </>
+  );
 }

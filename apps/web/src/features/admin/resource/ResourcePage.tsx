@@ -5,7 +5,8 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useList } from '../../../http/useList';
-import { StatusFilter } from './StatusFilter';
+import { STATUSES } from '@folio/shared';
+import { FilterSelect, type FilterOption } from './FilterSelect';
 import { useResourceActions, type ResourceErrorKeys } from './useResourceActions';
 
 export interface ResourceFormProps<Row> {
@@ -27,8 +28,12 @@ interface Props<Row extends { id: string }> {
   /** The row's name in the delete question. */
   describe: (row: Row) => string;
   errorKeys?: ResourceErrorKeys;
-  /** Show the active/inactive filter. */
+  /** Show the active/inactive filter (spec §4 statuses). */
   statusFilter?: boolean;
+  /** More list filters: each adds `key=value` to the list query. */
+  filters?: { key: string; label: string; options: FilterOption[] }[];
+  /** Rows that may not be deleted get no delete button (the server refuses them anyway). */
+  canDelete?: (row: Row) => boolean;
   /** More actions at the start of each row (view, ...). */
   rowActions?: (row: Row) => ReactNode;
   /** Extra content of the delete dialog (choices), and the params it adds to the delete call. */
@@ -45,11 +50,19 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useList<Row>(p.endpoint, { page, per_page: perPage, search, status });
+  const list = useList<Row>(p.endpoint, { page, per_page: perPage, search, ...filterValues });
+  const setFilter = (key: string, value: string) => {
+    setFilterValues((v) => ({ ...v, [key]: value }));
+    setPage(1);
+  };
+  const filters = [
+    ...(p.statusFilter ? [{ key: 'status', label: t('common.status'), options: STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) })) }] : []),
+    ...(p.filters ?? []),
+  ];
   const actions = useResourceActions(p.endpoint, p.errorKeys);
 
   const save = async (values: unknown) => {
@@ -85,9 +98,11 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
           <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" onClick={() => setEditing(row)} aria-label={t('common.editNamed', { name: p.describe(row) })}>
             <Pencil aria-hidden className="size-4" />
           </button>
-          <button type="button" className="rounded p-1.5 text-danger-700 hover:bg-danger-200/40" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name: p.describe(row) })}>
-            <Trash2 aria-hidden className="size-4" />
-          </button>
+          {(p.canDelete?.(row) ?? true) && (
+            <button type="button" className="rounded p-1.5 text-danger-700 hover:bg-danger-200/40" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name: p.describe(row) })}>
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          )}
         </div>
       ),
     },
@@ -120,7 +135,9 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
         }}
         searchValue={search}
         action={{ label: p.createLabel, onClick: () => setEditing(null) }}
-        toolbar={p.statusFilter ? <StatusFilter value={status} onChange={(v) => { setStatus(v); setPage(1); }} /> : undefined}
+        toolbar={filters.map((f) => (
+          <FilterSelect key={f.key} label={f.label} value={filterValues[f.key] ?? ''} options={f.options} onChange={(v) => setFilter(f.key, v)} />
+        ))}
       />
       <Modal open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? p.editTitle : p.createLabel} wide={p.wideForm}>
         {editing !== undefined && <p.Form initial={editing} onSave={save} onCancel={() => setEditing(undefined)} />}

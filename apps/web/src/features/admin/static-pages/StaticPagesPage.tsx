@@ -1,6 +1,39 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from 'lucide-react';
+import type { StaticPage } from '@folio/shared';
+import { ResourcePage } from '../resource/ResourcePage';
+import { StaticPageForm } from './StaticPageForm';
 
-/** Static pages: being built. */
+/** Static pages (spec §2: title, slug, content): the footer's legal pages and the help topics. */
 export default function StaticPagesPage() {
-  return <PlaceholderPage titleKey="menu.staticPages" />;
+  const { t, i18n } = useTranslation('pages');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <ResourcePage<StaticPage>
+      endpoint="/admin/static-pages"
+      title={t('admin.title')}
+      createLabel={t('admin.create')}
+      editTitle={t('admin.edit')}
+      describe={(p) => p.title}
+      wideForm
+      Form={StaticPageForm}
+      rowActions={(p) => (
+        <a
+          href={`/pages/${p.slug}`}
+          target="_blank"
+          rel="noopener"
+          className="rounded p-1.5 text-gray-600 hover:bg-gray-100"
+          aria-label={t('admin.open', { name: p.title })}
+          title={t('admin.open', { name: p.title })}
+        >
+          <ExternalLink aria-hidden className="size-4" />
+        </a>
+      )}
+      columns={[
+        { header: t('admin.pageTitle'), cell: (p) => <span className="font-medium text-gray-900">{p.title}</span> },
+        { header: t('admin.slug'), cell: (p) => <code dir="ltr" className="text-xs text-gray-700">/pages/{p.slug}</code> },
+        { header: t('admin.updated'), className: 'whitespace-nowrap', cell: (p) => <time dateTime={p.updated_at}>{date.format(new Date(p.updated_at))}</time> },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,93 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { User } from '@folio/shared';
+import { fetchData } from '../../../http/client';
+import { StatusBadge } from '../resource/StatusBadge';
+import { Avatar } from './Avatar';
+import { RoleBadge } from './RoleBadge';
 
-/** User view: being built. */
+type Loaded = { id: string; user: User | null; error: string | null };
+
+/** Spec §2 "User view": every field the API shows of one user, read-only, with a way back to the list. */
 export default function UserViewPage() {
-  return <PlaceholderPage titleKey="menu.users" />;
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation(['users', 'common']);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchData<{ data: User }>('/admin/users', { id })
+      .then(({ data }) => live && setLoaded({ id, user: data, error: null }))
+      .catch((e: Error) => live && setLoaded({ id, user: null, error: e.message }));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const current = loaded?.id === id ? loaded : null;
+  const user = current?.user;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const orNone = (value: string | null) => value || <span className="text-gray-400">{t('view.notProvided')}</span>;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <Link to="/admin/users" className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {t('view.back')}
+      </Link>
+      <section aria-labelledby="user-view-title" aria-busy={!current} className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
+        {!current && (
+          <p role="status" className="text-gray-500">
+            {t('common:loading')}
+          </p>
+        )}
+        {current?.error && (
+          <p role="alert" className="rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+            {current.error}
+          </p>
+        )}
+        {user && (
+          <>
+            <div className="flex flex-wrap items-center gap-4 border-b border-gray-200 pb-5">
+              <Avatar name={user.name} src={user.profile_picture} size="large" />
+              <div className="flex min-w-0 flex-col gap-1.5">
+                <h1 id="user-view-title" className="text-2xl font-bold text-gray-900">
+                  {user.name}
+                </h1>
+                <div className="flex flex-wrap gap-2">
+                  <RoleBadge role={user.role} />
+                  <StatusBadge status={user.is_active ? 'active' : 'inactive'} />
+                </div>
+              </div>
+            </div>
+            <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              <Item label={t('email')}>
+                <span dir="ltr">{user.email}</span>
+              </Item>
+              <Item label={t('view.mobile')}>{user.mobile ? <span dir="ltr">{user.mobile}</span> : orNone(null)}</Item>
+              <Item label={t('view.joined')}>
+                <time dateTime={user.created_at}>{date.format(new Date(user.created_at))}</time>
+              </Item>
+              <Item label={t('view.address')}>{orNone(user.address)}</Item>
+              <Item label={t('view.bio')} wide>
+                <span className="whitespace-pre-line">{orNone(user.bio)}</span>
+              </Item>
+            </dl>
+          </>
+        )}
+        {!user && <h1 id="user-view-title" className="sr-only">{t('view.title')}</h1>}
+      </section>
+    </div>
+  );
+}
+
+function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-gray-900">{children}</dd>
+    </div>
+  );
 }

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { ROLES, UserCreateSchema, UserUpdateSchema, type User, type UserUpdate } from '@folio/shared';
+import { TextField } from '../../../components/form/TextField';
+import { SelectField } from '../../../components/form/SelectField';
+import { ImageField } from '../../../components/form/ImageField';
+import { FieldError } from '../../../components/form/TextField';
+import { applyServerErrors } from '../../auth/applyServerErrors';
+import type { ResourceFormProps } from '../resource/ResourcePage';
+import { FormActions } from '../resource/FormActions';
+
+const FIELDS = ['name', 'email', 'password', 'role', 'is_active', 'profile_picture'] as const;
+
+/**
+ * Spec §3/§5 User: name, email, password (at least 6), role, active, profile picture. Editing, a blank
+ * password keeps the current one (UserUpdateSchema).
+ */
+export function UserForm({ initial, onSave, onCancel }: ResourceFormProps<User>) {
+  const { t } = useTranslation(['users', 'common']);
+  const [uploading, setUploading] = useState(false);
+  const { register, control, handleSubmit, setError, formState } = useForm<UserUpdate>({
+    // Same fields in both; the update schema (typed here) only lets the password stay blank.
+    resolver: zodResolver(initial ? UserUpdateSchema : UserCreateSchema),
+    defaultValues: {
+      name: initial?.name ?? '',
+      email: initial?.email ?? '',
+      password: '',
+      role: initial?.role ?? 'user',
+      is_active: initial?.is_active ?? true,
+      profile_picture: initial?.profile_picture ?? null,
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+  const { errors } = formState;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label={t('name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('email')} type="email" autoComplete="off" dir="ltr" error={errors.email?.message} {...register('email')} />
+      <div className="flex flex-col gap-1">
+        <TextField label={t('password')} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        {initial && <p className="text-xs text-gray-500">{t('passwordKeepHint')}</p>}
+      </div>
+      <SelectField label={t('role')} error={errors.role?.message} options={ROLES.map((r) => ({ value: r, label: t(`common:roles.${r}`) }))} {...register('role')} />
+      <div className="flex flex-col gap-1">
+        <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
+          <input type="checkbox" className="size-4 rounded border-gray-300 text-primary-600 focus:ring-primary-200" aria-invalid={errors.is_active ? true : undefined} {...register('is_active')} />
+          {t('active')}
+        </label>
+        <p className="text-xs text-gray-500">{t('activeHint')}</p>
+        {errors.is_active?.message && <FieldError message={errors.is_active.message} />}
+      </div>
+      <Controller
+        control={control}
+        name="profile_picture"
+        render={({ field, fieldState }) => (
+          <ImageField label={t('profilePicture')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} onBusyChange={setUploading} />
+        )}
+      />
+      <FormActions submitting={formState.isSubmitting} disabled={uploading} onCancel={onCancel} />
+    </form>
+  );
+}
