@@ -40,9 +40,10 @@ async function waitForHealth() {
 
 const run = (title, opts) =>
   new Promise((resolve, reject) =>
-    autocannon({ url: base, connections: 10, duration: SECONDS, ...opts }, (err, r) => {
+    autocannon({ connections: 10, duration: SECONDS, ...opts, url: base + opts.path }, (err, r) => {
       if (err) return reject(err);
       console.log(`${title.padEnd(38)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`);
+      if (r.non2xx) console.log(`  status codes: ${JSON.stringify(r.statusCodeStats)}`);
       resolve(r);
     }),
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { optionalFileUrl, optionalText, requiredText, StatusSchema } from './common.ts';
+import { optionalFileUrl, optionalText, requiredText, StatusSchema, type Status } from './common.ts';
 
 const email = z
   .string({ error: MESSAGES.invalidEmailFormat })
@@ -41,31 +41,78 @@ const profile = {
   status: StatusSchema,
 };
 
-const passwords = <T extends z.ZodType<string | undefined>>(password: T) =>
-  z.object({ ...profile, login_email: email, password, confirm_password: z.string().optional() });
+/** A cross-field rule runs once these fields parsed cleanly (zod skips it by default while any field fails). */
+const fieldsValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+
+/**
+ * 'Passwords do not match' is checked as soon as both password fields are valid, even while other fields
+ * are not, so that the form shows it together with the other messages.
+ */
+const passwordsMatch = (v: { password?: string; confirm_password?: string }) => !v.password || v.confirm_password === v.password;
+const mismatch = { path: ['confirm_password'], message: MESSAGES.passwordsDoNotMatch, when: fieldsValid('password', 'confirm_password') };
 
 /** Spec §5 Publisher: name, email, password (min 8) and confirm required; 'Passwords do not match'. */
-export const PublisherCreateSchema = passwords(
-  z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).min(8, MESSAGES.passwordMin8).max(200, MESSAGES.tooLong),
-).superRefine((v, ctx) => {
-  if (!v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.confirmPasswordRequired });
-  else if (v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.passwordsDoNotMatch });
-});
+export const PublisherCreateSchema = z
+  .object({
+    ...profile,
+    login_email: email,
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired, abort: true }).min(8, MESSAGES.passwordMin8).max(200, MESSAGES.tooLong),
+    confirm_password: z.string({ error: MESSAGES.confirmPasswordRequired }).min(1, MESSAGES.confirmPasswordRequired).max(200, MESSAGES.tooLong),
+  })
+  .refine(passwordsMatch, mismatch);
 export type PublisherCreate = z.input<typeof PublisherCreateSchema>;
 
 /** On edit the password fields may stay blank (the sign-in keeps its password). */
-export const PublisherUpdateSchema = passwords(
-  z
-    .string()
-    .max(200, MESSAGES.tooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.string().min(8, MESSAGES.passwordMin8).optional()),
-).superRefine((v, ctx) => {
-  if (v.password && v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.passwordsDoNotMatch });
-});
+export const PublisherUpdateSchema = z
+  .object({
+    ...profile,
+    login_email: email,
+    password: z
+      .string()
+      .max(200, MESSAGES.tooLong)
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().min(8, MESSAGES.passwordMin8).optional()),
+    confirm_password: z.string().max(200, MESSAGES.tooLong).optional(),
+  })
+  .refine(passwordsMatch, mismatch);
 export type PublisherUpdate = z.input<typeof PublisherUpdateSchema>;
 
-/** What deleting a publisher does with its books (the form asks). */
+/**
+ * What deleting a publisher does with its e-books: `unlink` keeps them without a publisher, `delete` deletes
+ * them. The publisher's sign-in account is deleted either way.
+ */
 export const PUBLISHER_BOOK_ACTIONS = ['unlink', 'delete'] as const;
-export const PublisherDeleteQuerySchema = z.object({ books: z.enum(PUBLISHER_BOOK_ACTIONS).default('unlink') });
+export type PublisherBookAction = (typeof PUBLISHER_BOOK_ACTIONS)[number];
+export const PublisherDeleteQuerySchema = z.object({ books: z.enum(PUBLISHER_BOOK_ACTIONS, { error: MESSAGES.invalidChoice }).default('unlink') });
+
+/** A publisher as the API answers it: the profile, and the e-mail of its sign-in account (null once that is gone). */
+export interface Publisher {
+  id: string;
+  name: string;
+  mobile: string | null;
+  email: string;
+  nid: string | null;
+  nid_image: string | null;
+  proprietor_photo: string | null;
+  proprietor_signature: string | null;
+  present_address: string | null;
+  permanent_address: string | null;
+  office_present_address: string | null;
+  office_permanent_address: string | null;
+  trade_license_number: string | null;
+  trade_license_image: string | null;
+  logo: string | null;
+  etin: string | null;
+  vat_number: string | null;
+  office_mobile: string | null;
+  office_phone: string | null;
+  office_email: string | null;
+  status: Status;
+  user_id: string | null;
+  login_email: string | null;
+  created_at: string;
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Coupon, CouponInput, ListQuery } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { coupons } from '../../db/schema.ts';
+import { listPage, listWhere, statusIs } from '../../lib/listing.ts';
+
+type Row = typeof coupons.$inferSelect;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date without a time means the whole day (UTC): a coupon is valid from the start of its start date to
+ * the end of its end date, so that a coupon ending on the 31st still works on the 31st.
+ */
+export const startInstant = (value: string) => new Date(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
+export const endInstant = (value: string) => new Date(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value);
+
+export const presentCoupon = (c: Row): Coupon => ({
+  id: c.id,
+  code: c.code,
+  discount_type: c.discountType,
+  discount_value: c.discountValue,
+  applies_to: c.appliesTo,
+  item_id: c.itemId,
+  minimum_order_amount: c.minimumOrderAmount,
+  maximum_discount: c.maximumDiscount,
+  usage_limit: c.usageLimit,
+  used_count: c.usedCount,
+  start_date: c.startDate.toISOString(),
+  end_date: c.endDate.toISOString(),
+  status: c.status,
+  created_at: c.createdAt.toISOString(),
+});
+
+const columns = (input: CouponInput) => ({
+  code: input.code,
+  discountType: input.discount_type,
+  discountValue: input.discount_value,
+  appliesTo: input.applies_to,
+  itemId: input.item_id,
+  minimumOrderAmount: input.minimum_order_amount,
+  maximumDiscount: input.maximum_discount,
+  usageLimit: input.usage_limit,
+  startDate: startInstant(input.start_date),
+  endDate: endInstant(input.end_date),
+  status: input.status,
+});
+
+/** Coupons: searched by code; the code is unique whatever its case (index `coupons_code_unique`). */
+export const couponService = (db: Db) => ({
+  list: (q: ListQuery) => listPage(db, coupons, listWhere(q.search, [coupons.code], statusIs(coupons.status, q.status)), q, presentCoupon),
+  get: async (id: string) => {
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+    return row && presentCoupon(row);
+  },
+  create: async (input: CouponInput) => {
+    const [row] = await db.insert(coupons).values(columns(input)).returning();
+    return presentCoupon(row!);
+  },
+  update: async (id: string, input: CouponInput) => {
+    const [row] = await db.update(coupons).set({ ...columns(input), updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
+    return row && presentCoupon(row);
+  },
+  remove: async (id: string) => (await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0,
+});
