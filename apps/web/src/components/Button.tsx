@@ -12,7 +12,7 @@ const VARIANTS: Record<Variant, string> = {
 
 export const buttonClass = (variant: Variant = 'primary', className?: string) =>
   clsx(
-    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition',
+    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:cursor-not-allowed',
     VARIANTS[variant],
     className,
