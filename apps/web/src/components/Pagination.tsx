@@ -22,7 +22,7 @@ export function Pagination({ page, pageCount, onPageChange }: { page: number; pa
   return (
     <nav aria-label={t('table.pagination')} className="flex items-center gap-1">
       <button type="button" className={clsx(button, 'hover:bg-gray-100')} onClick={() => onPageChange(page - 1)} disabled={page <= 1} aria-label={t('table.previous')}>
-        <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+        <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
       </button>
       {pageItems(page, count).map((item, i) =>
         item === 'gap' ? (
@@ -43,7 +43,7 @@ export function Pagination({ page, pageCount, onPageChange }: { page: number; pa
         ),
       )}
       <button type="button" className={clsx(button, 'hover:bg-gray-100')} onClick={() => onPageChange(page + 1)} disabled={page >= count} aria-label={t('table.next')}>
-        <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
+        <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
       </button>
     </nav>
   );

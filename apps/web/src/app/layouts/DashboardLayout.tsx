@@ -58,7 +58,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         onClick={() => void signOut()}
         className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
       >
-        <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+        <LogOut aria-hidden className="size-4 rtl:rotate-180" />
         {t('menu.logout')}
       </button>
     </nav>
