@@ -23,6 +23,10 @@ import { publicStaticPageRoutes } from './modules/static-pages/public-routes.ts'
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { publicInquiryRoutes } from './modules/inquiries/public-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { ebookRoutes } from './modules/ebooks/routes.ts';
+import { publicEbookRoutes } from './modules/ebooks/public-routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +90,10 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(couponRoutes, { prefix: '/admin/coupons' });
       await api.register(staticPageRoutes, { prefix: '/admin/static-pages' });
       await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
+      await api.register(ebookRoutes, { prefix: '/admin/ebooks' });
+      await api.register(templateRoutes, { prefix: '/admin/templates' });
+      await api.register(dashboardRoutes, { prefix: '/admin/dashboard' });
+      await api.register(publicEbookRoutes, { prefix: '/public/ebooks' });
       await api.register(publicStaticPageRoutes, { prefix: '/public/pages' });
       await api.register(publicInquiryRoutes, { prefix: '/public/inquiries' });
     },

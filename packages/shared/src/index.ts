@@ -14,3 +14,5 @@ export * from './entities/static-page.ts';
 export * from './entities/inquiry.ts';
 export * from './entities/profile.ts';
 export * from './entities/upload.ts';
+export * from './document/model.ts';
+export * from './entities/ebook.ts';

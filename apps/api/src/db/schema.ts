@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { COUPON_TARGETS, DISCOUNT_TYPES, INQUIRY_STATUSES, ROLES, STATUSES } from '@folio/shared';
+import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  APPROVAL_STATUSES, BOOK_TYPES, COUPON_TARGETS, DISCOUNT_TYPES, EBOOK_DISCOUNT_TYPES, EBOOK_STATUSES, INQUIRY_STATUSES, ORIENTATIONS,
+  PAGE_DIMENSION_KINDS, ROLES, STATUSES, type BookPage,
+} from '@folio/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const statusEnum = pgEnum('status', STATUSES);
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const couponTargetEnum = pgEnum('coupon_target', COUPON_TARGETS);
 export const inquiryStatusEnum = pgEnum('inquiry_status', INQUIRY_STATUSES);
+export const ebookStatusEnum = pgEnum('ebook_status', EBOOK_STATUSES);
+export const bookTypeEnum = pgEnum('book_type', BOOK_TYPES);
+export const approvalStatusEnum = pgEnum('approval_status', APPROVAL_STATUSES);
+export const pageDimensionEnum = pgEnum('page_dimension', PAGE_DIMENSION_KINDS);
+export const orientationEnum = pgEnum('orientation', ORIENTATIONS);
+export const ebookDiscountTypeEnum = pgEnum('ebook_discount_type', EBOOK_DISCOUNT_TYPES);
 
 /** A trigram index for `ILIKE '%term%'` searches on one text column. */
 const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
@@ -194,6 +203,115 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('uploads_key_unique').on(t.key), index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/** Page size, shared by books and templates: a kind, and the width × height it stands for (portrait). */
+const pageFormat = {
+  pageDimension: pageDimensionEnum('page_dimension').notNull().default('A4'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  orientation: orientationEnum('orientation').notNull().default('portrait'),
+};
+
+export const ebooks = pgTable(
+  'ebooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    status: ebookStatusEnum('status').notNull().default('draft'),
+    bookType: bookTypeEnum('book_type').notNull().default('ebook'),
+    ...pageFormat,
+    pdfFile: text('pdf_file'),
+    pdfPageCount: integer('pdf_page_count'),
+    coverImage: text('cover_image'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    discountType: ebookDiscountTypeEnum('discount_type').notNull().default('fixed'),
+    // Computed by the server from price and discount on every write; never taken from a client.
+    finalPrice: numeric('final_price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    approvalStatus: approvalStatusEnum('approval_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    publisherId: uuid('publisher_id').references(() => publishers.id, { onDelete: 'set null' }),
+    // Raised by every page save: a save based on an older version is refused (409), never lost silently.
+    version: integer('version').notNull().default(0),
+    schemaVersion: integer('schema_version').notNull().default(1),
+    pageCount: integer('page_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ebooks_slug_unique').on(t.slug),
+    trigram('ebooks_title_trgm', t.title),
+    trigram('ebooks_description_trgm', t.description),
+    index('ebooks_public_idx').on(t.status, t.approvalStatus, t.createdAt),
+    index('ebooks_created_by_idx').on(t.createdBy, t.createdAt),
+    index('ebooks_publisher_idx').on(t.publisherId, t.createdAt),
+    index('ebooks_approval_idx').on(t.approvalStatus, t.createdAt),
+  ],
+);
+
+export const ebookAuthors = pgTable(
+  'ebook_authors',
+  {
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull().references(() => authors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ebookId, t.authorId] }), index('ebook_authors_author_idx').on(t.authorId)],
+);
+
+export const ebookCategories = pgTable(
+  'ebook_categories',
+  {
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ebookId, t.categoryId] }), index('ebook_categories_category_idx').on(t.categoryId)],
+);
+
+/** One row per page (DESIGN.md §5), so that a save writes only the pages that changed. */
+export const ebookPages = pgTable(
+  'ebook_pages',
+  {
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<BookPage>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ebookId, t.id] }), index('ebook_pages_order_idx').on(t.ebookId, t.position)],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    thumbnail: text('thumbnail'),
+    ...pageFormat,
+    // Everyone signed in may use a template; its owner and admins may change it (DESIGN.md §4).
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    schemaVersion: integer('schema_version').notNull().default(1),
+    pageCount: integer('page_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [trigram('templates_name_trgm', t.name), index('templates_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export const templatePages = pgTable(
+  'template_pages',
+  {
+    templateId: uuid('template_id').notNull().references(() => templates.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<BookPage>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.id] }), index('template_pages_order_idx').on(t.templateId, t.position)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -29,6 +29,12 @@ const InquiriesPage = lazy(() => import('../features/admin/inquiries/InquiriesPa
 const ProfilePage = lazy(() => import('../features/admin/settings/ProfilePage'));
 const SecurityPage = lazy(() => import('../features/admin/settings/SecurityPage'));
 const StaticPageView = lazy(() => import('../features/pages/StaticPageView'));
+const EbooksPage = lazy(() => import('../features/admin/ebooks/EbooksPage'));
+const EbookDetailPage = lazy(() => import('../features/admin/ebooks/EbookDetailPage'));
+const PendingEbooksPage = lazy(() => import('../features/admin/ebooks/PendingEbooksPage'));
+const CreateFlowPage = lazy(() => import('../features/create-flow/CreateFlowPage'));
+const TemplatesPage = lazy(() => import('../features/admin/templates/TemplatesPage'));
+const TemplatePreviewPage = lazy(() => import('../features/templates/TemplatePreviewPage'));
 
 const soon = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
 const guarded = (roles: keyof typeof ROUTE_ROLES, element: ReactNode) => <RequireRole roles={ROUTE_ROLES[roles]}>{element}</RequireRole>;
@@ -59,7 +65,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'ebooks', element: soon('screens.library') },
-          { path: 'editor/:stepId/:bookId', element: guarded('editorSteps', soon('screens.editor')) },
+          { path: 'editor/:stepId/:bookId', element: guarded('editorSteps', <CreateFlowPage />) },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
@@ -71,15 +77,16 @@ export const routes: RouteObject[] = [
       { path: 'ebooks/:id', element: soon('screens.scrollingBook') },
       { path: 'ebooks/edit/:id', element: guarded('ebookEdit', soon('screens.editor')) },
       { path: 'templates/edit/:id', element: guarded('templateEdit', soon('screens.templateEditor')) },
-      { path: 'templates/:id', element: guarded('templatePreview', soon('screens.templatePreview')) },
+      { path: 'templates/:id', element: guarded('templatePreview', <TemplatePreviewPage />) },
       {
         path: 'admin',
         element: guarded('adminArea', <DashboardLayout />),
         children: [
           { index: true, element: <DashboardPage /> },
-          adminPage('ebooks', soon('menu.manageEbooks')),
-          adminPage('pendingEbooks', soon('menu.pendingEbooks')),
-          adminPage('templates', soon('menu.templates')),
+          adminPage('ebooks', <EbooksPage />),
+          { path: 'ebooks/:id', element: <RequireAdminPage page="ebooks"><EbookDetailPage /></RequireAdminPage> },
+          adminPage('pendingEbooks', <PendingEbooksPage />),
+          adminPage('templates', <TemplatesPage />),
           adminPage('categories', <CategoriesPage />),
           adminPage('coupons', <CouponsPage />),
           adminPage('publishers', <PublishersPage />),

@@ -11,6 +11,8 @@ import { seedPublishers } from './publishers.ts';
 import { seedCoupons } from './coupons.ts';
 import { seedStaticPages } from './static-pages.ts';
 import { seedInquiries } from './inquiries.ts';
+import { seedEbooks } from './ebooks.ts';
+import { seedTemplates } from './templates.ts';
 
 export interface SeedContext {
   db: Db;
@@ -33,6 +35,8 @@ const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedCoupons,
   seedStaticPages,
   seedInquiries,
+  seedEbooks,
+  seedTemplates,
 ];
 
 const MARKER = 'demo_seeded_at';

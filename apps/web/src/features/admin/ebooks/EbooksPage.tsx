@@ -1,0 +1,6 @@
+import PlaceholderPage from '../../placeholder/PlaceholderPage';
+
+/** eBooks list: being built. */
+export default function EbooksPage() {
+  return <PlaceholderPage titleKey="menu.manageEbooks" />;
+}

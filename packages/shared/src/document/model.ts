@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The saved book format (DESIGN.md §5). Every stored book carries `schema_version`; a change of this model
+ * raises BOOK_SCHEMA_VERSION and adds a migration from the previous version (DESIGN.md §9.4).
+ */
+export const BOOK_SCHEMA_VERSION = 1;
+
+export const ELEMENT_TYPES = ['text', 'heading', 'image', 'shape', 'line', 'audio', 'video', 'link', 'quiz', 'flashcards', 'embed'] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+
+/** Spec §3 Element: defaults 200×50 at 50,50; free-form style; type fields beside the common ones. */
+export const ELEMENT_DEFAULTS = { position: { x: 50, y: 50 }, size: { width: 200, height: 50 } } as const;
+/** Spec §3 Page layout defaults. */
+export const PAGE_LAYOUT_DEFAULTS = { gutter: 50, columns: 2 } as const;
+
+const point = z.object({ x: z.number().finite(), y: z.number().finite() });
+const size = z.object({ width: z.number().finite().min(0), height: z.number().finite().min(0) });
+
+export const ElementSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  type: z.enum(ELEMENT_TYPES),
+  position: point,
+  size,
+  style: z.record(z.string(), z.unknown()).default({}),
+});
+export type BookElement = z.infer<typeof ElementSchema>;
+
+export const PageSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(200),
+  elements: z.array(ElementSchema).max(2000),
+  layout: z.object({ gutter: z.number().min(0), columns: z.number().int().min(1).max(12) }).default({ ...PAGE_LAYOUT_DEFAULTS }),
+  style: z.record(z.string(), z.unknown()).default({}),
+});
+export type BookPage = z.infer<typeof PageSchema>;
+
+/** Page sizes at 96 dpi (DESIGN.md §5); landscape swaps width and height. */
+export const PAGE_DIMENSIONS = { A4: { width: 794, height: 1123 }, A5: { width: 559, height: 794 } } as const;
+export const PAGE_DIMENSION_KINDS = ['A4', 'A5', 'custom'] as const;
+export const ORIENTATIONS = ['portrait', 'landscape'] as const;
+
+export function pageSizeOf(book: { page_dimension: (typeof PAGE_DIMENSION_KINDS)[number]; width?: number | null; height?: number | null; orientation: (typeof ORIENTATIONS)[number] }) {
+  const base = book.page_dimension === 'custom' ? { width: book.width ?? 0, height: book.height ?? 0 } : PAGE_DIMENSIONS[book.page_dimension];
+  const portrait = { width: Math.min(base.width, base.height), height: Math.max(base.width, base.height) };
+  return book.orientation === 'landscape' ? { width: portrait.height, height: portrait.width } : portrait;
+}
+
+/** PUT /api/admin/ebooks/{id}/pages: the changed pages, the order of all pages, and the version they were based on. */
+export const PagesSaveSchema = z.object({
+  version: z.number().int().min(0),
+  pages: z.array(PageSchema).max(1000),
+  order: z.array(z.string().min(1).max(100)).max(1000),
+});
+export type PagesSave = z.infer<typeof PagesSaveSchema>;

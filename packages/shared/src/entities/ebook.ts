@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { MAX_PER_PAGE } from '../http.ts';
+import { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
+import { optionalFileUrl, optionalText, requiredText } from './common.ts';
+
+export const EBOOK_STATUSES = ['draft', 'published'] as const;
+export const BOOK_TYPES = ['ebook', 'pdf'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const EBOOK_DISCOUNT_TYPES = ['fixed', 'percentage'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+const money = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: MESSAGES.mustBeNumber }).min(0, MESSAGES.mustBeZeroOrMore).max(1_000_000, MESSAGES.tooLong),
+);
+
+/** Basic info of an e-book (create and edit). The server computes `final_price`; the client never sends it. */
+export const EbookFormSchema = z
+  .object({
+    title: requiredText(MESSAGES.titleRequired, 200),
+    description: optionalText(10_000),
+    author_ids: z.array(z.uuid()).max(20).default([]),
+    category_ids: z.array(z.uuid()).max(20).default([]),
+    status: z.enum(EBOOK_STATUSES, { error: MESSAGES.invalidChoice }).default('draft'),
+    book_type: z.enum(BOOK_TYPES, { error: MESSAGES.invalidChoice }).default('ebook'),
+    page_dimension: z.enum(PAGE_DIMENSION_KINDS, { error: MESSAGES.invalidChoice }).default('A4'),
+    width: z.preprocess((v) => (v === '' || v === null ? undefined : v === undefined ? undefined : Number(v)), z.number().int().min(100).max(5000).optional()),
+    height: z.preprocess((v) => (v === '' || v === null ? undefined : v === undefined ? undefined : Number(v)), z.number().int().min(100).max(5000).optional()),
+    orientation: z.enum(ORIENTATIONS, { error: MESSAGES.invalidChoice }).default('portrait'),
+    pdf_file: optionalFileUrl(),
+    cover_image: optionalFileUrl(),
+    price: money,
+    discount: money,
+    discount_type: z.enum(EBOOK_DISCOUNT_TYPES).default('fixed'),
+    /** Admins choose the publisher; a publisher's own books are theirs whatever is sent. */
+    publisher_id: z.uuid().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.page_dimension === 'custom') {
+      if (v.width === undefined) ctx.addIssue({ code: 'custom', path: ['width'], message: MESSAGES.required });
+      if (v.height === undefined) ctx.addIssue({ code: 'custom', path: ['height'], message: MESSAGES.required });
+    }
+    if (v.discount_type === 'percentage' && v.discount > 100) ctx.addIssue({ code: 'custom', path: ['discount'], message: MESSAGES.percentageMax });
+    if (v.discount_type === 'fixed' && v.discount > v.price) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'The discount cannot be more than the price' });
+  });
+export type EbookForm = z.input<typeof EbookFormSchema>;
+
+/** Price after discount, rounded to cents, never below 0 (the server's rule; shown by the form too). */
+export function finalPrice(price: number, discount: number, type: (typeof EBOOK_DISCOUNT_TYPES)[number]): number {
+  const raw = type === 'percentage' ? price * (1 - discount / 100) : price - discount;
+  return Math.max(0, Math.round(raw * 100) / 100);
+}
+
+export const EbookListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(EBOOK_STATUSES).optional(),
+  approval_status: z.enum(APPROVAL_STATUSES).optional(),
+  book_type: z.enum(BOOK_TYPES).optional(),
+  author_id: z.uuid().optional(),
+  publisher_id: z.uuid().optional(),
+  category_id: z.uuid().optional(),
+});
+export type EbookListQuery = z.infer<typeof EbookListQuerySchema>;
+
+/** POST /api/admin/ebooks/{id}/approval (admins): approve, or reject with a reason. */
+export const ApprovalSchema = z
+  .object({ approval_status: z.enum(['approved', 'rejected']), reason: z.string().trim().max(2000).optional() })
+  .refine((v) => v.approval_status !== 'rejected' || !!v.reason, { path: ['reason'], message: 'A reason is required to reject a book' });
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+/** An e-book as the API shows it, with what the signed-in user may do with it (DESIGN.md §9.3). */
+export interface Ebook {
+  id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  authors: Named[];
+  categories: Named[];
+  status: (typeof EBOOK_STATUSES)[number];
+  book_type: (typeof BOOK_TYPES)[number];
+  page_dimension: (typeof PAGE_DIMENSION_KINDS)[number];
+  width: number;
+  height: number;
+  orientation: (typeof ORIENTATIONS)[number];
+  pdf_file: string | null;
+  pdf_page_count: number | null;
+  cover_image: string | null;
+  price: number;
+  discount: number;
+  discount_type: (typeof EBOOK_DISCOUNT_TYPES)[number];
+  final_price: number;
+  approval_status: ApprovalStatus;
+  rejection_reason: string | null;
+  owner: Named | null;
+  publisher: Named | null;
+  page_count: number;
+  version: number;
+  schema_version: number;
+  created_at: string;
+  updated_at: string;
+  abilities: { update: boolean; delete: boolean; approve: boolean };
+}
