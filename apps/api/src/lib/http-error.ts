@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     public readonly errors?: Record<string, string[]>,
     public readonly headers?: Record<string, string>,
+    /** More top-level fields of the answer (e.g. the current `version` of a 409). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

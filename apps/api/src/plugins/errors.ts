@@ -23,7 +23,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
