@@ -4,7 +4,8 @@ import { Eye, Trash2 } from 'lucide-react';
 import { INQUIRY_STATUSES, type Inquiry } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useList } from '../../../http/useList';
+import { useTableQuery } from '../../../http/useTableQuery';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useResourceActions } from '../resource/useResourceActions';
 import { FilterSelect } from '../resource/FilterSelect';
 import { InquiryDetail, INQUIRIES_ENDPOINT } from './InquiryDetail';
@@ -16,14 +17,11 @@ import { InquiryStatusBadge } from './InquiryStatusBadge';
  */
 export default function InquiriesPage() {
   const { t, i18n } = useTranslation(['inquiries', 'admin']);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
   const [opened, setOpened] = useState<Inquiry | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useList<Inquiry>(INQUIRIES_ENDPOINT, { page, per_page: perPage, search, status });
+  const query = useTableQuery<Inquiry>(INQUIRIES_ENDPOINT);
+  const { list } = query;
   const actions = useResourceActions(INQUIRIES_ENDPOINT);
   const { refetch } = list;
 
@@ -42,9 +40,7 @@ export default function InquiriesPage() {
       await actions.remove(deleting.id);
       setDeleting(null);
       setOpened(null);
-      // The last row of a page gone: step back rather than show an empty page.
-      if (list.rows.length === 1 && page > 1) setPage(page - 1);
-      else refetch();
+      query.afterDelete();
     } catch {
       // The toast has told the user; the dialog stays open to try again or cancel.
     } finally {
@@ -77,39 +73,18 @@ export default function InquiriesPage() {
 
   return (
     <>
-      {list.error && (
-        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-          {list.error}
-        </p>
-      )}
+      <ErrorBanner message={list.error} />
       <DataTable
         title={t('list.title')}
         columns={columns}
-        rows={list.rows}
         rowKey={(i) => i.id}
-        loading={list.loading}
-        page={page}
-        pageSize={perPage}
-        pageCount={list.lastPage}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-        searchValue={search}
+        {...query.tableProps}
         toolbar={
           <FilterSelect
             label={t('admin:common.status')}
-            value={status}
+            value={query.filters.status ?? ''}
             options={INQUIRY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            onChange={(v) => query.setFilter('status', v)}
           />
         }
       />

@@ -4,7 +4,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useList } from '../../../http/useList';
+import { useTableQuery } from '../../../http/useTableQuery';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { STATUSES } from '@folio/shared';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { useResourceActions, type ResourceErrorKeys } from './useResourceActions';
@@ -47,18 +48,11 @@ interface Props<Row extends { id: string }> {
  */
 export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
   const { t } = useTranslation('admin');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [search, setSearch] = useState('');
-  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useList<Row>(p.endpoint, { page, per_page: perPage, search, ...filterValues });
-  const setFilter = (key: string, value: string) => {
-    setFilterValues((v) => ({ ...v, [key]: value }));
-    setPage(1);
-  };
+  const query = useTableQuery<Row>(p.endpoint);
+  const { list } = query;
   const filters = [
     ...(p.statusFilter ? [{ key: 'status', label: t('common.status'), options: STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) })) }] : []),
     ...(p.filters ?? []),
@@ -77,9 +71,7 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
     try {
       await actions.remove(deleting.id, p.deleteOptions?.params());
       setDeleting(null);
-      // The last row of a page gone: step back rather than show an empty page.
-      if (list.rows.length === 1 && page > 1) setPage(page - 1);
-      else list.refetch();
+      query.afterDelete();
     } catch {
       // The toast has told the user; the dialog stays open to try again or cancel.
     } finally {
@@ -110,33 +102,15 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
 
   return (
     <>
-      {list.error && (
-        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-          {list.error}
-        </p>
-      )}
+      <ErrorBanner message={list.error} />
       <DataTable
         title={p.title}
         columns={columns}
-        rows={list.rows}
         rowKey={(r) => r.id}
-        loading={list.loading}
-        page={page}
-        pageSize={perPage}
-        pageCount={list.lastPage}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-        searchValue={search}
+        {...query.tableProps}
         action={{ label: p.createLabel, onClick: () => setEditing(null) }}
         toolbar={filters.map((f) => (
-          <FilterSelect key={f.key} label={f.label} value={filterValues[f.key] ?? ''} options={f.options} onChange={(v) => setFilter(f.key, v)} />
+          <FilterSelect key={f.key} label={f.label} value={query.filters[f.key] ?? ''} options={f.options} onChange={(v) => query.setFilter(f.key, v)} />
         ))}
       />
       <Modal open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? p.editTitle : p.createLabel} wide={p.wideForm}>
