@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Coupon, CouponInput, ListQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
+import { tableRows } from '../../lib/table-rows.ts';
 import { listPage, listWhere, statusIs } from '../../lib/listing.ts';
 
 type Row = typeof coupons.$inferSelect;
@@ -47,19 +47,13 @@ const columns = (input: CouponInput) => ({
 });
 
 /** Coupons: searched by code; the code is unique whatever its case (index `coupons_code_unique`). */
-export const couponService = (db: Db) => ({
-  list: (q: ListQuery) => listPage(db, coupons, listWhere(q.search, [coupons.code], statusIs(coupons.status, q.status)), q, presentCoupon),
-  get: async (id: string) => {
-    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
-    return row && presentCoupon(row);
-  },
-  create: async (input: CouponInput) => {
-    const [row] = await db.insert(coupons).values(columns(input)).returning();
-    return presentCoupon(row!);
-  },
-  update: async (id: string, input: CouponInput) => {
-    const [row] = await db.update(coupons).set({ ...columns(input), updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
-    return row && presentCoupon(row);
-  },
-  remove: async (id: string) => (await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0,
-});
+export const couponService = (db: Db) => {
+  const rows = tableRows(db, coupons, presentCoupon);
+  return {
+    list: (q: ListQuery) => listPage(db, coupons, listWhere(q.search, [coupons.code], statusIs(coupons.status, q.status)), q, presentCoupon),
+    get: rows.get,
+    remove: rows.remove,
+    create: (input: CouponInput) => rows.create(columns(input)),
+    update: (id: string, input: CouponInput) => rows.update(id, columns(input)),
+  };
+};

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/http-error.ts';
+import { tableRows } from '../../lib/table-rows.ts';
 import { listPage, listWhere } from '../../lib/listing.ts';
 import { isBlankHtml, sanitizePageHtml } from './sanitize.ts';
 
@@ -26,24 +27,18 @@ function clean(input: StaticPageInput): StaticPageInput {
   return { ...input, content };
 }
 
-export const staticPageService = (db: Db) => ({
-  list: (q: ListQuery) => listPage(db, staticPages, listWhere(q.search, [staticPages.title, staticPages.slug]), q, presentStaticPage),
-  get: async (id: string) => {
-    const [row] = await db.select().from(staticPages).where(eq(staticPages.id, id));
-    return row && presentStaticPage(row);
-  },
-  create: async (input: StaticPageInput) => {
-    const [row] = await db.insert(staticPages).values(clean(input)).returning();
-    return presentStaticPage(row!);
-  },
-  update: async (id: string, input: StaticPageInput) => {
-    const [row] = await db.update(staticPages).set({ ...clean(input), updatedAt: new Date() }).where(eq(staticPages.id, id)).returning();
-    return row && presentStaticPage(row);
-  },
-  remove: async (id: string) => (await db.delete(staticPages).where(eq(staticPages.id, id)).returning({ id: staticPages.id })).length > 0,
-  /** A page for visitors, by its slug. */
-  bySlug: async (slug: string): Promise<PublicStaticPage | undefined> => {
-    const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
-    return row && { title: row.title, slug: row.slug, content: row.content, updated_at: row.updatedAt.toISOString() };
-  },
-});
+export const staticPageService = (db: Db) => {
+  const rows = tableRows(db, staticPages, presentStaticPage);
+  return {
+    list: (q: ListQuery) => listPage(db, staticPages, listWhere(q.search, [staticPages.title, staticPages.slug]), q, presentStaticPage),
+    get: rows.get,
+    remove: rows.remove,
+    create: (input: StaticPageInput) => rows.create(clean(input)),
+    update: (id: string, input: StaticPageInput) => rows.update(id, clean(input)),
+    /** A page for visitors, by its slug. */
+    bySlug: async (slug: string): Promise<PublicStaticPage | undefined> => {
+      const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
+      return row && { title: row.title, slug: row.slug, content: row.content, updated_at: row.updatedAt.toISOString() };
+    },
+  };
+};
