@@ -17,7 +17,8 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
+    // Uploaded files are served by the API too.
+    proxy: Object.fromEntries(['/api', '/uploads'].map((path) => [path, `http://localhost:${process.env.API_PORT ?? 3000}`])),
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -16,3 +16,4 @@ export * from './entities/profile.ts';
 export * from './entities/upload.ts';
 export * from './document/model.ts';
 export * from './entities/ebook.ts';
+export * from './entities/template.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, ListQuerySchema, type ListQuery, type ListResponse } from '@folio/shared';
+import { ErrorResponseSchema, IdParamsSchema, ListQuerySchema, type ListQuery, type ListResponse, type Role } from '@folio/shared';
 import { notFound, validationFailed } from './http-error.ts';
 import { uniqueViolation } from './db-errors.ts';
 
@@ -20,6 +20,11 @@ export interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Quer
   create: (input: CreateInput, actorId: string) => Promise<Item>;
   update: (id: string, input: UpdateInput, actorId: string) => Promise<Item | undefined>;
   remove: (id: string, actorId: string, query: Record<string, unknown>) => Promise<boolean>;
+  /**
+   * Roles that may list and read (default: admins only). Writes stay with admins. Authors and categories
+   * are read by every role that makes books, to pick them.
+   */
+  readRoles?: Role[];
   /** Unique constraints of the table and the field message each one answers (422, not a 500). */
   unique?: Record<string, { field: string; message: string }>;
 }
@@ -31,11 +36,12 @@ const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorR
 
 /**
  * The five admin routes of a catalogue resource (DESIGN.md §3): list with search, status and paging, read,
- * create, update, delete, all for admins only (DESIGN.md §4). Thin: validate, call the service, answer.
+ * create, update, delete; writes for admins only (DESIGN.md §4), reads for `readRoles`. Thin: validate, call the service, answer.
  */
 export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: FastifyInstance, r: CrudResource<Item, C, U, Q>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRole('admin');
+  const readGuard = app.requireRole(...(r.readRoles ?? ['admin']));
   const security = [{ bearer: [] }];
   const tags = [r.tag];
   const notFoundError = () => notFound(`${r.noun} not found.`);
@@ -59,12 +65,12 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
       querystring: (r.querySchema ?? ListQuerySchema) as ZodType<Q>,
       response: { 200: listResponseSchema(r.itemSchema), ...errors },
     },
-    onRequest: guard,
+    onRequest: readGuard,
   }, async (request) => r.list(request.query as Q));
 
   app.get('/:id', {
     schema: { tags, security, summary: `Read one of ${r.tag}`, params: IdParamsSchema, response: { 200: z.object({ data: r.itemSchema }), ...errors } },
-    onRequest: guard,
+    onRequest: readGuard,
   }, async (request) => {
     const item = await r.get(request.params.id);
     if (!item) throw notFoundError();

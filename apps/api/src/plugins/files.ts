@@ -14,7 +14,8 @@ declare module 'fastify' {
 /**
  * Multipart parsing, the storage of uploaded files, and serving them under /uploads/ with headers that keep
  * a file from ever running as a page: nosniff, a sandboxing CSP, and an attachment disposition for
- * anything that is not an image.
+ * anything that is not an image or a PDF. A PDF may open inline: the sandbox CSP keeps its scripts and
+ * forms from running as this site.
  */
 export const filesPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   mkdirSync(opts.root, { recursive: true });
@@ -29,7 +30,7 @@ export const filesPlugin = fp(async (app: FastifyInstance, opts: { root: string 
     setHeaders: (res, path) => {
       res.header('x-content-type-options', 'nosniff');
       res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      res.header('content-disposition', /\.(jpe?g|png|webp|gif)$/i.test(path) ? 'inline' : 'attachment');
+      res.header('content-disposition', /\.(jpe?g|png|webp|gif|pdf)$/i.test(path) ? 'inline' : 'attachment');
       res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });

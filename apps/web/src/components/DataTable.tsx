@@ -34,6 +34,8 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   size?: TableSize;
   striped?: boolean;
+  /** What an empty list says (default 'No data found'): best, what to do next. */
+  emptyText?: string;
 }
 
 const CELL_PADDING: Record<TableSize, string> = { small: 'px-3 py-1.5', medium: 'px-4 py-2.5', large: 'px-5 py-4' };
@@ -121,7 +123,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {!loading && rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length + 1} className="px-4 py-12 text-center text-gray-500">
-                  {t('table.noData')}
+                  {props.emptyText ?? t('table.noData')}
                 </td>
               </tr>
             )}

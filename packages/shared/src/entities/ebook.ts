@@ -65,6 +65,13 @@ export const EbookListQuerySchema = z.object({
 });
 export type EbookListQuery = z.infer<typeof EbookListQuerySchema>;
 
+/** GET /api/public/ebooks: visitors search and filter the approved, published books only. */
+export const PublicEbookListQuerySchema = EbookListQuerySchema.pick({ page: true, per_page: true, search: true, category_id: true, author_id: true });
+export type PublicEbookListQuery = z.infer<typeof PublicEbookListQuerySchema>;
+
+/** POST /api/admin/ebooks/{id}/template: the template's name (the book's title when left out). */
+export const EbookSaveAsTemplateSchema = z.object({ name: optionalText(200) });
+
 /** POST /api/admin/ebooks/{id}/approval (admins): approve, or reject with a reason. */
 export const ApprovalSchema = z
   .object({ approval_status: z.enum(['approved', 'rejected']), reason: z.string().trim().max(2000).optional() })
@@ -107,3 +114,9 @@ export interface Ebook {
   updated_at: string;
   abilities: { update: boolean; delete: boolean; approve: boolean };
 }
+
+/**
+ * An e-book as visitors see it: no file URL (a paid book's file is for its buyers), no approval details,
+ * no owner or abilities.
+ */
+export type PublicEbook = Omit<Ebook, 'pdf_file' | 'approval_status' | 'rejection_reason' | 'owner' | 'version' | 'schema_version' | 'updated_at' | 'abilities' | 'status'>;

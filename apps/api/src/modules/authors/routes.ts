@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AuthorFormSchema, STATUSES } from '@folio/shared';
+import { AuthorFormSchema, ROLES, STATUSES } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { authorService } from './service.ts';
 
@@ -8,5 +8,13 @@ const AuthorSchema = z.object({ id: z.string(), name: z.string(), status: z.enum
 
 /** Authors: admins manage them (spec §2, §3; DESIGN.md §4). */
 export async function authorRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, { tag: 'authors', noun: 'Author', itemSchema: AuthorSchema, createSchema: AuthorFormSchema, ...authorService(app.db) });
+  registerCrudRoutes(app, {
+    tag: 'authors',
+    noun: 'Author',
+    itemSchema: AuthorSchema,
+    createSchema: AuthorFormSchema,
+    // Everyone who makes books picks their authors.
+    readRoles: [...ROLES],
+    ...authorService(app.db),
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CategoryFormSchema, STATUSES } from '@folio/shared';
+import { CategoryFormSchema, ROLES, STATUSES } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { categoryService } from './service.ts';
 
@@ -8,5 +8,13 @@ const CategorySchema = z.object({ id: z.string(), name: z.string(), status: z.en
 
 /** Categories (genres): admins manage them (spec §2, DESIGN.md §4). */
 export async function categoryRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, { tag: 'categories', noun: 'Category', itemSchema: CategorySchema, createSchema: CategoryFormSchema, ...categoryService(app.db) });
+  registerCrudRoutes(app, {
+    tag: 'categories',
+    noun: 'Category',
+    itemSchema: CategorySchema,
+    createSchema: CategoryFormSchema,
+    // Everyone who makes books picks their categories.
+    readRoles: [...ROLES],
+    ...categoryService(app.db),
+  });
 }

@@ -1,4 +1,134 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApprovalSchema, EbookFormSchema, EbookListQuerySchema, EbookSaveAsTemplateSchema, IdParamsSchema, MessageResponseSchema, PagesSaveSchema } from '@folio/shared';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { listResponseSchema } from '../../lib/crud.ts';
+import { readPages } from '../../lib/page-store.ts';
+import * as policy from './policy.ts';
+import { findEbook, listEbooks, presentFor, publisherIdOf } from './query.ts';
+import { EbookSchema, errorResponses, PagesResponseSchema } from './schemas.ts';
+import { decideApproval, saveAsTemplate, saveBookPages, submitEbook } from './workflow.ts';
+import { createEbook, deleteEbook, NOT_FOUND, updateEbook } from './write.ts';
 
-/** E-books of the dashboard area: being built. */
-export async function ebookRoutes(_app: FastifyInstance) {}
+type Rule = (user: policy.Actor, book: policy.BookRow, publisherId: string | null) => boolean;
+
+const written = z.object({ message: z.string(), data: EbookSchema });
+
+/**
+ * E-books of the dashboard area (DESIGN.md §3), for every signed-in role. Thin: validate, authorize once
+ * through policy.ts, call the service, answer through the presenter.
+ */
+export async function ebookRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const ctx = { db, uploadsDir: app.config.uploadsDir };
+  const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
+  const auth = { onRequest: app.authenticate };
+
+  /** The book of the URL when the user may do `may` with it: 404 when there is none, 403 when not allowed. */
+  async function authorize(request: FastifyRequest, id: string, may: Rule) {
+    const book = await findEbook(db, id);
+    if (!book) throw notFound(NOT_FOUND);
+    const publisherId = await publisherIdOf(db, request.user);
+    if (!may(request.user, book, publisherId)) throw forbidden();
+    return { book, publisherId };
+  }
+
+  app.get('/', {
+    schema: { ...base, summary: 'List the e-books the user may see', querystring: EbookListQuerySchema, response: { 200: listResponseSchema(EbookSchema), ...errorResponses } },
+    ...auth,
+  }, async (request) => listEbooks(db, request.user, request.query));
+
+  app.post('/', {
+    schema: { ...base, summary: 'Create an e-book', body: EbookFormSchema, response: { 201: written, ...errorResponses } },
+    ...auth,
+  }, async (request, reply) => {
+    const row = await createEbook(ctx, request.user, request.body);
+    const data = await presentFor(db, row, request.user, await publisherIdOf(db, request.user));
+    return reply.code(201).send({ message: 'eBook created successfully.', data });
+  });
+
+  app.get('/:id', {
+    schema: { ...base, summary: 'Read an e-book', params: IdParamsSchema, response: { 200: z.object({ data: EbookSchema }), ...errorResponses } },
+    ...auth,
+  }, async (request) => {
+    const { book, publisherId } = await authorize(request, request.params.id, policy.mayView);
+    return { data: await presentFor(db, book, request.user, publisherId) };
+  });
+
+  app.put('/:id', {
+    schema: { ...base, summary: 'Update the basic info of an e-book', params: IdParamsSchema, body: EbookFormSchema, response: { 200: written, ...errorResponses } },
+    ...auth,
+  }, async (request) => {
+    const { book, publisherId } = await authorize(request, request.params.id, policy.mayUpdate);
+    const row = await updateEbook(ctx, request.user, book, request.body);
+    return { message: 'eBook updated successfully.', data: await presentFor(db, row, request.user, publisherId) };
+  });
+
+  app.delete('/:id', {
+    schema: { ...base, summary: 'Delete an e-book', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    ...auth,
+  }, async (request) => {
+    await authorize(request, request.params.id, policy.mayDelete);
+    await deleteEbook(db, request.params.id);
+    return { message: 'eBook deleted successfully.' };
+  });
+
+  app.post('/:id/submit', {
+    schema: { ...base, summary: 'Submit an e-book for approval (its owner)', params: IdParamsSchema, response: { 200: written, ...errorResponses } },
+    ...auth,
+  }, async (request) => {
+    const { publisherId } = await authorize(request, request.params.id, policy.maySubmit);
+    const row = await submitEbook(db, request.params.id);
+    return { message: 'eBook submitted for approval.', data: await presentFor(db, row, request.user, publisherId) };
+  });
+
+  app.post('/:id/approval', {
+    schema: { ...base, summary: 'Approve or reject an e-book (admins)', params: IdParamsSchema, body: ApprovalSchema, response: { 200: written, ...errorResponses } },
+    ...auth,
+  }, async (request) => {
+    const { publisherId } = await authorize(request, request.params.id, policy.mayApprove);
+    const row = await decideApproval(db, request.params.id, request.body);
+    const message = row.approvalStatus === 'approved' ? 'eBook approved.' : 'eBook rejected.';
+    return { message, data: await presentFor(db, row, request.user, publisherId) };
+  });
+
+  app.get('/:id/pages', {
+    schema: { ...base, summary: 'Read the pages of an e-book, in order, with its version', params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errorResponses } },
+    ...auth,
+  }, async (request) => {
+    const { book } = await authorize(request, request.params.id, policy.mayReadPages);
+    // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
+    return { version: book.version, data: await readPages(db, 'ebook', book.id) };
+  });
+
+  app.put('/:id/pages', {
+    schema: {
+      ...base,
+      summary: 'Save the changed pages and the page order against a version (409 when stale)',
+      params: IdParamsSchema,
+      body: PagesSaveSchema,
+      response: { 200: z.object({ version: z.number() }), ...errorResponses },
+    },
+    ...auth,
+  }, async (request) => {
+    const { book } = await authorize(request, request.params.id, policy.mayEditPages);
+    return { version: await saveBookPages(db, request.user, book, request.body) };
+  });
+
+  app.post('/:id/template', {
+    schema: {
+      ...base,
+      summary: 'Save a copy of the pages as a template of your own',
+      params: IdParamsSchema,
+      body: EbookSaveAsTemplateSchema.nullish(),
+      response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string(), name: z.string() }) }), ...errorResponses },
+    },
+    ...auth,
+  }, async (request, reply) => {
+    const { book } = await authorize(request, request.params.id, policy.maySaveAsTemplate);
+    const data = await saveAsTemplate(db, request.user, book, request.body?.name ?? null);
+    return reply.code(201).send({ message: 'Template saved.', data });
+  });
+}

@@ -4,16 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError } from '../../../test/helpers.ts';
-
-/** A multipart body with one file in the field `file`. */
-function multipart(content: Buffer, filename: string, type: string) {
-  const boundary = '----folio-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { multipart } from './fixtures/files.ts';
 
 describe('POST /api/uploads', () => {
   let t: TestApp;

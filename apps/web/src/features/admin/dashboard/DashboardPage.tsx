@@ -1,28 +1,73 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookCheck, BookDashed, Library, Tags, type LucideIcon } from 'lucide-react';
+import { canOpenAdminPage } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { adminPath } from '../../../app/layouts/DashboardLayout';
-import { menuFor } from '../../../app/layouts/adminMenu';
+import { fetchData } from '../../../http/client';
+import { BooksTable } from './BooksTable';
+import type { DashboardData } from './types';
 
-/** The dashboard's welcome: who is signed in and the places this role can go (figures come with e-books). */
+const CARDS: { key: keyof DashboardData['counts']; icon: LucideIcon; tint: string }[] = [
+  { key: 'total', icon: Library, tint: 'bg-primary-600 text-white' },
+  { key: 'published', icon: BookCheck, tint: 'bg-green-100 text-success-700' },
+  { key: 'unpublished', icon: BookDashed, tint: 'bg-gray-100 text-gray-700' },
+  { key: 'genres', icon: Tags, tint: 'bg-primary-50 text-primary-700' },
+];
+
+/** /admin (spec §2 Dashboard): counts of books and genres, the newest books and the pending ones, scoped by the API to the signed-in role. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
+  const number = new Intl.NumberFormat(i18n.language);
   const user = useAppSelector((s) => s.auth.user);
-  const links = menuFor(user?.role).flatMap((e) => (e.page ? (e.page === 'dashboard' ? [] : [{ page: e.page, labelKey: e.labelKey }]) : (e.children ?? [])));
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchData<{ data: DashboardData }>('/admin/dashboard')
+      .then((answer) => live && setData(answer.data))
+      .catch((e: Error) => live && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const loading = !data && !error;
   return (
     <section>
-      <h1 className="text-2xl font-bold text-gray-900">{t('dashboard.title')}</h1>
-      <p className="mt-1 text-gray-600">{t('dashboard.welcome', { name: user?.name ?? '' })}</p>
-      <h2 className="mt-8 text-sm font-semibold tracking-wide text-gray-500 uppercase">{t('dashboard.quickLinks')}</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {links.map((link) => (
-          <li key={link.page}>
-            <Link to={adminPath(link.page)} className="block rounded-lg border border-gray-200 bg-white p-4 font-medium text-gray-800 shadow-xs hover:border-primary-300 hover:text-primary-700">
-              {t(link.labelKey)}
-            </Link>
+      <h1 className="text-2xl font-bold text-gray-900">{t('title')}</h1>
+      <p className="mt-1 text-gray-600">{t('welcome', { name: user?.name ?? '' })}</p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {CARDS.map(({ key, icon: Icon, tint }) => (
+          <li key={key} className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
+            <span aria-hidden className={`grid size-11 place-items-center rounded-lg ${tint}`}>
+              <Icon className="size-5" />
+            </span>
+            <p className="flex flex-col">
+              <span className="text-sm text-gray-600">{t(`counts.${key}`)}</span>
+              <span className="text-2xl font-bold text-gray-900">
+                {data ? number.format(data.counts[key]) : <span aria-hidden className="inline-block h-7 w-10 animate-pulse rounded bg-gray-200" />}
+              </span>
+            </p>
           </li>
         ))}
       </ul>
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <BooksTable title={t('recent.title')} books={data?.recent ?? []} empty={t('recent.empty')} loading={loading} allHref={adminPath('ebooks')} />
+        <BooksTable
+          title={t('pending.title')}
+          books={data?.pending ?? []}
+          empty={t('pending.empty')}
+          loading={loading}
+          allHref={canOpenAdminPage(user?.role, 'pendingEbooks') ? adminPath('pendingEbooks') : undefined}
+        />
+      </div>
     </section>
   );
 }

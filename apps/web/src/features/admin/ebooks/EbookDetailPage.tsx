@@ -1,6 +1,168 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Check, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
+import type { Ebook } from '@folio/shared';
+import { Button, buttonClass } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { fetchData } from '../../../http/client';
+import { ebooksApi, EBOOKS_ENDPOINT } from './api';
+import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
+import { Cover } from './Cover';
+import { DeleteEbookDialog } from './DeleteEbookDialog';
+import { EbookForm, type EbookSaveValues } from './EbookForm';
+import { EbookInfo } from './EbookInfo';
+import { ApprovalNotice } from './ApprovalNotice';
+import { RejectDialog } from './RejectDialog';
+import { ShareLink } from './ShareLink';
+import { useReview } from './useReview';
 
-/** A book's page in the dashboard: being built. */
+type Loaded = { id: string; book: Ebook | null; error: string | null };
+
+/**
+ * A book's page in the dashboard (/admin/ebooks/:id): everything about it, what its owner may do (edit, design,
+ * submit for approval, delete), an admin's decision (approve, or reject with a reason), and its share link.
+ */
 export default function EbookDetailPage() {
-  return <PlaceholderPage titleKey="menu.manageEbooks" />;
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['ebooks', 'common']);
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // The server does not tell "pending, never submitted" from "submitted": after a submit here, say it is done.
+  const [submitted, setSubmitted] = useState(false);
+  const setBook = (book: Ebook) => setLoaded({ id: book.id, book, error: null });
+  const review = useReview(setBook);
+
+  useEffect(() => {
+    let live = true;
+    fetchData<{ data: Ebook }>(EBOOKS_ENDPOINT, { id })
+      .then(({ data }) => live && setLoaded({ id, book: data, error: null }))
+      .catch((e: Error) => live && setLoaded({ id, book: null, error: e.message }));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const current = loaded?.id === id ? loaded : null;
+  const book = current?.book;
+
+  const save = async (values: EbookSaveValues) => {
+    setBook(await ebooksApi.update(id, values));
+    setEditing(false);
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      setBook(await ebooksApi.submit(id));
+      setSubmitted(true);
+    } catch {
+      // The API client has toasted the server's message.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Owners submit; admins decide instead (the submit call is the owner's).
+  const canSubmit = book && book.abilities.update && !book.abilities.approve && !submitted && book.approval_status !== 'approved';
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <Link to="/admin/ebooks" className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {t('detail.back')}
+      </Link>
+      {!current && (
+        <p role="status" className="rounded-xl border border-gray-200 bg-white p-6 text-gray-500">
+          {t('common:loading')}
+        </p>
+      )}
+      {current?.error && (
+        <>
+          <h1 className="sr-only">{t('detail.title')}</h1>
+          <p role="alert" className="rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+            {current.error}
+          </p>
+        </>
+      )}
+      {book && (
+        <>
+          <section aria-labelledby="ebook-title" className="flex flex-col gap-6 rounded-xl border border-gray-200 bg-white p-6 shadow-xs sm:flex-row">
+            <Cover src={book.cover_image} size="large" />
+            <div className="flex min-w-0 flex-1 flex-col gap-3">
+              <h1 id="ebook-title" className="text-2xl font-bold text-gray-900">
+                {book.title}
+              </h1>
+              <div className="flex flex-wrap gap-2">
+                <BookTypeBadge type={book.book_type} />
+                <EbookStatusBadge status={book.status} />
+                <ApprovalBadge status={book.approval_status} reason={book.rejection_reason} />
+              </div>
+              {book.authors.length > 0 && <p className="text-sm text-gray-700">{t('detail.by', { names: book.authors.map((a) => a.name).join(', ') })}</p>}
+              {book.description && <p className="text-sm whitespace-pre-line text-gray-700">{book.description}</p>}
+              <ApprovalNotice book={book} submitted={submitted} />
+              <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                {book.abilities.update && (
+                  <Button variant="secondary" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden className="size-4" />
+                    {t('detail.edit')}
+                  </Button>
+                )}
+                {book.abilities.update && book.book_type === 'ebook' && (
+                  <Link to={`/ebooks/edit/${book.id}`} className={buttonClass('secondary')}>
+                    <Palette aria-hidden className="size-4" />
+                    {t('detail.design')}
+                  </Link>
+                )}
+                {canSubmit && (
+                  <Button onClick={() => void submit()} disabled={submitting}>
+                    <Send aria-hidden className="size-4 rtl:-scale-x-100" />
+                    {book.approval_status === 'rejected' ? t('review.resubmit') : t('review.submit')}
+                  </Button>
+                )}
+                {book.abilities.approve && book.approval_status !== 'approved' && (
+                  <Button onClick={() => void review.approve(book)} disabled={review.approving === book.id}>
+                    <Check aria-hidden className="size-4" />
+                    {t('review.approve')}
+                  </Button>
+                )}
+                {book.abilities.approve && book.approval_status !== 'rejected' && (
+                  <Button variant="secondary" onClick={() => review.startReject(book)}>
+                    <X aria-hidden className="size-4" />
+                    {t('review.reject')}
+                  </Button>
+                )}
+                {book.abilities.delete && (
+                  <Button variant="ghost" className="text-danger-700" onClick={() => setDeleting(true)}>
+                    <Trash2 aria-hidden className="size-4" />
+                    {t('detail.delete')}
+                  </Button>
+                )}
+              </div>
+            </div>
+          </section>
+          <section aria-labelledby="ebook-info" className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
+            <h2 id="ebook-info" className="mb-4 text-lg font-bold text-gray-900">
+              {t('info.title')}
+            </h2>
+            <EbookInfo book={book} showDescription={false} />
+          </section>
+          <section aria-labelledby="ebook-share" className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
+            <h2 id="ebook-share" className="mb-4 text-lg font-bold text-gray-900">
+              {t('share.title')}
+            </h2>
+            <ShareLink book={book} />
+          </section>
+          <Modal open={editing} onOpenChange={setEditing} title={t('edit')} description={book.title} wide>
+            {editing && <EbookForm initial={book} onSave={save} onCancel={() => setEditing(false)} />}
+          </Modal>
+          <RejectDialog title={book.title} open={review.rejecting !== null} onOpenChange={(open) => !open && review.startReject(null)} onReject={review.reject} />
+          <DeleteEbookDialog book={deleting ? book : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/admin/ebooks', { replace: true })} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,135 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTE_ROLES, type Ebook, type Role } from '@folio/shared';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { Modal } from '../../../components/Modal';
+import { useList } from '../../../http/useList';
+import { useAppSelector } from '../../../app/hooks';
+import { ebooksApi, EBOOKS_ENDPOINT } from './api';
+import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
+import { BookCell } from './BookCell';
+import { DeleteEbookDialog } from './DeleteEbookDialog';
+import { EbookFilters, filterQuery, NO_FILTERS, type EbookFilterValues } from './EbookFilters';
+import { EbookForm, type EbookSaveValues } from './EbookForm';
+import { EbookInfo } from './EbookInfo';
+import { EbookRowActions } from './EbookRowActions';
+import { formatDate } from './format';
+import { PriceTag } from './PriceTag';
 
-/** eBooks list: being built. */
+/**
+ * Where a new book goes next: the create flow's design step (an e-book) or publish step (a PDF has nothing to
+ * design). The create flow is guarded for admins and users (spec §6); publishers and authors go to the book's
+ * own page instead.
+ */
+export function afterCreatePath(book: Pick<Ebook, 'id' | 'book_type'>, role: Role | undefined) {
+  if (role && (ROUTE_ROLES.editorSteps as readonly Role[]).includes(role)) return `/editor/${book.book_type === 'pdf' ? 3 : 2}/${book.id}`;
+  return `/admin/ebooks/${book.id}`;
+}
+
+/** Spec §2 eBooks list: search, filters, paging, the row actions and the create-book modal. */
 export default function EbooksPage() {
-  return <PlaceholderPage titleKey="menu.manageEbooks" />;
+  const { t, i18n } = useTranslation(['ebooks', 'admin']);
+  const navigate = useNavigate();
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<EbookFilterValues>(NO_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<Ebook | null>(null);
+  const [editing, setEditing] = useState<Ebook | null>(null);
+  const [deleting, setDeleting] = useState<Ebook | null>(null);
+  const list = useList<Ebook>(EBOOKS_ENDPOINT, { page, per_page: perPage, search, ...filterQuery(filters) });
+
+  const create = async (values: EbookSaveValues) => {
+    const book = await ebooksApi.create(values);
+    setCreating(false);
+    void navigate(afterCreatePath(book, role));
+  };
+
+  const update = async (values: EbookSaveValues) => {
+    if (!editing) return;
+    await ebooksApi.update(editing.id, values);
+    setEditing(null);
+    list.refetch();
+  };
+
+  const saveTemplate = (book: Ebook) => {
+    // The API client toasts 'Template saved.' or the server's refusal.
+    ebooksApi.saveAsTemplate(book.id).catch(() => {});
+  };
+
+  const deleted = () => {
+    setDeleting(null);
+    // The last row of a page gone: step back rather than show an empty page.
+    if (list.rows.length === 1 && page > 1) setPage(page - 1);
+    else list.refetch();
+  };
+
+  const columns: Column<Ebook>[] = [
+    { header: t('columns.title'), cell: (b) => <BookCell book={b} /> },
+    { header: t('columns.type'), cell: (b) => <BookTypeBadge type={b.book_type} /> },
+    { header: t('fields.status'), cell: (b) => <EbookStatusBadge status={b.status} /> },
+    { header: t('fields.approval'), cell: (b) => <ApprovalBadge status={b.approval_status} reason={b.rejection_reason} /> },
+    { header: t('fields.final_price'), cell: (b) => <PriceTag book={b} /> },
+    { header: t('columns.date'), className: 'whitespace-nowrap', cell: (b) => <time dateTime={b.created_at}>{formatDate(b.created_at, i18n.language)}</time> },
+    {
+      header: t('admin:common.actions'),
+      className: 'w-px whitespace-nowrap',
+      cell: (b) => <EbookRowActions book={b} onInfo={setViewing} onEdit={setEditing} onSaveTemplate={saveTemplate} onDelete={setDeleting} />,
+    },
+  ];
+
+  return (
+    <>
+      {list.error && (
+        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+          {list.error}
+        </p>
+      )}
+      <DataTable
+        title={t('title')}
+        // Seven columns and six row actions: the small cell padding keeps them on a laptop screen without scrolling.
+        size="small"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(b) => b.id}
+        loading={list.loading}
+        page={page}
+        pageSize={perPage}
+        pageCount={list.lastPage}
+        onPageChange={setPage}
+        onPageSizeChange={(n) => {
+          setPerPage(n);
+          setPage(1);
+        }}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchValue={search}
+        action={{ label: t('create'), onClick: () => setCreating(true) }}
+        toolbar={
+          <EbookFilters
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+        }
+      />
+      <Modal open={creating} onOpenChange={setCreating} title={t('create')} wide>
+        {creating && <EbookForm initial={null} onSave={create} onCancel={() => setCreating(false)} submitLabel={t('form.create')} />}
+      </Modal>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t('edit')} description={editing?.title} wide>
+        {editing && <EbookForm initial={editing} onSave={update} onCancel={() => setEditing(null)} />}
+      </Modal>
+      <Modal open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)} title={viewing?.title ?? ''} description={t('info.title')} wide>
+        {viewing && <EbookInfo book={viewing} />}
+      </Modal>
+      <DeleteEbookDialog book={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+    </>
+  );
 }

@@ -1,6 +1,111 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Check, Eye, Inbox, X } from 'lucide-react';
+import type { Ebook } from '@folio/shared';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { useList } from '../../../http/useList';
+import { EBOOKS_ENDPOINT } from './api';
+import { BookTypeBadge } from './Badges';
+import { BookCell } from './BookCell';
+import { formatDate } from './format';
+import { PriceTag } from './PriceTag';
+import { RejectDialog } from './RejectDialog';
+import { useReview } from './useReview';
 
-/** Pending eBooks: being built. */
+const iconClass = 'rounded p-1.5 hover:bg-gray-100';
+
+/**
+ * Pending eBooks (admins): the books waiting for a decision, each approved or rejected with a reason right in
+ * its row. A decided book leaves the list.
+ */
 export default function PendingEbooksPage() {
-  return <PlaceholderPage titleKey="menu.pendingEbooks" />;
+  const { t, i18n } = useTranslation(['ebooks', 'admin']);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [search, setSearch] = useState('');
+  const list = useList<Ebook>(EBOOKS_ENDPOINT, { page, per_page: perPage, search, approval_status: 'pending' });
+  const decided = () => {
+    // The last row of a page decided: step back rather than show an empty page.
+    if (list.rows.length === 1 && page > 1) setPage(page - 1);
+    else list.refetch();
+  };
+  const review = useReview(decided);
+  const empty = !list.loading && !list.error && list.rows.length === 0 && search === '' && page === 1;
+
+  const columns: Column<Ebook>[] = [
+    { header: t('columns.title'), cell: (b) => <BookCell book={b} /> },
+    { header: t('info.owner'), cell: (b) => b.owner?.name ?? '—' },
+    { header: t('columns.type'), cell: (b) => <BookTypeBadge type={b.book_type} /> },
+    { header: t('fields.final_price'), cell: (b) => <PriceTag book={b} /> },
+    { header: t('columns.updated'), className: 'whitespace-nowrap', cell: (b) => <time dateTime={b.updated_at}>{formatDate(b.updated_at, i18n.language)}</time> },
+    {
+      header: t('admin:common.actions'),
+      className: 'w-px whitespace-nowrap',
+      cell: (b) => (
+        <div className="flex items-center gap-0.5">
+          <Link to={`/admin/ebooks/${b.id}`} className={`${iconClass} text-gray-600`} aria-label={t('actions.view', { name: b.title })} title={t('actions.view', { name: b.title })}>
+            <Eye aria-hidden className="size-4" />
+          </Link>
+          <button
+            type="button"
+            className={`${iconClass} text-success-700`}
+            disabled={review.approving === b.id}
+            onClick={() => void review.approve(b)}
+            aria-label={t('actions.approve', { name: b.title })}
+            title={t('actions.approve', { name: b.title })}
+          >
+            <Check aria-hidden className="size-4" />
+          </button>
+          <button type="button" className={`${iconClass} text-danger-700`} onClick={() => review.startReject(b)} aria-label={t('actions.reject', { name: b.title })} title={t('actions.reject', { name: b.title })}>
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {list.error && (
+        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+          {list.error}
+        </p>
+      )}
+      {empty ? (
+        // The table's own empty row says 'No data found'; a queue with nothing in it says so in its own words.
+        <section aria-labelledby="pending-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
+          <h1 id="pending-title" className="text-xl font-bold text-gray-900">
+            {t('pending.title')}
+          </h1>
+          <div className="flex flex-col items-center gap-3 py-12 text-center text-gray-600">
+            <Inbox aria-hidden className="size-10 text-gray-400" />
+            <p>{t('pending.empty')}</p>
+          </div>
+        </section>
+      ) : (
+        <DataTable
+          title={t('pending.title')}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(b) => b.id}
+          loading={list.loading}
+          page={page}
+          pageSize={perPage}
+          pageCount={list.lastPage}
+          onPageChange={setPage}
+          onPageSizeChange={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+          searchValue={search}
+        />
+      )}
+      <RejectDialog title={review.rejecting?.title ?? ''} open={review.rejecting !== null} onOpenChange={(open) => !open && review.startReject(null)} onReject={review.reject} />
+    </>
+  );
 }

@@ -1,6 +1,191 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LayoutTemplate, Search } from 'lucide-react';
+import { ROUTE_ROLES } from '@folio/shared';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Pagination } from '../../../components/Pagination';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/DataTable';
+import { api } from '../../../http/client';
+import { useList } from '../../../http/useList';
+import { TemplatePreview } from '../../templates/TemplatePreview';
+import { UseTemplateDialog } from '../../templates/UseTemplateDialog';
+import { useTemplate } from '../../templates/useTemplate';
+import { TemplateCard } from './TemplateCard';
+import { TemplateEditForm } from './TemplateEditForm';
+// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
+import type { Template } from '@folio/shared';
 
-/** Templates: being built. */
+/** Two rows of four cards on a wide screen. */
+const TEMPLATES_PER_PAGE = 8;
+
+/**
+ * /admin/templates: every template as a card, with search and paging. Anyone may preview a template and
+ * start a book from it; its owner and admins may rename or delete it. The preview screen is guarded for
+ * admins and users (spec §6), so publishers and authors preview in a dialog instead.
+ */
 export default function TemplatesPage() {
-  return <PlaceholderPage titleKey="menu.templates" />;
+  const { t } = useTranslation('templates');
+  const { t: ta } = useTranslation('admin');
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const canOpenPreviewPage = !!role && (ROUTE_ROLES.templatePreview as readonly string[]).includes(role);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const [using, setUsing] = useState<Template | null>(null);
+  const [previewing, setPreviewing] = useState<Template | null>(null);
+  const [editing, setEditing] = useState<Template | null>(null);
+  const [deleting, setDeleting] = useState<Template | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useList<Template>('/admin/templates', { page, per_page: TEMPLATES_PER_PAGE, search });
+  const searchId = useId();
+
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await api.delete(`/admin/templates/${deleting.id}`);
+      setDeleting(null);
+      // The last card of a page gone: step back rather than show an empty page.
+      if (list.rows.length === 1 && page > 1) setPage(page - 1);
+      else list.refetch();
+    } catch {
+      // The API client has toasted the reason; the dialog stays open to try again or cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t('subtitle')}</p>
+        </div>
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            {t('search')}
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('searchPlaceholder')}
+            className="w-64 rounded-md border border-gray-300 bg-white py-2 ps-9 pe-3 text-sm shadow-xs outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200"
+          />
+        </div>
+      </div>
+
+      {list.error && (
+        <p role="alert" className="mt-4 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+          {list.error}
+        </p>
+      )}
+
+      {list.loading && list.rows.length === 0 ? (
+        <ul aria-busy="true" aria-label={t('loading')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: TEMPLATES_PER_PAGE }, (_, i) => (
+            <li key={i} className="h-72 animate-pulse rounded-xl bg-gray-200" />
+          ))}
+        </ul>
+      ) : list.rows.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <LayoutTemplate aria-hidden className="size-10 text-gray-400" />
+          <p className="mt-3 font-medium text-gray-900">{search ? t('empty.noMatch', { search }) : t('empty.none')}</p>
+          {!search && (
+            <p className="mt-1 text-sm text-gray-600">
+              {t('empty.hint')}{' '}
+              <Link to="/admin/ebooks" className="font-medium text-primary-700 underline">
+                {t('empty.toEbooks')}
+              </Link>
+            </p>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={list.loading}>
+          {list.rows.map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              actions={{
+                previewHref: canOpenPreviewPage ? `/templates/${template.id}` : undefined,
+                onPreview: () => setPreviewing(template),
+                onUse: () => setUsing(template),
+                onEdit: () => setEditing(template),
+                onDelete: () => setDeleting(template),
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      {list.lastPage > 1 && (
+        <div className="mt-6 flex justify-center">
+          <Pagination page={page} pageCount={list.lastPage} onPageChange={setPage} />
+        </div>
+      )}
+
+      <UseTemplateDialog template={using} onClose={() => setUsing(null)} />
+      <Modal open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)} title={previewing?.name ?? ''} wide>
+        {previewing && <PreviewInDialog template={previewing} onUse={() => { setUsing(previewing); setPreviewing(null); }} />}
+      </Modal>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t('edit.title')}>
+        {editing && (
+          <TemplateEditForm
+            template={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              list.refetch();
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={ta('common.deleteTitle', { name: deleting?.name ?? '' })}
+        description={ta('common.deleteDescription', { name: deleting?.name ?? '' })}
+        onConfirm={() => void confirmDelete()}
+        busy={busy}
+      />
+    </section>
+  );
+}
+
+/** The preview for roles that cannot open the preview screen: the same pages, in the dialog. */
+function PreviewInDialog({ template, onUse }: { template: Template; onUse: () => void }) {
+  const { t } = useTranslation('templates');
+  const { pages, error, loading } = useTemplate(template.id);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="h-[60vh]">
+        {loading ? (
+          <div aria-busy="true" className="size-full animate-pulse rounded-lg bg-gray-100" />
+        ) : error ? (
+          <p role="alert" className="text-danger-700">{error}</p>
+        ) : (
+          <TemplatePreview pages={pages} size={{ width: template.width, height: template.height }} />
+        )}
+      </div>
+      <div className="flex justify-end">
+        <Button onClick={onUse}>{t('actions.useThis')}</Button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { accountWithRole, ebookApi, idsOf, publisherRowOf } from './fixtures/books.ts';
+
+type Actor = 'admin' | 'publisher (via publisher_id)' | 'author owner' | 'author non-owner' | 'user owner' | 'user non-owner' | 'visitor';
+type Outcome = number;
+const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'save as template', 'submit', 'approve', 'delete'] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** What each actor gets for each action on its subject book (list: 200 when the book is in the list, 0 when not). */
+const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, 'save as template': 201, submit: 200, approve: 403, delete: 200 };
+const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, 'save as template': 403, submit: 403, approve: 403, delete: 403 };
+const VISITOR = Object.fromEntries(ACTIONS.map((a) => [a, 401])) as Record<Action, Outcome>;
+const GRID: Record<Actor, Record<Action, Outcome>> = {
+  // An admin approves instead of submitting; everything else is open to them.
+  admin: { ...OWNER, submit: 403, approve: 200 },
+  'publisher (via publisher_id)': OWNER,
+  'author owner': OWNER,
+  'author non-owner': STRANGER,
+  'user owner': OWNER,
+  'user non-owner': STRANGER,
+  visitor: VISITOR,
+};
+
+/** The role × action grid of DESIGN.md §4 for e-books, walked through the API (policy.ts decides every cell). */
+describe('e-book policy grid', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof ebookApi>;
+  let tokens: Record<string, string>;
+  let publisherRow: string;
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT);
+    api = ebookApi(t);
+    const [admin, publisher, author, user] = await Promise.all(['admin', 'publisher', 'author', 'user'].map((r) => t.login(`${r}@folio.test`)));
+    tokens = { admin: admin!, publisher: publisher!, author: author!, user: user!, otherAuthor: (await accountWithRole(t, 'author')).token, otherUser: (await accountWithRole(t, 'user')).token };
+    publisherRow = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
+  });
+  afterAll(async () => { await t.close(); });
+
+  /** The acting token and a fresh pending subject book, related to the actor as the row says. */
+  async function setUp(actor: Actor): Promise<{ token: string | null; id: string }> {
+    switch (actor) {
+      case 'publisher (via publisher_id)': {
+        // Created by an author, then filed under the publisher by an admin: the publisher owns it only through publisher_id.
+        const book = await api.make(tokens.author!);
+        await api.update(tokens.admin!, book.id, { title: book.title, publisher_id: publisherRow });
+        return { token: tokens.publisher!, id: book.id };
+      }
+      case 'user owner':
+        return { token: tokens.user!, id: (await api.make(tokens.user!)).id };
+      case 'user non-owner':
+        return { token: tokens.otherUser!, id: (await api.make(tokens.user!)).id };
+      case 'author non-owner':
+        return { token: tokens.otherAuthor!, id: (await api.make(tokens.author!)).id };
+      case 'visitor':
+        return { token: null, id: (await api.make(tokens.author!)).id };
+      default:
+        return { token: actor === 'admin' ? tokens.admin! : tokens.author!, id: (await api.make(tokens.author!)).id };
+    }
+  }
+
+  async function perform(action: Action, token: string | null, id: string): Promise<Outcome> {
+    const status = (res: LightMyRequestResponse) => res.statusCode;
+    switch (action) {
+      case 'list': {
+        const res = await api.list(token);
+        return res.statusCode !== 200 ? res.statusCode : idsOf(res).includes(id) ? 200 : 0;
+      }
+      case 'read': return status(await api.read(token, id));
+      case 'read pages': return status(await api.pages(token, id));
+      case 'save pages': {
+        const current = await api.pages(tokens.admin!, id);
+        const page = current.json().data[0];
+        return status(await api.savePages(token, id, { version: current.json().version, pages: [{ ...page, name: 'Edited' }], order: [page.id] }));
+      }
+      case 'update': return status(await api.update(token, id, { title: 'Edited title' }));
+      case 'save as template': return status(await api.call('POST', `/${id}/template`, token, {}));
+      case 'submit': return status(await api.submit(token, id));
+      case 'approve': return status(await api.decide(token, id, { approval_status: 'approved' }));
+      case 'delete': return status(await api.remove(token, id));
+    }
+  }
+
+  it.each(Object.keys(GRID) as Actor[])('should answer every action as its row of the grid says when the actor is the %s', async (actor) => {
+    const { token, id } = await setUp(actor);
+    const outcomes: Partial<Record<Action, Outcome>> = {};
+    for (const action of ACTIONS) outcomes[action] = await perform(action, token, id);
+    expect(outcomes).toEqual(GRID[actor]);
+  });
+
+  it.each([
+    ['admin', { update: true, delete: true, approve: true }],
+    ['publisher (via publisher_id)', { update: true, delete: true, approve: false }],
+    ['author owner', { update: true, delete: true, approve: false }],
+    ['user owner', { update: true, delete: true, approve: false }],
+  ] as const)('should answer the abilities of its row when the %s reads or lists the book', async (actor, abilities) => {
+    const { token, id } = await setUp(actor);
+    expect((await api.read(token, id)).json().data.abilities).toEqual(abilities);
+    expect((await api.list(token)).json().data.find((b: { id: string }) => b.id === id).abilities).toEqual(abilities);
+  });
+});

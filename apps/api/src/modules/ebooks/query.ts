@@ -1,0 +1,113 @@
+import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQuery } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../../db/schema.ts';
+import { containsPattern, listPage } from '../../lib/listing.ts';
+import { abilitiesOf, publicOnly, visibleTo, type Actor } from './policy.ts';
+import { presentEbook, presentPublicEbook, type EbookRow, type Related } from './presenter.ts';
+
+/** The publisher row linked to a publisher's account (their books are filed under it), or null. */
+export async function publisherIdOf(db: Db, user: Actor): Promise<string | null> {
+  if (user?.role !== 'publisher') return null;
+  const [row] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.userId, user.id)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function findEbook(db: Db, id: string): Promise<EbookRow | undefined> {
+  const [row] = await db.select().from(ebooks).where(eq(ebooks.id, id)).limit(1);
+  return row;
+}
+
+/** Loads the authors, categories, owners and publishers of some books in four queries, whatever their number. */
+export async function relatedOf(db: Db, rows: EbookRow[]): Promise<Related> {
+  const ids = rows.map((b) => b.id);
+  const userIds = [...new Set(rows.map((b) => b.createdBy).filter((v): v is string => v !== null))];
+  const publisherIds = [...new Set(rows.map((b) => b.publisherId).filter((v): v is string => v !== null))];
+  const [authorRows, categoryRows, userRows, publisherRows] = await Promise.all([
+    ids.length
+      ? db.select({ ebookId: ebookAuthors.ebookId, id: authors.id, name: authors.name }).from(ebookAuthors).innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
+        .where(inArray(ebookAuthors.ebookId, ids)).orderBy(asc(ebookAuthors.position))
+      : [],
+    ids.length
+      ? db.select({ ebookId: ebookCategories.ebookId, id: categories.id, name: categories.name }).from(ebookCategories).innerJoin(categories, eq(categories.id, ebookCategories.categoryId))
+        .where(inArray(ebookCategories.ebookId, ids)).orderBy(asc(categories.name))
+      : [],
+    userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
+    publisherIds.length ? db.select({ id: publishers.id, name: publishers.name }).from(publishers).where(inArray(publishers.id, publisherIds)) : [],
+  ]);
+  const group = (list: { ebookId: string; id: string; name: string }[]) => {
+    const map = new Map<string, { id: string; name: string }[]>();
+    for (const { ebookId, id, name } of list) map.set(ebookId, [...(map.get(ebookId) ?? []), { id, name }]);
+    return map;
+  };
+  return {
+    authors: group(authorRows),
+    categories: group(categoryRows),
+    users: new Map(userRows.map((u) => [u.id, u])),
+    publishers: new Map(publisherRows.map((p) => [p.id, p])),
+  };
+}
+
+/** One book in the dashboard's shape, with the user's abilities. */
+export async function presentFor(db: Db, row: EbookRow, user: Actor, publisherId: string | null): Promise<Ebook> {
+  return presentEbook(row, await relatedOf(db, [row]), abilitiesOf(user, row, publisherId));
+}
+
+/**
+ * The search of issue 4: title and description (trigram-indexed ILIKE) or the name of one of the book's
+ * authors (an EXISTS over ebook_authors that uses the trigram index of authors.name).
+ */
+function searchMatches(db: Db, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  const byAuthor = db
+    .select({ one: sql`1` })
+    .from(ebookAuthors)
+    .innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
+    .where(and(eq(ebookAuthors.ebookId, ebooks.id), ilike(authors.name, pattern)));
+  return or(ilike(ebooks.title, pattern), ilike(ebooks.description, pattern), exists(byAuthor));
+}
+
+/** Filters shared by the dashboard and the public list. */
+function filters(db: Db, q: Pick<EbookListQuery, 'search' | 'author_id' | 'category_id'>): (SQL | undefined)[] {
+  const byAuthor = q.author_id
+    ? exists(db.select({ one: sql`1` }).from(ebookAuthors).where(and(eq(ebookAuthors.ebookId, ebooks.id), eq(ebookAuthors.authorId, q.author_id))))
+    : undefined;
+  const byCategory = q.category_id
+    ? exists(db.select({ one: sql`1` }).from(ebookCategories).where(and(eq(ebookCategories.ebookId, ebooks.id), eq(ebookCategories.categoryId, q.category_id))))
+    : undefined;
+  return [searchMatches(db, q.search), byAuthor, byCategory];
+}
+
+/** GET /api/admin/ebooks: the books the user may see (policy `visibleTo`), filtered, newest first. */
+export async function listEbooks(db: Db, user: NonNullable<Actor>, q: EbookListQuery): Promise<ListResponse<Ebook>> {
+  const publisherId = await publisherIdOf(db, user);
+  const where = and(
+    visibleTo(user, publisherId),
+    ...filters(db, q),
+    q.status ? eq(ebooks.status, q.status) : undefined,
+    q.approval_status ? eq(ebooks.approvalStatus, q.approval_status) : undefined,
+    q.book_type ? eq(ebooks.bookType, q.book_type) : undefined,
+    q.publisher_id ? eq(ebooks.publisherId, q.publisher_id) : undefined,
+  );
+  const page = await listPage(db, ebooks, where, q, (row) => row);
+  const related = await relatedOf(db, page.data);
+  return { ...page, data: page.data.map((row) => presentEbook(row, related, abilitiesOf(user, row, publisherId))) };
+}
+
+/** GET /api/public/ebooks: approved and published books only. */
+export async function listPublicEbooks(db: Db, q: PublicEbookListQuery): Promise<ListResponse<PublicEbook>> {
+  const page = await listPage(db, ebooks, and(publicOnly, ...filters(db, q)), q, (row) => row);
+  const related = await relatedOf(db, page.data);
+  return { ...page, data: page.data.map((row) => presentPublicEbook(row, related)) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/public/ebooks/{id or slug}: undefined unless the book is approved and published. */
+export async function findPublicEbook(db: Db, idOrSlug: string): Promise<PublicEbook | undefined> {
+  const key = UUID.test(idOrSlug) ? or(eq(ebooks.id, idOrSlug), eq(ebooks.slug, idOrSlug)) : eq(ebooks.slug, idOrSlug);
+  const [row] = await db.select().from(ebooks).where(and(publicOnly, key)).limit(1);
+  return row && presentPublicEbook(row, await relatedOf(db, [row]));
+}

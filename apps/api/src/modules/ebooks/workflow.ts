@@ -1,0 +1,85 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ApprovalSchema, ApprovalStatus, PagesSave } from '@folio/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ebooks, templates } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { copyPages, insertPages, readPages, savePages } from '../../lib/page-store.ts';
+import { editNeedsApproval, type Actor } from './policy.ts';
+import type { EbookRow } from './presenter.ts';
+import { findEbook } from './query.ts';
+import { NOT_FOUND } from './write.ts';
+
+export const PDF_HAS_NO_PAGES = 'A PDF book has no pages to edit or copy.';
+export const alreadyIn = (state: ApprovalStatus) => `This eBook is already ${state}.`;
+
+/**
+ * Moves a book to `to` when it is in one of `from`, in one conditional UPDATE, so that two admins (or an
+ * admin and the owner) deciding at once never both win; otherwise 404, or 409 naming the state it is in.
+ */
+async function transition(db: Db, id: string, from: ApprovalStatus[], to: ApprovalStatus, reason: string | null): Promise<EbookRow> {
+  const [row] = await db
+    .update(ebooks)
+    .set({ approvalStatus: to, rejectionReason: reason, updatedAt: new Date() })
+    .where(and(eq(ebooks.id, id), inArray(ebooks.approvalStatus, from)))
+    .returning();
+  if (row) return row;
+  const current = await findEbook(db, id);
+  if (!current) throw notFound(NOT_FOUND);
+  throw new HttpError(409, alreadyIn(current.approvalStatus));
+}
+
+/** The owner asks (again) for approval: a rejected or pending book becomes pending, its reason cleared. */
+export const submitEbook = (db: Db, id: string) => transition(db, id, ['pending', 'rejected'], 'pending', null);
+
+/**
+ * An admin's decision (decision 003): approve a pending or rejected book; reject a pending book, or pull an
+ * approved one from the catalogue, always with a reason.
+ */
+export function decideApproval(db: Db, id: string, decision: z.output<typeof ApprovalSchema>) {
+  return decision.approval_status === 'approved'
+    ? transition(db, id, ['pending', 'rejected'], 'approved', null)
+    : transition(db, id, ['pending', 'approved'], 'rejected', decision.reason ?? null);
+}
+
+/**
+ * Saves pages against their version (lib/page-store.ts). In the same transaction, decision 003: a save by
+ * anyone but an admin sends an approved book back to pending.
+ */
+export async function saveBookPages(db: Db, user: NonNullable<Actor>, book: EbookRow, save: PagesSave): Promise<number> {
+  if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
+  return db.transaction(async (tx) => {
+    const version = await savePages(tx, 'ebook', book.id, save);
+    if (editNeedsApproval(user)) {
+      await tx.update(ebooks).set({ approvalStatus: 'pending' }).where(and(eq(ebooks.id, book.id), eq(ebooks.approvalStatus, 'approved')));
+    }
+    return version;
+  });
+}
+
+/**
+ * A template owned by the user, made of copies of the book's pages (new page and element ids) in the
+ * book's page format; named after the book unless a name is given.
+ */
+export async function saveAsTemplate(db: Db, user: NonNullable<Actor>, book: EbookRow, name: string | null) {
+  if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
+  return db.transaction(async (tx) => {
+    const pages = copyPages(await readPages(tx, 'ebook', book.id));
+    const [template] = await tx
+      .insert(templates)
+      .values({
+        name: name ?? book.title,
+        description: book.description,
+        thumbnail: book.coverImage,
+        pageDimension: book.pageDimension,
+        width: book.width,
+        height: book.height,
+        orientation: book.orientation,
+        ownerId: user.id,
+        schemaVersion: book.schemaVersion,
+      })
+      .returning({ id: templates.id, name: templates.name });
+    await insertPages(tx, 'template', template!.id, pages);
+    return template!;
+  });
+}

@@ -1,0 +1,156 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileText, Trash2 } from 'lucide-react';
+import { checkFile, UPLOAD_KINDS } from '@folio/shared';
+import { errorMessage } from '../../http/client';
+import { uploadFile } from '../../http/upload';
+import { Field } from './Field';
+
+interface Props {
+  label: string;
+  /** The uploaded PDF's URL, or nothing yet. */
+  value: string | null | undefined;
+  /** Pages of the PDF already stored (shown until another file is chosen). */
+  pageCount?: number | null;
+  onChange: (url: string | null) => void;
+  /** Given when the book has no cover: the PDF's first page becomes one (a PNG uploaded as an image). */
+  onCover?: (url: string) => void;
+  error?: string;
+  /** Called while an upload runs, so that the form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** Width of a cover rendered from the PDF: sharp in the library's cards without a heavy upload. */
+const COVER_WIDTH = 600;
+
+/**
+ * The first page of a PDF as a PNG, rendered in the browser. pdf.js is loaded here, on demand, so that the
+ * screens that never render a PDF do not carry it. Eval stays off: the site's CSP forbids it.
+ */
+async function renderFirstPage(file: File): Promise<{ png: File; pages: number }> {
+  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()), isEvalSupported: false }).promise;
+  try {
+    const page = await doc.getPage(1);
+    const viewport = page.getViewport({ scale: COVER_WIDTH / page.getViewport({ scale: 1 }).width });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(viewport.width);
+    canvas.height = Math.round(viewport.height);
+    await page.render({ canvas, viewport }).promise;
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('The first page could not be drawn.');
+    return { png: new File([blob], `${file.name.replace(/\.pdf$/i, '')}-cover.png`, { type: 'image/png' }), pages: doc.numPages };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * A PDF chosen from the computer: checked before sending (type and size), uploaded with a progress bar; shows
+ * the page count, and makes a cover from the first page when the book has none.
+ */
+export function PdfField({ label, value, pageCount, onChange, onCover, error, onBusyChange }: Props) {
+  const { t } = useTranslation('ebooks');
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [makingCover, setMakingCover] = useState(false);
+  const [pages, setPages] = useState<number | null>(pageCount ?? null);
+  const [localError, setLocalError] = useState<string>();
+  const [coverNote, setCoverNote] = useState<string>();
+
+  const makeCover = async (file: File) => {
+    if (!onCover) return;
+    setMakingCover(true);
+    try {
+      const rendered = await renderFirstPage(file);
+      setPages((known) => known ?? rendered.pages);
+      const cover = await uploadFile(rendered.png, 'image', () => {});
+      onCover(cover.url);
+    } catch {
+      // The book is fine without it: say so, and let the user choose a cover image instead.
+      setCoverNote(t('pdf.coverFailed'));
+    } finally {
+      setMakingCover(false);
+    }
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkFile(file, 'pdf');
+    setLocalError(problem ?? undefined);
+    setCoverNote(undefined);
+    if (problem) return;
+    setProgress(0);
+    onBusyChange?.(true);
+    try {
+      const result = await uploadFile(file, 'pdf', setProgress);
+      setPages(result.page_count);
+      onChange(result.url);
+      setProgress(null);
+      await makeCover(file);
+    } catch (e) {
+      setLocalError(errorMessage(e, t('pdf.failed')));
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const limitMb = UPLOAD_KINDS.pdf.maxBytes / 1024 / 1024;
+  return (
+    <Field label={label} error={localError ?? error} hint={t('pdf.hint', { mb: limitMb })}>
+      {({ id, describedBy, invalid }) => (
+        <div className="flex items-center gap-3">
+          <div className="grid size-20 shrink-0 place-items-center rounded-lg border border-dashed border-gray-300 bg-gray-50">
+            <FileText aria-hidden className={value ? 'size-8 text-danger-600' : 'size-6 text-gray-400'} />
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={UPLOAD_KINDS.pdf.mime.join(',')}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              disabled={progress !== null || makingCover}
+              onChange={(e) => void choose(e.target.files?.[0])}
+              className="block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-700 hover:file:bg-primary-100"
+            />
+            {progress !== null && (
+              <div role="progressbar" aria-label={t('pdf.progress')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-gray-200">
+                <div className="h-full bg-primary-600 transition-all" style={{ width: `${progress}%` }} />
+              </div>
+            )}
+            {makingCover && (
+              <p role="status" className="text-xs text-gray-600">
+                {t('pdf.makingCover')}
+              </p>
+            )}
+            {coverNote && <p className="text-xs text-amber-800">{coverNote}</p>}
+            {value && progress === null && (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+                <a href={value} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 hover:underline">
+                  {t('pdf.open')}
+                </a>
+                {pages !== null && <span className="text-gray-700">{t('pdf.pages', { count: pages })}</span>}
+                <button
+                  type="button"
+                  onClick={() => {
+                    setPages(null);
+                    onChange(null);
+                  }}
+                  className="inline-flex items-center gap-1 font-medium text-danger-700 hover:underline"
+                >
+                  <Trash2 aria-hidden className="size-3.5" />
+                  {t('pdf.remove')}
+                </button>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,135 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EbookForm, type EbookSaveValues } from './EbookForm';
+import { AUTHOR_A, AUTHOR_B, book, CATEGORY, listOf, refuseCatalogue, serve } from './testing';
+
+const renderForm = (initial = null as Parameters<typeof EbookForm>[0]['initial']) => {
+  const onSave = vi.fn(async (_values: EbookSaveValues) => {});
+  render(<EbookForm initial={initial} onSave={onSave} onCancel={() => {}} />);
+  return onSave;
+};
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+const finalPrice = () => screen.getByRole('status', { name: 'Final price' });
+
+describe('the e-book basic info form', () => {
+  beforeEach(() => serve(refuseCatalogue));
+
+  it('requires a title and sends nothing without one', async () => {
+    const onSave = renderForm();
+    await save();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks for the width and height of a custom page size only', async () => {
+    const onSave = renderForm();
+    expect(screen.queryByLabelText('Width (px)')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Title'), 'Seasons');
+    await userEvent.selectOptions(screen.getByLabelText('Page dimensions'), 'custom');
+    await save();
+    const width = screen.getByLabelText('Width (px)');
+    await waitFor(() => expect(width.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Height (px)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(width, '600');
+    await userEvent.type(screen.getByLabelText('Height (px)'), '900');
+    await userEvent.selectOptions(screen.getByLabelText('Orientation'), 'landscape');
+    expect(screen.getByText('Pages are 900 × 600 px. Landscape swaps width and height.')).toBeTruthy();
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ title: 'Seasons', page_dimension: 'custom', width: 600, height: 900, orientation: 'landscape' });
+  });
+
+  it('previews the final price of a fixed discount, and says Free when nothing is left to pay', async () => {
+    renderForm();
+    expect(screen.getByLabelText('Discount (amount in $)')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Price ($)'));
+    await userEvent.type(screen.getByLabelText('Price ($)'), '20');
+    await userEvent.clear(screen.getByLabelText('Discount (amount in $)'));
+    await userEvent.type(screen.getByLabelText('Discount (amount in $)'), '4.5');
+    expect(finalPrice().textContent).toBe('$15.50');
+    await userEvent.clear(screen.getByLabelText('Discount (amount in $)'));
+    await userEvent.type(screen.getByLabelText('Discount (amount in $)'), '20');
+    expect(finalPrice().textContent).toBe('Free');
+  });
+
+  it('previews the final price of a percentage discount and sends the discount type with it', async () => {
+    const onSave = renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'Seasons');
+    await userEvent.clear(screen.getByLabelText('Price ($)'));
+    await userEvent.type(screen.getByLabelText('Price ($)'), '20');
+    await userEvent.click(screen.getByLabelText('A percentage (%)'));
+    const discount = screen.getByLabelText('Discount (percentage, %)');
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '15');
+    expect(finalPrice().textContent).toBe('$17.00');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ price: 20, discount: 15, discount_type: 'percentage' });
+    expect(onSave.mock.calls[0]![0]).not.toHaveProperty('final_price');
+  });
+
+  it('refuses a percentage over 100 and a fixed discount above the price', async () => {
+    const onSave = renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'Seasons');
+    await userEvent.clear(screen.getByLabelText('Price ($)'));
+    await userEvent.type(screen.getByLabelText('Price ($)'), '10');
+    await userEvent.clear(screen.getByLabelText('Discount (amount in $)'));
+    await userEvent.type(screen.getByLabelText('Discount (amount in $)'), '12');
+    await save();
+    expect(await screen.findByText('The discount cannot be more than the price')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('A percentage (%)'));
+    await userEvent.clear(screen.getByLabelText('Discount (percentage, %)'));
+    await userEvent.type(screen.getByLabelText('Discount (percentage, %)'), '120');
+    await save();
+    expect(await screen.findByText('A percentage cannot be more than 100')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's 422 messages under the fields and keeps what was typed", async () => {
+    const onSave = vi.fn(async () => {
+      serve(() => [422, { message: 'The given data was invalid.', errors: { title: ['Too long'] } }]);
+      const { api } = await import('../../../http/client');
+      await api.post('/admin/ebooks', {});
+    });
+    render(<EbookForm initial={null} onSave={onSave} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Seasons');
+    await save();
+    expect(await screen.findByText('Too long')).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Seasons');
+  });
+
+  it('lets an admin pick authors from the catalogue and sends their ids', async () => {
+    serve((key) => (key === 'GET /admin/authors' ? [200, listOf([{ id: AUTHOR_B, name: 'Karim Ahmed' }])] : key.startsWith('GET /admin/') ? [200, listOf([])] : undefined));
+    const onSave = renderForm(book());
+    const picker = await screen.findByRole('combobox', { name: 'Authors' });
+    const chosen = screen.getByRole('list', { name: 'Authors' });
+    expect(within(chosen).getByText('Rahim Uddin')).toBeTruthy();
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'Karim Ahmed' }));
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove Rahim Uddin' }));
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]![0].author_ids).toEqual([AUTHOR_B]);
+  });
+
+  it('hides the catalogue pickers from users who may not read the catalogue, and keeps the book’s authors', async () => {
+    const onSave = renderForm(book());
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('combobox', { name: 'Authors' })).toBeNull();
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ author_ids: [AUTHOR_A], category_ids: [CATEGORY], price: 20, discount: 5 });
+  });
+
+  it("warns an owner that changing an approved book sends it back for review, and says nothing to an admin", () => {
+    const note = /sends it back for an admin's review/;
+    const { unmount } = render(<EbookForm initial={book({ abilities: { update: true, delete: true, approve: false } })} onSave={async () => {}} />);
+    expect(screen.getByRole('note').textContent).toMatch(note);
+    unmount();
+    render(<EbookForm initial={book()} onSave={async () => {}} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '@folio/shared';
+import { createStore } from '../../../app/store';
+import { login } from '../../auth/authSlice';
+import EbooksPage, { afterCreatePath } from './EbooksPage';
+import { book, listOf, refuseCatalogue, serve } from './testing';
+
+const seaAnimals = book();
+const draft = book({
+  id: '0b9a4a52-0000-4000-8000-000000000002',
+  title: 'Rainy Days',
+  status: 'draft',
+  approval_status: 'rejected',
+  rejection_reason: 'The cover is blurry.',
+  discount: 0,
+  final_price: 0,
+  price: 0,
+  abilities: { update: false, delete: false, approve: false },
+});
+
+const renderList = (role: Role = 'admin') => {
+  const store = createStore();
+  store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Admin', email: 'admin@folio.test', role, profile_picture: null } }));
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/ebooks', element: <EbooksPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/admin/ebooks'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+};
+
+describe('the eBooks list', () => {
+  let seen: ReturnType<typeof serve>;
+  beforeEach(() => {
+    seen = serve((key) => {
+      if (key === 'GET /admin/ebooks') return [200, listOf([seaAnimals, draft])];
+      if (key === `DELETE /admin/ebooks/${seaAnimals.id}`) return [200, { message: 'eBook deleted successfully.' }];
+      if (key === `POST /admin/ebooks/${seaAnimals.id}/template`) return [201, { message: 'Template saved.', data: {} }];
+      return refuseCatalogue(key);
+    });
+  });
+
+  it('shows each book with its type, status, approval (with the rejection reason) and final price', async () => {
+    renderList();
+    const row = (await screen.findByText('Sea Animals')).closest('tr')!;
+    expect(within(row).getByText('Rahim Uddin')).toBeTruthy();
+    expect(within(row).getByText('eBook')).toBeTruthy();
+    expect(within(row).getByText('Published')).toBeTruthy();
+    expect(within(row).getByText('Approved')).toBeTruthy();
+    expect(within(row).getByText('$20.00').tagName).toBe('DEL');
+    expect(within(row).getByText('$15.00')).toBeTruthy();
+    const other = screen.getByText('Rainy Days').closest('tr')!;
+    expect(within(other).getByText('Free')).toBeTruthy();
+    expect(within(other).getByText('Rejected').getAttribute('title')).toBe('Reason: The cover is blurry.');
+  });
+
+  it("offers the actions a book's abilities allow", async () => {
+    renderList();
+    await screen.findByText('Sea Animals');
+    for (const label of ['View', 'View basic info of', 'Edit basic info of', 'Design', 'Save', 'Delete']) {
+      expect(screen.getAllByRole(label === 'View' || label === 'Design' ? 'link' : 'button', { name: new RegExp(`^${label} Sea Animals`) })).toHaveLength(1);
+    }
+    expect(screen.getByRole('link', { name: 'Design Sea Animals with the editor' }).getAttribute('href')).toBe(`/ebooks/edit/${seaAnimals.id}`);
+    expect(screen.getByRole('link', { name: 'View Rainy Days' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit basic info of Rainy Days' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Rainy Days' })).toBeNull();
+  });
+
+  it("asks 'Are you sure you want to delete this ebook?' with the title, then deletes and reloads", async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sea Animals' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Are you sure you want to delete this ebook?');
+    expect(within(dialog).getByText('"Sea Animals" will be deleted permanently.')).toBeTruthy();
+    const reads = seen.filter((c) => c.method === 'get' && c.url === '/admin/ebooks').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(seen.some((c) => c.method === 'delete' && c.url === `/admin/ebooks/${seaAnimals.id}`)).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(seen.filter((c) => c.method === 'get' && c.url === '/admin/ebooks').length).toBe(reads + 1));
+  });
+
+  it('saves a book as a template', async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Sea Animals as a template' }));
+    await waitFor(() => expect(seen.some((c) => c.method === 'post' && c.url === `/admin/ebooks/${seaAnimals.id}/template`)).toBe(true));
+  });
+
+  it('shows the basic info read-only in a modal', async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'View basic info of Sea Animals' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Whales, octopuses and the creatures of the reef.')).toBeTruthy();
+    expect(within(dialog).getByText('Science')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it('sends the filters as the list query', async () => {
+    renderList();
+    await screen.findByText('Sea Animals');
+    await userEvent.selectOptions(screen.getByLabelText('Approval'), 'rejected');
+    await userEvent.selectOptions(screen.getByLabelText('Book type'), 'pdf');
+    await waitFor(() => expect(seen.at(-1)!.params).toMatchObject({ approval_status: 'rejected', book_type: 'pdf', page: 1 }));
+    expect(screen.queryByRole('combobox', { name: 'Author' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(seen.at(-1)!.params).not.toHaveProperty('approval_status'));
+  });
+});
+
+describe('where a new book goes', () => {
+  it('goes to the design step for an e-book, to publishing for a PDF, and to its page for roles outside the create flow', () => {
+    expect(afterCreatePath({ id: 'b', book_type: 'ebook' }, 'user')).toBe('/editor/2/b');
+    expect(afterCreatePath({ id: 'b', book_type: 'pdf' }, 'admin')).toBe('/editor/3/b');
+    expect(afterCreatePath({ id: 'b', book_type: 'ebook' }, 'author')).toBe('/admin/ebooks/b');
+  });
+});

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Copy, Eye, LayoutTemplate, Pencil, Trash2 } from 'lucide-react';
+import { buttonClass } from '../../../components/Button';
+import { formatLabel } from '../../templates/format';
+// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
+import type { Template } from '@folio/shared';
+
+const iconButton = 'rounded p-1.5 text-gray-600 hover:bg-gray-100';
+
+export interface TemplateCardActions {
+  /** A link to the preview screen, or undefined when the role cannot open it (the card opens a dialog instead). */
+  previewHref?: string;
+  onPreview: () => void;
+  onUse: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One template in the grid: thumbnail, name, page format and count, and what the user may do with it. */
+export function TemplateCard({ template, actions }: { template: Template; actions: TemplateCardActions }) {
+  const { t } = useTranslation('templates');
+  const { t: ta } = useTranslation('admin');
+  const previewLabel = t('actions.previewNamed', { name: template.name });
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
+      <div className="flex h-44 items-center justify-center bg-gray-100 p-3">
+        {template.thumbnail ? (
+          <img src={template.thumbnail} alt="" loading="lazy" className="max-h-full max-w-full rounded object-contain shadow-sm" />
+        ) : (
+          <LayoutTemplate aria-hidden className="size-12 text-gray-400" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="font-semibold text-gray-900">{template.name}</h2>
+        <p className="text-xs text-gray-600">{formatLabel(t, template)}</p>
+        {template.description && <p className="line-clamp-2 text-sm text-gray-600">{template.description}</p>}
+        <div className="mt-auto flex items-center gap-1 pt-3">
+          <button type="button" className={buttonClass('primary', 'px-3 py-1.5')} onClick={actions.onUse} aria-label={t('actions.useNamed', { name: template.name })}>
+            <Copy aria-hidden className="size-4" />
+            {t('actions.use')}
+          </button>
+          {actions.previewHref ? (
+            <Link to={actions.previewHref} className={iconButton} aria-label={previewLabel}>
+              <Eye aria-hidden className="size-4" />
+            </Link>
+          ) : (
+            <button type="button" className={iconButton} onClick={actions.onPreview} aria-label={previewLabel}>
+              <Eye aria-hidden className="size-4" />
+            </button>
+          )}
+          <span className="flex-1" />
+          {template.abilities.update && (
+            <button type="button" className={iconButton} onClick={actions.onEdit} aria-label={ta('common.editNamed', { name: template.name })}>
+              <Pencil aria-hidden className="size-4" />
+            </button>
+          )}
+          {template.abilities.delete && (
+            <button type="button" className="rounded p-1.5 text-danger-700 hover:bg-danger-200/40" onClick={actions.onDelete} aria-label={ta('common.deleteNamed', { name: template.name })}>
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

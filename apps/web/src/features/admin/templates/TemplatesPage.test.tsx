@@ -1,0 +1,134 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { BookPage, Role } from '@folio/shared';
+import { createStore } from '../../../app/store';
+import { login } from '../../auth/authSlice';
+import { api } from '../../../http/client';
+import type { Template } from '@folio/shared';
+import TemplatesPage from './TemplatesPage';
+
+const ocean: Template = {
+  id: '0d7c6a52-1111-4a55-9a43-2f1f0a0b1c01',
+  name: 'Picture book: Ocean Friends',
+  description: 'A landscape picture book.',
+  thumbnail: '/uploads/image/demo/ocean.webp',
+  page_dimension: 'A4',
+  width: 1123,
+  height: 794,
+  orientation: 'landscape',
+  page_count: 2,
+  owner: { id: 'admin', name: 'Amina Rahman' },
+  version: 0,
+  created_at: '2026-03-01T10:00:00Z',
+  abilities: { update: false, delete: false },
+};
+
+const pages: BookPage[] = [
+  { id: 'p1', name: 'Cover', layout: { gutter: 50, columns: 2 }, style: {}, elements: [{ id: 'e1', type: 'heading', position: { x: 10, y: 10 }, size: { width: 400, height: 80 }, style: {}, text: 'Ocean Friends', level: 1 }] },
+  { id: 'p2', name: 'Page 2', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] },
+];
+
+interface Served {
+  requests: string[];
+}
+
+function serve(list: Template[]): Served {
+  const served: Served = { requests: [] };
+  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const line = `${config.method} ${config.url}${config.data ? ` ${config.data as string}` : ''}`;
+    served.requests.push(config.params ? `${line} ${JSON.stringify(config.params)}` : line);
+    const answer = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
+    if (config.method === 'post') return answer(201, { message: 'eBook created from the template.', data: { id: 'new-book', title: 'My Ocean Story' } });
+    if (config.method === 'delete') return answer(200, { message: 'Template deleted successfully.' });
+    if (config.url === `/admin/templates/${ocean.id}`) return answer(200, { data: ocean });
+    if (config.url === `/admin/templates/${ocean.id}/pages`) return answer(200, { data: pages, version: 0 });
+    const search = (config.params as { search?: string }).search;
+    const rows = search ? list.filter((t) => t.name.toLowerCase().includes(search.toLowerCase())) : list;
+    return answer(200, { data: rows, current_page: 1, last_page: 1, per_page: 8, total: rows.length });
+  };
+  return served;
+}
+
+function renderAs(role: Role) {
+  const store = createStore();
+  store.dispatch(login({ token: 't', user: { id: 'me', name: 'Me', email: 'me@folio.test', role, profile_picture: null } }));
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/templates', element: <TemplatesPage /> },
+      { path: '/admin/ebooks/:id', element: <p>Book page</p> },
+    ],
+    { initialEntries: ['/admin/templates'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('the templates grid', () => {
+  it('asks for a title before starting a book from a template, then opens the new book', async () => {
+    const served = serve([ocean]);
+    const router = renderAs('user');
+    const card = (await screen.findByRole('heading', { name: ocean.name })).closest('li')!;
+    expect(within(card).getByText('A4 · Landscape · 1123 × 794 · Pages: 2')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: `Preview ${ocean.name}` }).getAttribute('href')).toBe(`/templates/${ocean.id}`);
+    expect(within(card).queryByRole('button', { name: `Edit ${ocean.name}` })).toBeNull();
+    expect(within(card).queryByRole('button', { name: `Delete ${ocean.name}` })).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: `Use ${ocean.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use this template' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create book' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(served.requests.some((r) => r.startsWith('post'))).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Book title'), 'My Ocean Story');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create book' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ebooks/new-book'));
+    expect(served.requests).toContain(`post /admin/templates/${ocean.id}/use {"title":"My Ocean Story"}`);
+  });
+
+  it('previews in a dialog for a publisher, who cannot open the preview screen', async () => {
+    serve([ocean]);
+    renderAs('publisher');
+    await userEvent.click(await screen.findByRole('button', { name: `Preview ${ocean.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: ocean.name });
+    expect(await within(dialog).findByRole('region', { name: 'Page 1 of 2: Cover' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to page 2: Page 2' }));
+    expect(within(dialog).getByRole('region', { name: 'Page 2 of 2: Page 2' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this template' }));
+    expect(await screen.findByRole('dialog', { name: 'Use this template' })).toBeTruthy();
+  });
+
+  it('lets the owner delete a template after confirming', async () => {
+    const served = serve([{ ...ocean, abilities: { update: true, delete: true } }]);
+    renderAs('author');
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${ocean.name}` }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(`Are you sure? ${ocean.name} will be deleted permanently.`)).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(served.requests).toContain(`delete /admin/templates/${ocean.id}`));
+    await waitFor(() => expect(served.requests.filter((r) => r.startsWith('get /admin/templates ')).length).toBe(2));
+  });
+
+  it('shows an empty state when there is no template', async () => {
+    serve([]);
+    renderAs('admin');
+    expect(await screen.findByText('No templates yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your eBooks' }).getAttribute('href')).toBe('/admin/ebooks');
+  });
+
+  it('searches as the user types and says when nothing matches', async () => {
+    const served = serve([ocean]);
+    renderAs('admin');
+    expect(await screen.findByRole('heading', { name: ocean.name })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Search templates'), 'zebra');
+    expect(await screen.findByText('No templates match “zebra”.')).toBeTruthy();
+    expect(served.requests).toContain('get /admin/templates {"page":1,"per_page":8,"search":"zebra"}');
+  });
+});

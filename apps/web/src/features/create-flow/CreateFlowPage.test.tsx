@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Ebook } from '@folio/shared';
+import CreateFlowPage from './CreateFlowPage';
+import { book, refuseCatalogue, serve } from '../admin/ebooks/testing';
+
+const renderAt = (url: string) => {
+  const router = createMemoryRouter([{ path: '/editor/:stepId/:bookId', element: <CreateFlowPage /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+describe('the create flow', () => {
+  it('creates the book at step 1 of a new book and moves to its design step', async () => {
+    const created = book({ title: 'Seasons', approval_status: 'pending', abilities: { update: true, delete: true, approve: false } });
+    const seen = serve((key) => {
+      if (key === 'POST /admin/ebooks') return [201, { message: 'eBook created successfully.', data: created }];
+      if (key === `GET /admin/ebooks/${created.id}`) return [200, { data: created }];
+      return refuseCatalogue(key);
+    });
+    const router = renderAt('/editor/1/new');
+    expect(screen.getByRole('link', { name: /Basic info/ }).getAttribute('aria-current')).toBe('step');
+    expect(screen.queryByRole('link', { name: /Publish/ })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Title'), 'Seasons');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/editor/2/${created.id}`));
+    expect(JSON.parse(String(seen.find((c) => c.method === 'post')!.data))).toMatchObject({ title: 'Seasons', book_type: 'ebook', pdf_file: null });
+    expect(await screen.findByText('The page editor is on its way')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe(`/ebooks/edit/${created.id}`);
+    expect(screen.getByRole('link', { name: /Publish/ }).getAttribute('href')).toBe(`/editor/3/${created.id}`);
+  });
+
+  it('sends a later step of a book not created yet back to step 1', async () => {
+    serve(refuseCatalogue);
+    const router = renderAt('/editor/3/new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor/1/new'));
+  });
+
+  it("publishes a user's draft by marking it published and submitting it for approval", async () => {
+    const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false } });
+    let current: Ebook = draft;
+    const seen = serve((key, config) => {
+      if (key === `GET /admin/ebooks/${draft.id}`) return [200, { data: current }];
+      if (key === `PUT /admin/ebooks/${draft.id}`) {
+        current = { ...current, status: (JSON.parse(String(config.data)) as Ebook).status };
+        return [200, { message: 'eBook updated successfully.', data: current }];
+      }
+      if (key === `POST /admin/ebooks/${draft.id}/submit`) return [200, { message: 'eBook submitted for approval.', data: current }];
+      return undefined;
+    });
+    renderAt(`/editor/3/${draft.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit for approval' }));
+    await waitFor(() => expect(seen.map((c) => `${c.method} ${c.url}`)).toContain(`post /admin/ebooks/${draft.id}/submit`));
+    expect(seen.find((c) => c.method === 'put')!.notify).toBe(false);
+    expect(await screen.findByText('Submitted for approval. An admin will review it soon.')).toBeTruthy();
+    expect(screen.getByText('Published')).toBeTruthy();
+  });
+
+  it('lets an admin publish directly', async () => {
+    const draft = book({ status: 'draft' });
+    serve((key) => {
+      if (key === `GET /admin/ebooks/${draft.id}`) return [200, { data: draft }];
+      if (key === `PUT /admin/ebooks/${draft.id}`) return [200, { message: 'eBook updated successfully.', data: { ...draft, status: 'published' } }];
+      return undefined;
+    });
+    renderAt(`/editor/3/${draft.id}`);
+    expect(await screen.findByText('Approved. Publish it to show it to readers.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit for approval' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Approved and published: readers can find this book.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Check, Globe, Send } from 'lucide-react';
+import type { Ebook } from '@folio/shared';
+import { Button, buttonClass } from '../../components/Button';
+import { ebooksApi } from '../admin/ebooks/api';
+import { ApprovalBadge, EbookStatusBadge } from '../admin/ebooks/Badges';
+import { ApprovalNotice } from '../admin/ebooks/ApprovalNotice';
+import { Cover } from '../admin/ebooks/Cover';
+import { toFormValues } from '../admin/ebooks/formValues';
+import { ShareLink } from '../admin/ebooks/ShareLink';
+import { stepPath } from './Stepper';
+
+/** The book's basic info with its status set to published; the server parses and checks it as the form's. */
+const publishedValues = (book: Ebook) => ({ ...toFormValues(book), status: 'published' });
+
+/**
+ * Step 3: publishing. An admin publishes directly (status published; their books are approved). Anyone else
+ * submits the book for approval, marked published so that it reaches readers as soon as an admin approves it.
+ * The approval state, its reason and the share link are shown either way.
+ */
+export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: Ebook) => void }) {
+  const { t } = useTranslation('ebooks');
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const admin = book.abilities.approve;
+  const draft = book.status === 'draft';
+
+  const run = async (work: () => Promise<Ebook>) => {
+    setBusy(true);
+    try {
+      onChange(await work());
+    } catch {
+      // The API client has toasted the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publish = () => run(() => ebooksApi.update(book.id, publishedValues(book)));
+  const submit = () =>
+    run(async () => {
+      // One toast for the user's one action: the status change is quiet, the submit says 'submitted'.
+      if (draft) await ebooksApi.update(book.id, publishedValues(book), false);
+      const next = await ebooksApi.submit(book.id);
+      setSubmitted(true);
+      return next;
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex gap-4">
+        <Cover src={book.cover_image} />
+        <div className="flex flex-col gap-1.5">
+          <h2 className="text-lg font-bold text-gray-900">{book.title}</h2>
+          <div className="flex flex-wrap gap-2">
+            <EbookStatusBadge status={book.status} />
+            <ApprovalBadge status={book.approval_status} reason={book.rejection_reason} />
+          </div>
+        </div>
+      </div>
+      <ApprovalNotice book={book} submitted={submitted} />
+      <div className="flex flex-wrap gap-2 empty:hidden">
+        {admin && draft && (
+          <Button onClick={() => void publish()} disabled={busy}>
+            <Globe aria-hidden className="size-4" />
+            {t('flow.publishNow')}
+          </Button>
+        )}
+        {admin && book.approval_status !== 'approved' && (
+          <Button variant="secondary" onClick={() => void run(() => ebooksApi.approve(book.id))} disabled={busy}>
+            <Check aria-hidden className="size-4" />
+            {t('review.approve')}
+          </Button>
+        )}
+        {!admin && book.approval_status !== 'approved' && !submitted && (
+          <Button onClick={() => void submit()} disabled={busy}>
+            <Send aria-hidden className="size-4 rtl:-scale-x-100" />
+            {book.approval_status === 'rejected' ? t('review.resubmit') : t('review.submit')}
+          </Button>
+        )}
+        {!admin && book.approval_status === 'approved' && draft && (
+          <Button onClick={() => void publish()} disabled={busy}>
+            <Globe aria-hidden className="size-4" />
+            {t('flow.publish')}
+          </Button>
+        )}
+      </div>
+      <ShareLink book={book} />
+      <div className="flex flex-wrap justify-between gap-2 border-t border-gray-200 pt-4">
+        <Link to={stepPath(2, book.id)} className={buttonClass('secondary')}>
+          {t('flow.back')}
+        </Link>
+        <Link to={`/admin/ebooks/${book.id}`} className={buttonClass('primary')}>
+          {t('flow.done')}
+        </Link>
+      </div>
+    </div>
+  );
+}

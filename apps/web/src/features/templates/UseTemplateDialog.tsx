@@ -1,0 +1,51 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../components/Modal';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/form/TextField';
+import { api } from '../../http/client';
+import { applyServerErrors } from '../auth/applyServerErrors';
+// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
+import { TemplateUseSchema, type Template, type TemplateUse } from '@folio/shared';
+
+/**
+ * Starts a book from a template: asks for the book's title, creates it (the server copies the pages) and
+ * opens the new book. The API client toasts the server's message either way.
+ */
+export function UseTemplateDialog({ template, onClose }: { template: Pick<Template, 'id' | 'name'> | null; onClose: () => void }) {
+  const { t } = useTranslation('templates');
+  return (
+    <Modal open={template !== null} onOpenChange={(open) => !open && onClose()} title={t('use.title')} description={template ? t('use.description', { name: template.name }) : undefined}>
+      {template && <UseForm templateId={template.id} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function UseForm({ templateId, onCancel }: { templateId: string; onCancel: () => void }) {
+  const { t } = useTranslation('templates');
+  const navigate = useNavigate();
+  const { register, handleSubmit, setError, formState } = useForm<TemplateUse>({ resolver: zodResolver(TemplateUseSchema), defaultValues: { title: '' } });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { data } = await api.post<{ data: { id: string } }>(`/admin/templates/${templateId}/use`, values);
+      navigate(`/admin/ebooks/${data.data.id}`);
+    } catch (error) {
+      applyServerErrors(error, setError, ['title']);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label={t('use.bookTitle')} autoFocus error={formState.errors.title?.message} {...register('title')} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('use.creating') : t('use.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

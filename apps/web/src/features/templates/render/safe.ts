@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * Templates are made by any signed-in user, so everything an element carries is untrusted here: only
+ * values of a known harmless shape reach the page. Colours are hex, rgb()/hsl() or a colour name (never
+ * url(), so that a style cannot load anything); numbers must be finite; images come from this site only,
+ * so that a preview never calls a third party with the reader's address (DESIGN.md §11).
+ */
+const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/a-z-]*\)|[a-z]{3,30})$/i;
+
+export const safeColor = (value: unknown): string | undefined =>
+  typeof value === 'string' && COLOR.test(value.trim()) && !/url|expression|var/i.test(value) ? value.trim() : undefined;
+
+export const safeNumber = (value: unknown, min = -100_000, max = 100_000): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : undefined;
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A same-site path such as /uploads/image/…; anything else (other hosts, data:, javascript:) is refused. */
+export const safeImageSrc = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\/(?!\/)[\w\-./%]+$/.test(value) && !value.includes('..') ? value : undefined;
+
+const ALIGN = ['left', 'right', 'center', 'justify', 'start', 'end'] as const;
+const WEIGHT = /^(normal|bold|[1-9]00)$/;
+
+/** The text styles of an element (font size, weight, colour, alignment, line height, letter spacing). */
+export function textStyle(style: Record<string, unknown>): CSSProperties {
+  const weight = typeof style.fontWeight === 'number' || typeof style.fontWeight === 'string' ? String(style.fontWeight) : '';
+  return {
+    fontSize: safeNumber(style.fontSize, 4, 400),
+    fontWeight: WEIGHT.test(weight) ? (weight as CSSProperties['fontWeight']) : undefined,
+    color: safeColor(style.color),
+    textAlign: (ALIGN as readonly unknown[]).includes(style.textAlign) ? (style.textAlign as CSSProperties['textAlign']) : undefined,
+    lineHeight: safeNumber(style.lineHeight, 0.5, 5),
+    letterSpacing: safeNumber(style.letterSpacing, -10, 50),
+  };
+}
+
+/** Fill, outline and corner radius of boxes (shapes, images, cards). */
+export function boxStyle(style: Record<string, unknown>): CSSProperties {
+  const stroke = safeColor(style.stroke);
+  const strokeWidth = safeNumber(style.strokeWidth, 0, 100) ?? (stroke ? 1 : 0);
+  return {
+    background: safeColor(style.fill),
+    border: stroke && strokeWidth ? `${strokeWidth}px solid ${stroke}` : undefined,
+    borderRadius: safeNumber(style.radius, 0, 10_000),
+  };
+}
