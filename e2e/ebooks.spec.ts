@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAs } from './support';
+
+test('an author creates a book through the modal, then finds it with the filters', async ({ page }) => {
+  await signInAs(page, 'author');
+  await page.goto('/admin/ebooks');
+  await page.getByRole('button', { name: 'Create eBook' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('Tide Pools for Beginners');
+  await dialog.getByLabel('Price ($)').fill('8');
+  await dialog.getByLabel('Discount (amount in $)').fill('2');
+  await expect(dialog.getByText('$6.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create eBook' }).click();
+  await expect(page.getByText('eBook created successfully.')).toBeVisible();
+
+  await page.goto('/admin/ebooks');
+  await page.getByLabel('Approval').selectOption('pending');
+  await page.getByPlaceholder('Search...').fill('tide pools');
+  await expect(page.getByText('Tide Pools for Beginners')).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByLabel('Approval').selectOption('approved');
+  await expect(page.getByText('No data found')).toBeVisible();
+});
+
+test('an admin approves a pending book and the public catalogue then shows it', async ({ page, request }) => {
+  const before = await (await request.get('/api/public/ebooks?search=Brave%20Little%20Seed')).json();
+  expect(before.total).toBe(0);
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin/pending-ebooks');
+  await expect(page.getByRole('heading', { name: 'Pending eBooks' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Approve The Brave Little Seed' }).click();
+  await expect(page.getByText('eBook approved.')).toBeVisible();
+
+  const after = await (await request.get('/api/public/ebooks?search=Brave%20Little%20Seed')).json();
+  expect(after.data.map((b: { title: string }) => b.title)).toEqual(['The Brave Little Seed']);
+});
+
+test('an admin rejects a book only with a reason', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/pending-ebooks');
+  await page.getByRole('button', { name: 'Reject Dinosaur Detectives' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please give a reason: the owner reads it to fix the book.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Please credit the photographs on page 2.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('eBook rejected.')).toBeVisible();
+});
+
+test('a book is saved as a template and deleted after a confirmation', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/ebooks');
+  await page.getByPlaceholder('Search...').fill('Kitchen Science');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save Kitchen Science as a template' }).click();
+  await expect(page.getByText('Template saved.')).toBeVisible();
+  await page.goto('/admin/templates');
+  await expect(page.getByText('Kitchen Science').first()).toBeVisible();
+
+  await page.goto('/admin/ebooks');
+  await page.getByPlaceholder('Search...').fill('Kitchen Science');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete Kitchen Science' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this ebook?');
+  await expect(confirm).toContainText('"Kitchen Science" will be deleted permanently.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('eBook deleted successfully.')).toBeVisible();
+  await expect(page.getByText('No data found')).toBeVisible();
+});
+
+test('the dashboard counts books and lists recent and pending ones; the e-book screens pass axe', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByText('Total eBooks')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent eBooks' })).toBeVisible();
+  await expectAccessible(page);
+  for (const path of ['/admin/ebooks', '/admin/templates']) {
+    await page.goto(path);
+    await expect(page.locator('tbody tr, article, li').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
