@@ -52,6 +52,8 @@ export const MESSAGES = {
   unsupportedFileFormat: 'Unsupported File Format',
   fileTooLarge: 'File Size is too large',
   unsupportedFileFormatOrSize: 'Unsupported File Format or Size',
+  discountOverPrice: 'The discount cannot be more than the price',
+  rejectReasonRequired: 'A reason is required to reject a book',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

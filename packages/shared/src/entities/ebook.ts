@@ -42,7 +42,7 @@ export const EbookFormSchema = z
       if (v.height === undefined) ctx.addIssue({ code: 'custom', path: ['height'], message: MESSAGES.required });
     }
     if (v.discount_type === 'percentage' && v.discount > 100) ctx.addIssue({ code: 'custom', path: ['discount'], message: MESSAGES.percentageMax });
-    if (v.discount_type === 'fixed' && v.discount > v.price) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'The discount cannot be more than the price' });
+    if (v.discount_type === 'fixed' && v.discount > v.price) ctx.addIssue({ code: 'custom', path: ['discount'], message: MESSAGES.discountOverPrice });
   });
 export type EbookForm = z.input<typeof EbookFormSchema>;
 
@@ -75,7 +75,7 @@ export const EbookSaveAsTemplateSchema = z.object({ name: optionalText(200) });
 /** POST /api/admin/ebooks/{id}/approval (admins): approve, or reject with a reason. */
 export const ApprovalSchema = z
   .object({ approval_status: z.enum(['approved', 'rejected']), reason: z.string().trim().max(2000).optional() })
-  .refine((v) => v.approval_status !== 'rejected' || !!v.reason, { path: ['reason'], message: 'A reason is required to reject a book' });
+  .refine((v) => v.approval_status !== 'rejected' || !!v.reason, { path: ['reason'], message: MESSAGES.rejectReasonRequired });
 
 export interface Named {
   id: string;

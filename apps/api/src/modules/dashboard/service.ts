@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, type UserRow } from '../../db/schema.ts';
-import { visibleBooks } from './policy.ts';
+import { visibleTo } from '../ebooks/policy.ts';
+import { publisherIdOf } from '../ebooks/query.ts';
 
 /** The rows of the dashboard's tables: enough to show title, author and category (spec §2). */
 export interface EbookRow {
@@ -56,7 +57,8 @@ export function dashboardService(db: Db) {
   return {
     /** Counts and the newest books of what the actor may see; genres are the active categories, the same for all. */
     async summary(actor: Pick<UserRow, 'id' | 'role'>) {
-      const scope = visibleBooks(db, actor);
+      // The dashboard shows what the e-books list shows (DESIGN.md §4).
+      const scope = visibleTo(actor, await publisherIdOf(db, actor));
       const [[counts], genres, recent, pending] = await Promise.all([
         db
           .select({

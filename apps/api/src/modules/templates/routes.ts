@@ -36,7 +36,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
   const signedIn = app.authenticate;
   const security = [{ bearer: [] }];
   const tags = ['templates'];
-  const service = templateService(app.db);
+  const service = templateService(app.db, app.config.uploadsDir);
 
   app.get('/', {
     schema: { tags, security, summary: 'List templates (search, paging)', querystring: TemplateListQuerySchema, response: { 200: listResponseSchema(TemplateSchema), ...errors } },

@@ -1,15 +1,14 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { pageSizeOf, type ListResponse, type PagesSave } from '@folio/shared';
+import { EbookFormSchema, pageSizeOf, type ListResponse, type PagesSave } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { publishers, templates, users, type UserRow } from '../../db/schema.ts';
+import { templates, users, type UserRow } from '../../db/schema.ts';
 import { listWhere } from '../../lib/listing.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { readPages, savePages } from '../../lib/page-store.ts';
-// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
+import { copyPages, emptyPage, readPages, savePages } from '../../lib/page-store.ts';
 import type { Template, TemplateListQuery, TemplateUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
 import { assertMayChangeTemplate, templateAbilities } from './policy.ts';
-import { createBookFromTemplate } from './use.ts';
+import { createEbook } from '../ebooks/write.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 type Row = typeof templates.$inferSelect & { ownerName: string | null };
@@ -32,7 +31,7 @@ const present = (actor: Actor, t: Row): Template => ({
   abilities: templateAbilities(actor, t),
 });
 
-export function templateService(db: Db) {
+export function templateService(db: Db, uploadsDir: string) {
   const withOwner = () => db.select({ ...getTableColumns(templates), ownerName: users.name }).from(templates).leftJoin(users, eq(users.id, templates.ownerId));
 
   const find = async (id: string): Promise<Row> => {
@@ -93,11 +92,23 @@ export function templateService(db: Db) {
       return savePages(db, 'template', id, save);
     },
 
-    /** A new book of the template's page format with copies of its pages (new ids), owned by the actor. */
+    /**
+     * A new book of the template's page format with copies of its pages (new ids), made like any new book
+     * (owner, publisher, approval, unique slug: createEbook).
+     */
     async use(actor: Actor, id: string, title: string) {
       const template = await find(id);
-      const [publisher] = actor.role === 'publisher' ? await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.userId, actor.id)) : [];
-      return createBookFromTemplate(db, { actor, template, title, publisherId: publisher?.id ?? null });
+      const source = await readPages(db, 'template', id);
+      const input = EbookFormSchema.parse({
+        title,
+        book_type: 'ebook',
+        page_dimension: template.pageDimension,
+        width: template.width,
+        height: template.height,
+        orientation: template.orientation,
+      });
+      const book = await createEbook({ db, uploadsDir }, actor, input, source.length ? copyPages(source) : [emptyPage(1)]);
+      return { id: book.id, title: book.title };
     },
   };
 }
