@@ -1,5 +1,6 @@
 import type { CouponTarget, DiscountType, Status } from '@folio/shared';
-import { coupons } from '../schema.ts';
+import { eq } from 'drizzle-orm';
+import { coupons, ebooks } from '../schema.ts';
 import { endInstant, startInstant } from '../../modules/coupons/service.ts';
 import type { SeedContext } from './index.ts';
 
@@ -41,23 +42,22 @@ export const DEMO_COUPONS: DemoCoupon[] = [
   { code: 'FREESHIP', type: 'fixed', value: 4.99, from: -1, to: 120, minimum: 10, limit: 1000, used: 254 },
 ];
 
-/**
- * E-books do not exist yet; the item-specific demo coupon points at this fixed e-book id, which the e-books
- * seed can give to one of its books.
- */
-export const DEMO_COUPON_ITEM_ID = '6f1c2b7e-5d4a-4c3b-9a8e-2f1d0c9b8a70';
-
 /** The date (YYYY-MM-DD, UTC) so many days from today. */
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
+/** The book the item-specific demo coupon applies to (seeded by seedEbooks, which runs first). */
+const DEMO_COUPON_BOOK = 'counting-with-koalas';
+
 export async function seedCoupons({ db }: SeedContext) {
   const start = Date.now();
+  const [book] = await db.select({ id: ebooks.id }).from(ebooks).where(eq(ebooks.slug, DEMO_COUPON_BOOK)).limit(1);
   const rows = DEMO_COUPONS.map((c, i) => ({
     code: c.code,
     discountType: c.type,
     discountValue: c.value,
     appliesTo: c.appliesTo ?? 'entire_order',
-    itemId: c.appliesTo === 'specific_item' ? DEMO_COUPON_ITEM_ID : null,
+    itemId: c.appliesTo === 'specific_item' ? (book?.id ?? null) : null,
+    ...(c.appliesTo === 'specific_item' && !book ? { appliesTo: 'entire_order' as const } : {}),
     minimumOrderAmount: c.minimum ?? 0,
     maximumDiscount: c.maximum ?? (c.type === 'fixed' ? c.value : 100),
     usageLimit: c.limit,

@@ -32,10 +32,11 @@ const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedAuthors,
   seedUsers,
   seedPublishers,
-  seedCoupons,
   seedStaticPages,
   seedInquiries,
   seedEbooks,
+  // Coupons after books: the item-specific one names a seeded book.
+  seedCoupons,
   seedTemplates,
 ];
 

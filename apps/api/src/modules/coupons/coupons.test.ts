@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { ebooks } from '../../db/schema.ts';
 
 const URL = '/api/admin/coupons';
 const UNKNOWN = `${URL}/00000000-0000-4000-8000-000000000000`;
+// A well-formed id that names no e-book.
 const ITEM = '6d3b8f0a-1c2e-4f5a-9b7c-0d1e2f3a4b5c';
 
 let n = 0;
@@ -149,9 +151,13 @@ describe('/api/admin/coupons', () => {
     const malformed = expectError(await post(valid({ applies_to: 'specific_item', item_id: 'book-7' })), 422);
     expect(malformed.errors).toEqual({ item_id: ['Not a valid e-book id'] });
 
-    const specific = await post(valid({ applies_to: 'specific_item', item_id: ITEM }));
-    expect(specific.json().data).toMatchObject({ applies_to: 'specific_item', item_id: ITEM });
-    const orderWide = await put(specific.json().data.id, valid({ applies_to: 'entire_order', item_id: ITEM }));
+    const unknown = expectError(await post(valid({ applies_to: 'specific_item', item_id: ITEM })), 422);
+    expect(unknown.errors).toEqual({ item_id: ['Choose one of the options'] });
+
+    const [book] = await t.db.select({ id: ebooks.id }).from(ebooks).limit(1);
+    const specific = await post(valid({ applies_to: 'specific_item', item_id: book!.id }));
+    expect(specific.json().data).toMatchObject({ applies_to: 'specific_item', item_id: book!.id });
+    const orderWide = await put(specific.json().data.id, valid({ applies_to: 'entire_order', item_id: book!.id }));
     expect(orderWide.json().data).toMatchObject({ applies_to: 'entire_order', item_id: null });
   });
 

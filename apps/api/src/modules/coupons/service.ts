@@ -1,6 +1,8 @@
-import type { Coupon, CouponInput, ListQuery } from '@folio/shared';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type Coupon, type CouponInput, type ListQuery } from '@folio/shared';
+import { validationFailed } from '../../lib/http-error.ts';
 import type { Db } from '../../db/client.ts';
-import { coupons } from '../../db/schema.ts';
+import { coupons, ebooks } from '../../db/schema.ts';
 import { tableRows } from '../../lib/table-rows.ts';
 import { listPage, listWhere, statusIs } from '../../lib/listing.ts';
 
@@ -46,6 +48,14 @@ const columns = (input: CouponInput) => ({
   status: input.status,
 });
 
+/** An item-specific coupon names an e-book that exists (422 on item_id otherwise). */
+async function withKnownItem(db: Db, input: CouponInput): Promise<CouponInput> {
+  if (input.applies_to !== 'specific_item' || !input.item_id) return input;
+  const [book] = await db.select({ id: ebooks.id }).from(ebooks).where(eq(ebooks.id, input.item_id)).limit(1);
+  if (!book) throw validationFailed({ item_id: [MESSAGES.invalidChoice] });
+  return input;
+}
+
 /** Coupons: searched by code; the code is unique whatever its case (index `coupons_code_unique`). */
 export const couponService = (db: Db) => {
   const rows = tableRows(db, coupons, presentCoupon);
@@ -53,7 +63,7 @@ export const couponService = (db: Db) => {
     list: (q: ListQuery) => listPage(db, coupons, listWhere(q.search, [coupons.code], statusIs(coupons.status, q.status)), q, presentCoupon),
     get: rows.get,
     remove: rows.remove,
-    create: (input: CouponInput) => rows.create(columns(input)),
-    update: (id: string, input: CouponInput) => rows.update(id, columns(input)),
+    create: async (input: CouponInput) => rows.create(columns(await withKnownItem(db, input))),
+    update: async (id: string, input: CouponInput) => rows.update(id, columns(await withKnownItem(db, input))),
   };
 };

@@ -40,16 +40,14 @@ describe('the coupon form', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('asks for the item ID of an item-specific coupon only', async () => {
+  it('asks for the e-book of an item-specific coupon only, chosen from a searchable list', async () => {
     const onSave = renderForm();
-    expect(screen.queryByLabelText('Item ID')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'E-book' })).toBeNull();
     await fillValid();
     await userEvent.selectOptions(screen.getByLabelText('Applies to'), 'specific_item');
     await save();
     expect(await screen.findByText('Item ID is required for item-specific coupons')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Item ID'), 'book-7');
-    await save();
-    expect(await screen.findByText('Not a valid e-book ID')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'E-book' })).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { COUPON_TARGETS, CouponFormSchema, DISCOUNT_TYPES, ITEM_ID_INVALID, STATUSES, type Coupon, type CouponForm as Values } from '@folio/shared';
@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../auth/applyServerErrors';
 import type { ResourceFormProps } from '../resource/ResourcePage';
 import { FormActions } from '../resource/FormActions';
 import { dateInputValue } from './format';
+import { EbookPicker } from './EbookPicker';
 
 type AmountName = 'discount_value' | 'minimum_order_amount' | 'maximum_discount' | 'usage_limit';
 const FIELDS = ['code', 'discount_type', 'discount_value', 'applies_to', 'item_id', 'minimum_order_amount', 'maximum_discount', 'usage_limit', 'start_date', 'end_date', 'status'] as const;
@@ -27,7 +28,7 @@ const defaults = (c: Coupon | null): Values => ({
   status: c?.status ?? 'active',
 });
 
-/** A coupon (spec §3) with every rule of spec §5; the item ID is asked only for an item-specific coupon. */
+/** A coupon (spec §3) with every rule of spec §5; the e-book is asked only for an item-specific coupon. */
 export function CouponForm({ initial, onSave, onCancel }: ResourceFormProps<Coupon>) {
   const { t } = useTranslation('coupons');
   const { t: tAdmin } = useTranslation('admin');
@@ -61,11 +62,11 @@ export function CouponForm({ initial, onSave, onCancel }: ResourceFormProps<Coup
       {amount('discount_value')}
       <SelectField label={t('fields.applies_to')} error={errors.applies_to?.message} options={COUPON_TARGETS.map((c) => ({ value: c, label: t(`targets.${c}`) }))} {...register('applies_to')} />
       {appliesTo === 'specific_item' ? (
-        <Field label={t('fields.item_id')} error={itemIdError} hint={t('hints.item_id')}>
-          {({ id, describedBy, invalid }) => (
-            <input id={id} dir="ltr" autoComplete="off" spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid} className={`${controlClass(invalid)} font-mono`} {...register('item_id')} />
-          )}
-        </Field>
+        <Controller
+          control={control}
+          name="item_id"
+          render={({ field }) => <EbookPicker label={t('fields.item_id')} hint={t('hints.item_id')} error={itemIdError} value={field.value ?? ''} onChange={field.onChange} />}
+        />
       ) : (
         <div className="hidden sm:block" />
       )}
