@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -15,10 +15,11 @@ describe('a public static page', () => {
     api.defaults.adapter = async (config) =>
       answer(config, 200, { data: { title: 'Terms of service', slug: 'terms', content: '<h2>Your account</h2><p>Keep it safe.</p>', updated_at: '2026-02-03T00:00:00Z' } });
     show('/pages/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Your account' })).toBeTruthy();
     expect(screen.getByText('Keep it safe.')).toBeTruthy();
-    expect(document.title).toBe('Terms of service · Folio');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Terms of service · Folio'));
   });
 
   it('says so kindly when no page has the slug', async () => {
@@ -26,7 +27,7 @@ describe('a public static page', () => {
       throw Object.assign(new Error('404'), { isAxiosError: true, config, response: answer(config, 404, { message: 'Page not found.' }) });
     };
     show('/pages/nothing-here');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('This page does not exist or has been removed.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
   });
