@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { NAMESPACES } from '../app/i18n';
 
 // Components under test read the English texts directly, without the HTTP backend.
@@ -16,5 +16,8 @@ await i18n.use(initReactI18next).init({
   resources: { en },
   interpolation: { escapeValue: false },
 });
+
+// Two cores run every test file at once: give findBy/waitFor room before calling a slow answer a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
