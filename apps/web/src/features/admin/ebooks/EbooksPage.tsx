@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { ROUTE_ROLES, type Ebook, type Role } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
-import { useList } from '../../../http/useList';
+import { useTableQuery } from '../../../http/useTableQuery';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
 import { ebooksApi, EBOOKS_ENDPOINT } from './api';
 import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
@@ -32,15 +33,13 @@ export default function EbooksPage() {
   const { t, i18n } = useTranslation(['ebooks', 'admin']);
   const navigate = useNavigate();
   const role = useAppSelector((s) => s.auth.user?.role);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<EbookFilterValues>(NO_FILTERS);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Ebook | null>(null);
   const [editing, setEditing] = useState<Ebook | null>(null);
   const [deleting, setDeleting] = useState<Ebook | null>(null);
-  const list = useList<Ebook>(EBOOKS_ENDPOINT, { page, per_page: perPage, search, ...filterQuery(filters) });
+  const query = useTableQuery<Ebook>(EBOOKS_ENDPOINT, filterQuery(filters));
+  const { list } = query;
 
   const create = async (values: EbookSaveValues) => {
     const book = await ebooksApi.create(values);
@@ -62,9 +61,7 @@ export default function EbooksPage() {
 
   const deleted = () => {
     setDeleting(null);
-    // The last row of a page gone: step back rather than show an empty page.
-    if (list.rows.length === 1 && page > 1) setPage(page - 1);
-    else list.refetch();
+    query.afterDelete();
   };
 
   const columns: Column<Ebook>[] = [
@@ -83,39 +80,21 @@ export default function EbooksPage() {
 
   return (
     <>
-      {list.error && (
-        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-          {list.error}
-        </p>
-      )}
+      <ErrorBanner message={list.error} />
       <DataTable
         title={t('title')}
         // Seven columns and six row actions: the small cell padding keeps them on a laptop screen without scrolling.
         size="small"
         columns={columns}
-        rows={list.rows}
         rowKey={(b) => b.id}
-        loading={list.loading}
-        page={page}
-        pageSize={perPage}
-        pageCount={list.lastPage}
-        onPageChange={setPage}
-        onPageSizeChange={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-        searchValue={search}
+        {...query.tableProps}
         action={{ label: t('create'), onClick: () => setCreating(true) }}
         toolbar={
           <EbookFilters
             value={filters}
             onChange={(next) => {
               setFilters(next);
-              setPage(1);
+              query.toFirstPage();
             }}
           />
         }

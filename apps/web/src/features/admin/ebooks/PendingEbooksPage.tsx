@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Check, Eye, Inbox, X } from 'lucide-react';
 import type { Ebook } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { useList } from '../../../http/useList';
+import { useTableQuery } from '../../../http/useTableQuery';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { EBOOKS_ENDPOINT } from './api';
 import { BookTypeBadge } from './Badges';
 import { BookCell } from './BookCell';
@@ -21,17 +21,14 @@ const iconClass = 'rounded p-1.5 hover:bg-gray-100';
  */
 export default function PendingEbooksPage() {
   const { t, i18n } = useTranslation(['ebooks', 'admin']);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [search, setSearch] = useState('');
-  const list = useList<Ebook>(EBOOKS_ENDPOINT, { page, per_page: perPage, search, approval_status: 'pending' });
+  const query = useTableQuery<Ebook>(EBOOKS_ENDPOINT, { approval_status: 'pending' });
+  const { list } = query;
   const decided = () => {
     // The last row of a page decided: step back rather than show an empty page.
-    if (list.rows.length === 1 && page > 1) setPage(page - 1);
-    else list.refetch();
+    query.afterDelete();
   };
   const review = useReview(decided);
-  const empty = !list.loading && !list.error && list.rows.length === 0 && search === '' && page === 1;
+  const empty = !list.loading && !list.error && list.rows.length === 0 && query.tableProps.searchValue === '' && query.tableProps.page === 1;
 
   const columns: Column<Ebook>[] = [
     { header: t('columns.title'), cell: (b) => <BookCell book={b} /> },
@@ -67,11 +64,7 @@ export default function PendingEbooksPage() {
 
   return (
     <>
-      {list.error && (
-        <p role="alert" className="mb-3 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-          {list.error}
-        </p>
-      )}
+      <ErrorBanner message={list.error} />
       {empty ? (
         // The table's own empty row says 'No data found'; a queue with nothing in it says so in its own words.
         <section aria-labelledby="pending-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
@@ -84,26 +77,7 @@ export default function PendingEbooksPage() {
           </div>
         </section>
       ) : (
-        <DataTable
-          title={t('pending.title')}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(b) => b.id}
-          loading={list.loading}
-          page={page}
-          pageSize={perPage}
-          pageCount={list.lastPage}
-          onPageChange={setPage}
-          onPageSizeChange={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-          searchValue={search}
-        />
+        <DataTable title={t('pending.title')} columns={columns} rowKey={(b) => b.id} {...query.tableProps} />
       )}
       <RejectDialog title={review.rejecting?.title ?? ''} open={review.rejecting !== null} onOpenChange={(open) => !open && review.startReject(null)} onReject={review.reject} />
     </>
