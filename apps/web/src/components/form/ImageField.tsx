@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { checkFile, UPLOAD_KINDS } from '@folio/shared';
-import { errorMessage } from '../../http/client';
-import { uploadFile } from '../../http/upload';
+import { UPLOAD_KINDS } from '@folio/shared';
 import { Field } from './Field';
+import { UploadProgress } from './UploadProgress';
+import { useFileUpload } from './useFileUpload';
 
 interface Props {
   label: string;
@@ -22,26 +22,13 @@ interface Props {
 export function ImageField({ label, value, onChange, error, onBusyChange }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [localError, setLocalError] = useState<string>();
+  const { progress, error: localError, upload } = useFileUpload('image', t('upload.failed'), onBusyChange);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = checkFile(file, 'image');
-    setLocalError(problem ?? undefined);
-    if (problem) return;
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const result = await uploadFile(file, 'image', setProgress);
-      onChange(result.url);
-    } catch (e) {
-      setLocalError(errorMessage(e, t('upload.failed')));
-    } finally {
-      setProgress(null);
-      onBusyChange?.(false);
-      if (input.current) input.current.value = '';
-    }
+    const result = await upload(file);
+    if (result) onChange(result.url);
+    if (input.current) input.current.value = '';
   };
 
   const limitMb = UPLOAD_KINDS.image.maxBytes / 1024 / 1024;
@@ -64,11 +51,7 @@ export function ImageField({ label, value, onChange, error, onBusyChange }: Prop
               onChange={(e) => void choose(e.target.files?.[0])}
               className="block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-700 hover:file:bg-primary-100"
             />
-            {progress !== null && (
-              <div role="progressbar" aria-label={t('upload.progress')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-gray-200">
-                <div className="h-full bg-primary-600 transition-all" style={{ width: `${progress}%` }} />
-              </div>
-            )}
+            <UploadProgress percent={progress} label={t('upload.progress')} />
             {value && progress === null && (
               <button type="button" onClick={() => onChange(null)} className="inline-flex w-fit items-center gap-1 text-xs font-medium text-danger-700 hover:underline">
                 <Trash2 aria-hidden className="size-3.5" />

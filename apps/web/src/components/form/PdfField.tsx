@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Trash2 } from 'lucide-react';
-import { checkFile, UPLOAD_KINDS } from '@folio/shared';
-import { errorMessage } from '../../http/client';
+import { UPLOAD_KINDS } from '@folio/shared';
 import { uploadFile } from '../../http/upload';
 import { Field } from './Field';
+import { UploadProgress } from './UploadProgress';
+import { useFileUpload } from './useFileUpload';
 
 interface Props {
   label: string;
@@ -53,15 +54,16 @@ async function renderFirstPage(file: File): Promise<{ png: File; pages: number }
 export function PdfField({ label, value, pageCount, onChange, onCover, error, onBusyChange }: Props) {
   const { t } = useTranslation('ebooks');
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, error: localError, upload } = useFileUpload('pdf', t('pdf.failed'), onBusyChange);
   const [makingCover, setMakingCover] = useState(false);
   const [pages, setPages] = useState<number | null>(pageCount ?? null);
-  const [localError, setLocalError] = useState<string>();
   const [coverNote, setCoverNote] = useState<string>();
 
   const makeCover = async (file: File) => {
     if (!onCover) return;
     setMakingCover(true);
+    // The form waits for the cover as it waits for the upload, so that saving does not drop it.
+    onBusyChange?.(true);
     try {
       const rendered = await renderFirstPage(file);
       setPages((known) => known ?? rendered.pages);
@@ -72,30 +74,19 @@ export function PdfField({ label, value, pageCount, onChange, onCover, error, on
       setCoverNote(t('pdf.coverFailed'));
     } finally {
       setMakingCover(false);
+      onBusyChange?.(false);
     }
   };
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = checkFile(file, 'pdf');
-    setLocalError(problem ?? undefined);
     setCoverNote(undefined);
-    if (problem) return;
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const result = await uploadFile(file, 'pdf', setProgress);
-      setPages(result.page_count);
-      onChange(result.url);
-      setProgress(null);
-      await makeCover(file);
-    } catch (e) {
-      setLocalError(errorMessage(e, t('pdf.failed')));
-    } finally {
-      setProgress(null);
-      onBusyChange?.(false);
-      if (input.current) input.current.value = '';
-    }
+    const result = await upload(file);
+    if (input.current) input.current.value = '';
+    if (!result) return;
+    setPages(result.page_count);
+    onChange(result.url);
+    await makeCover(file);
   };
 
   const limitMb = UPLOAD_KINDS.pdf.maxBytes / 1024 / 1024;
@@ -118,11 +109,7 @@ export function PdfField({ label, value, pageCount, onChange, onCover, error, on
               onChange={(e) => void choose(e.target.files?.[0])}
               className="block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-700 hover:file:bg-primary-100"
             />
-            {progress !== null && (
-              <div role="progressbar" aria-label={t('pdf.progress')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-gray-200">
-                <div className="h-full bg-primary-600 transition-all" style={{ width: `${progress}%` }} />
-              </div>
-            )}
+            <UploadProgress percent={progress} label={t('pdf.progress')} />
             {makingCover && (
               <p role="status" className="text-xs text-gray-600">
                 {t('pdf.makingCover')}
