@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { Search } from 'lucide-react';
 import { TABLE_PAGE_SIZES } from '@folio/shared';
 import { Button } from './Button';
 import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
 
 export interface Column<Row> {
   header: string;
@@ -39,7 +39,7 @@ export interface DataTableProps<Row> {
 }
 
 const CELL_PADDING: Record<TableSize, string> = { small: 'px-3 py-1.5', medium: 'px-4 py-2.5', large: 'px-5 py-4' };
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from './SearchBox';
 
 /** Running number of a row (spec §2): (page - 1) × page size + index + 1. */
 export const rowNumber = (page: number, pageSize: number, index: number) => (page - 1) * pageSize + index + 1;
@@ -50,14 +50,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const searchId = useId();
   const sizeId = useId();
-  const [text, setText] = useState(props.searchValue ?? '');
-
-  useEffect(() => {
-    if (!onSearch) return;
-    if (text === (props.searchValue ?? '')) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch, props.searchValue]);
 
   const pad = CELL_PADDING[size];
   return (
@@ -67,22 +59,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {title}
         </h1>
         {toolbar}
-        {onSearch && (
-          <div className="relative">
-            <label htmlFor={searchId} className="sr-only">
-              {t('table.search')}
-            </label>
-            <Search aria-hidden className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              placeholder={t('table.searchPlaceholder')}
-              onChange={(e) => setText(e.target.value)}
-              className="w-56 rounded-md border border-gray-300 py-1.5 ps-8 pe-3 text-sm focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
-            />
-          </div>
-        )}
+        {onSearch && <SearchBox label={t('table.search')} placeholder={t('table.searchPlaceholder')} value={props.searchValue ?? ''} onSearch={onSearch} />}
         {action && <Button onClick={action.onClick}>{action.label}</Button>}
       </div>
       <div className="overflow-x-auto">

@@ -35,3 +35,6 @@ export const controlClass = (invalid?: boolean) =>
     'w-full rounded-md border bg-white px-3 py-2 text-sm shadow-xs outline-none transition focus:ring-2',
     invalid ? 'border-danger-500 focus:ring-danger-200' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-200',
   );
+
+/** The native file picker, its button styled like ours (image and PDF fields). */
+export const fileInputClass = 'block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-700 hover:file:bg-primary-100';

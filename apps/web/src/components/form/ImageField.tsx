@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { UPLOAD_KINDS } from '@folio/shared';
-import { Field } from './Field';
+import { Field, fileInputClass } from './Field';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
 
@@ -49,7 +49,7 @@ export function ImageField({ label, value, onChange, error, onBusyChange }: Prop
               aria-invalid={invalid}
               disabled={progress !== null}
               onChange={(e) => void choose(e.target.files?.[0])}
-              className="block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-700 hover:file:bg-primary-100"
+              className={fileInputClass}
             />
             <UploadProgress percent={progress} label={t('upload.progress')} />
             {value && progress === null && (

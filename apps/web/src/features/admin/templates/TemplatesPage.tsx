@@ -1,22 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LayoutTemplate, Search } from 'lucide-react';
+import { LayoutTemplate } from 'lucide-react';
 import { ROUTE_ROLES } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pagination } from '../../../components/Pagination';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/DataTable';
+import { SearchBox } from '../../../components/SearchBox';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { api } from '../../../http/client';
-import { useList } from '../../../http/useList';
+import { useTableQuery } from '../../../http/useTableQuery';
 import { TemplatePreview } from '../../templates/TemplatePreview';
 import { UseTemplateDialog } from '../../templates/UseTemplateDialog';
 import { useTemplate } from '../../templates/useTemplate';
 import { TemplateCard } from './TemplateCard';
 import { TemplateEditForm } from './TemplateEditForm';
-// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
 import type { Template } from '@folio/shared';
 
 /** Two rows of four cards on a wide screen. */
@@ -32,25 +32,13 @@ export default function TemplatesPage() {
   const { t: ta } = useTranslation('admin');
   const role = useAppSelector((s) => s.auth.user?.role);
   const canOpenPreviewPage = !!role && (ROUTE_ROLES.templatePreview as readonly string[]).includes(role);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [typed, setTyped] = useState('');
   const [using, setUsing] = useState<Template | null>(null);
   const [previewing, setPreviewing] = useState<Template | null>(null);
   const [editing, setEditing] = useState<Template | null>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useList<Template>('/admin/templates', { page, per_page: TEMPLATES_PER_PAGE, search });
-  const searchId = useId();
-
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  const query = useTableQuery<Template>('/admin/templates', {}, TEMPLATES_PER_PAGE);
+  const { list, tableProps } = query;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -58,9 +46,7 @@ export default function TemplatesPage() {
     try {
       await api.delete(`/admin/templates/${deleting.id}`);
       setDeleting(null);
-      // The last card of a page gone: step back rather than show an empty page.
-      if (list.rows.length === 1 && page > 1) setPage(page - 1);
-      else list.refetch();
+      query.afterDelete();
     } catch {
       // The API client has toasted the reason; the dialog stays open to try again or cancel.
     } finally {
@@ -75,27 +61,10 @@ export default function TemplatesPage() {
           <h1 className="text-2xl font-bold text-gray-900">{t('title')}</h1>
           <p className="mt-1 text-sm text-gray-600">{t('subtitle')}</p>
         </div>
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            {t('search')}
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            className="w-64 rounded-md border border-gray-300 bg-white py-2 ps-9 pe-3 text-sm shadow-xs outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200"
-          />
-        </div>
+        <SearchBox label={t('search')} placeholder={t('searchPlaceholder')} value={tableProps.searchValue} onSearch={tableProps.onSearch} />
       </div>
 
-      {list.error && (
-        <p role="alert" className="mt-4 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-          {list.error}
-        </p>
-      )}
+      <ErrorBanner message={list.error} />
 
       {list.loading && list.rows.length === 0 ? (
         <ul aria-busy="true" aria-label={t('loading')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -106,8 +75,8 @@ export default function TemplatesPage() {
       ) : list.rows.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
           <LayoutTemplate aria-hidden className="size-10 text-gray-400" />
-          <p className="mt-3 font-medium text-gray-900">{search ? t('empty.noMatch', { search }) : t('empty.none')}</p>
-          {!search && (
+          <p className="mt-3 font-medium text-gray-900">{tableProps.searchValue ? t('empty.noMatch', { search: tableProps.searchValue }) : t('empty.none')}</p>
+          {!tableProps.searchValue && (
             <p className="mt-1 text-sm text-gray-600">
               {t('empty.hint')}{' '}
               <Link to="/admin/ebooks" className="font-medium text-primary-700 underline">
@@ -136,7 +105,7 @@ export default function TemplatesPage() {
 
       {list.lastPage > 1 && (
         <div className="mt-6 flex justify-center">
-          <Pagination page={page} pageCount={list.lastPage} onPageChange={setPage} />
+          <Pagination page={tableProps.page} pageCount={list.lastPage} onPageChange={tableProps.onPageChange} />
         </div>
       )}
 
