@@ -27,6 +27,13 @@ import { ebookRoutes } from './modules/ebooks/routes.ts';
 import { publicEbookRoutes } from './modules/ebooks/public-routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { myOrderRoutes } from './modules/orders/me-routes.ts';
+import { myLibraryRoutes } from './modules/library/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { noteRoutes } from './modules/annotations/note-routes.ts';
+import { drawingRoutes } from './modules/annotations/drawing-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +103,13 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(publicEbookRoutes, { prefix: '/public/ebooks' });
       await api.register(publicStaticPageRoutes, { prefix: '/public/pages' });
       await api.register(publicInquiryRoutes, { prefix: '/public/inquiries' });
+      await api.register(orderRoutes, { prefix: '/admin/orders' });
+      await api.register(myOrderRoutes, { prefix: '/me/orders' });
+      await api.register(myLibraryRoutes, { prefix: '/me/library' });
+      await api.register(checkoutRoutes, { prefix: '/checkout' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(noteRoutes, { prefix: '/me/notes' });
+      await api.register(drawingRoutes, { prefix: '/me/drawings' });
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,8 @@ export const ADMIN_PAGES = {
   users: { path: 'users', roles: ['admin'] },
   inquiries: { path: 'inquiries', roles: ['admin'] },
   orders: { path: 'orders', roles: ['admin', 'publisher', 'author', 'user'] },
+  // The books the signed-in reader bought.
+  library: { path: 'library', roles: ['admin', 'publisher', 'author', 'user'] },
   staticPages: { path: 'static-pages', roles: ['admin'] },
   profile: { path: 'settings/profile', roles: ['admin', 'publisher', 'author', 'user'] },
   security: { path: 'settings/security', roles: ['admin', 'publisher', 'author', 'user'] },

@@ -17,3 +17,5 @@ export * from './entities/upload.ts';
 export * from './document/model.ts';
 export * from './entities/ebook.ts';
 export * from './entities/template.ts';
+export * from './entities/order.ts';
+export * from './entities/annotations.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   APPROVAL_STATUSES, BOOK_TYPES, COUPON_TARGETS, DISCOUNT_TYPES, EBOOK_DISCOUNT_TYPES, EBOOK_STATUSES, INQUIRY_STATUSES, ORIENTATIONS,
-  PAGE_DIMENSION_KINDS, ROLES, STATUSES, type BookPage,
+  PAGE_DIMENSION_KINDS, ROLES, STATUSES, ORDER_STORED_STATUSES, PAYMENT_STATUSES, PAYMENT_PROVIDERS, type BookPage,
 } from '@folio/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -16,6 +16,9 @@ export const approvalStatusEnum = pgEnum('approval_status', APPROVAL_STATUSES);
 export const pageDimensionEnum = pgEnum('page_dimension', PAGE_DIMENSION_KINDS);
 export const orientationEnum = pgEnum('orientation', ORIENTATIONS);
 export const ebookDiscountTypeEnum = pgEnum('ebook_discount_type', EBOOK_DISCOUNT_TYPES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STORED_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 
 /** A trigram index for `ILIKE '%term%'` searches on one text column. */
 const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
@@ -312,6 +315,112 @@ export const templatePages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.templateId, t.id] }), index('template_pages_order_idx').on(t.templateId, t.position)],
+);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+
+/** An order (spec §3 Order): amounts are computed by the server at checkout and frozen here. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Human-friendly and unique, e.g. FOL-7K3M-9QXA; customers quote it.
+    trackingNumber: text('tracking_number').notNull(),
+    // Orders are kept as invoices even when the customer's account goes (DESIGN.md §11).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    paymentProvider: paymentProviderEnum('payment_provider').notNull().default('manual'),
+    // The provider's reference, e.g. the Stripe Checkout Session id.
+    paymentReference: text('payment_reference'),
+    currency: text('currency').notNull().default('USD'),
+    subtotalAmount: money('subtotal_amount'),
+    discountAmount: money('discount_amount'),
+    totalAmount: money('total_amount'),
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_tracking_number_unique').on(t.trackingNumber),
+    trigram('orders_tracking_number_trgm', t.trackingNumber),
+    trigram('orders_customer_name_trgm', t.customerName),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_payment_reference_unique').on(t.paymentReference),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    ebookId: uuid('ebook_id').references(() => ebooks.id, { onDelete: 'set null' }),
+    // The title and prices as sold, so that the invoice never changes when the book does.
+    title: text('title').notNull(),
+    unitPrice: money('unit_price'),
+    discountAmount: money('discount_amount'),
+    quantity: integer('quantity').notNull().default(1),
+    lineTotal: money('line_total'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_ebook_idx').on(t.ebookId, t.orderId)],
+);
+
+/** The order's history: status changes and payment events; a provider event id is stored once (idempotent webhooks). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'status' | 'payment'>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    note: text('note'),
+    providerEventId: text('provider_event_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), uniqueIndex('order_events_provider_event_unique').on(t.providerEventId)],
+);
+
+/** A signed-in reader's note at a point of a page (own only). */
+export const readerNotes = pgTable(
+  'reader_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    pageId: text('page_id').notNull(),
+    x: numeric('x', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    y: numeric('y', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    color: text('color'),
+    ...timestamps,
+  },
+  (t) => [index('reader_notes_owner_idx').on(t.userId, t.ebookId, t.createdAt)],
+);
+
+/** One drawn shape per row, keyed by the client's shape id; a deleted shape stays as a tombstone so that merges keep the deletion. */
+export const readerShapes = pgTable(
+  'reader_shapes',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    pageId: text('page_id').notNull(),
+    id: text('id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    position: integer('position').notNull().default(0),
+    deleted: boolean('deleted').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ebookId, t.pageId, t.id] }), index('reader_shapes_book_idx').on(t.userId, t.ebookId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

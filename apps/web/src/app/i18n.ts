@@ -7,7 +7,7 @@ import HttpBackend from 'i18next-http-backend';
 import { loadFontsFor } from './fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, type Language } from '@folio/shared';
 
-export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders'] as const;
 
 /** `<html lang dir>` follow the language: Arabic turns the whole layout right to left. */
 export function applyDocumentLanguage(lng: string) {

@@ -15,7 +15,6 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
-const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/DashboardPage'));
 const CategoriesPage = lazy(() => import('../features/admin/categories/CategoriesPage'));
@@ -35,8 +34,17 @@ const PendingEbooksPage = lazy(() => import('../features/admin/ebooks/PendingEbo
 const CreateFlowPage = lazy(() => import('../features/create-flow/CreateFlowPage'));
 const TemplatesPage = lazy(() => import('../features/admin/templates/TemplatesPage'));
 const TemplatePreviewPage = lazy(() => import('../features/templates/TemplatePreviewPage'));
+const EditorPage = lazy(() => import('../features/editor/EditorPage'));
+const FlipbookPage = lazy(() => import('../features/reader/FlipbookPage'));
+const ScrollBookPage = lazy(() => import('../features/reader/ScrollBookPage'));
+const LibraryPage = lazy(() => import('../features/library/LibraryPage'));
+const BookPage = lazy(() => import('../features/book/BookPage'));
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const OrdersPage = lazy(() => import('../features/admin/orders/OrdersPage'));
+const OrderDetailsPage = lazy(() => import('../features/admin/orders/OrderDetailsPage'));
+const MyLibraryPage = lazy(() => import('../features/admin/library/MyLibraryPage'));
 
-const soon = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
 const guarded = (roles: keyof typeof ROUTE_ROLES, element: ReactNode) => <RequireRole roles={ROUTE_ROLES[roles]}>{element}</RequireRole>;
 const adminPage = (page: AdminPage, element: ReactNode): RouteObject => ({
   path: ADMIN_PAGES[page].path,
@@ -64,7 +72,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'ebooks', element: soon('screens.library') },
+          { path: 'ebooks', element: <LibraryPage /> },
+          { path: 'books/:id', element: <BookPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
           { path: 'editor/:stepId/:bookId', element: guarded('editorSteps', <CreateFlowPage />) },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
@@ -73,10 +84,10 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'flipbooks/:id', element: soon('screens.flipbook') },
-      { path: 'ebooks/:id', element: soon('screens.scrollingBook') },
-      { path: 'ebooks/edit/:id', element: guarded('ebookEdit', soon('screens.editor')) },
-      { path: 'templates/edit/:id', element: guarded('templateEdit', soon('screens.templateEditor')) },
+      { path: 'flipbooks/:id', element: <FlipbookPage /> },
+      { path: 'ebooks/:id', element: <ScrollBookPage /> },
+      { path: 'ebooks/edit/:id', element: guarded('ebookEdit', <EditorPage kind="ebook" />) },
+      { path: 'templates/edit/:id', element: guarded('templateEdit', <EditorPage kind="template" />) },
       { path: 'templates/:id', element: guarded('templatePreview', <TemplatePreviewPage />) },
       {
         path: 'admin',
@@ -94,8 +105,9 @@ export const routes: RouteObject[] = [
           adminPage('users', <UsersPage />),
           { path: 'users/:id', element: <RequireAdminPage page="users"><UserViewPage /></RequireAdminPage> },
           adminPage('inquiries', <InquiriesPage />),
-          adminPage('orders', soon('screens.manageOrders')),
-          { path: 'orders/:orderId', element: <RequireAdminPage page="orders">{soon('screens.orderDetails')}</RequireAdminPage> },
+          adminPage('orders', <OrdersPage />),
+          { path: 'orders/:orderId', element: <RequireAdminPage page="orders"><OrderDetailsPage /></RequireAdminPage> },
+          adminPage('library', <MyLibraryPage />),
           adminPage('staticPages', <StaticPagesPage />),
           adminPage('profile', <ProfilePage />),
           adminPage('security', <SecurityPage />),

@@ -7,10 +7,18 @@ import { authReducer, initFromCookies } from '../features/auth/authSlice';
 import { authCookieSync } from '../features/auth/authCookieSync';
 import { readAuthCookies } from '../features/auth/authCookies';
 import { toolbarReducer } from '../features/toolbar/toolbarSlice';
+import { editorReducer } from '../features/editor/state/editorSlice';
+import { scaleReducer } from '../features/scale/scaleSlice';
+import { readerReducer } from '../features/reader/readerSlice';
+import { drawingReducer } from '../features/drawing/drawingSlice';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   toolbar: toolbarReducer,
+  editor: editorReducer,
+  scale: scaleReducer,
+  reader: readerReducer,
+  drawing: drawingReducer,
 });
 
 /** Spec §9: only the toolbar, ebook and scale slices are persisted; auth comes from the cookies. */

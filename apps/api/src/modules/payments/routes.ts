@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Payment provider callbacks (the Stripe webhook). */
+export async function paymentRoutes(_app: FastifyInstance) {}

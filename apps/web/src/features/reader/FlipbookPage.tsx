@@ -1,0 +1,5 @@
+import PlaceholderPage from '../placeholder/PlaceholderPage';
+
+export default function FlipbookPage() {
+  return <PlaceholderPage titleKey="screens.flipbook" />;
+}
