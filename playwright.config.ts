@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run, so that tests meet exactly the demo seed.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/folio-e2e-${process.pid}`;
+// The web build of a run goes beside its database, so that runs on different ports never share files.
+const WEB_DIST = `${DATA_DIR}-web`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,10 +26,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm start`,
+    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && npm run build -w @folio/web -- --outDir ${WEB_DIST} --emptyOutDir && npm run start -w @folio/api`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, DEMO_PASSWORD: 'folio-demo', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR, WEB_DIST, DEMO_PASSWORD: 'folio-demo', LOG_LEVEL: 'warn' },
   },
 });
