@@ -34,6 +34,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { noteRoutes } from './modules/annotations/note-routes.ts';
 import { drawingRoutes } from './modules/annotations/drawing-routes.ts';
+import { readingRoutes } from './modules/reading/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(noteRoutes, { prefix: '/me/notes' });
       await api.register(drawingRoutes, { prefix: '/me/drawings' });
+      await api.register(readingRoutes, { prefix: '/public/ebooks' });
     },
     { prefix: '/api' },
   );
