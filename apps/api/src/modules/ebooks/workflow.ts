@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApprovalSchema, ApprovalStatus, PagesSave } from '@folio/shared';
+import { ALT_TEXT_REQUIRED, missingAltText, type ApprovalSchema, type ApprovalStatus, type PagesSave } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ebooks, templates } from '../../db/schema.ts';
@@ -29,8 +29,25 @@ async function transition(db: Db, id: string, from: ApprovalStatus[], to: Approv
   throw new HttpError(409, alreadyIn(current.approvalStatus));
 }
 
+/**
+ * Alt text is required to publish. Checked on submit and on approve, not on status → published: a book
+ * reaches readers only once approved, and those are the two steps that lead there (a non-admin's book
+ * starts pending, so an admin may approve it without a submit). An admin's own book is approved when
+ * created; the web's publish step checks it before the admin publishes. The transition runs first, in the
+ * same transaction, so that a book already in the state asked for still answers 409, and a refused book is
+ * left as it was.
+ */
+async function checkedTransition(db: Db, id: string, move: (tx: Db) => Promise<EbookRow>): Promise<EbookRow> {
+  return db.transaction(async (tx) => {
+    const row = await move(tx);
+    const missing = missingAltText(await readPages(tx, 'ebook', id));
+    if (missing.length) throw new HttpError(422, ALT_TEXT_REQUIRED, { images: missing.map((m) => `Page ${m.pageIndex + 1}`) });
+    return row;
+  });
+}
+
 /** The owner asks (again) for approval: a rejected or pending book becomes pending, its reason cleared. */
-export const submitEbook = (db: Db, id: string) => transition(db, id, ['pending', 'rejected'], 'pending', null);
+export const submitEbook = (db: Db, id: string) => checkedTransition(db, id, (tx) => transition(tx, id, ['pending', 'rejected'], 'pending', null));
 
 /**
  * An admin's decision (decision 003): approve a pending or rejected book; reject a pending book, or pull an
@@ -38,7 +55,7 @@ export const submitEbook = (db: Db, id: string) => transition(db, id, ['pending'
  */
 export function decideApproval(db: Db, id: string, decision: z.output<typeof ApprovalSchema>) {
   return decision.approval_status === 'approved'
-    ? transition(db, id, ['pending', 'rejected'], 'approved', null)
+    ? checkedTransition(db, id, (tx) => transition(tx, id, ['pending', 'rejected'], 'approved', null))
     : transition(db, id, ['pending', 'approved'], 'rejected', decision.reason ?? null);
 }
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Check, Globe, Send } from 'lucide-react';
-import type { Ebook } from '@folio/shared';
+import { Check, Globe, Send, TriangleAlert } from 'lucide-react';
+import { missingAltText, type BookPage, type Ebook } from '@folio/shared';
 import { Button, buttonClass } from '../../components/Button';
-import { ebooksApi } from '../admin/ebooks/api';
+import { fetchData } from '../../http/client';
+import { ebooksApi, EBOOKS_ENDPOINT } from '../admin/ebooks/api';
 import { ApprovalBadge, EbookStatusBadge } from '../admin/ebooks/Badges';
 import { ApprovalNotice } from '../admin/ebooks/ApprovalNotice';
 import { Cover } from '../admin/ebooks/Cover';
@@ -14,6 +15,50 @@ import { stepPath } from './Stepper';
 
 /** The book's basic info with its status set to published; the server parses and checks it as the form's. */
 const publishedValues = (book: Ebook) => ({ ...toFormValues(book), status: 'published' });
+
+/**
+ * Alt text is required to publish: the pages of a book of pages are read once, and the images without alt
+ * text listed by page number. Until the answer comes nothing is blocked (the server checks again on submit
+ * and approval); a failed read blocks nothing either.
+ */
+function useMissingAltPages(book: Ebook): number[] {
+  const [missing, setMissing] = useState<{ id: string; pages: number[] }>({ id: '', pages: [] });
+  const pagesOf = book.book_type === 'ebook' ? book.id : null;
+  useEffect(() => {
+    if (!pagesOf) return;
+    let live = true;
+    fetchData<{ data: BookPage[] }>(`${EBOOKS_ENDPOINT}/${pagesOf}/pages`)
+      .then(({ data }) => live && setMissing({ id: pagesOf, pages: missingAltText(data).map((m) => m.pageIndex + 1) }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pagesOf]);
+  return missing.id === pagesOf ? missing.pages : [];
+}
+
+function MissingAltText({ bookId, pages }: { bookId: string; pages: number[] }) {
+  const { t } = useTranslation('elements');
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-lg border border-warning-500 bg-warning-500/10 p-4 text-sm text-gray-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning-600" />
+        {t('publish.missingAltTitle')}
+      </p>
+      <p>{t('publish.missingAlt', { count: pages.length })}</p>
+      <ul className="flex flex-wrap gap-1.5">
+        {[...new Set(pages)].map((n) => (
+          <li key={n} className="rounded bg-white px-2 py-0.5 text-xs font-medium ring-1 ring-warning-500">
+            {t('publish.onPage', { n })}
+          </li>
+        ))}
+      </ul>
+      <Link to={`/ebooks/edit/${bookId}`} className={buttonClass('secondary', 'w-fit')}>
+        {t('publish.fixInEditor')}
+      </Link>
+    </div>
+  );
+}
 
 /**
  * Step 3: publishing. An admin publishes directly (status published; their books are approved). Anyone else
@@ -26,6 +71,8 @@ export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: 
   const [submitted, setSubmitted] = useState(false);
   const admin = book.abilities.approve;
   const draft = book.status === 'draft';
+  const missingAlt = useMissingAltPages(book);
+  const blocked = busy || missingAlt.length > 0;
 
   const run = async (work: () => Promise<Ebook>) => {
     setBusy(true);
@@ -61,27 +108,28 @@ export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: 
         </div>
       </div>
       <ApprovalNotice book={book} submitted={submitted} />
+      {missingAlt.length > 0 && <MissingAltText bookId={book.id} pages={missingAlt} />}
       <div className="flex flex-wrap gap-2 empty:hidden">
         {admin && draft && (
-          <Button onClick={() => void publish()} disabled={busy}>
+          <Button onClick={() => void publish()} disabled={blocked}>
             <Globe aria-hidden className="size-4" />
             {t('flow.publishNow')}
           </Button>
         )}
         {admin && book.approval_status !== 'approved' && (
-          <Button variant="secondary" onClick={() => void run(() => ebooksApi.approve(book.id))} disabled={busy}>
+          <Button variant="secondary" onClick={() => void run(() => ebooksApi.approve(book.id))} disabled={blocked}>
             <Check aria-hidden className="size-4" />
             {t('review.approve')}
           </Button>
         )}
         {!admin && book.approval_status !== 'approved' && !submitted && (
-          <Button onClick={() => void submit()} disabled={busy}>
+          <Button onClick={() => void submit()} disabled={blocked}>
             <Send aria-hidden className="size-4 rtl:-scale-x-100" />
             {book.approval_status === 'rejected' ? t('review.resubmit') : t('review.submit')}
           </Button>
         )}
         {!admin && book.approval_status === 'approved' && draft && (
-          <Button onClick={() => void publish()} disabled={busy}>
+          <Button onClick={() => void publish()} disabled={blocked}>
             <Globe aria-hidden className="size-4" />
             {t('flow.publish')}
           </Button>

@@ -8,21 +8,32 @@ const el = (type: BookElement['type'], fields: Record<string, unknown>, style: R
 });
 const pageOf = (elements: BookElement[], style: Record<string, unknown> = {}): BookPage => ({ id: 'p', name: 'Page 1', layout: { gutter: 50, columns: 2 }, style, elements });
 
-describe('the read-only page view', () => {
-  it('keeps formatting of a text element but drops markup that could run or load anything', () => {
+describe('the page view (through the element registry)', () => {
+  it('keeps the formatting of a text element but drops markup that could run or load anything', () => {
     const { container } = render(
       <PageView
         size={{ width: 800, height: 600 }}
         scale={0.5}
-        page={pageOf([el('text', { html: '<p onclick="x()">Hello <b style="color:red">there</b></p><img src="https://tracker.example/p.gif" onerror="alert(1)"><script>steal()</script><a href="javascript:alert(1)">link text</a>' })])}
+        mode="read"
+        page={pageOf([el('text', { html: '<p onclick="x()">Hello <b style="color:red">there</b></p><img src="https://tracker.example/p.gif" onerror="alert(1)"><script>steal()</script><a href="javascript:alert(1)">link text</a><p style="text-align:center;position:fixed"><span style="color:#ff0000;background:url(https://tracker.example/x.png)">red</span> <a href="https://example.org/more" onclick="x()">more</a></p>' })])}
       />,
     );
     expect(screen.getByText('there').tagName).toBe('STRONG');
     expect(screen.getByText('there').getAttribute('style')).toBeNull();
     expect(screen.getByText(/Hello/).getAttribute('onclick')).toBeNull();
-    expect(container.querySelector('img, script, a')).toBeNull();
+    expect(container.querySelector('img, script')).toBeNull();
     expect(container.textContent).not.toContain('steal');
     expect(container.textContent).toContain('link text');
+    expect(container.innerHTML).not.toContain('tracker.example');
+    expect(container.innerHTML).not.toMatch(/javascript:|onclick|onerror|position/);
+    // The editor's formatting stays: colour, alignment, and links to the web that open safely.
+    expect(screen.getByText('red').style.color).toBe('rgb(255, 0, 0)');
+    expect(screen.getByText('red').parentElement!.style.textAlign).toBe('center');
+    const links = container.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('https://example.org/more');
+    expect(links[0]!.getAttribute('rel')).toContain('noopener');
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
   });
 
   it('shows images from this site only and refuses unsafe colours', () => {
@@ -40,10 +51,12 @@ describe('the read-only page view', () => {
     expect(screen.getByRole('img', { name: 'A turtle' }).getAttribute('src')).toBe('/uploads/image/demo/a.webp');
     expect(screen.getByRole('img', { name: 'Elsewhere' }).tagName).toBe('DIV');
     expect(container.innerHTML).not.toContain('tracker.example');
-    expect(container.innerHTML).toContain('border-radius: 50%');
+    const ellipse = container.querySelector('svg ellipse');
+    expect(ellipse?.getAttribute('stroke')).toBe('#ff0000');
+    expect(ellipse?.getAttribute('fill')).toBe('none');
   });
 
-  it('draws a quiz and a flashcard deck from their fields', () => {
+  it('draws a quiz, a flashcard deck and a heading from their fields', () => {
     render(
       <PageView
         size={{ width: 800, height: 600 }}
@@ -60,5 +73,25 @@ describe('the read-only page view', () => {
     expect(screen.getByText('Hola')).toBeTruthy();
     expect(screen.getByText('Card 1 of 2')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ocean Friends' })).toBeTruthy();
+  });
+});
+
+describe('the page view as a thumbnail', () => {
+  it('draws interactive elements without any control by default (it may sit in a button), and leaves hidden elements out', () => {
+    const { container } = render(
+      <PageView
+        size={{ width: 800, height: 600 }}
+        scale={0.2}
+        page={pageOf([
+          el('quiz', { question: 'Q?', options: [{ id: 'a', text: 'A', correct: true }], multiple: false }),
+          el('flashcards', { cards: [{ id: 'c1', front: 'Hola', back: 'Hello' }] }),
+          el('link', { text: 'Go', url: 'https://example.org' }),
+          el('heading', { text: 'Secret', level: 1 }, { hidden: true }),
+        ])}
+      />,
+    );
+    expect(container.querySelector('input, button, a, textarea, select')).toBeNull();
+    expect(screen.getByText('Hola')).toBeTruthy();
+    expect(screen.queryByText('Secret')).toBeNull();
   });
 });

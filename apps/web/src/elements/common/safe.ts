@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 
 /**
- * Templates are made by any signed-in user, so everything an element carries is untrusted here: only
- * values of a known harmless shape reach the page. Colours are hex, rgb()/hsl() or a colour name (never
- * url(), so that a style cannot load anything); numbers must be finite; images come from this site only,
- * so that a preview never calls a third party with the reader's address (DESIGN.md §11).
+ * Books and templates are written by any signed-in user, so everything an element carries is untrusted
+ * here: only values of a known harmless shape reach the page. Colours are hex, rgb()/hsl() or a colour name
+ * (never url(), so that a style cannot load anything); numbers must be finite; images come from this site
+ * only, so that a page never calls a third party with the reader's address (DESIGN.md §11).
  */
 const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/a-z-]*\)|[a-z]{3,30})$/i;
 
@@ -20,23 +20,46 @@ export const text = (value: unknown): string => (typeof value === 'string' ? val
 export const safeImageSrc = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\/(?!\/)[\w\-./%]+$/.test(value) && !value.includes('..') ? value : undefined;
 
+/**
+ * Sound and video: a same-site path, or an https address typed in the inspector (there is no upload kind for
+ * them). Players never preload, so nothing is fetched before the reader presses play.
+ */
+export function safeMediaSrc(value: unknown): string | undefined {
+  const local = safeImageSrc(value);
+  if (local || typeof value !== 'string') return local;
+  try {
+    const u = new URL(value.trim());
+    return u.protocol === 'https:' && !u.username && !u.password ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Font families are names and generic families only: no url(), quotes kept simple. */
+export const safeFontFamily = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[\w\s,'"-]{1,200}$/.test(value) ? value : undefined;
+
 const ALIGN = ['left', 'right', 'center', 'justify', 'start', 'end'] as const;
 const WEIGHT = /^(normal|bold|[1-9]00)$/;
 
-/** The text styles of an element (font size, weight, colour, alignment, line height, letter spacing). */
+export const safeAlign = (value: unknown): CSSProperties['textAlign'] =>
+  (ALIGN as readonly unknown[]).includes(value) ? (value as CSSProperties['textAlign']) : undefined;
+
+/** The text styles of an element (font family, size, weight, colour, alignment, line height, letter spacing). */
 export function textStyle(style: Record<string, unknown>): CSSProperties {
   const weight = typeof style.fontWeight === 'number' || typeof style.fontWeight === 'string' ? String(style.fontWeight) : '';
   return {
+    fontFamily: safeFontFamily(style.fontFamily),
     fontSize: safeNumber(style.fontSize, 4, 400),
     fontWeight: WEIGHT.test(weight) ? (weight as CSSProperties['fontWeight']) : undefined,
     color: safeColor(style.color),
-    textAlign: (ALIGN as readonly unknown[]).includes(style.textAlign) ? (style.textAlign as CSSProperties['textAlign']) : undefined,
+    textAlign: safeAlign(style.textAlign),
     lineHeight: safeNumber(style.lineHeight, 0.5, 5),
     letterSpacing: safeNumber(style.letterSpacing, -10, 50),
   };
 }
 
-/** Fill, outline and corner radius of boxes (shapes, images, cards). */
+/** Fill, outline and corner radius of boxes (images, cards, buttons). */
 export function boxStyle(style: Record<string, unknown>): CSSProperties {
   const stroke = safeColor(style.stroke);
   const strokeWidth = safeNumber(style.strokeWidth, 0, 100) ?? (stroke ? 1 : 0);

@@ -1,0 +1,27 @@
+import clsx from 'clsx';
+import type { RenderProps } from './types';
+import { getElementDefinition } from './registry';
+import { elementBoxStyle } from './common/style';
+
+/**
+ * One element in its box: the common style (rotation, opacity, border, shadow, radius) around its type's
+ * Render. Hidden elements are left out when reading; outside reading the content takes no pointer events
+ * (the editor's own frame handles selection and dragging) unless it is being edited inline.
+ */
+export function ElementView(props: RenderProps) {
+  const { element, mode, editing, highlighted } = props;
+  const definition = getElementDefinition(element.type);
+  const box = elementBoxStyle(element, mode);
+  if (!definition || box.display === 'none') return null;
+  const { Render } = definition;
+  return (
+    <div
+      data-element-id={element.id}
+      data-element-type={element.type}
+      className={clsx('relative size-full', mode !== 'read' && !editing && 'pointer-events-none select-none', highlighted && 'outline-4 outline-offset-4 outline-amber-400')}
+      style={box}
+    >
+      <Render {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+
+/**
+ * The inspector's small labelled controls: dense (a side panel), every one with a visible label tied to
+ * its control, numbers kept while typed and sent only when they are numbers.
+ */
+const control = 'w-full min-w-0 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm shadow-xs outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-200';
+const labelClass = 'text-xs font-medium text-gray-700';
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2 border-t border-gray-200 pt-3 first:border-t-0 first:pt-0">
+      <legend className="float-start mb-1 w-full text-xs font-semibold tracking-wide text-gray-500 uppercase">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function Row({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-2">{children}</div>;
+}
+
+interface NumberInputProps {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+export function NumberInput({ label, value, onChange, min, max, step = 1 }: NumberInputProps) {
+  const id = useId();
+  // The typed text is kept while it is not a number yet ('', '-'), so that typing is never fought.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? (value === undefined ? '' : String(Math.round(value * 100) / 100));
+  const commit = (raw: string) => {
+    setDraft(raw);
+    const n = Number(raw);
+    if (raw.trim() !== '' && Number.isFinite(n)) onChange(Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n)));
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="number" inputMode="decimal" className={control} value={shown} min={min} max={max} step={step} onChange={(e) => commit(e.target.value)} onBlur={() => setDraft(null)} />
+    </div>
+  );
+}
+
+export function TextInput({ label, value, onChange, placeholder, hint, invalid, type = 'text' }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; hint?: ReactNode; invalid?: boolean; type?: 'text' | 'url' }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type={type} dir="auto" className={clsx(control, invalid && 'border-danger-500')} value={value} placeholder={placeholder} aria-invalid={invalid || undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
+      {hint && (
+        <p id={`${id}-hint`} className={clsx('text-xs', invalid ? 'text-danger-700' : 'text-gray-500')}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextArea({ label, value, onChange, rows = 3, hint, invalid }: { label: string; value: string; onChange: (value: string) => void; rows?: number; hint?: ReactNode; invalid?: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea id={id} dir="auto" rows={rows} className={clsx(control, invalid && 'border-danger-500')} value={value} aria-invalid={invalid || undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
+      {hint && (
+        <p id={`${id}-hint`} className={clsx('text-xs', invalid ? 'font-medium text-warning-600' : 'text-gray-500')}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Select<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: { value: V; label: string }[]; onChange: (value: V) => void }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} className={control} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-gray-800">
+      <input type="checkbox" className="size-4 rounded border-gray-300 accent-primary-600" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A colour: the picker for quick choices and the CSS value itself (hex, rgb(), hsl() or a name). */
+export function ColorInput({ label, value, onChange, pickerLabel }: { label: string; pickerLabel: string; value: string | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="flex items-center gap-1.5">
+        <input type="color" aria-label={pickerLabel} className="size-8 shrink-0 cursor-pointer rounded border border-gray-300 bg-white p-0.5" value={value && HEX.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} />
+        <input id={id} type="text" dir="ltr" className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+      </div>
+    </div>
+  );
+}

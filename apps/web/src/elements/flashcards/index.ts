@@ -1,0 +1,32 @@
+import i18n from 'i18next';
+import { GalleryVerticalEnd } from 'lucide-react';
+import { elementFields } from '@folio/shared';
+import type { ElementDefinition } from '../types';
+import { escapeHtml, htmlTag } from '../common/html';
+import { newId } from '../common/ids';
+import { FlashcardsInspector } from './FlashcardsInspector';
+import { FlashcardsRender } from './FlashcardsRender';
+
+export const flashcardsElement: ElementDefinition = {
+  type: 'flashcards',
+  labelKey: 'types.flashcards',
+  icon: GalleryVerticalEnd,
+  tab: 'Interactive',
+  create: () => ({
+    cards: [1, 2].map((n) => ({ id: newId(), front: i18n.t('elements:flashcards.placeholderFront', { n }), back: i18n.t('elements:flashcards.placeholderBack', { n }) })),
+    size: { width: 420, height: 300 },
+    style: { fill: '#eef2ff', color: '#1f2937', radius: 16 },
+  }),
+  Render: FlashcardsRender,
+  Inspector: FlashcardsInspector,
+  // Without script every card is listed with both of its sides.
+  toHtml: (element) => {
+    const { cards } = elementFields('flashcards', element);
+    const items = cards.map((c) => htmlTag('div', { style: 'display:contents' }, htmlTag('dt', { style: 'font-weight:700' }, escapeHtml(c.front)) + htmlTag('dd', { style: 'margin:0 0 0.5em' }, escapeHtml(c.back)))).join('');
+    return htmlTag('dl', { dir: 'auto', style: 'margin:0;height:100%;overflow:auto' }, items);
+  },
+  readingText: (element) =>
+    elementFields('flashcards', element)
+      .cards.map((c) => `${c.front}: ${c.back}`)
+      .join('. '),
+};

@@ -1,0 +1,28 @@
+import i18n from 'i18next';
+import { Heading } from 'lucide-react';
+import { elementFields } from '@folio/shared';
+import type { ElementDefinition } from '../types';
+import { css, escapeHtml, htmlTag, textCss } from '../common/html';
+import { ariaLevel, HeadingRender } from './HeadingRender';
+import { HeadingInspector } from './HeadingInspector';
+
+export const headingElement: ElementDefinition = {
+  type: 'heading',
+  labelKey: 'types.heading',
+  icon: Heading,
+  tab: 'Text',
+  create: () => ({
+    text: i18n.t('elements:heading.placeholder'),
+    level: 2,
+    size: { width: 420, height: 60 },
+    style: { fontSize: 36, fontWeight: 700, color: '#111827', lineHeight: 1.2 },
+  }),
+  Render: HeadingRender,
+  Inspector: HeadingInspector,
+  toHtml: (element) => {
+    const { text, level } = elementFields('heading', element);
+    const style = [css({ margin: '0', 'font-size': 'inherit' }), textCss(element.style ?? {})].filter(Boolean).join(';');
+    return htmlTag(`h${ariaLevel(level)}`, { dir: 'auto', style }, escapeHtml(text));
+  },
+  readingText: (element) => elementFields('heading', element).text,
+};

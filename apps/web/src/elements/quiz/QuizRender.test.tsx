@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeElement } from '../testing';
+import { QuizRender } from './QuizRender';
+
+const quiz = (fields: Record<string, unknown>) =>
+  makeElement('quiz', {
+    question: 'Which are halves?',
+    options: [{ id: 'a', text: '1/2', correct: true }, { id: 'b', text: '2/8', correct: false }, { id: 'c', text: '2/4', correct: true }],
+    multiple: false,
+    feedback: { correct: 'Well done!', incorrect: 'Not quite.' },
+    points: 2,
+    ...fields,
+  });
+
+describe('a quiz being read', () => {
+  it('should let the reader pick one answer with the keyboard, check it, see the feedback and score, and retry', async () => {
+    const user = userEvent.setup();
+    render(<QuizRender element={quiz({ options: [{ id: 'a', text: '1/2', correct: true }, { id: 'b', text: '2/8', correct: false }] })} mode="read" />);
+    const group = screen.getByRole('group', { name: 'Which are halves?' });
+    expect(group).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check' })).toHaveProperty('disabled', true);
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1/2' }));
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: '1/2' })).toHaveProperty('checked', true);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('Well done! Score: 2 / 2');
+    expect(screen.getByRole('radio', { name: /1\/2/ }).matches(':disabled')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status').textContent).toBe('');
+    await user.click(screen.getByRole('radio', { name: '2/8' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('status').textContent).toBe('Not quite. Score: 0 / 2');
+  });
+
+  it('should score several right answers only when all of them, and nothing else, are chosen', async () => {
+    const user = userEvent.setup();
+    render(<QuizRender element={quiz({ multiple: true })} mode="read" />);
+    expect(screen.getByText('Choose all that apply.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: '1/2' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('status').textContent).toBe('Not quite. Score: 0 / 2');
+    // The right answers are shown after checking.
+    expect(screen.getAllByLabelText('Right answer')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('checkbox', { name: '1/2' }));
+    await user.click(screen.getByRole('checkbox', { name: '2/4' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('status').textContent).toBe('Well done! Score: 2 / 2');
+  });
+
+  it('should be drawn without controls while the page is edited', () => {
+    const { container } = render(<QuizRender element={quiz({})} mode="edit" />);
+    expect(container.querySelector('input, button')).toBeNull();
+    expect(screen.getByText('2/8')).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { Shapes } from 'lucide-react';
+import { elementFields } from '@folio/shared';
+import type { ElementDefinition } from '../types';
+import { shapeSvgHtml } from './geometry';
+import { ShapeInspector } from './ShapeInspector';
+import { ShapeSvg } from './ShapeSvg';
+
+export const shapeElement: ElementDefinition = {
+  type: 'shape',
+  labelKey: 'types.shape',
+  icon: Shapes,
+  tab: 'Shapes',
+  create: () => ({ shape: 'rectangle', size: { width: 200, height: 140 }, style: { fill: '#c7d2fe', radius: 12 } }),
+  Render: ({ element }) => <ShapeSvg kind={elementFields('shape', element).shape} element={element} />,
+  Inspector: ShapeInspector,
+  toHtml: (element) => shapeSvgHtml(elementFields('shape', element).shape, element),
+};

@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeElement } from '../testing';
+import { TextRender } from './TextRender';
+
+describe('a text element', () => {
+  it('should show its sanitised rich text when read', () => {
+    render(<TextRender element={makeElement('text', { html: '<p>Hello <em>world</em></p><script>x()</script>' })} mode="read" />);
+    expect(screen.getByText('world').tagName).toBe('EM');
+  });
+
+  it('should open the labelled rich-text editor and its formatting bar when edited inline', async () => {
+    const onChange = vi.fn();
+    render(<TextRender element={makeElement('text', { html: '<p>Hello</p>' })} mode="edit" editing onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Text' });
+    expect(box.getAttribute('contenteditable')).toBe('true');
+    expect(box.textContent).toBe('Hello');
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    for (const name of ['Bold', 'Italic', 'Underline', 'Bulleted list', 'Numbered list', 'Link', 'Align to start', 'Centre', 'Align to end', 'Justify', 'Text colour', 'Font', 'Font size', 'Line height']) {
+      expect(toolbar.querySelector(`[aria-label="${name}"]`), name).not.toBeNull();
+    }
+  });
+
+  it('should report the new HTML as the author types and formats', async () => {
+    const onChange = vi.fn();
+    render(<TextRender element={makeElement('text', { html: '<p>Hello</p>' })} mode="edit" editing onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Text' });
+    // TipTap keeps its editor on its DOM node; typing is driven through it (jsdom has no text input events).
+    const editor = (box as unknown as { editor: Editor }).editor;
+    editor.commands.insertContentAt(editor.state.doc.content.size - 1, ' there');
+    expect(onChange).toHaveBeenLastCalledWith({ html: '<p>Hello there</p>' });
+    editor.commands.selectAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(onChange).toHaveBeenLastCalledWith({ html: '<p><strong>Hello there</strong></p>' });
+    fireEvent.click(screen.getByRole('button', { name: 'Centre' }));
+    expect(onChange).toHaveBeenLastCalledWith({ html: '<p style="text-align: center;"><strong>Hello there</strong></p>' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Font size' }), { target: { value: '24px' } });
+    fireEvent.change(screen.getByLabelText('Text colour'), { target: { value: '#ff0000' } });
+    const html = (onChange.mock.lastCall![0] as { html: string }).html;
+    expect(html).toContain('font-size: 24px');
+    expect(html).toContain('color: rgb(255, 0, 0)');
+  });
+
+  it('should stay read-only in edit mode until it is edited inline', () => {
+    const { container } = render(<TextRender element={makeElement('text', { html: '<p>Hello</p>' })} mode="edit" onChange={vi.fn()} />);
+    expect(container.querySelector('[contenteditable]')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import i18n from 'i18next';
+import { Type } from 'lucide-react';
+import { elementFields } from '@folio/shared';
+import type { ElementDefinition } from '../types';
+import { escapeHtml, htmlTag, textCss } from '../common/html';
+import { plainText, sanitizeHtml, sanitizeRichText } from '../common/richText';
+import { TextInspector } from './TextInspector';
+import { TextRender } from './TextRender';
+
+export const textElement: ElementDefinition = {
+  type: 'text',
+  labelKey: 'types.text',
+  icon: Type,
+  tab: 'Text',
+  create: () => ({
+    html: `<p>${escapeHtml(i18n.t('elements:text.placeholder'))}</p>`,
+    size: { width: 320, height: 80 },
+    style: { fontSize: 18, lineHeight: 1.5, color: '#1f2937' },
+  }),
+  Render: TextRender,
+  Inspector: TextInspector,
+  toHtml: (element) => htmlTag('div', { dir: 'auto', style: textCss(element.style ?? {}) }, sanitizeHtml(elementFields('text', element).html)),
+  readingText: (element) => plainText(sanitizeRichText(elementFields('text', element).html)),
+};

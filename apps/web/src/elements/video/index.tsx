@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Video } from 'lucide-react';
+import { elementFields, embedInfo } from '@folio/shared';
+import type { ElementDefinition, InspectorProps, RenderProps } from '../types';
+import { EmbedPlayer } from '../common/EmbedPlayer';
+import { MediaInspector } from '../common/MediaInspector';
+import { MediaPoster } from '../common/MediaPoster';
+import { embedLinkHtml, playerHtml } from '../common/mediaHtml';
+import { safeMediaSrc } from '../common/safe';
+
+/**
+ * A video: a file (played by the browser, nothing loaded before play) or a YouTube/Vimeo page (their player,
+ * loaded when the reader asks). While editing or in a thumbnail it is a still card, so that it can be dragged.
+ */
+function VideoRender({ element, mode }: RenderProps) {
+  const { t } = useTranslation('elements');
+  const { src, title } = elementFields('video', element);
+  const embed = embedInfo(src);
+  const file = embed ? undefined : safeMediaSrc(src);
+  const label = title || t('video.label');
+  if (!embed && !file) return <MediaPoster icon={Video} label={label} detail={t('media.none')} dark />;
+  if (mode !== 'read') return <MediaPoster icon={Video} label={label} detail={embed?.provider} dark />;
+  if (embed) return <EmbedPlayer src={embed.src} provider={embed.provider} title={label} />;
+  return <video src={file} controls preload="none" aria-label={label} className="size-full rounded-[inherit] bg-black" />;
+}
+
+function VideoInspector({ element, onChange }: InspectorProps) {
+  const { t } = useTranslation('elements');
+  const { src, title } = elementFields('video', element);
+  return <MediaInspector field="src" value={src} title={title ?? ''} valid={Boolean(embedInfo(src) ?? safeMediaSrc(src))} hint={t('video.hint')} onChange={onChange} />;
+}
+
+export const videoElement: ElementDefinition = {
+  type: 'video',
+  labelKey: 'types.video',
+  icon: Video,
+  tab: 'Media',
+  create: () => ({ src: '', size: { width: 480, height: 270 }, style: { radius: 8 } }),
+  Render: VideoRender,
+  Inspector: VideoInspector,
+  toHtml: (element) => {
+    const { src, title } = elementFields('video', element);
+    if (embedInfo(src)) return embedLinkHtml(src, title ?? '');
+    const file = safeMediaSrc(src);
+    return file ? playerHtml('video', file, title ?? '') : '';
+  },
+  readingText: (element) => elementFields('video', element).title ?? '',
+};

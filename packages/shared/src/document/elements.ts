@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { BookElement, BookPage, ElementType } from './model.ts';
+
+/**
+ * The fields of each element type beside the common ones (DESIGN.md §5; the saved format of the seeded
+ * books and templates). The editor writes them, the reader and the API read them. Stored pages also come
+ * from the code view and older versions, so readers go through `elementFields`, which keeps every field
+ * that matches its schema and gives the default to the others.
+ */
+// URL is global in browsers and Node; this package is compiled without the DOM or Node types.
+interface ParsedUrl {
+  protocol: string;
+  username: string;
+  password: string;
+  port: string;
+  hostname: string;
+  pathname: string;
+  href: string;
+  searchParams: { get(name: string): string | null };
+}
+declare const URL: new (input: string) => ParsedUrl;
+
+export const SHAPE_KINDS = ['rectangle', 'ellipse', 'line', 'arrow'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+
+export const LINK_VARIANTS = ['button', 'text'] as const;
+const MAX_TEXT = 2000;
+const id = z.string().min(1).max(100);
+const url = z.string().max(2000);
+
+export const TextElementSchema = z.object({ html: z.string().max(200_000) });
+export const HeadingElementSchema = z.object({ text: z.string().max(MAX_TEXT), level: z.number().int().min(1).max(6) });
+/** `decorative`: the image adds nothing a listener needs (WCAG: alt=""), so it needs no alt text to publish. */
+export const ImageElementSchema = z.object({ src: url, alt: z.string().max(MAX_TEXT), decorative: z.boolean().optional() });
+export const ShapeElementSchema = z.object({ shape: z.enum(SHAPE_KINDS) });
+export const LineElementSchema = z.object({});
+/** `title` names the player for screen readers. */
+export const AudioElementSchema = z.object({ src: url, title: z.string().max(200).optional() });
+export const VideoElementSchema = z.object({ src: url, title: z.string().max(200).optional() });
+/** A link goes to `url` (http, https or mailto) or, when `page` (a page id) is set, to that page of the book. */
+export const LinkElementSchema = z.object({
+  text: z.string().max(MAX_TEXT),
+  url: url.optional(),
+  page: id.optional(),
+  variant: z.enum(LINK_VARIANTS).optional(),
+});
+export const QuizOptionSchema = z.object({ id, text: z.string().max(MAX_TEXT), correct: z.boolean() });
+export const QuizElementSchema = z.object({
+  question: z.string().max(MAX_TEXT),
+  options: z.array(QuizOptionSchema).max(20),
+  multiple: z.boolean(),
+  feedback: z.object({ correct: z.string().max(MAX_TEXT), incorrect: z.string().max(MAX_TEXT) }),
+  points: z.number().int().min(0).max(1000),
+});
+export const FlashcardSchema = z.object({ id, front: z.string().max(MAX_TEXT), back: z.string().max(MAX_TEXT) });
+export const FlashcardsElementSchema = z.object({ cards: z.array(FlashcardSchema).max(200) });
+export const EmbedElementSchema = z.object({ url, title: z.string().max(200).optional() });
+
+export const ELEMENT_FIELD_SCHEMAS = {
+  text: TextElementSchema,
+  heading: HeadingElementSchema,
+  image: ImageElementSchema,
+  shape: ShapeElementSchema,
+  line: LineElementSchema,
+  audio: AudioElementSchema,
+  video: VideoElementSchema,
+  link: LinkElementSchema,
+  quiz: QuizElementSchema,
+  flashcards: FlashcardsElementSchema,
+  embed: EmbedElementSchema,
+} as const satisfies Record<ElementType, z.ZodObject>;
+
+export type ElementFields<T extends ElementType> = z.infer<(typeof ELEMENT_FIELD_SCHEMAS)[T]>;
+export type QuizOption = z.infer<typeof QuizOptionSchema>;
+export type Flashcard = z.infer<typeof FlashcardSchema>;
+type Typed<T extends ElementType> = BookElement & ElementFields<T> & { type: T };
+export type TextElement = Typed<'text'>;
+export type HeadingElement = Typed<'heading'>;
+export type ImageElement = Typed<'image'>;
+export type ShapeElement = Typed<'shape'>;
+export type LineElement = Typed<'line'>;
+export type AudioElement = Typed<'audio'>;
+export type VideoElement = Typed<'video'>;
+export type LinkElement = Typed<'link'>;
+export type QuizElement = Typed<'quiz'>;
+export type FlashcardsElement = Typed<'flashcards'>;
+export type EmbedElement = Typed<'embed'>;
+
+/** What a field reads as when it is missing or malformed. */
+export const ELEMENT_FIELD_DEFAULTS: { [T in ElementType]: ElementFields<T> } = {
+  text: { html: '' },
+  heading: { text: '', level: 1 },
+  image: { src: '', alt: '' },
+  shape: { shape: 'rectangle' },
+  line: {},
+  audio: { src: '' },
+  video: { src: '' },
+  link: { text: '' },
+  quiz: { question: '', options: [], multiple: false, feedback: { correct: '', incorrect: '' }, points: 1 },
+  flashcards: { cards: [] },
+  embed: { url: '' },
+};
+
+/** Objects field by field, arrays item by item (a bad item is left out), anything else whole. */
+function lenient(schema: z.ZodType, value: unknown, fallback: unknown): unknown {
+  if (schema instanceof z.ZodObject) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fallback;
+    const source = value as Record<string, unknown>;
+    const base = (fallback ?? {}) as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      const read = lenient(field, source[key], base[key]);
+      if (read !== undefined) out[key] = read;
+    }
+    return out;
+  }
+  if (schema instanceof z.ZodArray) {
+    if (!Array.isArray(value)) return fallback;
+    const item = schema.element as z.ZodType;
+    const kept = value.flatMap((v) => {
+      const parsed = item.safeParse(v);
+      return parsed.success ? [parsed.data] : [];
+    });
+    const parsed = schema.safeParse(kept);
+    return parsed.success ? parsed.data : fallback;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** The type fields of a stored element, each one valid or its default. */
+export function elementFields<T extends ElementType>(type: T, element: Record<string, unknown>): ElementFields<T> {
+  return lenient(ELEMENT_FIELD_SCHEMAS[type], element, ELEMENT_FIELD_DEFAULTS[type]) as ElementFields<T>;
+}
+
+/** A link target a reader may follow: http, https or mailto, without credentials; anything else is refused. */
+export function safeLinkUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  let parsed: ParsedUrl;
+  try {
+    parsed = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:', 'mailto:'].includes(parsed.protocol)) return null;
+  if (parsed.username || parsed.password) return null;
+  return parsed.href;
+}
+
+/**
+ * The video hosts whose players may be embedded: registrable domains, matched with their sub-domains.
+ * Their players are shown only after the reader asks for them (DESIGN.md §11: nothing from a third party
+ * loads by itself), from the privacy-enhanced hosts (youtube-nocookie.com, Vimeo with dnt=1).
+ */
+export const EMBED_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'youtu.be', 'vimeo.com'] as const;
+export type EmbedProvider = 'YouTube' | 'Vimeo';
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const onHost = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** The player of an allow-listed video page: its safe embed address and the host's name, or null. */
+export function embedInfo(value: unknown): { src: string; provider: EmbedProvider } | null {
+  if (typeof value !== 'string') return null;
+  let u: ParsedUrl;
+  try {
+    u = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (!['http:', 'https:'].includes(u.protocol) || u.username || u.password || u.port) return null;
+  const host = u.hostname.toLowerCase();
+  const parts = u.pathname.split('/').filter(Boolean);
+  if (!EMBED_HOSTS.some((d) => onHost(host, d))) return null;
+  if (onHost(host, 'vimeo.com')) {
+    const videoId = host === 'player.vimeo.com' ? (parts[0] === 'video' ? parts[1] : undefined) : parts.find((p) => VIMEO_ID.test(p));
+    return videoId && VIMEO_ID.test(videoId) ? { src: `https://player.vimeo.com/video/${videoId}?dnt=1`, provider: 'Vimeo' } : null;
+  }
+  let videoId: string | undefined;
+  if (onHost(host, 'youtu.be')) videoId = parts[0];
+  else if (parts[0] === 'watch') videoId = u.searchParams.get('v') ?? undefined;
+  else if (['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')) videoId = parts[1];
+  return videoId && YOUTUBE_ID.test(videoId) ? { src: `https://www.youtube-nocookie.com/embed/${videoId}`, provider: 'YouTube' } : null;
+}
+
+/** A safe embed address for a video page of an allow-listed host, or null for anything else. */
+export const embedUrlFor = (value: unknown): string | null => embedInfo(value)?.src ?? null;
+
+/** The answer of POST submit/approval when a picture has no alt text. */
+export const ALT_TEXT_REQUIRED = 'Every image needs alt text before the book can be published. Describe each image, or mark it as decorative.';
+
+/** The images that a reader using a screen reader would miss: no alt text and not marked decorative. */
+export function missingAltText(pages: readonly Pick<BookPage, 'elements'>[]): { pageIndex: number; elementId: string }[] {
+  return pages.flatMap((page, pageIndex) =>
+    page.elements
+      .filter((e) => e.type === 'image')
+      .filter((e) => {
+        const fields = elementFields('image', e);
+        return !fields.decorative && !fields.alt.trim();
+      })
+      .map((e) => ({ pageIndex, elementId: e.id })),
+  );
+}
+
+/**
+ * A quiz answer: right when the chosen options are exactly the correct ones (all or nothing, also with
+ * several correct answers); a right answer scores the quiz's points.
+ */
+export function scoreQuiz(quiz: Pick<ElementFields<'quiz'>, 'options' | 'points'>, chosen: readonly string[]): { correct: boolean; score: number } {
+  const picked = new Set(chosen);
+  const correct = quiz.options.length > 0 && quiz.options.some((o) => o.correct) && quiz.options.every((o) => o.correct === picked.has(o.id));
+  return { correct, score: correct ? quiz.points : 0 };
+}
