@@ -20,3 +20,11 @@ export const PERSIST_TIMEOUT_MS = 5000;
 
 /** Data table page sizes (spec §2, §9). */
 export const TABLE_PAGE_SIZES = [10, 20, 30, 50] as const;
+
+/** Page editor (spec §9): undo history length, where a paste lands relative to the original. */
+export const HISTORY_LIMIT = 100;
+export const PASTE_OFFSET = { x: 0, y: 10 } as const;
+
+/** Scale (spec §3, §9): the reference page that reset-scale fits, and the window margins of fit scale. */
+export const REFERENCE_PAGE_SIZE = { width: 816, height: 1056 } as const;
+export const FIT_MARGINS = { width: 20, height: 90 } as const;

@@ -16,6 +16,7 @@ export * from './entities/profile.ts';
 export * from './entities/upload.ts';
 export * from './document/model.ts';
 export * from './document/elements.ts';
+export * from './document/migrations.ts';
 export * from './entities/ebook.ts';
 export * from './entities/template.ts';
 export * from './entities/order.ts';

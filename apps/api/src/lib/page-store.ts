@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { PAGE_LAYOUT_DEFAULTS, type BookPage, type PagesSave } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, migratePages, PAGE_LAYOUT_DEFAULTS, type BookPage, type PagesSave } from '@folio/shared';
 import type { Db } from '../db/client.ts';
 import { ebookPages, ebooks, templatePages, templates } from '../db/schema.ts';
 import { HttpError, validationFailed } from './http-error.ts';
@@ -23,9 +23,18 @@ export const emptyPage = (n = 1): BookPage => ({ id: randomUUID(), name: `Page $
 export const copyPages = (pages: BookPage[]): BookPage[] =>
   pages.map((p) => ({ ...structuredClone(p), id: randomUUID(), elements: p.elements.map((e) => ({ ...structuredClone(e), id: randomUUID() })) }));
 
+/**
+ * The pages of an owner in the current book format. Pages of an owner stored at an older `schema_version` are
+ * migrated on the way out (DESIGN.md §9.4) and reach the database in the new format when the editor saves them.
+ */
 export async function readPages(db: Db, kind: PageOwnerKind, ownerId: string): Promise<BookPage[]> {
   const k = KINDS[kind];
-  const rows = await db.select({ data: k.pages.data }).from(k.pages).where(eq(k.parentKey, ownerId)).orderBy(asc(k.pages.position));
+  const rows = await db.select({ id: k.pages.id, data: k.pages.data }).from(k.pages).where(eq(k.parentKey, ownerId)).orderBy(asc(k.pages.position));
+  const [owner] = await db.select({ schemaVersion: k.parent.schemaVersion }).from(k.parent).where(eq(k.parent.id, ownerId));
+  if (owner && owner.schemaVersion < BOOK_SCHEMA_VERSION) {
+    // The row id is the page id; a legacy page may lack its own copy of it (the column type is today's format).
+    return migratePages(rows.map((r) => ({ id: r.id, ...(r.data as Partial<BookPage>) })), owner.schemaVersion);
+  }
   return rows.map((r) => r.data);
 }
 

@@ -32,6 +32,8 @@ export const PageSchema = z.object({
   elements: z.array(ElementSchema).max(2000),
   layout: z.object({ gutter: z.number().min(0), columns: z.number().int().min(1).max(12) }).default({ ...PAGE_LAYOUT_DEFAULTS }),
   style: z.record(z.string(), z.unknown()).default({}),
+  /** Spec §3: a page may carry its own size, which alignment reads before the book's page size. */
+  size: size.optional(),
 });
 export type BookPage = z.infer<typeof PageSchema>;
 

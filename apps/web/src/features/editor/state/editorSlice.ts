@@ -1,32 +1,151 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { BookElement, BookPage } from '@folio/shared';
+import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
+import { initialEditorState, type EditorState, type PageSize } from './editorState';
+import { elementReducers } from './elementReducers';
+import { pageReducers } from './pageReducers';
+import { redo, undo, withHistory } from './history';
+import { clearSelectionOf, locateElement } from './documentOps';
+import { EDITOR_WARNINGS, warn } from './warnings';
 
-/** Spec §3 Editor state. (The editor-state work fills in the transitions of spec §4 Editor.) */
-export interface EditorState {
-  pages: BookPage[];
-  currentPage: number;
-  selectedElements: string[];
-  showCode: boolean;
-  copiedElement: BookElement | null;
-  copiedElements: BookElement[];
-  selectedTool: string;
-  scale: number;
-  editingElementId: string | null;
-  showGuide: boolean;
-}
+export { initialEditorState, type EditorState, type HistoryEntry, type PageSize } from './editorState';
+export type { NewElement, ElementUpdate } from './elementReducers';
+export type { ElementChanges, PageChanges } from './documentOps';
+export { ALIGN_MODES, type AlignMode } from './align';
+export { undo, redo };
 
-export const initialEditorState: EditorState = {
-  pages: [],
-  currentPage: 0,
-  selectedElements: [],
-  showCode: false,
-  copiedElement: null,
-  copiedElements: [],
-  selectedTool: 'select',
-  scale: 1,
-  editingElementId: null,
-  showGuide: true,
+/** Spec §4 Editor: the editor's state machine. Element and page commands live in their own modules. */
+const editorSlice = createSlice({
+  name: 'editor',
+  initialState: initialEditorState,
+  reducers: {
+    ...elementReducers,
+    ...pageReducers,
+
+    /** Replaces the selection with the given ids of the current page (unknown ids are left out). */
+    selectElements(state: EditorState, action: PayloadAction<string[]>) {
+      const onPage = new Set(state.pages[state.currentPage]?.elements.map((element) => element.id));
+      state.selectedElements = [...new Set(action.payload)].filter((id) => onPage.has(id));
+      if (state.editingElementId !== null && !state.selectedElements.includes(state.editingElementId)) state.editingElementId = null;
+    },
+    /** Shift-click: adds the element to the selection or takes it out. */
+    toggleElementSelection(state: EditorState, action: PayloadAction<string>) {
+      const id = action.payload;
+      if (state.selectedElements.includes(id)) {
+        state.selectedElements = state.selectedElements.filter((selected) => selected !== id);
+        if (state.editingElementId === id) state.editingElementId = null;
+      } else if (state.pages[state.currentPage]?.elements.some((element) => element.id === id)) {
+        state.selectedElements.push(id);
+      } else {
+        warn(EDITOR_WARNINGS.elementNotFound, id);
+      }
+    },
+    clearSelection(state: EditorState) {
+      clearSelectionOf(state);
+    },
+    /** Spec §4: choosing a tool clears the selection and the editing element. */
+    setSelectedTool(state: EditorState, action: PayloadAction<string>) {
+      state.selectedTool = action.payload;
+      clearSelectionOf(state);
+    },
+    /** Spec §4: the editing element is also selected (alone); null ends editing. */
+    setEditingElement(state: EditorState, action: PayloadAction<string | null>) {
+      const id = action.payload;
+      if (id === null) {
+        state.editingElementId = null;
+        return;
+      }
+      const found = locateElement(state, id);
+      if (!found || found.page.id !== state.pages[state.currentPage]?.id) return warn(EDITOR_WARNINGS.elementNotFound, id);
+      state.editingElementId = id;
+      state.selectedElements = [id];
+    },
+    toggleCode(state: EditorState) {
+      state.showCode = !state.showCode;
+    },
+    toggleGuide(state: EditorState) {
+      state.showGuide = !state.showGuide;
+    },
+    setScale(state: EditorState, action: PayloadAction<number>) {
+      if (Number.isFinite(action.payload) && action.payload > 0) state.scale = action.payload;
+    },
+    /** The book's page size (set once the book is loaded); alignment reads it for pages without a size. */
+    setPageSize(state: EditorState, action: PayloadAction<PageSize | null>) {
+      state.pageSize = action.payload && { width: action.payload.width, height: action.payload.height };
+    },
+  },
+});
+
+type EditorCommand = keyof typeof editorSlice.actions;
+
+/**
+ * Every command states its undo behaviour (DESIGN.md §9.5): 'record' makes it one undo step whenever it changes
+ * the document; 'skip' never does (spec §4: scale, editing element, current page, code toggle, tool, selection,
+ * set pages, guide toggle), and such a command must not change the pages (setPages clears the history instead).
+ */
+export const UNDO_BEHAVIOUR: Record<EditorCommand, 'record' | 'skip'> = {
+  addElement: 'record',
+  updateElement: 'record',
+  updateElements: 'record',
+  deleteSelected: 'record',
+  cutSelected: 'record',
+  copySelected: 'skip',
+  paste: 'record',
+  sendToBack: 'record',
+  sendToFront: 'record',
+  align: 'record',
+  nudgeSelected: 'record',
+  addPage: 'record',
+  switchPage: 'skip',
+  deletePage: 'record',
+  duplicatePage: 'record',
+  reorderPages: 'record',
+  setPages: 'skip',
+  updatePage: 'record',
+  selectElements: 'skip',
+  toggleElementSelection: 'skip',
+  clearSelection: 'skip',
+  setSelectedTool: 'skip',
+  setEditingElement: 'skip',
+  toggleCode: 'skip',
+  toggleGuide: 'skip',
+  setScale: 'skip',
+  setPageSize: 'skip',
 };
 
-const editorSlice = createSlice({ name: 'editor', initialState: initialEditorState, reducers: {} });
-export const editorReducer = editorSlice.reducer;
+const recordedTypes = new Set<string>(
+  (Object.keys(UNDO_BEHAVIOUR) as EditorCommand[]).filter((command) => UNDO_BEHAVIOUR[command] === 'record').map((command) => editorSlice.actions[command].type),
+);
+
+export const isRecorded = (action: Action) => recordedTypes.has(action.type);
+
+/** The editor reducer with its undo history (registered in the store under `editor`). */
+export const editorReducer = withHistory(editorSlice.reducer, isRecorded);
+
+export const {
+  addElement,
+  updateElement,
+  updateElements,
+  deleteSelected,
+  cutSelected,
+  copySelected,
+  paste,
+  sendToBack,
+  sendToFront,
+  align,
+  nudgeSelected,
+  addPage,
+  switchPage,
+  deletePage,
+  duplicatePage,
+  reorderPages,
+  setPages,
+  updatePage,
+  selectElements,
+  toggleElementSelection,
+  clearSelection,
+  setSelectedTool,
+  setEditingElement,
+  toggleCode,
+  toggleGuide,
+  setScale,
+  setPageSize,
+} = editorSlice.actions;

@@ -1,0 +1,193 @@
+import { configureStore, findNonSerializableValue, type UnknownAction } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { HISTORY_LIMIT } from '@folio/shared';
+import {
+  addElement, addPage, align, clearSelection, copySelected, cutSelected, deletePage, deleteSelected, duplicatePage, editorReducer,
+  nudgeSelected, paste, redo, reorderPages, selectElements, sendToBack, sendToFront, setEditingElement, setPageSize, setPages,
+  setScale, setSelectedTool, switchPage, toggleCode, toggleElementSelection, toggleGuide, undo, UNDO_BEHAVIOUR, updateElement,
+  updateElements, updatePage,
+} from './editorSlice';
+import { el, pg, run, spyWarn, stateWith } from './testing';
+
+let warnSpy: MockInstance<typeof console.warn>;
+beforeEach(() => { warnSpy = spyWarn(); });
+afterEach(() => { warnSpy.mockRestore(); });
+
+const base = () => stateWith({
+  pages: [pg('p', [el('a'), el('b', { position: { x: 300, y: 10 } })]), pg('q', [el('c')])],
+  selectedElements: ['a', 'b'],
+  copiedElement: el('a'),
+  pageSize: { width: 800, height: 1000 },
+});
+
+const RECORDED: [string, UnknownAction][] = [
+  ['addElement', addElement({ type: 'text' })],
+  ['updateElement', updateElement({ id: 'a', changes: { position: { x: 1 } } })],
+  ['updateElements', updateElements([{ id: 'a', changes: { size: { width: 1 } } }, { id: 'b', changes: { style: { fill: 'red' } } }])],
+  ['deleteSelected', deleteSelected()],
+  ['cutSelected', cutSelected()],
+  ['paste', paste()],
+  ['sendToBack', sendToBack('b')],
+  ['sendToFront', sendToFront('a')],
+  ['align', align('right')],
+  ['nudgeSelected', nudgeSelected({ dx: 1, dy: 10 })],
+  ['addPage', addPage()],
+  ['deletePage', deletePage(1)],
+  ['duplicatePage', duplicatePage(0)],
+  ['reorderPages', reorderPages(['q', 'p'])],
+  ['updatePage', updatePage({ index: 0, changes: { name: 'Renamed', layout: { gutter: 5 } } })],
+];
+
+/** Spec §4: scale, editing element, current page, code toggle, tool, selection, set pages, guide toggle (and copy). */
+const NOT_RECORDED: [string, UnknownAction][] = [
+  ['setScale', setScale(2)],
+  ['setEditingElement', setEditingElement('a')],
+  ['switchPage', switchPage(1)],
+  ['toggleCode', toggleCode()],
+  ['setSelectedTool', setSelectedTool('text')],
+  ['selectElements', selectElements(['a'])],
+  ['toggleElementSelection', toggleElementSelection('a')],
+  ['clearSelection', clearSelection()],
+  ['toggleGuide', toggleGuide()],
+  ['setPageSize', setPageSize({ width: 1, height: 1 })],
+  ['copySelected', copySelected()],
+];
+
+describe('editor history: what is recorded', () => {
+  it('every command states its undo behaviour, and the tables below cover all of them', () => {
+    const recorded = Object.entries(UNDO_BEHAVIOUR).filter(([, b]) => b === 'record').map(([name]) => name);
+    expect(recorded.sort()).toEqual(RECORDED.map(([name]) => name).sort());
+    const skipped = Object.entries(UNDO_BEHAVIOUR).filter(([, b]) => b === 'skip').map(([name]) => name);
+    expect(skipped.sort()).toEqual([...NOT_RECORDED.map(([name]) => name), 'setPages'].sort());
+  });
+
+  it.each(RECORDED)('%s is one undo step; undo restores the pages and redo applies it again', (_name, action) => {
+    const before = base();
+    const after = run(before, action);
+    expect(after.pages).not.toEqual(before.pages);
+    expect(after.history.past).toHaveLength(1);
+
+    const undone = run(after, undo());
+    expect(undone.pages).toEqual(before.pages);
+    expect(undone.history).toEqual({ past: [], future: [after.history.past[0]] });
+
+    const redone = run(undone, redo());
+    expect(redone.pages).toEqual(after.pages);
+    expect(redone.history).toEqual({ past: [after.history.past[0]], future: [] });
+  });
+
+  it.each(NOT_RECORDED)('%s leaves the pages and the history (undo and redo stacks) alone', (_name, action) => {
+    const withBothStacks = run(base(), updateElement({ id: 'a', changes: { position: { x: 1 } } }), nudgeSelected({ dx: 1, dy: 1 }), undo());
+    const s = run(withBothStacks, action);
+    expect(s).not.toBe(withBothStacks);
+    expect(s.pages).toBe(withBothStacks.pages);
+    expect(s.history).toBe(withBothStacks.history);
+  });
+
+  it('set pages is not recorded and clears the history', () => {
+    const s = run(base(), updateElement({ id: 'a', changes: { position: { x: 1 } } }), nudgeSelected({ dx: 1, dy: 1 }), undo(), setPages([pg('x')]));
+    expect(s.history).toEqual({ past: [], future: [] });
+    expect(run(s, undo()).pages).toEqual([pg('x')]);
+  });
+
+  it('a guarded command that changes nothing is not a step and keeps the redo stack', () => {
+    const s = run(base(), nudgeSelected({ dx: 1, dy: 1 }), undo(), updateElement({ id: 'missing', changes: {} }), deletePage(9), sendToBack('a'));
+    expect(s.history.past).toHaveLength(0);
+    expect(s.history.future).toHaveLength(1);
+  });
+
+  it('a new recorded change clears the redo stack', () => {
+    const s = run(base(), nudgeSelected({ dx: 1, dy: 1 }), undo(), nudgeSelected({ dx: 2, dy: 2 }));
+    expect(s.history.future).toEqual([]);
+    expect(run(s, redo()).pages).toBe(s.pages);
+  });
+
+  it('undo and redo with nothing to undo or redo change nothing', () => {
+    const s = base();
+    expect(run(s, undo())).toBe(s);
+    expect(run(s, redo())).toBe(s);
+  });
+});
+
+describe('editor history: limit and storage', () => {
+  it(`keeps at most ${HISTORY_LIMIT} steps, dropping the oldest`, () => {
+    expect(HISTORY_LIMIT).toBe(100);
+    const moves = Array.from({ length: 150 }, () => nudgeSelected({ dx: 1, dy: 0 }));
+    let s = run(base(), ...moves);
+    expect(s.history.past).toHaveLength(100);
+    s = run(s, ...Array.from({ length: 150 }, () => undo()));
+    // Only the last 100 of 150 moves can be undone: element a stays 50 px to the right of where it began.
+    expect(s.pages[0]!.elements[0]!.position.x).toBe(50 + 50);
+    expect(s.history).toMatchObject({ past: [], future: { length: 100 } });
+  });
+
+  it('stores patches, not snapshots: one moved element of a 50-page book is a few bytes', () => {
+    const pages = Array.from({ length: 50 }, (_, p) => pg(`p${p}`, Array.from({ length: 30 }, (_, e) => el(`e${p}-${e}`, { html: '<p>Lorem ipsum dolor sit amet</p>' }))));
+    const s = run(stateWith({ pages, currentPage: 20 }), updateElement({ id: 'e20-7', changes: { position: { x: 99 } } }));
+    const [entry] = s.history.past;
+    expect(entry!.patches).toEqual([{ op: 'replace', path: ['pages', 20, 'elements', 7, 'position', 'x'], value: 99 }]);
+    expect(entry!.inversePatches).toEqual([{ op: 'replace', path: ['pages', 20, 'elements', 7, 'position', 'x'], value: 50 }]);
+    expect(JSON.stringify(entry).length).toBeLessThan(200);
+    expect(JSON.stringify(pages).length).toBeGreaterThan(100_000);
+  });
+
+  it('keeps the removed or moved pages by reference, not as copies', () => {
+    const start = base();
+    const deleted = run(start, deletePage(1)).history.past[0]!;
+    expect(deleted.inversePatches).toEqual([{ op: 'add', path: ['pages', 1], value: start.pages[1] }]);
+    expect(deleted.inversePatches[0]!.value).toBe(start.pages[1]);
+    const reordered = run(start, reorderPages(['q', 'p'])).history.past[0]!;
+    expect(reordered.inversePatches.map((p) => p.value)).toEqual(start.pages);
+    reordered.inversePatches.forEach((p, i) => expect(p.value).toBe(start.pages[i]));
+  });
+
+  it('keeps the state serializable (the store runs its checks on every action)', () => {
+    const store = configureStore({ reducer: { editor: editorReducer } });
+    const errors = spyConsoleError();
+    store.dispatch(setPages(base().pages));
+    for (const action of RECORDED.map(([, a]) => a)) store.dispatch(action);
+    store.dispatch(undo());
+    store.dispatch(redo());
+    expect(findNonSerializableValue(store.getState())).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('editor history: the view stays valid after undo and redo', () => {
+  it('clamps the current page when the current page is undone away', () => {
+    const s = run(base(), addPage());
+    expect(s.currentPage).toBe(2);
+    expect(run(s, undo())).toMatchObject({ currentPage: 1 });
+  });
+
+  it('keeps the current page on the same page id', () => {
+    const s = run(stateWith({ ...base(), currentPage: 1 }), reorderPages(['q', 'p']));
+    expect(s.currentPage).toBe(0);
+    const undone = run(s, undo());
+    expect(undone.currentPage).toBe(1);
+    expect(undone.pages[1]!.id).toBe('q');
+  });
+
+  it('drops selected and editing ids that no longer exist', () => {
+    const s = run(base(), addElement({ type: 'text' }));
+    const added = s.selectedElements[0]!;
+    const editing = run(s, setEditingElement(added));
+    const undone = run(editing, undo());
+    expect(undone.selectedElements).toEqual([]);
+    expect(undone.editingElementId).toBeNull();
+    // The selection of elements that still exist is kept.
+    const kept = run(base(), nudgeSelected({ dx: 1, dy: 1 }), undo());
+    expect(kept.selectedElements).toEqual(['a', 'b']);
+  });
+
+  it('does not restore the selection, tool or clipboards (only the document)', () => {
+    const s = run(base(), deleteSelected(), setSelectedTool('text'), undo());
+    expect(s.pages[0]!.elements.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(s).toMatchObject({ selectedElements: [], selectedTool: 'text', copiedElement: { id: 'a' } });
+  });
+});
+
+function spyConsoleError() {
+  return vi.spyOn(console, 'error').mockImplementation(() => {});
+}

@@ -1,0 +1,63 @@
+import { createAction, type Action, type Reducer } from '@reduxjs/toolkit';
+// immer comes with Redux Toolkit (the same instance its reducers draft with); the patch API is not re-exported.
+import { applyPatches, enablePatches, produce, produceWithPatches, type Patch } from 'immer';
+import { HISTORY_LIMIT } from '@folio/shared';
+import { initialEditorState, type EditorState, type HistoryEntry } from './editorState';
+
+enablePatches();
+
+export const undo = createAction('editor/undo');
+export const redo = createAction('editor/redo');
+
+/** Only the document is history: selection, page, tool and view changes never become steps. */
+const onPages = (patches: Patch[]) => patches.filter((patch) => patch.path[0] === 'pages');
+
+/**
+ * Wraps the editor reducer with undo/redo (DESIGN.md §6). A recorded action runs under produceWithPatches and,
+ * when it changed the pages, becomes one step holding the patches and inverse patches of that change, never a
+ * copy of the document; the oldest steps beyond HISTORY_LIMIT are dropped and a new step clears the redo stack.
+ * Actions that are not recorded must leave `pages` alone (or clear the history, as setting pages does).
+ */
+export function withHistory(reducer: Reducer<EditorState>, isRecorded: (action: Action) => boolean): Reducer<EditorState> {
+  return (state = initialEditorState, action) => {
+    if (undo.match(action)) return travel(state, 'back');
+    if (redo.match(action)) return travel(state, 'forward');
+    if (!isRecorded(action)) return reducer(state, action);
+
+    const [next, patches, inversePatches] = produceWithPatches(state, (draft) => {
+      reducer(draft as EditorState, action);
+    });
+    const entry: HistoryEntry = { patches: onPages(patches), inversePatches: onPages(inversePatches) };
+    // A guarded command that changed nothing (unknown id, alignment of one element) is not a step.
+    if (entry.patches.length === 0) return next;
+    return { ...next, history: { past: [...next.history.past, entry].slice(-HISTORY_LIMIT), future: [] } };
+  };
+}
+
+function travel(state: EditorState, direction: 'back' | 'forward'): EditorState {
+  const { past, future } = state.history;
+  const entry = direction === 'back' ? past.at(-1) : future.at(-1);
+  if (!entry) return state;
+  const currentPageId = state.pages[state.currentPage]?.id;
+  const moved = applyPatches(state, direction === 'back' ? entry.inversePatches : entry.patches);
+  return produce(moved, (draft) => {
+    draft.history =
+      direction === 'back'
+        ? { past: past.slice(0, -1), future: [...future, entry] }
+        : { past: [...past, entry], future: future.slice(0, -1) };
+    keepViewValid(draft, currentPageId);
+  });
+}
+
+/**
+ * Undo and redo restore the document only; the view is then brought back in line with it: the current page
+ * stays on the same page when it still exists (else its index is clamped), and the selection and editing
+ * element keep only ids that exist on that page.
+ */
+function keepViewValid(state: EditorState, currentPageId: string | undefined) {
+  const index = state.pages.findIndex((page) => page.id === currentPageId);
+  state.currentPage = index >= 0 ? index : Math.max(0, Math.min(state.currentPage, state.pages.length - 1));
+  const onPage = new Set(state.pages[state.currentPage]?.elements.map((element) => element.id));
+  state.selectedElements = state.selectedElements.filter((id) => onPage.has(id));
+  if (state.editingElementId !== null && !onPage.has(state.editingElementId)) state.editingElementId = null;
+}

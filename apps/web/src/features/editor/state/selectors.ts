@@ -1,0 +1,31 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { BookElement, BookPage } from '@folio/shared';
+import type { EditorState, PageSize } from './editorState';
+
+interface WithEditor {
+  editor: EditorState;
+}
+
+export const selectEditor = (state: WithEditor) => state.editor;
+export const selectPages = (state: WithEditor) => state.editor.pages;
+export const selectCurrentPageIndex = (state: WithEditor) => state.editor.currentPage;
+export const selectCurrentPage = (state: WithEditor): BookPage | undefined => state.editor.pages[state.editor.currentPage];
+
+/** The selected elements of the current page, in the order they were selected. */
+export const selectSelectedElements = createSelector(
+  [selectCurrentPage, (state: WithEditor) => state.editor.selectedElements],
+  (page, ids): BookElement[] => {
+    const byId = new Map(page?.elements.map((element) => [element.id, element]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+);
+
+/** One element of the current page (for components that render a single element). */
+export const selectElementById = (state: WithEditor, id: string): BookElement | undefined =>
+  selectCurrentPage(state)?.elements.find((element) => element.id === id);
+
+export const selectCanUndo = (state: WithEditor) => state.editor.history.past.length > 0;
+export const selectCanRedo = (state: WithEditor) => state.editor.history.future.length > 0;
+
+/** The size alignment uses: the current page's own size, else the book's page size, else unknown (null). */
+export const selectPageSize = (state: WithEditor): PageSize | null => selectCurrentPage(state)?.size ?? state.editor.pageSize;
