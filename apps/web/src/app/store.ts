@@ -26,9 +26,15 @@ const persistConfig = { key: 'folio', storage, whitelist: [...PERSISTED_SLICES],
 
 export function createStore() {
   const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
+    // The state type is given: inferred through the persist config it widened to `any`, untyping every selector.
+    reducer: persistReducer<ReturnType<typeof rootReducer>>(persistConfig, rootReducer),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(
+      // The development-only checks walk the whole state on every action; the editor's undo history (immer
+      // patches) is large on big books and is never mutated outside its reducer, so they skip it.
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredPaths: ['editor.history'] },
+        immutableCheck: { ignoredPaths: ['editor.history'] },
+      }).prepend(
         authCookieSync.middleware,
       ),
   });
