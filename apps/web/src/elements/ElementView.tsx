@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { RenderProps } from './types';
 import { getElementDefinition } from './registry';
 import { elementBoxStyle } from './common/style';
+import './common/elements.css';
 
 /**
  * One element in its box: the common style (rotation, opacity, border, shadow, radius) around its type's

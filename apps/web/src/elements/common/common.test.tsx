@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
 import { ElementView } from '../ElementView';
 import { CommonInspector } from './CommonInspector';
+import { textDirection } from './safe';
 import { elementBoxStyle } from './style';
 
 describe('the common style', () => {
@@ -56,5 +57,15 @@ describe('the common inspector', () => {
     render(<CommonInspector element={makeElement('text')} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Y'), { target: { value: '' } });
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('textDirection', () => {
+  it('should follow the first strong letter, as dir="auto" does', () => {
+    expect(textDirection('Hello')).toBe('ltr');
+    expect(textDirection('123 مرحبا')).toBe('rtl');
+    expect(textDirection('« שלום »')).toBe('rtl');
+    expect(textDirection('১২৩ বাংলা')).toBe('ltr');
+    expect(textDirection('')).toBe('ltr');
   });
 });

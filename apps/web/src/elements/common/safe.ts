@@ -69,3 +69,10 @@ export function boxStyle(style: Record<string, unknown>): CSSProperties {
     borderRadius: safeNumber(style.radius, 0, 10_000),
   };
 }
+
+const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+/** The direction dir="auto" gives a text (its first letter), for icons that point along it. */
+export function textDirection(value: string): 'ltr' | 'rtl' {
+  const first = /\p{L}/u.exec(value)?.[0];
+  return first && RTL_SCRIPT.test(first) ? 'rtl' : 'ltr';
+}

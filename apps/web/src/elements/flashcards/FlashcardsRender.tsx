@@ -13,7 +13,7 @@ const navButton = 'grid size-8 place-items-center rounded-full bg-white/80 text-
  * go through the deck ('Card n of m', announced). Only the side shown is given to screen readers.
  */
 export function FlashcardsRender({ element, mode }: RenderProps) {
-  const { t } = useTranslation('elements');
+  const { t, i18n } = useTranslation('elements');
   const { cards } = elementFields('flashcards', element);
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
@@ -57,10 +57,11 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
       ) : (
         <div className="relative min-h-0 flex-1 rounded-[inherit]">{faces}</div>
       )}
-      <div className="flex shrink-0 items-center justify-center gap-3 text-sm">
+      {/* The controls speak the interface's language and direction, whatever the cards are written in. */}
+      <div dir={i18n.dir()} className="flex shrink-0 items-center justify-center gap-3 text-sm">
         {interactive && (
           <button type="button" className={navButton} onClick={() => go(at - 1)} disabled={at === 0} aria-label={t('flashcards.previous')}>
-            <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
+            <ChevronLeft aria-hidden className={clsx('size-5', i18n.dir() === 'rtl' && '-scale-x-100')} />
           </button>
         )}
         <p aria-live="polite" className="font-medium opacity-80">
@@ -69,12 +70,12 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
         </p>
         {interactive && (
           <button type="button" className={navButton} onClick={() => go(at + 1)} disabled={at >= cards.length - 1} aria-label={t('flashcards.next')}>
-            <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
+            <ChevronRight aria-hidden className={clsx('size-5', i18n.dir() === 'rtl' && '-scale-x-100')} />
           </button>
         )}
       </div>
       {interactive && (
-        <p id={hintId} className="flex shrink-0 items-center justify-center gap-1 text-xs opacity-70">
+        <p id={hintId} dir={i18n.dir()} className="flex shrink-0 items-center justify-center gap-1 text-xs opacity-70">
           <Repeat aria-hidden className="size-3" />
           {t('flashcards.flipHint')}
         </p>

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { elementFields, safeLinkUrl } from '@folio/shared';
 import type { RenderProps } from '../types';
 import { usePageIndex } from '../common/bookPages';
-import { safeColor, textStyle } from '../common/safe';
+import { safeColor, textDirection, textStyle } from '../common/safe';
 
 /** How a link looks: a filled button (the default) or underlined text. */
 export function linkLook(element: RenderProps['element']): { className: string; style: CSSProperties } {
@@ -38,7 +38,7 @@ export function LinkRender({ element, mode, onNavigate }: RenderProps) {
     return (
       <button type="button" dir="auto" className={clsx(className, focus, 'cursor-pointer hover:brightness-95')} style={style} onClick={() => onNavigate(pageIndex)}>
         {label}
-        <ArrowRight aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
+        <ArrowRight aria-hidden className={clsx('size-4 shrink-0', textDirection(label) === 'rtl' && '-scale-x-100')} />
       </button>
     );
   }

@@ -14,7 +14,7 @@ type Result = ReturnType<typeof scoreQuiz>;
  * Answers stay on this device: nothing is sent anywhere.
  */
 export function QuizRender({ element, mode }: RenderProps) {
-  const { t } = useTranslation('elements');
+  const { t, i18n } = useTranslation('elements');
   const quiz = elementFields('quiz', element);
   const accent = safeColor(element.style?.accent) ?? '#4f46e5';
   const [chosen, setChosen] = useState<string[]>([]);
@@ -40,15 +40,19 @@ export function QuizRender({ element, mode }: RenderProps) {
       <fieldset className="min-w-0" disabled={interactive && result !== null}>
         <legend className="float-start mb-1.5 w-full font-semibold">
           {quiz.question}
-          {quiz.multiple && <span className="ms-2 text-xs font-normal text-gray-500">{t('quiz.chooseAll')}</span>}
+          {quiz.multiple && (
+            <span dir={i18n.dir()} className="ms-2 text-xs font-normal text-gray-500">
+              {t('quiz.chooseAll')}
+            </span>
+          )}
         </legend>
-        <ul className="clear-both flex flex-col gap-1">
+        <ul className="clear-both flex flex-col gap-0.5">
           {quiz.options.map((o) => {
             const on = chosen.includes(o.id);
             const marked = result && (o.correct || on);
             return (
               <li key={o.id}>
-                <label className={clsx('flex items-center gap-2 rounded-md px-2 py-1', interactive && !result && 'cursor-pointer hover:bg-gray-50', marked && (o.correct ? 'bg-success-600/10' : 'bg-danger-200/50'))}>
+                <label className={clsx('flex items-center gap-2 rounded-md px-2 py-0.5', interactive && !result && 'cursor-pointer hover:bg-gray-50', marked && (o.correct ? 'bg-success-600/10' : 'bg-danger-200/50'))}>
                   {interactive ? (
                     <input type={quiz.multiple ? 'checkbox' : 'radio'} name={name} value={o.id} checked={on} onChange={(e) => pick(o.id, e.target.checked)} className="size-4 shrink-0" style={{ accentColor: accent }} />
                   ) : (
@@ -64,8 +68,8 @@ export function QuizRender({ element, mode }: RenderProps) {
         </ul>
       </fieldset>
       {interactive && (
-        <div ref={status} className="mt-auto flex flex-wrap items-center gap-2">
-          <p role="status" className={clsx('min-w-0 flex-1 text-sm', result?.correct ? 'text-success-700' : 'text-danger-700')}>
+        <div ref={status} dir={i18n.dir()} className="mt-auto flex flex-wrap items-center gap-2">
+          <p role="status" dir="auto" className={clsx('min-w-0 flex-1 text-sm', result?.correct ? 'text-success-700' : 'text-danger-700')}>
             {result && (
               <>
                 <span className="font-semibold">{result.correct ? quiz.feedback.correct || t('quiz.correct') : quiz.feedback.incorrect || t('quiz.incorrect')}</span>{' '}
