@@ -1,5 +1,6 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { ReaderScreen } from './ReaderScreen';
 
+/** flipbooks/{id}: the book as a flipbook, two pages at a time. */
 export default function FlipbookPage() {
-  return <PlaceholderPage titleKey="screens.flipbook" />;
+  return <ReaderScreen view="flip" />;
 }

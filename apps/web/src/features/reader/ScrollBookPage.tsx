@@ -1,5 +1,6 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { ReaderScreen } from './ReaderScreen';
 
+/** ebooks/{id}: the book's pages one under another, scrolled. */
 export default function ScrollBookPage() {
-  return <PlaceholderPage titleKey="screens.scrollingBook" />;
+  return <ReaderScreen view="scroll" />;
 }

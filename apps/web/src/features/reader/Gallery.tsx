@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import clsx from 'clsx';
+import { useAppDispatch } from '../../app/hooks';
+import { goToPage, toggleGallery } from './readerSlice';
+import { PageSurface } from './ReaderPage';
+import { useReaderBook } from './ReaderContext';
+import { PREVIEW_END_ID } from './readerBook';
+import { viewPages } from './visibleWindow';
+import { useReader } from './useReader';
+
+const THUMB_WIDTH = 132;
+
+/** A thumbnail drawn only once it scrolls near the gallery's viewport: 500 pages cost 500 empty buttons. */
+function LazyThumb({ index, scale, root }: { index: number; scale: number; root: HTMLElement | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), { root, rootMargin: '300px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [root]);
+  return (
+    // A picture of the page only: nothing inside the button can take focus or be announced twice.
+    <div ref={ref} className="size-full" inert aria-hidden>
+      {near && <PageSurface index={index} scale={scale} mode="thumbnail" />}
+    </div>
+  );
+}
+
+/** Thumbnails of every page, to jump to one (spec §2 gallery); drawn inside the reader so that it shows in full screen. */
+export function Gallery({ container }: { container: HTMLElement | null }) {
+  const { t } = useTranslation('reader');
+  const dispatch = useAppDispatch();
+  const book = useReaderBook();
+  const open = useReader((r) => r.showGallery);
+  const pages = useReader((r) => r.ebookData.pages);
+  const currentPage = useReader((r) => r.currentPage);
+  const isMobile = useReader((r) => r.isMobile);
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const scale = THUMB_WIDTH / book.size.width;
+  const inView = new Set(viewPages(currentPage, pages.length, isMobile));
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => dispatch(toggleGallery(next))}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-slate-900 text-slate-100 shadow-2xl">
+          <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
+            <Dialog.Title className="text-base font-semibold">{t('gallery.title')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('gallery.description')}</Dialog.Description>
+            <Dialog.Close className="rounded p-1 text-slate-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300" aria-label={t('gallery.close')}>
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <ul ref={setList} className="grid flex-1 grid-cols-2 content-start gap-x-3 gap-y-4 overflow-y-auto p-4" data-testid="gallery">
+            {pages.map((page, index) => {
+              const isEnd = page.id === PREVIEW_END_ID;
+              const label = isEnd ? t('preview.endLabel') : t('gallery.goTo', { n: index + 1 });
+              return (
+                <li key={page.id}>
+                  <button
+                    type="button"
+                    aria-label={label}
+                    aria-current={inView.has(index) ? 'page' : undefined}
+                    onClick={() => {
+                      dispatch(goToPage(index));
+                      dispatch(toggleGallery(false));
+                    }}
+                    className="group flex w-full flex-col items-center gap-1.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-300"
+                  >
+                    <span
+                      className={clsx('block overflow-hidden rounded-sm bg-white shadow ring-2 transition', inView.has(index) ? 'ring-primary-300' : 'ring-transparent group-hover:ring-white/40')}
+                      style={{ width: THUMB_WIDTH, height: book.size.height * scale }}
+                    >
+                      <LazyThumb index={index} scale={scale} root={list} />
+                    </span>
+                    <span aria-hidden className="text-xs text-slate-300 tabular-nums">{isEnd ? '·' : index + 1}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookReading } from '@folio/shared';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DrawingTools } from '../drawing/DrawingTools';
+import { NotesPanel } from '../notes/NotesPanel';
+import { formatMoney } from '../library/price';
+import { BookPagesProvider } from '../../elements/common/bookPages';
+import { FlipbookView } from './FlipbookView';
+import { Gallery } from './Gallery';
+import { usePdfDocument } from './pdf/usePdfDocument';
+import { useReadAloud } from './read-aloud/useReadAloud';
+import { ReaderBook, type ReaderBookContext } from './ReaderContext';
+import { ReaderPage } from './ReaderPage';
+import { ReaderToolbar } from './ReaderToolbar';
+import { goToPage, nextPage, previousPage } from './readerSlice';
+import { turnsRightToLeft } from './readerBook';
+import { ScrollView } from './ScrollView';
+import { ShareDialog } from './ShareDialog';
+import { SpeechSettingsDialog } from './SpeechSettingsDialog';
+import { StageMessage } from './StageMessage';
+import { useBookPages } from './useBookPages';
+import { useFullscreen, useReaderKeys, useSwipe, useWindowWidth } from './useReaderControls';
+import { useReaderScale } from './useReaderScale';
+import { useReader } from './useReader';
+
+/** A book open in the reader: the toolbar, the flipbook or the scrolled pages, the side panels and dialogs. */
+export default function OpenBook({ reading, anonymous, view, embed }: { reading: BookReading; anonymous: boolean; view: 'flip' | 'scroll'; embed: boolean }) {
+  const { t, i18n } = useTranslation('reader');
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.auth.token as string | null);
+  const { book } = reading;
+  const rtl = turnsRightToLeft(book.title, i18n.dir() === 'rtl' ? 'rtl' : 'ltr');
+  const pdf = usePdfDocument(book.book_type === 'pdf' ? reading.pdf_url : null, anonymous ? null : token);
+  const { ownPages, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl);
+  const pages = useReader((r) => r.ebookData.pages);
+  const currentPage = useReader((r) => r.currentPage);
+  const isMobile = useReader((r) => r.isMobile);
+  const tool = useReader((r) => r.selectedTool);
+  const noteLayer = useReader((r) => r.noteTakingLayer);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const stageRef = useRef<HTMLElement>(null);
+  const [sharing, setSharing] = useState(false);
+  const [speechSettings, setSpeechSettings] = useState(false);
+
+  useWindowWidth();
+  useEffect(() => {
+    document.title = `${book.title} · Folio`;
+  }, [book.title]);
+  const speech = useReadAloud(itemsFor);
+  const fullscreen = useFullscreen(root);
+  const viewSize = { width: size.width * (view === 'flip' && !isMobile ? 2 : 1), height: size.height };
+  const zoom = useReaderScale(stageRef, viewSize);
+
+  const next = useCallback(() => dispatch(nextPage()), [dispatch]);
+  const previous = useCallback(() => dispatch(previousPage()), [dispatch]);
+  useReaderKeys({ rtl, next, previous, first: () => dispatch(goToPage(0)), last: () => dispatch(goToPage(pages.length - 1)), enabled: pages.length > 0 });
+  const swipe = useSwipe({ rtl, next, previous, enabled: tool === null && view === 'flip' });
+
+  const onNavigate = useCallback((index: number) => dispatch(goToPage(index)), [dispatch]);
+  const context = useMemo<ReaderBookContext>(
+    () => ({
+      ebookId: book.id,
+      title: book.title,
+      kind: book.book_type,
+      pdf: pdf.status === 'ready' ? pdf.doc : null,
+      size,
+      onNavigate,
+      previewPrice: reading.preview ? formatMoney(book.final_price, i18n.language) : null,
+      embed,
+    }),
+    // `size` is a new object each render; its numbers are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [book, pdf, size.width, size.height, onNavigate, reading.preview, i18n.language, embed],
+  );
+  const pageIds = pages.map((p) => p.id);
+  const realPages = useMemo(() => (ownPages ?? []).map((p) => ({ id: p.id, name: p.name })), [ownPages]);
+  const renderPage = (index: number) => <ReaderPage index={index} scale={zoom.scale} />;
+
+  let stage;
+  if (ownPages === null || pdf.status === 'error') stage = <StageMessage tone="error" text={t('errors.unreadable')} />;
+  else if (book.book_type === 'pdf' && pdf.status === 'loading') stage = <StageMessage tone="busy" text={t('loadingPdf')} />;
+  else if (pages.length === 0) stage = <StageMessage tone="info" text={t('errors.empty')} />;
+  else if (view === 'flip') {
+    stage = (
+      <div className="flex min-h-full min-w-fit">
+        <div className="m-auto px-2.5 py-11">
+          <FlipbookView pageIds={pageIds} currentPage={currentPage} isMobile={isMobile} rtl={rtl} size={size} scale={zoom.scale} renderPage={renderPage} />
+        </div>
+      </div>
+    );
+  } else {
+    stage = (
+      <ScrollView pageIds={pageIds} currentPage={currentPage} isMobile={isMobile} size={size} scale={zoom.scale} label={t('scroll.label')} onPageInView={onNavigate} renderPage={renderPage} />
+    );
+  }
+
+  return (
+    <ReaderBook.Provider value={context}>
+      <BookPagesProvider pages={pages}>
+        <div ref={setRoot} className="flex h-dvh flex-col overflow-hidden bg-slate-800 bg-[radial-gradient(ellipse_at_top,var(--color-slate-700),var(--color-slate-900)_70%)]">
+          <ReaderToolbar
+            view={view}
+            ebookId={book.id}
+            title={book.title}
+            rtl={rtl}
+            embed={embed}
+            totalPages={totalPages}
+            previewPages={reading.preview ? reading.preview_pages : null}
+            zoom={{ percent: Math.round(zoom.zoom * 100), zoomIn: zoom.zoomIn, zoomOut: zoom.zoomOut, reset: zoom.resetZoom, canZoomIn: zoom.canZoomIn, canZoomOut: zoom.canZoomOut }}
+            fullscreen={fullscreen}
+            speechAvailable={speech.available}
+            onShare={() => {
+              // Dialogs open over the page, outside the full-screen element: leave full screen first.
+              if (fullscreen.active) fullscreen.toggle();
+              setSharing(true);
+            }}
+            onSpeechSettings={() => {
+              if (fullscreen.active) fullscreen.toggle();
+              setSpeechSettings(true);
+            }}
+          />
+          {tool === 'draw' && (
+            <div className="relative z-10 flex justify-center border-b border-white/10 bg-slate-900/90 px-2 py-1.5">
+              <DrawingTools ebookId={book.id} pageIds={realPages.map((p) => p.id)} />
+            </div>
+          )}
+          <div className="relative flex min-h-0 flex-1">
+            <main ref={stageRef} aria-label={t('stage')} className={view === 'flip' ? 'relative min-w-0 flex-1 touch-pan-y overflow-auto' : 'relative min-w-0 flex-1'} {...(view === 'flip' ? swipe : {})}>
+              {stage}
+            </main>
+            {noteLayer && (
+              <aside aria-label={t('notes.panel')} className="w-80 max-w-[85vw] shrink-0 overflow-y-auto border-s border-white/10 bg-white max-md:absolute max-md:inset-y-0 max-md:end-0 max-md:z-30 max-md:shadow-2xl">
+                <NotesPanel ebookId={book.id} pages={realPages} onJump={onNavigate} />
+              </aside>
+            )}
+          </div>
+        </div>
+        <Gallery container={root} />
+        <ShareDialog open={sharing} onOpenChange={setSharing} ebookId={book.id} title={book.title} />
+        {speech.available && <SpeechSettingsDialog open={speechSettings} onOpenChange={setSpeechSettings} />}
+      </BookPagesProvider>
+    </ReaderBook.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+
+/** What every page of the open book needs to draw itself, shared by both views and the gallery. */
+export interface ReaderBookContext {
+  ebookId: string;
+  title: string;
+  kind: 'ebook' | 'pdf';
+  /** The PDF of a PDF book, once open. */
+  pdf: PDFDocumentProxy | null;
+  /** The size of one page at scale 1, in CSS pixels. */
+  size: { width: number; height: number };
+  /** A link to a page of the book (index in the reader's pages). */
+  onNavigate: (pageIndex: number) => void;
+  /** The price shown on the end card of a preview (already formatted), or null when the book is read in full. */
+  previewPrice: string | null;
+  /** Inside another site's page (?embed=1): links leave the frame. */
+  embed: boolean;
+}
+
+export const ReaderBook = createContext<ReaderBookContext | null>(null);
+
+export function useReaderBook(): ReaderBookContext {
+  const value = useContext(ReaderBook);
+  if (!value) throw new Error('useReaderBook outside the reader');
+  return value;
+}

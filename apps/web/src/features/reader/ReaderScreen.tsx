@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { useParams, useSearchParams, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BookX } from 'lucide-react';
+import { buttonClass } from '../../components/Button';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { useReading } from './useReading';
+
+// The reader itself starts loading at once, alongside the request for the book, not after it.
+const loadOpenBook = () => import('./OpenBook');
+const OpenBook = lazy(loadOpenBook);
+void loadOpenBook();
+
+/** A book that cannot be read here: unknown, a draft, or not approved (the API answers 404 alike). */
+function NotAvailable({ embed, failed }: { embed: boolean; failed: boolean }) {
+  const { t } = useTranslation('reader');
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-900 px-6 text-center text-slate-100">
+      <div className="flex max-w-md flex-col items-center gap-4">
+        <span className="grid size-20 place-items-center rounded-full bg-white/10">
+          <BookX aria-hidden className="size-10 text-slate-200" />
+        </span>
+        <h1 className="text-2xl font-bold">{failed ? t('errors.failedTitle') : t('errors.missingTitle')}</h1>
+        <p className="text-slate-300">{failed ? t('errors.failed') : t('errors.missing')}</p>
+        {!embed && (
+          <Link to="/ebooks" className={buttonClass('primary', 'mt-2')}>
+            {t('errors.library')}
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** flipbooks/{id} and ebooks/{id} (spec §2, public): what the reader may open of the book, in one of two views. */
+export function ReaderScreen({ view }: { view: 'flip' | 'scroll' }) {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const embed = params.get('embed') === '1';
+  const { t } = useTranslation('reader');
+  const state = useReading(id);
+  if (state.status === 'loading') return <FullScreenSpinner label={t('loading')} />;
+  if (state.status !== 'ready') return <NotAvailable embed={embed} failed={state.status === 'error'} />;
+  return (
+    <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+      <OpenBook key={state.reading.book.id} reading={state.reading} anonymous={state.anonymous} view={view} embed={embed} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ArrowLeft, BookOpen, ChevronLeft, ChevronRight, Headphones, LayoutGrid, Maximize, Minimize, PencilLine, Rows3, Share2, SlidersHorizontal, StickyNote, ZoomIn, ZoomOut,
+} from 'lucide-react';
+import { useAppDispatch } from '../../app/hooks';
+import { canGoNext, canGoPrevious, disableTextToSpeech, enableTextToSpeech, nextPage, previousPage, setSelectedTool, toggleGallery, toggleNoteTakingLayer } from './readerSlice';
+import { PageIndicator } from './PageIndicator';
+import { ToolButton } from './ToolButton';
+import { useReader } from './useReader';
+
+export interface ToolbarProps {
+  view: 'flip' | 'scroll';
+  ebookId: string;
+  title: string;
+  rtl: boolean;
+  embed: boolean;
+  totalPages: number;
+  /** Pages of the preview, or null when the book is read in full. */
+  previewPages: number | null;
+  zoom: { percent: number; zoomIn: () => void; zoomOut: () => void; reset: () => void; canZoomIn: boolean; canZoomOut: boolean };
+  fullscreen: { active: boolean; available: boolean; toggle: () => void };
+  speechAvailable: boolean;
+  onShare: () => void;
+  onSpeechSettings: () => void;
+}
+
+/** The reader's bar, shared by the flipbook and the scrolled view: the book, the pages, the tools. */
+export function ReaderToolbar(props: ToolbarProps) {
+  const { view, ebookId, title, rtl, embed, totalPages, previewPages, zoom, fullscreen, speechAvailable } = props;
+  const { t } = useTranslation('reader');
+  const dispatch = useAppDispatch();
+  const reader = useReader((r) => r);
+  const query = embed ? '?embed=1' : '';
+  // In a right-to-left book the next page is to the left: the buttons and their arrows follow the book.
+  const Back = rtl ? ChevronRight : ChevronLeft;
+  const Forward = rtl ? ChevronLeft : ChevronRight;
+
+  return (
+    <header className="relative z-20 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-white/10 bg-slate-950/85 px-2 py-1.5 text-slate-100 backdrop-blur sm:px-3">
+      <div className="order-1 flex min-w-0 flex-1 items-center gap-2">
+        {!embed && (
+          <Link to={`/books/${encodeURIComponent(ebookId)}`} aria-label={t('toolbar.back')} title={t('toolbar.back')} className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300">
+            <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
+          </Link>
+        )}
+        <div className="min-w-0">
+          <h1 className="truncate text-sm font-semibold sm:text-base" dir="auto">{title}</h1>
+          {previewPages !== null && <p className="truncate text-xs text-amber-300">{t('indicator.preview', { count: previewPages, total: totalPages })}</p>}
+        </div>
+      </div>
+
+      <nav aria-label={t('toolbar.pages')} dir={rtl ? 'rtl' : 'ltr'} className="order-3 flex w-full items-center justify-center gap-1 md:order-2 md:w-auto">
+        <ToolButton label={reader.isMobile ? t('toolbar.previousPage') : t('toolbar.previousPages')} disabled={!canGoPrevious(reader)} onClick={() => dispatch(previousPage())} data-testid="previous-page">
+          <Back aria-hidden className="size-5" />
+        </ToolButton>
+        <PageIndicator totalPages={totalPages} />
+        <ToolButton label={reader.isMobile ? t('toolbar.nextPage') : t('toolbar.nextPages')} disabled={!canGoNext(reader)} onClick={() => dispatch(nextPage())} data-testid="next-page">
+          <Forward aria-hidden className="size-5" />
+        </ToolButton>
+      </nav>
+
+      {/* On a phone the tools are one row that scrolls sideways; on wider screens they sit at the end of the bar. */}
+      <div role="group" aria-label={t('toolbar.tools')} className="order-2 flex w-full flex-nowrap items-center gap-0.5 overflow-x-auto md:order-3 md:w-auto md:flex-1 md:flex-wrap md:justify-end md:overflow-visible">
+        <ToolButton label={t('toolbar.gallery')} pressed={reader.showGallery} onClick={() => dispatch(toggleGallery())}>
+          <LayoutGrid aria-hidden className="size-5" />
+        </ToolButton>
+        <ToolButton
+          label={t('toolbar.readAloud')}
+          pressed={reader.isTextToSpeechEnabled}
+          disabled={!speechAvailable}
+          aria-describedby={speechAvailable ? undefined : 'reader-speech-missing'}
+          onClick={() => dispatch(reader.isTextToSpeechEnabled ? disableTextToSpeech() : enableTextToSpeech())}
+        >
+          <Headphones aria-hidden className="size-5" />
+        </ToolButton>
+        <ToolButton label={t('toolbar.speechSettings')} disabled={!speechAvailable} onClick={props.onSpeechSettings}>
+          <SlidersHorizontal aria-hidden className="size-5" />
+        </ToolButton>
+        <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
+        <ToolButton label={t('toolbar.draw')} pressed={reader.selectedTool === 'draw'} onClick={() => dispatch(setSelectedTool(reader.selectedTool === 'draw' ? null : 'draw'))}>
+          <PencilLine aria-hidden className="size-5" />
+        </ToolButton>
+        <ToolButton label={t('toolbar.notes')} pressed={reader.noteTakingLayer} onClick={() => dispatch(toggleNoteTakingLayer())}>
+          <StickyNote aria-hidden className="size-5" />
+        </ToolButton>
+        <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
+        <ToolButton label={t('toolbar.zoomOut')} disabled={!zoom.canZoomOut} onClick={zoom.zoomOut}>
+          <ZoomOut aria-hidden className="size-5" />
+        </ToolButton>
+        <button
+          type="button"
+          onClick={zoom.reset}
+          title={t('toolbar.fit')}
+          aria-label={t('toolbar.zoomLevel', { percent: zoom.percent })}
+          className="h-9 min-w-14 rounded-lg px-1 text-xs font-semibold text-slate-200 tabular-nums hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300"
+        >
+          {zoom.percent}%
+        </button>
+        <ToolButton label={t('toolbar.zoomIn')} disabled={!zoom.canZoomIn} onClick={zoom.zoomIn}>
+          <ZoomIn aria-hidden className="size-5" />
+        </ToolButton>
+        <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
+        <Link
+          to={`/${view === 'flip' ? 'ebooks' : 'flipbooks'}/${encodeURIComponent(ebookId)}${query}`}
+          aria-label={view === 'flip' ? t('toolbar.scrollView') : t('toolbar.flipView')}
+          title={view === 'flip' ? t('toolbar.scrollView') : t('toolbar.flipView')}
+          className="grid size-9 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300"
+        >
+          {view === 'flip' ? <Rows3 aria-hidden className="size-5" /> : <BookOpen aria-hidden className="size-5" />}
+        </Link>
+        <ToolButton label={t('toolbar.share')} onClick={props.onShare}>
+          <Share2 aria-hidden className="size-5" />
+        </ToolButton>
+        <ToolButton label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} pressed={fullscreen.active} disabled={!fullscreen.available} onClick={fullscreen.toggle}>
+          {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
+        </ToolButton>
+      </div>
+      {!speechAvailable && (
+        <p id="reader-speech-missing" className="order-4 w-full text-end text-xs text-slate-300">
+          {t('speech.unavailable')}
+        </p>
+      )}
+    </header>
+  );
+}

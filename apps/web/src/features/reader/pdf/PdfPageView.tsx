@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { TextLayer, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from 'pdfjs-dist';
+import './textLayer.css';
+
+/**
+ * One page of a PDF book: a canvas drawn by pdf.js at the reader's scale (sharp on high-density screens)
+ * and, unless it is a thumbnail, pdf.js's text layer over it so that the text can be selected and found.
+ * The canvas exists only while the page is mounted: the reader mounts the visible pages and their
+ * neighbours, and a page leaving that window gives its bitmap back at once.
+ */
+export default function PdfPageView({ doc, pageNumber, width, height, textLayer = true }: { doc: PDFDocumentProxy; pageNumber: number; width: number; height: number; textLayer?: boolean }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let page: PDFPageProxy | null = null;
+    let render: RenderTask | null = null;
+    let text: TextLayer | null = null;
+    const draw = async () => {
+      page = await doc.getPage(pageNumber);
+      const canvas = canvasRef.current;
+      if (cancelled || !canvas) return;
+      // Every page fills the reader's page box across; a page of another size keeps its own proportions.
+      const natural = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: width / natural.width });
+      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      canvas.width = Math.floor(viewport.width * ratio);
+      canvas.height = Math.floor(viewport.height * ratio);
+      render = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      await render.promise;
+      const container = textRef.current;
+      if (cancelled || !textLayer || !container) return;
+      container.replaceChildren();
+      container.style.setProperty('--total-scale-factor', String(viewport.scale));
+      container.style.setProperty('--scale-round-x', '1px');
+      container.style.setProperty('--scale-round-y', '1px');
+      text = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
+      await text.render();
+    };
+    // A cancelled render rejects: the page went away or the scale changed, both expected.
+    draw().catch(() => {});
+    return () => {
+      cancelled = true;
+      render?.cancel();
+      text?.cancel();
+      page?.cleanup();
+    };
+  }, [doc, pageNumber, width, textLayer]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    return () => {
+      // Dropping the bitmap now rather than at garbage collection keeps a long read's memory flat.
+      if (canvas) {
+        canvas.width = 0;
+        canvas.height = 0;
+      }
+    };
+  }, []);
+
+  return (
+    <div dir="ltr" className="relative size-full overflow-hidden bg-white" style={{ width, height }}>
+      <canvas ref={canvasRef} data-pdf-page={pageNumber} className="absolute top-0 left-0" style={{ width, height: 'auto' }} aria-hidden />
+      {textLayer && <div ref={textRef} className="textLayer" />}
+    </div>
+  );
+}
+

@@ -1,0 +1,97 @@
+import type { TextToSpeechSettings } from '../readerSlice';
+import type { ReadingItem } from './readingOrder';
+
+/** The parts of window.speechSynthesis the controller uses (a test passes a fake). */
+export interface SpeechEngine {
+  speak(utterance: SpeechSynthesisUtterance): void;
+  cancel(): void;
+  getVoices(): SpeechSynthesisVoice[];
+}
+export type UtteranceConstructor = new (text: string) => SpeechSynthesisUtterance;
+
+export interface ReadHandlers {
+  /** The element whose text is being spoken now. */
+  onItem: (id: string) => void;
+  /** Every item was spoken (not called after stop()). */
+  onFinished: () => void;
+}
+
+/** Some engines stop speaking long utterances part-way (Chrome after ~15 s): speak sentences, packed up to this size. */
+const MAX_CHUNK = 220;
+
+export function splitForSpeech(text: string): string[] {
+  const sentences = text.match(/[^.!?。！？؟]+[.!?。！？؟]*\s*/g) ?? [text];
+  const chunks: string[] = [];
+  let current = '';
+  for (const sentence of sentences) {
+    if (current && (current + sentence).length > MAX_CHUNK) {
+      chunks.push(current.trim());
+      current = '';
+    }
+    current += sentence;
+  }
+  if (current.trim()) chunks.push(current.trim());
+  return chunks;
+}
+
+/**
+ * Speaks reading items one utterance after another, so that the reader knows which element is being read.
+ * Each read() or stop() starts a new run: callbacks of an earlier run are ignored, so that a cancelled
+ * utterance's late `end` event never advances the book.
+ */
+export class ReadAloudController {
+  private run = 0;
+  /** Held so that the engine's utterance is not garbage-collected before its end event (a Chrome quirk). */
+  private current: SpeechSynthesisUtterance | null = null;
+
+  constructor(private readonly engine: SpeechEngine, private readonly Utterance: UtteranceConstructor) {}
+
+  read(items: readonly ReadingItem[], settings: () => TextToSpeechSettings, handlers: ReadHandlers) {
+    this.stop();
+    const run = this.run;
+    const chunks = items.flatMap((item) => splitForSpeech(item.text).map((text) => ({ id: item.id, text })));
+    let index = 0;
+    const next = () => {
+      if (run !== this.run) return;
+      const chunk = chunks[index++];
+      if (!chunk) {
+        this.current = null;
+        handlers.onFinished();
+        return;
+      }
+      const utterance = new this.Utterance(chunk.text);
+      const { pitch, rate, volume, voice } = settings();
+      utterance.pitch = pitch;
+      utterance.rate = rate;
+      utterance.volume = volume;
+      const chosen = voice ? this.engine.getVoices().find((v) => v.voiceURI === voice || v.name === voice) : undefined;
+      if (chosen) {
+        utterance.voice = chosen;
+        utterance.lang = chosen.lang;
+      }
+      utterance.onend = next;
+      // A failed utterance is skipped rather than silencing the rest of the page.
+      utterance.onerror = next;
+      this.current = utterance;
+      handlers.onItem(chunk.id);
+      this.engine.speak(utterance);
+    };
+    next();
+  }
+
+  stop() {
+    this.run += 1;
+    this.current = null;
+    this.engine.cancel();
+  }
+
+  get speaking() {
+    return this.current !== null;
+  }
+}
+
+/** The browser's speech engine, or null when it has none. */
+export function browserSpeech(): { engine: SpeechEngine; Utterance: UtteranceConstructor } | null {
+  if (typeof window === 'undefined' || !window.speechSynthesis || typeof window.SpeechSynthesisUtterance !== 'function') return null;
+  return { engine: window.speechSynthesis, Utterance: window.SpeechSynthesisUtterance };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { BookElement, BookPage } from '@folio/shared';
+import { inReadingOrder, readingItems } from './readingOrder';
+
+const el = (id: string, x: number, y: number, fields: Record<string, unknown> = {}, style: Record<string, unknown> = {}): BookElement =>
+  ({ id, type: 'text', position: { x, y }, size: { width: 100, height: 40 }, style, html: `<p>${id}</p>`, ...fields }) as BookElement;
+const page = (id: string, elements: BookElement[]): BookPage => ({ id, name: id, elements, layout: { gutter: 50, columns: 2 }, style: {} });
+
+describe('reading order', () => {
+  it('reads top to bottom, then left to right within a row', () => {
+    const order = inReadingOrder([el('bottom', 0, 500), el('right', 400, 100), el('left', 50, 105), el('top', 300, 10)]);
+    expect(order.map((e) => e.id)).toEqual(['top', 'left', 'right', 'bottom']);
+  });
+
+  it('reads a row right to left in a right-to-left book', () => {
+    const order = inReadingOrder([el('left', 50, 100), el('right', 400, 100)], true);
+    expect(order.map((e) => e.id)).toEqual(['right', 'left']);
+  });
+
+  it('skips hidden elements', () => {
+    expect(inReadingOrder([el('a', 0, 0, {}, { hidden: true }), el('b', 0, 50)]).map((e) => e.id)).toEqual(['b']);
+  });
+
+  it('lists the items of a spread page after page, without silent elements', () => {
+    const pages = [page('p1', [el('b', 0, 300), el('a', 0, 0), { ...el('img', 0, 100), type: 'image' } as BookElement]), page('p2', [el('c', 0, 0)])];
+    const textOf = (e: BookElement) => (e.type === 'text' ? String(e.html).replace(/<[^>]+>/g, '') : '');
+    expect(readingItems(pages, textOf)).toEqual([
+      { id: 'a', text: 'a' },
+      { id: 'b', text: 'b' },
+      { id: 'c', text: 'c' },
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { fitScale } from './fit';
+
+/** Zoom steps multiply the fitted scale; the bounds keep a page between a quarter and four times its fit. */
+export const ZOOM_STEP = 1.25;
+export const ZOOM_BOUNDS = [0.5, 4] as const;
+
+/**
+ * The scale of the reader's view: the view (a spread, or one page) fitted into the stage by the spec's
+ * scale rule (spec §4 Scale), times the reader's zoom. The stage is measured as it resizes (window,
+ * full screen, side panel); without ResizeObserver (tests) the window's size is used.
+ */
+export function useReaderScale(stageRef: RefObject<HTMLElement | null>, view: { width: number; height: number }) {
+  const [box, setBox] = useState(() => ({ width: typeof window === 'undefined' ? 1024 : window.innerWidth, height: typeof window === 'undefined' ? 768 : window.innerHeight }));
+  const [zoom, setZoom] = useState(1);
+
+  useEffect(() => {
+    const node = stageRef.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setBox({ width: node.clientWidth, height: node.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [stageRef]);
+
+  const fit = view.width > 0 && view.height > 0 ? Math.max(0.05, fitScale(view, { width: box.width, height: box.height })) : 1;
+  return {
+    scale: fit * zoom,
+    zoom,
+    canZoomIn: zoom * ZOOM_STEP <= ZOOM_BOUNDS[1] + 1e-9,
+    canZoomOut: zoom / ZOOM_STEP >= ZOOM_BOUNDS[0] - 1e-9,
+    zoomIn: useCallback(() => setZoom((z) => Math.min(ZOOM_BOUNDS[1], z * ZOOM_STEP)), []),
+    zoomOut: useCallback(() => setZoom((z) => Math.max(ZOOM_BOUNDS[0], z / ZOOM_STEP)), []),
+    resetZoom: useCallback(() => setZoom(1), []),
+  };
+}

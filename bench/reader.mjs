@@ -1,0 +1,223 @@
+// Reader figures: builds the web app, starts Folio on a fresh embedded database, creates a 500-page e-book
+// and a 500-page PDF book through the API as admin, then opens each in Chromium and prints the time to the
+// first spread, the pages and DOM nodes mounted, and the JS heap before and after paging through 100 pages.
+// The PDF is also opened in pdf.js's own viewer component (pdfjs-dist/web/pdf_viewer.mjs) for comparison.
+// Figures, not a test: run `npm run bench:reader` and compare before and after a change, on the same machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3206);
+const VIEWER_PORT = PORT + 1;
+const PAGES = Number(process.env.BENCH_PAGES ?? 500);
+const PAGED = 100;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const base = `http://127.0.0.1:${PORT}`;
+const work = mkdtempSync(join(tmpdir(), 'folio-bench-reader-'));
+const webDist = process.env.BENCH_WEB_DIST ?? join(work, 'web');
+const root = new URL('..', import.meta.url).pathname;
+
+if (!process.env.BENCH_WEB_DIST) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@folio/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
+  if (built.status !== 0) throw new Error('the web build failed');
+}
+const server = spawn('npm', ['run', 'start', '-w', '@folio/api'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: join(work, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'error', DEMO_PASSWORD: 'folio-demo', LOGIN_IP_MAX: '1000000' },
+  stdio: 'inherit',
+  // Its own process group, so that stopping it also stops what npm started under it.
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function call(path, token, init = {}) {
+  const response = await fetch(base + path, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && !(init.body instanceof FormData) && { 'content-type': 'application/json' }), ...init.headers } });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A page of the big e-book: a heading, two paragraphs, a shape, and a quiz every tenth page. */
+function benchPage(i) {
+  const el = (id, type, x, y, width, height, fields, style = {}) => ({ id: `${id}-${i}`, type, position: { x, y }, size: { width, height }, style, ...fields });
+  const elements = [
+    el('h', 'heading', 60, 60, 674, 60, { text: `Chapter ${i + 1}`, level: 2 }, { fontSize: 30, fontWeight: 700, color: '#1e3a8a' }),
+    el('r', 'shape', 60, 130, 80, 6, { shape: 'rectangle' }, { fill: '#1e3a8a' }),
+    el('t', 'text', 60, 160, 674, 400, { html: `<p>Page ${i + 1} of the long book. ${'Reading is a conversation with the page. '.repeat(8)}</p><p>${'Ask what the author wants you to notice. '.repeat(6)}</p>` }, { fontSize: 18, lineHeight: 1.6 }),
+  ];
+  if (i % 10 === 0) {
+    elements.push(el('q', 'quiz', 60, 620, 674, 260, { question: `Question ${i + 1}: how many sides has a square?`, options: [{ id: 'a', text: 'Three', correct: false }, { id: 'b', text: 'Four', correct: true }], multiple: false, feedback: { correct: 'Yes.', incorrect: 'Count again.' }, points: 1 }));
+  }
+  return { id: `bench-page-${i}`, name: `Page ${i + 1}`, elements, layout: { gutter: 50, columns: 2 }, style: {} };
+}
+
+async function createEbook(token) {
+  const { data: book } = await call('/api/admin/ebooks', token, { method: 'POST', body: JSON.stringify({ title: `Bench: ${PAGES} pages`, status: 'published', price: 0 }) });
+  let version = book.version;
+  const order = [];
+  // In batches: one request must stay under the API's body limit.
+  for (let start = 0; start < PAGES; start += 50) {
+    const pages = Array.from({ length: Math.min(50, PAGES - start) }, (_, k) => benchPage(start + k));
+    order.push(...pages.map((p) => p.id));
+    ({ version } = await call(`/api/admin/ebooks/${book.id}/pages`, token, { method: 'PUT', body: JSON.stringify({ version, pages, order }) }));
+  }
+  return book.id;
+}
+
+async function makePdf() {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (let i = 0; i < PAGES; i++) {
+    const p = pdf.addPage([595, 842]);
+    p.drawRectangle({ x: 0, y: 780, width: 595, height: 62, color: rgb(0.12, 0.23, 0.54) });
+    p.drawText(`Chapter ${i + 1}`, { x: 50, y: 800, size: 24, font: bold, color: rgb(1, 1, 1) });
+    for (let line = 0; line < 30; line++) p.drawText(`Line ${line + 1} of page ${i + 1}: reading is a conversation with the page.`, { x: 50, y: 740 - line * 22, size: 12, font, color: rgb(0.15, 0.15, 0.2) });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+async function createPdfBook(token, bytes) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'bench.pdf');
+  const { data: upload } = await call('/api/uploads?kind=pdf', token, { method: 'POST', body: form });
+  const { data: book } = await call('/api/admin/ebooks', token, { method: 'POST', body: JSON.stringify({ title: `Bench: ${PAGES}-page PDF`, status: 'published', price: 0, book_type: 'pdf', pdf_file: upload.url }) });
+  return book.id;
+}
+
+/** The JS heap after a full garbage collection, and the DOM's size. */
+async function measure(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  await cdp.detach();
+  return { heapMb: metric('JSHeapUsedSize') / 1048576, nodes: metric('Nodes') };
+}
+
+const row = (label, value) => console.log(`  ${label.padEnd(40)} ${value}`);
+const mb = (v) => `${v.toFixed(1)} MB`;
+
+async function benchReader(browser, title, url, pdf) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const started = Date.now();
+  await page.goto(url);
+  // The first spread is there when both pages have drawn: elements for an e-book, text layers for a PDF.
+  await page.waitForFunction((isPdf) => {
+    const shown = [...document.querySelectorAll('[data-page-slot="shown"]')];
+    return shown.length === 2 && shown.every((s) => (isPdf ? s.querySelector('.textLayer span') : s.querySelector('[data-element-id]')));
+  }, pdf, { timeout: 120_000 });
+  const firstSpread = Date.now() - started;
+  const atStart = await measure(page);
+  const mountedAtStart = await page.locator('[data-page-index]').count();
+  for (let turned = 0; turned < PAGED; turned += 2) {
+    await page.keyboard.press('ArrowRight');
+    await page.getByTestId('page-indicator').filter({ hasText: `Pages ${turned + 3}–` }).waitFor();
+  }
+  await page.waitForTimeout(1500);
+  const after = await measure(page);
+  console.log(`${title}`);
+  row('time to first spread', `${firstSpread} ms`);
+  row('pages mounted (first spread / after 100)', `${mountedAtStart} / ${await page.locator('[data-page-index]').count()}`);
+  row('canvases in the DOM after 100 pages', String(await page.locator('canvas').count()));
+  row('DOM nodes (first spread / after 100)', `${atStart.nodes} / ${after.nodes}`);
+  row('JS heap (first spread / after 100)', `${mb(atStart.heapMb)} / ${mb(after.heapMb)}`);
+  await page.close();
+}
+
+/** pdf.js's own viewer component on the same file, served from node_modules beside it. */
+function serveViewer(pdfBytes) {
+  const pdfjs = join(root, 'node_modules/pdfjs-dist');
+  const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/pdfjs/web/pdf_viewer.css"></head>
+<body style="margin:0"><div id="viewerContainer" style="position:absolute;inset:0;overflow:auto"><div id="viewer" class="pdfViewer"></div></div>
+<script type="module">
+globalThis.pdfjsLib = await import('/pdfjs/build/pdf.mjs');
+pdfjsLib.GlobalWorkerOptions.workerSrc = '/pdfjs/build/pdf.worker.mjs';
+const { EventBus, PDFViewer, PDFLinkService } = await import('/pdfjs/web/pdf_viewer.mjs');
+const eventBus = new EventBus();
+const linkService = new PDFLinkService({ eventBus });
+const viewer = new PDFViewer({ container: document.getElementById('viewerContainer'), eventBus, linkService });
+linkService.setViewer(viewer);
+window.rendered = new Set();
+eventBus.on('pagerendered', (e) => window.rendered.add(e.pageNumber));
+eventBus.on('pagesinit', () => { viewer.currentScaleValue = 'page-fit'; });
+window.viewer = viewer;
+const doc = await pdfjsLib.getDocument({ url: '/book.pdf', disableAutoFetch: true }).promise;
+viewer.setDocument(doc);
+linkService.setDocument(doc);
+</script></body></html>`;
+  const types = { '.mjs': 'text/javascript', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  return createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    if (path === '/book.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdfBytes);
+    const file = normalize(join(pdfjs, path.replace(/^\/pdfjs\//, '')));
+    if (!path.startsWith('/pdfjs/') || !file.startsWith(pdfjs) || !existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(readFileSync(file));
+  }).listen(VIEWER_PORT, '127.0.0.1');
+}
+
+async function benchPdfJsViewer(browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const started = Date.now();
+  await page.goto(`http://127.0.0.1:${VIEWER_PORT}/`);
+  await page.waitForFunction(() => window.rendered?.has(1), undefined, { timeout: 120_000 });
+  const firstPage = Date.now() - started;
+  const atStart = await measure(page);
+  const pagesAtStart = await page.locator('.page').count();
+  for (let n = 2; n <= PAGED + 1; n++) {
+    await page.evaluate((p) => (window.viewer.currentPageNumber = p), n);
+    await page.waitForFunction((p) => window.rendered.has(p), n, { timeout: 60_000 });
+  }
+  await page.waitForTimeout(1500);
+  const after = await measure(page);
+  console.log("pdf.js's viewer component (pdf_viewer.mjs), same PDF");
+  row('time to first page', `${firstPage} ms`);
+  row('page boxes in the DOM', String(pagesAtStart));
+  row('canvases in the DOM after 100 pages', String(await page.locator('canvas').count()));
+  row('DOM nodes (first page / after 100)', `${atStart.nodes} / ${after.nodes}`);
+  row('JS heap (first page / after 100)', `${mb(atStart.heapMb)} / ${mb(after.heapMb)}`);
+  await page.close();
+}
+
+let viewerServer;
+try {
+  await waitForHealth();
+  const { token } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@folio.test', password: 'folio-demo' }) })).json();
+  const ebookId = await createEbook(token);
+  const pdfBytes = await makePdf();
+  const pdfId = await createPdfBook(token, pdfBytes);
+  viewerServer = serveViewer(pdfBytes);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  console.log(`Reader, ${PAGES}-page books, Chromium 1280×800, paging through ${PAGED} pages`);
+  await benchReader(browser, `E-book (${PAGES} pages, a quiz every 10th)`, `${base}/flipbooks/${ebookId}`, false);
+  await benchReader(browser, `PDF book (${PAGES} pages, ${(pdfBytes.length / 1048576).toFixed(1)} MB)`, `${base}/flipbooks/${pdfId}`, true);
+  await benchPdfJsViewer(browser);
+  await browser.close();
+} finally {
+  viewerServer?.close();
+  stopServer();
+  rmSync(work, { recursive: true, force: true });
+}
