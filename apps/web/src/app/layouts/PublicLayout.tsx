@@ -8,6 +8,7 @@ import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { Button, buttonClass } from '../../components/Button';
+import { CartLink } from '../../features/cart/CartLink';
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
@@ -41,6 +42,7 @@ function Header() {
           ))}
         </nav>
         <LanguageSwitcher />
+        <CartLink />
         {isAuthenticated ? (
           <div className="flex items-center gap-2">
             <Link to="/admin" className={buttonClass('secondary')}>
@@ -65,13 +67,29 @@ function Header() {
   );
 }
 
+// The seeded static pages (/pages/<slug>) fill the company, resources and legal groups.
 const FOOTER_GROUPS = [
-  { key: 'footer.product', links: [{ to: '/#features', key: 'footer.features' }, { to: '/#pricing', key: 'nav.pricing' }, { to: '/ebooks', key: 'nav.library' }] },
-  { key: 'footer.company', links: [{ to: '/pages/about', key: 'footer.about' }, { to: '/#contact', key: 'nav.contact' }] },
-  { key: 'footer.resources', links: [{ to: '/register', key: 'footer.startCreating' }, { to: '/api/docs', key: 'footer.apiDocs', external: true }] },
+  { key: 'footer.product', links: [{ to: '/#features', key: 'footer.features' }, { to: '/#pricing', key: 'nav.pricing' }, { to: '/ebooks', key: 'nav.library' }, { to: '/#how-it-works', key: 'footer.howItWorks' }] },
+  { key: 'footer.company', links: [{ to: '/pages/about', key: 'footer.about' }, { to: '/pages/contact-us', key: 'nav.contact' }, { to: '/pages/community-guidelines', key: 'footer.communityGuidelines' }] },
+  {
+    key: 'footer.resources',
+    links: [
+      { to: '/pages/getting-started', key: 'footer.gettingStarted' },
+      { to: '/pages/publishing-guide', key: 'footer.publishingGuide' },
+      { to: '/pages/faq', key: 'footer.faq' },
+      { to: '/pages/accessibility', key: 'footer.accessibility' },
+      { to: '/api/docs', key: 'footer.apiDocs', external: true },
+    ],
+  },
   {
     key: 'footer.legal',
-    links: [{ to: '/pages/terms', key: 'footer.terms' }, { to: '/pages/privacy', key: 'footer.privacy' }, { to: '/pages/childrens-privacy', key: 'footer.childrensPrivacy' }],
+    links: [
+      { to: '/pages/terms', key: 'footer.terms' },
+      { to: '/pages/privacy', key: 'footer.privacy' },
+      { to: '/pages/childrens-privacy', key: 'footer.childrensPrivacy' },
+      { to: '/pages/refund-policy', key: 'footer.refundPolicy' },
+      { to: '/pages/cookies', key: 'footer.cookies' },
+    ],
   },
 ] as const;
 

@@ -8,14 +8,14 @@ describe('admin menu per role (spec §2 menu, DESIGN.md §4)', () => {
   it('shows an admin every item in the order of the spec', () => {
     expect(labels('admin')).toEqual([
       'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.pendingEbooks', 'menu.templates', 'menu.categories', 'menu.coupons',
-      'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.staticPages', 'menu.settings',
+      'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.settings',
       'menu.profile', 'menu.security',
     ]);
   });
 
   it.each(['publisher', 'author', 'user'] as const)('shows a %s only what that role may use', (role) => {
     expect(labels(role)).toEqual([
-      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.templates', 'menu.orders', 'menu.settings', 'menu.profile', 'menu.security',
+      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.templates', 'menu.orders', 'menu.myLibrary', 'menu.settings', 'menu.profile', 'menu.security',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { BookOpen, FileText, FolderTree, Gauge, LayoutTemplate, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, FileText, FolderTree, Gauge, LayoutTemplate, Library, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
 import { canOpenAdminPage, type AdminPage, type Role } from '@folio/shared';
 
 export interface MenuLink {
@@ -32,6 +32,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { labelKey: 'menu.users', icon: Users, page: 'users' },
   { labelKey: 'menu.inquiries', icon: Mail, page: 'inquiries' },
   { labelKey: 'menu.orders', icon: ShoppingCart, page: 'orders' },
+  { labelKey: 'menu.myLibrary', icon: Library, page: 'library' },
   { labelKey: 'menu.staticPages', icon: FileText, page: 'staticPages' },
   {
     labelKey: 'menu.settings',

@@ -1,5 +1,134 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { buttonClass } from '../../components/Button';
+import { errorMessage } from '../../http/client';
+import { BookCover } from '../library/BookCover';
+import { formatMoney } from '../library/price';
+import { CART_MAX_QUANTITY } from '@folio/shared';
+import { removeFromCart, setQuantity, withCoupon } from './cartStorage';
+import { updateCart, useCart } from './cartStore';
+import { CouponBox } from './CouponBox';
+import { OrderSummary } from './OrderSummary';
+import { useQuote } from './useQuote';
 
+/** /cart: the books to buy, a coupon, and the totals the server computed for them. */
 export default function CartPage() {
-  return <PlaceholderPage titleKey="screens.library" />;
+  const { t, i18n } = useTranslation('store');
+  const cart = useCart();
+  const quote = useQuote(cart);
+  const money = (v: number) => formatMoney(v, i18n.language);
+
+  useEffect(() => {
+    document.title = `${t('cart.title')} · Folio`;
+  }, [t]);
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <ShoppingCart aria-hidden className="size-12 text-gray-300" />
+        <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('cart.title')}</h1>
+        <p className="mt-2 text-gray-600">{t('cart.empty')}</p>
+        <Link to="/ebooks" className={buttonClass('primary', 'mt-6')}>
+          {t('cart.browse')}
+        </Link>
+      </div>
+    );
+  }
+
+  const line = (id: string) => quote.data?.items.find((i) => i.ebook_id === id);
+  const refusedCoupon = !!cart.coupon_code && !!quote.data?.coupon_error && quote.data.coupon?.code.toUpperCase() !== cart.coupon_code;
+  const ready = !!quote.data && !quote.loading && !quote.error && !refusedCoupon;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('cart.title')}</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <section aria-label={t('cart.items')} className="lg:col-span-2">
+          <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+            {cart.items.map((item) => {
+              const priced = line(item.ebook_id);
+              return (
+                <li key={item.ebook_id} className="flex items-center gap-4 p-4">
+                  <div className="w-16 shrink-0">
+                    <BookCover src={item.cover_image ?? priced?.cover_image ?? null} />
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <Link to={`/books/${item.ebook_id}`} className="line-clamp-2 font-semibold text-gray-900 hover:text-primary-700">
+                      {item.title}
+                    </Link>
+                    {priced && priced.discount_amount > 0 && (
+                      <p className="text-sm text-success-700">{t('cart.lineDiscount', { amount: money(priced.discount_amount) })}</p>
+                    )}
+                    <label className="mt-2 flex items-center gap-2 text-sm text-gray-600">
+                      <span aria-hidden>{t('cart.copies')}</span>
+                      <select
+                        aria-label={t('cart.copiesOf', { title: item.title })}
+                        value={item.quantity}
+                        onChange={(e) => updateCart((c) => setQuantity(c, item.ebook_id, Number(e.target.value)))}
+                        className="rounded-md border border-gray-300 bg-white py-0.5 ps-2 pe-7 text-sm"
+                      >
+                        {Array.from({ length: CART_MAX_QUANTITY }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  </div>
+                  <p className="text-end font-semibold text-gray-900 tabular-nums">
+                    {priced ? (
+                      <>
+                        {priced.line_total < priced.unit_price * priced.quantity && <del className="me-2 text-sm font-normal text-gray-500">{money(priced.unit_price * priced.quantity)}</del>}
+                        {priced.line_total === 0 ? t('price.free') : money(priced.line_total)}
+                      </>
+                    ) : (
+                      money(item.final_price * item.quantity)
+                    )}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => updateCart((c) => removeFromCart(c, item.ebook_id))}
+                    className="rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-danger-700"
+                    aria-label={t('cart.remove', { title: item.title })}
+                  >
+                    <Trash2 aria-hidden className="size-5" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <aside aria-label={t('cart.summary')} className="flex h-fit flex-col gap-5 rounded-xl border border-gray-200 bg-white p-5 shadow-xs">
+          <h2 className="text-lg font-semibold text-gray-900">{t('cart.summary')}</h2>
+          <CouponBox
+            code={cart.coupon_code}
+            quote={quote.data}
+            onApply={(code) => updateCart((c) => withCoupon(c, code))}
+            onRemove={() => updateCart((c) => withCoupon(c, null))}
+          />
+          {quote.error ? (
+            <p role="alert" className="rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
+              {errorMessage(quote.error, t('errors.generic'))}
+            </p>
+          ) : null}
+          <OrderSummary quote={quote.data} busy={quote.loading} />
+          {refusedCoupon && <p className="text-sm text-gray-600">{t('cart.fixCoupon')}</p>}
+          {ready ? (
+            <Link to="/checkout" className={buttonClass('primary', 'w-full py-3 text-base')}>
+              {t('cart.checkout')}
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClass('primary', 'w-full py-3 text-base')}>
+              {t('cart.checkout')}
+            </button>
+          )}
+          <Link to="/ebooks" className="text-center text-sm font-medium text-primary-700 hover:underline">
+            {t('cart.continue')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,71 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SearchX } from 'lucide-react';
+import { Pagination } from '../../components/Pagination';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { fetchPublicBooks, fetchPublicCategories } from './api';
+import { BookCard, BookCardSkeleton } from './BookCard';
+import { LibraryFilters } from './LibraryFilters';
+import { changeLibraryState, hasLibraryFilters, LIBRARY_PAGE_SIZE, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
+import { useRemote } from './useRemote';
 
+/** /ebooks: the approved, published books, searched, filtered, sorted and paged; the address bar holds the state. */
 export default function LibraryPage() {
-  return <PlaceholderPage titleKey="screens.library" />;
+  const { t, i18n } = useTranslation('store');
+  const [params, setParams] = useSearchParams();
+  const state = readLibraryState(params);
+  const query = libraryQuery(state);
+  const books = useRemote(JSON.stringify(query), () => fetchPublicBooks(query));
+  const categories = useRemote('categories', fetchPublicCategories);
+
+  useEffect(() => {
+    document.title = `${t('library.title')} · Folio`;
+  }, [t]);
+
+  const change = (next: Partial<LibraryState>) => setParams(libraryParams(changeLibraryState(state, next)));
+  const total = books.data?.total ?? 0;
+  const count = new Intl.NumberFormat(i18n.language).format(total);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('library.title')}</h1>
+        <p className="mt-2 text-gray-600">{t('library.intro')}</p>
+      </header>
+      <LibraryFilters state={state} categories={categories.data ?? []} onChange={change} />
+      <p role="status" className="mt-4 min-h-6 text-sm text-gray-600">
+        {books.data ? t('library.count', { formatted: count }) : ''}
+      </p>
+      {books.error ? <ErrorBanner message={t('errors.generic')} /> : null}
+      {books.loading ? (
+        <ul aria-busy className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+          {Array.from({ length: LIBRARY_PAGE_SIZE }, (_, i) => (
+            <li key={i}>
+              <BookCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : books.data && books.data.data.length > 0 ? (
+        <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+          {books.data.data.map((book, i) => (
+            <li key={book.id}>
+              <BookCard book={book} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      ) : books.data ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-4 py-16 text-center">
+          <SearchX aria-hidden className="size-10 text-gray-400" />
+          <h2 className="mt-3 text-lg font-semibold text-gray-900">{t('library.emptyTitle')}</h2>
+          <p className="mt-1 max-w-md text-gray-600">{hasLibraryFilters(state) ? t('library.emptyFiltered') : t('library.emptyAll')}</p>
+        </div>
+      ) : null}
+      {books.data && books.data.last_page > 1 && (
+        <div className="mt-10 flex justify-center">
+          <Pagination page={state.page} pageCount={books.data.last_page} onPageChange={(page) => change({ page })} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,172 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, CheckCircle2, Info } from 'lucide-react';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/Button';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useRemote } from '../../library/useRemote';
+import { fetchOrder, recordPayment } from './api';
+import { OrderStatusBadge, PaymentStatusBadge } from './Badges';
+import { formatOrderMoment, formatOrderTotal } from './format';
+import { OrderHistory } from './OrderHistory';
+import { OrderStatusSelect } from './OrderStatusSelect';
+import type { OrderDetails } from './types';
 
+function Amounts({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('orders');
+  const row = (label: string, value: string, strong = false) => (
+    <div className={strong ? 'flex justify-between border-t border-gray-200 pt-2 font-bold text-gray-900' : 'flex justify-between text-gray-700'}>
+      <dt>{label}</dt>
+      <dd dir="ltr" className="tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      {row(t('details.subtotal'), formatOrderTotal(order.subtotal_amount))}
+      {row(order.coupon_code ? t('details.discountWith', { code: order.coupon_code }) : t('details.discount'), `−${formatOrderTotal(order.discount_amount)}`)}
+      {row(t('columns.totalAmount'), formatOrderTotal(order.total_amount), true)}
+    </dl>
+  );
+}
+
+/** /admin/orders/:orderId: customer, items, amounts, coupon, status history and payment events; admins change the status and record manual payments. */
 export default function OrderDetailsPage() {
-  return <PlaceholderPage titleKey="screens.orderDetails" />;
+  const { orderId = '' } = useParams();
+  const { t, i18n } = useTranslation('orders');
+  const isAdmin = useAppSelector((s) => s.auth.user?.role) === 'admin';
+  const [params] = useSearchParams();
+  const order = useRemote(orderId, () => fetchOrder(orderId), true);
+  const [recording, setRecording] = useState(false);
+  const o = order.data;
+  const canChangeStatus = o?.abilities?.update_status ?? isAdmin;
+  const canMarkPayment = (o?.abilities?.mark_payment ?? isAdmin) && o?.payment_provider !== 'stripe' && o?.payment_status !== 'paid';
+  // The payment page sends the buyer back here with ?payment=success or ?payment=cancelled.
+  const returned = params.get('payment');
+
+  const pay = async (outcome: 'paid' | 'failed') => {
+    setRecording(true);
+    try {
+      await recordPayment(orderId, outcome);
+      order.reload();
+    } catch {
+      // The API client has toasted the server's reason.
+    } finally {
+      setRecording(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to=".." relative="path" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {t('details.back')}
+      </Link>
+      {returned === 'success' && (
+        <p role="status" className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-success-700">
+          <CheckCircle2 aria-hidden className="size-4" />
+          {t('details.returnedPaid')}
+        </p>
+      )}
+      {returned === 'cancelled' && (
+        <p role="status" className="flex items-center gap-2 rounded-md bg-yellow-50 px-3 py-2 text-sm font-medium text-yellow-800">
+          <Info aria-hidden className="size-4" />
+          {t('details.returnedCancelled')}
+        </p>
+      )}
+      {order.error ? <ErrorBanner message={(order.error as Error).message} /> : null}
+      {!o && !order.error && <p className="text-gray-600">{t('details.loading')}</p>}
+      {o && (
+        <>
+          <header className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <h1 className="text-2xl font-bold text-gray-900">
+                {t('details.title')} <span dir="ltr" className="font-mono">{o.tracking_number}</span>
+              </h1>
+              <p className="mt-1 text-sm text-gray-600">
+                {t('details.placed', { date: formatOrderMoment(o.created_at, i18n.language) })}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {canChangeStatus ? <OrderStatusSelect order={o} onChanged={order.reload} label={t('columns.status')} /> : <OrderStatusBadge status={o.status} />}
+              <PaymentStatusBadge status={o.payment_status} />
+            </div>
+          </header>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="items-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-xs lg:col-span-2">
+              <h2 id="items-title" className="font-semibold text-gray-900">
+                {t('details.items', { n: o.total_quantity })}
+              </h2>
+              <table className="mt-3 w-full text-sm">
+                <thead className="text-xs text-gray-600 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 text-start">{t('details.book')}</th>
+                    <th scope="col" className="py-2 text-end">{t('details.unitPrice')}</th>
+                    <th scope="col" className="py-2 text-end">{t('details.quantity')}</th>
+                    <th scope="col" className="py-2 text-end">{t('details.lineTotal')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.items.map((item, i) => (
+                    <tr key={`${item.ebook_id ?? 'gone'}-${i}`} className="border-t border-gray-100">
+                      <td className="py-2 pe-2 text-gray-900">{item.ebook_id ? <Link to={`/books/${item.ebook_id}`} className="hover:text-primary-700 hover:underline">{item.title}</Link> : item.title}</td>
+                      <td dir="ltr" className="py-2 text-end tabular-nums">{formatOrderTotal(item.unit_price)}</td>
+                      <td className="py-2 text-end tabular-nums">{item.quantity}</td>
+                      <td dir="ltr" className="py-2 text-end font-medium tabular-nums">{formatOrderTotal(item.line_total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <div className="mt-4 border-t border-gray-200 pt-4">
+                <Amounts order={o} />
+              </div>
+            </section>
+            <div className="flex flex-col gap-6">
+              <section aria-labelledby="customer-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-xs">
+                <h2 id="customer-title" className="font-semibold text-gray-900">
+                  {t('columns.customer')}
+                </h2>
+                <p className="mt-2 text-gray-900">{o.customer?.name ?? o.user?.name ?? '—'}</p>
+                {o.customer?.email && (
+                  <a href={`mailto:${o.customer.email}`} className="text-sm text-primary-700 hover:underline" dir="ltr">
+                    {o.customer.email}
+                  </a>
+                )}
+              </section>
+              <section aria-labelledby="payment-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-xs">
+                <h2 id="payment-title" className="font-semibold text-gray-900">
+                  {t('details.payment')}
+                </h2>
+                <dl className="mt-2 flex flex-col gap-1 text-sm">
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-gray-600">{t('details.provider')}</dt>
+                    <dd className="text-gray-900">{o.payment_provider ? t(`providers.${o.payment_provider}`, { defaultValue: o.payment_provider }) : '—'}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-gray-600">{t('details.coupon')}</dt>
+                    <dd dir="ltr" className="font-mono text-gray-900">{o.coupon_code ?? '—'}</dd>
+                  </div>
+                </dl>
+                {canMarkPayment && (
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <Button onClick={() => void pay('paid')} disabled={recording}>
+                      {t('details.markPaid')}
+                    </Button>
+                    {o.payment_status !== 'failed' && (
+                      <Button variant="secondary" onClick={() => void pay('failed')} disabled={recording}>
+                        {t('details.markFailed')}
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </section>
+            </div>
+          </div>
+          <OrderHistory events={o.events ?? []} />
+        </>
+      )}
+    </div>
+  );
 }

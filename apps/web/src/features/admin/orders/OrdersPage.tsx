@@ -1,5 +1,87 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useReducer } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { useAppSelector } from '../../../app/hooks';
+import { useList } from '../../../http/useList';
+import { ORDERS_ENDPOINT } from './api';
+import { OrderStatusBadge, PaymentStatusBadge } from './Badges';
+import { formatOrderDate, formatOrderTotal } from './format';
+import { OrderFilterBar } from './OrderFilterBar';
+import { hasOrderFilters, INITIAL_ORDERS_STATE, ordersQuery, ordersReducer } from './orderFilters';
+import { OrderStatusSelect } from './OrderStatusSelect';
+import type { OrderRow } from './types';
 
+/**
+ * /admin/orders, spec §2 'Orders': 'Manage Orders' with its filter bar, columns, inline status change (admins)
+ * and paging. The API scopes the rows: admins see all, publishers and authors orders of their books, a
+ * customer their own purchases (for whom the screen is 'My Orders').
+ */
 export default function OrdersPage() {
-  return <PlaceholderPage titleKey="screens.manageOrders" />;
+  const { t, i18n } = useTranslation('orders');
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const [state, dispatch] = useReducer(ordersReducer, INITIAL_ORDERS_STATE);
+  const list = useList<OrderRow>(ORDERS_ENDPOINT, { page: state.page, per_page: state.perPage, ...ordersQuery(state) });
+  const isAdmin = role === 'admin';
+  const isCustomer = role === 'user';
+
+  const columns: Column<OrderRow>[] = [
+    { header: t('columns.trackingNumber'), className: 'whitespace-nowrap', cell: (o) => <span dir="ltr" className="font-mono font-semibold text-gray-900">{o.tracking_number}</span> },
+    { header: t('columns.customer'), className: 'whitespace-nowrap', cell: (o) => o.user?.name ?? '—' },
+    { header: t('columns.totalAmount'), className: 'whitespace-nowrap', cell: (o) => <span dir="ltr" className="tabular-nums">{formatOrderTotal(o.total_amount)}</span> },
+    { header: t('columns.items'), className: 'tabular-nums', cell: (o) => o.total_quantity },
+    {
+      header: t('columns.status'),
+      cell: (o) =>
+        isAdmin ? <OrderStatusSelect order={o} onChanged={list.refetch} label={t('statusOf', { tracking: o.tracking_number })} /> : <OrderStatusBadge status={o.status} />,
+    },
+    { header: t('columns.paymentStatus'), cell: (o) => <PaymentStatusBadge status={o.payment_status} /> },
+    { header: t('columns.date'), className: 'whitespace-nowrap', cell: (o) => <time dateTime={o.created_at}>{formatOrderDate(o.created_at, i18n.language)}</time> },
+    {
+      header: t('columns.actions'),
+      className: 'w-px whitespace-nowrap',
+      // Spec: 'View' opens orders/{orderId} relative to the current route.
+      cell: (o) => (
+        <Link to={o.id} relative="path" aria-label={`${t('view')} ${o.tracking_number}`} className="rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50">
+          {t('view')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {isCustomer && <p className="mb-3 text-gray-600">{t('mineIntro')}</p>}
+      <ErrorBanner message={list.error} />
+      <DataTable
+        title={isCustomer ? t('titleMine') : t('title')}
+        // Eight columns and an inline dropdown: the small cell padding keeps them on a laptop screen.
+        size="small"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(o) => o.id}
+        loading={list.loading}
+        page={state.page}
+        pageSize={state.perPage}
+        pageCount={list.lastPage}
+        onPageChange={(page) => dispatch({ type: 'setPage', page })}
+        onPageSizeChange={(size) => dispatch({ type: 'setPageSize', size })}
+        emptyText={isCustomer && !hasOrderFilters(state.filters) ? t('emptyMine') : undefined}
+        toolbar={
+          <OrderFilterBar
+            filters={state.filters}
+            onSearch={(text) => {
+              dispatch({ type: 'submitSearch', text });
+              // Enter on the same words asks again: the user wants fresh rows.
+              list.refetch();
+            }}
+            onStatus={(value) => dispatch({ type: 'setStatus', value })}
+            onPaymentStatus={(value) => dispatch({ type: 'setPaymentStatus', value })}
+            onClear={() => dispatch({ type: 'clearFilters' })}
+          />
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Provider } from 'react-redux';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@folio/shared';
+import { createStore } from '../../../app/store';
+import { login } from '../../auth/authSlice';
+import { serve } from '../ebooks/testing';
+import OrdersPage from './OrdersPage';
+import type { OrderRow } from './types';
+
+const order = (over: Partial<OrderRow> = {}): OrderRow => ({
+  id: '5f0c0000-0000-4000-8000-000000000001',
+  tracking_number: 'FOL-7K3M9Q',
+  user: { name: 'Maria Gonzalez' },
+  total_amount: 24.5,
+  total_quantity: 3,
+  status: 'pending',
+  payment_status: 'paid',
+  created_at: '2026-03-01T10:00:00Z',
+  ...over,
+});
+
+const page = (rows: OrderRow[], lastPage = 1) => ({ data: rows, current_page: 1, last_page: lastPage, per_page: 20, total: rows.length });
+
+function renderOrders(role: Role = 'admin') {
+  const store = createStore();
+  store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Someone', email: 'someone@folio.test', role, profile_picture: null } }));
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/orders', element: <OrdersPage /> },
+      { path: '/admin/orders/:orderId', element: <p>details</p> },
+    ],
+    { initialEntries: ['/admin/orders'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const listQueries = (seen: { method?: string; url?: string; params?: unknown }[]) => seen.filter((c) => c.method === 'get' && c.url === '/admin/orders').map((c) => c.params);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the orders screen (spec §2 Orders, §4, §7)', () => {
+  it('asks for page 1 of 20 rows and shows each column as the spec words it', async () => {
+    const seen = serve((key) => (key === 'GET /admin/orders' ? [200, page([order(), order({ id: 'o2', tracking_number: 'FOL-2', payment_status: null, total_amount: '7' })])] : undefined));
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'Manage Orders' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'View FOL-7K3M9Q' });
+    expect(listQueries(seen)[0]).toEqual({ page: 1, per_page: 20 });
+    for (const header of ['#', 'Tracking Number', 'Customer', 'Total Amount', 'Items', 'Status', 'Payment Status', 'Date', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByText('$24.50')).toBeTruthy();
+    expect(within(first!).getByText('Maria Gonzalez')).toBeTruthy();
+    expect(within(first!).getByText('3')).toBeTruthy();
+    expect(within(first!).getByText('Paid').getAttribute('data-tone')).toBe('paid');
+    expect(within(first!).getByText('Mar 1, 2026')).toBeTruthy();
+    expect(within(second!).getByText('$7.00')).toBeTruthy();
+    expect(within(second!).getByText('Unknown').getAttribute('data-tone')).toBe('other');
+    const status = within(first!).getByRole('combobox', { name: 'Status of order FOL-7K3M9Q' });
+    expect([...(status as HTMLSelectElement).options].map((o) => o.value)).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed']);
+  });
+
+  it('a successful status change refetches; a failed one says so and does not', { timeout: 15_000 }, async () => {
+    let fail = false;
+    const error = vi.spyOn(toast, 'error');
+    const seen = serve((key) => {
+      if (key === 'GET /admin/orders') return [200, page([order()])];
+      if (key.startsWith('POST /admin/orders/')) return fail ? [500, { message: 'Boom' }] : [200, { message: 'Order status updated.' }];
+    });
+    renderOrders();
+    const select = await screen.findByRole('combobox', { name: 'Status of order FOL-7K3M9Q' });
+    await userEvent.selectOptions(select, 'delivered');
+    await waitFor(() => expect(listQueries(seen)).toHaveLength(2));
+    const post = seen.find((c) => c.method === 'post');
+    expect(post?.url).toBe(`/admin/orders/${order().id}/update-status`);
+    expect(JSON.parse(post?.data as string)).toEqual({ status: 'delivered' });
+
+    fail = true;
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status of order FOL-7K3M9Q' }), 'refunded');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update order status'));
+    expect(listQueries(seen)).toHaveLength(2);
+    expect((screen.getByRole('combobox', { name: 'Status of order FOL-7K3M9Q' }) as HTMLSelectElement).value).toBe('pending');
+  });
+
+  it('searches on Enter from page 1, filters by both dropdowns, and Clear filters resets all three', { timeout: 15_000 }, async () => {
+    const seen = serve((key) => (key === 'GET /admin/orders' ? [200, page([order()], 3)] : undefined));
+    renderOrders();
+    await screen.findByRole('link', { name: 'View FOL-7K3M9Q' });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(listQueries(seen).at(-1)).toEqual({ page: 2, per_page: 20 }));
+
+    const search = screen.getByLabelText('Search Orders');
+    expect(search.getAttribute('placeholder')).toBe('Search by tracking number or customer name...');
+    await userEvent.type(search, 'maria');
+    expect(listQueries(seen).at(-1)).toEqual({ page: 2, per_page: 20 });
+    await userEvent.type(search, '{Enter}');
+    await waitFor(() => expect(listQueries(seen).at(-1)).toEqual({ page: 1, per_page: 20, search: 'maria' }));
+
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.value)).toEqual(['', 'pending', 'processing', 'completed', 'cancelled']);
+    await userEvent.selectOptions(status, 'completed');
+    await userEvent.selectOptions(screen.getByLabelText('Payment Status'), 'paid');
+    await waitFor(() => expect(listQueries(seen).at(-1)).toEqual({ page: 1, per_page: 20, search: 'maria', status: 'completed', payment_status: 'paid' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Status' }));
+    await waitFor(() => expect(listQueries(seen).at(-1)).toEqual({ page: 1, per_page: 20, search: 'maria', payment_status: 'paid' }));
+
+    const clear = screen.getByRole('button', { name: 'Clear filters' });
+    expect(clear.getAttribute('title')).toBe('Clear filters');
+    await userEvent.click(clear);
+    await waitFor(() => expect(listQueries(seen).at(-1)).toEqual({ page: 1, per_page: 20 }));
+    expect((screen.getByLabelText('Search Orders') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('View opens the order details relative to the list', async () => {
+    serve((key) => (key === 'GET /admin/orders' ? [200, page([order()])] : undefined));
+    const router = renderOrders();
+    await userEvent.click(await screen.findByRole('link', { name: 'View FOL-7K3M9Q' }));
+    expect(router.state.location.pathname).toBe(`/admin/orders/${order().id}`);
+  });
+
+  it('shows a customer their orders with badges, not dropdowns', async () => {
+    serve((key) => (key === 'GET /admin/orders' ? [200, page([order({ status: 'processing' })])] : undefined));
+    renderOrders('user');
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'View FOL-7K3M9Q' });
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Processing')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Status of order/ })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { hasOrderFilters, INITIAL_ORDERS_STATE, NO_ORDER_FILTERS, ordersQuery, ordersReducer, type OrdersAction, type OrdersScreenState } from './orderFilters';
+
+const run = (...actions: OrdersAction[]) => actions.reduce(ordersReducer, INITIAL_ORDERS_STATE);
+
+describe('orders screen filter logic (spec §2 Orders, §4, §9)', () => {
+  it('starts on page 1 with 20 rows and no filter', () => {
+    expect(INITIAL_ORDERS_STATE).toEqual({ filters: NO_ORDER_FILTERS, page: 1, perPage: 20 });
+    expect(ordersQuery(INITIAL_ORDERS_STATE)).toEqual({ page: 1, per_page: 20 });
+    expect(hasOrderFilters(INITIAL_ORDERS_STATE.filters)).toBe(false);
+  });
+
+  it('a submitted search resets the page to 1 and is trimmed', () => {
+    const state = run({ type: 'setPage', page: 4 }, { type: 'submitSearch', text: '  FOL-123  ' });
+    expect(state.page).toBe(1);
+    expect(ordersQuery(state)).toEqual({ page: 1, per_page: 20, search: 'FOL-123' });
+  });
+
+  it('status and payment status go into the query and back to page 1', () => {
+    const state = run({ type: 'setPage', page: 3 }, { type: 'setStatus', value: 'completed' }, { type: 'setPage', page: 2 }, { type: 'setPaymentStatus', value: 'paid' });
+    expect(ordersQuery(state)).toEqual({ page: 1, per_page: 20, status: 'completed', payment_status: 'paid' });
+  });
+
+  it('a cleared dropdown leaves its filter out of the query', () => {
+    const state = run({ type: 'setStatus', value: 'pending' }, { type: 'setStatus', value: '' });
+    expect(ordersQuery(state)).toEqual({ page: 1, per_page: 20 });
+  });
+
+  it('any one filter shows Clear filters, which resets all three and the page', () => {
+    for (const action of [{ type: 'submitSearch', text: 'ana' }, { type: 'setStatus', value: 'cancelled' }, { type: 'setPaymentStatus', value: 'failed' }] as OrdersAction[]) {
+      expect(hasOrderFilters(run(action).filters)).toBe(true);
+    }
+    expect(hasOrderFilters(run({ type: 'submitSearch', text: '   ' }).filters)).toBe(false);
+    const cleared = run({ type: 'submitSearch', text: 'ana' }, { type: 'setStatus', value: 'pending' }, { type: 'setPaymentStatus', value: 'paid' }, { type: 'setPage', page: 5 }, { type: 'clearFilters' });
+    expect(cleared).toEqual<OrdersScreenState>({ filters: NO_ORDER_FILTERS, page: 1, perPage: 20 });
+  });
+
+  it('a page change keeps the filters; a page size change returns to page 1', () => {
+    const filtered = run({ type: 'setStatus', value: 'processing' });
+    expect(ordersReducer(filtered, { type: 'setPage', page: 3 })).toEqual({ ...filtered, page: 3 });
+    expect(ordersReducer({ ...filtered, page: 3 }, { type: 'setPageSize', size: 50 })).toEqual({ ...filtered, page: 1, perPage: 50 });
+    expect(ordersReducer(filtered, { type: 'setPage', page: 0 }).page).toBe(1);
+  });
+});

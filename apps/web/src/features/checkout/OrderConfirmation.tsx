@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2 } from 'lucide-react';
+import { buttonClass } from '../../components/Button';
+import { OrderStatusBadge, PaymentStatusBadge } from '../admin/orders/Badges';
+import { formatMoney } from '../library/price';
+
+export interface Confirmed {
+  id: string;
+  tracking_number: string;
+  status: string;
+  payment_status: string;
+  total_amount: number;
+  instructions: string | null;
+}
+
+/** After checkout: the tracking number to quote, where the order stands, and how to pay when payment is manual. */
+export function OrderConfirmation({ order }: { order: Confirmed }) {
+  const { t, i18n } = useTranslation('store');
+  const paid = order.payment_status === 'paid';
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <div className="flex flex-col items-center text-center">
+        <CheckCircle2 aria-hidden className="size-14 text-success-600" />
+        <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('checkout.thanks')}</h1>
+        <p className="mt-2 text-gray-600">{paid ? t('checkout.paidNote') : t('checkout.placedNote')}</p>
+      </div>
+      <dl className="mt-8 grid gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-xs sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-gray-600">{t('checkout.trackingNumber')}</dt>
+          <dd data-testid="tracking-number" className="mt-1 font-mono text-2xl font-bold tracking-wide text-gray-900" dir="ltr">
+            {order.tracking_number}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-600">{t('checkout.status')}</dt>
+          <dd className="mt-1">
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-600">{t('checkout.paymentStatus')}</dt>
+          <dd className="mt-1">
+            <PaymentStatusBadge status={order.payment_status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-600">{t('cart.total')}</dt>
+          <dd className="mt-1 font-semibold text-gray-900 tabular-nums">{formatMoney(order.total_amount, i18n.language)}</dd>
+        </div>
+      </dl>
+      {order.instructions && !paid && (
+        <section aria-labelledby="pay-title" className="mt-6 rounded-xl border border-yellow-200 bg-yellow-50 p-6">
+          <h2 id="pay-title" className="font-semibold text-gray-900">
+            {t('checkout.howToPay')}
+          </h2>
+          <p className="mt-2 text-sm whitespace-pre-line text-gray-800">{order.instructions}</p>
+        </section>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={`/admin/orders/${order.id}`} className={buttonClass('primary')}>
+          {t('checkout.viewOrder')}
+        </Link>
+        <Link to="/admin/library" className={buttonClass('secondary')}>
+          {t('checkout.myLibrary')}
+        </Link>
+        <Link to="/ebooks" className={buttonClass('ghost')}>
+          {t('cart.continue')}
+        </Link>
+      </div>
+    </div>
+  );
+}

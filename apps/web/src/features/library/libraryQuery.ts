@@ -1,0 +1,52 @@
+import { LIBRARY_SORTS, type LibrarySort, type PublicBookQuery } from './api';
+
+/** Books per page of the public library: four rows of three, three of four. */
+export const LIBRARY_PAGE_SIZE = 12;
+
+export interface LibraryState {
+  search: string;
+  category: string;
+  sort: LibrarySort;
+  page: number;
+}
+
+const isSort = (v: string | null): v is LibrarySort => (LIBRARY_SORTS as readonly (string | null)[]).includes(v);
+
+/** The library's state as the address bar holds it (`?q=&category=&sort=&page=`); bad values fall back to defaults. */
+export function readLibraryState(params: URLSearchParams): LibraryState {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  return {
+    search: params.get('q')?.trim() ?? '',
+    category: params.get('category') ?? '',
+    sort: isSort(sort) ? sort : 'newest',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address bar's query for a state: defaults left out, so that a plain /ebooks stays plain. */
+export function libraryParams(state: LibraryState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('q', state.search);
+  if (state.category) params.set('category', state.category);
+  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** A change of search, category or sort starts again at page 1; a page change keeps the rest. */
+export function changeLibraryState(state: LibraryState, change: Partial<LibraryState>): LibraryState {
+  const filtersChanged = (['search', 'category', 'sort'] as const).some((k) => k in change && change[k] !== state[k]);
+  return { ...state, ...change, page: change.page ?? (filtersChanged ? 1 : state.page) };
+}
+
+/** The API query of a state. */
+export const libraryQuery = (state: LibraryState): PublicBookQuery => ({
+  page: state.page,
+  per_page: LIBRARY_PAGE_SIZE,
+  search: state.search || undefined,
+  category_id: state.category || undefined,
+  sort: state.sort,
+});
+
+export const hasLibraryFilters = (state: LibraryState) => !!state.search || !!state.category;

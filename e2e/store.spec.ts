@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, signIn } from './support';
+
+interface Listed {
+  id: string;
+  title: string;
+  final_price: number;
+}
+
+/** A book of the public catalogue, found by its title. */
+async function publicBook(request: APIRequestContext, title: string): Promise<Listed> {
+  const found = await (await request.get(`/api/public/ebooks?search=${encodeURIComponent(title)}`)).json();
+  const book = found.data.find((b: Listed) => b.title === title);
+  expect(book, `${title} is in the public catalogue`).toBeTruthy();
+  return book;
+}
+
+async function tokenOf(request: APIRequestContext, role: 'admin' | 'user') {
+  const login = await request.post('/api/auth/login', { data: { email: `${role}@folio.test`, password: DEMO_PASSWORD } });
+  return { Authorization: `Bearer ${(await login.json()).token}` };
+}
+
+test('the landing page shows its sections, and Show More loads the next books', async ({ page }) => {
+  // Many steps on a busy machine: three times the usual time limit.
+  test.slow();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Interactive e-books your readers will love' })).toBeVisible();
+  await expect(page.getByText('10,000+')).toBeVisible();
+  await expect(page.getByText('COPPA compliant', { exact: true })).toBeVisible();
+
+  const features = page.locator('#features');
+  for (const claim of ['Interactive e-books', 'Multiple-choice quizzes and assessments', 'Flashcards', 'Accessibility', 'Rich media', 'Publisher tools']) {
+    await expect(features.getByRole('heading', { name: claim, exact: true })).toBeVisible();
+  }
+  const steps = page.locator('#how-it-works ol > li');
+  await expect(steps).toHaveCount(4);
+  await expect(steps).toContainText(['Create content', 'Add interactivity', 'Customize design', 'Publish and share']);
+
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByTestId('price-basic')).toHaveText('$29');
+  await expect(pricing.getByTestId('price-professional')).toHaveText('$99');
+  await expect(pricing.getByTestId('price-enterprise')).toHaveText('Custom price');
+  for (const feature of ['Up to 5 ebooks', '5GB storage', 'Email support', 'Basic analytics', 'Unlimited ebooks', 'Advanced interactive features', 'Priority support', 'Custom branding', 'Team collaboration', 'Free trial', 'Custom solutions', 'Dedicated support', 'SLA', 'API access', 'Team training']) {
+    await expect(pricing.getByText(feature, { exact: true })).toBeVisible();
+  }
+
+  const library = page.locator('#library');
+  const cards = library.locator('article');
+  await expect(cards).toHaveCount(8);
+  await library.getByRole('button', { name: 'Show More' }).click();
+  await expect(cards).toHaveCount(16);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  for (const group of ['Product', 'Company', 'Resources', 'Legal']) {
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: group })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/pages/privacy');
+  await expectAccessible(page);
+});
+
+test('a failed load of the book section says so', async ({ page }) => {
+  await page.route('**/api/public/ebooks?*', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
+  await page.goto('/');
+  await expect(page.locator('#library').getByText('Something went wrong. Please try again later.')).toBeVisible();
+});
+
+test('Arabic visitors see the plans in a local currency, right to left', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.goto('/#pricing');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('price-basic')).toContainText(/ر\.س|SAR/);
+  await expect(page.getByText('الأسعار المعروضة بعملة SAR تقريبية', { exact: false })).toBeVisible();
+});
+
+test('the library searches, filters and pages in the address bar; the book page offers preview, cart and a share link', async ({ page, request }) => {
+  // Many steps on a busy machine: three times the usual time limit.
+  test.slow();
+  await page.goto('/ebooks');
+  await expect(page.getByRole('heading', { name: 'Book library' })).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(12);
+  await expectAccessible(page);
+
+  await page.getByRole('searchbox', { name: 'Search books' }).fill('Counting with Koalas');
+  await expect(page).toHaveURL(/[?&]q=Counting\+with\+Koalas/);
+  await expect(page.locator('main article')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/ebooks$/);
+
+  const dearest = (await (await request.get('/api/public/ebooks?sort=price_desc&per_page=1')).json()).data[0];
+  await page.getByLabel('Sort by').selectOption('price_desc');
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page.locator('main article').first()).toContainText(dearest.title);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+
+  const book = await publicBook(request, 'Counting with Koalas');
+  await page.goto(`/books/${book.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Counting with Koalas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/flipbooks/${book.id}`);
+  await expect(page.getByLabel('Share this book')).toHaveValue(/\/books\/counting-with-koalas$/);
+  await expectAccessible(page);
+});
+
+test('a refused coupon says why, and checkout waits until it is removed', async ({ page, request }) => {
+  const book = await publicBook(request, 'Birds of Bangladesh');
+  await page.goto(`/books/${book.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'In your cart: check out' }).click();
+  await page.getByLabel('Coupon code').fill('save5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This coupon does not apply: Spend at least $25.00 to use this coupon.');
+  await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Remove coupon SAVE5' }).click();
+  await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+
+  // The cart survives a reload.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Birds of Bangladesh' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Birds of Bangladesh' }).click();
+  await expect(page.getByText('Your cart is empty.', { exact: false })).toBeVisible();
+});
+
+test('a visitor buys a book with a coupon, signs in on the way, and reads it in full once paid', async ({ page, request }) => {
+  // Many steps on a busy machine: three times the usual time limit.
+  test.slow();
+  const book = await publicBook(request, 'Counting with Koalas');
+  expect(book.final_price).toBeGreaterThan(0);
+  // FLASHCARDS50 is the seeded coupon for this one book: the server must accept it.
+  const quote = await (await request.post('/api/checkout/quote', { data: { items: [{ ebook_id: book.id, quantity: 1 }], coupon_code: 'FLASHCARDS50' } })).json();
+  expect(quote.data.coupon_error).toBeNull();
+  const total = `$${quote.data.total_amount.toFixed(2)}`;
+
+  await page.goto(`/books/${book.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  await page.getByRole('link', { name: 'In your cart: check out' }).click();
+  await page.getByLabel('Coupon code').fill('FLASHCARDS50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied.')).toBeVisible();
+  await expect(page.getByText('Discount (FLASHCARDS50)')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText(total, { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  await signIn(page, 'user@folio.test');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(total, { exact: true }).last()).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  const tracking = (await page.getByTestId('tracking-number').textContent())?.trim() ?? '';
+  expect(tracking).toMatch(/^FOL-/);
+  await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+
+  // Manual payment: an admin records it, as after a bank transfer.
+  const admin = await tokenOf(request, 'admin');
+  const found = await (await request.get(`/api/admin/orders?search=${tracking}`, { headers: admin })).json();
+  expect(found.data).toHaveLength(1);
+  expect(found.data[0]).toMatchObject({ status: 'pending', payment_status: 'pending' });
+  const paid = await request.post(`/api/admin/orders/${found.data[0].id}/payment`, { headers: admin, data: { payment_status: 'paid' } });
+  expect(paid.ok()).toBe(true);
+
+  await page.goto('/admin/library');
+  await expect(page.getByRole('heading', { name: 'My library' })).toBeVisible();
+  await page.getByRole('link', { name: 'Read Counting with Koalas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ebooks/${book.id}$`));
+  // Bought: every page, up to the last spread, and no preview notice.
+  const indicator = page.getByTestId('page-indicator');
+  await expect(indicator).toHaveText('Pages 1–2 of 6');
+  await page.getByTestId('next-page').click();
+  await page.getByTestId('next-page').click();
+  await expect(indicator).toHaveText('Pages 5–6 of 6');
+  await expect(page.getByText(/^Preview:/)).toHaveCount(0);
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `View ${tracking}` })).toBeVisible();
+});
