@@ -28,6 +28,12 @@ export interface Config {
   loginPerAccount: RateLimit;
   /** Messages from the public contact form per IP. */
   contactPerIp: RateLimit;
+  /** The site's public address (payment return links); without it, the address the request came to. */
+  publicUrl?: string;
+  /** Stripe payments, on when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set; otherwise payments are manual. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** What a buyer reads to pay an order by the manual provider; {{total}} and {{tracking_number}} are filled in. */
+  manualPaymentInstructions?: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'folio-demo';
@@ -60,5 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginPerIp: { max: int(env.LOGIN_IP_MAX, 20), windowMs: int(env.LOGIN_IP_WINDOW_MS, 60_000) },
     loginPerAccount: { max: int(env.LOGIN_ACCOUNT_MAX, 5), windowMs: int(env.LOGIN_ACCOUNT_WINDOW_MS, 15 * 60_000) },
     contactPerIp: { max: int(env.CONTACT_IP_MAX, 5), windowMs: int(env.CONTACT_IP_WINDOW_MS, 10 * 60_000) },
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || undefined }
+        : undefined,
+    manualPaymentInstructions: env.MANUAL_PAYMENT_INSTRUCTIONS || undefined,
   };
 }

@@ -20,4 +20,7 @@ export * from './document/migrations.ts';
 export * from './entities/ebook.ts';
 export * from './entities/template.ts';
 export * from './entities/order.ts';
+export * from './entities/coupon-apply.ts';
+export * from './entities/checkout.ts';
+export * from './entities/reading.ts';
 export * from './entities/annotations.ts';

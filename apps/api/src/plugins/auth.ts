@@ -14,6 +14,11 @@ declare module 'fastify' {
      * body validation, so that a visitor gets 401, not the form's 422.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook of public routes that answer more to a signed-in user (reading a bought book): without an
+     * Authorization header `request.user` stays null; with one, the token must be valid (401 otherwise).
+     */
+    authenticateOptional: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook factory: `authenticate`, then refuses (403) roles outside the list. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     issueToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
@@ -67,6 +72,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   }
 
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) await authenticate(request);
+  });
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     await authenticate(request);
     if (!roles.includes(request.user.role)) throw forbidden();

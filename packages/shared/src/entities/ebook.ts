@@ -66,7 +66,13 @@ export const EbookListQuerySchema = z.object({
 export type EbookListQuery = z.infer<typeof EbookListQuerySchema>;
 
 /** GET /api/public/ebooks: visitors search and filter the approved, published books only. */
-export const PublicEbookListQuerySchema = EbookListQuerySchema.pick({ page: true, per_page: true, search: true, category_id: true, author_id: true });
+export const PUBLIC_EBOOK_SORTS = ['newest', 'title', 'price_asc', 'price_desc'] as const;
+export type PublicEbookSort = (typeof PUBLIC_EBOOK_SORTS)[number];
+/** The storefront also sends `category` (same as category_id) and a sort (newest first by default). */
+export const PublicEbookListQuerySchema = EbookListQuerySchema.pick({ page: true, per_page: true, search: true, category_id: true, author_id: true }).extend({
+  category: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PUBLIC_EBOOK_SORTS, { error: MESSAGES.invalidChoice }).default('newest')),
+});
 export type PublicEbookListQuery = z.infer<typeof PublicEbookListQuerySchema>;
 
 /** POST /api/admin/ebooks/{id}/template: the template's name (the book's title when left out). */

@@ -13,6 +13,7 @@ import { seedStaticPages } from './static-pages.ts';
 import { seedInquiries } from './inquiries.ts';
 import { seedEbooks } from './ebooks.ts';
 import { seedTemplates } from './templates.ts';
+import { seedOrders } from './orders.ts';
 
 export interface SeedContext {
   db: Db;
@@ -37,6 +38,8 @@ const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedEbooks,
   // Coupons after books: the item-specific one names a seeded book.
   seedCoupons,
+  // Orders after books, accounts and coupons: they buy the one with the others.
+  seedOrders,
   seedTemplates,
 ];
 

@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, like } from 'drizzle-orm';
-import { appMeta, users } from '../schema.ts';
+import { count, eq, like, notExists } from 'drizzle-orm';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@folio/shared';
+import { appMeta, coupons, orderEvents, orderItems, orders, users } from '../schema.ts';
+import { TRACKING_PATTERN } from '../../modules/checkout/tracking.ts';
+import { DEMO_ORDER_COUNT } from './orders.ts';
 import type { Db } from '../client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { seed } from './index.ts';
@@ -97,6 +100,64 @@ describe('seed() demo content', () => {
     const db = await freshDb();
     await seed({ db, storage: memoryStorage(), config: { demoPassword: DEMO_PASSWORD, adminEmail: 'half@example.com' }, demo: false, log: () => {} });
     expect(await findUser(db, 'half@example.com')).toBeUndefined();
+  });
+});
+
+describe('seed() demo orders', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await seed({ db: testDb.db, storage: memoryStorage(), config: { demoPassword: DEMO_PASSWORD }, demo: true, log: () => {} });
+  });
+  afterAll(async () => { await testDb.close(); });
+
+  it('should seed a few hundred orders in every status and payment status, with their items and history', async () => {
+    const db = testDb.db;
+    const rows = await db.select().from(orders);
+    expect(rows.length).toBeGreaterThanOrEqual(DEMO_ORDER_COUNT);
+    expect(new Set(rows.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(new Set(rows.map((o) => o.paymentStatus))).toEqual(new Set(PAYMENT_STATUSES));
+    expect(new Set(rows.map((o) => o.paymentProvider))).toEqual(new Set(['manual', 'stripe']));
+    expect(new Set(rows.map((o) => o.trackingNumber)).size).toBe(rows.length);
+    for (const o of rows) {
+      expect(o.trackingNumber).toMatch(TRACKING_PATTERN);
+      expect(o.totalAmount).toBeCloseTo(o.subtotalAmount - o.discountAmount, 2);
+      expect(o.paidAt !== null).toBe(o.paymentStatus === 'paid');
+    }
+    const [withoutItems] = await db.select({ n: count() }).from(orders).where(notExists(db.select().from(orderItems).where(eq(orderItems.orderId, orders.id))));
+    const [withoutEvents] = await db.select({ n: count() }).from(orders).where(notExists(db.select().from(orderEvents).where(eq(orderEvents.orderId, orders.id))));
+    expect([withoutItems?.n, withoutEvents?.n]).toEqual([0, 0]);
+    expect(rows.every((o) => o.createdAt.getTime() > Date.now() - 200 * 86_400_000)).toBe(true);
+  });
+
+  it('should use coupons of every kind, and count their uses within their limits', async () => {
+    const db = testDb.db;
+    const used = await db
+      .selectDistinct({ type: coupons.discountType, target: coupons.appliesTo })
+      .from(orders)
+      .innerJoin(coupons, eq(coupons.code, orders.couponCode));
+    expect(new Set(used.map((u) => u.type))).toEqual(new Set(['percentage', 'fixed']));
+    expect(new Set(used.map((u) => u.target))).toEqual(new Set(['entire_order', 'specific_item']));
+    for (const c of await db.select().from(coupons)) if (c.usageLimit > 0) expect(c.usedCount).toBeLessThanOrEqual(c.usageLimit);
+  });
+
+  it('should give the demo buyer two paid orders and one awaiting payment', async () => {
+    const db = testDb.db;
+    const buyer = await findUser(db, 'user@folio.test');
+    const own = await db.select().from(orders).where(eq(orders.userId, buyer!.id));
+    expect(own.filter((o) => o.paymentStatus === 'paid' && o.status === 'delivered').length).toBeGreaterThanOrEqual(2);
+    expect(own.filter((o) => o.paymentStatus === 'pending').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('should make the same orders on every run', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seed({ db: other.db, storage: memoryStorage(), config: { demoPassword: DEMO_PASSWORD }, demo: true, log: () => {} });
+      const numbers = async (db: Db) => (await db.select({ n: orders.trackingNumber }).from(orders).orderBy(orders.trackingNumber)).map((r) => r.n);
+      expect(await numbers(other.db)).toEqual(await numbers(testDb.db));
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQuery } from '@folio/shared';
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQuery, PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../../db/schema.ts';
 import { containsPattern, listPage } from '../../lib/listing.ts';
@@ -96,11 +96,29 @@ export async function listEbooks(db: Db, user: NonNullable<Actor>, q: EbookListQ
   return { ...page, data: page.data.map((row) => presentEbook(row, related, abilitiesOf(user, row, publisherId))) };
 }
 
-/** GET /api/public/ebooks: approved and published books only. */
+/** The storefront's sorts; the id breaks ties so that pages never repeat or skip a book. */
+const PUBLIC_ORDER: Record<PublicEbookSort, SQL[]> = {
+  newest: [desc(ebooks.createdAt), desc(ebooks.id)],
+  title: [asc(ebooks.title), asc(ebooks.id)],
+  price_asc: [asc(ebooks.finalPrice), desc(ebooks.createdAt), desc(ebooks.id)],
+  price_desc: [desc(ebooks.finalPrice), desc(ebooks.createdAt), desc(ebooks.id)],
+};
+
+/** GET /api/public/ebooks: approved and published books only; `category` is the storefront's name for category_id. */
 export async function listPublicEbooks(db: Db, q: PublicEbookListQuery): Promise<ListResponse<PublicEbook>> {
-  const page = await listPage(db, ebooks, and(publicOnly, ...filters(db, q)), q, (row) => row);
-  const related = await relatedOf(db, page.data);
-  return { ...page, data: page.data.map((row) => presentPublicEbook(row, related)) };
+  const where = and(publicOnly, ...filters(db, { ...q, category_id: q.category_id ?? q.category }));
+  const [rows, total] = await Promise.all([
+    db.select().from(ebooks).where(where).orderBy(...PUBLIC_ORDER[q.sort]).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    db.$count(ebooks, where),
+  ]);
+  const related = await relatedOf(db, rows);
+  return {
+    data: rows.map((row) => presentPublicEbook(row, related)),
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    per_page: q.per_page,
+    total,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

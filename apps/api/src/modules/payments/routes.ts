@@ -1,4 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@folio/shared';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { stripeClient } from './stripe.ts';
+import { applyStripeEvent } from './stripe-events.ts';
 
-/** Payment provider callbacks (the Stripe webhook). */
-export async function paymentRoutes(_app: FastifyInstance) {}
+const BAD_SIGNATURE = 'The webhook signature is not valid.';
+
+/** Payment provider callbacks: the Stripe webhook. */
+export async function paymentRoutes(fastify: FastifyInstance) {
+  // The signature covers the exact bytes Stripe sent, so this plugin (and only it) keeps JSON bodies raw.
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/stripe/webhook', {
+    schema: {
+      tags: ['payments'],
+      summary: 'Stripe webhook (Checkout Session events), signed with STRIPE_WEBHOOK_SECRET',
+      response: { 200: z.object({ received: z.boolean(), outcome: z.string() }), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+    },
+  }, async (request) => {
+    const stripe = app.config.stripe;
+    if (!stripe) throw notFound('Stripe payments are not enabled.');
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new HttpError(400, BAD_SIGNATURE);
+    let event;
+    try {
+      event = stripeClient(stripe).webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
+    } catch {
+      throw new HttpError(400, BAD_SIGNATURE);
+    }
+    const outcome = await applyStripeEvent(app.db, event);
+    request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+    return { received: true, outcome };
+  });
+}

@@ -1,4 +1,63 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, PageSchema, READ_ACCESS_LEVELS, previewPageCount } from '@folio/shared';
+import { notFound } from '../../lib/http-error.ts';
+import { PublicEbookSchema } from '../ebooks/schemas.ts';
+import { NOT_FOUND } from '../ebooks/write.ts';
+import { readAccess } from './access.ts';
+import { pdfPathOf, previewPdf } from './pdf.ts';
+import { presentReading, totalPagesOf } from './presenter.ts';
 
-/** What a reader may open of a book: all of it, or the preview of a paid book (DESIGN.md §4). */
-export async function readingRoutes(_app: FastifyInstance) {}
+const ReadingSchema = z.object({
+  book: PublicEbookSchema,
+  pages: z.array(PageSchema),
+  preview: z.boolean(),
+  preview_pages: z.number(),
+  access: z.enum(READ_ACCESS_LEVELS),
+  pdf_url: z.string().nullable(),
+});
+
+const params = z.object({ key: z.string().min(1).max(200) });
+const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const NO_PDF = 'This book has no PDF file.';
+/** The PDF's bytes (a file stream or a buffer): Fastify sends them as they are, without serialising. */
+const PdfBodySchema = z.any().describe('application/pdf');
+
+/**
+ * What a reader may open of a book: all of it, or the preview of a paid book (DESIGN.md §4; reading/access.ts).
+ * Public routes; a bearer token, when sent, must be valid and lets buyers, owners and admins read in full.
+ */
+export async function readingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reading'];
+
+  app.get('/:key/read', {
+    schema: { tags, summary: 'Open a book to read: all pages, or the preview of a paid book', params, response: { 200: z.object({ data: ReadingSchema }), ...errors } },
+    onRequest: app.authenticateOptional,
+  }, async (request) => {
+    const found = await readAccess(app.db, request.user ?? null, request.params.key);
+    if (!found) throw notFound(NOT_FOUND);
+    return { data: await presentReading(app.db, found) };
+  });
+
+  app.get('/:key/pdf', {
+    schema: { tags, summary: "A PDF book's file: whole, or only the preview pages", params, produces: ['application/pdf'], response: { 200: PdfBodySchema, ...errors } },
+    onRequest: app.authenticateOptional,
+  }, async (request, reply) => {
+    const found = await readAccess(app.db, request.user ?? null, request.params.key);
+    if (!found) throw notFound(NOT_FOUND);
+    const { book, access } = found;
+    const file = book.bookType === 'pdf' ? await pdfPathOf(app.config.uploadsDir, book.pdfFile) : null;
+    if (!file) throw notFound(NO_PDF);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${book.slug}${access === 'preview' ? '-preview' : ''}.pdf"`)
+      // The answer depends on who asks: no shared cache may keep one reader's full copy for another.
+      .header('cache-control', 'private, no-store')
+      .header('x-read-access', access);
+    if (access === 'full') return reply.header('content-length', file.size).send(createReadStream(file.path));
+    return reply.send(await previewPdf(file.path, `${book.id}:${book.pdfFile}`, previewPageCount(totalPagesOf(book))));
+  });
+}

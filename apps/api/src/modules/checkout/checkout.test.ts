@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { ebooks, orderItems, orders } from '../../db/schema.ts';
+import { customer, insertBook, insertCoupon, shopApi } from './fixtures/shop.ts';
+import { TRACKING_PATTERN } from './tracking.ts';
+
+describe('/api/checkout', () => {
+  let t: TestApp;
+  let shop: ReturnType<typeof shopApi>;
+  let buyer: Awaited<ReturnType<typeof customer>>;
+  let ten: string;
+  let five: string;
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT);
+    shop = shopApi(t);
+    buyer = await customer(t);
+    ten = (await insertBook(t, { price: 10 })).id;
+    five = (await insertBook(t, { price: 4.99 })).id;
+  });
+  afterAll(async () => { await t.close(); });
+
+  describe('POST /api/checkout/quote', () => {
+    it('should price the cart from the books without signing in', async () => {
+      const res = await shop.quote({ items: [{ ebook_id: ten, quantity: 1 }, { ebook_id: five, quantity: 2 }] });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data).toMatchObject({ subtotal_amount: 19.98, discount_amount: 0, total_amount: 19.98, total_quantity: 3, coupon: null, coupon_error: null });
+      expect(data.items[1]).toMatchObject({ ebook_id: five, unit_price: 4.99, quantity: 2, discount_amount: 0, line_total: 9.98 });
+      expect(data.items[0].title).toMatch(/^Shop Book/);
+    });
+
+    it('should apply an order-wide coupon and an item-specific one, whatever the case of the code', async () => {
+      const wide = await insertCoupon(t, { discountType: 'fixed', discountValue: 3 });
+      const res = await shop.quote(shop.cart([ten, five], wide.code.toLowerCase()));
+      expect(res.json().data).toMatchObject({ subtotal_amount: 14.99, discount_amount: 3, total_amount: 11.99, coupon: { code: wide.code, discount_type: 'fixed', discount_value: 3, applies_to: 'entire_order' } });
+
+      const item = await insertCoupon(t, { appliesTo: 'specific_item', itemId: five, discountValue: 50 });
+      const data = (await shop.quote(shop.cart([ten, five], item.code))).json().data;
+      expect(data.items.map((i: { discount_amount: number }) => i.discount_amount)).toEqual([0, 2.5]);
+      expect(data).toMatchObject({ discount_amount: 2.5, total_amount: 12.49, coupon: { applies_to: 'specific_item', item_id: five } });
+    });
+
+    it('should name the books that are unknown, drafts or not approved (422)', async () => {
+      const draft = await insertBook(t, { status: 'draft' });
+      const pending = await insertBook(t, { approval: 'pending' });
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const body = expectError(await shop.quote(shop.cart([ten, draft.id, pending.id, unknown])), 422);
+      expect(body.message).toContain(unknown);
+      expect(body.message).toContain(draft.title);
+      expect(Object.keys(body.errors!)).toEqual(['items.1.ebook_id', 'items.2.ebook_id', 'items.3.ebook_id']);
+    });
+
+    it('should refuse a malformed cart with 422, never a 500', async () => {
+      const bad: unknown[] = [
+        {},
+        { items: [] },
+        { items: 'x' },
+        { items: [{ ebook_id: 'nope', quantity: 1 }] },
+        { items: [{ ebook_id: ten, quantity: 0 }] },
+        { items: [{ ebook_id: ten, quantity: 11 }] },
+        { items: [{ ebook_id: ten, quantity: 1.5 }] },
+        { items: [{ ebook_id: ten, quantity: 1 }, { ebook_id: ten, quantity: 1 }] },
+        { items: [{ ebook_id: ten, quantity: 1 }], coupon_code: 42 },
+        { items: [{ ebook_id: ten, quantity: 1 }], coupon_code: 'X'.repeat(41) },
+      ];
+      for (const body of bad) expectError(await shop.quote(body), 422);
+      const duplicate = expectError(await shop.quote({ items: [{ ebook_id: ten, quantity: 1 }, { ebook_id: ten, quantity: 2 }] }), 422);
+      expect(duplicate.errors?.items).toEqual(['Each book can appear only once in the cart.']);
+    });
+
+    it('should read a missing quantity as one copy', async () => {
+      expect((await shop.quote({ items: [{ ebook_id: ten }] })).json().data.total_quantity).toBe(1);
+    });
+
+    it('should answer 401 for a bad token, rather than quoting as a visitor', async () => {
+      expectError(await shop.quote(shop.cart([ten]), 'not-a-token'), 401);
+    });
+  });
+
+  describe('POST /api/checkout', () => {
+    it('should answer 401 to a visitor', async () => {
+      expectError(await shop.checkout(shop.cart([ten])), 401);
+    });
+
+    it('should create a pending order with a tracking number, items, totals and history', async () => {
+      const res = await shop.checkout({ items: [{ ebook_id: ten, quantity: 1 }, { ebook_id: five, quantity: 2 }] }, buyer.token);
+      expect(res.statusCode).toBe(201);
+      const { message, data } = res.json();
+      expect(message).toBe('Order placed successfully.');
+      expect(data.order).toMatchObject({
+        status: 'pending',
+        payment_status: 'pending',
+        payment_provider: 'manual',
+        subtotal_amount: 19.98,
+        discount_amount: 0,
+        total_amount: 19.98,
+        total_quantity: 3,
+        coupon_code: null,
+        paid_at: null,
+        user: { name: buyer.name },
+        customer: { name: buyer.name },
+      });
+      expect(data.order.tracking_number).toMatch(TRACKING_PATTERN);
+      expect(data.order.items).toHaveLength(2);
+      expect(data.order.events).toMatchObject([{ kind: 'status', from_value: null, to_value: 'pending', note: 'Order placed.', actor_name: buyer.name }]);
+      expect(data.payment).toEqual({
+        provider: 'manual',
+        redirect_url: null,
+        instructions: `Please pay $19.98 by bank transfer or in cash, quoting your order number ${data.order.tracking_number}. Your books unlock as soon as we confirm the payment.`,
+      });
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, data.order.id));
+      expect(row).toMatchObject({ userId: buyer.id, totalAmount: 19.98, paymentStatus: 'pending' });
+    });
+
+    it('should compute every amount itself and ignore prices sent by the client', async () => {
+      const res = await shop.checkout({ items: [{ ebook_id: ten, quantity: 1, unit_price: 0.01, line_total: 0.01 }], total_amount: 0.01, discount_amount: 9 }, buyer.token);
+      expect(res.json().data.order).toMatchObject({ total_amount: 10, discount_amount: 0 });
+    });
+
+    it('should freeze the title and prices as sold, whatever happens to the book later', async () => {
+      const book = await insertBook(t, { price: 7 });
+      const order = await shop.order(buyer.token, [book.id]);
+      await t.db.update(ebooks).set({ title: 'Renamed', price: 99, finalPrice: 99 }).where(eq(ebooks.id, book.id));
+      const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      expect(item).toMatchObject({ ebookId: book.id, title: book.title, unitPrice: 7, quantity: 1, lineTotal: 7, discountAmount: 0 });
+    });
+
+    it('should store the coupon and its discount on the order', async () => {
+      const wide = await insertCoupon(t, { discountValue: 20 });
+      const order = await shop.order(buyer.token, [ten, five], wide.code);
+      expect(order).toMatchObject({ coupon_code: wide.code, subtotal_amount: 14.99, discount_amount: 3, total_amount: 11.99 });
+    });
+
+    it('should mark an order with nothing to pay as paid at once', async () => {
+      const free = await insertBook(t, { price: 0 });
+      const res = await shop.checkout(shop.cart([free.id]), buyer.token);
+      const { order, payment } = res.json().data;
+      expect(order).toMatchObject({ status: 'pending', payment_status: 'paid', total_amount: 0 });
+      expect(order.paid_at).not.toBeNull();
+      expect(order.events.map((e: { kind: string; to_value: string }) => `${e.kind}:${e.to_value}`)).toEqual(['status:pending', 'payment:paid']);
+      expect(payment).toEqual({ provider: 'manual', redirect_url: null, instructions: 'Nothing to pay: your books are ready in your library.' });
+    });
+
+    it('should give different tracking numbers to different orders', async () => {
+      const numbers = await Promise.all([1, 2, 3, 4].map(async () => (await shop.order(buyer.token, [five])).tracking_number));
+      expect(new Set(numbers).size).toBe(4);
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { COUPON_MESSAGES, type CheckoutInput, type CheckoutResult, type PaymentProvider } from '@folio/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { coupons, orderEvents, orderItems, orders, type UserRow } from '../../db/schema.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { orderDetails } from '../orders/service.ts';
+import { recordPayment } from '../payments/ledger.ts';
+import { paymentGateway } from '../payments/provider.ts';
+import { priceFromDatabase, type PricedCart } from './quote.ts';
+import { newTrackingNumber } from './tracking.ts';
+
+const couponRefused = (message: string) => new HttpError(422, message, { coupon_code: [message] });
+export const PAYMENT_UNAVAILABLE = 'The payment service could not be reached. Please try again.';
+export const NOTHING_TO_PAY = 'Nothing to pay: your books are ready in your library.';
+
+/**
+ * Takes one use of the coupon, atomically: the row is counted up only while it is active and under its
+ * limit (0 = unlimited). Under concurrent checkouts PostgreSQL re-checks the WHERE after the row lock, so a
+ * coupon with N uses left is taken at most N times.
+ */
+async function takeCouponUse(tx: Db, couponId: string) {
+  const [taken] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, couponId), eq(coupons.status, 'active'), or(eq(coupons.usageLimit, 0), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (!taken) throw couponRefused(COUPON_MESSAGES.used_up);
+}
+
+/** Inserts the order with a fresh tracking number, trying again (in a savepoint) on the rare repeat. */
+async function insertOrder(tx: Db, values: Omit<typeof orders.$inferInsert, 'trackingNumber'>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp.insert(orders).values({ ...values, trackingNumber: newTrackingNumber() }).returning();
+        return row!;
+      });
+    } catch (error) {
+      if (attempt >= 5 || uniqueViolation(error) !== 'orders_tracking_number_unique') throw error;
+    }
+  }
+}
+
+async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: PricedCart, provider: PaymentProvider) {
+  const free = price.total_amount === 0;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (coupon) await takeCouponUse(t, coupon.id);
+    const now = new Date();
+    const order = await insertOrder(t, {
+      userId: user.id,
+      customerName: user.name,
+      customerEmail: user.email,
+      paymentProvider: free ? 'manual' : provider,
+      subtotalAmount: price.subtotal_amount,
+      discountAmount: price.discount_amount,
+      totalAmount: price.total_amount,
+      totalQuantity: price.total_quantity,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      paymentStatus: free ? 'paid' : 'pending',
+      paidAt: free ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(orderItems).values(
+      price.lines.map((line, i) => ({
+        orderId: order.id,
+        ebookId: line.ebook_id,
+        title: books[i]!.title,
+        unitPrice: line.unit_price,
+        discountAmount: line.discount_amount,
+        quantity: line.quantity,
+        lineTotal: line.line_total,
+      })),
+    );
+    await tx.insert(orderEvents).values([
+      { orderId: order.id, kind: 'status', fromValue: null, toValue: 'pending', note: 'Order placed.', actorId: user.id, createdAt: now },
+      // A millisecond later, so that the history lists the payment after the placing.
+      ...(free ? [{ orderId: order.id, kind: 'payment' as const, fromValue: 'pending', toValue: 'paid', note: NOTHING_TO_PAY, createdAt: new Date(now.getTime() + 1) }] : []),
+    ]);
+    return order;
+  });
+}
+
+/**
+ * POST /api/checkout: prices the cart on the server, refuses a coupon that does not apply (422 on
+ * coupon_code), writes the order (pending, payment pending) and starts its payment. An order with nothing
+ * to pay (free books, a full discount) is paid at once. When the payment service cannot start the payment,
+ * the order is marked failed (its coupon use given back) and the buyer is asked to try again (502).
+ */
+export async function placeOrder(
+  db: Db,
+  config: Config,
+  request: { user: UserRow; origin: string; log: Pick<FastifyBaseLogger, 'error'> },
+  input: CheckoutInput,
+): Promise<CheckoutResult> {
+  const { user, origin, log } = request;
+  const cart = await priceFromDatabase(db, input);
+  if (cart.price.refusal) throw couponRefused(cart.price.refusal.message);
+  const gateway = paymentGateway(config);
+  const order = await writeOrder(db, user, cart, gateway.name);
+
+  let payment: CheckoutResult['payment'];
+  if (order.paymentStatus === 'paid') {
+    payment = { provider: 'manual', redirect_url: null, instructions: NOTHING_TO_PAY };
+  } else {
+    try {
+      const started = await gateway.start(
+        {
+          id: order.id,
+          trackingNumber: order.trackingNumber,
+          totalAmount: order.totalAmount,
+          currency: order.currency,
+          customerEmail: order.customerEmail,
+          items: cart.price.lines.map((line, i) => ({ title: cart.books[i]!.title, quantity: line.quantity, lineTotal: line.line_total })),
+        },
+        `${config.publicUrl ?? origin}/admin/orders/${order.id}`,
+      );
+      if (started.reference) await db.update(orders).set({ paymentReference: started.reference }).where(eq(orders.id, order.id));
+      payment = { provider: gateway.name, redirect_url: started.redirectUrl, instructions: started.instructions };
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'payment start failed');
+      await recordPayment(db, { orderId: order.id, to: 'failed', note: `The ${gateway.name} payment could not be started.` });
+      throw new HttpError(502, PAYMENT_UNAVAILABLE);
+    }
+  }
+  return { order: await orderDetails(db, user, order.id, undefined), payment };
+}

@@ -1,0 +1,74 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { priceCart, type CartPrice, type CheckoutInput, type CheckoutQuote } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { coupons, ebooks } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isPublic } from '../ebooks/policy.ts';
+import type { EbookRow } from '../ebooks/presenter.ts';
+import { presentCoupon } from '../coupons/service.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export interface PricedCart {
+  books: EbookRow[];
+  coupon: CouponRow | null;
+  price: CartPrice;
+}
+
+export const UNAVAILABLE_BOOK = 'This book is not available.';
+
+/**
+ * Prices a cart from the database: each book at its current final price (approved, published books only),
+ * the coupon by its code (codes are stored upper-cased). Unknown or unavailable books answer 422, naming
+ * each one under its item (`items.<index>.ebook_id`).
+ */
+export async function priceFromDatabase(db: Db, input: CheckoutInput, now = new Date()): Promise<PricedCart> {
+  const ids = input.items.map((i) => i.ebook_id.toLowerCase());
+  const [rows, [coupon]] = await Promise.all([
+    db.select().from(ebooks).where(inArray(ebooks.id, ids)),
+    input.coupon_code ? db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, input.coupon_code)).limit(1) : Promise.resolve([]),
+  ]);
+  const byId = new Map(rows.map((b) => [b.id, b]));
+  const errors: Record<string, string[]> = {};
+  const missing: string[] = [];
+  ids.forEach((id, i) => {
+    const book = byId.get(id);
+    if (!book || !isPublic(book)) {
+      errors[`items.${i}.ebook_id`] = [UNAVAILABLE_BOOK];
+      missing.push(book ? `“${book.title}”` : id);
+    }
+  });
+  if (missing.length) throw new HttpError(422, `These books are not available: ${missing.join(', ')}.`, errors);
+  const books = ids.map((id) => byId.get(id)!);
+  const price = priceCart({
+    lines: input.items.map((item, i) => ({ ebook_id: ids[i]!, unit_price: books[i]!.finalPrice, quantity: item.quantity })),
+    code: input.coupon_code,
+    coupon: coupon ? presentCoupon(coupon) : null,
+    now,
+  });
+  return { books, coupon: coupon ?? null, price };
+}
+
+/** The answer of POST /api/checkout/quote. */
+export function presentQuote({ books, coupon, price }: PricedCart): CheckoutQuote {
+  return {
+    items: price.lines.map((line, i) => ({
+      ebook_id: line.ebook_id,
+      title: books[i]!.title,
+      cover_image: books[i]!.coverImage,
+      unit_price: line.unit_price,
+      discount_amount: line.discount_amount,
+      quantity: line.quantity,
+      line_total: line.line_total,
+    })),
+    subtotal_amount: price.subtotal_amount,
+    discount_amount: price.discount_amount,
+    total_amount: price.total_amount,
+    total_quantity: price.total_quantity,
+    coupon:
+      coupon && !price.refusal
+        ? { code: coupon.code, discount_type: coupon.discountType, discount_value: coupon.discountValue, applies_to: coupon.appliesTo, item_id: coupon.itemId }
+        : null,
+    coupon_error: price.refusal?.message ?? null,
+  };
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
+
+/** GET /api/me/library: the books of the caller's paid orders. */
+describe('/api/me/library', () => {
+  let t: TestApp;
+  let shop: ReturnType<typeof shopApi>;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT);
+    shop = shopApi(t);
+    admin = await t.login('admin@folio.test');
+  });
+  afterAll(async () => { await t.close(); });
+
+  const library = async (token: string, query = '') => {
+    const res = await t.app.inject({ url: `/api/me/library${query}`, headers: t.bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('should list the books of paid orders once each, latest bought first, in the public list fields', async () => {
+    const reader = await customer(t);
+    const [a, b, c, unpaid] = await Promise.all([insertBook(t), insertBook(t), insertBook(t), insertBook(t)]);
+    await shop.paidOrder(reader.token, admin, [a.id, b.id]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await shop.paidOrder(reader.token, admin, [c.id, a.id]);
+    await shop.order(reader.token, [unpaid.id]);
+    const body = await library(reader.token);
+    expect(body).toMatchObject({ total: 3, current_page: 1, last_page: 1, per_page: 20 });
+    expect(body.data.map((book: { id: string }) => book.id).slice(0, 2).sort()).toEqual([a.id, c.id].sort());
+    expect(body.data[2].id).toBe(b.id);
+    expect(body.data[0]).toEqual(expect.objectContaining({ title: expect.any(String), final_price: 10, book_type: 'ebook', authors: [], purchased_at: expect.any(String) }));
+    expect(body.data[0]).not.toHaveProperty('pdf_file');
+
+    const paged = await library(reader.token, '?per_page=2&page=2');
+    expect(paged).toMatchObject({ total: 3, last_page: 2 });
+    expect(paged.data.map((book: { id: string }) => book.id)).toEqual([b.id]);
+  });
+
+  it('should leave out refunded and cancelled orders, and the books of other customers', async () => {
+    const reader = await customer(t);
+    const other = await customer(t);
+    const [kept, refunded] = await Promise.all([insertBook(t), insertBook(t)]);
+    await shop.paidOrder(reader.token, admin, [kept.id]);
+    const order = await shop.paidOrder(reader.token, admin, [refunded.id]);
+    await shop.setStatus(admin, order.id, 'refunded');
+    await shop.paidOrder(other.token, admin, [refunded.id]);
+    expect((await library(reader.token)).data.map((book: { id: string }) => book.id)).toEqual([kept.id]);
+  });
+
+  it('should answer an empty library to a new customer, 401 to a visitor and 422 to bad paging', async () => {
+    expect((await library((await customer(t)).token)).data).toEqual([]);
+    expectError(await t.app.inject({ url: '/api/me/library' }), 401);
+    expectError(await t.app.inject({ url: '/api/me/library?page=0', headers: t.bearer(admin) }), 422);
+  });
+
+  it('should show the demo buyer the books of their seeded paid orders', async () => {
+    const titles = (await library(await t.login('user@folio.test'))).data.map((book: { title: string }) => book.title);
+    expect(titles).toEqual(expect.arrayContaining(['Our Amazing Oceans', 'Volcanoes Up Close', 'Coding with Turtles']));
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@folio/shared';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+type Event = { kind: string; from_value: string | null; to_value: string; note: string | null; actor_name: string | null };
+
+/** POST /api/admin/orders/{id}/update-status and /payment: admins only, every change in the history. */
+describe('/api/admin/orders/{id} changes', () => {
+  let t: TestApp;
+  let shop: ReturnType<typeof shopApi>;
+  let admin: string;
+  let buyer: Awaited<ReturnType<typeof customer>>;
+  let book: string;
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT);
+    shop = shopApi(t);
+    admin = await t.login('admin@folio.test');
+    buyer = await customer(t);
+    book = (await insertBook(t, { price: 12 })).id;
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('should set every table status directly, in any order, and record each change with its admin', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    let previous = 'pending';
+    // Reversed, so that no step is a forward transition: spec §4 allows any value directly.
+    for (const status of [...ORDER_STATUSES].reverse()) {
+      const res = await shop.setStatus(admin, order.id, status);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Order status updated successfully.', data: { id: order.id, status } });
+      const last = (res.json().data.events as Event[]).at(-1)!;
+      if (status !== previous) expect(last).toMatchObject({ kind: 'status', from_value: previous, to_value: status, actor_name: 'Amina Rahman' });
+      previous = status;
+    }
+    const listed = (await t.app.inject({ url: `/api/admin/orders?search=${order.tracking_number}`, headers: t.bearer(admin) })).json().data[0];
+    expect(listed.status).toBe('pending');
+  });
+
+  it('should record nothing when the status chosen is the current one', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    const res = await shop.setStatus(admin, order.id, 'pending');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.events).toHaveLength(1);
+  });
+
+  it('should refuse statuses outside the table set with 422, the filter-only "completed" included', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    for (const status of ['completed', 'PENDING', '', 'done', 3, null]) {
+      const body = expectError(await shop.setStatus(admin, order.id, status), 422);
+      expect(body.errors?.status).toBeDefined();
+    }
+    expectError(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/update-status`, headers: t.bearer(admin), payload: {} }), 422);
+  });
+
+  it('should let only admins change a status (403 for every other role, 401 for visitors)', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    for (const email of ['publisher@folio.test', 'author@folio.test', 'user@folio.test']) {
+      expectError(await shop.setStatus(await t.login(email), order.id, 'processing'), 403);
+    }
+    expectError(await shop.setStatus(buyer.token, order.id, 'processing'), 403);
+    expectError(await shop.setStatus(null, order.id, 'processing'), 401);
+    expect((await t.app.inject({ url: `/api/me/orders/${order.id}`, headers: t.bearer(buyer.token) })).json().data.status).toBe('pending');
+  });
+
+  it('should answer 404 for an unknown order and 422 for a malformed id', async () => {
+    expectError(await shop.setStatus(admin, UNKNOWN, 'processing'), 404, 'Order not found.');
+    expectError(await shop.setStatus(admin, 'abc', 'processing'), 422);
+    expectError(await shop.markPayment(admin, UNKNOWN, 'paid'), 404, 'Order not found.');
+  });
+
+  it('should mark a manual payment paid with its note, stamping paid_at, and grant the book', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    const res = await shop.markPayment(admin, order.id, 'paid', 'Bank transfer ref 4471');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(res.json().message).toBe('Payment status updated successfully.');
+    expect(data).toMatchObject({ payment_status: 'paid', status: 'pending' });
+    expect(Date.parse(data.paid_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(data.events.at(-1)).toMatchObject({ kind: 'payment', from_value: 'pending', to_value: 'paid', note: 'Bank transfer ref 4471', actor_name: 'Amina Rahman' });
+    const library = (await t.app.inject({ url: '/api/me/library', headers: t.bearer(buyer.token) })).json().data;
+    expect(library.map((b: { id: string }) => b.id)).toContain(book);
+  });
+
+  it('should mark a payment failed, clearing paid_at, and record nothing for a repeated choice', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    await shop.markPayment(admin, order.id, 'paid');
+    const failed = (await shop.markPayment(admin, order.id, 'failed')).json().data;
+    expect(failed).toMatchObject({ payment_status: 'failed', paid_at: null });
+    const again = (await shop.markPayment(admin, order.id, 'failed')).json().data;
+    expect(again.events).toHaveLength(failed.events.length);
+  });
+
+  it('should refuse other payment statuses and non-admins', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    for (const value of ['pending', 'refunded', '', null]) expectError(await shop.markPayment(admin, order.id, value as string), 422);
+    expectError(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payment`, headers: t.bearer(admin), payload: { payment_status: 'paid', note: 'x'.repeat(501) } }), 422);
+    expectError(await shop.markPayment(await t.login('publisher@folio.test'), order.id, 'paid'), 403);
+    expectError(await shop.markPayment(buyer.token, order.id, 'paid'), 403);
+  });
+});

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentStatus } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
+import { releaseCouponUse } from '../orders/coupon-use.ts';
+
+export interface PaymentChange {
+  orderId: string;
+  to: PaymentStatus;
+  note?: string | null;
+  /** The admin who recorded it; null for a payment provider. */
+  actorId?: string | null;
+  /** The provider's event id: an event is applied once, a replay changes nothing. */
+  providerEventId?: string | null;
+  /** Applies the change only while the payment is in one of these states (e.g. a provider's failure never undoes a payment). */
+  onlyFrom?: readonly PaymentStatus[];
+}
+
+export type PaymentOutcome = 'changed' | 'unchanged' | 'duplicate' | 'missing';
+
+/**
+ * Records a payment status on an order, in one transaction: the order row is locked, the event is written
+ * (a provider event id already seen makes it a no-op: index order_events_provider_event_unique), then the
+ * status moves. 'paid' stamps paid_at; 'failed' gives the coupon use back.
+ */
+export async function recordPayment(db: Db, change: PaymentChange): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update').limit(1);
+    if (!order) return 'missing';
+    const from = order.paymentStatus;
+    const moves = from !== change.to && (!change.onlyFrom || change.onlyFrom.includes(from));
+    // An admin choosing the current status leaves no trace; a provider's event is always kept (its id makes replays no-ops).
+    if (!moves && !change.providerEventId) return 'unchanged';
+    const [written] = await tx
+      .insert(orderEvents)
+      .values({
+        orderId: order.id,
+        kind: 'payment',
+        fromValue: from,
+        toValue: moves ? change.to : from,
+        note: change.note ?? null,
+        actorId: change.actorId ?? null,
+        providerEventId: change.providerEventId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orderEvents.id });
+    if (!written) return 'duplicate';
+    if (!moves) return 'unchanged';
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({ paymentStatus: change.to, paidAt: change.to === 'paid' ? now : null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    if (change.to === 'failed') await releaseCouponUse(tx as unknown as Db, order.id, order.couponId);
+    return 'changed';
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { ReadAccessLevel } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { ebooks, orderItems, orders } from '../../db/schema.ts';
+import { isPublic, mayView, type Actor } from '../ebooks/policy.ts';
+import { publisherIdOf } from '../ebooks/query.ts';
+import type { EbookRow } from '../ebooks/presenter.ts';
+import { grantingOrdersOf } from '../library/purchases.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ReadAccess {
+  book: EbookRow;
+  access: ReadAccessLevel;
+}
+
+/** Whether the user has a paid order with this book in it (index order_items_ebook_idx, then the order's key). */
+export async function hasBought(db: Db, userId: string, ebookId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.ebookId, ebookId), grantingOrdersOf(userId)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * What the user may read of a book (DESIGN.md §4), by id (or slug): null when the book is unknown or not
+ * theirs to see (a draft, pending or rejected book of someone else), so that callers answer 404.
+ * - admins and the book's owners (its creator, its publisher) read all of it, whatever its state;
+ * - its buyers read all of it, also after it was unpublished (what was paid for stays readable);
+ * - otherwise only an approved, published book is readable: in full when free, else a preview.
+ */
+export async function readAccess(db: Db, user: Actor, key: string): Promise<ReadAccess | null> {
+  const [book] = await db
+    .select()
+    .from(ebooks)
+    .where(UUID.test(key) ? or(eq(ebooks.id, key), eq(ebooks.slug, key)) : eq(ebooks.slug, key))
+    .limit(1);
+  if (!book) return null;
+  if (user && mayView(user, book, await publisherIdOf(db, user))) return { book, access: 'full' };
+  if (user && (await hasBought(db, user.id, book.id))) return { book, access: 'full' };
+  if (!isPublic(book)) return null;
+  return { book, access: book.finalPrice <= 0 ? 'full' : 'preview' };
+}
