@@ -1,4 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AnnotationBookQuerySchema, DrawingsClearQuerySchema, DrawingsSaveSchema, ErrorResponseSchema, MessageResponseSchema } from '@folio/shared';
+import { requireAnnotatableBook } from './policy.ts';
+import { clearDrawings, loadDrawings, saveDrawings } from './drawing-service.ts';
 
-/** A signed-in reader's own drawings on a book's pages, merged by shape id. */
-export async function drawingRoutes(_app: FastifyInstance) {}
+const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 422: ErrorResponseSchema };
+// Stored attributes went through ShapeAttrsSchema on the way in; the answer does not re-check them.
+const DrawingsSchema = z.record(z.string(), z.array(z.object({ id: z.string(), attrs: z.record(z.string(), z.unknown()) })));
+
+/** A signed-in reader's own drawings on a book's pages, merged by shape id (see saveDrawings). */
+export async function drawingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const base = { tags: ['annotations'], security: [{ bearer: [] }] };
+  const auth = { onRequest: app.authenticate };
+
+  app.get('/', {
+    schema: { ...base, summary: "The user's drawings in a book, by page", querystring: AnnotationBookQuerySchema, response: { 200: z.object({ data: DrawingsSchema }), ...errors } },
+    ...auth,
+  }, async (request) => {
+    const { ebook_id } = request.query;
+    await requireAnnotatableBook(db, request.user, ebook_id);
+    return { data: await loadDrawings(db, { userId: request.user.id, ebookId: ebook_id }) };
+  });
+
+  app.put('/', {
+    schema: {
+      ...base,
+      summary: 'Save changed shapes (by shape id); answers the merged drawings of the pages touched',
+      body: DrawingsSaveSchema,
+      response: { 200: z.object({ message: z.string(), data: DrawingsSchema }), ...errors },
+    },
+    ...auth,
+  }, async (request) => {
+    const { ebook_id, changes } = request.body;
+    await requireAnnotatableBook(db, request.user, ebook_id);
+    return { message: 'Drawings saved.', data: await saveDrawings(db, { userId: request.user.id, ebookId: ebook_id }, changes) };
+  });
+
+  app.delete('/', {
+    schema: { ...base, summary: "Clear the user's drawings on a page, or in the whole book", querystring: DrawingsClearQuerySchema, response: { 200: MessageResponseSchema, ...errors } },
+    ...auth,
+  }, async (request) => {
+    const { ebook_id, page_id } = request.query;
+    await requireAnnotatableBook(db, request.user, ebook_id);
+    await clearDrawings(db, { userId: request.user.id, ebookId: ebook_id }, page_id);
+    return { message: 'Drawings cleared.' };
+  });
+}

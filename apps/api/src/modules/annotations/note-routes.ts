@@ -1,4 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AnnotationBookQuerySchema, ErrorResponseSchema, IdParamsSchema, MessageResponseSchema, NoteCreateSchema, NoteSchema, NoteUpdateSchema } from '@folio/shared';
+import { requireAnnotatableBook } from './policy.ts';
+import { createNote, deleteNote, listNotes, updateNote } from './note-service.ts';
 
-/** A signed-in reader's own notes on a book's pages. */
-export async function noteRoutes(_app: FastifyInstance) {}
+const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 422: ErrorResponseSchema };
+const written = z.object({ message: z.string(), data: NoteSchema });
+
+/** A signed-in reader's own notes on a book's pages (DESIGN.md §4: own only; visitors keep theirs in the browser). */
+export async function noteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const base = { tags: ['annotations'], security: [{ bearer: [] }] };
+  const auth = { onRequest: app.authenticate };
+
+  app.get('/', {
+    schema: { ...base, summary: "List the user's notes in a book", querystring: AnnotationBookQuerySchema, response: { 200: z.object({ data: z.array(NoteSchema) }), ...errors } },
+    ...auth,
+  }, async (request) => {
+    await requireAnnotatableBook(db, request.user, request.query.ebook_id);
+    return { data: await listNotes(db, request.user.id, request.query.ebook_id) };
+  });
+
+  app.post('/', {
+    schema: { ...base, summary: 'Add a note to a page', body: NoteCreateSchema, response: { 201: written, ...errors } },
+    ...auth,
+  }, async (request, reply) => {
+    await requireAnnotatableBook(db, request.user, request.body.ebook_id);
+    const data = await createNote(db, request.user.id, request.body);
+    return reply.code(201).send({ message: 'Note saved.', data });
+  });
+
+  app.put('/:id', {
+    schema: { ...base, summary: 'Edit or move one of the user’s notes', params: IdParamsSchema, body: NoteUpdateSchema, response: { 200: written, ...errors } },
+    ...auth,
+  }, async (request) => ({ message: 'Note saved.', data: await updateNote(db, request.user.id, request.params.id, request.body) }));
+
+  app.delete('/:id', {
+    schema: { ...base, summary: 'Delete one of the user’s notes', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
+    ...auth,
+  }, async (request) => {
+    await deleteNote(db, request.user.id, request.params.id);
+    return { message: 'Note deleted.' };
+  });
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
+import { annotationApi, seededBooks } from './fixtures.ts';
+
+describe('/api/me/notes', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof annotationApi>;
+  let books: Awaited<ReturnType<typeof seededBooks>>;
+  let a: string;
+  let b: string;
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT);
+    api = annotationApi(t);
+    books = await seededBooks(t);
+    a = (await registerUser(t)).token;
+    b = (await registerUser(t)).token;
+  });
+  afterAll(async () => { await t.close(); });
+
+  const note = (over: Record<string, unknown> = {}) => ({ ebook_id: books.open, page_id: 'page-1', x: 120.5, y: 40, text: 'Look here', ...over });
+
+  it('should create, list, edit, move and delete a note of the signed-in reader', async () => {
+    const created = await api.addNote(a, note({ color: '#FFCC00' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const data = created.json().data;
+    expect(data).toMatchObject({ ebook_id: books.open, page_id: 'page-1', x: 120.5, y: 40, text: 'Look here', color: '#FFCC00' });
+    expect(Object.keys(data).sort()).toEqual(['color', 'created_at', 'ebook_id', 'id', 'page_id', 'text', 'updated_at', 'x', 'y']);
+
+    expect((await api.notes(a, books.open)).json().data.map((n: { id: string }) => n.id)).toEqual([data.id]);
+
+    const edited = await api.editNote(a, data.id, { text: 'Changed', x: 7, y: 8, page_id: 'page-2' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ text: 'Changed', x: 7, y: 8, page_id: 'page-2', color: '#FFCC00' });
+    expect((await api.editNote(a, data.id, { color: null })).json().data.color).toBeNull();
+
+    expect((await api.deleteNote(a, data.id)).statusCode).toBe(200);
+    expect((await api.notes(a, books.open)).json().data).toEqual([]);
+    expectError(await api.deleteNote(a, data.id), 404, 'Note not found.');
+  });
+
+  it("should never show, change or delete another reader's note (404)", async () => {
+    const mine = (await api.addNote(a, note({ text: 'Private' }))).json().data;
+    expect((await api.notes(b, books.open)).json().data).toEqual([]);
+    expectError(await api.editNote(b, mine.id, { text: 'Hijacked' }), 404, 'Note not found.');
+    expectError(await api.deleteNote(b, mine.id), 404, 'Note not found.');
+    expect((await api.notes(a, books.open)).json().data.find((n: { id: string }) => n.id === mine.id).text).toBe('Private');
+  });
+
+  it('should answer 401 without a token', async () => {
+    expectError(await api.notes(null, books.open), 401);
+    expectError(await api.addNote(null, note()), 401);
+    expectError(await api.editNote(null, randomUUID(), { text: 'x' }), 401);
+    expectError(await api.deleteNote(null, randomUUID()), 401);
+  });
+
+  it('should answer 404 for a book that does not exist or that the reader may not open', async () => {
+    expectError(await api.addNote(a, note({ ebook_id: randomUUID() })), 404, 'eBook not found.');
+    expectError(await api.addNote(a, note({ ebook_id: books.hidden })), 404, 'eBook not found.');
+    expectError(await api.notes(a, books.hidden), 404);
+  });
+
+  it("should let the book's owner and an admin annotate a book that is not public", async () => {
+    const owner = await t.login(books.hiddenOwnerEmail);
+    expect((await api.addNote(owner, note({ ebook_id: books.hidden }))).statusCode).toBe(201);
+    const admin = await t.login('admin@folio.test');
+    expect((await api.addNote(admin, note({ ebook_id: books.hidden }))).statusCode).toBe(201);
+    expect((await api.notes(owner, books.hidden)).json().data).toHaveLength(1);
+  });
+
+  it('should answer 422 with field messages for invalid notes', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ text: '   ' }, 'text', 'Note text is required'],
+      [{ text: 'x'.repeat(2001) }, 'text', 'Too long'],
+      [{ x: -1 }, 'x', 'Must be a number from 0 to 100000'],
+      [{ y: 'ten' }, 'y', 'Must be a number from 0 to 100000'],
+      [{ x: 1e9 }, 'x', 'Must be a number from 0 to 100000'],
+      [{ color: 'yellow' }, 'color', 'Use a colour like #FFFF00'],
+      [{ page_id: '../etc' }, 'page_id', 'Not a valid page id'],
+      [{ ebook_id: 'nope' }, 'ebook_id', 'Not a valid id'],
+    ];
+    for (const [over, field, message] of cases) {
+      expect(expectError(await api.addNote(a, note(over)), 422).errors?.[field], JSON.stringify(over)).toContain(message);
+    }
+    const mine = (await api.addNote(a, note())).json().data;
+    expect(expectError(await api.editNote(a, mine.id, { text: '' }), 422).errors?.text).toContain('Note text is required');
+    expectError(await api.editNote(a, mine.id, {}), 422);
+    expectError(await api.editNote(a, 'not-a-uuid', { text: 'x' }), 422);
+  });
+});
