@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMBED_FRAME_ORIGINS } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('security headers', () => {
@@ -11,7 +15,10 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toMatch(/https?:\/\//);
+    // The only third-party origins are the allow-listed video players, and only as frames.
+    const frameSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src')) ?? '';
+    for (const origin of frameSrc.split(/\s+/).slice(2)) expect(EMBED_FRAME_ORIGINS).toContain(origin);
+    expect(csp.replace(frameSrc, '')).not.toMatch(/https?:\/\//);
     expect(headers['x-content-type-options']).toBe('nosniff');
   };
 
@@ -19,6 +26,7 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expectStrictHeaders(res.headers);
+    expect(String(res.headers['content-security-policy'])).toContain(`frame-src 'self' ${EMBED_FRAME_ORIGINS.join(' ')}`);
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
@@ -37,5 +45,29 @@ describe('security headers', () => {
   it('should not tell which server software answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('framing of the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Folio</title>');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('should let other sites frame a flipbook, for its embed code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/flipbooks/0b9f5d1e-2f7c-4c55-9b0a-3d2f1c4e5a6b?embed=1' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('should forbid framing every other page', async () => {
+    for (const url of ['/', '/admin', '/ebooks/abc', '/flipbooks/abc/other']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
   });
 });

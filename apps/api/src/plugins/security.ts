@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { EMBED_FRAME_ORIGINS } from '@folio/shared';
 
 /**
  * Security headers. Everything is served by Folio itself (DESIGN.md §11: no third parties), so the CSP
@@ -18,6 +19,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // The one exception to 'self': allow-listed video players (EMBED_HOSTS), loaded only after the reader
+        // clicks play, from the privacy-enhanced hosts.
+        frameSrc: ["'self'", ...EMBED_FRAME_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

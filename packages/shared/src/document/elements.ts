@@ -154,6 +154,8 @@ export function safeLinkUrl(value: unknown): string | null {
  */
 export const EMBED_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'youtu.be', 'vimeo.com'] as const;
 export type EmbedProvider = 'YouTube' | 'Vimeo';
+/** Where the players of `embedInfo` live: the only third-party frames the API's CSP allows. */
+export const EMBED_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
