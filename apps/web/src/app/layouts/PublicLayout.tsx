@@ -23,18 +23,19 @@ function Header() {
   const signOut = useLogout();
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link to="/" className="me-2" aria-label={t('brand.home')}>
+      {/* On a phone the links take a row of their own under the logo and the account controls. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:gap-x-4">
+        <Link to="/" className="me-auto sm:me-2" aria-label={t('brand.home')}>
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} className="flex flex-1 flex-wrap items-center gap-1">
+        <nav aria-label={t('nav.main')} className="order-last -mx-3 flex w-full items-center gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:w-auto sm:flex-1">
           {NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={'end' in item}
               className={({ isActive }) =>
-                clsx('rounded-md px-3 py-1.5 text-sm font-medium', isActive && item.to !== '/#pricing' && item.to !== '/#contact' ? 'text-primary-700' : 'text-gray-700 hover:bg-gray-100')
+                clsx('rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap', isActive && item.to !== '/#pricing' && item.to !== '/#contact' ? 'text-primary-700' : 'text-gray-700 hover:bg-gray-100')
               }
             >
               {t(item.key)}
@@ -57,7 +58,8 @@ function Header() {
             <Link to="/login" className={buttonClass('ghost')}>
               {t('nav.signIn')}
             </Link>
-            <Link to="/register" className={buttonClass('primary')}>
+            {/* The hero offers the same on a phone, where the header has no room for it. */}
+            <Link to="/register" className={buttonClass('primary', 'max-sm:hidden')}>
               {t('nav.register')}
             </Link>
           </div>
