@@ -65,10 +65,12 @@ export function FlipbookView({ pageIds, currentPage, isMobile, rtl, size, scale,
           });
         }
         const hidden = p.x === null;
+        // The first and last pages are the covers: hard, with rounded outer corners.
+        const cover = !isMobile && (p.index === 0 || (p.index === pageIds.length - 1 && p.index % 2 === 1));
         return (
           <div
             key={pageIds[p.index]}
-            className={clsx('absolute top-0', p.leaf && 'folio-leaf', hidden && 'invisible')}
+            className={clsx('absolute top-0', p.leaf && 'folio-leaf', hidden && 'invisible', cover && 'overflow-hidden', cover && (p.x === 0 ? 'rounded-l-lg' : 'rounded-r-lg'))}
             style={style}
             aria-hidden={hidden || undefined}
             inert={hidden || undefined}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
 import type { BookReading } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DrawingTools } from '../drawing/DrawingTools';
@@ -126,7 +127,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
             </div>
           )}
           <div className="relative flex min-h-0 flex-1">
-            <main ref={stageRef} aria-label={t('stage')} className={view === 'flip' ? 'relative min-w-0 flex-1 touch-pan-y overflow-auto' : 'relative min-w-0 flex-1'} {...(view === 'flip' ? swipe : {})}>
+            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y')} {...(view === 'flip' ? swipe : {})}>
               {stage}
             </main>
             {noteLayer && (

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { fitScale } from './fit';
+import { fitScale } from '../scale/fit';
 
-/** Zoom steps multiply the fitted scale; the bounds keep a page between a quarter and four times its fit. */
+/** Zoom steps multiply the fitted scale; the bounds keep the view between half and four times its fit. */
 export const ZOOM_STEP = 1.25;
 export const ZOOM_BOUNDS = [0.5, 4] as const;
 
 /**
  * The scale of the reader's view: the view (a spread, or one page) fitted into the stage by the spec's
  * scale rule (spec §4 Scale), times the reader's zoom. The stage is measured as it resizes (window,
- * full screen, side panel); without ResizeObserver (tests) the window's size is used.
+ * full screen, side panel); without ResizeObserver (tests) the window's size is used. The zoom is the
+ * reader's own: the scale slice is the editor's canvas scale, persisted, and a reader's zoom must not
+ * carry over into the editor (nor the editor's into a book opened to read).
  */
 export function useReaderScale(stageRef: RefObject<HTMLElement | null>, view: { width: number; height: number }) {
   const [box, setBox] = useState(() => ({ width: typeof window === 'undefined' ? 1024 : window.innerWidth, height: typeof window === 'undefined' ? 768 : window.innerHeight }));
@@ -24,7 +26,7 @@ export function useReaderScale(stageRef: RefObject<HTMLElement | null>, view: { 
     return () => observer.disconnect();
   }, [stageRef]);
 
-  const fit = view.width > 0 && view.height > 0 ? Math.max(0.05, fitScale(view, { width: box.width, height: box.height })) : 1;
+  const fit = view.width > 0 && view.height > 0 ? fitScale(view, { windowWidth: box.width, windowHeight: box.height }) : 1;
   return {
     scale: fit * zoom,
     zoom,
