@@ -26,7 +26,8 @@ function Amounts({ order }: { order: OrderDetails }) {
   return (
     <dl className="flex flex-col gap-2 text-sm">
       {row(t('details.subtotal'), formatOrderTotal(order.subtotal_amount))}
-      {row(order.coupon_code ? t('details.discountWith', { code: order.coupon_code }) : t('details.discount'), `−${formatOrderTotal(order.discount_amount)}`)}
+      {(order.discount_amount > 0 || order.coupon_code) &&
+        row(order.coupon_code ? t('details.discountWith', { code: order.coupon_code }) : t('details.discount'), `−${formatOrderTotal(order.discount_amount)}`)}
       {row(t('columns.totalAmount'), formatOrderTotal(order.total_amount), true)}
     </dl>
   );
@@ -112,9 +113,13 @@ export default function OrderDetailsPage() {
                   {o.items.map((item, i) => (
                     <tr key={`${item.ebook_id ?? 'gone'}-${i}`} className="border-t border-gray-100">
                       <td className="py-2 pe-2 text-gray-900">{item.ebook_id ? <Link to={`/books/${item.ebook_id}`} className="hover:text-primary-700 hover:underline">{item.title}</Link> : item.title}</td>
-                      <td dir="ltr" className="py-2 text-end tabular-nums">{formatOrderTotal(item.unit_price)}</td>
+                      <td className="py-2 text-end tabular-nums">
+                        <span dir="ltr">{formatOrderTotal(item.unit_price)}</span>
+                      </td>
                       <td className="py-2 text-end tabular-nums">{item.quantity}</td>
-                      <td dir="ltr" className="py-2 text-end font-medium tabular-nums">{formatOrderTotal(item.line_total)}</td>
+                      <td className="py-2 text-end font-medium tabular-nums">
+                        <span dir="ltr">{formatOrderTotal(item.line_total)}</span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
