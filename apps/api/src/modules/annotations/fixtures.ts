@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, gt, ne, or } from 'drizzle-orm';
 import { ebooks, users } from '../../db/schema.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
@@ -18,12 +18,17 @@ export function annotationApi(t: TestApp) {
   };
 }
 
-/** Seeded books: one anyone may read, and one not public owned by the author (unreadable for a reader). */
+/** Seeded books: one anyone may read, a paid one (a preview for a reader), and one not public (unreadable for a reader). */
 export async function seededBooks(t: TestApp) {
   const [open] = await t.db
     .select({ id: ebooks.id })
     .from(ebooks)
     .where(and(eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved')))
+    .limit(1);
+  const [paid] = await t.db
+    .select({ id: ebooks.id })
+    .from(ebooks)
+    .where(and(eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved'), gt(ebooks.finalPrice, 0)))
     .limit(1);
   const [hidden] = await t.db
     .select({ id: ebooks.id, owner: users.email })
@@ -31,7 +36,7 @@ export async function seededBooks(t: TestApp) {
     .innerJoin(users, eq(users.id, ebooks.createdBy))
     .where(or(ne(ebooks.status, 'published'), ne(ebooks.approvalStatus, 'approved')))
     .limit(1);
-  return { open: open!.id, hidden: hidden!.id, hiddenOwnerEmail: hidden!.owner };
+  return { open: open!.id, paid: paid!.id, hidden: hidden!.id, hiddenOwnerEmail: hidden!.owner };
 }
 
 export const stroke = (points = [10, 10, 20, 20, 30, 25]) => ({ type: 'brush', points, stroke: '#FFFF00', strokeWidth: 5 });

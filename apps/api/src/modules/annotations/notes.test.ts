@@ -69,6 +69,10 @@ describe('/api/me/notes', () => {
     expect((await api.notes(owner, books.hidden)).json().data).toHaveLength(1);
   });
 
+  it('should keep notes on the preview of a paid book the reader has not bought', async () => {
+    expect((await api.addNote(a, note({ ebook_id: books.paid }))).statusCode).toBe(201);
+  });
+
   it('should answer 422 with field messages for invalid notes', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ text: '   ' }, 'text', 'Note text is required'],
