@@ -8,6 +8,8 @@ const WEB_DIST = `${DATA_DIR}-web`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Traces and failure screenshots of a run stay beside its database (runs on other ports keep theirs).
+  outputDir: `${DATA_DIR}-results`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
