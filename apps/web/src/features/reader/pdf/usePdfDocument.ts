@@ -14,7 +14,9 @@ export function usePdfDocument(url: string | null, token: string | null): PdfSta
   useEffect(() => {
     if (!url) return;
     let live = true;
-    // pdf.js (and its worker) load with the first PDF book only: e-book readers never download them.
+    // pdf.js (and its worker) load with the first PDF book only: e-book readers never download them. The
+    // page view's chunk is fetched at the same time, so that it is there when the document is.
+    void import('./PdfPageView');
     const opening = import('./pdfjs').then(({ firstPageSize, openPdf }) => {
       const task = openPdf(url, token);
       task.promise
