@@ -1,6 +1,8 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { useParams } from 'react-router';
+import { EditorScreen } from './screen/EditorScreen';
 
 /** The page editor for a book (`/ebooks/edit/:id`) or a template (`/templates/edit/:id`). */
 export default function EditorPage({ kind }: { kind: 'ebook' | 'template' }) {
-  return <PlaceholderPage titleKey={kind === 'ebook' ? 'screens.editor' : 'screens.templateEditor'} />;
+  const { id = '' } = useParams();
+  return <EditorScreen kind={kind} id={id} />;
 }

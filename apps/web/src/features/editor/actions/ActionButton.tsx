@@ -1,0 +1,30 @@
+import clsx from 'clsx';
+import { useAction } from './useAction';
+
+export const iconButtonClass = (pressed = false) =>
+  clsx(
+    'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent',
+    'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
+    pressed && 'bg-primary-50 text-primary-700 hover:bg-primary-100',
+  );
+
+/** A toolbar button for one registry command: icon, label (for assistive tech and as a tooltip) and shortcut. */
+export function ActionButton({ id, pressed, showLabel = false }: { id: string; pressed?: boolean; showLabel?: boolean }) {
+  const { action, label, shortcut, ariaShortcut, enabled, run } = useAction(id);
+  const Icon = action.icon;
+  return (
+    <button
+      type="button"
+      className={clsx(iconButtonClass(pressed), showLabel && 'w-auto gap-1.5 px-2 text-sm font-medium')}
+      onClick={run}
+      disabled={!enabled}
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-keyshortcuts={ariaShortcut}
+      title={shortcut ? `${label} (${shortcut})` : label}
+    >
+      {Icon && <Icon aria-hidden className="size-4" />}
+      {showLabel && <span>{label}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  AlignCenterHorizontal,
+  AlignCenterVertical,
+  AlignEndHorizontal,
+  AlignEndVertical,
+  AlignHorizontalDistributeCenter,
+  AlignStartHorizontal,
+  AlignStartVertical,
+  BringToFront,
+  ClipboardPaste,
+  Copy,
+  CopyPlus,
+  Redo2,
+  Scissors,
+  SendToBack,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
+import type { RootState } from '../../../app/store';
+import {
+  align,
+  copySelected,
+  cutSelected,
+  deleteSelected,
+  paste,
+  redo,
+  selectElements,
+  sendToBack,
+  sendToFront,
+  undo,
+  updateElements,
+} from '../state/editorSlice';
+import { selectCanRedo, selectCanUndo, selectCurrentPage } from '../state/selectors';
+import type { EditorAction } from './types';
+
+const selected = (state: RootState) => state.editor.selectedElements;
+const hasSelection = (state: RootState) => selected(state).length > 0;
+const hasClipboard = (state: RootState) => state.editor.copiedElement !== null || state.editor.copiedElements.length > 0;
+const isLocked = (style: Record<string, unknown> | undefined) => style?.locked === true;
+
+/** Moves the selected elements that are not locked, as one undo step. */
+function nudge(id: string, shortcut: string, dx: number, dy: number): EditorAction {
+  return {
+    id,
+    labelKey: `actions.${id}`,
+    shortcuts: [shortcut],
+    group: 'arrange',
+    enabled: hasSelection,
+    run: (dispatch, getState) => {
+      const state = getState();
+      const ids = new Set(selected(state));
+      const moves = (selectCurrentPage(state)?.elements ?? [])
+        .filter((e) => ids.has(e.id) && !isLocked(e.style))
+        .map((e) => ({ id: e.id, changes: { position: { x: e.position.x + dx, y: e.position.y + dy } } }));
+      if (moves.length) dispatch(updateElements(moves));
+    },
+  };
+}
+
+const alignMode = (mode: 'left' | 'center' | 'right' | 'justify' | 'top' | 'bottom' | 'middle', icon: EditorAction['icon']): EditorAction => ({
+  id: `align-${mode}`,
+  labelKey: `actions.align-${mode}`,
+  icon,
+  group: 'align',
+  // Spec §4: alignment needs at least two selected elements.
+  enabled: (state) => selected(state).length >= 2,
+  run: (dispatch) => dispatch(align(mode)),
+});
+
+/** Runs a per-element command for every selected element, in page order. */
+const forEachSelected = (state: RootState, fn: (id: string) => void) => {
+  const ids = new Set(selected(state));
+  for (const e of selectCurrentPage(state)?.elements ?? []) if (ids.has(e.id)) fn(e.id);
+};
+
+export const EDIT_ACTIONS: EditorAction[] = [
+  { id: 'undo', labelKey: 'actions.undo', icon: Undo2, shortcuts: ['Mod+Z'], group: 'history', enabled: selectCanUndo, run: (d) => d(undo()) },
+  { id: 'redo', labelKey: 'actions.redo', icon: Redo2, shortcuts: ['Mod+Shift+Z', 'Mod+Y'], group: 'history', enabled: selectCanRedo, run: (d) => d(redo()) },
+  { id: 'copy', labelKey: 'actions.copy', icon: Copy, shortcuts: ['Mod+C'], group: 'clipboard', enabled: hasSelection, run: (d) => d(copySelected()) },
+  { id: 'cut', labelKey: 'actions.cut', icon: Scissors, shortcuts: ['Mod+X'], group: 'clipboard', enabled: hasSelection, run: (d) => d(cutSelected()) },
+  { id: 'paste', labelKey: 'actions.paste', icon: ClipboardPaste, shortcuts: ['Mod+V'], group: 'clipboard', enabled: hasClipboard, run: (d) => d(paste()) },
+  {
+    id: 'duplicate',
+    labelKey: 'actions.duplicate',
+    icon: CopyPlus,
+    shortcuts: ['Mod+D'],
+    group: 'clipboard',
+    enabled: hasSelection,
+    // A copy placed below the original, as paste places it (spec §4); the clipboard then holds it too.
+    run: (d) => {
+      d(copySelected());
+      d(paste());
+    },
+  },
+  { id: 'delete', labelKey: 'actions.delete', icon: Trash2, shortcuts: ['Delete', 'Backspace'], group: 'clipboard', enabled: hasSelection, run: (d) => d(deleteSelected()) },
+  {
+    id: 'select-all',
+    labelKey: 'actions.select-all',
+    shortcuts: ['Mod+A'],
+    group: 'clipboard',
+    enabled: (s) => (selectCurrentPage(s)?.elements.length ?? 0) > 0,
+    run: (d, getState) => d(selectElements((selectCurrentPage(getState())?.elements ?? []).filter((e) => e.style?.hidden !== true).map((e) => e.id))),
+  },
+  nudge('nudge-left', 'ArrowLeft', -1, 0),
+  nudge('nudge-right', 'ArrowRight', 1, 0),
+  nudge('nudge-up', 'ArrowUp', 0, -1),
+  nudge('nudge-down', 'ArrowDown', 0, 1),
+  nudge('nudge-left-far', 'Shift+ArrowLeft', -10, 0),
+  nudge('nudge-right-far', 'Shift+ArrowRight', 10, 0),
+  nudge('nudge-up-far', 'Shift+ArrowUp', 0, -10),
+  nudge('nudge-down-far', 'Shift+ArrowDown', 0, 10),
+  alignMode('left', AlignStartVertical),
+  alignMode('center', AlignCenterVertical),
+  alignMode('right', AlignEndVertical),
+  alignMode('justify', AlignHorizontalDistributeCenter),
+  alignMode('top', AlignStartHorizontal),
+  alignMode('middle', AlignCenterHorizontal),
+  alignMode('bottom', AlignEndHorizontal),
+  {
+    id: 'send-to-back',
+    labelKey: 'actions.send-to-back',
+    icon: SendToBack,
+    shortcuts: ['Mod+Shift+ArrowDown'],
+    group: 'order',
+    enabled: hasSelection,
+    run: (d, getState) => {
+      // Sent back in reverse page order, the selection keeps its own stacking order at the back.
+      const ids: string[] = [];
+      forEachSelected(getState(), (id) => ids.push(id));
+      for (const id of ids.reverse()) d(sendToBack(id));
+    },
+  },
+  {
+    id: 'send-to-front',
+    labelKey: 'actions.send-to-front',
+    icon: BringToFront,
+    shortcuts: ['Mod+Shift+ArrowUp'],
+    group: 'order',
+    enabled: hasSelection,
+    run: (d, getState) => forEachSelected(getState(), (id) => d(sendToFront(id))),
+  },
+];

@@ -1,0 +1,190 @@
+import type { BookPage, PagesSave } from '@folio/shared';
+import { buildFullSave, buildSave } from './changes';
+import type { Draft } from './draftStore';
+import { classifySaveError } from './failure';
+
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'error';
+
+export interface AutosaveState {
+  status: SaveStatus;
+  /** The server version the next save builds on. */
+  version: number;
+  /** The server's version, when a save met a conflict. */
+  theirVersion: number | null;
+  /** Why the last save was refused ('error'). */
+  message: string | null;
+  /** Whether the editor holds work the server does not have. */
+  unsaved: boolean;
+  lastSavedAt: number | null;
+}
+
+export interface AutosaveDeps {
+  /** Sends a save; answers the new version, or throws (a 409 carries the current version). */
+  put(save: PagesSave): Promise<number>;
+  writeDraft(draft: Draft): Promise<void>;
+  clearDraft(): Promise<void>;
+  isOnline(): boolean;
+  now?: () => number;
+  /** How long after the last change the save goes out. */
+  saveDelayMs?: number;
+  /** How long after the last change the browser copy is written. */
+  draftDelayMs?: number;
+  /** How long to wait before trying again after the server could not be reached. */
+  retryMs?: number;
+}
+
+type Timer = ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Autosave without lost work (issue 5 "Saving"). A moment after each change it sends the changed pages and
+ * the page order against the version they were based on; meanwhile a copy goes to browser storage. One save
+ * is in flight at a time; changes made during it go out in the next one. A conflict stops saving until the
+ * person chooses; an unreachable server is retried, and the copy in the browser stays until a save lands.
+ */
+export class AutosaveController {
+  private saved: readonly BookPage[];
+  private current: readonly BookPage[];
+  /** After 'Overwrite': send every page, as the server's pages are not the ones we last saved. */
+  private overwriteAll = false;
+  private inFlight = false;
+  private saveTimer: Timer;
+  private draftTimer: Timer;
+  private retryTimer: Timer;
+  private disposed = false;
+  private state: AutosaveState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly deps: AutosaveDeps,
+    base: { pages: readonly BookPage[]; version: number },
+  ) {
+    this.saved = base.pages;
+    this.current = base.pages;
+    this.state = { status: 'saved', version: base.version, theirVersion: null, message: null, unsaved: false, lastSavedAt: null };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  /** The editor's pages now (called on every store change; unchanged pages cost nothing). */
+  change(pages: readonly BookPage[]) {
+    if (pages === this.current || this.disposed) return;
+    this.current = pages;
+    if (!this.hasUnsaved()) {
+      this.clear('saveTimer', 'draftTimer');
+      if (!this.inFlight && this.state.status !== 'conflict') this.set({ status: 'saved', unsaved: false });
+      if (!this.inFlight) void this.deps.clearDraft();
+      return;
+    }
+    this.scheduleDraft();
+    if (this.state.status === 'conflict') return this.set({ unsaved: true });
+    this.set({ unsaved: true, status: this.inFlight ? 'saving' : this.state.status === 'offline' ? 'offline' : 'pending' });
+    this.scheduleSave();
+  }
+
+  /** Saves now (Ctrl+S, leaving the page, back online). Resolves when this attempt is over. */
+  async flush(): Promise<void> {
+    this.clear('saveTimer', 'retryTimer');
+    if (this.disposed || this.inFlight || this.state.status === 'conflict') return;
+    const version = this.state.version;
+    const save = this.overwriteAll ? buildFullSave(this.current, version) : buildSave(this.saved, this.current, version);
+    if (!save) {
+      this.set({ status: 'saved', unsaved: false });
+      return;
+    }
+    if (!this.deps.isOnline()) {
+      this.set({ status: 'offline' });
+      return;
+    }
+    const sent = this.current;
+    this.inFlight = true;
+    this.set({ status: 'saving', message: null });
+    try {
+      const next = await this.deps.put(save);
+      this.inFlight = false;
+      if (this.disposed) return;
+      this.saved = sent;
+      this.overwriteAll = false;
+      const unsaved = this.hasUnsaved();
+      this.set({ version: next, status: unsaved ? 'pending' : 'saved', unsaved, theirVersion: null, lastSavedAt: (this.deps.now ?? Date.now)() });
+      if (unsaved) this.scheduleSave();
+      else {
+        this.clear('draftTimer');
+        await this.deps.clearDraft();
+      }
+    } catch (error) {
+      this.inFlight = false;
+      if (this.disposed) return;
+      const failure = classifySaveError(error);
+      if (failure.kind === 'conflict') this.set({ status: 'conflict', theirVersion: failure.version });
+      else if (failure.kind === 'offline') {
+        this.set({ status: 'offline' });
+        this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 5000);
+      } else this.set({ status: 'error', message: failure.message });
+    }
+  }
+
+  /** Back online: what waited goes out now. */
+  online() {
+    if (this.state.status === 'offline') void this.flush();
+  }
+
+  /**
+   * 'Overwrite' after a conflict, chosen knowingly: every page is saved again against the server's current
+   * version, so the server ends up with exactly what this editor shows.
+   */
+  overwrite(theirVersion = this.state.theirVersion): Promise<void> {
+    if (this.state.status !== 'conflict' || theirVersion === null) return Promise.resolve();
+    this.overwriteAll = true;
+    this.set({ status: 'pending', version: theirVersion, theirVersion: null });
+    return this.flush();
+  }
+
+  /** The editor now shows these pages, as saved at this version ('Reload theirs', a fresh load). */
+  reset(pages: readonly BookPage[], version: number) {
+    this.clear('saveTimer', 'draftTimer', 'retryTimer');
+    this.saved = pages;
+    this.current = pages;
+    this.overwriteAll = false;
+    this.set({ status: 'saved', version, theirVersion: null, message: null, unsaved: false });
+    void this.deps.clearDraft();
+  }
+
+  dispose() {
+    this.disposed = true;
+    this.clear('saveTimer', 'draftTimer', 'retryTimer');
+  }
+
+  private hasUnsaved() {
+    return this.overwriteAll || buildSave(this.saved, this.current, this.state.version) !== null;
+  }
+
+  private scheduleSave() {
+    this.clear('saveTimer');
+    this.saveTimer = setTimeout(() => void this.flush(), this.deps.saveDelayMs ?? 1000);
+  }
+
+  private scheduleDraft() {
+    this.clear('draftTimer');
+    this.draftTimer = setTimeout(() => {
+      if (!this.hasUnsaved()) return;
+      void this.deps.writeDraft({ pages: [...this.current], version: this.state.version, savedAt: (this.deps.now ?? Date.now)() });
+    }, this.deps.draftDelayMs ?? 300);
+  }
+
+  private clear(...timers: ('saveTimer' | 'draftTimer' | 'retryTimer')[]) {
+    for (const name of timers) {
+      clearTimeout(this[name]);
+      this[name] = undefined;
+    }
+  }
+
+  private set(patch: Partial<AutosaveState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}

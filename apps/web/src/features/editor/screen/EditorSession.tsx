@@ -1,0 +1,154 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import clsx from 'clsx';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorMessage } from '../../../http/client';
+import { fitScale } from '../../scale/scaleSlice';
+import { EditorUiContext } from '../actions/useAction';
+import { useAppStore, useEditorShortcuts } from '../actions/useEditorShortcuts';
+import { ShortcutsDialog } from '../actions/ShortcutsDialog';
+import type { EditorUi } from '../actions/types';
+import { clearDraft, draftKey, type Draft } from '../autosave/draftStore';
+import { copyBookWithPages, downloadPages } from '../autosave/keepCopy';
+import { ConflictDialog, DraftRestoreDialog } from '../autosave/SaveDialogs';
+import { useAutosave } from '../autosave/useAutosave';
+import { useLeaveGuard } from '../autosave/useLeaveGuard';
+import { Canvas } from '../canvas/Canvas';
+import { CodeView } from '../canvas/CodeView';
+import { PreviewView } from '../canvas/PreviewView';
+import { Inspector } from '../inspector/Inspector';
+import { InsertPanel } from '../sidebars/InsertPanel';
+import { PagesPanel } from '../sidebars/PagesPanel';
+import { Sidebar } from '../sidebars/Sidebar';
+import { deletePage, setPages } from '../state/editorSlice';
+import { TopBar } from '../topbar/TopBar';
+import type { EditorDocument } from './documentApi';
+
+/** The editor of one open document: the top bar, the two sidebars, the canvas (or code, or preview), and its dialogs. */
+export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocument; initialDraft: Draft | null; embedded: boolean }) {
+  const { t } = useTranslation('editor');
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(initialDraft);
+  const { state: save, controller, reloadTheirs } = useAutosave(doc, true);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [conflictClosedAt, setConflictClosedAt] = useState<number | null>(null);
+  const [pageToDelete, setPageToDelete] = useState<number | null>(null);
+  const main = useRef<HTMLElement>(null);
+  const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
+  const showCode = useAppSelector((s) => s.editor.showCode);
+  const leftOpen = useAppSelector((s) => s.toolbar.leftSidebarIsExpanded);
+  const rightOpen = useAppSelector((s) => s.toolbar.rightSidebarIsExpanded);
+
+  const ui = useMemo<EditorUi>(
+    () => ({
+      saveNow: () => void controller.flush(),
+      openHelp: () => setHelpOpen(true),
+      confirmDeletePage: (index) => setPageToDelete(index),
+      viewport: () => ({ width: main.current?.clientWidth ?? window.innerWidth, height: main.current?.clientHeight ?? window.innerHeight }),
+    }),
+    [controller],
+  );
+  useEditorShortcuts(ui, !draft);
+  const isUnsaved = useCallback(() => {
+    const now = controller.getState();
+    return now.unsaved || now.status === 'saving';
+  }, [controller]);
+  const blocker = useLeaveGuard(save.unsaved || save.status === 'saving', isUnsaved);
+
+  // The page fits the canvas when the editor opens.
+  useLayoutEffect(() => {
+    const { width, height } = ui.viewport();
+    dispatch(fitScale({ windowWidth: width, windowHeight: height }));
+  }, [dispatch, ui]);
+
+  // A conflict opens its dialog; closed without a choice, it waits behind the status until the next conflict.
+  const conflictOpen = save.status === 'conflict' && conflictClosedAt !== save.theirVersion;
+  const resolveWith = (fn: () => Promise<void>) => async () => {
+    try {
+      await fn();
+      setConflictClosedAt(null);
+    } catch (error) {
+      toast.error(errorMessage(error, t('conflict.failed')));
+    }
+  };
+  const keepCopy = async () => {
+    const pages = store.getState().editor.pages;
+    if (doc.kind === 'ebook' && doc.ebook) {
+      const id = await copyBookWithPages(doc.ebook, t('conflict.copyTitle', { title: doc.title }), pages);
+      await reloadTheirs();
+      toast.success(t('conflict.copied'));
+      void navigate(`/ebooks/edit/${id}`);
+    } else {
+      downloadPages(`${doc.title || 'template'}.json`, pages);
+      await reloadTheirs();
+    }
+  };
+
+  const restoreDraft = useCallback(() => {
+    if (draft) dispatch(setPages(draft.pages));
+    setDraft(null);
+  }, [dispatch, draft]);
+  const discardDraft = useCallback(() => {
+    void clearDraft(draftKey(doc.kind, doc.id));
+    setDraft(null);
+  }, [doc]);
+
+  return (
+    <EditorUiContext.Provider value={ui}>
+      <div className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[80vh] rounded-lg border border-gray-200' : 'h-dvh')}>
+        <TopBar doc={doc} save={save} embedded={embedded} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
+        <div className="flex min-h-0 flex-1">
+          {!preview && (
+            <Sidebar side="start" open={leftOpen} label={t('sidebars.left')}>
+              <InsertPanel />
+              <PagesPanel />
+            </Sidebar>
+          )}
+          <main ref={main} className="min-w-0 flex-1" aria-label={t('canvas.main')}>
+            {preview ? <PreviewView /> : showCode ? <CodeView /> : <Canvas />}
+          </main>
+          {!preview && (
+            <Sidebar side="end" open={rightOpen} label={t('sidebars.right')}>
+              <div className="-m-3 min-h-0 flex-1 overflow-y-auto p-3">
+                <Inspector />
+              </div>
+            </Sidebar>
+          )}
+        </div>
+      </div>
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <ConflictDialog
+        open={conflictOpen}
+        onOpenChange={(open) => !open && setConflictClosedAt(save.theirVersion)}
+        kind={doc.kind}
+        onReload={resolveWith(reloadTheirs)}
+        onKeepCopy={resolveWith(keepCopy)}
+        onOverwrite={resolveWith(() => controller.overwrite())}
+      />
+      <DraftRestoreDialog draft={draft} serverVersion={doc.version} onRestore={restoreDraft} onDiscard={discardDraft} />
+      <ConfirmDialog
+        open={pageToDelete !== null}
+        onOpenChange={(open) => !open && setPageToDelete(null)}
+        title={t('pages.confirmTitle')}
+        description={t('pages.confirmText', { n: (pageToDelete ?? 0) + 1 })}
+        onConfirm={() => {
+          if (pageToDelete !== null) dispatch(deletePage(pageToDelete));
+          setPageToDelete(null);
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title={t('leave.title')}
+        description={t('leave.text')}
+        confirmLabel={t('leave.confirm')}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </EditorUiContext.Provider>
+  );
+}

@@ -1,0 +1,62 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { elementsForTab } from '../../../elements/registry';
+import type { ElementDefinition, ElementTab } from '../../../elements/types';
+import { setSelectedTab } from '../../toolbar/toolbarSlice';
+import { addElement, setSelectedTool } from '../state/editorSlice';
+
+const TABS: ElementTab[] = ['Text', 'Media', 'Shapes', 'Interactive'];
+
+/**
+ * The insert toolbar (spec §3 Toolbar state: the selected tab, 'Text' by default): one tab per registry tab,
+ * one button per element type. A new element takes the editor's defaults (spec §3: 200×50 at 50,50).
+ */
+export function InsertPanel() {
+  const { t } = useTranslation(['editor', 'elements']);
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector((s) => s.toolbar.selectedTab);
+  const tabs = TABS.map((tab) => ({ tab, definitions: elementsForTab(tab) })).filter((x) => x.definitions.length > 0);
+  const current = tabs.some((x) => x.tab === selected) ? selected : (tabs[0]?.tab ?? 'Text');
+
+  const insert = (definition: ElementDefinition) => {
+    dispatch(setSelectedTool('select'));
+    dispatch(addElement({ ...definition.create(), type: definition.type }));
+  };
+
+  return (
+    <Tabs.Root value={current} onValueChange={(tab) => dispatch(setSelectedTab(tab))} className="flex flex-col gap-2">
+      <Tabs.List aria-label={t('insert.label')} className="grid grid-cols-2 gap-0.5 rounded-md bg-gray-100 p-0.5" data-keys-own>
+        {tabs.map(({ tab }) => (
+          <Tabs.Trigger
+            key={tab}
+            value={tab}
+            className="truncate rounded px-1 py-1 text-xs font-medium text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-600 data-[state=active]:bg-white data-[state=active]:text-primary-700 data-[state=active]:shadow-xs"
+          >
+            {t(`insert.tabs.${tab}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ tab, definitions }) => (
+        <Tabs.Content key={tab} value={tab} className="grid grid-cols-3 gap-1.5 focus-visible:outline-2 focus-visible:outline-primary-600">
+          {definitions.map((definition) => {
+            const Icon = definition.icon;
+            const label = t(definition.labelKey, { ns: 'elements' });
+            return (
+              <button
+                key={definition.type}
+                type="button"
+                onClick={() => insert(definition)}
+                aria-label={t('insert.add', { type: label })}
+                className="flex flex-col items-center gap-1 rounded-md border border-gray-200 bg-white px-1 py-2 text-xs text-gray-700 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
+              >
+                <Icon aria-hidden className="size-5" />
+                <span className="w-full truncate text-center">{label}</span>
+              </button>
+            );
+          })}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ActionButton } from '../actions/ActionButton';
+import { EditorUiContext } from '../actions/useAction';
+import { duplicatePage, reorderPages, switchPage } from '../state/editorSlice';
+import { selectPages } from '../state/selectors';
+import { PageThumb } from './PageThumb';
+
+const FALLBACK_SIZE = { width: 816, height: 1056 };
+
+/** The page list: open, add, duplicate, delete (after asking) and reorder pages by dragging or with the keyboard. */
+export function PagesPanel() {
+  const { t } = useTranslation('editor');
+  const dispatch = useAppDispatch();
+  const ui = useContext(EditorUiContext);
+  const pages = useAppSelector(selectPages);
+  const current = useAppSelector((s) => s.editor.currentPage);
+  const size = useAppSelector((s) => s.editor.pageSize) ?? FALLBACK_SIZE;
+  const ids = useMemo(() => pages.map((p) => p.id), [pages]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    dispatch(reorderPages(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))));
+  };
+  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('pages.dnd.picked', { n: position(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('pages.dnd.over', { n: position(active.id), to: position(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('pages.dnd.dropped', { n: position(active.id), to: position(over.id) }) : t('pages.dnd.cancelled')),
+    onDragCancel: () => t('pages.dnd.cancelled'),
+  };
+
+  const open = useCallback((index: number) => dispatch(switchPage(index)), [dispatch]);
+  const duplicate = useCallback((index: number) => dispatch(duplicatePage(index)), [dispatch]);
+  const remove = useCallback((index: number) => ui.confirmDeletePage(index), [ui]);
+
+  return (
+    <section aria-labelledby="editor-pages-title" className="flex min-h-0 flex-1 flex-col gap-2">
+      <div className="flex items-center justify-between">
+        <h2 id="editor-pages-title" className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
+          {t('pages.title', { n: pages.length })}
+        </h2>
+        <ActionButton id="add-page" showLabel />
+      </div>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('pages.dnd.instructions') } }}
+      >
+        <SortableContext items={ids} strategy={rectSortingStrategy}>
+          <ol className="-mx-1 grid min-h-0 flex-1 auto-rows-min grid-cols-2 gap-1 overflow-y-auto px-1 pt-1 pb-2" aria-label={t('pages.list')} data-keys-own>
+            {pages.map((page, index) => (
+              <PageThumb
+                key={page.id}
+                page={page}
+                index={index}
+                current={index === current}
+                size={page.size ?? size}
+                canDelete={pages.length > 1}
+                onOpen={open}
+                onDuplicate={duplicate}
+                onDelete={remove}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { AlignStartVertical, ChevronDown } from 'lucide-react';
+import { ActionMenuItem, menuContentClass } from '../actions/ActionMenuItem';
+import { iconButtonClass } from '../actions/ActionButton';
+import { actionsInGroup } from '../actions/registry';
+
+/** The alignment menu: the align commands of the registry (spec §4: two or more selected elements). */
+export function AlignMenu() {
+  const { t } = useTranslation('editor');
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={`${iconButtonClass()} w-auto gap-0.5 px-1.5`} aria-label={t('toolbar.align')} title={t('toolbar.align')}>
+        <AlignStartVertical aria-hidden className="size-4" />
+        <ChevronDown aria-hidden className="size-3" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menuContentClass} sideOffset={4} align="start">
+          {actionsInGroup('align').map((a) => (
+            <ActionMenuItem key={a.id} id={a.id} />
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Hand, Maximize2, MousePointer2 } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { setSelectedTool } from '../state/editorSlice';
+import { ActionButton, iconButtonClass } from '../actions/ActionButton';
+import type { AutosaveState } from '../autosave/controller';
+import type { EditorDocument } from '../screen/documentApi';
+import { AlignMenu } from './AlignMenu';
+import { SaveStatus } from './SaveStatus';
+import { ZoomControls } from './ZoomControls';
+
+const Divider = () => <span aria-hidden className="mx-1 h-5 w-px shrink-0 bg-gray-200" />;
+
+const TOOLS = [
+  { id: 'select', icon: MousePointer2 },
+  { id: 'hand', icon: Hand },
+] as const;
+
+/** The editor's top bar: where the work is, and the commands of the action registry as buttons. */
+export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
+  doc: EditorDocument;
+  save: AutosaveState;
+  onConflict: () => void;
+  onRetry: () => void;
+  embedded: boolean;
+}) {
+  const { t } = useTranslation('editor');
+  const dispatch = useAppDispatch();
+  const tool = useAppSelector((s) => s.editor.selectedTool);
+  const showGuide = useAppSelector((s) => s.editor.showGuide);
+  const showCode = useAppSelector((s) => s.editor.showCode);
+  const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
+  const leftOpen = useAppSelector((s) => s.toolbar.leftSidebarIsExpanded);
+  const rightOpen = useAppSelector((s) => s.toolbar.rightSidebarIsExpanded);
+  const backTo = doc.kind === 'ebook' ? '/admin/ebooks' : '/admin/templates';
+
+  return (
+    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2">
+      {embedded ? (
+        <Link to={`/ebooks/edit/${doc.id}`} className={iconButtonClass()} aria-label={t('toolbar.fullScreen')} title={t('toolbar.fullScreen')}>
+          <Maximize2 aria-hidden className="size-4" />
+        </Link>
+      ) : (
+        <Link to={backTo} className={iconButtonClass()} aria-label={t(doc.kind === 'ebook' ? 'toolbar.backToBooks' : 'toolbar.backToTemplates')} title={t(doc.kind === 'ebook' ? 'toolbar.backToBooks' : 'toolbar.backToTemplates')}>
+          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        </Link>
+      )}
+      <div className="flex w-40 min-w-0 flex-col sm:w-56">
+        <h1 className="truncate text-sm font-semibold text-gray-900">
+          <span className="sr-only">{t(doc.kind === 'ebook' ? 'title.ebook' : 'title.template')}: </span>
+          {doc.title}
+        </h1>
+        <SaveStatus state={save} onConflict={onConflict} onRetry={onRetry} />
+      </div>
+      <div role="group" aria-label={t('toolbar.label')} className="ms-auto flex min-w-0 items-center gap-0.5 overflow-x-auto">
+        {!preview && (
+          <>
+            <div role="group" aria-label={t('toolbar.tools')} className="flex items-center">
+              {TOOLS.map(({ id, icon: Icon }) => (
+                <button
+                  key={id}
+                  type="button"
+                  className={iconButtonClass(tool === id)}
+                  aria-pressed={tool === id}
+                  aria-label={t(`tools.${id}`)}
+                  title={t(`tools.${id}`)}
+                  onClick={() => dispatch(setSelectedTool(id))}
+                >
+                  <Icon aria-hidden className="size-4" />
+                </button>
+              ))}
+            </div>
+            <Divider />
+            <ActionButton id="undo" />
+            <ActionButton id="redo" />
+            <Divider />
+            <AlignMenu />
+            <ActionButton id="send-to-back" />
+            <ActionButton id="send-to-front" />
+            <Divider />
+          </>
+        )}
+        <ZoomControls />
+        <Divider />
+        {!preview && <ActionButton id="toggle-guides" pressed={showGuide} />}
+        {!preview && <ActionButton id="toggle-code" pressed={showCode} />}
+        <ActionButton id="toggle-preview" pressed={preview} />
+        <Divider />
+        <ActionButton id="toggle-left-sidebar" pressed={leftOpen} />
+        <ActionButton id="toggle-right-sidebar" pressed={rightOpen} />
+        <ActionButton id="help" />
+      </div>
+    </header>
+  );
+}

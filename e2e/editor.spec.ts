@@ -1,0 +1,257 @@
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, signInAs } from './support';
+
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@folio.test', password: DEMO_PASSWORD } });
+  return { Authorization: `Bearer ${(await login.json()).token}` };
+}
+
+/** A seeded e-book (not a PDF), found through the API. */
+async function seededBook(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
+  const list = await (await request.get('/api/admin/ebooks?book_type=ebook&per_page=5', { headers })).json();
+  const book = list.data.find((b: { page_count: number }) => b.page_count > 1);
+  expect(book, 'a seeded e-book with pages').toBeTruthy();
+  return book as { id: string; title: string; page_count: number };
+}
+
+/** A new A4 book of its own for a test that changes pages, so that no other test meets its changes. */
+async function newBook(request: APIRequestContext, title: string): Promise<string> {
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/admin/ebooks', { headers, data: { title } });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data.id;
+}
+
+const frames = (page: Page) => page.locator('[data-editor-page] [data-editor-element]');
+const status = (page: Page) => page.locator('[data-save-status]');
+const pageLabels = (page: Page) => page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: /^Page \d+:/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/ebooks/edit/${id}`);
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+}
+
+const lefts = (page: Page) => frames(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).style.left));
+const styleOf = (frame: Locator) => frame.evaluate((el: HTMLElement) => ({ left: el.style.left, top: el.style.top, width: el.style.width, height: el.style.height }));
+
+test('a seeded e-book opens in the editor with its pages, and the editor shell passes axe', async ({ page, request }) => {
+  const book = await seededBook(request);
+  await signInAs(page, 'admin');
+  await openEditor(page, book.id);
+  await expect(page.getByRole('heading', { name: `eBook: ${book.title}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pages' }).locator('[data-page-id]')).toHaveCount(book.page_count);
+  // Only the current page's elements are on the canvas.
+  expect(await frames(page).count()).toBeGreaterThan(0);
+  await expect(page.locator('[data-editor-page]')).toHaveCount(1);
+  await expectAccessible(page);
+
+  // The topmost element (last in stacking order) takes the click.
+  await frames(page).last().click();
+  await expect(page.getByRole('complementary', { name: 'Properties' }).getByLabel('X', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.keyboard.press('Shift+?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Undo')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByText(`Page 1 of ${book.page_count}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(`Page 2 of ${book.page_count}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-editor-page]')).toBeVisible();
+
+  // Step 2 of the create flow is the same editor.
+  await page.goto(`/editor/2/${book.id}`);
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  await expect(page.locator('[data-editor-page]')).toBeVisible();
+});
+
+test('a text element lands at its default place, undoes and redoes, takes typing, and pastes below the original', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: text');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  await expect(frames(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Text' }).click();
+  await expect(frames(page)).toHaveCount(1);
+  const text = frames(page).first();
+  expect(await styleOf(text)).toMatchObject({ left: '50px', top: '50px' });
+  // On screen: 50,50 of the page at the editor's scale.
+  const pageBox = (await page.locator('[data-editor-page]').boundingBox())!;
+  const scale = pageBox.width / (await page.locator('[data-editor-page]').evaluate((el: HTMLElement) => el.offsetWidth));
+  const box = (await text.boundingBox())!;
+  expect(box.x - pageBox.x).toBeCloseTo(50 * scale, 0);
+  expect(box.y - pageBox.y).toBeCloseTo(50 * scale, 0);
+
+  await page.keyboard.press('Control+z');
+  await expect(frames(page)).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(frames(page)).toHaveCount(1);
+
+  await frames(page).first().dblclick();
+  const editor = page.locator('[data-editor-page] [contenteditable="true"]');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Tide pools are tiny oceans');
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(frames(page).first()).toContainText('Tide pools are tiny oceans');
+
+  // The element is still selected: copy and paste it.
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect(frames(page)).toHaveCount(2);
+  const original = await styleOf(frames(page).nth(0));
+  const copy = await styleOf(frames(page).nth(1));
+  expect(copy.left).toBe(original.left);
+  expect(parseFloat(copy.top)).toBe(parseFloat(original.top) + parseFloat(original.height) + 10);
+  await expect(frames(page).nth(1)).toContainText('Tide pools are tiny oceans');
+});
+
+test('pages are added, duplicated, reordered with the keyboard and deleted after asking, and stay so after a reload', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: pages');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  expect(await pageLabels(page)).toEqual(['Page 1: Page 1']);
+
+  await page.getByRole('button', { name: 'Add page' }).click();
+  expect(await pageLabels(page)).toEqual(['Page 1: Page 1', 'Page 2: Page 2']);
+  await expect(page.getByRole('button', { name: 'Page 2: Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: 'Duplicate page 1' }).click();
+  expect(await pageLabels(page)).toEqual(['Page 1: Page 1', 'Page 2: Page 1 Copy', 'Page 3: Page 2']);
+
+  // Keyboard reordering: pick up with Space, move with the arrows, drop with Space.
+  await page.getByRole('button', { name: 'Move page 3' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Page 3 is over position 3.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Page 3 is over position 1.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect.poll(() => pageLabels(page)).toEqual(['Page 1: Page 2', 'Page 2: Page 1', 'Page 3: Page 1 Copy']);
+
+  await page.getByRole('button', { name: 'Delete page 2' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this page?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await pageLabels(page)).toEqual(['Page 1: Page 2', 'Page 2: Page 1 Copy']);
+
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  await page.reload();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  expect(await pageLabels(page)).toEqual(['Page 1: Page 2', 'Page 2: Page 1 Copy']);
+});
+
+test('three elements align to the page and spread evenly across it, each as one undo step', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: align');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  const add = page.getByRole('button', { name: 'Add Heading' });
+  // Three headings, moved apart with the arrow keys (Shift: 10 px).
+  for (const [right, down] of [[0, 0], [8, 10], [20, 20]]) {
+    await add.click();
+    for (let i = 0; i < right; i++) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < down; i++) await page.keyboard.press('Shift+ArrowDown');
+  }
+  await expect(frames(page)).toHaveCount(3);
+  await expect.poll(() => lefts(page)).toEqual(['50px', '130px', '250px']);
+
+  await page.keyboard.press('Control+a');
+  await expect(page.getByRole('heading', { name: 'Selected elements: 3' })).toBeVisible();
+  await page.getByRole('button', { name: 'Align', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Align left' }).click();
+  // Aligned to the page (spec §4): its left edge.
+  await expect.poll(() => lefts(page)).toEqual(['0px', '0px', '0px']);
+  // One undo step brings all three back.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => lefts(page)).toEqual(['50px', '130px', '250px']);
+
+  // Spread: the first starts at the page's left edge, the last ends at its right edge (A4: 794 px), even gaps.
+  await page.getByRole('button', { name: 'Align', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Distribute horizontally' }).click();
+  const boxes = await Promise.all([0, 1, 2].map((i) => styleOf(frames(page).nth(i))));
+  const [a, b, c] = boxes.map((s) => ({ left: parseFloat(s.left), right: parseFloat(s.left) + parseFloat(s.width) }));
+  expect(a!.left).toBe(0);
+  expect(c!.right).toBeCloseTo(794, 0);
+  expect(b!.left - a!.right).toBeCloseTo(c!.left - b!.right, 0);
+});
+
+test('autosave keeps a change across a reload', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: autosave');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  await page.getByRole('complementary', { name: 'Properties' }).getByLabel('Name').fill('Rock pools');
+  await expect(status(page)).toHaveAttribute('data-save-status', 'pending');
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 1: Rock pools' })).toBeVisible();
+});
+
+test('a save from a second tab makes the next save a conflict that overwrites nothing until chosen', async ({ page, context, request }) => {
+  const id = await newBook(request, 'Editor: conflict');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  const other = await context.newPage();
+  await openEditor(other, id);
+
+  await other.getByRole('button', { name: 'Add Heading' }).click();
+  await expect(status(other)).toHaveAttribute('data-save-status', 'saved');
+
+  await page.getByRole('button', { name: 'Add Text' }).click();
+  const dialog = page.getByRole('dialog', { name: 'This was changed somewhere else' });
+  await expect(dialog).toBeVisible();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'conflict');
+  await expect(dialog.getByRole('button', { name: 'Keep mine as a copy' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Overwrite' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reload theirs' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  // Their heading, not my text.
+  await expect(frames(page)).toHaveCount(1);
+  await expect(frames(page).first()).toHaveAttribute('aria-label', /^Heading/);
+  await other.close();
+});
+
+test('unsaved work survives a reload while the server cannot be reached, and is offered back', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: recovery');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  // Saves fail as when offline; reading still works, so that the page can load again.
+  const offline = (route: Route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue());
+  await page.route('**/api/admin/ebooks/*/pages', offline);
+
+  await page.getByRole('button', { name: 'Add Heading' }).click();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'offline');
+  await expect(status(page)).toContainText('Offline');
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+
+  const restore = page.getByRole('alertdialog', { name: 'Restore unsaved work?' });
+  await expect(restore).toBeVisible();
+  await expect(frames(page)).toHaveCount(0);
+  await page.unroute('**/api/admin/ebooks/*/pages', offline);
+  await restore.getByRole('button', { name: 'Restore my changes' }).click();
+  await expect(frames(page)).toHaveCount(1);
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+
+  await page.reload();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(frames(page)).toHaveCount(1);
+});
+
+test('the template editor opens a seeded template', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const list = await (await request.get('/api/admin/templates?per_page=1', { headers })).json();
+  const template = list.data[0] as { id: string; name: string };
+  await signInAs(page, 'admin');
+  await page.goto(`/templates/edit/${template.id}`);
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  await expect(page.getByRole('heading', { name: template.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to templates' })).toBeVisible();
+  expect(await frames(page).count()).toBeGreaterThan(0);
+  await expectAccessible(page);
+});
