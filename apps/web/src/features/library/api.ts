@@ -25,20 +25,9 @@ export async function fetchPublicBook(key: string): Promise<PublicEbook> {
   return (await fetchData<{ data: PublicEbook }>('/public/ebooks', { id: key })).data;
 }
 
-/** The categories of the listed books, by name, each once. */
-export function categoriesOf(books: Pick<PublicEbook, 'categories'>[]): Named[] {
-  const byId = new Map<string, Named>();
-  for (const book of books) for (const c of book.categories) byId.set(c.id, { id: c.id, name: c.name });
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/**
- * The categories a visitor can filter by: those of the public books (the largest page the API gives), so
- * that no choice leads to an empty list.
- */
+/** The genres a visitor can filter by: active ones with public books (GET /api/public/categories). */
 export async function fetchPublicCategories(): Promise<Named[]> {
-  const books = await fetchPublicBooks({ page: 1, per_page: 100 });
-  return categoriesOf(books.data);
+  return (await fetchData<{ data: Named[] }>('/public/categories')).data;
 }
 
 /** Whether a failed read was a 404 (fetchData keeps the HTTP error as the cause). */
