@@ -7,12 +7,16 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** A validation message as the shared schemas or the server word it (English); shown translated. */
   error?: string;
+  /** A line of help under the input (e.g. what 0 means). */
+  hint?: string;
 }
 
 /** A labelled input with its error under it, tied together for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, className, ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, className, ...props }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
@@ -22,13 +26,14 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={clsx(
           'rounded-md border bg-white px-3 py-2 text-sm shadow-xs outline-none transition focus:ring-2',
           error ? 'border-danger-500 focus:ring-danger-200' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-200',
         )}
         {...props}
       />
+      {hint && <p id={hintId} className="text-xs text-gray-600">{hint}</p>}
       {error && <FieldError id={errorId} message={error} />}
     </div>
   );

@@ -21,6 +21,13 @@ async function fillValid() {
 }
 
 describe('the coupon form', () => {
+  it('says under the limits that 0 means no cap and unlimited uses', () => {
+    renderForm();
+    expect(screen.getByLabelText('Maximum discount').getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(screen.getByLabelText('Maximum discount').getAttribute('aria-describedby')!)?.textContent).toBe('0 means no cap.');
+    expect(document.getElementById(screen.getByLabelText('Usage limit').getAttribute('aria-describedby')!)?.textContent).toBe('0 means unlimited.');
+  });
+
   it('shows the spec messages under the fields and sends nothing when submitted empty', async () => {
     const onSave = renderForm();
     await save();

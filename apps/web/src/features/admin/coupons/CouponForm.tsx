@@ -44,8 +44,8 @@ export function CouponForm({ initial, onSave, onCancel }: ResourceFormProps<Coup
     }
   });
 
-  const amount = (name: AmountName, step = '0.01') => (
-    <TextField label={t(`fields.${name}`)} type="number" inputMode="decimal" min={0} step={step} error={errors[name]?.message} {...register(name)} />
+  const amount = (name: AmountName, step = '0.01', hint?: string) => (
+    <TextField label={t(`fields.${name}`)} hint={hint} type="number" inputMode="decimal" min={0} step={step} error={errors[name]?.message} {...register(name)} />
   );
   // The e-book id rule is Folio's own, not a spec text: worded here rather than by the validation namespace.
   const itemIdError = errors.item_id?.message === ITEM_ID_INVALID ? t('itemIdInvalid') : errors.item_id?.message;
@@ -71,8 +71,8 @@ export function CouponForm({ initial, onSave, onCancel }: ResourceFormProps<Coup
         <div className="hidden sm:block" />
       )}
       {amount('minimum_order_amount')}
-      {amount('maximum_discount')}
-      {amount('usage_limit', '1')}
+      {amount('maximum_discount', '0.01', t('hints.maximum_discount'))}
+      {amount('usage_limit', '1', t('hints.usage_limit'))}
       <div className="hidden sm:block" />
       <TextField label={t('fields.start_date')} type="date" error={errors.start_date?.message} {...register('start_date')} />
       <TextField label={t('fields.end_date')} type="date" error={errors.end_date?.message} {...register('end_date')} />

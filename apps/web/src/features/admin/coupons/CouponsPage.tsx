@@ -46,7 +46,8 @@ export default function CouponsPage() {
             </span>
           ),
         },
-        { header: t('columns.uses'), className: 'whitespace-nowrap', cell: (c) => `${number.format(c.used_count)} / ${number.format(c.usage_limit)}` },
+        // A usage limit of 0 means unlimited (docs/decisions/004).
+        { header: t('columns.uses'), className: 'whitespace-nowrap', cell: (c) => `${number.format(c.used_count)} / ${c.usage_limit === 0 ? '∞' : number.format(c.usage_limit)}` },
         {
           header: tAdmin('common.status'),
           cell: (c) => {
