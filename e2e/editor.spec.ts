@@ -212,6 +212,19 @@ test('a save from a second tab makes the next save a conflict that overwrites no
   // Their heading, not my text.
   await expect(frames(page)).toHaveCount(1);
   await expect(frames(page).first()).toHaveAttribute('aria-label', /^Heading/);
+
+  // Again, and this time mine wins, knowingly: the other tab then finds exactly my page.
+  await other.getByRole('button', { name: 'Add Heading' }).click();
+  await expect(status(other)).toHaveAttribute('data-save-status', 'saved');
+  await page.getByRole('button', { name: 'Add Text' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  await other.reload();
+  await expect(status(other)).toHaveAttribute('data-save-status', 'saved');
+  await expect(frames(other)).toHaveCount(2);
+  await expect(frames(other).last()).toHaveAttribute('aria-label', /^Text/);
   await other.close();
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNextState as produce } from '@reduxjs/toolkit';
 import type { BookPage } from '@folio/shared';
-import { buildFullSave, buildSave, changedPages, payloadBytes } from './changes';
+import { buildSave, changedPages, payloadBytes, rebase } from './changes';
 
 const page = (id: string, name = id): BookPage => ({ id, name, elements: [], layout: { gutter: 50, columns: 2 }, style: {} });
 const book = () => [page('a'), page('b'), page('c')];
@@ -45,9 +45,12 @@ describe('autosave change detection', () => {
     expect(buildSave(saved, [...saved, added], 1)).toEqual({ version: 1, pages: [added], order: ['a', 'b', 'c', 'd'] });
   });
 
-  it('sends every page for an overwrite', () => {
-    const current = book();
-    expect(buildFullSave(current, 9)).toEqual({ version: 9, pages: current, order: ['a', 'b', 'c'] });
+  it('against another baseline (theirs, after a conflict), sends only the pages whose content differs from it', () => {
+    const mine = [page('a'), page('b', 'Mine'), page('c')];
+    const theirs = [page('a'), page('b'), page('c', 'Theirs'), page('d')];
+    const base = rebase(theirs, mine);
+    expect(base[0]).toBe(mine[0]);
+    expect(buildSave(base, mine, 7)).toEqual({ version: 7, pages: [mine[1], mine[2]], order: ['a', 'b', 'c'] });
   });
 
   it('keeps the payload of one edit in a big book small', () => {
@@ -57,6 +60,6 @@ describe('autosave change detection', () => {
     });
     const save = buildSave(saved, current, 1)!;
     expect(save.pages).toHaveLength(1);
-    expect(payloadBytes(save)).toBeLessThan(payloadBytes(buildFullSave(current, 1)) / 10);
+    expect(payloadBytes(save)).toBeLessThan(payloadBytes({ version: 1, pages: current, order: [] }) / 10);
   });
 });

@@ -25,8 +25,20 @@ export function buildSave(saved: readonly BookPage[], current: readonly BookPage
   return { version, pages, order: pageOrder(current) };
 }
 
-/** A save of every page: after 'Overwrite' the server's pages are not known, so none may be assumed unchanged. */
-export const buildFullSave = (current: readonly BookPage[], version: number): PagesSave => ({ version, pages: [...current], order: pageOrder(current) });
+const sameContent = (a: BookPage, b: BookPage) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Another set of pages (the server's, a restored draft's base) as a baseline for change detection: where a
+ * page has the same content as `mine`, it is replaced by my very object, so that only the pages that really
+ * differ count as changed. A big book then never sends every page (the server caps a body's size).
+ */
+export function rebase(baseline: readonly BookPage[], mine: readonly BookPage[]): BookPage[] {
+  const byId = new Map(mine.map((p) => [p.id, p]));
+  return baseline.map((p) => {
+    const own = byId.get(p.id);
+    return own && sameContent(own, p) ? own : p;
+  });
+}
 
 /** Size of a save on the wire, in bytes (shown by the benchmark). */
 export const payloadBytes = (save: PagesSave) => new TextEncoder().encode(JSON.stringify(save)).length;

@@ -157,12 +157,20 @@ describe('autosave conflicts (409)', () => {
     expect(put).toHaveBeenCalledOnce();
   });
 
-  it('overwrites knowingly: every page, against their version', async () => {
+  it('overwrites knowingly: every page that differs from theirs, against their version', async () => {
     const { controller, put, edited } = await conflicted();
     put.mockResolvedValueOnce(8);
-    await controller.overwrite();
-    expect(put).toHaveBeenLastCalledWith({ version: 7, pages: edited, order: ['a', 'b'] });
+    // Theirs: a page of ours renamed by them, one page like ours, one page we never had.
+    const theirs = [page('a', 'Theirs'), page('b'), page('z')];
+    await controller.overwrite(theirs, 7);
+    expect(put).toHaveBeenLastCalledWith({ version: 7, pages: [edited[0]], order: ['a', 'b'] });
     expect(controller.getState()).toMatchObject({ status: 'saved', version: 8, theirVersion: null, unsaved: false });
+  });
+
+  it('does not overwrite without a conflict', async () => {
+    const { controller, deps } = setup(async () => 2);
+    await controller.overwrite([page('a', 'X')], 5);
+    expect(deps.put).not.toHaveBeenCalled();
   });
 
   it('reloads theirs: the editor starts again from the server pages and forgets the browser copy', async () => {

@@ -1,5 +1,5 @@
 import type { BookPage, PagesSave } from '@folio/shared';
-import { buildFullSave, buildSave } from './changes';
+import { buildSave, rebase } from './changes';
 import type { Draft } from './draftStore';
 import { classifySaveError } from './failure';
 
@@ -44,8 +44,6 @@ type Timer = ReturnType<typeof setTimeout> | undefined;
 export class AutosaveController {
   private saved: readonly BookPage[];
   private current: readonly BookPage[];
-  /** After 'Overwrite': send every page, as the server's pages are not the ones we last saved. */
-  private overwriteAll = false;
   private inFlight = false;
   private saveTimer: Timer;
   private draftTimer: Timer;
@@ -91,7 +89,7 @@ export class AutosaveController {
     this.clear('saveTimer', 'retryTimer');
     if (this.disposed || this.inFlight || this.state.status === 'conflict') return;
     const version = this.state.version;
-    const save = this.overwriteAll ? buildFullSave(this.current, version) : buildSave(this.saved, this.current, version);
+    const save = buildSave(this.saved, this.current, version);
     if (!save) {
       this.set({ status: 'saved', unsaved: false });
       return;
@@ -108,7 +106,6 @@ export class AutosaveController {
       this.inFlight = false;
       if (this.disposed) return;
       this.saved = sent;
-      this.overwriteAll = false;
       const unsaved = this.hasUnsaved();
       this.set({ version: next, status: unsaved ? 'pending' : 'saved', unsaved, theirVersion: null, lastSavedAt: (this.deps.now ?? Date.now)() });
       if (unsaved) this.scheduleSave();
@@ -134,12 +131,13 @@ export class AutosaveController {
   }
 
   /**
-   * 'Overwrite' after a conflict, chosen knowingly: every page is saved again against the server's current
-   * version, so the server ends up with exactly what this editor shows.
+   * 'Overwrite' after a conflict, chosen knowingly, given the server's pages and version: the next save
+   * builds on theirs and sends every page that differs from it, so the server ends up with exactly what this
+   * editor shows.
    */
-  overwrite(theirVersion = this.state.theirVersion): Promise<void> {
-    if (this.state.status !== 'conflict' || theirVersion === null) return Promise.resolve();
-    this.overwriteAll = true;
+  overwrite(theirs: readonly BookPage[], theirVersion: number): Promise<void> {
+    if (this.state.status !== 'conflict') return Promise.resolve();
+    this.saved = rebase(theirs, this.current);
     this.set({ status: 'pending', version: theirVersion, theirVersion: null });
     return this.flush();
   }
@@ -149,7 +147,6 @@ export class AutosaveController {
     this.clear('saveTimer', 'draftTimer', 'retryTimer');
     this.saved = pages;
     this.current = pages;
-    this.overwriteAll = false;
     this.set({ status: 'saved', version, theirVersion: null, message: null, unsaved: false });
     void this.deps.clearDraft();
   }
@@ -160,7 +157,7 @@ export class AutosaveController {
   }
 
   private hasUnsaved() {
-    return this.overwriteAll || buildSave(this.saved, this.current, this.state.version) !== null;
+    return buildSave(this.saved, this.current, this.state.version) !== null;
   }
 
   private scheduleSave() {

@@ -1,14 +1,42 @@
 import type { BookPage, Ebook } from '@folio/shared';
 import { api } from '../../../http/client';
-import { fetchPages, putPages } from '../screen/documentApi';
+import { fetchPages, putPages, type DocumentKind } from '../screen/documentApi';
+
+/** Under the server's body limit (1 MiB by default) with room to spare. */
+const CHUNK_BYTES = 512 * 1024;
+
+/**
+ * Saves a whole set of pages into a document, in as many saves as its size needs: each save adds the next
+ * pages and names the order of all pages sent so far. Answers the final version.
+ */
+export async function putAllPages(kind: DocumentKind, id: string, pages: readonly BookPage[], version: number): Promise<number> {
+  let current = version;
+  const order: string[] = [];
+  let batch: BookPage[] = [];
+  let bytes = 0;
+  const send = async () => {
+    order.push(...batch.map((p) => p.id));
+    current = await putPages(kind, id, { version: current, pages: batch, order: [...order] });
+    batch = [];
+    bytes = 0;
+  };
+  for (const page of pages) {
+    const size = JSON.stringify(page).length;
+    if (batch.length && bytes + size > CHUNK_BYTES) await send();
+    batch.push(page);
+    bytes += size;
+  }
+  if (batch.length) await send();
+  return current;
+}
 
 /** My pages with new page ids, so that the copy shares no ids with the book it came from. */
 const withNewIds = (pages: readonly BookPage[]) => pages.map((p) => ({ ...p, id: crypto.randomUUID() }));
 
 /**
  * 'Keep mine as a copy' for a book: a new draft book with the same basic info, holding this editor's
- * pages. The API has no call for that in one step, so it is three: create the book, read its version, save
- * every page into it (which also removes the blank first page a new book starts with).
+ * pages. The API has no call for that in one step: create the book, read its version, save every page into
+ * it (which also removes the blank first page a new book starts with).
  */
 export async function copyBookWithPages(book: Ebook, title: string, pages: readonly BookPage[]): Promise<string> {
   const { data } = await api.post<{ data: Ebook }>(
@@ -33,8 +61,7 @@ export async function copyBookWithPages(book: Ebook, title: string, pages: reado
   );
   const copy = data.data;
   const { version } = await fetchPages('ebook', copy.id);
-  const mine = withNewIds(pages);
-  await putPages('ebook', copy.id, { version, pages: mine, order: mine.map((p) => p.id) });
+  await putAllPages('ebook', copy.id, withNewIds(pages), version);
   return copy.id;
 }
 

@@ -47,5 +47,11 @@ export function useAutosave(doc: EditorDocument, enabled: boolean) {
     controller.reset(store.getState().editor.pages, version);
   }, [controller, store, doc]);
 
-  return { state, controller, reloadTheirs };
+  /** Saves this editor's pages over the server's ('Overwrite'), sending only the pages that differ from theirs. */
+  const overwrite = useCallback(async () => {
+    const { pages, version } = await fetchPages(doc.kind, doc.id, doc.ebook?.schema_version);
+    await controller.overwrite(pages, version);
+  }, [controller, doc]);
+
+  return { state, controller, reloadTheirs, overwrite };
 }

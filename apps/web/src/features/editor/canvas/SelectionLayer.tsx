@@ -7,6 +7,7 @@ import { useAppStore } from '../actions/useEditorShortcuts';
 import { selectElements, setEditingElement, updateElement, updateElements } from '../state/editorSlice';
 import { FRAME_ATTR, frameSelector } from './ElementNode';
 import { frameId, moveOf, resizeOf, rotationOf, type FrameEvent } from './gestures';
+import { SnapTargets } from './snapTargets';
 
 interface Props {
   page: BookPage;
@@ -41,10 +42,12 @@ export function SelectionLayer({ page, size, scale, area, frame }: Props) {
   const targets = useMemo(() => selected.filter((e) => e.id !== editingId).map((e) => frameSelector(e.id)), [selected, editingId]);
   const locked = selected.some((e) => isLocked(e.style));
   const single = targets.length === 1;
-  const guides = useMemo(
-    () => (showGuide ? page.elements.filter((e) => !selectedIds.includes(e.id) && e.style?.hidden !== true).map((e) => frameSelector(e.id)) : []),
-    [page, selectedIds, showGuide],
-  );
+  const snapTargets = useMemo(() => new SnapTargets(), []);
+  const gatherGuides = () => {
+    const { selectedElements } = store.getState().editor;
+    const hidden = page.elements.filter((e) => e.style?.hidden === true).map((e) => e.id);
+    snapTargets.gather(showGuide ? area : null, new Set([...selectedElements, ...hidden]));
+  };
 
   // The handles follow the frames after anything moved them from outside a gesture (undo, inspector, zoom).
   useLayoutEffect(() => {
@@ -79,16 +82,21 @@ export function SelectionLayer({ page, size, scale, area, frame }: Props) {
         snapContainer={frame}
         snapDirections={SNAP_DIRECTIONS}
         elementSnapDirections={SNAP_DIRECTIONS}
-        isDisplaySnapDigit
+        // Distance labels on every guide cost more than the rest of a drag frame on a crowded page.
+        isDisplaySnapDigit={false}
         snapThreshold={6}
         verticalGuidelines={[0, (size.width * scale) / 2, size.width * scale]}
         horizontalGuidelines={[0, (size.height * scale) / 2, size.height * scale]}
-        elementGuidelines={guides}
+        elementGuidelines={snapTargets.elements}
         maxSnapElementGuidelineDistance={400}
+        snapGap={false}
         onClick={(e) => {
           if (e.isDouble) dispatch(setEditingElement(frameId(e.target)));
         }}
         onClickGroup={(e) => selecto.current?.clickTarget(e.inputEvent, e.inputTarget)}
+        onDragStart={gatherGuides}
+        onDragGroupStart={gatherGuides}
+        onResizeStart={gatherGuides}
         onDrag={(e) => {
           e.target.style.left = `${e.left}px`;
           e.target.style.top = `${e.top}px`;

@@ -11,6 +11,7 @@ import { EditorUiContext } from '../actions/useAction';
 import { useAppStore, useEditorShortcuts } from '../actions/useEditorShortcuts';
 import { ShortcutsDialog } from '../actions/ShortcutsDialog';
 import type { EditorUi } from '../actions/types';
+import { rebase } from '../autosave/changes';
 import { clearDraft, draftKey, type Draft } from '../autosave/draftStore';
 import { copyBookWithPages, downloadPages } from '../autosave/keepCopy';
 import { ConflictDialog, DraftRestoreDialog } from '../autosave/SaveDialogs';
@@ -34,7 +35,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   const store = useAppStore();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initialDraft);
-  const { state: save, controller, reloadTheirs } = useAutosave(doc, true);
+  const { state: save, controller, reloadTheirs, overwrite } = useAutosave(doc, true);
   const [helpOpen, setHelpOpen] = useState(false);
   const [conflictClosedAt, setConflictClosedAt] = useState<number | null>(null);
   const [pageToDelete, setPageToDelete] = useState<number | null>(null);
@@ -89,10 +90,11 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
     }
   };
 
+  // The restored pages that equal the server's stay the server's objects: autosave then sends only the others.
   const restoreDraft = useCallback(() => {
-    if (draft) dispatch(setPages(draft.pages));
+    if (draft) dispatch(setPages(rebase(draft.pages, store.getState().editor.pages)));
     setDraft(null);
-  }, [dispatch, draft]);
+  }, [dispatch, draft, store]);
   const discardDraft = useCallback(() => {
     void clearDraft(draftKey(doc.kind, doc.id));
     setDraft(null);
@@ -128,7 +130,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
         kind={doc.kind}
         onReload={resolveWith(reloadTheirs)}
         onKeepCopy={resolveWith(keepCopy)}
-        onOverwrite={resolveWith(() => controller.overwrite())}
+        onOverwrite={resolveWith(overwrite)}
       />
       <DraftRestoreDialog draft={draft} serverVersion={doc.version} onRestore={restoreDraft} onDiscard={discardDraft} />
       <ConfirmDialog

@@ -1,0 +1,182 @@
+// Editor figures: builds the web app, starts Folio on a fresh embedded database, makes a 300-page book with 30
+// elements a page and a one-page book with 500 elements through the API, then drives the editor in Chromium
+// and prints: time to open, mounted elements, scripting time per drag frame, what a drag touches in the DOM,
+// the autosave payload after one edit, and the JS heap around 100 undo steps. Figures, not a test: run
+// `npm run bench:editor` and compare before and after a change, on the same machine.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3201);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-editor-'));
+const webDist = `${dataDir}-web`;
+const PAGES = 300;
+const PER_PAGE = 30;
+const BIG_PAGE = 500;
+const DRAG_FRAMES = 60;
+const UNDO_STEPS = 100;
+
+console.log('building the web app…');
+execFileSync('npm', ['run', 'build', '-w', '@folio/web', '--', '--outDir', webDist, '--emptyOutDir'], { stdio: 'ignore' });
+
+const server = spawn('npm', ['run', 'start', '-w', '@folio/api'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'error', DEMO_PASSWORD: 'folio-demo', LOGIN_IP_MAX: '1000000' },
+  stdio: 'inherit',
+  // Its own process group, so that stopping it also stops what npm started under it.
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+let token = '';
+async function call(method, path, body) {
+  const res = await fetch(base + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body && JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** One element of a generated page: texts, headings and shapes spread over an A4 page. */
+function element(p, i) {
+  const position = { x: 40 + ((i * 67) % 600), y: 40 + ((i * 131) % 980) };
+  const id = `p${p}-e${i}`;
+  if (i % 3 === 0) return { id, type: 'text', position, size: { width: 220, height: 60 }, style: { fontSize: 16 }, html: `<p>Paragraph ${i} of page ${p + 1}: tide pools hold tiny oceans.</p>` };
+  if (i % 3 === 1) return { id, type: 'heading', position, size: { width: 260, height: 50 }, style: { fontSize: 28 }, text: `Heading ${i}`, level: 2 };
+  return { id, type: 'shape', position, size: { width: 120, height: 80 }, style: { fill: '#c7d2fe', stroke: '#4f46e5', strokeWidth: 2 }, shape: i % 2 ? 'rectangle' : 'ellipse' };
+}
+const makePage = (p, count) => ({ id: `page-${p}`, name: `Page ${p + 1}`, elements: Array.from({ length: count }, (_, i) => element(p, i)), layout: { gutter: 50, columns: 2 }, style: {} });
+
+/** Saves pages in chunks under the server's body limit; each chunk names the order of all pages sent so far. */
+async function putAll(id, pages) {
+  let { version } = await call('GET', `/api/admin/ebooks/${id}/pages`);
+  const order = [];
+  for (let i = 0; i < pages.length; i += 40) {
+    const batch = pages.slice(i, i + 40);
+    order.push(...batch.map((p) => p.id));
+    ({ version } = await call('PUT', `/api/admin/ebooks/${id}/pages`, { version, pages: batch, order }));
+  }
+}
+
+async function book(title, pages) {
+  const { data } = await call('POST', '/api/admin/ebooks', { title });
+  await putAll(data.id, pages);
+  return data.id;
+}
+
+const fmt = (n, unit = '') => `${Math.round(n * 100) / 100}${unit}`;
+const mb = (bytes) => `${fmt(bytes / 1024 / 1024)} MB`;
+
+try {
+  await waitForHealth();
+  token = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@folio.test', password: 'folio-demo' }) })).json()).token;
+  console.log(`making a ${PAGES}-page book with ${PER_PAGE} elements a page, and a page with ${BIG_PAGE} elements…`);
+  const pages = Array.from({ length: PAGES }, (_, p) => makePage(p, PER_PAGE));
+  const bookBytes = Buffer.byteLength(JSON.stringify(pages));
+  const bigBook = await book('Bench: 300 pages', pages);
+  const busyPage = await book('Bench: 500 elements', [makePage(0, BIG_PAGE)]);
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await metrics()).JSHeapUsedSize;
+  };
+
+  await page.goto(`${base}/login`);
+  await page.locator('input[type=email], input[name=email]').first().fill('admin@folio.test');
+  await page.locator('input[type=password]').fill('folio-demo');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/admin/);
+
+  // Open: from navigation to the first page drawn and the document loaded.
+  const frames = page.locator('[data-editor-page] [data-editor-element]');
+  let start = Date.now();
+  await page.goto(`${base}/ebooks/edit/${bigBook}`);
+  await page.locator('[data-save-status="saved"]').waitFor();
+  await frames.first().waitFor();
+  const openMs = Date.now() - start;
+  const mounted = await frames.count();
+  const thumbnails = await page.locator('[data-page-id]').count();
+  const thumbElements = await page.locator('[data-page-id] [data-element-id]').count();
+  console.log(`\nopen ${PAGES}-page book (${PAGES * PER_PAGE} elements)     ${openMs} ms`);
+  console.log(`elements mounted on the canvas          ${mounted} (the current page only)`);
+  console.log(`page thumbnails / elements drawn in them ${thumbnails} / ${thumbElements} (only thumbnails on screen are drawn)`);
+
+  // One edit, then the autosave's body.
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/pages'));
+  await frames.last().click();
+  await page.keyboard.press('ArrowRight');
+  const body = (await saved).postData() ?? '';
+  const sent = JSON.parse(body);
+  console.log(`autosave after one edit                 ${Buffer.byteLength(body)} bytes (${sent.pages.length} page of ${sent.order.length}; all pages: ${mb(bookBytes)})`);
+  await page.locator('[data-save-status="saved"]').waitFor();
+
+  // 100 undoable steps, then undone.
+  const before = await heap();
+  for (let i = 0; i < UNDO_STEPS; i++) await page.keyboard.press('ArrowRight');
+  const withHistory = await heap();
+  for (let i = 0; i < UNDO_STEPS; i++) await page.keyboard.press('Control+z');
+  const afterUndo = await heap();
+  console.log(`JS heap: before / after ${UNDO_STEPS} steps / after undoing them   ${mb(before)} / ${mb(withHistory)} / ${mb(afterUndo)} (history: ${fmt((withHistory - before) / 1024)} kB)`);
+
+  // Dragging on a page of 500 elements: scripting time per pointer move, and what the DOM saw change.
+  start = Date.now();
+  await page.goto(`${base}/ebooks/edit/${busyPage}`);
+  await page.locator('[data-save-status="saved"]').waitFor();
+  await frames.nth(BIG_PAGE - 1).waitFor();
+  console.log(`\nopen a page of ${BIG_PAGE} elements               ${Date.now() - start} ms (${await frames.count()} mounted)`);
+  const target = frames.last();
+  await target.click();
+  const box = await target.boundingBox();
+  await page.evaluate(() => {
+    const seen = new Set();
+    window.__changed = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const frame = (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('[data-editor-element]');
+        if (frame) seen.add(frame.getAttribute('data-editor-element'));
+      }
+    }).observe(document.querySelector('[data-editor-page]'), { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const m0 = await metrics();
+  const t0 = Date.now();
+  for (let i = 1; i <= DRAG_FRAMES; i++) await page.mouse.move(x + i * 3, y + i * 2);
+  const m1 = await metrics();
+  const wall = Date.now() - t0;
+  await page.mouse.up();
+  await page.locator('[data-save-status="saved"]').waitFor();
+  const changed = await page.evaluate(() => window.__changed.size);
+  console.log(`drag: scripting per frame               ${fmt(((m1.ScriptDuration - m0.ScriptDuration) * 1000) / DRAG_FRAMES, ' ms')} (layout ${fmt(((m1.LayoutDuration - m0.LayoutDuration) * 1000) / DRAG_FRAMES, ' ms')}, ${fmt(wall / DRAG_FRAMES, ' ms')} wall per move)`);
+  console.log(`drag: elements whose DOM changed        ${changed} of ${BIG_PAGE} (during the drag and after the drop)`);
+  await browser.close();
+} finally {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
+}
