@@ -81,6 +81,7 @@ export function memoryStorage(): Storage & { files: Map<string, Buffer> } {
   return {
     files,
     put: async (key, body) => void files.set(key, body),
+    putStream: async (key, body) => files.set(key, Buffer.concat(await body.toArray())).get(key)!.length,
     remove: async (key) => void files.delete(key),
     url: (key) => `/uploads/${key}`,
   };

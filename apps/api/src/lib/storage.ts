@@ -1,9 +1,14 @@
-import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, writeFile, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live. Local folder now; an S3-compatible bucket can implement the same. */
 export interface Storage {
   put(key: string, body: Buffer, mime: string): Promise<void>;
+  /** Writes a large file as it arrives, never whole in memory; answers its size. A failed write leaves nothing. */
+  putStream(key: string, body: Readable, mime: string): Promise<number>;
   remove(key: string): Promise<void>;
   /** The public URL of a stored file. */
   url(key: string): string;
@@ -22,6 +27,17 @@ export function localStorage(root: string): Storage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
+    },
+    async putStream(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await pipeline(body, createWriteStream(path));
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return (await stat(path)).size;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

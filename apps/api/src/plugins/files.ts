@@ -14,9 +14,12 @@ declare module 'fastify' {
 /**
  * Multipart parsing, the storage of uploaded files, and serving them under /uploads/ with headers that keep
  * a file from ever running as a page: nosniff, a sandboxing CSP, and an attachment disposition for
- * anything that is not an image or a PDF. A PDF may open inline: the sandbox CSP keeps its scripts and
- * forms from running as this site.
+ * anything that is not an image, a PDF, a sound or a video. A PDF may open inline: the sandbox CSP keeps its
+ * scripts and forms from running as this site. Sound and video answer range requests (send's default), which
+ * players need to seek.
  */
+const INLINE = /\.(jpe?g|png|webp|gif|pdf|mp3|ogg|opus|wav|m4a|aac|weba|mp4|webm)$/i;
+
 export const filesPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   mkdirSync(opts.root, { recursive: true });
   app.decorate('storage', localStorage(opts.root));
@@ -29,8 +32,11 @@ export const filesPlugin = fp(async (app: FastifyInstance, opts: { root: string 
     dotfiles: 'deny',
     setHeaders: (res, path) => {
       res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      res.header('content-disposition', /\.(jpe?g|png|webp|gif|pdf)$/i.test(path) ? 'inline' : 'attachment');
+      // media-src: a sound or video opened on its own plays in the browser's own player page, under this CSP.
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.header('content-disposition', INLINE.test(path) ? 'inline' : 'attachment');
+      // The mime package still says audio/x-aac; audio/aac is the registered name.
+      if (/\.aac$/i.test(path)) res.header('content-type', 'audio/aac');
       res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });

@@ -1,15 +1,42 @@
-/** Upload kinds, their accepted types (checked by magic bytes on the server) and size limits. */
+const MB = 1024 * 1024;
+
+/**
+ * Upload kinds: `mime` is what a stored file of the kind is served as (the server reads the real type from the
+ * file's first bytes), `extensions` the names the file picker offers, `maxBytes` the size limit.
+ * Sound and video are limited to what Chromium plays: MP3, Ogg (Vorbis, Opus), WAV, M4A/AAC and WebM sound;
+ * MP4 and WebM video (Chromium dropped Ogg Theora, and plays QuickTime and Matroska only by chance).
+ */
 export const UPLOAD_KINDS = {
-  image: { mime: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], maxBytes: 5 * 1024 * 1024 },
+  image: { mime: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'], maxBytes: 5 * MB },
   // The file of a PDF book (issue 4): stored as sent, its pages counted by the server.
-  pdf: { mime: ['application/pdf'], maxBytes: 100 * 1024 * 1024 },
+  pdf: { mime: ['application/pdf'], extensions: ['pdf'], maxBytes: 100 * MB },
+  // Sound of an audio element: streamed to storage, never held in memory whole.
+  audio: { mime: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/webm'], extensions: ['mp3', 'ogg', 'oga', 'opus', 'wav', 'm4a', 'aac', 'weba', 'webm'], maxBytes: 20 * MB },
+  // A video file of a video element (YouTube and Vimeo pages are embedded instead): streamed like sound.
+  video: { mime: ['video/mp4', 'video/webm'], extensions: ['mp4', 'm4v', 'webm'], maxBytes: 200 * MB },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
-/** The form's check before sending (spec §5 file messages); the server refuses the same with 415/413. */
-export function checkFile(file: { type: string; size: number }, kind: UploadKind): string | null {
+/** The kinds whose files are streamed to storage and played by the browser's own players. */
+export const MEDIA_UPLOAD_KINDS = ['audio', 'video'] as const satisfies readonly UploadKind[];
+export type MediaUploadKind = (typeof MEDIA_UPLOAD_KINDS)[number];
+
+const extensionOf = (name: string | undefined) => /\.([a-z0-9]+)$/i.exec(name ?? '')?.[1]?.toLowerCase() ?? '';
+
+/** The `accept` attribute of a file picker for a kind: its types and its file name extensions. */
+export function uploadAccept(kind: UploadKind): string {
   const rule = UPLOAD_KINDS[kind];
-  const typeOk = (rule.mime as readonly string[]).includes(file.type);
+  return [...rule.mime, ...rule.extensions.map((ext) => `.${ext}`)].join(',');
+}
+
+/**
+ * The form's check before sending (spec §5 file messages); the server refuses the same with 415/413. Browsers
+ * name some sound types differently (audio/x-m4a, audio/x-wav, video/webm for a .webm sound…), so a known
+ * extension is enough here: the server reads the real type anyway.
+ */
+export function checkFile(file: { type: string; size: number; name?: string }, kind: UploadKind): string | null {
+  const rule = UPLOAD_KINDS[kind];
+  const typeOk = (rule.mime as readonly string[]).includes(file.type) || (rule.extensions as readonly string[]).includes(extensionOf(file.name));
   const sizeOk = file.size <= rule.maxBytes;
   if (!typeOk && !sizeOk) return 'Unsupported File Format or Size';
   if (!typeOk) return 'Unsupported File Format';
@@ -19,12 +46,12 @@ export function checkFile(file: { type: string; size: number }, kind: UploadKind
 
 export interface UploadResult {
   url: string;
-  /** A small WebP of an image; null for a PDF. */
+  /** A small WebP of an image; null for other kinds. */
   thumbnail_url: string | null;
   mime: string;
   size: number;
   width: number | null;
   height: number | null;
-  /** The number of pages of a PDF; null for an image. */
+  /** The number of pages of a PDF; null for other kinds. */
   page_count: number | null;
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { ErrorResponseSchema, UPLOAD_KINDS, type UploadKind, type UploadResult } from '@folio/shared';
+import { ErrorResponseSchema, MEDIA_UPLOAD_KINDS, UPLOAD_KINDS, type MediaUploadKind, type UploadKind, type UploadResult } from '@folio/shared';
 import { uploads } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { processImage } from './images.ts';
+import { storeMedia, tooLarge } from './media.ts';
 import { countPdfPages } from './pdf.ts';
 
 const UploadResultSchema = z.object({
@@ -21,6 +24,7 @@ const UploadResultSchema = z.object({
 
 const kinds = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];
 const unsupported = () => new HttpError(415, 'Unsupported File Format');
+const isMedia = (kind: UploadKind): kind is MediaUploadKind => (MEDIA_UPLOAD_KINDS as readonly string[]).includes(kind);
 
 /** What gets stored for one upload: the main file, and for images a thumbnail. */
 interface Prepared {
@@ -34,7 +38,7 @@ interface Prepared {
 }
 
 /** Images are re-encoded without their metadata; a PDF is kept as sent once pdf-lib has read its pages. */
-async function prepare(kind: UploadKind, buffer: Buffer, mime: string): Promise<Prepared> {
+async function prepare(kind: Exclude<UploadKind, MediaUploadKind>, buffer: Buffer, mime: string): Promise<Prepared> {
   if (kind === 'pdf') {
     const pageCount = await countPdfPages(buffer);
     if (pageCount === undefined) throw unsupported();
@@ -48,9 +52,42 @@ async function prepare(kind: UploadKind, buffer: Buffer, mime: string): Promise<
   }
 }
 
+/** One stored upload, as recorded and answered. */
+interface Stored {
+  key: string;
+  mime: string;
+  size: number;
+  thumbKey: string | null;
+  width: number | null;
+  height: number | null;
+  pageCount: number | null;
+}
+
+/** An image or a PDF: read whole (at most its kind's limit), checked, prepared, then stored with its thumbnail. */
+async function storeWhole(storage: Storage, kind: Exclude<UploadKind, MediaUploadKind>, part: MultipartFile, keyOf: (suffix: string) => string): Promise<Stored> {
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (buffer.length === 0) throw new HttpError(422, 'The file is empty.');
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !(UPLOAD_KINDS[kind].mime as readonly string[]).includes(detected.mime)) throw unsupported();
+  const prepared = await prepare(kind, buffer, detected.mime);
+  const key = keyOf(prepared.ext);
+  const thumbKey = prepared.thumbnail ? keyOf('thumb.webp') : null;
+  await storage.put(key, prepared.body, prepared.mime);
+  if (prepared.thumbnail && thumbKey) await storage.put(thumbKey, prepared.thumbnail, 'image/webp');
+  return { key, mime: prepared.mime, size: prepared.body.length, thumbKey, width: prepared.width, height: prepared.height, pageCount: prepared.pageCount };
+}
+
 /**
- * POST /api/uploads?kind=image|pdf (multipart, field `file`), for any signed-in user. The type is read from
- * the file's first bytes, never from its name or the browser's word; SVG is refused (it can carry script).
+ * POST /api/uploads?kind=image|pdf|audio|video (multipart, field `file`), for any signed-in user. The type is
+ * read from the file's first bytes, never from its name or the browser's word; SVG is refused (it can carry
+ * script). Images and PDFs are read whole (they are re-encoded or parsed); sound and video are streamed to
+ * storage as they arrive.
  */
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,10 +95,11 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['uploads'],
       summary: 'Upload a file (multipart field `file`)',
+      description: Object.entries(UPLOAD_KINDS).map(([kind, rule]) => `${kind}: ${rule.extensions.join(', ')}, up to ${rule.maxBytes / 1024 / 1024} MB`).join('; '),
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
       querystring: z.object({ kind: z.enum(kinds).default('image') }),
-      response: { 201: z.object({ message: z.string(), data: UploadResultSchema }), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+      response: { 201: z.object({ message: z.string(), data: UploadResultSchema }), 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 422: ErrorResponseSchema },
     },
     onRequest: app.authenticate,
   }, async (request, reply) => {
@@ -70,30 +108,19 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data in the field "file".');
     const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
     if (!part) throw new HttpError(400, 'No file was sent.');
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'File Size is too large');
-      throw error;
-    }
-    const detected = await fileTypeFromBuffer(buffer);
-    if (!detected || !(rule.mime as readonly string[]).includes(detected.mime)) throw unsupported();
-
-    const file = await prepare(kind, buffer, detected.mime);
     const id = randomUUID();
-    const month = new Date().toISOString().slice(0, 7);
-    const key = `${kind}/${month}/${id}.${file.ext}`;
-    const thumbKey = file.thumbnail ? `${kind}/${month}/${id}.thumb.webp` : null;
-    await app.storage.put(key, file.body, file.mime);
-    if (file.thumbnail && thumbKey) await app.storage.put(thumbKey, file.thumbnail, 'image/webp');
-    await app.db.insert(uploads).values({ id, ownerId: request.user.id, kind, key, mime: file.mime, size: file.body.length, width: file.width, height: file.height });
+    const folder = `${kind}/${new Date().toISOString().slice(0, 7)}`;
+    const keyOf = (suffix: string) => `${folder}/${id}.${suffix}`;
+    const file: Stored = isMedia(kind)
+      ? { ...(await storeMedia(app.storage, kind, part, keyOf)), thumbKey: null, width: null, height: null, pageCount: null }
+      : await storeWhole(app.storage, kind, part, keyOf);
+    await app.db.insert(uploads).values({ id, ownerId: request.user.id, kind, key: file.key, mime: file.mime, size: file.size, width: file.width, height: file.height });
 
     const data: UploadResult = {
-      url: app.storage.url(key),
-      thumbnail_url: thumbKey && app.storage.url(thumbKey),
+      url: app.storage.url(file.key),
+      thumbnail_url: file.thumbKey && app.storage.url(file.thumbKey),
       mime: file.mime,
-      size: file.body.length,
+      size: file.size,
       width: file.width,
       height: file.height,
       page_count: file.pageCount,

@@ -32,7 +32,7 @@ function AudioRender({ element, mode }: RenderProps) {
 function AudioInspector({ element, onChange }: InspectorProps) {
   const { t } = useTranslation('elements');
   const { src, title } = elementFields('audio', element);
-  return <MediaInspector field="src" value={src} title={title ?? ''} valid={Boolean(safeMediaSrc(src))} hint={t('audio.hint')} onChange={onChange} />;
+  return <MediaInspector field="src" value={src} title={title ?? ''} valid={Boolean(safeMediaSrc(src))} hint={t('audio.hint')} upload="audio" onChange={onChange} />;
 }
 
 export const audioElement: ElementDefinition = {

@@ -27,7 +27,7 @@ function VideoRender({ element, mode }: RenderProps) {
 function VideoInspector({ element, onChange }: InspectorProps) {
   const { t } = useTranslation('elements');
   const { src, title } = elementFields('video', element);
-  return <MediaInspector field="src" value={src} title={title ?? ''} valid={Boolean(embedInfo(src) ?? safeMediaSrc(src))} hint={t('video.hint')} onChange={onChange} />;
+  return <MediaInspector field="src" value={src} title={title ?? ''} valid={Boolean(embedInfo(src) ?? safeMediaSrc(src))} hint={t('video.hint')} upload="video" onChange={onChange} />;
 }
 
 export const videoElement: ElementDefinition = {
