@@ -121,10 +121,13 @@ test('pages are added, duplicated, reordered with the keyboard and deleted after
   expect(await pageLabels(page)).toEqual(['Page 1: Page 1', 'Page 2: Page 2']);
   await expect(page.getByRole('button', { name: 'Page 2: Page 2' })).toHaveAttribute('aria-current', 'page');
 
+  await page.getByRole('button', { name: 'Page 1: Page 1' }).hover();
   await page.getByRole('button', { name: 'Duplicate page 1' }).click();
   expect(await pageLabels(page)).toEqual(['Page 1: Page 1', 'Page 2: Page 1 Copy', 'Page 3: Page 2']);
 
   // Keyboard reordering: pick up with Space, move with the arrows, drop with Space.
+  // A page's own buttons appear with the keyboard focus (or the pointer) on it.
+  await page.getByRole('button', { name: 'Page 3: Page 2' }).focus();
   await page.getByRole('button', { name: 'Move page 3' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Page 3 is over position 3.')).toBeAttached();
@@ -133,6 +136,7 @@ test('pages are added, duplicated, reordered with the keyboard and deleted after
   await page.keyboard.press('Space');
   await expect.poll(() => pageLabels(page)).toEqual(['Page 1: Page 2', 'Page 2: Page 1', 'Page 3: Page 1 Copy']);
 
+  await page.getByRole('button', { name: 'Page 2: Page 1' }).hover();
   await page.getByRole('button', { name: 'Delete page 2' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this page?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -29,10 +29,11 @@ export function Canvas() {
   if (!page) return <p className="m-auto text-sm text-gray-500">{t('canvas.noPage')}</p>;
   const size = page.size ?? bookSize;
   return (
+    // `isolate`: the handles' high z-index stays inside the canvas, under dialogs and menus.
     <div
       ref={setArea}
       data-editor-canvas
-      className={clsx('relative size-full overflow-auto bg-gray-100', tool === 'hand' && 'cursor-grab active:cursor-grabbing')}
+      className={clsx('relative isolate size-full overflow-auto bg-gray-100', tool === 'hand' && 'cursor-grab active:cursor-grabbing')}
       role="region"
       // Focusable, so that the scroll area can be scrolled with the keyboard even on an empty page.
       tabIndex={0}

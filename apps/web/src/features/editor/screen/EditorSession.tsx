@@ -50,7 +50,8 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
       saveNow: () => void controller.flush(),
       openHelp: () => setHelpOpen(true),
       confirmDeletePage: (index) => setPageToDelete(index),
-      viewport: () => ({ width: main.current?.clientWidth ?? window.innerWidth, height: main.current?.clientHeight ?? window.innerHeight }),
+      // The canvas keeps 32 px around the page; fit scale (spec §4) leaves 20 px of width, so 44 more go here.
+      viewport: () => ({ width: (main.current?.clientWidth ?? window.innerWidth) - 44, height: main.current?.clientHeight ?? window.innerHeight }),
     }),
     [controller],
   );

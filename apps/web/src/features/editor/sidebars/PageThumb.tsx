@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -32,6 +32,14 @@ export const PageThumb = memo(function PageThumb({ page, index, current, size, c
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: page.id });
   const box = useRef<HTMLDivElement>(null);
   const visible = useInView(box);
+  // The page's buttons are drawn only where they can be used (the current page, or under the pointer or the
+  // keyboard focus): a long book then draws one set, not hundreds.
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const active = current || pointer || focus || isDragging;
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocus(false);
+  };
   const scale = THUMB_WIDTH / size.width;
   const label = t('pages.pageLabel', { n: index + 1, name: page.name });
   return (
@@ -40,6 +48,10 @@ export const PageThumb = memo(function PageThumb({ page, index, current, size, c
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={clsx('group relative flex flex-col items-center gap-1 rounded-md p-1.5', current ? 'bg-primary-50 ring-2 ring-primary-500' : 'hover:bg-gray-100', isDragging && 'z-10 opacity-80 shadow-lg')}
       data-page-id={page.id}
+      onPointerEnter={() => setPointer(true)}
+      onPointerLeave={() => setPointer(false)}
+      onFocus={() => setFocus(true)}
+      onBlur={onBlur}
     >
       <button
         type="button"
@@ -55,20 +67,21 @@ export const PageThumb = memo(function PageThumb({ page, index, current, size, c
           <span className="font-semibold tabular-nums">{index + 1}</span> {page.name}
         </span>
       </button>
-      {/* Shown on hover and focus (always on the current page), over the top of the thumbnail. */}
-      <div className={clsx('absolute inset-x-1 top-1 flex justify-between group-focus-within:opacity-100 group-hover:opacity-100', current ? 'opacity-100' : 'opacity-0')}>
-        <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('pages.move', { n: index + 1 })} title={t('pages.move', { n: index + 1 })} className={`${tool} cursor-grab`}>
-          <GripVertical aria-hidden className="size-3.5" />
-        </button>
-        <span className="flex gap-0.5">
-          <button type="button" onClick={() => onDuplicate(index)} aria-label={t('pages.duplicate', { n: index + 1 })} title={t('pages.duplicate', { n: index + 1 })} className={tool}>
-            <Copy aria-hidden className="size-3.5" />
+      {active && (
+        <div className="absolute inset-x-1 top-1 flex justify-between">
+          <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('pages.move', { n: index + 1 })} title={t('pages.move', { n: index + 1 })} className={`${tool} cursor-grab`}>
+            <GripVertical aria-hidden className="size-3.5" />
           </button>
-          <button type="button" onClick={() => onDelete(index)} disabled={!canDelete} aria-label={t('pages.delete', { n: index + 1 })} title={t('pages.delete', { n: index + 1 })} className={`${tool} hover:text-danger-700`}>
-            <Trash2 aria-hidden className="size-3.5" />
-          </button>
-        </span>
-      </div>
+          <span className="flex gap-0.5">
+            <button type="button" onClick={() => onDuplicate(index)} aria-label={t('pages.duplicate', { n: index + 1 })} title={t('pages.duplicate', { n: index + 1 })} className={tool}>
+              <Copy aria-hidden className="size-3.5" />
+            </button>
+            <button type="button" onClick={() => onDelete(index)} disabled={!canDelete} aria-label={t('pages.delete', { n: index + 1 })} title={t('pages.delete', { n: index + 1 })} className={`${tool} hover:text-danger-700`}>
+              <Trash2 aria-hidden className="size-3.5" />
+            </button>
+          </span>
+        </div>
+      )}
     </li>
   );
 });
