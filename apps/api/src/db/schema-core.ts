@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BookPage } from '@folio/shared';
+import { trigram, timestamps } from './schema-columns.ts';
+import { approvalStatusEnum, bookTypeEnum, couponTargetEnum, discountTypeEnum, ebookDiscountTypeEnum, ebookStatusEnum, inquiryStatusEnum, orientationEnum, pageDimensionEnum, roleEnum, statusEnum } from './schema-enums.ts';
+
+/** Accounts, the catalogue, books and templates. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored lower-cased by the schemas, so equality is case-insensitive.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    profilePicture: text('profile_picture'),
+    mobile: text('mobile'),
+    bio: text('bio'),
+    address: text('address'),
+    // Raised to end every token issued before (logout everywhere, password change, deactivation).
+    tokenVersion: integer('token_version').notNull().default(0),
+    // Per-account sign-in throttling lives in the row so that it holds across API processes.
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    trigram('users_name_trgm', t.name),
+    trigram('users_email_trgm', t.email),
+  ],
+);
+
+/** Tokens ended one by one (a plain logout); rows past their expiry are purged. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Small key/value facts about this database, such as whether demo content was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: statusEnum('status').notNull().default('active'),
+    thumbnail: text('thumbnail').notNull(),
+    ...timestamps,
+  },
+  (t) => [trigram('categories_name_trgm', t.name), index('categories_status_idx').on(t.status, t.createdAt)],
+);
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: statusEnum('status').notNull().default('active'),
+    photo: text('photo').notNull(),
+    bio: text('bio').notNull(),
+    ...timestamps,
+  },
+  (t) => [trigram('authors_name_trgm', t.name), index('authors_status_idx').on(t.status, t.createdAt)],
+);
+
+export const publishers = pgTable(
+  'publishers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The publisher's sign-in account (role publisher); null once that account is gone.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mobile: text('mobile'),
+    email: text('email').notNull(),
+    nid: text('nid'),
+    nidImage: text('nid_image'),
+    proprietorPhoto: text('proprietor_photo'),
+    proprietorSignature: text('proprietor_signature'),
+    presentAddress: text('present_address'),
+    permanentAddress: text('permanent_address'),
+    officePresentAddress: text('office_present_address'),
+    officePermanentAddress: text('office_permanent_address'),
+    tradeLicenseNumber: text('trade_license_number'),
+    tradeLicenseImage: text('trade_license_image'),
+    logo: text('logo'),
+    etin: text('etin'),
+    vatNumber: text('vat_number'),
+    officeMobile: text('office_mobile'),
+    officePhone: text('office_phone'),
+    officeEmail: text('office_email'),
+    status: statusEnum('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('publishers_user_unique').on(t.userId),
+    trigram('publishers_name_trgm', t.name),
+    index('publishers_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored upper-cased; unique whatever the case the admin typed.
+    code: text('code').notNull(),
+    discountType: discountTypeEnum('discount_type').notNull(),
+    discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    appliesTo: couponTargetEnum('applies_to').notNull().default('entire_order'),
+    // The e-book of an item-specific coupon (the e-books table arrives with the e-books feature).
+    itemId: uuid('item_id'),
+    minimumOrderAmount: numeric('minimum_order_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    maximumDiscount: numeric('maximum_discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    usageLimit: integer('usage_limit').notNull().default(0),
+    usedCount: integer('used_count').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: statusEnum('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    trigram('coupons_code_trgm', t.code),
+    index('coupons_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    // Sanitised HTML: the server strips scripts and unsafe attributes before it is stored.
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('static_pages_slug_unique').on(t.slug), trigram('static_pages_title_trgm', t.title)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: inquiryStatusEnum('status').notNull().default('new'),
+    ...timestamps,
+  },
+  (t) => [
+    trigram('inquiries_subject_trgm', t.subject),
+    trigram('inquiries_name_trgm', t.name),
+    index('inquiries_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Files uploaded through POST /api/uploads: who sent them, so that storage can be audited and cleaned. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_key_unique').on(t.key), index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/** Page size, shared by books and templates: a kind, and the width × height it stands for (portrait). */
+const pageFormat = {
+  pageDimension: pageDimensionEnum('page_dimension').notNull().default('A4'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  orientation: orientationEnum('orientation').notNull().default('portrait'),
+};
+
+export const ebooks = pgTable(
+  'ebooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    status: ebookStatusEnum('status').notNull().default('draft'),
+    bookType: bookTypeEnum('book_type').notNull().default('ebook'),
+    ...pageFormat,
+    pdfFile: text('pdf_file'),
+    pdfPageCount: integer('pdf_page_count'),
+    coverImage: text('cover_image'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    discountType: ebookDiscountTypeEnum('discount_type').notNull().default('fixed'),
+    // Computed by the server from price and discount on every write; never taken from a client.
+    finalPrice: numeric('final_price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    approvalStatus: approvalStatusEnum('approval_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    publisherId: uuid('publisher_id').references(() => publishers.id, { onDelete: 'set null' }),
+    // Raised by every page save: a save based on an older version is refused (409), never lost silently.
+    version: integer('version').notNull().default(0),
+    schemaVersion: integer('schema_version').notNull().default(1),
+    pageCount: integer('page_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ebooks_slug_unique').on(t.slug),
+    trigram('ebooks_title_trgm', t.title),
+    trigram('ebooks_description_trgm', t.description),
+    index('ebooks_public_idx').on(t.status, t.approvalStatus, t.createdAt),
+    index('ebooks_created_by_idx').on(t.createdBy, t.createdAt),
+    index('ebooks_publisher_idx').on(t.publisherId, t.createdAt),
+    index('ebooks_approval_idx').on(t.approvalStatus, t.createdAt),
+  ],
+);
+
+export const ebookAuthors = pgTable(
+  'ebook_authors',
+  {
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull().references(() => authors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ebookId, t.authorId] }), index('ebook_authors_author_idx').on(t.authorId)],
+);
+
+export const ebookCategories = pgTable(
+  'ebook_categories',
+  {
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ebookId, t.categoryId] }), index('ebook_categories_category_idx').on(t.categoryId)],
+);
+
+/** One row per page (DESIGN.md §5), so that a save writes only the pages that changed. */
+export const ebookPages = pgTable(
+  'ebook_pages',
+  {
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<BookPage>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ebookId, t.id] }), index('ebook_pages_order_idx').on(t.ebookId, t.position)],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    thumbnail: text('thumbnail'),
+    ...pageFormat,
+    // Everyone signed in may use a template; its owner and admins may change it (DESIGN.md §4).
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    schemaVersion: integer('schema_version').notNull().default(1),
+    pageCount: integer('page_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [trigram('templates_name_trgm', t.name), index('templates_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export const templatePages = pgTable(
+  'template_pages',
+  {
+    templateId: uuid('template_id').notNull().references(() => templates.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<BookPage>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.id] }), index('template_pages_order_idx').on(t.templateId, t.position)],
+);
+
+export type UserRow = typeof users.$inferSelect;
