@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
 import { ElementView } from '../ElementView';
 import { CommonInspector } from './CommonInspector';
-import { textDirection } from './safe';
+import { safeMediaSrc, textDirection } from './safe';
 import { elementBoxStyle } from './style';
 
 describe('the common style', () => {
@@ -67,5 +67,15 @@ describe('textDirection', () => {
     expect(textDirection('« שלום »')).toBe('rtl');
     expect(textDirection('১২৩ বাংলা')).toBe('ltr');
     expect(textDirection('')).toBe('ltr');
+  });
+});
+
+describe('safeMediaSrc', () => {
+  it('accepts files on this site only, as the CSP plays nothing else', () => {
+    expect(safeMediaSrc('/uploads/audio/2026-11/a.mp3')).toBe('/uploads/audio/2026-11/a.mp3');
+    expect(safeMediaSrc('https://example.com/a.mp3')).toBeUndefined();
+    expect(safeMediaSrc('//example.com/a.mp3')).toBeUndefined();
+    expect(safeMediaSrc('/uploads/../secret')).toBeUndefined();
+    expect(safeMediaSrc(42)).toBeUndefined();
   });
 });

@@ -21,19 +21,11 @@ export const safeImageSrc = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\/(?!\/)[\w\-./%]+$/.test(value) && !value.includes('..') ? value : undefined;
 
 /**
- * Sound and video: a same-site path, or an https address typed in the inspector (there is no upload kind for
- * them). Players never preload, so nothing is fetched before the reader presses play.
+ * Sound and video: files on this site only (uploaded, or a same-site path). The CSP's media-src is 'self'
+ * (DESIGN.md §11: nothing loads from third parties), so an address elsewhere could never play; videos of
+ * other sites come through the allow-listed embeds instead. Players never preload.
  */
-export function safeMediaSrc(value: unknown): string | undefined {
-  const local = safeImageSrc(value);
-  if (local || typeof value !== 'string') return local;
-  try {
-    const u = new URL(value.trim());
-    return u.protocol === 'https:' && !u.username && !u.password ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const safeMediaSrc = (value: unknown): string | undefined => safeImageSrc(value);
 
 /** Font families are names and generic families only: no url(), quotes kept simple. */
 export const safeFontFamily = (value: unknown): string | undefined =>
