@@ -1,5 +1,4 @@
-import type { CouponTarget, DiscountType } from './coupon.ts';
-import type { Status } from './common.ts';
+import type { Coupon } from './coupon.ts';
 
 /**
  * The one place where a cart is priced and a coupon applied (spec §3 Coupon, §5). The server prices every
@@ -16,20 +15,8 @@ import type { Status } from './common.ts';
  * - the discount never exceeds the amount it applies to, so that no total falls below 0.
  * Amounts are computed in whole cents; a percentage rounds half up to the cent.
  */
-export interface CouponTerms {
-  code: string;
-  discount_type: DiscountType;
-  discount_value: number;
-  applies_to: CouponTarget;
-  item_id: string | null;
-  minimum_order_amount: number;
-  maximum_discount: number;
-  usage_limit: number;
-  used_count: number;
-  start_date: string | Date;
-  end_date: string | Date;
-  status: Status;
-}
+/** The coupon's fields that pricing reads; dates may be the database's Date or the API's string. */
+export type CouponTerms = Omit<Coupon, 'id' | 'created_at' | 'start_date' | 'end_date'> & { start_date: string | Date; end_date: string | Date };
 
 export interface CartLine {
   ebook_id: string;

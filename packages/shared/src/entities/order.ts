@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MAX_PER_PAGE } from '../http.ts';
+import type { QuoteItem } from './checkout.ts';
 
 /**
  * Orders and payments (spec §3 Order, §4 order and payment statuses, §7 order calls).
@@ -62,16 +63,11 @@ export interface OrderListItem {
   created_at: string;
 }
 
-export interface OrderItem {
+/** A line of an order: the quote's line as sold. */
+export interface OrderItem extends Omit<QuoteItem, 'ebook_id'> {
   id: string;
   /** Null once the book is deleted; the title and prices stay as sold. */
   ebook_id: string | null;
-  title: string;
-  cover_image: string | null;
-  unit_price: number;
-  discount_amount: number;
-  quantity: number;
-  line_total: number;
 }
 
 /** One line of the order's history: a status change or a payment event. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STORED_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@folio/shared';
+import { QuoteLineSchema } from '../checkout/schemas.ts';
 
 /** The answers of the order routes (validation of what leaves the API, and the OpenAPI document). */
 export const OrderListItemSchema = z.object({
@@ -15,18 +16,7 @@ export const OrderListItemSchema = z.object({
 
 export const OrderDetailsSchema = OrderListItemSchema.extend({
   customer: z.object({ name: z.string(), email: z.string().nullable() }),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      ebook_id: z.string().nullable(),
-      title: z.string(),
-      cover_image: z.string().nullable(),
-      unit_price: z.number(),
-      discount_amount: z.number(),
-      quantity: z.number(),
-      line_total: z.number(),
-    }),
-  ),
+  items: z.array(QuoteLineSchema.extend({ id: z.string(), ebook_id: z.string().nullable() })),
   subtotal_amount: z.number(),
   discount_amount: z.number(),
   coupon_code: z.string().nullable(),
