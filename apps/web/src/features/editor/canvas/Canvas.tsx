@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { safeColor } from '../../../elements/common/safe';
 import { zoomIn, zoomOut } from '../../scale/scaleSlice';
 import { selectCurrentPage } from '../state/selectors';
+import { CanvasContextMenu } from './CanvasContextMenu';
 import { ElementNode } from './ElementNode';
 import { SelectionLayer } from './SelectionLayer';
 
@@ -45,6 +46,7 @@ export function Canvas() {
           <SelectionLayer page={page} size={size} scale={scale} area={area} frame={frame} />
         </div>
       </div>
+      <CanvasContextMenu area={area} />
     </div>
   );
 }
