@@ -51,6 +51,12 @@ test('a seeded e-book opens in the editor with its pages, and the editor shell p
   await expect(page.getByRole('complementary', { name: 'Properties' }).getByLabel('X', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
+  // The context menu offers the same commands as the buttons.
+  await frames(page).last().click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
   await page.keyboard.press('Shift+?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Undo')).toBeVisible();

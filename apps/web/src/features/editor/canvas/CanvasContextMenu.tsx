@@ -41,7 +41,8 @@ export function CanvasContextMenu({ area }: { area: HTMLElement | null }) {
   }, [area, dispatch, store]);
 
   return (
-    <DropdownMenu.Root open={!!at} onOpenChange={(open) => !open && setAt(null)}>
+    // Not modal: the rest of the screen stays in the accessibility tree (a modal menu hides it while keeping it focusable).
+    <DropdownMenu.Root open={!!at} onOpenChange={(open) => !open && setAt(null)} modal={false}>
       <DropdownMenu.Trigger asChild>
         <span aria-hidden className="pointer-events-none fixed size-px" style={{ left: at?.x ?? 0, top: at?.y ?? 0 }} />
       </DropdownMenu.Trigger>
