@@ -1,42 +1,15 @@
 // API throughput: starts Folio on a fresh embedded database, then loads a few routes with autocannon from
 // this process (loopback only, bounded in time) and prints requests per second and latency. Figures, not a
 // test: run `npm run bench` and compare before and after a change, on the same machine.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
 
-const server = spawn('npm', ['run', 'start', '-w', '@folio/api'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_PASSWORD: 'folio-demo', LOGIN_IP_MAX: '1000000' },
-  stdio: 'inherit',
-  // Its own process group, so that stopping it also stops what npm started under it.
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
+const server = startServer({ port: PORT, name: 'api' });
+const base = server.base;
 
 const run = (title, opts) =>
   new Promise((resolve, reject) =>
@@ -49,7 +22,7 @@ const run = (title, opts) =>
   );
 
 try {
-  await waitForHealth();
+  await server.ready();
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@folio.test', password: 'folio-demo' }) });
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
@@ -66,6 +39,6 @@ try {
     connections: 4,
   });
 } finally {
-  stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
+  rmSync(server.work, { recursive: true, force: true });
 }

@@ -3,50 +3,19 @@
 // and prints: time to open, mounted elements, scripting time per drag frame, what a drag touches in the DOM,
 // the autosave payload after one edit, and the JS heap around 100 undo steps. Figures, not a test: run
 // `npm run bench:editor` and compare before and after a change, on the same machine.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-editor-'));
-const webDist = `${dataDir}-web`;
 const PAGES = 300;
 const PER_PAGE = 30;
 const BIG_PAGE = 500;
 const DRAG_FRAMES = 60;
 const UNDO_STEPS = 100;
 
-console.log('building the web app…');
-execFileSync('npm', ['run', 'build', '-w', '@folio/web', '--', '--outDir', webDist, '--emptyOutDir'], { stdio: 'ignore' });
-
-const server = spawn('npm', ['run', 'start', '-w', '@folio/api'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'error', DEMO_PASSWORD: 'folio-demo', LOGIN_IP_MAX: '1000000' },
-  stdio: 'inherit',
-  // Its own process group, so that stopping it also stops what npm started under it.
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
+const server = startServer({ port: PORT, name: 'editor', web: true });
+const base = server.base;
 
 let token = '';
 async function call(method, path, body) {
@@ -86,7 +55,7 @@ const fmt = (n, unit = '') => `${Math.round(n * 100) / 100}${unit}`;
 const mb = (bytes) => `${fmt(bytes / 1024 / 1024)} MB`;
 
 try {
-  await waitForHealth();
+  await server.ready();
   token = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@folio.test', password: 'folio-demo' }) })).json()).token;
   console.log(`making a ${PAGES}-page book with ${PER_PAGE} elements a page, and a page with ${BIG_PAGE} elements…`);
   const pages = Array.from({ length: PAGES }, (_, p) => makePage(p, PER_PAGE));
@@ -176,7 +145,6 @@ try {
   console.log(`drag: elements whose DOM changed        ${changed} of ${BIG_PAGE} (during the drag and after the drop)`);
   await browser.close();
 } finally {
-  stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDist, { recursive: true, force: true });
+  server.stop();
+  rmSync(server.work, { recursive: true, force: true });
 }

@@ -3,54 +3,22 @@
 // first spread, the pages and DOM nodes mounted, and the JS heap before and after paging through 100 pages.
 // The PDF is also opened in pdf.js's own viewer component (pdfjs-dist/web/pdf_viewer.mjs) for comparison.
 // Figures, not a test: run `npm run bench:reader` and compare before and after a change, on the same machine.
-import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3206);
 const VIEWER_PORT = PORT + 1;
 const PAGES = Number(process.env.BENCH_PAGES ?? 500);
 const PAGED = 100;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const base = `http://127.0.0.1:${PORT}`;
-const work = mkdtempSync(join(tmpdir(), 'folio-bench-reader-'));
-const webDist = process.env.BENCH_WEB_DIST ?? join(work, 'web');
 const root = new URL('..', import.meta.url).pathname;
 
-if (!process.env.BENCH_WEB_DIST) {
-  const built = spawnSync('npm', ['run', 'build', '-w', '@folio/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
-  if (built.status !== 0) throw new Error('the web build failed');
-}
-const server = spawn('npm', ['run', 'start', '-w', '@folio/api'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: join(work, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'error', DEMO_PASSWORD: 'folio-demo', LOGIN_IP_MAX: '1000000' },
-  stdio: 'inherit',
-  // Its own process group, so that stopping it also stops what npm started under it.
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
+const server = startServer({ port: PORT, name: 'reader', web: true, webDist: process.env.BENCH_WEB_DIST });
+const base = server.base;
 
 async function call(path, token, init = {}) {
   const response = await fetch(base + path, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && !(init.body instanceof FormData) && { 'content-type': 'application/json' }), ...init.headers } });
@@ -204,7 +172,7 @@ async function benchPdfJsViewer(browser) {
 
 let viewerServer;
 try {
-  await waitForHealth();
+  await server.ready();
   const { token } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@folio.test', password: 'folio-demo' }) })).json();
   const ebookId = await createEbook(token);
   const pdfBytes = await makePdf();
@@ -218,6 +186,6 @@ try {
   await browser.close();
 } finally {
   viewerServer?.close();
-  stopServer();
-  rmSync(work, { recursive: true, force: true });
+  server.stop();
+  rmSync(server.work, { recursive: true, force: true });
 }
