@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { Button, buttonClass } from '../../components/Button';
 import { CartLink } from '../../features/cart/CartLink';
+import { useScrollToHash } from './useScrollToHash';
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
@@ -132,6 +133,7 @@ function Footer() {
 
 export function PublicLayout() {
   const { t } = useTranslation();
+  useScrollToHash();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

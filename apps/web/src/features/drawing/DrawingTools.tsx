@@ -47,11 +47,12 @@ export function DrawingTools({ ebookId, pageIds }: { ebookId: string; pageIds: s
   const drawings: BookDrawings | undefined = useAppSelector((s) => s.drawing.drawings[ebookId]);
   const readerPages: { id: string; name: string }[] = useAppSelector((s) => s.reader.ebookData.pages);
   const current: number = useAppSelector((s) => s.reader.currentPage);
+  const isMobile: boolean = useAppSelector((s) => s.reader.isMobile);
   const [confirm, setConfirm] = useState<'page' | 'book' | null>(null);
   const id = useId();
 
-  // The spread in view (the reader shows two pages side by side); every page when the reader says nothing.
-  const inView = readerPages.slice(current, current + 2).map((p) => p.id).filter((id) => pageIds.includes(id));
+  // The pages in view (a spread of two, one in mobile mode); every page when the reader says nothing.
+  const inView = readerPages.slice(current, current + (isMobile ? 1 : 2)).map((p) => p.id).filter((id) => pageIds.includes(id));
   const visible = inView.length ? inView : pageIds;
   const target = undoTarget(ebookId, visible, drawings);
   const clearTarget = target ?? visible[0] ?? null;

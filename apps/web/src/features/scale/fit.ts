@@ -22,9 +22,11 @@ export function clampScale(scale: number): number {
 }
 
 /**
- * Spec §4 Scale: the smaller of (window width − 20) / width and (window height − 90) / height, kept within
- * the zoom limits (a window smaller than its margins still shows the page at the smallest scale).
+ * Spec §4 Scale: exactly the smaller of (window width − 20) / width and (window height − 90) / height. Only a
+ * window smaller than its margins (a negative or zero fit) falls back to the smallest zoom, so that the page
+ * still shows.
  */
 export function fitScale(size: Size, window: WindowSize): number {
-  return clampScale(Math.min((window.windowWidth - FIT_MARGINS.width) / size.width, (window.windowHeight - FIT_MARGINS.height) / size.height));
+  const fit = Math.min((window.windowWidth - FIT_MARGINS.width) / size.width, (window.windowHeight - FIT_MARGINS.height) / size.height);
+  return Number.isFinite(fit) && fit > 0 ? fit : MIN_SCALE;
 }

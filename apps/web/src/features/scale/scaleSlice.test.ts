@@ -45,8 +45,9 @@ describe('scale slice (spec §3, §4 Scale)', () => {
     expect(run(initialScaleState, ...Array.from({ length: 30 }, () => zoomOut())).scale).toBe(MIN_SCALE);
   });
 
-  it('keeps fit scale within the limits for tiny or huge windows', () => {
+  it('computes fit scale exactly, unrounded and unclamped, and shows the page in a window smaller than its margins', () => {
+    expect(fitScaleOf({ width: 1150, height: 2000 }, { windowWidth: 1000, windowHeight: 5000 })).toBe(980 / 1150);
+    expect(fitScaleOf({ width: 10, height: 10 }, { windowWidth: 5000, windowHeight: 5000 })).toBe(491);
     expect(fitScaleOf({ width: 816, height: 1056 }, { windowWidth: 10, windowHeight: 10 })).toBe(MIN_SCALE);
-    expect(fitScaleOf({ width: 10, height: 10 }, { windowWidth: 5000, windowHeight: 5000 })).toBe(MAX_SCALE);
   });
 });

@@ -39,7 +39,7 @@ const scaleSlice = createSlice({
     fitScale(state, action: PayloadAction<WindowSize>) {
       state.scale = fitScaleOf(state.size, action.payload);
     },
-    /** Spec §4: fits the 816:1056 reference page into the window the same way and leaves zoom mode. */
+    /** Spec §4: fits the 816:1056 reference page into the window the same way and turns zoom mode off. */
     resetScale(state, action: PayloadAction<WindowSize>) {
       state.scale = fitScaleOf(REFERENCE_PAGE_SIZE, action.payload);
       state.zoomMode = false;
