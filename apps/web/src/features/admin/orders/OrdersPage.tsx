@@ -43,7 +43,7 @@ export default function OrdersPage() {
       className: 'w-px whitespace-nowrap',
       // Spec: 'View' opens orders/{orderId} relative to the current route.
       cell: (o) => (
-        <Link to={o.id} relative="path" aria-label={`${t('view')} ${o.tracking_number}`} className="rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50">
+        <Link to={o.id} relative="path" aria-label={t('viewOrder', { tracking: o.tracking_number })} className="rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50">
           {t('view')}
         </Link>
       ),
