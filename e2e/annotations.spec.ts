@@ -19,6 +19,11 @@ async function openBook(page: Page, id: string) {
 
 /** Drags across the first page, in page-box coordinates. */
 async function stroke(page: Page, from: [number, number], to: [number, number]) {
+  // The drawing layer (Konva) is its own chunk: on a busy machine it may still be loading, or not yet taking the
+  // pointer, when drawing is switched on.
+  const layer = page.locator('[data-page-index="0"] [data-testid^="drawing-layer-"]');
+  await expect(layer.locator('canvas').first()).toBeVisible();
+  await expect(layer).toHaveCSS('pointer-events', 'auto');
   const box = (await page.locator('[data-page-index="0"]').boundingBox())!;
   await page.mouse.move(box.x + from[0], box.y + from[1]);
   await page.mouse.down();
@@ -32,6 +37,15 @@ const storedShapes = (page: Page, id: string) =>
     const stored = JSON.parse(localStorage.getItem(key) ?? '{"pages":{}}') as { pages: Record<string, unknown[]> };
     return Object.values(stored.pages).reduce((n, shapes) => n + shapes.length, 0);
   }, `folio:drawings:${id}`);
+
+/** The signed-in reader's shapes on the server for the book (the token is in the auth cookie). */
+const serverShapes = (page: Page, id: string) =>
+  page.evaluate(async (ebookId) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
+    const res = await fetch(`/api/me/drawings?ebook_id=${ebookId}`, { headers: { authorization: `Bearer ${token}` } });
+    const pages = (await res.json()).data as Record<string, unknown[]>;
+    return Object.values(pages).reduce((n, shapes) => n + shapes.length, 0);
+  }, id);
 
 test('a visitor draws a stroke and undoes it, and erases a line', async ({ page, request }) => {
   const book = await freeBook(request);
@@ -111,6 +125,8 @@ test("a signed-in reader's drawing is kept on the server", async ({ page, reques
   await openBook(page, book.id);
   await page.getByRole('button', { name: 'Draw', exact: true }).click();
   await stroke(page, [120, 400], [320, 420]);
+  // Saved on the server (not only 'All changes saved', which also shows before the debounced save starts).
+  await expect.poll(() => serverShapes(page, book.id), { timeout: 15_000 }).toBe(1);
   await expect(page.getByText('All changes saved')).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('folio:drawings')))).toEqual([]);
