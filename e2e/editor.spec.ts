@@ -273,7 +273,8 @@ test('the template editor opens a seeded template', async ({ page, request }) =>
   await signInAs(page, 'admin');
   await page.goto(`/templates/edit/${template.id}`);
   await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
-  await expect(page.getByRole('heading', { name: template.name })).toBeVisible();
+  // The top bar names it; the template's own pages may hold a heading with the same words.
+  await expect(page.getByRole('heading', { level: 1, name: `Template: ${template.name}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to templates' })).toBeVisible();
   expect(await frames(page).count()).toBeGreaterThan(0);
   await expectAccessible(page);

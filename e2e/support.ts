@@ -19,6 +19,14 @@ export async function signInAs(page: Page, role: 'admin' | 'publisher' | 'author
 /** axe-core audit: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // The colours of a book's own text (drawn on a page or a thumbnail) are its author's choice; the audit is of
+  // Folio's interface around it.
+  const contrastTargets = serious.flatMap((v) => (v.id === 'color-contrast' ? v.nodes.map((n) => String(n.target[0])) : []));
+  const inBook = await page.evaluate((selectors) => selectors.map((selector) => !!document.querySelector(selector)?.closest('[data-element-type]')), contrastTargets);
+  let next = 0;
+  const bad = serious
+    .map((v) => (v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter(() => !inBook[next++]) } : v))
+    .filter((v) => v.nodes.length > 0);
   expect(bad.map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`)).toEqual([]);
 }
