@@ -19,6 +19,7 @@ export * from './document/elements.ts';
 export * from './document/migrations.ts';
 export * from './entities/ebook.ts';
 export * from './entities/template.ts';
+export * from './entities/dashboard.ts';
 export * from './entities/order.ts';
 export * from './entities/coupon-apply.ts';
 export * from './entities/checkout.ts';

@@ -8,6 +8,7 @@ export const EBOOK_STATUSES = ['draft', 'published'] as const;
 export const BOOK_TYPES = ['ebook', 'pdf'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const EBOOK_DISCOUNT_TYPES = ['fixed', 'percentage'] as const;
+export type EbookStatus = (typeof EBOOK_STATUSES)[number];
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const money = z.preprocess(

@@ -18,31 +18,34 @@ export async function findEbook(db: Db, id: string): Promise<EbookRow | undefine
   return row;
 }
 
-/** Loads the authors, categories, owners and publishers of some books in four queries, whatever their number. */
-export async function relatedOf(db: Db, rows: EbookRow[]): Promise<Related> {
-  const ids = rows.map((b) => b.id);
-  const userIds = [...new Set(rows.map((b) => b.createdBy).filter((v): v is string => v !== null))];
-  const publisherIds = [...new Set(rows.map((b) => b.publisherId).filter((v): v is string => v !== null))];
-  const [authorRows, categoryRows, userRows, publisherRows] = await Promise.all([
-    ids.length
-      ? db.select({ ebookId: ebookAuthors.ebookId, id: authors.id, name: authors.name }).from(ebookAuthors).innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
-        .where(inArray(ebookAuthors.ebookId, ids)).orderBy(asc(ebookAuthors.position))
-      : [],
-    ids.length
-      ? db.select({ ebookId: ebookCategories.ebookId, id: categories.id, name: categories.name }).from(ebookCategories).innerJoin(categories, eq(categories.id, ebookCategories.categoryId))
-        .where(inArray(ebookCategories.ebookId, ids)).orderBy(asc(categories.name))
-      : [],
-    userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
-    publisherIds.length ? db.select({ id: publishers.id, name: publishers.name }).from(publishers).where(inArray(publishers.id, publisherIds)) : [],
+/** The authors (in the book's order) and categories of some books, in two queries whatever their number. */
+export async function authorsAndCategoriesOf(db: Db, ids: string[]): Promise<Pick<Related, 'authors' | 'categories'>> {
+  if (!ids.length) return { authors: new Map(), categories: new Map() };
+  const [authorRows, categoryRows] = await Promise.all([
+    db.select({ ebookId: ebookAuthors.ebookId, id: authors.id, name: authors.name }).from(ebookAuthors).innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
+      .where(inArray(ebookAuthors.ebookId, ids)).orderBy(asc(ebookAuthors.position), asc(authors.name)),
+    db.select({ ebookId: ebookCategories.ebookId, id: categories.id, name: categories.name }).from(ebookCategories).innerJoin(categories, eq(categories.id, ebookCategories.categoryId))
+      .where(inArray(ebookCategories.ebookId, ids)).orderBy(asc(categories.name)),
   ]);
   const group = (list: { ebookId: string; id: string; name: string }[]) => {
     const map = new Map<string, { id: string; name: string }[]>();
     for (const { ebookId, id, name } of list) map.set(ebookId, [...(map.get(ebookId) ?? []), { id, name }]);
     return map;
   };
+  return { authors: group(authorRows), categories: group(categoryRows) };
+}
+
+/** Loads the authors, categories, owners and publishers of some books in four queries, whatever their number. */
+export async function relatedOf(db: Db, rows: EbookRow[]): Promise<Related> {
+  const userIds = [...new Set(rows.map((b) => b.createdBy).filter((v): v is string => v !== null))];
+  const publisherIds = [...new Set(rows.map((b) => b.publisherId).filter((v): v is string => v !== null))];
+  const [names, userRows, publisherRows] = await Promise.all([
+    authorsAndCategoriesOf(db, rows.map((b) => b.id)),
+    userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
+    publisherIds.length ? db.select({ id: publishers.id, name: publishers.name }).from(publishers).where(inArray(publishers.id, publisherIds)) : [],
+  ]);
   return {
-    authors: group(authorRows),
-    categories: group(categoryRows),
+    ...names,
     users: new Map(userRows.map((u) => [u.id, u])),
     publishers: new Map(publisherRows.map((p) => [p.id, p])),
   };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DashboardBook } from './types';
+import type { DashboardBook } from '@folio/shared';
 
 /**
  * A short table of books (spec §2: title, author, category) with a link to each book; the dashboard shows

@@ -8,7 +8,7 @@ import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import { api } from '../../../http/client';
 import DashboardPage from './DashboardPage';
-import type { DashboardData } from './types';
+import type { DashboardData } from '@folio/shared';
 
 const book = (id: string, title: string, authors: string[], categories: string[]) =>
   ({ id, title, authors, categories, status: 'draft', approval_status: 'pending', created_at: '2026-03-01T10:00:00Z' }) as const;

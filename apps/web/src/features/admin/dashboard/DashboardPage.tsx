@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { adminPath } from '../../../app/layouts/DashboardLayout';
 import { fetchData } from '../../../http/client';
 import { BooksTable } from './BooksTable';
-import type { DashboardData } from './types';
+import type { DashboardData } from '@folio/shared';
 
 const CARDS: { key: keyof DashboardData['counts']; icon: LucideIcon; tint: string }[] = [
   { key: 'total', icon: Library, tint: 'bg-primary-600 text-white' },

@@ -1,11 +1,13 @@
-/** GET /api/admin/dashboard (see apps/api/src/modules/dashboard). */
+import type { ApprovalStatus, EbookStatus } from './ebook.ts';
+
+/** A row of the dashboard's tables (spec §2: title, author, category): GET /api/admin/dashboard. */
 export interface DashboardBook {
   id: string;
   title: string;
   authors: string[];
   categories: string[];
-  status: 'draft' | 'published';
-  approval_status: 'pending' | 'approved' | 'rejected';
+  status: EbookStatus;
+  approval_status: ApprovalStatus;
   created_at: string;
 }
 
