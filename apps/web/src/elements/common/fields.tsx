@@ -17,6 +17,25 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** A control under its label; the hint (if any) under both, tied to the control by `aria-describedby`. */
+function Labelled({ label, hint, hintClass, children }: { label: string; hint?: ReactNode; hintClass?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children({ id, describedBy: hint ? hintId : undefined })}
+      {hint && (
+        <p id={hintId} className={clsx('text-xs', hintClass ?? 'text-gray-500')}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function Row({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-2 gap-2">{children}</div>;
 }
@@ -31,7 +50,6 @@ interface NumberInputProps {
 }
 
 export function NumberInput({ label, value, onChange, min, max, step = 1 }: NumberInputProps) {
-  const id = useId();
   // The typed text is kept while it is not a number yet ('', '-'), so that typing is never fought.
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (value === undefined ? '' : String(Math.round(value * 100) / 100));
@@ -41,64 +59,45 @@ export function NumberInput({ label, value, onChange, min, max, step = 1 }: Numb
     if (raw.trim() !== '' && Number.isFinite(n)) onChange(Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n)));
   };
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} type="number" inputMode="decimal" className={control} value={shown} min={min} max={max} step={step} onChange={(e) => commit(e.target.value)} onBlur={() => setDraft(null)} />
-    </div>
+    <Labelled label={label}>
+      {({ id }) => <input id={id} type="number" inputMode="decimal" className={control} value={shown} min={min} max={max} step={step} onChange={(e) => commit(e.target.value)} onBlur={() => setDraft(null)} />}
+    </Labelled>
   );
 }
 
 export function TextInput({ label, value, onChange, placeholder, hint, invalid, type = 'text' }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; hint?: ReactNode; invalid?: boolean; type?: 'text' | 'url' }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} type={type} dir="auto" className={clsx(control, invalid && 'border-danger-500')} value={value} placeholder={placeholder} aria-invalid={invalid || undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
-      {hint && (
-        <p id={`${id}-hint`} className={clsx('text-xs', invalid ? 'text-danger-700' : 'text-gray-500')}>
-          {hint}
-        </p>
+    <Labelled label={label} hint={hint} hintClass={invalid ? 'text-danger-700' : undefined}>
+      {({ id, describedBy }) => (
+        <input id={id} type={type} dir="auto" className={clsx(control, invalid && 'border-danger-500')} value={value} placeholder={placeholder} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
       )}
-    </div>
+    </Labelled>
   );
 }
 
 export function TextArea({ label, value, onChange, rows = 3, hint, invalid }: { label: string; value: string; onChange: (value: string) => void; rows?: number; hint?: ReactNode; invalid?: boolean }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea id={id} dir="auto" rows={rows} className={clsx(control, invalid && 'border-danger-500')} value={value} aria-invalid={invalid || undefined} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
-      {hint && (
-        <p id={`${id}-hint`} className={clsx('text-xs', invalid ? 'font-medium text-warning-600' : 'text-gray-500')}>
-          {hint}
-        </p>
+    <Labelled label={label} hint={hint} hintClass={invalid ? 'font-medium text-warning-600' : undefined}>
+      {({ id, describedBy }) => (
+        <textarea id={id} dir="auto" rows={rows} className={clsx(control, invalid && 'border-danger-500')} value={value} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
       )}
-    </div>
+    </Labelled>
   );
 }
 
 export function Select<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: { value: V; label: string }[]; onChange: (value: V) => void }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} className={control} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled label={label}>
+      {({ id }) => (
+        <select id={id} className={control} value={value} onChange={(e) => onChange(e.target.value as V)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
@@ -115,16 +114,14 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A colour: the picker for quick choices and the CSS value itself (hex, rgb(), hsl() or a name). */
 export function ColorInput({ label, value, onChange, pickerLabel }: { label: string; pickerLabel: string; value: string | undefined; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="flex items-center gap-1.5">
-        <input type="color" aria-label={pickerLabel} className="size-8 shrink-0 cursor-pointer rounded border border-gray-300 bg-white p-0.5" value={value && HEX.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} />
-        <input id={id} type="text" dir="ltr" className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
-      </div>
-    </div>
+    <Labelled label={label}>
+      {({ id }) => (
+        <div className="flex items-center gap-1.5">
+          <input type="color" aria-label={pickerLabel} className="size-8 shrink-0 cursor-pointer rounded border border-gray-300 bg-white p-0.5" value={value && HEX.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} />
+          <input id={id} type="text" dir="ltr" className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+        </div>
+      )}
+    </Labelled>
   );
 }
