@@ -21,3 +21,10 @@ await i18n.use(initReactI18next).init({
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out, and its Range has no geometry: the rich-text editor (ProseMirror) measures the
+// selection to scroll it into view, which would throw after a test that typed in it had finished.
+if (!Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+}
+if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
