@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database per run, so that tests meet exactly the demo seed.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/folio-e2e-${process.pid}`;
+// A fresh embedded database per run, so that tests meet exactly the demo seed. Set in the runner's environment,
+// which its workers inherit, so that a test finds the run's folders (e.g. the web build, `${DATA_DIR}-web`).
+process.env.E2E_DATA_DIR ??= `/tmp/folio-e2e-${process.pid}`;
+const DATA_DIR = process.env.E2E_DATA_DIR;
 // The web build of a run goes beside its database, so that runs on different ports never share files.
 const WEB_DIST = `${DATA_DIR}-web`;
 
@@ -10,7 +12,8 @@ export default defineConfig({
   testDir: 'e2e',
   // Traces and failure screenshots of a run stay beside its database (runs on other ports keep theirs).
   outputDir: `${DATA_DIR}-results`,
-  timeout: 30_000,
+  // Several tests walk many screens with an axe audit on each: on a busy 2-core machine they need more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -1,6 +1,7 @@
 // Reader figures: builds the web app, starts Folio on a fresh embedded database, creates a 500-page e-book
 // and a 500-page PDF book through the API as admin, then opens each in Chromium and prints the time to the
-// first spread, the pages and DOM nodes mounted, and the JS heap before and after paging through 100 pages.
+// first spread, the pages and DOM nodes mounted, the JS heap before and after paging through 100 pages, and
+// the size of the reading answers (the book, then its pages by range).
 // The PDF is also opened in pdf.js's own viewer component (pdfjs-dist/web/pdf_viewer.mjs) for comparison.
 // Figures, not a test: run `npm run bench:reader` and compare before and after a change, on the same machine.
 import { createServer } from 'node:http';
@@ -90,6 +91,13 @@ const mb = (v) => `${v.toFixed(1)} MB`;
 
 async function benchReader(browser, title, url, pdf) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // The reading answers: the book (/read) and its pages by range (/pages), never the whole book at once.
+  const answers = [];
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!/^\/api\/public\/ebooks\/[^/]+\/(read|pages)$/.test(path)) return;
+    answers.push({ kind: path.endsWith('/read') ? 'read' : 'pages', bytes: (await response.body().catch(() => Buffer.alloc(0))).length });
+  });
   const started = Date.now();
   await page.goto(url);
   // The first spread is there when both pages have drawn: elements for an e-book, text layers for a PDF.
@@ -112,6 +120,11 @@ async function benchReader(browser, title, url, pdf) {
   row('canvases in the DOM after 100 pages', String(await page.locator('canvas').count()));
   row('DOM nodes (first spread / after 100)', `${atStart.nodes} / ${after.nodes}`);
   row('JS heap (first spread / after 100)', `${mb(atStart.heapMb)} / ${mb(after.heapMb)}`);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const read = answers.filter((a) => a.kind === 'read');
+  const ranges = answers.filter((a) => a.kind === 'pages');
+  row('book answer (/read)', read.map((a) => kb(a.bytes)).join(', ') || '–');
+  row('page range answers (count / largest / total)', ranges.length ? `${ranges.length} / ${kb(Math.max(...ranges.map((a) => a.bytes)))} / ${kb(ranges.reduce((n, a) => n + a.bytes, 0))}` : '–');
   await page.close();
 }
 

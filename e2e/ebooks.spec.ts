@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInAs } from './support';
+import { DEMO_PASSWORD, expectAccessible, signInAs } from './support';
 
 test('an author creates a book through the modal, then finds it with the filters', async ({ page }) => {
   await signInAs(page, 'author');
@@ -49,15 +49,31 @@ test('an admin rejects a book only with a reason', async ({ page }) => {
   await expect(page.getByText('eBook rejected.')).toBeVisible();
 });
 
-test('a book is saved as a template and deleted after a confirmation', async ({ page }) => {
+test('a book is saved as a private template, which cannot be shared while the book is paid, then deleted after a confirmation', async ({ page, request }) => {
   await signInAs(page, 'admin');
   await page.goto('/admin/ebooks');
   await page.getByPlaceholder('Search...').fill('Kitchen Science');
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save Kitchen Science as a template' }).click();
-  await expect(page.getByText('Template saved.')).toBeVisible();
+  const save = page.getByRole('dialog', { name: 'Save as template' });
+  await expect(save).toContainText('Only you will see it until you share it with everyone.');
+  await save.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template “Kitchen Science” saved. Only you will see it until you share it with everyone.')).toBeVisible();
+
   await page.goto('/admin/templates');
-  await expect(page.getByText('Kitchen Science').first()).toBeVisible();
+  await page.getByRole('group', { name: 'Show templates' }).getByRole('button', { name: 'Yours' }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen Science', exact: true }) });
+  await expect(card.getByText('Only you')).toBeVisible();
+  await card.getByRole('button', { name: 'Share Kitchen Science with everyone' }).click();
+  const share = page.getByRole('dialog', { name: 'Share “Kitchen Science” with everyone?' });
+  await share.getByRole('button', { name: 'Share with everyone' }).click();
+  await expect(share.getByRole('alert')).toContainText('it was saved from a paid book');
+  await share.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByText('Only you')).toBeVisible();
+  // Nobody else sees the copy of the paid book.
+  const login = await request.post('/api/auth/login', { data: { email: 'user@folio.test', password: DEMO_PASSWORD } });
+  const asUser = { Authorization: `Bearer ${(await login.json()).token}` };
+  expect((await (await request.get('/api/admin/templates?search=Kitchen', { headers: asUser })).json()).total).toBe(0);
 
   await page.goto('/admin/ebooks');
   await page.getByPlaceholder('Search...').fill('Kitchen Science');

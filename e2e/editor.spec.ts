@@ -266,6 +266,49 @@ test('unsaved work survives a reload while the server cannot be reached, and is 
   await expect(frames(page)).toHaveCount(1);
 });
 
+test('a save written by the server whose answer was lost is sent again and lands without a conflict', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: lost answer');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  // The first save reaches the server and is written; its answer never comes back.
+  let cut = false;
+  const loseFirstAnswer = async (route: Route) => {
+    if (route.request().method() !== 'PUT' || cut) return route.continue();
+    cut = true;
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  };
+  await page.route('**/api/admin/ebooks/*/pages', loseFirstAnswer);
+
+  await page.getByRole('button', { name: 'Add Heading' }).click();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'offline');
+  // The retry carries the same save: the server answers its version, not 'changed elsewhere'.
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'This was changed somewhere else' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Text' }).click();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+  await page.reload();
+  await expect(frames(page)).toHaveCount(2);
+});
+
+test('a book too large to save says so with its size and the limit, and keeps the work in the browser', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: too large');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  const tooLarge = (route: Route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 413, json: { message: 'This book is too large to save.', bytes: 24_536_678, max_bytes: 20 * 1024 * 1024 } })
+      : route.continue();
+  await page.route('**/api/admin/ebooks/*/pages', tooLarge);
+
+  await page.getByRole('button', { name: 'Add Heading' }).click();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'tooLarge');
+  await expect(status(page)).toContainText('Too large to save: 23.4 MB, over the limit of 20 MB.');
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect(page.getByRole('alertdialog', { name: 'Restore unsaved work?' })).toBeVisible();
+});
+
 test('the template editor opens a seeded template', async ({ page, request }) => {
   const headers = await adminHeaders(request);
   const list = await (await request.get('/api/admin/templates?per_page=1', { headers })).json();

@@ -4,12 +4,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { filesPlugin } from './plugins/files.ts';
+import { maintenancePlugin } from './modules/maintenance/scheduler.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -55,9 +59,10 @@ export interface BuildOptions {
 /** Builds the whole API (used by server.ts and by the tests through `app.inject`). */
 export async function buildApp({ config, database, jwtSecret, logger = false }: BuildOptions) {
   const app = Fastify({
-    logger,
+    // Errors are logged without the values of their queries (lib/log-safe-error.ts).
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { err: (error) => logSafeError(error) } },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     // The request id ties together the structured log lines of one request.
     requestIdHeader: 'x-request-id',
     // Errors raised before routing (a malformed URL) get the same `{ message }` answer as every other error.
@@ -76,15 +81,18 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
 
   // External plugins, then ours, then routes (DESIGN.md §9.6).
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(docsPlugin);
   await app.register(filesPlugin, { root: config.uploadsDir });
+  await app.register(maintenancePlugin);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { RegisterSchema } from '@folio/shared';
 
 export interface RateLimit {
   max: number;
@@ -23,11 +25,21 @@ export interface Config {
   /** Folder of the built web app, served with an SPA fallback when it exists. */
   webDist: string;
   logLevel: string;
+  /** Whether requests come through a proxy that tells the client's address and protocol (X-Forwarded-*). */
+  trustProxy: boolean;
   bodyLimitBytes: number;
   loginPerIp: RateLimit;
   loginPerAccount: RateLimit;
   /** Messages from the public contact form per IP. */
   contactPerIp: RateLimit;
+  /** Bytes of uploads one account may keep (admins have no quota). */
+  storageQuotaBytes: number;
+  /** How long an upload that nothing uses is kept before it is removed. */
+  orphanUploadGraceMs: number;
+  /** The largest a book's (or template's) pages may be in all, as stored JSON. */
+  bookMaxBytes: number;
+  /** The most bytes of pages one reading answer carries (it stops early and says where to go on). */
+  readAnswerMaxBytes: number;
   /** The site's public address (payment return links); without it, the address the request came to. */
   publicUrl?: string;
   /** Stripe payments, on when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set; otherwise payments are manual. */
@@ -37,40 +49,103 @@ export interface Config {
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'folio-demo';
+/** Shorter signing secrets can be guessed offline from any token (HS256). */
+export const JWT_SECRET_MIN_BYTES = 32;
+const MB = 1024 * 1024;
 
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
+/** A start refused for a bad setting: the message names the variable, and the server prints only that. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const positiveInt = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback));
+const optionalText = z.preprocess(blankAsUnset, z.string().optional());
+const flag = z.preprocess(blankAsUnset, z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional());
+
+/** The environment, variable by variable (README: Configuration). */
+const EnvSchema = z.object({
+  NODE_ENV: optionalText,
+  PORT: z.preprocess(blankAsUnset, z.coerce.number({ error: 'must be a port number' }).int().min(1, 'must be a port number').max(65535, 'must be a port number').default(3000)),
+  HOST: z.preprocess(blankAsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  UPLOADS_DIR: optionalText,
+  WEB_DIST: optionalText,
+  DATABASE_URL: z.preprocess(blankAsUnset, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  JWT_SECRET: optionalText,
+  SEED_DEMO: flag,
+  DEMO_PASSWORD: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  TRUST_PROXY: flag,
+  BODY_LIMIT_BYTES: positiveInt(MB),
+  LOGIN_IP_MAX: positiveInt(20),
+  LOGIN_IP_WINDOW_MS: positiveInt(60_000),
+  LOGIN_ACCOUNT_MAX: positiveInt(5),
+  LOGIN_ACCOUNT_WINDOW_MS: positiveInt(15 * 60_000),
+  CONTACT_IP_MAX: positiveInt(5),
+  CONTACT_IP_WINDOW_MS: positiveInt(10 * 60_000),
+  STORAGE_QUOTA_MB: positiveInt(1024),
+  ORPHAN_UPLOAD_GRACE_HOURS: positiveInt(24),
+  BOOK_MAX_MB: positiveInt(20),
+  READ_ANSWER_MAX_MB: positiveInt(4),
+  PUBLIC_URL: z.preprocess(blankAsUnset, z.url({ error: 'must be an address such as https://books.example.com' }).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText,
+  MANUAL_PAYMENT_INSTRUCTIONS: optionalText,
+});
+
+/**
+ * The configuration, from the environment. A bad value stops the start with a message naming the variable
+ * (ConfigError): a signing secret too short to resist guessing, an ADMIN_PASSWORD that fails the password
+ * rules. In production (NODE_ENV=production) demo accounts are never seeded unless SEED_DEMO=true.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const databaseUrl = env.DATABASE_URL || undefined;
-  // Demo content is for the embedded database and for whoever asks; a production database gets none unasked.
-  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO === 'true' : !(databaseUrl && production);
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}.`).join(' '));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (e.JWT_SECRET !== undefined && Buffer.byteLength(e.JWT_SECRET) < JWT_SECRET_MIN_BYTES ) {
+    throw new ConfigError(`JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long (e.g. the output of \`openssl rand -base64 48\`).`);
+  }
+  if (e.ADMIN_PASSWORD !== undefined) {
+    const password = RegisterSchema.shape.password.safeParse(e.ADMIN_PASSWORD);
+    if (!password.success) throw new ConfigError(`ADMIN_PASSWORD does not pass the password rules: ${password.error.issues[0]?.message}.`);
+  }
+  // Demo accounts share a published password: never on a production site unless asked for by name.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production;
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     production,
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: e.JWT_SECRET,
     seedDemo,
-    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    uploadsDir: resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR ?? './data', 'uploads')),
-    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
-    loginPerIp: { max: int(env.LOGIN_IP_MAX, 20), windowMs: int(env.LOGIN_IP_WINDOW_MS, 60_000) },
-    loginPerAccount: { max: int(env.LOGIN_ACCOUNT_MAX, 5), windowMs: int(env.LOGIN_ACCOUNT_WINDOW_MS, 15 * 60_000) },
-    contactPerIp: { max: int(env.CONTACT_IP_MAX, 5), windowMs: int(env.CONTACT_IP_WINDOW_MS, 10 * 60_000) },
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    demoPassword: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginPerIp: { max: e.LOGIN_IP_MAX, windowMs: e.LOGIN_IP_WINDOW_MS },
+    loginPerAccount: { max: e.LOGIN_ACCOUNT_MAX, windowMs: e.LOGIN_ACCOUNT_WINDOW_MS },
+    contactPerIp: { max: e.CONTACT_IP_MAX, windowMs: e.CONTACT_IP_WINDOW_MS },
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * MB,
+    orphanUploadGraceMs: e.ORPHAN_UPLOAD_GRACE_HOURS * 3_600_000,
+    bookMaxBytes: e.BOOK_MAX_MB * MB,
+    readAnswerMaxBytes: e.READ_ANSWER_MAX_MB * MB,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || undefined }
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
-    manualPaymentInstructions: env.MANUAL_PAYMENT_INSTRUCTIONS || undefined,
+    manualPaymentInstructions: e.MANUAL_PAYMENT_INSTRUCTIONS,
   };
 }

@@ -1,10 +1,18 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { resolveJwtSecret } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A bad setting is the operator's to fix: say which, without a stack trace, and do not start.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Folio cannot start: ${error.message}`);
+  process.exit(1);
+}
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 

@@ -83,16 +83,24 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return res.json().token as string;
   };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const instances: Awaited<ReturnType<typeof buildApp>>[] = [];
 
   return {
     app,
     db: database.db,
     config,
+    /** Another API process on the same database (as behind a load balancer); closed with the test app. */
+    secondInstance: async () => {
+      const other = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
+      instances.push(other);
+      return other;
+    },
     login,
     bearer,
     /** Cuts the app off its database (for the unavailable paths); `close` still cleans up. */
     disconnectDatabase: testDb.disconnect,
     close: async () => {
+      for (const other of instances) await other.close();
       await app.close();
       await testDb.close();
       rmSync(uploadsDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { Storage } from '../src/lib/storage.ts';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
@@ -59,8 +60,8 @@ export async function signToken(claims: {
   sub: string;
   tv?: number;
   jti?: string;
-  /** Expiry in seconds since the epoch. */
-  exp: number;
+  /** Expiry in seconds since the epoch; null signs a token that never expires. */
+  exp: number | null;
   secret?: string;
   alg?: 'HS256' | 'HS512';
 }) {
@@ -68,8 +69,8 @@ export async function signToken(claims: {
     .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
     .setSubject(claims.sub)
     .setJti(claims.jti ?? randomUUID())
-    .setIssuedAt(Math.min(claims.exp - 60, Math.floor(Date.now() / 1000)))
-    .setExpirationTime(claims.exp);
+    .setIssuedAt(Math.min((claims.exp ?? Infinity) - 60, Math.floor(Date.now() / 1000)));
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp);
   return jwt.sign(new TextEncoder().encode(claims.secret ?? TEST_JWT_SECRET));
 }
 
@@ -82,6 +83,16 @@ export function memoryStorage(): Storage & { files: Map<string, Buffer> } {
     files,
     put: async (key, body) => void files.set(key, body),
     putStream: async (key, body) => files.set(key, Buffer.concat(await body.toArray())).get(key)!.length,
+    open: async (key) => {
+      const body = files.get(key);
+      return body ? { stream: Readable.from([body]), size: body.length } : null;
+    },
+    move: async (from, to) => {
+      const body = files.get(from);
+      if (!body) return false;
+      files.set(to, body).delete(from);
+      return true;
+    },
     remove: async (key) => void files.delete(key),
     url: (key) => `/uploads/${key}`,
   };

@@ -49,9 +49,13 @@ export const MESSAGES = {
   mustBeNumber: 'Must be a number',
   percentageMax: 'A percentage cannot be more than 100',
   invalidChoice: 'Choose one of the options',
+  dateOutOfRange: 'Enter a date between 2000 and 2099',
+  invalidCharacter: 'Contains a character that is not allowed',
   unsupportedFileFormat: 'Unsupported File Format',
   fileTooLarge: 'File Size is too large',
   unsupportedFileFormatOrSize: 'Unsupported File Format or Size',
+  // A file field that names no upload of the right kind by this account (someone else's, or made up).
+  uploadRequired: 'Upload the file from your computer',
   discountOverPrice: 'The discount cannot be more than the price',
   rejectReasonRequired: 'A reason is required to reject a book',
 } as const;

@@ -28,6 +28,8 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The client's key for one checkout: a repeated submit answers the first order instead of placing another.
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
@@ -39,6 +41,7 @@ export const orders = pgTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_payment_reference_unique').on(t.paymentReference),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
 );
 

@@ -21,9 +21,6 @@ export const users = pgTable(
     address: text('address'),
     // Raised to end every token issued before (logout everywhere, password change, deactivation).
     tokenVersion: integer('token_version').notNull().default(0),
-    // Per-account sign-in throttling lives in the row so that it holds across API processes.
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -42,6 +39,20 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters shared by every API process (sign-in and contact-form limits, account locks): one
+ * atomic upsert counts a hit and answers the count, so that a check and its count can never be split.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );
 
 /** Small key/value facts about this database, such as whether demo content was seeded. */
@@ -180,9 +191,11 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     width: integer('width'),
     height: integer('height'),
+    // The small preview made for an image (removed with it).
+    thumbKey: text('thumb_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('uploads_key_unique').on(t.key), index('uploads_owner_idx').on(t.ownerId)],
+  (t) => [uniqueIndex('uploads_key_unique').on(t.key), index('uploads_owner_idx').on(t.ownerId), index('uploads_created_idx').on(t.createdAt)],
 );
 
 /** Page size, shared by books and templates: a kind, and the width × height it stands for (portrait). */
@@ -217,6 +230,8 @@ export const ebooks = pgTable(
     publisherId: uuid('publisher_id').references(() => publishers.id, { onDelete: 'set null' }),
     // Raised by every page save: a save based on an older version is refused (409), never lost silently.
     version: integer('version').notNull().default(0),
+    // The client's id of the save that made `version`: a retried save whose first answer was lost is no conflict.
+    lastSaveId: text('last_save_id'),
     schemaVersion: integer('schema_version').notNull().default(1),
     pageCount: integer('page_count').notNull().default(0),
     ...timestamps,
@@ -259,6 +274,8 @@ export const ebookPages = pgTable(
     id: text('id').notNull(),
     position: integer('position').notNull(),
     data: jsonb('data').$type<BookPage>().notNull(),
+    // The page's size as JSON, kept so that a book's total is a sum and never a re-serialisation.
+    bytes: integer('bytes').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ebookId, t.id] }), index('ebook_pages_order_idx').on(t.ebookId, t.position)],
@@ -272,14 +289,18 @@ export const templates = pgTable(
     description: text('description'),
     thumbnail: text('thumbnail'),
     ...pageFormat,
-    // Everyone signed in may use a template; its owner and admins may change it (DESIGN.md §4).
+    // Private to its owner unless an admin shares it with everyone (DESIGN.md §4).
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    shared: boolean('shared').notNull().default(false),
+    // The book it was saved from, kept after that book is deleted (no foreign key): sharing checks the book.
+    sourceEbookId: uuid('source_ebook_id'),
     version: integer('version').notNull().default(0),
+    lastSaveId: text('last_save_id'),
     schemaVersion: integer('schema_version').notNull().default(1),
     pageCount: integer('page_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [trigram('templates_name_trgm', t.name), index('templates_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [trigram('templates_name_trgm', t.name), index('templates_owner_idx').on(t.ownerId, t.createdAt), index('templates_shared_idx').on(t.shared, t.createdAt)],
 );
 
 export const templatePages = pgTable(
@@ -289,6 +310,8 @@ export const templatePages = pgTable(
     id: text('id').notNull(),
     position: integer('position').notNull(),
     data: jsonb('data').$type<BookPage>().notNull(),
+    // The page's size as JSON, kept so that a book's total is a sum and never a re-serialisation.
+    bytes: integer('bytes').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.templateId, t.id] }), index('template_pages_order_idx').on(t.templateId, t.position)],

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_SCHEMA_VERSION, type BookPage } from '@folio/shared';
 import { ebookPages, ebooks, templatePages, templates } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.ts';
-import { readPages, savePages } from './page-store.ts';
+import { HttpError } from './http-error.ts';
+import { insertPages, pageBytes, readPages, savePages } from './page-store.ts';
+
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
 /** A page as books stored it before the format was versioned (schema version 0). */
 const legacyPage = (id: string) => ({
@@ -52,7 +55,7 @@ describe('page store: reading pages stored in an older format', () => {
 
     // The editor saves only the page it changed: the rows now mix formats and still read the same.
     const changed = { ...pages[0]!, name: 'Changed' };
-    await savePages(t.db, 'ebook', id, { version: 0, pages: [changed], order: ['p1', 'p2'] });
+    await savePages(t.db, 'ebook', id, { version: 0, pages: [changed], order: ['p1', 'p2'] }, NO_LIMIT);
     const again = await readPages(t.db, 'ebook', id);
     expect(again).toEqual([changed, pages[1]]);
   });
@@ -64,5 +67,114 @@ describe('page store: reading pages stored in an older format', () => {
     expect(await readPages(t.db, 'template', row!.id)).toEqual([page]);
     const [stored] = await t.db.select({ schemaVersion: templates.schemaVersion }).from(templates).where(eq(templates.id, row!.id));
     expect(stored!.schemaVersion).toBe(BOOK_SCHEMA_VERSION);
+  });
+});
+
+const page = (id: string, text = ''): BookPage => ({
+  id,
+  name: id,
+  elements: text ? [{ id: `${id}-t`, type: 'text', position: { x: 0, y: 0 }, size: { width: 100, height: 20 }, style: {}, html: `<p>${text}</p>` }] : [],
+  layout: { gutter: 50, columns: 2 },
+  style: {},
+});
+
+describe('page store: saving', () => {
+  let t: TestDatabase;
+  beforeAll(async () => { t = await createTestDatabase(); });
+  afterAll(async () => { await t.close(); });
+
+  let counter = 0;
+  async function book(pages: BookPage[]) {
+    counter += 1;
+    const [row] = await t.db.insert(ebooks).values({ title: 'Saved', slug: `saved-${counter}-${Date.now()}`, width: 794, height: 1123 }).returning({ id: ebooks.id });
+    await insertPages(t.db, 'ebook', row!.id, pages, NO_LIMIT);
+    return row!.id;
+  }
+  const rows = (id: string) => t.db.select().from(ebookPages).where(eq(ebookPages.ebookId, id)).orderBy(asc(ebookPages.position));
+  const versionOf = async (id: string) => (await t.db.select({ version: ebooks.version }).from(ebooks).where(eq(ebooks.id, id)))[0]!.version;
+  const refusal = async (write: Promise<unknown>) => {
+    const error = await write.then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    return error as HttpError;
+  };
+
+  it('should keep the content of the pages not sent and give every page its place in the new order when one page is sent', async () => {
+    const id = await book(['a', 'b', 'c', 'd'].map((n) => page(n, `Text of ${n}`)));
+    const before = await rows(id);
+    const changedC = page('c', 'Changed');
+    expect(await savePages(t.db, 'ebook', id, { version: 0, pages: [changedC], order: ['d', 'c', 'a', 'b'] }, NO_LIMIT)).toBe(1);
+
+    const after = await rows(id);
+    expect(after.map((r) => [r.id, r.position])).toEqual([['d', 0], ['c', 1], ['a', 2], ['b', 3]]);
+    for (const kept of ['a', 'b', 'd']) {
+      expect(after.find((r) => r.id === kept)!.data).toEqual(before.find((r) => r.id === kept)!.data);
+    }
+    expect(after.find((r) => r.id === 'c')!.data).toEqual(changedC);
+  });
+
+  it('should store the size of every page it writes, on insert and on save', async () => {
+    const pages = [page('a', 'Short'), page('b', 'A rather longer text, with «quotes» and ünïcödé')];
+    const id = await book(pages);
+    expect((await rows(id)).map((r) => r.bytes)).toEqual(pages.map((p) => Buffer.byteLength(JSON.stringify(p))));
+
+    const bigger = page('b', 'x'.repeat(5000));
+    await savePages(t.db, 'ebook', id, { version: 0, pages: [bigger], order: ['a', 'b'] }, NO_LIMIT);
+    expect((await rows(id)).map((r) => r.bytes)).toEqual([pageBytes(pages[0]!), pageBytes(bigger)]);
+  });
+
+  it('should refuse with 413 and write nothing when a save would take the book over its size limit', async () => {
+    const pages = [page('a', 'x'.repeat(3000)), page('b', 'y'.repeat(3000))];
+    const id = await book(pages);
+    const before = await rows(id);
+    // The page sent fits on its own; with the page kept beside it, the book would not.
+    const grown = page('b', 'z'.repeat(4000));
+    const limit = pageBytes(pages[0]!) + pageBytes(grown) - 1;
+    const error = await refusal(savePages(t.db, 'ebook', id, { version: 0, pages: [grown], order: ['b', 'a'], save_id: 'save-refused-1' }, limit));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toMatch(/^This book is too large to save: its pages would take [\d.]+ MB, over the limit of [\d.]+ MB\. Remove some pages or large content and try again\.$/);
+    expect(error.extra).toEqual({ bytes: limit + 1, max_bytes: limit });
+    expect(await rows(id)).toEqual(before);
+    expect(await versionOf(id)).toBe(0);
+
+    // Within the limit (a page removed makes room) the same change is saved.
+    expect(await savePages(t.db, 'ebook', id, { version: 0, pages: [grown], order: ['b'] }, limit)).toBe(1);
+  });
+
+  it('should refuse with 413 and write nothing when pages inserted at once are over the limit', async () => {
+    const [template] = await t.db.insert(templates).values({ name: 'Too big', width: 794, height: 1123 }).returning({ id: templates.id });
+    const pages = [page('a', 'x'.repeat(2000)), page('b', 'y'.repeat(2000))];
+    const error = await refusal(insertPages(t.db, 'template', template!.id, pages, pageBytes(pages[0]!)));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toMatch(/^This template is too large to save/);
+    expect(await t.db.select().from(templatePages).where(eq(templatePages.templateId, template!.id))).toEqual([]);
+  });
+
+  it('should answer the current version and write nothing again when a written save is sent again with its save id', async () => {
+    const id = await book([page('a'), page('b')]);
+    const save = { version: 0, pages: [page('a', 'Mine')], order: ['a', 'b'], save_id: 'first-save-0001' };
+    expect(await savePages(t.db, 'ebook', id, save, NO_LIMIT)).toBe(1);
+    const written = await rows(id);
+
+    // The answer was lost: the same save, with the same id, comes again.
+    expect(await savePages(t.db, 'ebook', id, save, NO_LIMIT)).toBe(1);
+    expect(await rows(id)).toEqual(written);
+    expect(await versionOf(id)).toBe(1);
+  });
+
+  it('should answer 409 to a stale save with another save id, or with none', async () => {
+    const id = await book([page('a')]);
+    await savePages(t.db, 'ebook', id, { version: 0, pages: [page('a', 'First')], order: ['a'], save_id: 'first-save-0002' }, NO_LIMIT);
+    for (const save_id of ['other-save-0002', undefined]) {
+      const error = await refusal(savePages(t.db, 'ebook', id, { version: 0, pages: [page('a', 'Second')], order: ['a'], save_id }, NO_LIMIT));
+      expect(error.statusCode).toBe(409);
+      expect(error.extra).toEqual({ version: 1 });
+    }
+    expect((await rows(id))[0]!.data).toEqual(page('a', 'First'));
+  });
+
+  it('should refuse a save that sends one page twice with 422', async () => {
+    const id = await book([page('a')]);
+    const error = await refusal(savePages(t.db, 'ebook', id, { version: 0, pages: [page('a', '1'), page('a', '2')], order: ['a'] }, NO_LIMIT));
+    expect(error.statusCode).toBe(422);
   });
 });

@@ -51,7 +51,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (!match?.[1]) throw unauthorized();
     let payload;
     try {
-      ({ payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'] }));
+      // Every token we issue expires; one without `exp` did not come from us and would never run out.
+      ({ payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'], requiredClaims: ['exp'] }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
       throw unauthorized('Your sign-in token is not valid. Please sign in again.');
@@ -68,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     // A deleted or deactivated account, a raised token version or a logged-out token all end the session.
     if (!row || !row.user.isActive || row.user.tokenVersion !== payload.tv || row.revoked) throw unauthorized(SESSION_ENDED);
     request.user = row.user;
-    request.token = { jti: payload.jti, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+    request.token = { jti: payload.jti, expiresAt: new Date(payload.exp! * 1000) };
   }
 
   app.decorate('authenticate', authenticate);

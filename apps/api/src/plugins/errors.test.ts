@@ -69,7 +69,7 @@ describe('error answers', () => {
   });
 
   it('should fail with status 404 and JSON outside /api when no web build exists', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/library' }), 404, 'No route for GET /library.');
+    expectError(await t.app.inject({ method: 'GET', url: '/library' }), 404, 'The web app is not built yet (npm run build -w @folio/web).');
   });
 
   it('should fail with status 400 and a JSON message when the URL is malformed', async () => {

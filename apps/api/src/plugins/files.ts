@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { localStorage, UPLOADS_URL_PREFIX, type Storage } from '../lib/storage.ts';
+import { isPublicKey, localStorage, UPLOADS_URL_PREFIX, type Storage } from '../lib/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +12,14 @@ declare module 'fastify' {
 }
 
 /**
- * Multipart parsing, the storage of uploaded files, and serving them under /uploads/ with headers that keep
- * a file from ever running as a page: nosniff, a sandboxing CSP, and an attachment disposition for
- * anything that is not an image, a PDF, a sound or a video. A PDF may open inline: the sandbox CSP keeps its
- * scripts and forms from running as this site. Sound and video answer range requests (send's default), which
- * players need to seek.
+ * Multipart parsing, the storage of uploaded files, and serving the public ones (images, sound, video:
+ * isPublicKey) under /uploads/ with headers that keep a file from ever running as a page: nosniff, a
+ * sandboxing CSP, and an attachment disposition for anything that is not an image, a sound or a video.
+ * Sound and video answer range requests (send's default), which players need to seek. PDF books and
+ * identity documents are stored in the same folder but never served here (404): they go out through routes
+ * that check who asks (reading access, admins).
  */
-const INLINE = /\.(jpe?g|png|webp|gif|pdf|mp3|ogg|opus|wav|m4a|aac|weba|mp4|webm)$/i;
+const INLINE = /\.(jpe?g|png|webp|gif|mp3|ogg|opus|wav|m4a|aac|weba|mp4|webm)$/i;
 
 export const filesPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   mkdirSync(opts.root, { recursive: true });
@@ -30,6 +31,8 @@ export const filesPlugin = fp(async (app: FastifyInstance, opts: { root: string 
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // The requested path is relative to the prefix, with a leading slash: `/image/2026-11/<id>.jpg`.
+    allowedPath: (pathName) => isPublicKey(pathName.replace(/^\/+/, '')),
     setHeaders: (res, path) => {
       res.header('x-content-type-options', 'nosniff');
       // media-src: a sound or video opened on its own plays in the browser's own player page, under this CSP.

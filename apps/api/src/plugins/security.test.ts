@@ -42,9 +42,39 @@ describe('security headers', () => {
     expectStrictHeaders(res.headers);
   });
 
+  it('should forbid framing in the old header too, as the CSP does', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('should not send HSTS over plain http, whatever the request claims, when no proxy is trusted', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    const claimed = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('should not tell which server software answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('HSTS behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp({ trustProxy: true }); });
+  afterAll(async () => { await t.close(); });
+
+  it('should send HSTS when the proxy says the request came over https', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('should not send HSTS when the proxy says the request came over http', async () => {
+    for (const headers of [{ 'x-forwarded-proto': 'http' }, {}]) {
+      expect((await t.app.inject({ url: '/api/health', headers })).headers['strict-transport-security']).toBeUndefined();
+    }
   });
 });
 
@@ -62,12 +92,15 @@ describe('framing of the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    // An X-Frame-Options of any value would forbid the framing that the CSP allows.
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('should forbid framing every other page', async () => {
     for (const url of ['/', '/admin', '/ebooks/abc', '/flipbooks/abc/other']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 });

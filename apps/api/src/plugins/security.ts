@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { EMBED_FRAME_ORIGINS } from '@folio/shared';
 
+/** A year, subdomains included (helmet's default): browsers then refuse plain http for the site. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers. Everything is served by Folio itself (DESIGN.md §11: no third parties), so the CSP
  * allows only 'self'. Inline styles stay allowed because the toast library injects its stylesheet.
@@ -30,5 +33,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     // Tokens travel in the Authorization header, never cross-site; keep the referrer to our own origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same as frame-ancestors 'none', for browsers that know only this header. The one page that others
+    // may frame (the flipbook embed, plugins/web.ts) relaxes its CSP and drops this header.
+    xFrameOptions: { action: 'deny' },
+    // Sent below, over HTTPS only: RFC 6797 §7.2 forbids it over plain http (browsers ignore it there).
+    strictTransportSecurity: false,
+  });
+  // `protocol` is 'https' on a TLS socket, or behind a proxy that says so in X-Forwarded-Proto when the
+  // proxy is trusted (TRUST_PROXY=true); a client cannot claim it otherwise.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 });

@@ -7,6 +7,8 @@ import { RequireAdminPage } from '../features/auth/RequireAdminPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { Toasts } from '../components/Toasts';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { watchPreloadErrors } from '../features/errors/staleBuild';
 import { setNavigator } from './navigation';
 
 // Every screen is its own chunk; the spinner of the layout's Suspense shows while one loads.
@@ -63,8 +65,18 @@ function Root() {
   );
 }
 
+/**
+ * Every route shows the error screen when its screen fails (its code gone after an update, or a crash), in
+ * place of that screen only: the layouts around it stay. A route with a screen of its own keeps that one.
+ */
+export const withErrorScreens = (table: RouteObject[]): RouteObject[] =>
+  table.map((route) => {
+    const errorElement = route.errorElement ?? <RouteErrorPage />;
+    return route.index ? { ...route, errorElement } : { ...route, errorElement, children: route.children && withErrorScreens(route.children) };
+  });
+
 /** The route table of spec §2. Screens that later releases build show a placeholder, never a crash. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withErrorScreens([
   {
     element: <Root />,
     children: [
@@ -116,9 +128,10 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export function createRouter() {
+  watchPreloadErrors(window);
   const router = createBrowserRouter(routes);
   setNavigator((to, opts) => void router.navigate(to, opts));
   return router;

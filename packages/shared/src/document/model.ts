@@ -48,10 +48,15 @@ export function pageSizeOf(book: { page_dimension: (typeof PAGE_DIMENSION_KINDS)
   return book.orientation === 'landscape' ? { width: portrait.height, height: portrait.width } : portrait;
 }
 
-/** PUT /api/admin/ebooks/{id}/pages: the changed pages, the order of all pages, and the version they were based on. */
+/**
+ * PUT /api/admin/ebooks/{id}/pages: the changed pages, the order of all pages, and the version they were
+ * based on. `save_id`, made by the client (a UUID), names this save and stays the same when the same save is
+ * sent again: a save that was written but whose answer was lost then answers success instead of a conflict.
+ */
 export const PagesSaveSchema = z.object({
   version: z.number().int().min(0),
   pages: z.array(PageSchema).max(1000),
   order: z.array(z.string().min(1).max(100)).max(1000),
+  save_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Must be 8 to 64 letters, digits, - or _').optional(),
 });
 export type PagesSave = z.infer<typeof PagesSaveSchema>;

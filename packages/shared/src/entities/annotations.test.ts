@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DrawingChangeSchema, NoteCreateSchema, ShapeAttrsSchema } from './annotations.ts';
+import { DrawingChangeSchema, NoteCreateSchema, pdfPageId, pdfPageNumberOf, ShapeAttrsSchema } from './annotations.ts';
 
 const note = { ebook_id: '3b241101-e2bb-4255-8caf-4136c566a962', page_id: 'page-1', x: 10, y: 20, text: 'Hello' };
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -27,5 +27,12 @@ describe('shape schemas', () => {
     expect(ShapeAttrsSchema.safeParse({ type: 'brush', points: [1, 2], stroke: '#FFFF00', strokeWidth: 51 }).success).toBe(false);
     expect(messages(DrawingChangeSchema.safeParse({ page_id: 'p', id: 's', position: 0 }))).toEqual(['A shape needs its attributes unless it is deleted']);
     expect(DrawingChangeSchema.safeParse({ page_id: 'p', id: 's', position: 0, deleted: true }).success).toBe(true);
+  });
+});
+
+describe('page ids of PDF books', () => {
+  it('should read back the page number of a PDF page id, and nothing of any other id', () => {
+    expect(pdfPageNumberOf(pdfPageId(12))).toBe(12);
+    for (const id of ['pdf-page-0', 'pdf-page-01', 'pdf-page-', 'pdf-page-1x', 'page-1', '3b241101-e2bb-4255-8caf-4136c566a962']) expect(pdfPageNumberOf(id), id).toBeNull();
   });
 });

@@ -40,12 +40,21 @@ export const ANNOTATION_MESSAGES = {
   attrsTooLarge: 'This shape is too large',
   tooManyShapes: `A page holds at most ${ANNOTATION_LIMITS.shapesPerPage} shapes`,
   tooManyNotes: `A book holds at most ${ANNOTATION_LIMITS.notesPerBook} notes`,
+  notAPage: 'Not a page of this book',
   noteNotFound: 'Note not found.',
   bookNotFound: 'eBook not found.',
 } as const;
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const AnnotationColorSchema = z.string().regex(HEX_COLOR, ANNOTATION_MESSAGES.invalidColor);
+/** The page ids of a PDF book, one per PDF page (numbered from 1): its pages have no ids of their own. */
+export const pdfPageId = (pageNumber: number) => `pdf-page-${pageNumber}`;
+/** The page number a PDF page id stands for, or null for any other id. */
+export const pdfPageNumberOf = (pageId: string): number | null => {
+  const match = /^pdf-page-([1-9]\d{0,8})$/.exec(pageId);
+  return match ? Number(match[1]) : null;
+};
+
 /** Page ids are the book's own (uuids) or the reader's for PDF pages; any short id of safe characters. */
 export const AnnotationPageIdSchema = z.string().regex(/^[\w-]{1,100}$/, ANNOTATION_MESSAGES.invalidPageId);
 const ShapeIdSchema = z.string().regex(/^[\w-]{1,100}$/, ANNOTATION_MESSAGES.invalidShapeId);

@@ -39,6 +39,12 @@ export const CheckoutSchema = z.object({
     .transform((v) => (v ? v.toUpperCase() : null)),
 });
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+
+export const IDEMPOTENCY_KEY_REQUIRED = 'Send an Idempotency-Key header: a new random value for each checkout, the same one when repeating it.';
+/** POST /api/checkout's header: one key per checkout, so that a repeated submit never places a second order. */
+export const CheckoutHeadersSchema = z.object({
+  'idempotency-key': z.string({ error: IDEMPOTENCY_KEY_REQUIRED }).trim().min(8, IDEMPOTENCY_KEY_REQUIRED).max(200, IDEMPOTENCY_KEY_REQUIRED),
+});
 export type CheckoutForm = z.input<typeof CheckoutSchema>;
 
 export interface QuoteItem {

@@ -33,4 +33,13 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/**
+ * A cross-field rule runs once these fields parsed cleanly (zod skips it by default while any field fails),
+ * and never when the value itself is not an object (a body of `null` fails at the root, with no field path).
+ */
+export const fieldsValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0])));
+
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { requiredText, StatusSchema, type Status } from './common.ts';
+import { fieldsValid, requiredText, StatusSchema, type Status } from './common.ts';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -20,19 +20,25 @@ const amount = (required: string) =>
     z.number({ error: (issue) => (issue.input === undefined ? required : MESSAGES.mustBeNumber) }).min(0, MESSAGES.mustBeZeroOrMore).max(1e9, MESSAGES.tooLong),
   );
 
-/** A date (YYYY-MM-DD) or a date-time with its offset; missing or malformed gives the field's required text. */
+/** Coupon dates are this century's: year 0020 or 0001 is a typo, and such dates broke lists and quotes. */
+export const COUPON_YEARS = { min: 2000, max: 2099 } as const;
+
+/**
+ * A date (YYYY-MM-DD) or a date-time with its offset; missing or malformed gives the field's required text, a
+ * year outside COUPON_YEARS its own.
+ */
 const date = (required: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     // The message sits on the union and on each branch: the server reports the union's, the form resolver a branch's.
-    z.union([z.iso.date({ error: required }), z.iso.datetime({ offset: true, error: required })], { error: required }),
+    z
+      .union([z.iso.date({ error: required }), z.iso.datetime({ offset: true, error: required })], { error: required })
+      .refine((v) => {
+        const year = Number(v.slice(0, 4));
+        return year >= COUPON_YEARS.min && year <= COUPON_YEARS.max;
+      }, MESSAGES.dateOutOfRange),
   );
 
-/** A cross-field rule runs once these fields parsed cleanly (zod skips it by default while any field fails). */
-const fieldsValid =
-  (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -47,6 +47,9 @@ export const EbookFormSchema = z
   });
 export type EbookForm = z.input<typeof EbookFormSchema>;
 
+/** PUT of the basic info: the form and the version it was based on (like a page save: a stale one is refused). */
+export const EbookUpdateSchema = EbookFormSchema.safeExtend({ version: z.number({ error: MESSAGES.required }).int().min(0) });
+
 /** Price after discount, rounded to cents, never below 0 (the server's rule; shown by the form too). */
 export function finalPrice(price: number, discount: number, type: (typeof EBOOK_DISCOUNT_TYPES)[number]): number {
   const raw = type === 'percentage' ? price * (1 - discount / 100) : price - discount;

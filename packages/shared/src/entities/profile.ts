@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { UserSchema } from '../auth.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
 
 /**
@@ -36,3 +37,11 @@ export const PasswordChangeSchema = z
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: MESSAGES.passwordsMustMatch });
 export type PasswordChange = z.input<typeof PasswordChangeSchema>;
+
+/** What an account stores: bytes of its uploads, and its quota (null: unlimited, as for admins). */
+export const StorageUsageSchema = z.object({ used_bytes: z.number(), quota_bytes: z.number().nullable() });
+export type StorageUsage = z.infer<typeof StorageUsageSchema>;
+
+/** GET /api/profile: the signed-in user, with their storage. */
+export const ProfileSchema = UserSchema.extend({ storage: StorageUsageSchema });
+export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { optionalFileUrl, optionalText, requiredText, StatusSchema, type Status } from './common.ts';
+import { fieldsValid, optionalFileUrl, optionalText, requiredText, StatusSchema, type Status } from './common.ts';
 
 const email = z
   .string({ error: MESSAGES.invalidEmailFormat })
@@ -16,6 +16,13 @@ const optionalEmail = z
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null))
   .pipe(z.email({ error: MESSAGES.invalidEmailFormat }).nullable());
+
+/**
+ * The publisher's identity documents: private uploads (kind `document`), read back only by admins through
+ * GET /api/admin/publishers/{id}/documents/{field}, never at their address.
+ */
+export const PUBLISHER_DOCUMENT_FIELDS = ['nid_image', 'proprietor_signature', 'trade_license_image'] as const;
+export type PublisherDocumentField = (typeof PUBLISHER_DOCUMENT_FIELDS)[number];
 
 /** Spec §3 Publisher: everything but the sign-in fields. */
 const profile = {
@@ -41,11 +48,6 @@ const profile = {
   status: StatusSchema,
 };
 
-/** A cross-field rule runs once these fields parsed cleanly (zod skips it by default while any field fails). */
-const fieldsValid =
-  (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
 
 /**
  * 'Passwords do not match' is checked as soon as both password fields are valid, even while other fields

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BookPage } from '../document/model.ts';
 import type { PublicEbook } from './ebook.ts';
 
@@ -19,15 +20,43 @@ export function previewPageCount(totalPages: number): number {
 export const READ_ACCESS_LEVELS = ['full', 'preview'] as const;
 export type ReadAccessLevel = (typeof READ_ACCESS_LEVELS)[number];
 
-/** GET /api/public/ebooks/{id}/read. */
+/**
+ * GET /api/public/ebooks/{id}/read: what a reader needs to open a book and lay out its pages. The pages'
+ * content is not in it: the reader fetches the pages it shows by range (GET .../pages), so that no answer
+ * grows with the book.
+ */
 export interface BookReading {
   book: PublicEbook;
-  /** The pages of an `ebook` book (all of them, or the preview's); [] for a PDF book. */
-  pages: BookPage[];
+  /** The ids of the pages this reader may open, in order (only the preview's in a preview); [] for a PDF book. */
+  page_ids: string[];
+  /** The author's names of those pages, in the same order ('' when a page has none). */
+  page_names: string[];
   preview: boolean;
   /** How many pages the preview shows (also for full access, so that a client can tell what a buyer gets). */
   preview_pages: number;
   access: ReadAccessLevel;
   /** The guarded PDF route of a PDF book (full file or preview pages, by access); null for an `ebook` book. */
   pdf_url: string | null;
+}
+
+/** The most pages one range answer holds; an answer also stops before it passes the server's byte limit. */
+export const PAGE_RANGE_MAX_COUNT = 12;
+
+/** GET /api/public/ebooks/{id}/pages?from=0&count=6: `count` pages from index `from` (0 is the first page). */
+export const PageRangeQuerySchema = z.object({
+  from: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  count: z.coerce.number().int().min(1).max(PAGE_RANGE_MAX_COUNT).default(PAGE_RANGE_MAX_COUNT),
+});
+export type PageRangeQuery = z.infer<typeof PageRangeQuerySchema>;
+
+/** The answer of GET /api/public/ebooks/{id}/pages: consecutive pages, and where to go on. */
+export interface PageRange {
+  /** The index of the first page of `pages`. */
+  from: number;
+  /** At least one page when any is readable at `from`; fewer than asked when the answer reached its byte limit. */
+  pages: BookPage[];
+  /** The index to ask from for the pages that follow; null when no page this reader may open follows. */
+  next: number | null;
+  /** How many pages this reader may open: the whole book, or the preview's pages. */
+  readable: number;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MAX_PER_PAGE } from '../http.ts';
 import type { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
+import type { Role } from '../roles.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
 
 /** PUT /api/admin/templates/{id}: what the owner or an admin may change besides the pages. */
@@ -16,17 +17,36 @@ export type TemplateUpdate = z.input<typeof TemplateUpdateSchema>;
 export const TemplateUseSchema = z.object({ title: requiredText(MESSAGES.titleRequired, 200) });
 export type TemplateUse = z.input<typeof TemplateUseSchema>;
 
-/** Templates have no status: a list filters by search alone. */
+/**
+ * Who may share a template with everyone (DESIGN.md §4): the API's policy decides with it, and the web says
+ * with it, before a template is saved, who will see it.
+ */
+export const mayShareTemplates = (role: Role) => role === 'admin';
+
+/**
+ * POST /api/admin/templates/{id}/share (admins only): share a template with everyone, or make it private to
+ * its owner again.
+ */
+export const TemplateShareSchema = z.object({ shared: z.boolean() });
+export type TemplateShare = z.input<typeof TemplateShareSchema>;
+
+/** Which of the templates a user sees a list shows: all of them, their own, or the shared ones. */
+export const TEMPLATE_SCOPES = ['all', 'mine', 'shared'] as const;
+export type TemplateScope = (typeof TEMPLATE_SCOPES)[number];
+
+/** Templates have no status: a list filters by search and scope. */
 export const TemplateListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
   search: z.string().trim().max(200).optional(),
+  scope: z.enum(TEMPLATE_SCOPES).default('all'),
 });
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
 /**
  * A template as the API shows it. `width`/`height` are the effective page size (after orientation), as for
- * books; `abilities` say what the signed-in user may do with it (everyone may use it).
+ * books. `shared`: everyone signed in sees and uses it; otherwise only its owner (and admins) do.
+ * `abilities` say what the signed-in user may do with it (whoever sees it may use it).
  */
 export interface Template {
   id: string;
@@ -40,6 +60,7 @@ export interface Template {
   page_count: number;
   owner: { id: string; name: string } | null;
   version: number;
+  shared: boolean;
   created_at: string;
-  abilities: { update: boolean; delete: boolean };
+  abilities: { update: boolean; delete: boolean; share: boolean };
 }

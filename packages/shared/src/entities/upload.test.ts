@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, uploadAccept } from './upload.ts';
+import { checkFile, PUBLIC_UPLOAD_KINDS, uploadAccept } from './upload.ts';
 
 const MB = 1024 * 1024;
 
@@ -35,6 +35,19 @@ describe('file checks before sending (spec §5 file messages)', () => {
     [{ type: 'audio/mpeg', size: MB, name: 'song.mp3' }, 'Unsupported File Format'],
   ])('video %j → %s', (file, message) => {
     expect(checkFile(file, 'video')).toBe(message);
+  });
+
+  it.each([
+    [{ type: 'application/pdf', size: 10 * MB, name: 'licence.pdf' }, null],
+    [{ type: 'image/jpeg', size: MB, name: 'nid.jpg' }, null],
+    [{ type: 'image/gif', size: MB, name: 'nid.gif' }, 'Unsupported File Format'],
+    [{ type: 'image/png', size: 10 * MB + 1, name: 'scan.png' }, 'File Size is too large'],
+  ])('document %j → %s', (file, message) => {
+    expect(checkFile(file, 'document')).toBe(message);
+  });
+
+  it('should serve only images, sound and video at their address', () => {
+    expect([...PUBLIC_UPLOAD_KINDS].sort()).toEqual(['audio', 'image', 'video']);
   });
 
   it("should offer a kind's types and extensions to the file picker", () => {

@@ -14,8 +14,17 @@ export const UPLOAD_KINDS = {
   audio: { mime: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/webm'], extensions: ['mp3', 'ogg', 'oga', 'opus', 'wav', 'm4a', 'aac', 'weba', 'webm'], maxBytes: 20 * MB },
   // A video file of a video element (YouTube and Vimeo pages are embedded instead): streamed like sound.
   video: { mime: ['video/mp4', 'video/webm'], extensions: ['mp4', 'm4v', 'webm'], maxBytes: 200 * MB },
+  // An identity document of a publisher (NID, signature, trade licence), a scan or a photo: admins upload it,
+  // and only admins ever read it back (never served at its address).
+  document: { mime: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'], maxBytes: 10 * MB },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/**
+ * The kinds anyone may fetch at their address (`/uploads/<kind>/…`). A PDF book is read only through the
+ * reading-access rule (GET /api/public/ebooks/{id}/pdf), a document only by admins: neither is served there.
+ */
+export const PUBLIC_UPLOAD_KINDS = ['image', 'audio', 'video'] as const satisfies readonly UploadKind[];
 
 /** The kinds whose files are streamed to storage and played by the browser's own players. */
 export const MEDIA_UPLOAD_KINDS = ['audio', 'video'] as const satisfies readonly UploadKind[];

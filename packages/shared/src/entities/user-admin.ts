@@ -45,3 +45,15 @@ export const UserUpdateSchema = z.object({
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
 export const UserListQueryExtra = z.object({ role: z.enum(ROLES).optional() });
+
+/**
+ * Why the users screen refuses a change that would leave Folio without a way in: an admin's own account, or
+ * the last active admin. The server answers these English texts; the web shows them translated (users.json
+ * `refusals.<key>`).
+ */
+export const USER_ADMIN_MESSAGES = {
+  ownDelete: 'You cannot delete your own account.',
+  ownDeactivate: 'You cannot deactivate your own account.',
+  ownDemote: 'You cannot take away your own admin role: ask another admin to do it.',
+  lastAdmin: 'Folio needs at least one active admin: make another user an admin first.',
+} as const;

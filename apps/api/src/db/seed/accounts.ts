@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@folio/shared';
 import { users } from '../schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { endAllSessions } from '../../modules/auth/service.ts';
+import { clearCounter } from '../../lib/counters.ts';
+import { accountLockKey, endAllSessions } from '../../modules/auth/service.ts';
 import type { SeedContext } from './index.ts';
 
 /** The demo sign-ins of DESIGN.md §3, one per role, all with `DEMO_PASSWORD`. */
@@ -40,12 +41,11 @@ export async function ensureConfiguredAdmin({ db, config, log }: SeedContext) {
     .set({
       role: 'admin',
       isActive: true,
-      failedLogins: 0,
-      lockedUntil: null,
       ...(samePassword ? {} : { passwordHash: await hashPassword(config.adminPassword) }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, existing.id));
+  await clearCounter(db, accountLockKey(email));
   if (!samePassword) await endAllSessions(db, existing.id);
   log(`reset admin ${email}`);
 }

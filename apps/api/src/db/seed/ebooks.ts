@@ -83,7 +83,7 @@ async function demoPdf(storage: Storage, title: string): Promise<{ url: string; 
   return { url: storage.url(key), pages: pdf.getPageCount() };
 }
 
-export async function seedEbooks({ db, storage }: SeedContext) {
+export async function seedEbooks({ db, storage, config }: SeedContext) {
   // Books are only seeded into a catalogue that has none: a second run leaves everything as it is.
   if ((await db.$count(ebooks)) > 0) return;
   const accounts = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['admin@folio.test', 'publisher@folio.test', 'author@folio.test', 'user@folio.test']));
@@ -137,7 +137,7 @@ export async function seedEbooks({ db, storage }: SeedContext) {
     if (pickedCategories.length) await db.insert(ebookCategories).values(pickedCategories.map((c) => ({ ebookId: id, categoryId: c!.id })));
     if (!isPdf) {
       const size = pageSizeOf(format);
-      await insertPages(db, 'ebook', id, demoBookPages({ title: book.title, blurb: book.blurb, size, hue, image, chapters: CHAPTERS }));
+      await insertPages(db, 'ebook', id, demoBookPages({ title: book.title, blurb: book.blurb, size, hue, image, chapters: CHAPTERS }), config.bookMaxBytes ?? Infinity);
     }
   }
 }

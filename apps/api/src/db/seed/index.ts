@@ -17,7 +17,8 @@ import { seedOrders } from './orders.ts';
 
 export interface SeedContext {
   db: Db;
-  config: Pick<Config, 'demoPassword' | 'adminEmail' | 'adminPassword'>;
+  /** `bookMaxBytes`: the most a seeded book's or template's pages may take (none when not given). */
+  config: Pick<Config, 'demoPassword' | 'adminEmail' | 'adminPassword'> & Partial<Pick<Config, 'bookMaxBytes'>>;
   /** Where seeded images are stored (the uploads storage). */
   storage: Storage;
   log: (message: string) => void;

@@ -68,13 +68,14 @@ export async function seedPublishers({ db, config, storage }: SeedContext) {
     if (!userId) continue;
     const hue = (i * 41 + 120) % 360;
     // The first publisher shows a complete profile with every document; the others a logo and the basics.
+    // Identity documents are private files (admins read them through the API), the photo a public image.
     const documents =
       i === 0
         ? {
-            nidImage: await demoImage(storage, 'NID', hue, { width: 480, height: 300 }),
+            nidImage: await demoImage(storage, 'NID', hue, { width: 480, height: 300 }, 'document'),
             proprietorPhoto: await demoImage(storage, 'Photo', hue),
-            proprietorSignature: await demoImage(storage, 'Signature', hue, { width: 480, height: 160 }),
-            tradeLicenseImage: await demoImage(storage, 'Licence', hue, { width: 480, height: 640 }),
+            proprietorSignature: await demoImage(storage, 'Signature', hue, { width: 480, height: 160 }, 'document'),
+            tradeLicenseImage: await demoImage(storage, 'Licence', hue, { width: 480, height: 640 }, 'document'),
           }
         : {};
     const n = String(i + 1).padStart(2, '0');

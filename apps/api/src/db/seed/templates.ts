@@ -178,10 +178,10 @@ const DEMO_TEMPLATES: DemoTemplate[] = [
 const MINUTE = 60_000;
 
 /**
- * Twelve templates owned by the demo admin (two pages of a ten-row list): picture books, quiz worksheets,
- * flashcard decks and magazine spreads, made of the real elements of the book model.
+ * Twelve templates owned by the demo admin and shared with everyone (two pages of a ten-row list): picture
+ * books, quiz worksheets, flashcard decks and magazine spreads, made of the real elements of the book model.
  */
-export async function seedTemplates({ db, storage }: SeedContext) {
+export async function seedTemplates({ db, storage, config }: SeedContext) {
   const adminEmail = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail)).limit(1);
   const now = Date.now();
@@ -193,8 +193,8 @@ export async function seedTemplates({ db, storage }: SeedContext) {
     // The seed runs in one transaction (one now()); spaced times keep the list order as written.
     const [row] = await db
       .insert(templates)
-      .values({ name: t.name, description: t.description, thumbnail, ...t.format, ...portrait, ownerId: admin?.id ?? null, createdAt: new Date(now - i * MINUTE), updatedAt: new Date(now - i * MINUTE) })
+      .values({ name: t.name, description: t.description, thumbnail, ...t.format, ...portrait, ownerId: admin?.id ?? null, shared: true, createdAt: new Date(now - i * MINUTE), updatedAt: new Date(now - i * MINUTE) })
       .returning({ id: templates.id });
-    await insertPages(db, 'template', row!.id, pages);
+    await insertPages(db, 'template', row!.id, pages, config.bookMaxBytes ?? Infinity);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnnotationBookQuerySchema, DrawingsClearQuerySchema, DrawingsSaveSchema, ErrorResponseSchema, MessageResponseSchema } from '@folio/shared';
-import { requireAnnotatableBook } from './policy.ts';
+import { checkBookPages, requireAnnotatableBook } from './policy.ts';
 import { clearDrawings, loadDrawings, saveDrawings } from './drawing-service.ts';
 
 const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 422: ErrorResponseSchema };
@@ -35,7 +35,8 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id, changes } = request.body;
-    await requireAnnotatableBook(db, request.user, ebook_id);
+    const book = await requireAnnotatableBook(db, request.user, ebook_id);
+    await checkBookPages(db, book, changes.map((c) => c.page_id));
     return { message: 'Drawings saved.', data: await saveDrawings(db, { userId: request.user.id, ebookId: ebook_id }, changes) };
   });
 

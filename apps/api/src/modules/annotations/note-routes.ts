@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnnotationBookQuerySchema, ErrorResponseSchema, IdParamsSchema, MessageResponseSchema, NoteCreateSchema, NoteSchema, NoteUpdateSchema } from '@folio/shared';
-import { requireAnnotatableBook } from './policy.ts';
-import { createNote, deleteNote, listNotes, updateNote } from './note-service.ts';
+import { checkBookPages, requireAnnotatableBook } from './policy.ts';
+import { createNote, deleteNote, listNotes, noteBookId, updateNote } from './note-service.ts';
 
 const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 422: ErrorResponseSchema };
 const written = z.object({ message: z.string(), data: NoteSchema });
@@ -27,7 +27,8 @@ export async function noteRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'Add a note to a page', body: NoteCreateSchema, response: { 201: written, ...errors } },
     ...auth,
   }, async (request, reply) => {
-    await requireAnnotatableBook(db, request.user, request.body.ebook_id);
+    const book = await requireAnnotatableBook(db, request.user, request.body.ebook_id);
+    await checkBookPages(db, book, [request.body.page_id]);
     const data = await createNote(db, request.user.id, request.body);
     return reply.code(201).send({ message: 'Note saved.', data });
   });
@@ -35,7 +36,15 @@ export async function noteRoutes(fastify: FastifyInstance) {
   app.put('/:id', {
     schema: { ...base, summary: 'Edit or move one of the user’s notes', params: IdParamsSchema, body: NoteUpdateSchema, response: { 200: written, ...errors } },
     ...auth,
-  }, async (request) => ({ message: 'Note saved.', data: await updateNote(db, request.user.id, request.params.id, request.body) }));
+  }, async (request) => {
+    const { page_id } = request.body;
+    if (page_id !== undefined) {
+      // A note moves only to another page of its own book.
+      const book = await requireAnnotatableBook(db, request.user, await noteBookId(db, request.user.id, request.params.id));
+      await checkBookPages(db, book, [page_id]);
+    }
+    return { message: 'Note saved.', data: await updateNote(db, request.user.id, request.params.id, request.body) };
+  });
 
   app.delete('/:id', {
     schema: { ...base, summary: 'Delete one of the user’s notes', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },

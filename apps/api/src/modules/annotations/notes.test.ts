@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
-import { annotationApi, seededBooks } from './fixtures.ts';
+import { annotationApi, pageIdsOf, seededBooks } from './fixtures.ts';
 
 describe('/api/me/notes', () => {
   let t: TestApp;
@@ -10,29 +10,32 @@ describe('/api/me/notes', () => {
   let books: Awaited<ReturnType<typeof seededBooks>>;
   let a: string;
   let b: string;
+  // The first two pages of each book.
+  const pages = {} as Record<'open' | 'paid' | 'hidden', [string, string]>;
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = annotationApi(t);
     books = await seededBooks(t);
+    for (const book of ['open', 'paid', 'hidden'] as const) pages[book] = (await pageIdsOf(t, books[book])) as [string, string];
     a = (await registerUser(t)).token;
     b = (await registerUser(t)).token;
   });
   afterAll(async () => { await t.close(); });
 
-  const note = (over: Record<string, unknown> = {}) => ({ ebook_id: books.open, page_id: 'page-1', x: 120.5, y: 40, text: 'Look here', ...over });
+  const note = (over: Record<string, unknown> = {}) => ({ ebook_id: books.open, page_id: pages.open[0], x: 120.5, y: 40, text: 'Look here', ...over });
 
   it('should create, list, edit, move and delete a note of the signed-in reader', async () => {
     const created = await api.addNote(a, note({ color: '#FFCC00' }));
     expect(created.statusCode, created.body).toBe(201);
     const data = created.json().data;
-    expect(data).toMatchObject({ ebook_id: books.open, page_id: 'page-1', x: 120.5, y: 40, text: 'Look here', color: '#FFCC00' });
+    expect(data).toMatchObject({ ebook_id: books.open, page_id: pages.open[0], x: 120.5, y: 40, text: 'Look here', color: '#FFCC00' });
     expect(Object.keys(data).sort()).toEqual(['color', 'created_at', 'ebook_id', 'id', 'page_id', 'text', 'updated_at', 'x', 'y']);
 
     expect((await api.notes(a, books.open)).json().data.map((n: { id: string }) => n.id)).toEqual([data.id]);
 
-    const edited = await api.editNote(a, data.id, { text: 'Changed', x: 7, y: 8, page_id: 'page-2' });
+    const edited = await api.editNote(a, data.id, { text: 'Changed', x: 7, y: 8, page_id: pages.open[1] });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ text: 'Changed', x: 7, y: 8, page_id: 'page-2', color: '#FFCC00' });
+    expect(edited.json().data).toMatchObject({ text: 'Changed', x: 7, y: 8, page_id: pages.open[1], color: '#FFCC00' });
     expect((await api.editNote(a, data.id, { color: null })).json().data.color).toBeNull();
 
     expect((await api.deleteNote(a, data.id)).statusCode).toBe(200);
@@ -63,14 +66,14 @@ describe('/api/me/notes', () => {
 
   it("should let the book's owner and an admin annotate a book that is not public", async () => {
     const owner = await t.login(books.hiddenOwnerEmail);
-    expect((await api.addNote(owner, note({ ebook_id: books.hidden }))).statusCode).toBe(201);
+    expect((await api.addNote(owner, note({ ebook_id: books.hidden, page_id: pages.hidden[0] }))).statusCode).toBe(201);
     const admin = await t.login('admin@folio.test');
-    expect((await api.addNote(admin, note({ ebook_id: books.hidden }))).statusCode).toBe(201);
+    expect((await api.addNote(admin, note({ ebook_id: books.hidden, page_id: pages.hidden[0] }))).statusCode).toBe(201);
     expect((await api.notes(owner, books.hidden)).json().data).toHaveLength(1);
   });
 
   it('should keep notes on the preview of a paid book the reader has not bought', async () => {
-    expect((await api.addNote(a, note({ ebook_id: books.paid }))).statusCode).toBe(201);
+    expect((await api.addNote(a, note({ ebook_id: books.paid, page_id: pages.paid[0] }))).statusCode).toBe(201);
   });
 
   it('should answer 422 with field messages for invalid notes', async () => {

@@ -73,6 +73,13 @@ describe('GET /api/auth/me', () => {
     expectError(await me(t.bearer(`${header}.${forged}.${signature}`)), 401, INVALID);
   });
 
+  it('should fail with status 401 when the token has no expiry', async () => {
+    // A token without `exp` would be a sign-in for ever: a leaked one could never run out.
+    const user = await findUser(t.db, 'author@folio.test');
+    const token = await signToken({ sub: user!.id, tv: user!.tokenVersion, exp: null });
+    expectError(await me(t.bearer(token)), 401, INVALID);
+  });
+
   it('should fail with status 401 when the token is expired', async () => {
     const user = await findUser(t.db, 'author@folio.test');
     const token = await signToken({ sub: user!.id, tv: user!.tokenVersion, exp: nowSeconds() - 60 });

@@ -1,4 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { clearCounter, hitCounter } from '../../lib/counters.ts';
 import { MESSAGES, type Role } from '@folio/shared';
 import type { RateLimit } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,36 +36,32 @@ const tooManyAttempts = (until: Date) => {
   });
 };
 
+/** The shared counter of an e-mail address's sign-in failures (lib/counters.ts), known account or not. */
+export const accountLockKey = (email: string) => `login:${email.trim().toLowerCase()}`;
+
 /**
- * Checks the credentials. After `limit.max` failures in a row the account is locked for `limit.windowMs`
- * (429 with Retry-After), whoever tries; the counter lives in the user row so that it holds across processes.
+ * Checks the credentials. The `limit.max`-th failure in a row locks the address for `limit.windowMs` (429 with
+ * Retry-After), whoever tries and from wherever.
+ *
+ * Every attempt is counted BEFORE its password is checked, in one atomic statement that also answers the
+ * count: concurrent guesses cannot all pass a "not locked yet" check, so at most `limit.max` passwords are
+ * ever checked per window. A right password clears the count. Unknown addresses are counted and locked
+ * exactly like known ones, so that neither the status nor the timing tells which e-mails have accounts.
  */
 export async function checkCredentials(db: Db, email: string, password: string, limit: RateLimit): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), password);
-    throw new HttpError(401, 'Invalid email or password.');
-  }
-  if (user.lockedUntil && user.lockedUntil > new Date()) throw tooManyAttempts(user.lockedUntil);
+  const key = accountLockKey(email);
+  const attempt = await hitCounter(db, key, limit.windowMs, limit.max);
+  if (attempt.count > limit.max) throw tooManyAttempts(attempt.resetAt);
 
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const [after] = await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failedLogins: users.failedLogins });
-    if ((after?.failedLogins ?? 0) >= limit.max) {
-      const until = new Date(Date.now() + limit.windowMs);
-      await db.update(users).set({ failedLogins: 0, lockedUntil: until }).where(eq(users.id, user.id));
-      throw tooManyAttempts(until);
-    }
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false);
+  if (!user || !valid) {
+    if (attempt.count >= limit.max) throw tooManyAttempts(attempt.resetAt);
     throw new HttpError(401, 'Invalid email or password.');
   }
+  await clearCounter(db, key);
   // Told only to whoever knows the password, so that the message does not reveal which accounts exist.
   if (!user.isActive) throw new HttpError(403, 'Your account is inactive. Please contact an administrator.');
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
   return user;
 }
 

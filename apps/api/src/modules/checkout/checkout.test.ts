@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_REQUIRED } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { ebooks, orderItems, orders } from '../../db/schema.ts';
+import { coupons, ebooks, orderItems, orders } from '../../db/schema.ts';
 import { customer, insertBook, insertCoupon, shopApi } from './fixtures/shop.ts';
 import { TRACKING_PATTERN } from './tracking.ts';
 
@@ -141,6 +143,40 @@ describe('/api/checkout', () => {
       expect(order.paid_at).not.toBeNull();
       expect(order.events.map((e: { kind: string; to_value: string }) => `${e.kind}:${e.to_value}`)).toEqual(['status:pending', 'payment:paid']);
       expect(payment).toEqual({ provider: 'manual', redirect_url: null, instructions: 'Nothing to pay: your books are ready in your library.' });
+    });
+
+    it('should place one order and take one coupon use when the same checkout is sent ten times at once', async () => {
+      const coupon = await insertCoupon(t, { discountValue: 1, usageLimit: 10 });
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => shop.checkout(shop.cart([ten], coupon.code), buyer.token, key)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      const ids = new Set(answers.map((r) => r.json().data.order.id));
+      expect(ids.size).toBe(1);
+      expect(answers.find((r) => r.statusCode === 200)!.json().message).toBe('This order was already placed.');
+      const placed = await t.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      expect(placed).toHaveLength(1);
+      const [after] = await t.db.select({ usedCount: coupons.usedCount }).from(coupons).where(eq(coupons.id, coupon.id));
+      expect(after!.usedCount).toBe(1);
+    });
+
+    it('should answer the first order, with its payment instructions, when a checkout is repeated later', async () => {
+      const key = randomUUID();
+      const first = await shop.checkout(shop.cart([ten]), buyer.token, key);
+      const again = await shop.checkout(shop.cart([five]), buyer.token, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.order).toMatchObject({ id: first.json().data.order.id, total_amount: 10 });
+      expect(again.json().data.payment).toEqual(first.json().data.payment);
+      // Keys belong to their buyer: another customer's checkout with the same key is their own order.
+      const other = await customer(t);
+      const theirs = await shop.checkout(shop.cart([five]), other.token, key);
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json().data.order.id).not.toBe(first.json().data.order.id);
+    });
+
+    it('should fail with status 422 when the idempotency key is missing or too short', async () => {
+      const missing = expectError(await shop.checkout(shop.cart([ten]), buyer.token, null), 422);
+      expect(missing.errors).toEqual({ 'idempotency-key': [IDEMPOTENCY_KEY_REQUIRED] });
+      expectError(await shop.checkout(shop.cart([ten]), buyer.token, 'short'), 422);
     });
 
     it('should give different tracking numbers to different orders', async () => {

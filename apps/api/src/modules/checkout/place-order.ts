@@ -44,7 +44,7 @@ async function insertOrder(tx: Db, values: Omit<typeof orders.$inferInsert, 'tra
   }
 }
 
-async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: PricedCart, provider: PaymentProvider) {
+async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: PricedCart, provider: PaymentProvider, idempotencyKey: string) {
   const free = price.total_amount === 0;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -61,6 +61,7 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
       totalQuantity: price.total_quantity,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
+      idempotencyKey,
       paymentStatus: free ? 'paid' : 'pending',
       paidAt: free ? now : null,
       createdAt: now,
@@ -86,27 +87,60 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
   });
 }
 
+/** The buyer's order placed with this key, if any. */
+async function orderByKey(db: Db, userId: string, key: string) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  return order;
+}
+
+/**
+ * Writes the order once per idempotency key. Of concurrent submits with one key, the unique index
+ * (user, key) lets one transaction commit; the others roll back (their coupon use with them) and answer
+ * the order that did. `replayed` says the order was placed by an earlier submit.
+ */
+async function writeOrderOnce(db: Db, user: UserRow, input: CheckoutInput, key: string, provider: PaymentProvider) {
+  const earlier = await orderByKey(db, user.id, key);
+  if (earlier) return { order: earlier, cart: null, replayed: true };
+  const cart = await priceFromDatabase(db, input);
+  if (cart.price.refusal) throw couponRefused(cart.price.refusal.message);
+  try {
+    return { order: await writeOrder(db, user, cart, provider, key), cart, replayed: false };
+  } catch (error) {
+    if (uniqueViolation(error) !== 'orders_idempotency_unique') throw error;
+    const winner = await orderByKey(db, user.id, key);
+    if (!winner) throw error;
+    return { order: winner, cart: null, replayed: true };
+  }
+}
+
 /**
  * POST /api/checkout: prices the cart on the server, refuses a coupon that does not apply (422 on
  * coupon_code), writes the order (pending, payment pending) and starts its payment. An order with nothing
  * to pay (free books, a full discount) is paid at once. When the payment service cannot start the payment,
  * the order is marked failed (its coupon use given back) and the buyer is asked to try again (502).
+ *
+ * The client sends a key per checkout (Idempotency-Key): a second submit with the same key, at once or
+ * later, places nothing and answers the first order, its payment started again (Stripe returns the same
+ * session for the same order).
  */
 export async function placeOrder(
   db: Db,
   config: Config,
   request: { user: UserRow; origin: string; log: Pick<FastifyBaseLogger, 'error'> },
   input: CheckoutInput,
-): Promise<CheckoutResult> {
+  idempotencyKey: string,
+): Promise<CheckoutResult & { replayed: boolean }> {
   const { user, origin, log } = request;
-  const cart = await priceFromDatabase(db, input);
-  if (cart.price.refusal) throw couponRefused(cart.price.refusal.message);
   const gateway = paymentGateway(config);
-  const order = await writeOrder(db, user, cart, gateway.name);
+  const { order, replayed } = await writeOrderOnce(db, user, input, idempotencyKey, gateway.name);
+  let details = await orderDetails(db, user, order.id, undefined);
 
   let payment: CheckoutResult['payment'];
-  if (order.paymentStatus === 'paid') {
+  if (order.totalAmount === 0) {
     payment = { provider: 'manual', redirect_url: null, instructions: NOTHING_TO_PAY };
+  } else if (order.paymentStatus !== 'pending') {
+    // A replay after the payment was settled or failed: nothing to start; the order says how it ended.
+    payment = { provider: order.paymentProvider, redirect_url: null, instructions: null };
   } else {
     try {
       const started = await gateway.start(
@@ -116,11 +150,14 @@ export async function placeOrder(
           totalAmount: order.totalAmount,
           currency: order.currency,
           customerEmail: order.customerEmail,
-          items: cart.price.lines.map((line, i) => ({ title: cart.books[i]!.title, quantity: line.quantity, lineTotal: line.line_total })),
+          items: details.items.map((item) => ({ title: item.title, quantity: item.quantity, lineTotal: item.line_total })),
         },
         `${config.publicUrl ?? origin}/admin/orders/${order.id}`,
       );
-      if (started.reference) await db.update(orders).set({ paymentReference: started.reference }).where(eq(orders.id, order.id));
+      if (started.reference && started.reference !== order.paymentReference) {
+        await db.update(orders).set({ paymentReference: started.reference }).where(eq(orders.id, order.id));
+        details = await orderDetails(db, user, order.id, undefined);
+      }
       payment = { provider: gateway.name, redirect_url: started.redirectUrl, instructions: started.instructions };
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'payment start failed');
@@ -128,5 +165,5 @@ export async function placeOrder(
       throw new HttpError(502, PAYMENT_UNAVAILABLE);
     }
   }
-  return { order: await orderDetails(db, user, order.id, undefined), payment };
+  return { order: details, payment, replayed };
 }

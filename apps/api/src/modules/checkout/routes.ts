@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CheckoutSchema, ErrorResponseSchema } from '@folio/shared';
+import { CheckoutHeadersSchema, CheckoutSchema, ErrorResponseSchema } from '@folio/shared';
 import { OrderDetailsSchema } from '../orders/schemas.ts';
 import { placeOrder } from './place-order.ts';
 import { presentQuote, priceFromDatabase } from './quote.ts';
 import { QuoteSchema, PaymentStartSchema } from './schemas.ts';
 
+const placed = z.object({ message: z.string(), data: z.object({ order: OrderDetailsSchema, payment: PaymentStartSchema }) });
 const errors = { 401: ErrorResponseSchema, 422: ErrorResponseSchema, 502: ErrorResponseSchema };
 
 /** The address the buyer came to, for payment return links when PUBLIC_URL is not set. */
@@ -27,12 +28,15 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Place an order for the cart and start its payment',
       security: [{ bearer: [] }],
+      description: 'Send a new random Idempotency-Key per checkout and the same one when repeating it: a repeated submit answers the first order (200) instead of placing another.',
+      headers: CheckoutHeadersSchema,
       body: CheckoutSchema,
-      response: { 201: z.object({ message: z.string(), data: z.object({ order: OrderDetailsSchema, payment: PaymentStartSchema }) }), ...errors },
+      response: { 201: placed, 200: placed, ...errors },
     },
     onRequest: app.authenticate,
   }, async (request, reply) => {
-    const data = await placeOrder(app.db, app.config, { user: request.user, origin: originOf(request), log: request.log }, request.body);
+    const { replayed, ...data } = await placeOrder(app.db, app.config, { user: request.user, origin: originOf(request), log: request.log }, request.body, request.headers['idempotency-key']);
+    if (replayed) return reply.code(200).send({ message: 'This order was already placed.', data });
     return reply.code(201).send({ message: 'Order placed successfully.', data });
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { uploadImage } from '../uploads/fixtures/files.ts';
 import { ebookApi, idsOf, makeAuthor, makeCategory, publisherRowOf, type BookData } from './fixtures/books.ts';
 
 /** The approval workflow and decision 003 (docs/decisions/003-editing-approved-books.md). */
@@ -119,7 +120,7 @@ describe('e-book approval', () => {
       ['the description', async () => ({ description: 'A new blurb.' })],
       ['the categories', async () => ({ category_ids: [await makeCategory(t, admin, 'Added Genre')] })],
       ['the authors', async () => ({ author_ids: [await makeAuthor(t, admin, 'Added Later')] })],
-      ['the cover', async () => ({ cover_image: '/uploads/image/2026-01/new.webp' })],
+      ['the cover', async () => ({ cover_image: (await uploadImage(t, author)).url })],
       ['the orientation', async () => ({ orientation: 'landscape' })],
     ])('should move the book back to pending when its owner changes %s', async (_what, change) => {
       const form = { title: 'Field Change', price: 10 };

@@ -159,6 +159,31 @@ describe('/api/admin/ebooks', () => {
       expect(expectError(await api.update(admin, book.id, { publisher_id: randomUUID() }), 422).errors).toEqual({ publisher_id: ['Choose one of the options'] });
     });
 
+    it('should answer 409 with the current version when the basic info is based on an old version, and keep the newer save', async () => {
+      const book = await api.make(author, { title: 'Shared Desk' });
+      const first = await api.update(author, book.id, { title: 'Saved First', version: book.version });
+      expect(first.json().data).toMatchObject({ title: 'Saved First', version: book.version + 1 });
+      const late = await api.update(author, book.id, { title: 'Saved Late', version: book.version });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ message: 'This book was changed elsewhere. Reload to get the latest version.', version: book.version + 1 });
+      expect((await api.read(author, book.id)).json().data.title).toBe('Saved First');
+      // A page save moves the same version: a form opened before it is stale too.
+      const pages = (await api.pages(author, book.id)).json();
+      await api.savePages(author, book.id, { version: pages.version, pages: [], order: pages.data.map((p: { id: string }) => p.id) });
+      expect((await api.update(author, book.id, { title: 'Stale Form', version: book.version + 1 })).statusCode).toBe(409);
+      expect(expectError(await api.call('PUT', `/${book.id}`, author, { title: 'No Version' }), 422).errors).toHaveProperty('version');
+    });
+
+    it("should answer 403 before looking at the body when someone writes to another's book", async () => {
+      const other = await accountWithRole(t, 'author');
+      const book = await api.make(author);
+      expectError(await api.call('PUT', `/${book.id}`, other.token, { title: '', price: 'free' }), 403, FORBIDDEN);
+      expectError(await api.call('PUT', `/${book.id}/pages`, other.token, { version: 'x', pages: 'nonsense' }), 403, FORBIDDEN);
+      expectError(await api.call('POST', `/${book.id}/approval`, other.token, { approval_status: 'maybe' }), 403, FORBIDDEN);
+      expectError(await api.call('PUT', `/${randomUUID()}/pages`, other.token, {}), 404, 'eBook not found.');
+      expectError(await api.call('PUT', '/nope/pages', other.token, {}), 422);
+    });
+
     it('should answer 404 when the book does not exist and 422 when the id is not a uuid', async () => {
       expectError(await api.update(admin, randomUUID(), {}), 404, 'eBook not found.');
       expectError(await api.remove(author, randomUUID()), 404, 'eBook not found.');

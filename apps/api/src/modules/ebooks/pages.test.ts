@@ -5,6 +5,7 @@ import type { BookPage } from '@folio/shared';
 import { ebookPages, ebooks, templatePages, templates } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { uploadImage } from '../uploads/fixtures/files.ts';
 import { accountWithRole, ebookApi } from './fixtures/books.ts';
 
 const STALE = 'This book was changed elsewhere. Reload to get the latest version.';
@@ -106,16 +107,17 @@ describe('/api/admin/ebooks/{id}/pages', () => {
   describe('save as template', () => {
     it("should copy the pages with new ids into a template owned by the current user, in the book's page format, when an admin saves a book as a template", async () => {
       const admin = await t.login('admin@folio.test');
-      const book = await api.make(author, { page_dimension: 'A5', orientation: 'landscape', cover_image: '/uploads/image/2026-01/c.webp' });
+      const cover = (await uploadImage(t, author)).url;
+      const book = await api.make(author, { page_dimension: 'A5', orientation: 'landscape', cover_image: cover });
       const { data, version } = (await api.pages(author, book.id)).json();
       const [first, second] = [{ ...data[0], elements: [text('One')] }, page('Two', [text('Two')])];
       await api.savePages(author, book.id, { version, pages: [first, second], order: [first.id, second.id] });
 
       const res = await api.call('POST', `/${book.id}/template`, admin, { name: 'Admin copy' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ message: 'Template saved.', data: { id: expect.any(String), name: 'Admin copy' } });
+      expect(res.json()).toEqual({ message: 'Template saved. Only you will see it until you share it with everyone.', data: { id: expect.any(String), name: 'Admin copy' } });
       const [template] = await t.db.select().from(templates).where(eq(templates.id, res.json().data.id));
-      expect(template).toMatchObject({ ownerId: (await findUser(t.db, 'admin@folio.test'))!.id, pageDimension: 'A5', width: 559, height: 794, orientation: 'landscape', pageCount: 2, thumbnail: '/uploads/image/2026-01/c.webp' });
+      expect(template).toMatchObject({ ownerId: (await findUser(t.db, 'admin@folio.test'))!.id, pageDimension: 'A5', width: 559, height: 794, orientation: 'landscape', pageCount: 2, thumbnail: cover });
 
       const copies = await t.db.select().from(templatePages).where(eq(templatePages.templateId, template!.id)).orderBy(asc(templatePages.position));
       expect(copies.map((p) => p.data.name)).toEqual([first.name, 'Two']);

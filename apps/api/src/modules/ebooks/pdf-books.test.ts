@@ -35,7 +35,7 @@ describe('PDF books', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
     const image = (await uploadAs(t, author, 'image', png, 'a.png', 'image/png')).json().data.url as string;
     for (const pdfFile of [image, '/uploads/pdf/2026-01/nothing-here.pdf', '/uploads/../../etc/passwd', 'https://example.com/book.pdf']) {
-      expect(expectError(await api.create(author, { book_type: 'pdf', pdf_file: pdfFile }), 422).errors).toEqual({ pdf_file: ['Unsupported File Format'] });
+      expect(expectError(await api.create(author, { book_type: 'pdf', pdf_file: pdfFile }), 422).errors).toEqual({ pdf_file: ['Upload the file from your computer'] });
     }
   });
 });

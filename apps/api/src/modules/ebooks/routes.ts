@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApprovalSchema, EbookFormSchema, EbookListQuerySchema, EbookSaveAsTemplateSchema, IdParamsSchema, MessageResponseSchema, PagesSaveSchema } from '@folio/shared';
+import { ApprovalSchema, EbookFormSchema, EbookListQuerySchema, EbookUpdateSchema, EbookSaveAsTemplateSchema, IdParamsSchema, MessageResponseSchema, PagesSaveSchema } from '@folio/shared';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { listResponseSchema } from '../../lib/crud.ts';
 import { readPages } from '../../lib/page-store.ts';
 import * as policy from './policy.ts';
 import { findEbook, listEbooks, presentFor, publisherIdOf } from './query.ts';
-import { EbookSchema, errorResponses, PagesResponseSchema } from './schemas.ts';
-import { decideApproval, saveAsTemplate, saveBookPages, submitEbook } from './workflow.ts';
+import type { EbookRow } from './presenter.ts';
+import { EbookSchema, errorResponses, PagesResponseSchema, TooLargeResponseSchema } from './schemas.ts';
+import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSavedMessage } from './workflow.ts';
 import { createEbook, deleteEbook, NOT_FOUND, updateEbook } from './write.ts';
 
 type Rule = (user: policy.Actor, book: policy.BookRow, publisherId: string | null) => boolean;
@@ -22,18 +24,22 @@ const written = z.object({ message: z.string(), data: EbookSchema });
 export async function ebookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const ctx = { db, uploadsDir: app.config.uploadsDir };
+  const ctx = { db, uploadsDir: app.config.uploadsDir, bookMaxBytes: app.config.bookMaxBytes };
   const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
   const auth = { onRequest: app.authenticate };
 
-  /** The book of the URL when the user may do `may` with it: 404 when there is none, 403 when not allowed. */
-  async function authorize(request: FastifyRequest, id: string, may: Rule) {
-    const book = await findEbook(db, id);
-    if (!book) throw notFound(NOT_FOUND);
-    const publisherId = await publisherIdOf(db, request.user);
-    if (!may(request.user, book, publisherId)) throw forbidden();
-    return { book, publisherId };
-  }
+  const granted = new WeakMap<FastifyRequest, { book: EbookRow; publisherId: string | null }>();
+
+  /** Route options of a route on one book that the user may do `may` with; the handler reads it with `access`. */
+  const guard = (may: Rule) =>
+    checkBeforeBody(app.authenticate, async (request, id) => {
+      const book = await findEbook(db, id);
+      if (!book) throw notFound(NOT_FOUND);
+      const publisherId = await publisherIdOf(db, request.user);
+      if (!may(request.user, book, publisherId)) throw forbidden();
+      granted.set(request, { book, publisherId });
+    });
+  const access = (request: FastifyRequest) => granted.get(request)!;
 
   app.get('/', {
     schema: { ...base, summary: 'List the e-books the user may see', querystring: EbookListQuerySchema, response: { 200: listResponseSchema(EbookSchema), ...errorResponses } },
@@ -51,44 +57,44 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.get('/:id', {
     schema: { ...base, summary: 'Read an e-book', params: IdParamsSchema, response: { 200: z.object({ data: EbookSchema }), ...errorResponses } },
-    ...auth,
+    ...guard(policy.mayView),
   }, async (request) => {
-    const { book, publisherId } = await authorize(request, request.params.id, policy.mayView);
+    const { book, publisherId } = access(request);
     return { data: await presentFor(db, book, request.user, publisherId) };
   });
 
   app.put('/:id', {
-    schema: { ...base, summary: 'Update the basic info of an e-book', params: IdParamsSchema, body: EbookFormSchema, response: { 200: written, ...errorResponses } },
-    ...auth,
+    schema: { ...base, summary: 'Update the basic info of an e-book against its version (409 when stale)', params: IdParamsSchema, body: EbookUpdateSchema, response: { 200: written, ...errorResponses } },
+    ...guard(policy.mayUpdate),
   }, async (request) => {
-    const { book, publisherId } = await authorize(request, request.params.id, policy.mayUpdate);
-    const row = await updateEbook(ctx, request.user, book, request.body);
+    const { book, publisherId } = access(request);
+    const { version, ...form } = request.body;
+    const row = await updateEbook(ctx, request.user, book, form, version);
     return { message: 'eBook updated successfully.', data: await presentFor(db, row, request.user, publisherId) };
   });
 
   app.delete('/:id', {
     schema: { ...base, summary: 'Delete an e-book', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
-    ...auth,
+    ...guard(policy.mayDelete),
   }, async (request) => {
-    await authorize(request, request.params.id, policy.mayDelete);
     await deleteEbook(db, request.params.id);
     return { message: 'eBook deleted successfully.' };
   });
 
   app.post('/:id/submit', {
     schema: { ...base, summary: 'Submit an e-book for approval (its owner)', params: IdParamsSchema, response: { 200: written, ...errorResponses } },
-    ...auth,
+    ...guard(policy.maySubmit),
   }, async (request) => {
-    const { publisherId } = await authorize(request, request.params.id, policy.maySubmit);
+    const { publisherId } = access(request);
     const row = await submitEbook(db, request.params.id);
     return { message: 'eBook submitted for approval.', data: await presentFor(db, row, request.user, publisherId) };
   });
 
   app.post('/:id/approval', {
     schema: { ...base, summary: 'Approve or reject an e-book (admins)', params: IdParamsSchema, body: ApprovalSchema, response: { 200: written, ...errorResponses } },
-    ...auth,
+    ...guard(policy.mayApprove),
   }, async (request) => {
-    const { publisherId } = await authorize(request, request.params.id, policy.mayApprove);
+    const { publisherId } = access(request);
     const row = await decideApproval(db, request.params.id, request.body);
     const message = row.approvalStatus === 'approved' ? 'eBook approved.' : 'eBook rejected.';
     return { message, data: await presentFor(db, row, request.user, publisherId) };
@@ -96,9 +102,9 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.get('/:id/pages', {
     schema: { ...base, summary: 'Read the pages of an e-book, in order, with its version', params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errorResponses } },
-    ...auth,
+    ...guard(policy.mayReadPages),
   }, async (request) => {
-    const { book } = await authorize(request, request.params.id, policy.mayReadPages);
+    const { book } = access(request);
     // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
     return { version: book.version, data: await readPages(db, 'ebook', book.id) };
   });
@@ -109,26 +115,26 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       summary: 'Save the changed pages and the page order against a version (409 when stale)',
       params: IdParamsSchema,
       body: PagesSaveSchema,
-      response: { 200: z.object({ version: z.number() }), ...errorResponses },
+      response: { 200: z.object({ version: z.number() }), ...errorResponses, 413: TooLargeResponseSchema },
     },
-    ...auth,
+    ...guard(policy.mayEditPages),
   }, async (request) => {
-    const { book } = await authorize(request, request.params.id, policy.mayEditPages);
-    return { version: await saveBookPages(db, request.user, book, request.body) };
+    const { book } = access(request);
+    return { version: await saveBookPages(db, request.user, book, request.body, app.config.bookMaxBytes) };
   });
 
   app.post('/:id/template', {
     schema: {
       ...base,
-      summary: 'Save a copy of the pages as a template of your own',
+      summary: 'Save a copy of the pages as a template of your own (private until an admin shares it)',
       params: IdParamsSchema,
       body: EbookSaveAsTemplateSchema.nullish(),
-      response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string(), name: z.string() }) }), ...errorResponses },
+      response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string(), name: z.string() }) }), ...errorResponses, 413: TooLargeResponseSchema },
     },
-    ...auth,
+    ...guard(policy.maySaveAsTemplate),
   }, async (request, reply) => {
-    const { book } = await authorize(request, request.params.id, policy.maySaveAsTemplate);
-    const data = await saveAsTemplate(db, request.user, book, request.body?.name ?? null);
-    return reply.code(201).send({ message: 'Template saved.', data });
+    const { book } = access(request);
+    const data = await saveAsTemplate(db, request.user, book, request.body?.name ?? null, app.config.bookMaxBytes);
+    return reply.code(201).send({ message: templateSavedMessage(request.user), data });
   });
 }

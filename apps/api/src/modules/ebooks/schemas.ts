@@ -46,6 +46,9 @@ export const PagesResponseSchema = z.object({ data: z.array(PageSchema), version
 /** A stale page save answers the current version beside the message, so that the editor can reload. */
 export const ConflictResponseSchema = ErrorResponseSchema.extend({ version: z.number().nullable().optional() });
 
+/** Pages over the book size limit (BOOK_MAX_MB) answer both sizes beside the message, for the editor to say in words. */
+export const TooLargeResponseSchema = ErrorResponseSchema.extend({ bytes: z.number().optional(), max_bytes: z.number().optional() });
+
 export const errorResponses = {
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,

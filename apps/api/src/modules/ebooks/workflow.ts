@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ebooks, templates } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { copyPages, insertPages, readPages, savePages } from '../../lib/page-store.ts';
+import { mayShareTemplate } from '../templates/policy.ts';
 import { editNeedsApproval, type Actor } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 import { findEbook } from './query.ts';
@@ -60,13 +61,13 @@ export function decideApproval(db: Db, id: string, decision: z.output<typeof App
 }
 
 /**
- * Saves pages against their version (lib/page-store.ts). In the same transaction, decision 003: a save by
- * anyone but an admin sends an approved book back to pending.
+ * Saves pages against their version, the book at most `maxBytes` in all (lib/page-store.ts). In the same
+ * transaction, decision 003: a save by anyone but an admin sends an approved book back to pending.
  */
-export async function saveBookPages(db: Db, user: NonNullable<Actor>, book: EbookRow, save: PagesSave): Promise<number> {
+export async function saveBookPages(db: Db, user: NonNullable<Actor>, book: EbookRow, save: PagesSave, maxBytes: number): Promise<number> {
   if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
   return db.transaction(async (tx) => {
-    const version = await savePages(tx, 'ebook', book.id, save);
+    const version = await savePages(tx, 'ebook', book.id, save, maxBytes);
     if (editNeedsApproval(user)) {
       await tx.update(ebooks).set({ approvalStatus: 'pending' }).where(and(eq(ebooks.id, book.id), eq(ebooks.approvalStatus, 'approved')));
     }
@@ -74,11 +75,19 @@ export async function saveBookPages(db: Db, user: NonNullable<Actor>, book: Eboo
   });
 }
 
+/** What saving a template tells the user: who will see it (nobody else until an admin shares it). */
+export const templateSavedMessage = (user: NonNullable<Actor>) =>
+  mayShareTemplate(user)
+    ? 'Template saved. Only you will see it until you share it with everyone.'
+    : 'Template saved. Only you will see this template. An admin can share it with everyone.';
+
 /**
  * A template owned by the user, made of copies of the book's pages (new page and element ids) in the
- * book's page format; named after the book unless a name is given.
+ * book's page format; named after the book unless a name is given; at most `maxBytes` of pages. It is
+ * private to the user: the book may be paid or unapproved, and sharing it is an admin's separate step,
+ * which checks the book it records.
  */
-export async function saveAsTemplate(db: Db, user: NonNullable<Actor>, book: EbookRow, name: string | null) {
+export async function saveAsTemplate(db: Db, user: NonNullable<Actor>, book: EbookRow, name: string | null, maxBytes: number) {
   if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
   return db.transaction(async (tx) => {
     const pages = copyPages(await readPages(tx, 'ebook', book.id));
@@ -93,10 +102,12 @@ export async function saveAsTemplate(db: Db, user: NonNullable<Actor>, book: Ebo
         height: book.height,
         orientation: book.orientation,
         ownerId: user.id,
+        shared: false,
+        sourceEbookId: book.id,
         schemaVersion: book.schemaVersion,
       })
       .returning({ id: templates.id, name: templates.name });
-    await insertPages(tx, 'template', template!.id, pages);
+    await insertPages(tx, 'template', template!.id, pages, maxBytes);
     return template!;
   });
 }

@@ -1,22 +1,24 @@
-import { and, asc, eq, inArray, like, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BOOK_SCHEMA_VERSION, finalPrice, MESSAGES, pageSizeOf, slugify, type BookPage, type EbookFormSchema } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { notFound, validationFailed } from '../../lib/http-error.ts';
-import { emptyPage, insertPages } from '../../lib/page-store.ts';
-import { uploadedPdfPages } from '../uploads/pdf.ts';
+import { HttpError, notFound, validationFailed } from '../../lib/http-error.ts';
+import { emptyPage, insertPages, STALE_VERSION_MESSAGE } from '../../lib/page-store.ts';
+import { findUpload } from '../uploads/lookup.ts';
+import { storedPdfPages } from '../uploads/pdf.ts';
 import { editNeedsApproval, type Actor } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 import { publisherIdOf } from './query.ts';
 
 export type EbookInput = z.output<typeof EbookFormSchema>;
-/** What the writes need beside the database: where uploaded PDFs are, to count their pages. */
+/** What the writes need beside the database: where uploaded PDFs are, to count their pages; the most a book's pages may take. */
 export interface WriteContext {
   db: Db;
   uploadsDir: string;
+  bookMaxBytes: number;
 }
 
 export const NOT_FOUND = 'eBook not found.';
@@ -62,21 +64,38 @@ interface Resolved {
 }
 
 /**
- * Checks what the form points at (422 with a field message, never a foreign-key 500): authors, categories,
- * the publisher an admin chose, and a new PDF file, which must be a PDF uploaded here; its pages are counted.
+ * A new PDF file must be a PDF upload of one of the owners (its pages are counted); null clears it. Answers
+ * the page count, or the field's message.
  */
-async function resolveInput(ctx: WriteContext, input: EbookInput, publisherId: string | null, current?: EbookRow): Promise<Resolved> {
+async function resolvePdf(ctx: WriteContext, url: string | null, owners: string[]): Promise<number | null | { error: string }> {
+  if (url === null) return null;
+  const upload = await findUpload(ctx.db, url, { kind: 'pdf', ownerIds: owners });
+  if (!upload) return { error: MESSAGES.uploadRequired };
+  return (await storedPdfPages(ctx.uploadsDir, upload.key)) ?? { error: MESSAGES.unsupportedFileFormat };
+}
+
+/**
+ * Checks what the form points at (422 with a field message, never a foreign-key 500): authors, categories,
+ * the publisher an admin chose, and a new PDF file or cover image, which must be an upload of the right kind
+ * made on this site by the person saving or the book's owner (a cover may name the image or its thumbnail);
+ * a value the book already has is kept as it is. The PDF's pages are counted.
+ */
+async function resolveInput(ctx: WriteContext, user: NonNullable<Actor>, input: EbookInput, publisherId: string | null, current?: EbookRow): Promise<Resolved> {
   const authorIds = unique(input.author_ids);
   const categoryIds = unique(input.category_ids);
+  const owners = unique([user.id, ...(current?.createdBy ? [current.createdBy] : [])]);
   const errors: Record<string, string[]> = {};
   if (!(await allExist(ctx.db, authors, authorIds))) errors.author_ids = [MESSAGES.invalidChoice];
   if (!(await allExist(ctx.db, categories, categoryIds))) errors.category_ids = [MESSAGES.invalidChoice];
   if (publisherId && !(await allExist(ctx.db, publishers, [publisherId]))) errors.publisher_id = [MESSAGES.invalidChoice];
   let pdfPageCount = current?.pdfPageCount ?? null;
   if (input.pdf_file !== (current?.pdfFile ?? null)) {
-    const counted = input.pdf_file === null ? null : await uploadedPdfPages(ctx.db, ctx.uploadsDir, input.pdf_file);
-    if (counted === undefined) errors.pdf_file = [MESSAGES.unsupportedFileFormat];
-    else pdfPageCount = counted;
+    const pdf = await resolvePdf(ctx, input.pdf_file, owners);
+    if (typeof pdf === 'object' && pdf !== null) errors.pdf_file = [pdf.error];
+    else pdfPageCount = pdf;
+  }
+  if (input.cover_image !== null && input.cover_image !== (current?.coverImage ?? null)) {
+    if (!(await findUpload(ctx.db, input.cover_image, { kind: 'image', ownerIds: owners, thumbnail: true }))) errors.cover_image = [MESSAGES.uploadRequired];
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { authorIds, categoryIds, pdfPageCount };
@@ -122,7 +141,7 @@ async function writeLinks(db: Db, ebookId: string, r: Resolved) {
 export async function createEbook(ctx: WriteContext, user: NonNullable<Actor>, input: EbookInput, pages?: BookPage[]): Promise<EbookRow> {
   const admin = user.role === 'admin';
   const publisherId = admin ? (input.publisher_id ?? null) : await publisherIdOf(ctx.db, user);
-  const resolved = await resolveInput(ctx, input, admin ? publisherId : null);
+  const resolved = await resolveInput(ctx, user, input, admin ? publisherId : null);
   const bookPages = pages ?? (input.book_type === 'ebook' ? [emptyPage(1)] : []);
   return retryingSlug(() =>
     ctx.db.transaction(async (tx) => {
@@ -139,7 +158,7 @@ export async function createEbook(ctx: WriteContext, user: NonNullable<Actor>, i
         })
         .returning();
       await writeLinks(tx, row!.id, resolved);
-      await insertPages(tx, 'ebook', row!.id, bookPages);
+      await insertPages(tx, 'ebook', row!.id, bookPages, ctx.bookMaxBytes);
       return { ...row!, pageCount: bookPages.length };
     }),
   );
@@ -164,10 +183,12 @@ async function contentChanged(db: Db, current: EbookRow, columns: FormColumns, r
  * title gets a new slug (links by id keep working). Decision 003: a content change by a non-admin sends an
  * approved book back to pending. A book turned into a book of pages gets a first page when it has none.
  */
-export async function updateEbook(ctx: WriteContext, user: NonNullable<Actor>, current: EbookRow, input: EbookInput): Promise<EbookRow> {
+export async function updateEbook(ctx: WriteContext, user: NonNullable<Actor>, current: EbookRow, input: EbookInput, basedOn: number): Promise<EbookRow> {
+  // Checked first so that a stale form gets 409 before its fields are looked at; the UPDATE checks it again.
+  if (basedOn !== current.version) throw staleVersion(current.version);
   const admin = user.role === 'admin';
   const publisherId = admin && input.publisher_id !== undefined ? input.publisher_id : current.publisherId;
-  const resolved = await resolveInput(ctx, input, admin ? publisherId : null, current);
+  const resolved = await resolveInput(ctx, user, input, admin ? publisherId : null, current);
   const columns = formColumns(input);
   const backToPending = current.approvalStatus === 'approved' && editNeedsApproval(user) && (await contentChanged(ctx.db, current, columns, resolved));
   return retryingSlug(() =>
@@ -175,19 +196,26 @@ export async function updateEbook(ctx: WriteContext, user: NonNullable<Actor>, c
       const slug = columns.title === current.title ? current.slug : await uniqueSlug(tx, columns.title, current.id);
       const [row] = await tx
         .update(ebooks)
-        .set({ ...columns, slug, pdfPageCount: resolved.pdfPageCount, publisherId, ...(backToPending && { approvalStatus: 'pending' as const }), updatedAt: new Date() })
-        .where(eq(ebooks.id, current.id))
+        .set({ ...columns, slug, pdfPageCount: resolved.pdfPageCount, publisherId, ...(backToPending && { approvalStatus: 'pending' as const }), version: sql`${ebooks.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(ebooks.id, current.id), eq(ebooks.version, basedOn)))
         .returning();
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) {
+        const [now] = await tx.select({ version: ebooks.version }).from(ebooks).where(eq(ebooks.id, current.id));
+        if (!now) throw notFound(NOT_FOUND);
+        throw staleVersion(now.version);
+      }
       await writeLinks(tx, row.id, resolved);
       if (row.bookType === 'ebook' && row.pageCount === 0) {
-        await insertPages(tx, 'ebook', row.id, [emptyPage(1)]);
+        await insertPages(tx, 'ebook', row.id, [emptyPage(1)], ctx.bookMaxBytes);
         return { ...row, pageCount: 1 };
       }
       return row;
     }),
   );
 }
+
+/** 409 with the current version, as a stale page save answers (lib/page-store.ts). */
+const staleVersion = (version: number) => new HttpError(409, STALE_VERSION_MESSAGE, undefined, undefined, { version });
 
 export async function deleteEbook(db: Db, id: string) {
   const gone = await db.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id });

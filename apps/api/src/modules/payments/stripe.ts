@@ -49,7 +49,8 @@ export function stripeProvider(config: StripeConfig): PaymentGateway {
         })),
         success_url: `${returnUrl}${separator}payment=success`,
         cancel_url: `${returnUrl}${separator}payment=cancelled`,
-      });
+      // One session per order: a repeated checkout submit gets the session the first one made.
+      }, { idempotencyKey: `folio-order-${order.id}` });
       return { redirectUrl: session.url, instructions: null, reference: session.id };
     },
   };

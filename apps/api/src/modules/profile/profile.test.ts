@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
-import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
+import { uploadAs } from '../uploads/fixtures/files.ts';
 
 describe('/api/profile', () => {
   let t: TestApp;
@@ -86,5 +88,18 @@ describe('PUT /api/profile/password', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: t.bearer(fresh) })).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'publisher@folio.test', password: DEMO_PASSWORD } }), 401);
     await t.login('publisher@folio.test', 'brand-new-pass');
+  });
+
+  it("should answer the user's storage (bytes of their uploads) and quota, and no quota for an admin", async () => {
+    const { token } = await registerUser(t);
+    const storage = async (bearer: string) => (await t.app.inject({ url: '/api/profile', headers: t.bearer(bearer) })).json().data.storage;
+    expect(await storage(token)).toEqual({ used_bytes: 0, quota_bytes: t.config.storageQuotaBytes });
+    const sizes: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: i ? '#fff' : '#000' } }).png().toBuffer();
+      sizes.push((await uploadAs(t, token, 'image', png, 'p.png', 'image/png')).json().data.size);
+    }
+    expect(await storage(token)).toEqual({ used_bytes: sizes[0]! + sizes[1]!, quota_bytes: t.config.storageQuotaBytes });
+    expect((await storage(await t.login('admin@folio.test'))).quota_bytes).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, PasswordChangeSchema, ProfileUpdateSchema, UserSchema } from '@folio/shared';
+import { ErrorResponseSchema, PasswordChangeSchema, ProfileSchema, ProfileUpdateSchema, UserSchema } from '@folio/shared';
 import { presentUser } from '../auth/presenter.ts';
+import { storageUsage } from '../uploads/quota.ts';
 import { updatePassword, updateProfile } from './service.ts';
 
 const errors = { 401: ErrorResponseSchema, 422: ErrorResponseSchema };
@@ -15,9 +16,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   app.get('/', {
-    schema: { tags: ['profile'], summary: 'My profile', security, response: { 200: z.object({ data: UserSchema }), ...errors } },
+    schema: { tags: ['profile'], summary: 'My profile, with the storage my uploads take (and my quota; null: no limit)', security, response: { 200: z.object({ data: ProfileSchema }), ...errors } },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: presentUser(request.user) }));
+  }, async (request) => ({ data: { ...presentUser(request.user), storage: await storageUsage(app.db, app.config, request.user) } }));
 
   app.put('/', {
     schema: { tags: ['profile'], summary: 'Update my profile (and optionally my password)', security, body: ProfileUpdateSchema, response: { 200: SavedSchema, ...errors } },

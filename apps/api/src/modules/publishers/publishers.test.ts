@@ -16,7 +16,7 @@ const valid = (patch: Record<string, unknown> = {}) => {
     email: `contact-${n}@testpress.example.com`,
     mobile: '+880 1700 000000',
     nid: '1990123456789',
-    nid_image: '/uploads/image/2026-11/nid.webp',
+    nid_image: null,
     present_address: '1 Lake Road, Dhaka',
     trade_license_number: 'TRAD/001',
     logo: '/uploads/image/2026-11/logo.webp',

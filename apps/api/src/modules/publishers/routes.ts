@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, PublisherCreateSchema, PublisherDeleteQuerySchema, PublisherUpdateSchema, STATUSES } from '@folio/shared';
+import { ErrorResponseSchema, MESSAGES, PUBLISHER_DOCUMENT_FIELDS, PublisherCreateSchema, PublisherDeleteQuerySchema, PublisherUpdateSchema, STATUSES } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
-import { validationFailed } from '../../lib/http-error.ts';
+import { notFound, validationFailed } from '../../lib/http-error.ts';
+import { openDocument } from './documents.ts';
 import { publisherService } from './service.ts';
 
 const text = z.string().nullable();
@@ -40,8 +42,15 @@ function booksChoice(query: Record<string, unknown>) {
   return parsed.data.books;
 }
 
-/** Publishers and their sign-in accounts: admins manage them (spec §2, §6; DESIGN.md §4). */
-export async function publisherRoutes(app: FastifyInstance) {
+/** A document's bytes (a file stream): Fastify sends them as they are, without serialising. */
+const DocumentBodySchema = z.any().describe('image/jpeg, image/png, image/webp or application/pdf');
+
+/**
+ * Publishers and their sign-in accounts: admins manage them (spec §2, §6; DESIGN.md §4). Their identity
+ * documents are private files, read back by admins only, through the documents route.
+ */
+export async function publisherRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = publisherService(app.db);
   registerCrudRoutes(app, {
     tag: 'publishers',
@@ -54,6 +63,32 @@ export async function publisherRoutes(app: FastifyInstance) {
     get: service.get,
     create: service.create,
     update: service.update,
-    remove: (id, _actorId, query) => service.remove(id, booksChoice(query)),
+    remove: (id, actorId, query) => service.remove(id, booksChoice(query), actorId),
+  });
+
+  app.get('/:id/documents/:field', {
+    schema: {
+      tags: ['publishers'],
+      summary: "A publisher's identity document (NID, signature, trade licence), for admins",
+      security: [{ bearer: [] }],
+      params: z.object({ id: z.uuid({ error: 'Not a valid id' }), field: z.enum(PUBLISHER_DOCUMENT_FIELDS) }),
+      produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+      response: { 200: DocumentBodySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
+    },
+    onRequest: app.requireRole('admin'),
+  }, async (request, reply) => {
+    const publisher = await service.get(request.params.id);
+    if (!publisher) throw notFound('Publisher not found.');
+    const file = await openDocument(app.storage, publisher, request.params.field);
+    if (!file) throw notFound('This document is not on file.');
+    return reply
+      .header('content-type', file.mime)
+      .header('content-length', file.size)
+      .header('content-disposition', `inline; filename="${file.filename}"`)
+      // An identity document: never kept by a browser's or a proxy's cache, never run as a page.
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .send(file.stream);
   });
 }

@@ -7,6 +7,8 @@ import { validationFailed } from '../../lib/http-error.ts';
 import { listPage, listWhere, statusIs } from '../../lib/listing.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/service.ts';
+import { assertAdminsRemain, lockAdminChanges } from '../users/admin-guard.ts';
+import { checkDocuments } from './documents.ts';
 import { presentPublisher, profileColumns } from './presenter.ts';
 
 type CreateInput = z.output<typeof PublisherCreateSchema>;
@@ -45,6 +47,7 @@ export const publisherService = (db: Db) => ({
   },
 
   create: async (input: CreateInput) => {
+    await checkDocuments(db, input);
     const passwordHash = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       const [account] = await tx.insert(users).values(accountValues(input, passwordHash)).returning({ id: users.id });
@@ -56,16 +59,20 @@ export const publisherService = (db: Db) => ({
   /**
    * The account follows the form: name, login email, active exactly when the publisher is. A new password,
    * or turning the publisher inactive, ends the account's sessions. A publisher whose account was deleted
-   * elsewhere gets a new one, which needs a password.
+   * elsewhere gets a new one, which needs a password. An account made an admin on the users screen keeps
+   * the users screen's rules: not one's own, never the last active admin.
    */
-  update: async (id: string, input: UpdateInput) => {
+  update: async (id: string, input: UpdateInput, actorId: string) => {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return db.transaction(async (tx) => {
+      await lockAdminChanges(tx);
       const [current] = await tx.select().from(publishers).where(eq(publishers.id, id)).for('update');
       if (!current) return undefined;
+      await checkDocuments(tx, input, presentPublisher(current, null));
       const [account] = current.userId ? await tx.select().from(users).where(eq(users.id, current.userId)).for('update') : [];
       let userId = account?.id;
       if (account) {
+        await assertAdminsRemain(tx, actorId, account, { role: account.role, isActive: input.status === 'active' }, { is_active: 'status' });
         await tx
           .update(users)
           .set({ name: input.name, email: input.login_email, isActive: input.status === 'active', ...(passwordHash && { passwordHash }), updatedAt: new Date() })
@@ -85,11 +92,14 @@ export const publisherService = (db: Db) => ({
     });
   },
 
-  /** Deletes the publisher and its sign-in account (whose sessions end with it). */
-  remove: async (id: string, _books: PublisherBookAction) =>
+  /** Deletes the publisher and its sign-in account (whose sessions end with it), under the users screen's rules. */
+  remove: async (id: string, _books: PublisherBookAction, actorId: string) =>
     db.transaction(async (tx) => {
+      await lockAdminChanges(tx);
       const [row] = await tx.delete(publishers).where(eq(publishers.id, id)).returning({ userId: publishers.userId });
       if (!row) return false;
+      const [account] = row.userId ? await tx.select().from(users).where(eq(users.id, row.userId)).for('update') : [];
+      if (account) await assertAdminsRemain(tx, actorId, account, null);
       // E-books do not exist yet. When they do, this publisher's e-books are handled here, in this same
       // transaction, as `_books` says: 'delete' deletes them, 'unlink' keeps them with publisher_id = null.
       if (row.userId) await tx.delete(users).where(eq(users.id, row.userId));

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { previewPageCount, type BookPage, type BookReading } from '@folio/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import { previewPageCount, type BookReading } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
 import { presentPublicEbook } from '../ebooks/presenter.ts';
@@ -9,23 +9,30 @@ import type { ReadAccess } from './access.ts';
 /** The page count a reader works with: the PDF's pages for a PDF book, the stored pages otherwise. */
 export const totalPagesOf = (book: ReadAccess['book']) => (book.bookType === 'pdf' ? (book.pdfPageCount ?? 0) : book.pageCount);
 
+/** How many pages of the book this reader may open: all of them, or the preview's. */
+export const readablePagesOf = ({ book, access }: ReadAccess) => (access === 'preview' ? previewPageCount(totalPagesOf(book)) : totalPagesOf(book));
+
 /** The guarded PDF route of a book (never the raw upload URL, which would skip the access check). */
 export const pdfRouteOf = (id: string) => `/api/public/ebooks/${id}/pdf`;
 
-/** GET /api/public/ebooks/{id}/read: the book, and all its pages or only the preview's (read no further than needed). */
-export async function presentReading(db: Db, { book, access }: ReadAccess): Promise<BookReading> {
-  const previewPages = previewPageCount(totalPagesOf(book));
-  const preview = access === 'preview';
-  let pages: BookPage[] = [];
-  if (book.bookType === 'ebook') {
-    const query = db.select({ data: ebookPages.data }).from(ebookPages).where(eq(ebookPages.ebookId, book.id)).orderBy(asc(ebookPages.position));
-    pages = (await (preview ? query.limit(previewPages) : query)).map((r) => r.data);
-  }
+/**
+ * GET /api/public/ebooks/{id}/read: the book and the ids of the pages this reader may open, read from the
+ * (ebook_id, position) index without touching the pages' content, which comes by range (pages.ts).
+ */
+export async function presentReading(db: Db, found: ReadAccess): Promise<BookReading> {
+  const { book, access } = found;
+  const readable = readablePagesOf(found);
+  const pageIds =
+    book.bookType === 'ebook' && readable > 0
+      ? // The page's name only, read out of its JSON in the database: the content itself comes by range.
+        await db.select({ id: ebookPages.id, name: sql<string | null>`${ebookPages.data}->>'name'` }).from(ebookPages).where(eq(ebookPages.ebookId, book.id)).orderBy(asc(ebookPages.position)).limit(readable)
+      : [];
   return {
     book: presentPublicEbook(book, await relatedOf(db, [book])),
-    pages,
-    preview,
-    preview_pages: previewPages,
+    page_ids: pageIds.map((r) => r.id),
+    page_names: pageIds.map((r) => r.name ?? ''),
+    preview: access === 'preview',
+    preview_pages: previewPageCount(totalPagesOf(book)),
     access,
     pdf_url: book.bookType === 'pdf' && book.pdfFile ? pdfRouteOf(book.id) : null,
   };

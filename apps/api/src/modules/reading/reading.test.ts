@@ -1,12 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { PREVIEW_PAGE_COUNT } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { publishers } from '../../db/schema.ts';
+import { ebookPages, publishers } from '../../db/schema.ts';
 import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
 import { readAccess } from './access.ts';
+import { PDF_BOOK } from './pages.ts';
 
 type Who = 'visitor' | 'stranger' | 'buyer' | 'owner' | 'publisher' | 'admin';
 type Expect = 'full' | 'preview' | 404;
@@ -68,8 +70,32 @@ describe('/api/public/ebooks/{id}/read and /pdf', () => {
         const isPdf = book.startsWith('pdf');
         expect(data).toMatchObject({ access, preview: access === 'preview', preview_pages: PREVIEW_PAGE_COUNT, book: { id: books[book].id, book_type: isPdf ? 'pdf' : 'ebook' } });
         expect(data.book).not.toHaveProperty('pdf_file');
-        expect(data.pages).toHaveLength(isPdf ? 0 : access === 'preview' ? PREVIEW_PAGE_COUNT : 8);
+        expect(data).not.toHaveProperty('pages');
+        expect(data.page_ids).toHaveLength(isPdf ? 0 : access === 'preview' ? PREVIEW_PAGE_COUNT : 8);
         expect(data.pdf_url).toBe(isPdf ? `/api/public/ebooks/${books[book].id}/pdf` : null);
+      });
+    }
+  }
+
+  const range = (who: Who, key: string, query = 'from=0&count=12') => t.app.inject({ url: `/api/public/ebooks/${key}/pages?${query}`, headers: tokens[who] ? t.bearer(tokens[who]!) : {} });
+
+  for (const [book, expected] of GRID) {
+    for (const [who, access] of Object.entries(expected) as [Who, Expect][]) {
+      it(`should give ${who === 'admin' ? 'an admin' : `the ${who}`} ${access === 404 ? 'a 404' : `the ${access === 'full' ? 'pages' : 'preview pages'}`} of the ${book} book by range`, async () => {
+        const res = await range(who, books[book].id);
+        if (access === 404) {
+          expectError(res, 404, 'eBook not found.');
+          return;
+        }
+        if (book.startsWith('pdf')) {
+          expectError(res, 404, PDF_BOOK);
+          return;
+        }
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        const readable = access === 'preview' ? PREVIEW_PAGE_COUNT : 8;
+        expect(res.json().data).toMatchObject({ from: 0, next: null, readable });
+        expect(res.json().data.pages.map((p: { name: string }) => p.name)).toEqual(Array.from({ length: readable }, (_, i) => `Page ${i + 1}`));
       });
     }
   }
@@ -83,10 +109,13 @@ describe('/api/public/ebooks/{id}/read and /pdf', () => {
     expect(await readAccess(t.db, null, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
-  it('should show the book fields a reader needs', async () => {
+  it('should show the book fields a reader needs, and the ids and names of its pages in order without their content', async () => {
     const data = (await read('buyer', books.paid.id)).json().data;
     expect(data.book).toMatchObject({ width: 794, height: 1123, page_count: 8, price: 9, final_price: 9, title: expect.any(String) });
-    expect(data.pages[0]).toMatchObject({ id: expect.any(String), name: 'Page 1', elements: [] });
+    const stored = await t.db.select({ id: ebookPages.id, data: ebookPages.data }).from(ebookPages).where(eq(ebookPages.ebookId, books.paid.id)).orderBy(asc(ebookPages.position));
+    expect(data.page_ids).toEqual(stored.map((r) => r.id));
+    expect(data.page_names).toEqual(stored.map((r) => r.data.name));
+    expect(data).not.toHaveProperty('pages');
   });
 
   it('should open a book by its slug too', async () => {

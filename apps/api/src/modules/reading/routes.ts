@@ -2,21 +2,30 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, PageSchema, READ_ACCESS_LEVELS, previewPageCount } from '@folio/shared';
+import { ErrorResponseSchema, PageRangeQuerySchema, PageSchema, READ_ACCESS_LEVELS, previewPageCount } from '@folio/shared';
 import { notFound } from '../../lib/http-error.ts';
 import { PublicEbookSchema } from '../ebooks/schemas.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
 import { readAccess } from './access.ts';
 import { pdfPathOf, previewPdf } from './pdf.ts';
+import { readPageRange } from './pages.ts';
 import { presentReading, totalPagesOf } from './presenter.ts';
 
 const ReadingSchema = z.object({
   book: PublicEbookSchema,
-  pages: z.array(PageSchema),
+  page_ids: z.array(z.string()),
+  page_names: z.array(z.string()),
   preview: z.boolean(),
   preview_pages: z.number(),
   access: z.enum(READ_ACCESS_LEVELS),
   pdf_url: z.string().nullable(),
+});
+
+const PageRangeSchema = z.object({
+  from: z.number(),
+  pages: z.array(PageSchema),
+  next: z.number().nullable(),
+  readable: z.number(),
 });
 
 const params = z.object({ key: z.string().min(1).max(200) });
@@ -34,12 +43,29 @@ export async function readingRoutes(fastify: FastifyInstance) {
   const tags = ['reading'];
 
   app.get('/:key/read', {
-    schema: { tags, summary: 'Open a book to read: all pages, or the preview of a paid book', params, response: { 200: z.object({ data: ReadingSchema }), ...errors } },
+    schema: { tags, summary: 'Open a book to read: the book and the ids of the pages this reader may open (all, or the preview of a paid book)', params, response: { 200: z.object({ data: ReadingSchema }), ...errors } },
     onRequest: app.authenticateOptional,
   }, async (request) => {
     const found = await readAccess(app.db, request.user ?? null, request.params.key);
     if (!found) throw notFound(NOT_FOUND);
     return { data: await presentReading(app.db, found) };
+  });
+
+  app.get('/:key/pages', {
+    schema: {
+      tags,
+      summary: 'The content of consecutive pages (at most 12, and fewer when the answer reaches its size limit: `next` says where to go on); a preview reader gets 403 past the preview',
+      params,
+      querystring: PageRangeQuerySchema,
+      response: { 200: z.object({ data: PageRangeSchema }), 403: ErrorResponseSchema, 422: ErrorResponseSchema, ...errors },
+    },
+    onRequest: app.authenticateOptional,
+  }, async (request, reply) => {
+    const found = await readAccess(app.db, request.user ?? null, request.params.key);
+    if (!found) throw notFound(NOT_FOUND);
+    // The answer depends on who asks: no shared cache may keep a buyer's pages for another reader.
+    reply.header('cache-control', 'private, no-store');
+    return { data: await readPageRange(app.db, found, request.query, app.config.readAnswerMaxBytes) };
   });
 
   app.get('/:key/pdf', {

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdParamsSchema, ORIENTATIONS, PAGE_DIMENSION_KINDS, PageSchema, PagesSaveSchema } from '@folio/shared';
-// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
-import { TemplateListQuerySchema, TemplateUpdateSchema, TemplateUseSchema } from '@folio/shared';
+import { TemplateListQuerySchema, TemplateShareSchema, TemplateUpdateSchema, TemplateUseSchema } from '@folio/shared';
+import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { listResponseSchema } from '../../lib/crud.ts';
 import { templateService } from './service.ts';
 
@@ -19,27 +19,35 @@ const TemplateSchema = z.object({
   page_count: z.number(),
   owner: z.object({ id: z.string(), name: z.string() }).nullable(),
   version: z.number(),
+  shared: z.boolean(),
   created_at: z.string(),
-  abilities: z.object({ update: z.boolean(), delete: z.boolean() }),
+  abilities: z.object({ update: z.boolean(), delete: z.boolean(), share: z.boolean() }),
 });
+
+/** Said when a change by the owner made a shared template private (policy: changeUnshares). */
+const UNSHARED_BY_CHANGE = 'It is private again: only you see it until an admin shares it with everyone again.';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
 /** A stale page save answers the current version beside the message, so that the client can reload. */
 const ConflictSchema = ErrorResponseSchema.extend({ version: z.number().nullable() });
 
 /**
- * Templates (DESIGN.md §4): every signed-in role lists, reads, previews and uses them; the owner and admins
- * change and delete them and their pages. The rules live in policy.ts, the queries in service.ts.
+ * Templates (DESIGN.md §4): every signed-in role lists, reads, previews and uses its own templates and the
+ * shared ones (others answer 404); the owner and admins change and delete them and their pages; admins
+ * share them with everyone. The rules live in policy.ts, the queries in service.ts.
  */
 export async function templateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.authenticate;
   const security = [{ bearer: [] }];
   const tags = ['templates'];
-  const service = templateService(app.db, app.config.uploadsDir);
+  const service = templateService(app.db, app.config.uploadsDir, app.config.bookMaxBytes);
+
+  /** Route options of a write to one template: its access check comes before the body's (lib/check-before-body.ts). */
+  const checked = (check: (actor: FastifyRequest['user'], id: string) => Promise<void>) => checkBeforeBody(signedIn, (request, id) => check(request.user, id));
 
   app.get('/', {
-    schema: { tags, security, summary: 'List templates (search, paging)', querystring: TemplateListQuerySchema, response: { 200: listResponseSchema(TemplateSchema), ...errors } },
+    schema: { tags, security, summary: 'List the templates the user sees: their own and the shared ones, all for admins (search, scope, paging)', querystring: TemplateListQuerySchema, response: { 200: listResponseSchema(TemplateSchema), ...errors } },
     onRequest: signedIn,
   }, async (request) => service.list(request.user, request.query));
 
@@ -57,8 +65,26 @@ export async function templateRoutes(fastify: FastifyInstance) {
       body: TemplateUpdateSchema,
       response: { 200: z.object({ message: z.string(), data: TemplateSchema }), ...errors },
     },
-    onRequest: signedIn,
-  }, async (request) => ({ message: 'Template updated successfully.', data: await service.update(request.user, request.params.id, request.body) }));
+    ...checked(service.assertMayChange),
+  }, async (request) => {
+    const { template, unshared } = await service.update(request.user, request.params.id, request.body);
+    return { message: unshared ? `Template updated. ${UNSHARED_BY_CHANGE}` : 'Template updated successfully.', data: template };
+  });
+
+  app.post('/:id/share', {
+    schema: {
+      tags,
+      security,
+      summary: 'Share a template with everyone, or make it private to its owner again (admins; never a template of a paid, unapproved or deleted book)',
+      params: IdParamsSchema,
+      body: TemplateShareSchema,
+      response: { 200: z.object({ message: z.string(), data: TemplateSchema }), ...errors },
+    },
+    ...checked(service.assertMayShare),
+  }, async (request) => {
+    const data = await service.share(request.user, request.params.id, request.body.shared);
+    return { message: data.shared ? 'Template shared with everyone.' : 'Template is now private to its owner.', data };
+  });
 
   app.delete('/:id', {
     schema: { tags, security, summary: 'Delete a template (owner or admin)', params: IdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
@@ -77,7 +103,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       response: { 200: z.object({ data: z.array(PageSchema), version: z.number() }), ...errors },
     },
     onRequest: signedIn,
-  }, async (request) => service.pages(request.params.id));
+  }, async (request) => service.pages(request.user, request.params.id));
 
   app.put('/:id/pages', {
     schema: {
@@ -86,10 +112,14 @@ export async function templateRoutes(fastify: FastifyInstance) {
       summary: 'Save changed pages and the page order against a version (owner or admin; 409 when stale)',
       params: IdParamsSchema,
       body: PagesSaveSchema,
-      response: { 200: z.object({ version: z.number() }), ...errors, 409: ConflictSchema },
+      // The message is there only when the save made a shared template private.
+      response: { 200: z.object({ version: z.number(), message: z.string().optional() }), ...errors, 409: ConflictSchema },
     },
-    onRequest: signedIn,
-  }, async (request) => ({ version: await service.savePages(request.user, request.params.id, request.body) }));
+    ...checked(service.assertMayChange),
+  }, async (request) => {
+    const { version, unshared } = await service.savePages(request.user, request.params.id, request.body);
+    return unshared ? { version, message: `Pages saved. ${UNSHARED_BY_CHANGE}` } : { version };
+  });
 
   app.post('/:id/use', {
     schema: {
@@ -100,7 +130,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       body: TemplateUseSchema,
       response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string(), title: z.string() }) }), ...errors },
     },
-    onRequest: signedIn,
+    ...checked(service.assertMaySee),
   }, async (request, reply) => {
     const book = await service.use(request.user, request.params.id, request.body.title);
     return reply.code(201).send({ message: 'eBook created from the template.', data: book });

@@ -1,13 +1,13 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { EbookFormSchema, pageSizeOf, type ListResponse, type PagesSave } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { templates, users, type UserRow } from '../../db/schema.ts';
+import { ebooks, templates, users, type UserRow } from '../../db/schema.ts';
 import { listWhere } from '../../lib/listing.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { copyPages, emptyPage, readPages, savePages } from '../../lib/page-store.ts';
 import type { Template, TemplateListQuery, TemplateUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
-import { assertMayChangeTemplate, templateAbilities } from './policy.ts';
+import { assertMayChangeTemplate, assertMayShareTemplate, changeUnshares, shareRefusal, templateAbilities, visibleTo } from './policy.ts';
 import { createEbook } from '../ebooks/write.ts';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -27,30 +27,48 @@ const present = (actor: Actor, t: Row): Template => ({
   page_count: t.pageCount,
   owner: t.ownerId && t.ownerName !== null ? { id: t.ownerId, name: t.ownerName } : null,
   version: t.version,
+  shared: t.shared,
   created_at: t.createdAt.toISOString(),
   abilities: templateAbilities(actor, t),
 });
 
-export function templateService(db: Db, uploadsDir: string) {
+/** `bookMaxBytes`: the most a template's (or a book's) pages may take in all. */
+export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number) {
   const withOwner = () => db.select({ ...getTableColumns(templates), ownerName: users.name }).from(templates).leftJoin(users, eq(users.id, templates.ownerId));
 
-  const find = async (id: string): Promise<Row> => {
-    const [row] = await withOwner().where(eq(templates.id, id));
+  /** The template when the actor may see it; 404 otherwise, whether it exists or not (policy: visibleTo). */
+  const find = async (actor: Actor, id: string): Promise<Row> => {
+    const [row] = await withOwner().where(and(eq(templates.id, id), visibleTo(actor)));
     if (!row) throw notFound(TEMPLATE_NOT_FOUND);
     return row;
   };
 
-  /** The template, when the actor may change it: 404 for an unknown id, 403 for somebody else's template. */
+  /** The template, when the actor may change it: 404 when they may not see it, 403 when they only see it. */
   const findChangeable = async (actor: Actor, id: string) => {
-    const row = await find(id);
+    const row = await find(actor, id);
     assertMayChangeTemplate(actor, row);
     return row;
   };
 
+  /**
+   * Makes the template private in the transaction of a change, when the actor's changes must (policy:
+   * changeUnshares). Answers whether it was shared until then, so that the answer can say so.
+   */
+  const unshareOnChange = async (tx: Db, actor: Actor, id: string) => {
+    if (!changeUnshares(actor)) return false;
+    const unshared = await tx
+      .update(templates)
+      .set({ shared: false })
+      .where(and(eq(templates.id, id), eq(templates.shared, true)))
+      .returning({ id: templates.id });
+    return unshared.length > 0;
+  };
+
   return {
-    /** Every template, for every signed-in role: all of them are usable by everyone (DESIGN.md §4). */
+    /** The templates the actor may see (policy: visibleTo), newest first: all of them, their own or the shared ones. */
     async list(actor: Actor, q: TemplateListQuery): Promise<ListResponse<Template>> {
-      const where = listWhere(q.search, [templates.name]);
+      const scope = { all: undefined, mine: eq(templates.ownerId, actor.id), shared: eq(templates.shared, true) }[q.scope];
+      const where = listWhere(q.search, [templates.name], visibleTo(actor), scope);
       const [rows, total] = await Promise.all([
         withOwner()
           .where(where)
@@ -69,12 +87,24 @@ export function templateService(db: Db, uploadsDir: string) {
       };
     },
 
-    get: async (actor: Actor, id: string) => present(actor, await find(id)),
+    get: async (actor: Actor, id: string) => present(actor, await find(actor, id)),
 
+    /** Access checks alone, for routes to make before they validate a body (404 unseen, 403 not allowed). */
+    assertMaySee: async (actor: Actor, id: string) => void (await find(actor, id)),
+    assertMayChange: async (actor: Actor, id: string) => void (await findChangeable(actor, id)),
+    assertMayShare: async (actor: Actor, id: string) => {
+      await find(actor, id);
+      assertMayShareTemplate(actor);
+    },
+
+    /** Answers the template and whether this change made it private. */
     async update(actor: Actor, id: string, input: TemplateUpdateInput) {
       await findChangeable(actor, id);
-      await db.update(templates).set({ ...input, updatedAt: new Date() }).where(eq(templates.id, id));
-      return present(actor, await find(id));
+      const unshared = await db.transaction(async (tx) => {
+        await tx.update(templates).set({ ...input, updatedAt: new Date() }).where(eq(templates.id, id));
+        return unshareOnChange(tx, actor, id);
+      });
+      return { template: present(actor, await find(actor, id)), unshared };
     },
 
     async remove(actor: Actor, id: string) {
@@ -82,14 +112,39 @@ export function templateService(db: Db, uploadsDir: string) {
       await db.delete(templates).where(eq(templates.id, id));
     },
 
-    async pages(id: string) {
-      const row = await find(id);
+    async pages(actor: Actor, id: string) {
+      const row = await find(actor, id);
       return { data: await readPages(db, 'template', id), version: row.version };
     },
 
+    /** Answers the new version and whether this save made the template private. */
     async savePages(actor: Actor, id: string, save: PagesSave) {
       await findChangeable(actor, id);
-      return savePages(db, 'template', id, save);
+      return db.transaction(async (tx) => {
+        const version = await savePages(tx, 'template', id, save, bookMaxBytes);
+        return { version, unshared: await unshareOnChange(tx, actor, id) };
+      });
+    },
+
+    /**
+     * Shares the template with everyone or makes it private to its owner (admins only). Sharing checks the
+     * book it was saved from (policy: shareRefusal) with that book's row locked, so that the book cannot
+     * turn paid or be rejected between the check and the share.
+     */
+    async share(actor: Actor, id: string, shared: boolean) {
+      const template = await find(actor, id);
+      assertMayShareTemplate(actor);
+      await db.transaction(async (tx) => {
+        if (shared) {
+          const [source] = template.sourceEbookId
+            ? await tx.select({ finalPrice: ebooks.finalPrice, approvalStatus: ebooks.approvalStatus }).from(ebooks).where(eq(ebooks.id, template.sourceEbookId)).for('share')
+            : [];
+          const refusal = shareRefusal(template, source);
+          if (refusal) throw new HttpError(422, refusal);
+        }
+        await tx.update(templates).set({ shared }).where(eq(templates.id, id));
+      });
+      return present(actor, await find(actor, id));
     },
 
     /**
@@ -97,7 +152,7 @@ export function templateService(db: Db, uploadsDir: string) {
      * (owner, publisher, approval, unique slug: createEbook).
      */
     async use(actor: Actor, id: string, title: string) {
-      const template = await find(id);
+      const template = await find(actor, id);
       const source = await readPages(db, 'template', id);
       const input = EbookFormSchema.parse({
         title,
@@ -107,7 +162,7 @@ export function templateService(db: Db, uploadsDir: string) {
         height: template.height,
         orientation: template.orientation,
       });
-      const book = await createEbook({ db, uploadsDir }, actor, input, source.length ? copyPages(source) : [emptyPage(1)]);
+      const book = await createEbook({ db, uploadsDir, bookMaxBytes }, actor, input, source.length ? copyPages(source) : [emptyPage(1)]);
       return { id: book.id, title: book.title };
     },
   };

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser } from '../../../test/helpers.ts';
 import { ebooks, publishers, templates } from '../../db/schema.ts';
 import { emptyPage, insertPages, readPages } from '../../lib/page-store.ts';
+import { ebookApi } from '../ebooks/fixtures/books.ts';
 
 const ROLES = ['admin', 'publisher', 'author', 'user'] as const;
 type Role = (typeof ROLES)[number];
@@ -16,8 +17,9 @@ describe('/api/admin/templates', () => {
   let t: TestApp;
   const tokens = {} as Record<Role, string>;
   const userIds = {} as Record<Role, string>;
-  /** A seeded template (owned by the demo admin). */
+  /** A seeded template (owned by the demo admin, shared with everyone). */
   let seeded: { id: string; name: string; page_count: number };
+  let books: ReturnType<typeof ebookApi>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,14 +29,28 @@ describe('/api/admin/templates', () => {
     }
     const list = await t.app.inject({ url: '/api/admin/templates?search=Ocean', headers: t.bearer(tokens.admin) });
     seeded = list.json().data[0];
+    books = ebookApi(t);
   });
   afterAll(async () => { await t.close(); });
 
-  /** A template owned by the given role's demo account, with one page. */
-  async function ownedBy(role: Role, name = `${role} template ${Math.random()}`) {
-    const [row] = await t.db.insert(templates).values({ name, pageDimension: 'A5', width: 559, height: 794, orientation: 'landscape', ownerId: userIds[role] }).returning();
-    await insertPages(t.db, 'template', row!.id, [emptyPage(1)]);
+  /** A template owned by the given role's demo account, with one page; private unless `shared`. */
+  async function ownedBy(role: Role, { shared = false, name = `${role} template ${Math.random()}` } = {}) {
+    const [row] = await t.db.insert(templates).values({ name, pageDimension: 'A5', width: 559, height: 794, orientation: 'landscape', ownerId: userIds[role], shared }).returning();
+    await insertPages(t.db, 'template', row!.id, [emptyPage(1)], t.config.bookMaxBytes);
     return row!.id;
+  }
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: Role, payload?: object) =>
+    t.app.inject({ method, url: `/api/admin/templates${url}`, headers: t.bearer(tokens[role]), ...(payload && { payload }) });
+  const share = (id: string, role: Role, shared = true) => call('POST', `/${id}/share`, role, { shared });
+  const isShared = async (id: string) => (await t.db.select({ shared: templates.shared }).from(templates).where(eq(templates.id, id)))[0]!.shared;
+
+  /** Saves a book of `role` (made with the given basic info) as a template through the API: answers both ids. */
+  async function templateOfBook(role: Role, form: Record<string, unknown> = {}) {
+    const book = await books.make(tokens[role], form);
+    const res = await books.call('POST', `/${book.id}/template`, tokens[role], {});
+    expect(res.statusCode, res.body).toBe(201);
+    return { bookId: book.id, templateId: res.json().data.id as string };
   }
 
   it.each(ROLES)('should list the seeded templates with paging and search when a %s asks', async (role) => {
@@ -48,7 +64,8 @@ describe('/api/admin/templates', () => {
     const deck = decks.json().data[0];
     expect(deck).toMatchObject({ page_dimension: 'A5', orientation: 'landscape', width: 794, height: 559, page_count: 2, owner: { name: 'Amina Rahman' } });
     expect(deck.thumbnail).toMatch(/^\/uploads\/image\//);
-    expect(deck.abilities).toEqual({ update: role === 'admin', delete: role === 'admin' });
+    expect(deck.shared).toBe(true);
+    expect(deck.abilities).toEqual({ update: role === 'admin', delete: role === 'admin', share: role === 'admin' });
   });
 
   it('should answer 401 without a token, 404 for an unknown template and 422 for a malformed id', async () => {
@@ -58,7 +75,7 @@ describe('/api/admin/templates', () => {
     expectError(await t.app.inject({ url: '/api/admin/templates/nope', headers: t.bearer(tokens.user) }), 422);
   });
 
-  it.each(ROLES)('should let a %s read any template and its pages', async (role) => {
+  it.each(ROLES)('should let a %s read a shared template and its pages', async (role) => {
     const read = await t.app.inject({ url: `/api/admin/templates/${seeded.id}`, headers: t.bearer(tokens[role]) });
     expect(read.json().data).toMatchObject({ id: seeded.id, name: 'Picture book: Ocean Friends', width: 1123, height: 794 });
     const pages = await t.app.inject({ url: `/api/admin/templates/${seeded.id}/pages`, headers: t.bearer(tokens[role]) });
@@ -66,34 +83,193 @@ describe('/api/admin/templates', () => {
     expect(pages.json().data[0].elements.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['heading', 'image', 'text', 'shape']));
   });
 
-  // Who may change whose template: the owner and admins, nobody else.
-  const grid: [owner: Role, actor: Role, allowed: boolean][] = [
-    ['author', 'author', true],
-    ['author', 'admin', true],
-    ['author', 'publisher', false],
-    ['author', 'user', false],
-    ['user', 'user', true],
-    ['user', 'author', false],
-    ['publisher', 'publisher', true],
-    ['admin', 'publisher', false],
-    ['admin', 'user', false],
+  // Who sees which template: non-admins their own and the shared ones, admins all of them.
+  const OTHER: Record<Role, Role> = { admin: 'user', publisher: 'user', author: 'user', user: 'author' };
+  const KINDS = ['own private', "someone else's private", "someone else's shared"] as const;
+  const visibility = ROLES.flatMap((role) => KINDS.map((kind) => [role, kind, role === 'admin' || kind !== "someone else's private"] as const));
+
+  it.each(visibility)('should let a %s list, read, preview and use a template (%s) only when they may see it: %s', async (role, kind, sees) => {
+    const name = `Visibility ${Math.random()}`;
+    const id = await ownedBy(kind === 'own private' ? role : OTHER[role], { shared: kind === "someone else's shared", name });
+
+    const list = await call('GET', `?search=${encodeURIComponent(name)}`, role);
+    expect(list.json().total).toBe(sees ? 1 : 0);
+    const read = await call('GET', `/${id}`, role);
+    const pages = await call('GET', `/${id}/pages`, role);
+    const use = await call('POST', `/${id}/use`, role, { title: 'A copy' });
+    if (!sees) {
+      // 404, not 403: a template the user may not see does not exist for them.
+      for (const res of [read, pages, use]) expectError(res, 404, 'Template not found.');
+      return;
+    }
+    expect(read.json().data).toMatchObject({ id, name, shared: kind === "someone else's shared" });
+    expect(pages.json().data).toHaveLength(1);
+    expect(use.statusCode).toBe(201);
+  });
+
+  it('should list only their own templates with scope=mine and only the shared ones with scope=shared when a user asks', async () => {
+    const name = `Scoped ${Math.random()}`;
+    const own = await ownedBy('publisher', { name: `${name} own` });
+    const shared = await ownedBy('author', { name: `${name} shared`, shared: true });
+    await ownedBy('author', { name: `${name} hidden` });
+    const ids = async (scope: string) => (await call('GET', `?search=${encodeURIComponent(name)}&scope=${scope}`, 'publisher')).json().data.map((d: { id: string }) => d.id);
+    expect((await ids('all')).sort()).toEqual([own, shared].sort());
+    expect(await ids('mine')).toEqual([own]);
+    expect(await ids('shared')).toEqual([shared]);
+    expectError(await call('GET', '?scope=everyone', 'publisher'), 422);
+  });
+
+  // Who may change whose template: the owner and admins. A template the actor cannot see answers 404.
+  const grid: [owner: Role, actor: Role, shared: boolean, outcome: 'allowed' | 403 | 404][] = [
+    ['author', 'author', false, 'allowed'],
+    ['author', 'admin', false, 'allowed'],
+    ['author', 'publisher', false, 404],
+    ['author', 'user', false, 404],
+    ['author', 'user', true, 403],
+    ['user', 'user', false, 'allowed'],
+    ['user', 'author', false, 404],
+    ['publisher', 'publisher', false, 'allowed'],
+    ['admin', 'publisher', true, 403],
+    ['admin', 'user', true, 403],
   ];
 
-  it.each(grid)("should update and delete a %s's template as %s only when allowed (%s)", async (owner, actor, allowed) => {
-    const id = await ownedBy(owner);
-    const update = await t.app.inject({ method: 'PUT', url: `/api/admin/templates/${id}`, headers: t.bearer(tokens[actor]), payload: { name: 'Renamed', description: 'New words', thumbnail: null } });
-    const remove = () => t.app.inject({ method: 'DELETE', url: `/api/admin/templates/${id}`, headers: t.bearer(tokens[actor]) });
-    if (!allowed) {
-      expectError(update, 403);
-      expectError(await remove(), 403);
-      const read = await t.app.inject({ url: `/api/admin/templates/${id}`, headers: t.bearer(tokens[actor]) });
-      expect(read.json().data).toMatchObject({ abilities: { update: false, delete: false } });
+  it.each(grid)("should update and delete a %s's template as %s (shared: %s) only when allowed (%s)", async (owner, actor, shared, outcome) => {
+    const id = await ownedBy(owner, { shared });
+    const update = await call('PUT', `/${id}`, actor, { name: 'Renamed', description: 'New words', thumbnail: null });
+    const remove = () => call('DELETE', `/${id}`, actor);
+    if (outcome !== 'allowed') {
+      expectError(update, outcome);
+      expectError(await remove(), outcome);
+      if (outcome === 403) expect((await call('GET', `/${id}`, actor)).json().data).toMatchObject({ abilities: { update: false, delete: false } });
       return;
     }
     expect(update.json()).toMatchObject({ message: 'Template updated successfully.', data: { name: 'Renamed', description: 'New words', abilities: { update: true, delete: true } } });
     expect((await remove()).json()).toEqual({ message: 'Template deleted successfully.' });
-    expectError(await t.app.inject({ url: `/api/admin/templates/${id}`, headers: t.bearer(tokens[actor]) }), 404);
+    expectError(await call('GET', `/${id}`, actor), 404);
     expect(await readPages(t.db, 'template', id)).toEqual([]);
+  });
+
+  describe('sharing', () => {
+    it("should share a user's template with everyone and make it private again when an admin asks", async () => {
+      const name = `To share ${Math.random()}`;
+      const id = await ownedBy('user', { name });
+      const shared = await share(id, 'admin');
+      expect(shared.statusCode, shared.body).toBe(200);
+      expect(shared.json()).toMatchObject({ message: 'Template shared with everyone.', data: { id, shared: true, abilities: { share: true } } });
+      expect((await call('GET', `?search=${encodeURIComponent(name)}`, 'author')).json().total).toBe(1);
+
+      const unshared = await share(id, 'admin', false);
+      expect(unshared.json()).toMatchObject({ message: 'Template is now private to its owner.', data: { shared: false } });
+      expectError(await call('GET', `/${id}`, 'author'), 404);
+      expect((await call('GET', `/${id}`, 'user')).json().data).toMatchObject({ shared: false, abilities: { update: true, share: false } });
+    });
+
+    it('should refuse to share with 403 when a non-admin sees the template, and with 404 when they do not', async () => {
+      const own = await ownedBy('user');
+      expectError(await share(own, 'user'), 403, 'Only an admin may share a template with everyone.');
+      expectError(await share(own, 'author'), 404, 'Template not found.');
+      const shared = await ownedBy('admin', { shared: true });
+      for (const role of ['publisher', 'author', 'user'] as const) expectError(await share(shared, role, false), 403);
+      expect(await isShared(own)).toBe(false);
+      expect(await isShared(shared)).toBe(true);
+    });
+
+    it('should answer 422 when the body has no boolean `shared`', async () => {
+      const id = await ownedBy('user');
+      expectError(await call('POST', `/${id}/share`, 'admin', { shared: 'yes' }), 422);
+      expectError(await call('POST', `/${id}/share`, 'admin', {}), 422);
+    });
+
+    it('should share a template when the book it was saved from is free and approved', async () => {
+      const { templateId } = await templateOfBook('admin', { price: 0 });
+      expect((await share(templateId, 'admin')).json().data.shared).toBe(true);
+    });
+
+    it('should refuse to share with 422 when the book it was saved from is paid, even approved', async () => {
+      // An admin's book is approved when created; its final price is 10.
+      const { templateId } = await templateOfBook('admin', { price: 10 });
+      expectError(await share(templateId, 'admin'), 422, /saved from a paid book/);
+      expect(await isShared(templateId)).toBe(false);
+    });
+
+    it('should refuse to share with 422 when the book it was saved from is pending or rejected', async () => {
+      const pending = await templateOfBook('author', { price: 0 });
+      expectError(await share(pending.templateId, 'admin'), 422, 'This template cannot be shared: the book it was saved from is pending, not approved.');
+
+      const rejected = await templateOfBook('author', { price: 0 });
+      expect((await books.decide(tokens.admin, rejected.bookId, { approval_status: 'rejected', reason: 'Copied from another publisher.' })).statusCode).toBe(200);
+      expectError(await share(rejected.templateId, 'admin'), 422, 'This template cannot be shared: the book it was saved from is rejected, not approved.');
+
+      for (const id of [pending.templateId, rejected.templateId]) expect(await isShared(id)).toBe(false);
+    });
+
+    it('should refuse to share with 422 when the book it was saved from no longer exists', async () => {
+      const { bookId, templateId } = await templateOfBook('admin', { price: 0 });
+      expect((await books.remove(tokens.admin, bookId)).statusCode).toBe(200);
+      expectError(await share(templateId, 'admin'), 422, /the book it was saved from no longer exists/);
+      expect(await isShared(templateId)).toBe(false);
+    });
+
+    it('should make a shared template private again, and say so, when its owner changes its details or pages', async () => {
+      const id = await ownedBy('author', { shared: true });
+      const update = await call('PUT', `/${id}`, 'author', { name: 'Quietly changed' });
+      expect(update.json()).toMatchObject({
+        message: 'Template updated. It is private again: only you see it until an admin shares it with everyone again.',
+        data: { shared: false },
+      });
+      expectError(await call('GET', `/${id}`, 'user'), 404);
+
+      await share(id, 'admin');
+      const { data: [first], version } = (await call('GET', `/${id}/pages`, 'author')).json();
+      const saved = await call('PUT', `/${id}/pages`, 'author', { version, pages: [{ ...first, name: 'Pasted' }], order: [first.id] });
+      expect(saved.json()).toEqual({ version: version + 1, message: 'Pages saved. It is private again: only you see it until an admin shares it with everyone again.' });
+      expect(await isShared(id)).toBe(false);
+      expectError(await call('GET', `/${id}/pages`, 'user'), 404);
+    });
+
+    it('should keep a template shared when an admin changes it', async () => {
+      const id = await ownedBy('author', { shared: true });
+      expect((await call('PUT', `/${id}`, 'admin', { name: 'Tidied by an admin' })).json()).toMatchObject({ message: 'Template updated successfully.', data: { shared: true } });
+      const { data: [first], version } = (await call('GET', `/${id}/pages`, 'admin')).json();
+      expect((await call('PUT', `/${id}/pages`, 'admin', { version, pages: [first], order: [first.id] })).json()).toEqual({ version: version + 1 });
+      expect(await isShared(id)).toBe(true);
+    });
+  });
+
+  describe('saving a book as a template', () => {
+    it('should make a private template that records its book, and say who will see it, when an author saves a book', async () => {
+      const book = await books.make(tokens.author, { price: 8.99 });
+      const res = await books.call('POST', `/${book.id}/template`, tokens.author, {});
+      expect(res.json()).toMatchObject({ message: 'Template saved. Only you will see this template. An admin can share it with everyone.' });
+      const id = res.json().data.id as string;
+      const [row] = await t.db.select().from(templates).where(eq(templates.id, id));
+      expect(row).toMatchObject({ ownerId: userIds.author, shared: false, sourceEbookId: book.id });
+
+      for (const role of ['publisher', 'user'] as const) {
+        expectError(await call('GET', `/${id}/pages`, role), 404);
+        expectError(await call('POST', `/${id}/use`, role, { title: 'Free copy' }), 404);
+      }
+      expect((await call('GET', `/${id}`, 'author')).json().data).toMatchObject({ shared: false, abilities: { update: true, delete: true, share: false } });
+    });
+
+    it('should say the template stays private until they share it when an admin saves a book', async () => {
+      const book = await books.make(tokens.admin);
+      const res = await books.call('POST', `/${book.id}/template`, tokens.admin, {});
+      expect(res.json().message).toBe('Template saved. Only you will see it until you share it with everyone.');
+      expect(await isShared(res.json().data.id)).toBe(false);
+    });
+  });
+
+  it("should answer 404 or 403 before looking at the body when someone writes to another's template", async () => {
+    const hidden = await ownedBy('author');
+    const shared = await ownedBy('author', { shared: true });
+    const write = (method: 'PUT' | 'POST', url: string) => t.app.inject({ method, url, headers: t.bearer(tokens.user), payload: { version: 'x', pages: 'nonsense', name: '', shared: 'maybe', title: '' } });
+    for (const url of [`/api/admin/templates/${hidden}`, `/api/admin/templates/${hidden}/pages`]) expectError(await write('PUT', url), 404, 'Template not found.');
+    for (const url of [`/api/admin/templates/${hidden}/share`, `/api/admin/templates/${hidden}/use`]) expectError(await write('POST', url), 404, 'Template not found.');
+    for (const url of [`/api/admin/templates/${shared}`, `/api/admin/templates/${shared}/pages`]) expectError(await write('PUT', url), 403);
+    expectError(await write('POST', `/api/admin/templates/${shared}/share`), 403);
+    // A template they may use: now the body is looked at.
+    expectError(await write('POST', `/api/admin/templates/${shared}/use`), 422);
   });
 
   it('should answer 422 with the field message when the name is blank', async () => {
@@ -122,7 +298,8 @@ describe('/api/admin/templates', () => {
     expect(after.data.map((p: BookPage) => p.name)).toEqual(['Page 2', 'Cover']);
     expect((await t.app.inject({ url: `/api/admin/templates/${id}`, headers: t.bearer(tokens.user) })).json().data.page_count).toBe(2);
 
-    expectError(await save(1, [], [first.id], tokens.author), 403);
+    // The author cannot see the user's private template at all.
+    expectError(await save(1, [], [first.id], tokens.author), 404);
   });
 
   it('should start a pending book for a user from a template, with copied pages of new ids and the same content', async () => {

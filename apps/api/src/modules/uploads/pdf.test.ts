@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ebooks } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { expectError } from '../../../test/helpers.ts';
+import { expectError, registerUser } from '../../../test/helpers.ts';
+import { insertBook } from '../checkout/fixtures/shop.ts';
 import { makePdf, uploadAs } from './fixtures/files.ts';
 
 describe('POST /api/uploads?kind=pdf', () => {
@@ -25,13 +28,19 @@ describe('POST /api/uploads?kind=pdf', () => {
     expect(data).toMatchObject({ mime: 'application/pdf', size: pdf.length, page_count: 3, thumbnail_url: null, width: null, height: null });
     expect(data.url).toMatch(/^\/uploads\/pdf\/\d{4}-\d{2}\/[0-9a-f-]+\.pdf$/);
     expect(readFileSync(join(t.config.uploadsDir, data.url.replace('/uploads/', ''))).equals(pdf)).toBe(true);
+  });
 
-    const served = await t.app.inject({ url: data.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toBe('inline');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(served.headers['content-security-policy'])).toContain('sandbox');
+  it('should never serve a PDF at its address, to anyone: readers get it through the reading-access route', async () => {
+    const { url } = (await upload(await makePdf(2), 'paid.pdf')).json().data;
+    const paid = await insertBook(t, { price: 9, pdfPages: 3 });
+    const [seeded] = await t.db.select({ pdfFile: ebooks.pdfFile }).from(ebooks).where(isNotNull(ebooks.pdfFile)).limit(1);
+    const stranger = (await registerUser(t)).token;
+    expect((await t.app.inject({ url: `/api/public/ebooks/${paid.id}/pdf`, headers: t.bearer(stranger) })).headers['x-read-access']).toBe('preview');
+    for (const address of [url, paid.pdfFile!, seeded!.pdfFile!]) {
+      for (const headers of [{}, t.bearer(stranger), t.bearer(token), t.bearer(await t.login('admin@folio.test'))]) {
+        expect((await t.app.inject({ url: address, headers })).statusCode, address).toBe(404);
+      }
+    }
   });
 
   it('should answer 415 when a PNG is named .pdf', async () => {

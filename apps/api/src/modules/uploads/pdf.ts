@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
-import { UPLOADS_URL_PREFIX } from '../../lib/storage.ts';
 
 /**
  * The number of pages of a PDF, or undefined when pdf-lib cannot open it: a damaged file, or something else
@@ -22,17 +18,12 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number | undefin
 }
 
 /**
- * The page count of a PDF uploaded through POST /api/uploads?kind=pdf, given its URL; undefined when the
- * URL is not such an upload. The uploads row vouches for the key, so no path from a client reaches the
- * file system. It reads the local uploads folder: the Storage interface has no read yet.
+ * The page count of a stored PDF upload (its key comes from its uploads row, see findUpload); undefined when
+ * the file is gone or unreadable. It reads the local uploads folder: the writes that need it know only that.
  */
-export async function uploadedPdfPages(db: Db, uploadsDir: string, url: string): Promise<number | undefined> {
-  if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
-  const key = url.slice(UPLOADS_URL_PREFIX.length);
-  const [row] = await db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.kind, 'pdf'))).limit(1);
-  if (!row) return undefined;
+export async function storedPdfPages(uploadsDir: string, key: string): Promise<number | undefined> {
   try {
-    return await countPdfPages(await readFile(join(uploadsDir, row.key)));
+    return await countPdfPages(await readFile(join(uploadsDir, key)));
   } catch {
     return undefined;
   }

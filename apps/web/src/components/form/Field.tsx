@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import { FieldError } from './TextField';
 
@@ -36,5 +36,31 @@ export const controlClass = (invalid?: boolean) =>
     invalid ? 'border-danger-500 focus:ring-danger-200' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-200',
   );
 
-/** The native file picker, its button styled like ours (image and PDF fields). */
+/** The native file picker, its button styled like ours (upload fields, and the editor's inspectors). */
 export const fileInputClass = 'block w-full text-sm text-gray-700 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-700 hover:file:bg-primary-100';
+
+/**
+ * The native file picker of an upload field (image, PDF, document), its button styled like ours: wired to its
+ * Field's ids, disabled while `busy`, handing over the file chosen.
+ */
+export function FileInput({ ref, ids, accept, busy, onFile }: {
+  ref: Ref<HTMLInputElement>;
+  ids: { id: string; describedBy?: string; invalid?: true };
+  accept: string;
+  busy: boolean;
+  onFile: (file: File | undefined) => void;
+}) {
+  return (
+    <input
+      ref={ref}
+      id={ids.id}
+      type="file"
+      accept={accept}
+      aria-describedby={ids.describedBy}
+      aria-invalid={ids.invalid}
+      disabled={busy}
+      onChange={(e) => onFile(e.target.files?.[0])}
+      className={fileInputClass}
+    />
+  );
+}

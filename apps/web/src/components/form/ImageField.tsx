@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { UPLOAD_KINDS } from '@folio/shared';
-import { Field, fileInputClass } from './Field';
+import { Field, FileInput } from './Field';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
 
@@ -34,23 +34,13 @@ export function ImageField({ label, value, onChange, error, onBusyChange }: Prop
   const limitMb = UPLOAD_KINDS.image.maxBytes / 1024 / 1024;
   return (
     <Field label={label} error={localError ?? error} hint={t('upload.imageHint', { mb: limitMb })}>
-      {({ id, describedBy, invalid }) => (
+      {(ids) => (
         <div className="flex items-center gap-3">
           <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50">
             {value ? <img src={value} alt="" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-gray-400" />}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              accept={UPLOAD_KINDS.image.mime.join(',')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              disabled={progress !== null}
-              onChange={(e) => void choose(e.target.files?.[0])}
-              className={fileInputClass}
-            />
+            <FileInput ref={input} ids={ids} accept={UPLOAD_KINDS.image.mime.join(',')} busy={progress !== null} onFile={(file) => void choose(file)} />
             <UploadProgress percent={progress} label={t('upload.progress')} />
             {value && progress === null && (
               <button type="button" onClick={() => onChange(null)} className="inline-flex w-fit items-center gap-1 text-xs font-medium text-danger-700 hover:underline">

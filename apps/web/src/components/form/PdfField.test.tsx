@@ -13,6 +13,9 @@ const choose = (file: File) => fireEvent.change(screen.getByLabelText('PDF file'
 describe('the PDF field', () => {
   beforeEach(() => {
     getDocument.mockReset();
+    // jsdom has no object URLs.
+    URL.createObjectURL = vi.fn(() => 'blob:folio/seasons');
+    URL.revokeObjectURL = vi.fn();
     serve((key) => (key === 'POST /uploads?kind=pdf' ? [201, { data: { url: '/files/pdf/seasons.pdf', thumbnail_url: null, mime: 'application/pdf', size: 13, width: null, height: null, page_count: 12 } }] : undefined));
   });
 
@@ -31,7 +34,8 @@ describe('the PDF field', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/files/pdf/seasons.pdf'));
     rerender(<PdfField label="PDF file" value="/files/pdf/seasons.pdf" onChange={onChange} />);
     expect(screen.getByText('Pages: 12')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe('/files/pdf/seasons.pdf');
+    // A PDF is never served at its upload address: the chosen file opens from the computer.
+    expect(screen.getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe('blob:folio/seasons');
     expect(getDocument).not.toHaveBeenCalled();
   });
 
@@ -45,5 +49,12 @@ describe('the PDF field', () => {
     expect(onChange).toHaveBeenCalledWith('/files/pdf/seasons.pdf');
     expect(getDocument).toHaveBeenCalledOnce();
     expect(onCover).not.toHaveBeenCalled();
+  });
+
+  it("opens the stored PDF in the book's reader, never at its upload address", () => {
+    const { rerender } = render(<PdfField label="PDF file" value="/uploads/pdf/2026-01/stored.pdf" pageCount={3} savedHref="/ebooks/b1" onChange={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe('/ebooks/b1');
+    rerender(<PdfField label="PDF file" value="/uploads/pdf/2026-01/stored.pdf" onChange={() => {}} />);
+    expect(screen.queryByRole('link', { name: 'Open the PDF' })).toBeNull();
   });
 });

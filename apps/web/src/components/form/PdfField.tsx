@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Trash2 } from 'lucide-react';
 import { UPLOAD_KINDS } from '@folio/shared';
 import { uploadFile } from '../../http/upload';
-import { Field, fileInputClass } from './Field';
+import { Field, FileInput } from './Field';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
 
@@ -13,6 +13,11 @@ interface Props {
   value: string | null | undefined;
   /** Pages of the PDF already stored (shown until another file is chosen). */
   pageCount?: number | null;
+  /**
+   * Where the stored PDF opens, given while `value` is the stored one (the book's reader): a PDF is never
+   * served at its upload address, only through the reading-access rule.
+   */
+  savedHref?: string;
   onChange: (url: string | null) => void;
   /** Given when the book has no cover: the PDF's first page becomes one (a PNG uploaded as an image). */
   onCover?: (url: string) => void;
@@ -51,13 +56,17 @@ async function renderFirstPage(file: File): Promise<{ png: File; pages: number }
  * A PDF chosen from the computer: checked before sending (type and size), uploaded with a progress bar; shows
  * the page count, and makes a cover from the first page when the book has none.
  */
-export function PdfField({ label, value, pageCount, onChange, onCover, error, onBusyChange }: Props) {
+export function PdfField({ label, value, pageCount, savedHref, onChange, onCover, error, onBusyChange }: Props) {
   const { t } = useTranslation('ebooks');
   const input = useRef<HTMLInputElement>(null);
   const { progress, error: localError, upload } = useFileUpload('pdf', t('pdf.failed'), onBusyChange);
   const [makingCover, setMakingCover] = useState(false);
   const [pages, setPages] = useState<number | null>(pageCount ?? null);
   const [coverNote, setCoverNote] = useState<string>();
+  // The file chosen here opens from the computer's copy.
+  const [chosen, setChosen] = useState<{ url: string; objectUrl: string } | null>(null);
+  useEffect(() => () => { if (chosen) URL.revokeObjectURL(chosen.objectUrl); }, [chosen]);
+  const openHref = chosen && chosen.url === value ? chosen.objectUrl : savedHref;
 
   const makeCover = async (file: File) => {
     if (!onCover) return;
@@ -85,6 +94,7 @@ export function PdfField({ label, value, pageCount, onChange, onCover, error, on
     if (input.current) input.current.value = '';
     if (!result) return;
     setPages(result.page_count);
+    setChosen({ url: result.url, objectUrl: URL.createObjectURL(file) });
     onChange(result.url);
     await makeCover(file);
   };
@@ -92,23 +102,13 @@ export function PdfField({ label, value, pageCount, onChange, onCover, error, on
   const limitMb = UPLOAD_KINDS.pdf.maxBytes / 1024 / 1024;
   return (
     <Field label={label} error={localError ?? error} hint={t('pdf.hint', { mb: limitMb })}>
-      {({ id, describedBy, invalid }) => (
+      {(ids) => (
         <div className="flex items-center gap-3">
           <div className="grid size-20 shrink-0 place-items-center rounded-lg border border-dashed border-gray-300 bg-gray-50">
             <FileText aria-hidden className={value ? 'size-8 text-danger-600' : 'size-6 text-gray-400'} />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              accept={UPLOAD_KINDS.pdf.mime.join(',')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              disabled={progress !== null || makingCover}
-              onChange={(e) => void choose(e.target.files?.[0])}
-              className={fileInputClass}
-            />
+            <FileInput ref={input} ids={ids} accept={UPLOAD_KINDS.pdf.mime.join(',')} busy={progress !== null || makingCover} onFile={(file) => void choose(file)} />
             <UploadProgress percent={progress} label={t('pdf.progress')} />
             {makingCover && (
               <p role="status" className="text-xs text-gray-600">
@@ -118,9 +118,11 @@ export function PdfField({ label, value, pageCount, onChange, onCover, error, on
             {coverNote && <p className="text-xs text-amber-800">{coverNote}</p>}
             {value && progress === null && (
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-                <a href={value} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 hover:underline">
-                  {t('pdf.open')}
-                </a>
+                {openHref && (
+                  <a href={openHref} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 hover:underline">
+                    {t('pdf.open')}
+                  </a>
+                )}
                 {pages !== null && <span className="text-gray-700">{t('pdf.pages', { count: pages })}</span>}
                 <button
                   type="button"

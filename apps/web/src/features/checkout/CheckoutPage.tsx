@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isAxiosError } from 'axios';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Lock, ShoppingCart } from 'lucide-react';
@@ -12,7 +13,7 @@ import { OrderSummary } from '../cart/OrderSummary';
 import { useQuote } from '../cart/useQuote';
 import { formatMoney } from '../library/price';
 import { useRemote } from '../library/useRemote';
-import { placeOrder } from './api';
+import { newCheckoutKey, placeOrder } from './api';
 import { OrderConfirmation, type Confirmed } from './OrderConfirmation';
 
 /** An order already placed, read back (after a reload, or on the way back from the payment page). */
@@ -36,6 +37,9 @@ export default function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<{ coupon: boolean; message: string } | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  // One key per checkout: kept when the answer never came (the retry then answers the first order), renewed
+  // once the server answered a refusal (the next try is a new checkout).
+  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const placedId = params.get('order');
 
   useEffect(() => {
@@ -63,7 +67,7 @@ export default function CheckoutPage() {
     setPlacing(true);
     setFailure(null);
     try {
-      const placed = await placeOrder(cart);
+      const placed = await placeOrder(cart, checkoutKey);
       if (placed.payment.redirect_url) {
         clearCart();
         // Stripe's hosted payment page; it comes back to the order.
@@ -75,6 +79,7 @@ export default function CheckoutPage() {
       setParams({ order: id }, { replace: true });
       clearCart();
     } catch (error) {
+      if (isAxiosError(error) && error.response) setCheckoutKey(newCheckoutKey());
       const coupon = fieldErrors(error).coupon_code?.[0];
       setFailure(coupon ? { coupon: true, message: coupon } : { coupon: false, message: errorMessage(error, t('errors.generic')) });
     } finally {

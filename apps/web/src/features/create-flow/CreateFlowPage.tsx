@@ -28,6 +28,8 @@ export default function CreateFlowPage() {
   const isNew = bookId === NEW;
   const step = STEPS.find((s) => String(s) === stepId);
 
+  // Read again at every step: the design step's page saves move the book's version, which the publish step's
+  // save is checked against.
   useEffect(() => {
     if (isNew) return;
     let live = true;
@@ -37,7 +39,7 @@ export default function CreateFlowPage() {
     return () => {
       live = false;
     };
-  }, [bookId, isNew]);
+  }, [bookId, isNew, stepId]);
 
   // An unknown step, or a later step of a book not created yet, starts at step 1.
   if (!step || (isNew && step !== 1)) return <Navigate to={stepPath(1, bookId)} replace />;
@@ -47,7 +49,7 @@ export default function CreateFlowPage() {
   const setBook = (next: Ebook) => setLoaded({ id: next.id, book: next, error: null });
 
   const save = async (values: EbookSaveValues) => {
-    const saved = book ? await ebooksApi.update(book.id, values) : await ebooksApi.create(values);
+    const saved = book ? await ebooksApi.update(book, values) : await ebooksApi.create(values);
     setBook(saved);
     void navigate(nextAfterInfo(saved));
   };

@@ -85,11 +85,11 @@ export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: 
     }
   };
 
-  const publish = () => run(() => ebooksApi.update(book.id, publishedValues(book)));
+  const publish = () => run(() => ebooksApi.update(book, publishedValues(book)));
   const submit = () =>
     run(async () => {
       // One toast for the user's one action: the status change is quiet, the submit says 'submitted'.
-      if (draft) await ebooksApi.update(book.id, publishedValues(book), false);
+      if (draft) await ebooksApi.update(book, publishedValues(book), false);
       const next = await ebooksApi.submit(book.id);
       setSubmitted(true);
       return next;

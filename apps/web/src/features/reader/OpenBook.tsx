@@ -33,7 +33,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   const { book } = reading;
   const rtl = turnsRightToLeft(book.title, i18n.dir() === 'rtl' ? 'rtl' : 'ltr');
   const pdf = usePdfDocument(book.book_type === 'pdf' ? reading.pdf_url : null, anonymous ? null : token);
-  const { ownPages, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl);
+  const { ownPages, content, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl, anonymous);
   const pages = useReader((r) => r.ebookData.pages);
   const currentPage = useReader((r) => r.currentPage);
   const isMobile = useReader((r) => r.isMobile);
@@ -65,6 +65,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
       title: book.title,
       kind: book.book_type,
       pdf: pdf.status === 'ready' ? pdf.doc : null,
+      pages: content,
       size,
       onNavigate,
       previewPrice: reading.preview ? formatMoney(book.final_price, i18n.language) : null,
@@ -72,14 +73,13 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
     }),
     // `size` is a new object each render; its numbers are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [book, pdf, size.width, size.height, onNavigate, reading.preview, i18n.language, embed],
+    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, i18n.language, embed],
   );
   const pageIds = pages.map((p) => p.id);
-  const realPages = useMemo(() => (ownPages ?? []).map((p) => ({ id: p.id, name: p.name })), [ownPages]);
   const renderPage = (index: number) => <ReaderPage index={index} scale={zoom.scale} />;
 
   let stage;
-  if (ownPages === null || pdf.status === 'error') stage = <StageMessage tone="error" text={t('errors.unreadable')} />;
+  if (pdf.status === 'error') stage = <StageMessage tone="error" text={t('errors.unreadable')} />;
   else if (book.book_type === 'pdf' && pdf.status === 'loading') stage = <StageMessage tone="busy" text={t('loadingPdf')} />;
   else if (pages.length === 0) stage = <StageMessage tone="info" text={t('errors.empty')} />;
   else if (view === 'flip') {
@@ -123,7 +123,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
           />
           {tool === 'draw' && (
             <div className="relative z-10 flex justify-center border-b border-white/10 bg-slate-900/90 px-2 py-1.5">
-              <DrawingTools ebookId={book.id} pageIds={realPages.map((p) => p.id)} />
+              <DrawingTools ebookId={book.id} pageIds={ownPages.map((p) => p.id)} />
             </div>
           )}
           <div className="relative flex min-h-0 flex-1">
@@ -132,7 +132,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
             </main>
             {noteLayer && (
               <aside aria-label={t('notes.panel')} className="w-80 max-w-[85vw] shrink-0 overflow-y-auto border-s border-white/10 bg-white max-md:absolute max-md:inset-y-0 max-md:end-0 max-md:z-30 max-md:shadow-2xl">
-                <NotesPanel ebookId={book.id} pages={realPages} onJump={onNavigate} />
+                <NotesPanel ebookId={book.id} pages={ownPages} onJump={onNavigate} />
               </aside>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PageContentCache } from './pageContent';
 
 /** What every page of the open book needs to draw itself, shared by both views and the gallery. */
 export interface ReaderBookContext {
@@ -8,6 +9,8 @@ export interface ReaderBookContext {
   kind: 'ebook' | 'pdf';
   /** The PDF of a PDF book, once open. */
   pdf: PDFDocumentProxy | null;
+  /** The content of an e-book's pages, fetched by range as they are shown. */
+  pages: PageContentCache;
   /** The size of one page at scale 1, in CSS pixels. */
   size: { width: number; height: number };
   /** A link to a page of the book (index in the reader's pages). */

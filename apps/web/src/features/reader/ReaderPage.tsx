@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { buttonClass } from '../../components/Button';
 import { DrawingLayer } from '../drawing/DrawingLayer';
 import { NotesLayer } from '../notes/NotesLayer';
 import { BookPageContent } from './BookPageContent';
 import { PreviewEndCard } from './PreviewEndCard';
 import { useReaderBook } from './ReaderContext';
 import { PREVIEW_END_ID } from './readerBook';
+import { usePageContent } from './usePageContent';
 import { useReader } from './useReader';
 
 // The PDF page view brings pdf.js: loaded with the first PDF book only.
@@ -18,12 +21,11 @@ const PdfPageView = lazy(() => import('./pdf/PdfPageView'));
  */
 export function PageSurface({ index, scale, mode }: { index: number; scale: number; mode: 'read' | 'thumbnail' }) {
   const book = useReaderBook();
-  const page = useReader((r) => r.ebookData.pages[index]);
-  const reading = useReader((r) => r.currentReadingElementId);
-  if (!page) return null;
+  const entry = useReader((r) => r.ebookData.pages[index]);
+  if (!entry) return null;
   const width = book.size.width * scale;
   const height = book.size.height * scale;
-  if (page.id === PREVIEW_END_ID) return <PreviewEndCard scale={scale} thumbnail={mode === 'thumbnail'} />;
+  if (entry.id === PREVIEW_END_ID) return <PreviewEndCard scale={scale} thumbnail={mode === 'thumbnail'} />;
   if (book.kind === 'pdf') {
     const blank = <div className="bg-white" style={{ width, height }} />;
     if (!book.pdf) return blank;
@@ -33,7 +35,43 @@ export function PageSurface({ index, scale, mode }: { index: number; scale: numb
       </Suspense>
     );
   }
+  return <EbookPageSurface index={index} scale={scale} mode={mode} />;
+}
+
+/** An e-book page, once its content has arrived; until then a placeholder of the page's size, so that nothing moves. */
+function EbookPageSurface({ index, scale, mode }: { index: number; scale: number; mode: 'read' | 'thumbnail' }) {
+  const book = useReaderBook();
+  const reading = useReader((r) => r.currentReadingElementId);
+  const { page, status, retry } = usePageContent(index);
+  if (!page) return <PagePlaceholder size={book.size} scale={scale} failed={status === 'failed'} onRetry={mode === 'read' ? retry : null} />;
   return <BookPageContent page={page} size={book.size} scale={scale} mode={mode} highlightedId={mode === 'read' ? reading : null} onNavigate={book.onNavigate} />;
+}
+
+/** A page whose content is on its way (or could not be fetched: then it says so, and in the reader offers to try again). */
+function PagePlaceholder({ size, scale, failed, onRetry }: { size: { width: number; height: number }; scale: number; failed: boolean; onRetry: (() => void) | null }) {
+  const { t } = useTranslation('reader');
+  return (
+    <div className="grid place-items-center bg-white" style={{ width: size.width * scale, height: size.height * scale }} aria-busy={!failed} data-page-placeholder={failed ? 'failed' : 'loading'}>
+      {failed ? (
+        <div className="flex flex-col items-center gap-3 px-4 text-center text-sm text-gray-700">
+          <AlertTriangle aria-hidden className="size-6 text-warning-600" />
+          {onRetry && (
+            <>
+              <p>{t('page.failed')}</p>
+              <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
+                {t('page.retry')}
+              </button>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <Loader2 aria-hidden className="size-8 animate-spin text-gray-300" />
+          <span className="sr-only">{t('page.loading')}</span>
+        </>
+      )}
+    </div>
+  );
 }
 
 /**

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BookPage, BookReading } from '@folio/shared';
+import type { BookReading } from '@folio/shared';
 import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf, turnsRightToLeft } from './readerBook';
 import { shareLinks } from './ShareDialog';
 
-const page = (id: string): BookPage => ({ id, name: id, elements: [], layout: { gutter: 50, columns: 2 }, style: {} });
 const reading = (over: Partial<BookReading> & { type?: 'ebook' | 'pdf'; pageCount?: number; pdfPages?: number | null }): BookReading =>
   ({
     book: { id: 'b1', title: 'A Book', book_type: over.type ?? 'ebook', page_count: over.pageCount ?? 6, pdf_page_count: over.pdfPages ?? null },
-    pages: [page('p1'), page('p2'), page('p3')],
+    page_ids: ['p1', 'p2', 'p3'],
+    page_names: ['', '', ''],
     preview: false,
     preview_pages: 3,
     access: 'full',
@@ -16,13 +16,19 @@ const reading = (over: Partial<BookReading> & { type?: 'ebook' | 'pdf'; pageCoun
   }) as BookReading;
 
 describe('the book in the reader', () => {
-  it('reads an e-book by its pages and a PDF book by one page per PDF page', () => {
-    expect(bookPages(reading({}), 0).map((p) => p.id)).toEqual(['p1', 'p2', 'p3']);
-    expect(bookPages(reading({ type: 'pdf', pages: [] }), 3).map((p) => p.id)).toEqual([pdfPageId(1), pdfPageId(2), pdfPageId(3)]);
+  const nameOf = (n: number) => `Page ${n}`;
+
+  it('lays out an e-book by the ids of its pages and a PDF book by one page per PDF page, each named after its place', () => {
+    expect(bookPages(reading({}), 0, nameOf)).toEqual([{ id: 'p1', name: 'Page 1' }, { id: 'p2', name: 'Page 2' }, { id: 'p3', name: 'Page 3' }]);
+    expect(bookPages(reading({ type: 'pdf', page_ids: [] }), 3, nameOf).map((p) => p.id)).toEqual([pdfPageId(1), pdfPageId(2), pdfPageId(3)]);
+  });
+
+  it("shows an e-book page under its author's name when it has one", () => {
+    expect(bookPages(reading({ page_names: ['Cover', '', 'The End'] }), 0, nameOf).map((p) => p.name)).toEqual(['Cover', 'Page 2', 'The End']);
   });
 
   it('puts the end card after the pages of a preview only', () => {
-    const own = bookPages(reading({}), 0);
+    const own = bookPages(reading({}), 0, nameOf);
     expect(readerPages(reading({}), own)).toHaveLength(3);
     expect(readerPages(reading({ preview: true, access: 'preview' }), own).map((p) => p.id)).toEqual(['p1', 'p2', 'p3', PREVIEW_END_ID]);
   });

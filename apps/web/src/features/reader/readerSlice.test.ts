@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookPage } from '@folio/shared';
+import type { ReaderPageEntry } from './readerBook';
 import {
   canGoNext,
   canGoPrevious,
@@ -25,8 +25,7 @@ import {
   type ReaderState,
 } from './readerSlice';
 
-const pages = (n: number): BookPage[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `Page ${i + 1}`, elements: [], layout: { gutter: 50, columns: 2 }, style: {} }));
+const pages = (n: number): ReaderPageEntry[] => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `Page ${i + 1}` }));
 const withPages = (n: number, extra: Partial<ReaderState> = {}): ReaderState => ({ ...readerReducer(undefined, setEbookData({ pages: pages(n) })), ...extra });
 const run = (state: ReaderState, ...actions: Parameters<typeof readerReducer>[1][]) => actions.reduce(readerReducer, state);
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BookPage } from '@folio/shared';
+import type { ReaderPageEntry } from './readerBook';
 
 /** Below this window width the reader is in mobile mode: one page at a time instead of a spread. */
 export const MOBILE_BREAKPOINT = 768;
@@ -14,7 +14,8 @@ export type TextToSpeechSettings = { pitch: number; rate: number; volume: number
 export interface ReaderState {
   /** Index of the first page shown: the left page of the spread, or the only page in mobile mode. */
   currentPage: number;
-  ebookData: { pages: BookPage[] };
+  /** The pages paged through (ids and names; their content is fetched as they are shown). */
+  ebookData: { pages: ReaderPageEntry[] };
   isMobile: boolean;
   showGallery: boolean;
   isTextToSpeechEnabled: boolean;
@@ -88,7 +89,7 @@ const readerSlice = createSlice({
       state.currentPage = viewStartOf(action.payload, state.ebookData.pages.length, state.isMobile);
     },
     /** A new book: its pages, from the start. */
-    setEbookData(state, action: PayloadAction<{ pages: BookPage[] }>) {
+    setEbookData(state, action: PayloadAction<{ pages: ReaderPageEntry[] }>) {
       state.ebookData = { pages: action.payload.pages };
       state.currentPage = 0;
       state.currentReadingElementId = null;

@@ -1,35 +1,34 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { migratePages, pageSizeOf, type BookElement, type BookPage, type BookReading } from '@folio/shared';
+import { useTranslation } from 'react-i18next';
+import { pageSizeOf, type BookElement, type BookReading } from '@folio/shared';
 import { useAppDispatch } from '../../app/hooks';
 import { getElementDefinition } from '../../elements/registry';
 import { readingItems, type ReadingItem } from './read-aloud/readingOrder';
 import type { PdfState } from './pdf/usePdfDocument';
+import { PageContentCache } from './pageContent';
 import { resetToInitial, setEbookData } from './readerSlice';
 import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf } from './readerBook';
+import { pageRangeFetcher } from './useReading';
 import { viewPages } from './visibleWindow';
 import { useReader } from './useReader';
 
-/**
- * The open book in the reader's state: its pages (the PDF's once it is open; the preview's end card
- * after them), its page size, and the text read aloud for a view. Leaving the book resets the reader.
- */
 /** What read-aloud says for an element: its type's reading text (shapes and lines say nothing). */
 const readingTextOf = (element: BookElement) => getElementDefinition(element.type)?.readingText?.(element) ?? '';
 
-export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean) {
+/**
+ * The open book in the reader's state: its pages (the PDF's once it is open; the preview's end card after
+ * them), the cache that fetches an e-book's page content by range as pages are shown, its page size, and the
+ * text read aloud for a view. Leaving the book resets the reader.
+ */
+export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, anonymous: boolean) {
+  const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const isMobile = useReader((r) => r.isMobile);
   const doc = pdf.status === 'ready' ? pdf.doc : null;
 
-  // Pages of any stored format open in today's (migration steps are idempotent, so starting at 0 is safe).
-  const own = useMemo<BookPage[] | null>(() => {
-    try {
-      return bookPages({ ...reading, pages: migratePages(reading.pages, 0) }, doc?.numPages ?? 0);
-    } catch {
-      return null;
-    }
-  }, [reading, doc]);
-  const pages = useMemo(() => (own ? readerPages(reading, own) : []), [reading, own]);
+  const own = useMemo(() => bookPages(reading, doc?.numPages ?? 0, (n) => t('page.label', { n })), [reading, doc, t]);
+  const pages = useMemo(() => readerPages(reading, own), [reading, own]);
+  const content = useMemo(() => new PageContentCache(pageRangeFetcher(reading.book.id, anonymous), reading.page_ids.length), [reading, anonymous]);
 
   useEffect(() => {
     dispatch(setEbookData({ pages }));
@@ -41,18 +40,18 @@ export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean) 
   const itemsFor = useCallback(
     async (viewStart: number): Promise<ReadingItem[]> => {
       const shown = viewPages(viewStart, pages.length, isMobile).filter((i) => pages[i] && pages[i].id !== PREVIEW_END_ID);
-      if (!doc) return readingItems(shown.map((i) => pages[i]!), readingTextOf, rtl);
+      if (!doc) return readingItems(await content.load(shown), readingTextOf, rtl);
       const { pageText } = await import('./pdf/pdfjs');
       return Promise.all(shown.map(async (i) => ({ id: pdfPageId(i + 1), text: await pageText(doc, i + 1) })));
     },
-    [pages, isMobile, doc, rtl],
+    [pages, isMobile, doc, rtl, content],
   );
 
   return {
-    /** null when the stored pages cannot be read. */
     ownPages: own,
+    content,
     size,
-    totalPages: totalPagesOf(reading, own?.length ?? 0),
+    totalPages: totalPagesOf(reading, own.length),
     itemsFor,
   };
 }

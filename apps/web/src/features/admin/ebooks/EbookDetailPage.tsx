@@ -50,7 +50,8 @@ export default function EbookDetailPage() {
   const book = current?.book;
 
   const save = async (values: EbookSaveValues) => {
-    setBook(await ebooksApi.update(id, values));
+    if (!book) return;
+    setBook(await ebooksApi.update(book, values));
     setEditing(false);
   };
 

@@ -134,6 +134,7 @@ export function EbookForm({ initial, onSave, onCancel, submitLabel }: Props) {
                 label={t('fields.pdf_file')}
                 value={field.value}
                 pageCount={initial?.pdf_file === field.value ? initial?.pdf_page_count : null}
+                savedHref={initial?.pdf_file && initial.pdf_file === field.value ? `/ebooks/${initial.id}` : undefined}
                 onChange={(url) => field.onChange(url ?? '')}
                 // No cover yet: the PDF's first page becomes it (the user may still choose another image).
                 onCover={cover ? undefined : (url) => setValue('cover_image', url, { shouldDirty: true })}

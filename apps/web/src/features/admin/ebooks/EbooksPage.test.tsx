@@ -2,12 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'react-redux';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import EbooksPage, { afterCreatePath } from './EbooksPage';
 import { book, listOf, refuseCatalogue, serve } from './testing';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: toastSuccess } }));
 
 const seaAnimals = book();
 const draft = book({
@@ -43,10 +46,10 @@ const renderList = (role: Role = 'admin') => {
 describe('the eBooks list', () => {
   let seen: ReturnType<typeof serve>;
   beforeEach(() => {
-    seen = serve((key) => {
+    seen = serve((key, config) => {
       if (key === 'GET /admin/ebooks') return [200, listOf([seaAnimals, draft])];
       if (key === `DELETE /admin/ebooks/${seaAnimals.id}`) return [200, { message: 'eBook deleted successfully.' }];
-      if (key === `POST /admin/ebooks/${seaAnimals.id}/template`) return [201, { message: 'Template saved.', data: {} }];
+      if (key === `POST /admin/ebooks/${seaAnimals.id}/template`) return [201, { message: 'Template saved.', data: { id: 't1', name: JSON.parse(config.data as string).name } }];
       return refuseCatalogue(key);
     });
   });
@@ -90,10 +93,23 @@ describe('the eBooks list', () => {
     await waitFor(() => expect(seen.filter((c) => c.method === 'get' && c.url === '/admin/ebooks').length).toBe(reads + 1));
   });
 
-  it('saves a book as a template', async () => {
-    renderList();
+  it.each([
+    ['user', 'Only you will see this template. An admin can share it with everyone.'],
+    ['admin', 'Only you will see it until you share it with everyone.'],
+  ] as const)('says who will see the template before a %s saves a book as one, and again when it is saved', async (role, audience) => {
+    renderList(role);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Sea Animals as a template' }));
-    await waitFor(() => expect(seen.some((c) => c.method === 'post' && c.url === `/admin/ebooks/${seaAnimals.id}/template`)).toBe(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
+    expect(within(dialog).getByText(audience)).toBeTruthy();
+    const name = within(dialog).getByLabelText('Template name');
+    expect((name as HTMLInputElement).value).toBe('Sea Animals');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Reef worksheet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(`Template “Reef worksheet” saved. ${audience}`));
+    const post = seen.find((c) => c.method === 'post' && c.url === `/admin/ebooks/${seaAnimals.id}/template`);
+    expect(JSON.parse(post!.data as string)).toEqual({ name: 'Reef worksheet' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the basic info read-only in a modal', async () => {

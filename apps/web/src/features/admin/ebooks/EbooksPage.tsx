@@ -17,6 +17,7 @@ import { EbookInfo } from './EbookInfo';
 import { EbookRowActions } from './EbookRowActions';
 import { formatDate } from './format';
 import { PriceTag } from './PriceTag';
+import { SaveAsTemplateDialog } from '../../templates/SaveAsTemplateDialog';
 
 /**
  * Where a new book goes next: the create flow's design step (an e-book) or publish step (a PDF has nothing to
@@ -38,6 +39,7 @@ export default function EbooksPage() {
   const [viewing, setViewing] = useState<Ebook | null>(null);
   const [editing, setEditing] = useState<Ebook | null>(null);
   const [deleting, setDeleting] = useState<Ebook | null>(null);
+  const [savingAsTemplate, setSavingAsTemplate] = useState<Ebook | null>(null);
   const query = useTableQuery<Ebook>(EBOOKS_ENDPOINT, filterQuery(filters));
   const { list } = query;
 
@@ -49,14 +51,9 @@ export default function EbooksPage() {
 
   const update = async (values: EbookSaveValues) => {
     if (!editing) return;
-    await ebooksApi.update(editing.id, values);
+    await ebooksApi.update(editing, values);
     setEditing(null);
     list.refetch();
-  };
-
-  const saveTemplate = (book: Ebook) => {
-    // The API client toasts 'Template saved.' or the server's refusal.
-    ebooksApi.saveAsTemplate(book.id).catch(() => {});
   };
 
   const deleted = () => {
@@ -74,7 +71,7 @@ export default function EbooksPage() {
     {
       header: t('admin:common.actions'),
       className: 'w-px whitespace-nowrap',
-      cell: (b) => <EbookRowActions book={b} onInfo={setViewing} onEdit={setEditing} onSaveTemplate={saveTemplate} onDelete={setDeleting} />,
+      cell: (b) => <EbookRowActions book={b} onInfo={setViewing} onEdit={setEditing} onSaveTemplate={setSavingAsTemplate} onDelete={setDeleting} />,
     },
   ];
 
@@ -108,6 +105,7 @@ export default function EbooksPage() {
       <Modal open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)} title={viewing?.title ?? ''} description={t('info.title')} wide>
         {viewing && <EbookInfo book={viewing} />}
       </Modal>
+      <SaveAsTemplateDialog book={savingAsTemplate} onClose={() => setSavingAsTemplate(null)} />
       <DeleteEbookDialog book={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </>
   );

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { serve } from '../ebooks/testing';
 import type { Publisher } from '@folio/shared';
 import { PublisherForm } from './PublisherForm';
 
@@ -54,5 +55,16 @@ describe('the publisher form', () => {
     await save();
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
     expect(onSave.mock.calls[0]).toEqual([expect.objectContaining({ name: 'Northwind Press', login_email: 'publisher@folio.test', password: undefined, mobile: null })]);
+  });
+
+  it('reads the stored identity documents through the admin-only route, and the other pictures at their address', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:folio/nid');
+    URL.revokeObjectURL = vi.fn();
+    const seen = serve((key) => (key === 'GET /admin/publishers/p1/documents/nid_image' ? [200, new Blob(['jpeg'], { type: 'image/jpeg' })] : undefined));
+    renderForm({ ...existing, nid_image: '/uploads/document/demo/nid.webp', logo: '/uploads/image/demo/logo.webp' });
+    expect(await screen.findByRole('link', { name: 'Open the document' })).toBeTruthy();
+    expect(seen.map((c) => c.url)).toEqual(['/admin/publishers/p1/documents/nid_image']);
+    expect(document.querySelector('img[src="/uploads/image/demo/logo.webp"]')).toBeTruthy();
+    expect(document.querySelector('img[src="blob:folio/nid"]')).toBeTruthy();
   });
 });

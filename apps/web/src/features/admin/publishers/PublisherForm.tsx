@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PublisherCreateSchema, PublisherUpdateSchema, STATUSES, type Publisher, type PublisherUpdate as Values } from '@folio/shared';
+import { PUBLISHER_DOCUMENT_FIELDS, PublisherCreateSchema, PublisherUpdateSchema, STATUSES, type Publisher, type PublisherDocumentField, type PublisherUpdate as Values } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { ImageField } from '../../../components/form/ImageField';
+import { DocumentField } from '../../../components/form/DocumentField';
 import { controlClass, Field } from '../../../components/form/Field';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import type { ResourceFormProps } from '../resource/ResourcePage';
@@ -14,16 +15,16 @@ import { FormActions } from '../resource/FormActions';
 
 type TextName = 'name' | 'email' | 'mobile' | 'nid' | 'trade_license_number' | 'etin' | 'vat_number' | 'office_mobile' | 'office_phone' | 'office_email';
 type AddressName = 'present_address' | 'permanent_address' | 'office_present_address' | 'office_permanent_address';
-type ImageName = 'nid_image' | 'proprietor_photo' | 'proprietor_signature' | 'trade_license_image' | 'logo';
+type ImageName = 'proprietor_photo' | 'logo';
 
 const TEXTS: TextName[] = ['name', 'email', 'mobile', 'nid', 'trade_license_number', 'etin', 'vat_number', 'office_mobile', 'office_phone', 'office_email'];
 const ADDRESSES: AddressName[] = ['present_address', 'permanent_address', 'office_present_address', 'office_permanent_address'];
-const IMAGES: ImageName[] = ['nid_image', 'proprietor_photo', 'proprietor_signature', 'trade_license_image', 'logo'];
-const FIELDS = [...TEXTS, ...ADDRESSES, ...IMAGES, 'status', 'login_email', 'password', 'confirm_password'] as const;
+const IMAGES: ImageName[] = ['proprietor_photo', 'logo'];
+const FIELDS = [...TEXTS, ...ADDRESSES, ...IMAGES, ...PUBLISHER_DOCUMENT_FIELDS, 'status', 'login_email', 'password', 'confirm_password'] as const;
 
 const defaults = (p: Publisher | null): Values => ({
   ...(Object.fromEntries([...TEXTS, ...ADDRESSES].map((f) => [f, p?.[f] ?? ''])) as Record<TextName | AddressName, string>),
-  ...(Object.fromEntries(IMAGES.map((f) => [f, p?.[f] ?? null])) as Record<ImageName, string | null>),
+  ...(Object.fromEntries([...IMAGES, ...PUBLISHER_DOCUMENT_FIELDS].map((f) => [f, p?.[f] ?? null])) as Record<ImageName | PublisherDocumentField, string | null>),
   status: p?.status ?? 'active',
   login_email: p?.login_email ?? '',
   password: '',
@@ -62,17 +63,29 @@ export function PublisherForm({ initial, onSave, onCancel }: ResourceFormProps<P
 
   const text = (name: TextName, type = 'text') => <TextField label={t(`fields.${name}`)} type={type} error={errors[name]?.message} {...register(name)} />;
   const address = (name: AddressName) => <TextAreaField label={t(`fields.${name}`)} rows={2} error={errors[name]?.message} {...register(name)} />;
+  const busy = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
   const image = (name: ImageName) => (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <ImageField
+        <ImageField label={t(`fields.${name}`)} value={field.value} onChange={field.onChange} error={fieldState.error?.message} onBusyChange={busy} />
+      )}
+    />
+  );
+  // Identity documents are private: the stored one is read through the admin-only documents route.
+  const identityDocument = (name: PublisherDocumentField) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DocumentField
           label={t(`fields.${name}`)}
           value={field.value}
+          savedPath={initial?.[name] && field.value === initial[name] ? `/admin/publishers/${initial.id}/documents/${name}` : undefined}
           onChange={field.onChange}
           error={fieldState.error?.message}
-          onBusyChange={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
+          onBusyChange={busy}
         />
       )}
     />
@@ -104,14 +117,14 @@ export function PublisherForm({ initial, onSave, onCancel }: ResourceFormProps<P
         {text('vat_number')}
         <div className="hidden sm:block" />
         {image('logo')}
-        {image('trade_license_image')}
+        {identityDocument('trade_license_image')}
       </Section>
       <Section title={t('sections.proprietor')}>
         {text('nid')}
         <div className="hidden sm:block" />
-        {image('nid_image')}
+        {identityDocument('nid_image')}
         {image('proprietor_photo')}
-        {image('proprietor_signature')}
+        {identityDocument('proprietor_signature')}
       </Section>
       <Section title={t('sections.addresses')}>
         {address('present_address')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ProfileUpdateSchema, type ProfileUpdate, type User } from '@folio/shared';
+import { ProfileUpdateSchema, type Profile, type ProfileUpdate, type StorageUsage, type User } from '@folio/shared';
 import { fetchData } from '../../../http/client';
 import { TextField } from '../../../components/form/TextField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -10,22 +10,25 @@ import { ImageField } from '../../../components/form/ImageField';
 import { Button } from '../../../components/Button';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { useSettingsSave } from './useSettingsSave';
+import { StorageMeter } from './StorageMeter';
 
 const FIELDS = ['name', 'mobile', 'bio', 'address', 'profile_picture', 'current_password', 'new_password', 'confirm_password'] as const;
 
-/** Profile settings (spec §2, §3 Profile): name, contact details, picture, and an optional password change. */
+/** Profile settings (spec §2, §3 Profile): name, contact details, picture, an optional password change, and the storage used. */
 export default function ProfilePage() {
   const { t } = useTranslation('settings');
   const [user, setUser] = useState<User | null>(null);
+  const [storage, setStorage] = useState<StorageUsage | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const save = useSettingsSave();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<ProfileUpdate>({ resolver: zodResolver(ProfileUpdateSchema) });
 
   useEffect(() => {
-    fetchData<{ data: User }>('/profile')
-      .then(({ data }) => {
+    fetchData<{ data: Profile }>('/profile')
+      .then(({ data: { storage: usage, ...data } }) => {
         setUser(data);
+        setStorage(usage);
         reset({ name: data.name, mobile: data.mobile ?? '', bio: data.bio ?? '', address: data.address ?? '', profile_picture: data.profile_picture });
       })
       .catch((e: Error) => setLoadError(e.message));
@@ -78,6 +81,7 @@ export default function ProfilePage() {
           </Button>
         </div>
       </form>
+      {storage && <StorageMeter storage={storage} />}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Copy, Eye, LayoutTemplate, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, LayoutTemplate, Lock, Pencil, Trash2, Users } from 'lucide-react';
 import { buttonClass } from '../../../components/Button';
 import { formatLabel } from '../../templates/format';
-// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
 import type { Template } from '@folio/shared';
+import { SharingBadge } from './SharingBadge';
 
 const iconButton = 'rounded p-1.5 text-gray-600 hover:bg-gray-100';
 
@@ -14,10 +14,12 @@ export interface TemplateCardActions {
   onPreview: () => void;
   onUse: () => void;
   onEdit: () => void;
+  /** Share with everyone, or stop sharing (asks first). */
+  onShare: () => void;
   onDelete: () => void;
 }
 
-/** One template in the grid: thumbnail, name, page format and count, and what the user may do with it. */
+/** One template in the grid: thumbnail, name, who sees it, page format and count, and what the user may do with it. */
 export function TemplateCard({ template, actions }: { template: Template; actions: TemplateCardActions }) {
   const { t } = useTranslation('templates');
   const { t: ta } = useTranslation('admin');
@@ -33,6 +35,7 @@ export function TemplateCard({ template, actions }: { template: Template; action
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="font-semibold text-gray-900">{template.name}</h2>
+        <SharingBadge template={template} />
         <p className="text-xs text-gray-600">{formatLabel(t, template)}</p>
         {template.description && <p className="line-clamp-2 text-sm text-gray-600">{template.description}</p>}
         <div className="mt-auto flex items-center gap-1 pt-3">
@@ -50,6 +53,17 @@ export function TemplateCard({ template, actions }: { template: Template; action
             </button>
           )}
           <span className="flex-1" />
+          {template.abilities.share && (
+            <button
+              type="button"
+              className={iconButton}
+              onClick={actions.onShare}
+              aria-label={t(template.shared ? 'sharing.unshareNamed' : 'sharing.shareNamed', { name: template.name })}
+              title={t(template.shared ? 'sharing.unshareNamed' : 'sharing.shareNamed', { name: template.name })}
+            >
+              {template.shared ? <Lock aria-hidden className="size-4" /> : <Users aria-hidden className="size-4" />}
+            </button>
+          )}
           {template.abilities.update && (
             <button type="button" className={iconButton} onClick={actions.onEdit} aria-label={ta('common.editNamed', { name: template.name })}>
               <Pencil aria-hidden className="size-4" />

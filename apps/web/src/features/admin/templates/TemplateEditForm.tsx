@@ -8,10 +8,12 @@ import { ImageField } from '../../../components/form/ImageField';
 import { api } from '../../../http/client';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { FormActions } from '../resource/FormActions';
-// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
 import { TemplateUpdateSchema, type Template, type TemplateUpdate } from '@folio/shared';
 
-/** Name, description and thumbnail of a template (its owner or an admin); the pages are the editor's. */
+/**
+ * Name, description and thumbnail of a template (its owner or an admin); the pages are the editor's. An
+ * owner who may not share is told first that saving makes a shared template private again (the server does).
+ */
 export function TemplateEditForm({ template, onSaved, onCancel }: { template: Template; onSaved: () => void; onCancel: () => void }) {
   const { t } = useTranslation('templates');
   const [uploading, setUploading] = useState(false);
@@ -29,6 +31,7 @@ export function TemplateEditForm({ template, onSaved, onCancel }: { template: Te
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {template.shared && !template.abilities.share && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('edit.unsharesOnSave')}</p>}
       <TextField label={t('fields.name')} error={formState.errors.name?.message} {...register('name')} />
       <TextAreaField label={t('fields.description')} error={formState.errors.description?.message} {...register('description')} />
       <Controller

@@ -1,15 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookPage, Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import { api } from '../../../http/client';
 import type { Template } from '@folio/shared';
 import TemplatesPage from './TemplatesPage';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: toastSuccess } }));
 
 const ocean: Template = {
   id: '0d7c6a52-1111-4a55-9a43-2f1f0a0b1c01',
@@ -23,8 +26,19 @@ const ocean: Template = {
   page_count: 2,
   owner: { id: 'admin', name: 'Amina Rahman' },
   version: 0,
+  shared: true,
   created_at: '2026-03-01T10:00:00Z',
-  abilities: { update: false, delete: false },
+  abilities: { update: false, delete: false, share: false },
+};
+
+/** A template of the signed-in user ('me'), private to them. */
+const mine: Template = {
+  ...ocean,
+  id: '0d7c6a52-1111-4a55-9a43-2f1f0a0b1c02',
+  name: 'My reef worksheet',
+  owner: { id: 'me', name: 'Me' },
+  shared: false,
+  abilities: { update: true, delete: true, share: false },
 };
 
 const pages: BookPage[] = [
@@ -36,18 +50,25 @@ interface Served {
   requests: string[];
 }
 
-function serve(list: Template[]): Served {
+/** Stubs the API: the list (search and scope applied), one template with its pages, and the writes; `refuseShare` answers a share with 422. */
+function serve(list: Template[], refuseShare?: string): Served {
   const served: Served = { requests: [] };
   api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const line = `${config.method} ${config.url}${config.data ? ` ${config.data as string}` : ''}`;
     served.requests.push(config.params ? `${line} ${JSON.stringify(config.params)}` : line);
     const answer = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
+    if (config.url?.endsWith('/share')) {
+      if (refuseShare) throw new AxiosError('refused', '422', config, {}, answer(422, { message: refuseShare }));
+      return answer(200, { message: 'Template shared with everyone.', data: ocean });
+    }
     if (config.method === 'post') return answer(201, { message: 'eBook created from the template.', data: { id: 'new-book', title: 'My Ocean Story' } });
     if (config.method === 'delete') return answer(200, { message: 'Template deleted successfully.' });
     if (config.url === `/admin/templates/${ocean.id}`) return answer(200, { data: ocean });
     if (config.url === `/admin/templates/${ocean.id}/pages`) return answer(200, { data: pages, version: 0 });
-    const search = (config.params as { search?: string }).search;
-    const rows = search ? list.filter((t) => t.name.toLowerCase().includes(search.toLowerCase())) : list;
+    const { search, scope } = config.params as { search?: string; scope: string };
+    const rows = list
+      .filter((t) => !search || t.name.toLowerCase().includes(search.toLowerCase()))
+      .filter((t) => scope === 'all' || (scope === 'mine' ? t.owner?.id === 'me' : t.shared));
     return answer(200, { data: rows, current_page: 1, last_page: 1, per_page: 8, total: rows.length });
   };
   return served;
@@ -106,7 +127,7 @@ describe('the templates grid', () => {
   });
 
   it('lets the owner delete a template after confirming', async () => {
-    const served = serve([{ ...ocean, abilities: { update: true, delete: true } }]);
+    const served = serve([{ ...ocean, abilities: { update: true, delete: true, share: false } }]);
     renderAs('author');
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${ocean.name}` }));
     const confirm = await screen.findByRole('alertdialog');
@@ -116,11 +137,73 @@ describe('the templates grid', () => {
     await waitFor(() => expect(served.requests.filter((r) => r.startsWith('get /admin/templates ')).length).toBe(2));
   });
 
-  it('shows an empty state when there is no template', async () => {
+  it('shows an empty state that says how to make a template and who will see it when there is none', async () => {
     serve([]);
     renderAs('admin');
     expect(await screen.findByText('No templates yet.')).toBeTruthy();
+    expect(screen.getByText(/^To make one, open Manage eBooks and choose Save as template on one of your books\. Only you will see it until you share it with everyone\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your eBooks' }).getAttribute('href')).toBe('/admin/ebooks');
+  });
+
+  it('shows who sees each template, and how to make one when a user has none of their own', async () => {
+    const served = serve([ocean]);
+    renderAs('user');
+    const card = (await screen.findByRole('heading', { name: ocean.name })).closest('li')!;
+    expect(within(card).getByText('Shared with everyone')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: `Stop sharing ${ocean.name}` })).toBeNull();
+
+    await userEvent.click(within(screen.getByRole('group', { name: 'Show templates' })).getByRole('button', { name: 'Yours' }));
+    expect(await screen.findByText('You have no templates of your own yet.')).toBeTruthy();
+    expect(screen.getByText(/Only you will see this template\. An admin can share it with everyone\./)).toBeTruthy();
+    expect(served.requests).toContain('get /admin/templates {"page":1,"per_page":8,"scope":"mine"}');
+  });
+
+  it("shows 'Only you' on the user's own private template", async () => {
+    serve([mine, ocean]);
+    renderAs('author');
+    const card = (await screen.findByRole('heading', { name: mine.name })).closest('li')!;
+    expect(within(card).getByText('Only you')).toBeTruthy();
+  });
+
+  it('warns an owner who edits a shared template that saving makes it private again', async () => {
+    serve([{ ...mine, shared: true }]);
+    renderAs('author');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${mine.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit template' });
+    expect(within(dialog).getByText(/^This template is shared with everyone\. Saving your changes makes it private again/)).toBeTruthy();
+  });
+
+  it("asks an admin before sharing a user's template with everyone, then shares it", async () => {
+    const theirs: Template = { ...mine, owner: { id: 'u7', name: 'Rahim Uddin' }, abilities: { update: true, delete: true, share: true } };
+    const served = serve([theirs]);
+    renderAs('admin');
+    const card = (await screen.findByRole('heading', { name: theirs.name })).closest('li')!;
+    expect(within(card).getByText('Only Rahim Uddin')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: `Share ${theirs.name} with everyone` }));
+    const dialog = await screen.findByRole('dialog', { name: `Share “${theirs.name}” with everyone?` });
+    expect(within(dialog).getByText(/^Everyone who signs in will see this template and can start books from it\./)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share with everyone' }));
+    await waitFor(() => expect(served.requests).toContain(`post /admin/templates/${theirs.id}/share {"shared":true}`));
+    expect(toastSuccess).toHaveBeenCalledWith(`“${theirs.name}” is now shared with everyone.`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says who will still see a template when an admin stops sharing it, and shows the server's refusal to share in the dialog", async () => {
+    const shared: Template = { ...ocean, abilities: { update: true, delete: true, share: true } };
+    const paid: Template = { ...mine, name: 'Paid book copy', owner: { id: 'u7', name: 'Rahim Uddin' }, abilities: { update: true, delete: true, share: true } };
+    const refusal = 'This template cannot be shared: it was saved from a paid book, and sharing it would give that book away for free.';
+    const served = serve([shared, paid], refusal);
+    renderAs('admin');
+    await userEvent.click(await screen.findByRole('button', { name: `Stop sharing ${ocean.name}` }));
+    const stop = await screen.findByRole('dialog', { name: `Stop sharing “${ocean.name}”?` });
+    expect(within(stop).getByText('Only its owner, Amina Rahman, and admins will see it. Books already made from it stay as they are.')).toBeTruthy();
+    await userEvent.click(within(stop).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share Paid book copy with everyone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share “Paid book copy” with everyone?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share with everyone' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(served.requests).toContain(`post /admin/templates/${paid.id}/share {"shared":true}`);
   });
 
   it('searches as the user types and says when nothing matches', async () => {
@@ -129,6 +212,6 @@ describe('the templates grid', () => {
     expect(await screen.findByRole('heading', { name: ocean.name })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Search templates'), 'zebra');
     expect(await screen.findByText('No templates match “zebra”.')).toBeTruthy();
-    expect(served.requests).toContain('get /admin/templates {"page":1,"per_page":8,"search":"zebra"}');
+    expect(served.requests).toContain('get /admin/templates {"page":1,"per_page":8,"search":"zebra","scope":"all"}');
   });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate } from 'lucide-react';
-import { ROUTE_ROLES } from '@folio/shared';
+import clsx from 'clsx';
+import { ROUTE_ROLES, TEMPLATE_SCOPES, type TemplateScope } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
@@ -15,6 +16,8 @@ import { useTableQuery } from '../../../http/useTableQuery';
 import { TemplatePreview } from '../../templates/TemplatePreview';
 import { UseTemplateDialog } from '../../templates/UseTemplateDialog';
 import { useTemplate } from '../../templates/useTemplate';
+import { useSavedTemplateAudience } from '../../templates/audience';
+import { ShareTemplateDialog } from './ShareTemplateDialog';
 import { TemplateCard } from './TemplateCard';
 import { TemplateEditForm } from './TemplateEditForm';
 import type { Template } from '@folio/shared';
@@ -23,9 +26,11 @@ import type { Template } from '@folio/shared';
 const TEMPLATES_PER_PAGE = 8;
 
 /**
- * /admin/templates: every template as a card, with search and paging. Anyone may preview a template and
- * start a book from it; its owner and admins may rename or delete it. The preview screen is guarded for
- * admins and users (spec §6), so publishers and authors preview in a dialog instead.
+ * /admin/templates: the templates the user sees (their own and the shared ones; admins all) as cards, with
+ * search, a choice of all / yours / shared, and paging. Whoever sees a template may preview it and start a
+ * book from it; its owner and admins may rename or delete it; admins share it with everyone or stop sharing
+ * it. The preview screen is guarded for admins and users (spec §6), so publishers and authors preview in a
+ * dialog instead.
  */
 export default function TemplatesPage() {
   const { t } = useTranslation('templates');
@@ -36,8 +41,10 @@ export default function TemplatesPage() {
   const [previewing, setPreviewing] = useState<Template | null>(null);
   const [editing, setEditing] = useState<Template | null>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
+  const [sharing, setSharing] = useState<Template | null>(null);
   const [busy, setBusy] = useState(false);
-  const query = useTableQuery<Template>('/admin/templates', {}, TEMPLATES_PER_PAGE);
+  const [scope, setScope] = useState<TemplateScope>('all');
+  const query = useTableQuery<Template>('/admin/templates', { scope }, TEMPLATES_PER_PAGE);
   const { list, tableProps } = query;
 
   const confirmDelete = async () => {
@@ -64,6 +71,23 @@ export default function TemplatesPage() {
         <SearchBox label={t('search')} placeholder={t('searchPlaceholder')} value={tableProps.searchValue} onSearch={tableProps.onSearch} />
       </div>
 
+      <div role="group" aria-label={t('scope.label')} className="mt-4 inline-flex rounded-lg border border-gray-300 bg-white p-0.5">
+        {TEMPLATE_SCOPES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={scope === s}
+            className={clsx('rounded-md px-3 py-1.5 text-sm font-medium', scope === s ? 'bg-primary-600 text-white' : 'text-gray-700 hover:bg-gray-100')}
+            onClick={() => {
+              setScope(s);
+              query.toFirstPage();
+            }}
+          >
+            {t(`scope.${s}`)}
+          </button>
+        ))}
+      </div>
+
       <ErrorBanner message={list.error} />
 
       {list.loading && list.rows.length === 0 ? (
@@ -73,18 +97,7 @@ export default function TemplatesPage() {
           ))}
         </ul>
       ) : list.rows.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <LayoutTemplate aria-hidden className="size-10 text-gray-400" />
-          <p className="mt-3 font-medium text-gray-900">{tableProps.searchValue ? t('empty.noMatch', { search: tableProps.searchValue }) : t('empty.none')}</p>
-          {!tableProps.searchValue && (
-            <p className="mt-1 text-sm text-gray-600">
-              {t('empty.hint')}{' '}
-              <Link to="/admin/ebooks" className="font-medium text-primary-700 underline">
-                {t('empty.toEbooks')}
-              </Link>
-            </p>
-          )}
-        </div>
+        <EmptyTemplates search={tableProps.searchValue} scope={scope} />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={list.loading}>
           {list.rows.map((template) => (
@@ -96,6 +109,7 @@ export default function TemplatesPage() {
                 onPreview: () => setPreviewing(template),
                 onUse: () => setUsing(template),
                 onEdit: () => setEditing(template),
+                onShare: () => setSharing(template),
                 onDelete: () => setDeleting(template),
               }}
             />
@@ -125,6 +139,14 @@ export default function TemplatesPage() {
           />
         )}
       </Modal>
+      <ShareTemplateDialog
+        template={sharing}
+        onClose={() => setSharing(null)}
+        onDone={() => {
+          setSharing(null);
+          list.refetch();
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -134,6 +156,27 @@ export default function TemplatesPage() {
         busy={busy}
       />
     </section>
+  );
+}
+
+/** What an empty list means: nothing matches the search, nothing is shared yet, or how to make a template of your own. */
+function EmptyTemplates({ search, scope }: { search: string; scope: TemplateScope }) {
+  const { t } = useTranslation('templates');
+  const audience = useSavedTemplateAudience();
+  const title = search ? t('empty.noMatch', { search }) : scope === 'shared' ? t('empty.noneShared') : scope === 'mine' ? t('empty.noneOfYours') : t('empty.none');
+  return (
+    <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <LayoutTemplate aria-hidden className="size-10 text-gray-400" />
+      <p className="mt-3 font-medium text-gray-900">{title}</p>
+      {!search && scope !== 'shared' && (
+        <p className="mt-1 max-w-prose text-sm text-gray-600">
+          {t('empty.hint')} {audience}{' '}
+          <Link to="/admin/ebooks" className="font-medium text-primary-700 underline">
+            {t('empty.toEbooks')}
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }
 

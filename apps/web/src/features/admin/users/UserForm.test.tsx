@@ -1,7 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@folio/shared';
+import { USER_ADMIN_MESSAGES, type User } from '@folio/shared';
+import { createStore } from '../../../app/store';
+import { login } from '../../auth/authSlice';
 import { UserForm } from './UserForm';
 
 const user: User = {
@@ -9,10 +13,24 @@ const user: User = {
   profile_picture: null, mobile: null, bio: null, address: null, created_at: '2026-01-01T00:00:00.000Z',
 };
 
-const renderForm = (initial: User | null = null) => {
-  const onSave = vi.fn(async (_values: unknown) => {});
-  render(<UserForm initial={initial} onSave={onSave} onCancel={() => {}} />);
+const me: User = { ...user, id: 'me', name: 'Amina Rahman', email: 'admin@folio.test', role: 'admin' };
+
+/** The form as the signed-in admin `me` sees it; `onSave` resolves, or rejects as the server would. */
+const renderForm = (initial: User | null = null, onSave = vi.fn(async (_values: unknown) => {})) => {
+  const store = createStore();
+  store.dispatch(login({ token: 'token', user: { id: me.id, name: me.name, email: me.email, role: 'admin', profile_picture: null } }));
+  render(
+    <Provider store={store}>
+      <UserForm initial={initial} onSave={onSave} onCancel={() => {}} />
+    </Provider>,
+  );
   return onSave;
+};
+
+/** A 422 of the API with field messages, as the API client rejects it. */
+const refused = (errors: Record<string, string[]>) => {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('refused', '422', config, {}, { status: 422, statusText: '422', headers: {}, config, data: { message: 'refused', errors } });
 };
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -57,5 +75,28 @@ describe('the user form', () => {
     await save();
     expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the role and the active state of your own account without offering to change them', async () => {
+    const onSave = renderForm(me);
+    expect(screen.queryByLabelText('Role')).toBeNull();
+    expect(screen.queryByLabelText('Active account')).toBeNull();
+    expect(screen.getByText('This is your account')).toBeTruthy();
+    expect(screen.getByText('Admin')).toBeTruthy();
+    expect(screen.getByText('You cannot change your own role or deactivate yourself: ask another admin to do it.')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Amina R.');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ name: 'Amina R.', role: 'admin', is_active: true });
+  });
+
+  it("shows the server's refusal under the field when the last active admin would be taken away", async () => {
+    const admin = { ...user, id: 'other', role: 'admin' as const };
+    renderForm(admin, vi.fn(async () => { throw refused({ role: [USER_ADMIN_MESSAGES.lastAdmin] }); }));
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'author');
+    await save();
+    expect(await screen.findByText('Folio needs at least one active admin: make another user an admin first.')).toBeTruthy();
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('author');
   });
 });

@@ -16,12 +16,14 @@ const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { head
 
 function setup(put: (save: PagesSave) => Promise<number>, online = () => true) {
   const drafts: (Draft | null)[] = [];
+  let saves = 0;
   const deps: AutosaveDeps = {
     put: vi.fn(put),
     writeDraft: vi.fn(async (d: Draft) => void drafts.push(d)),
     clearDraft: vi.fn(async () => void drafts.push(null)),
     isOnline: online,
     now: () => 1000,
+    newSaveId: () => `save-${(saves += 1)}`,
   };
   const base = [page('a'), page('b')];
   const controller = new AutosaveController(deps, { pages: base, version: 1 });
@@ -41,7 +43,7 @@ describe('autosave', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(deps.put).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(deps.put).toHaveBeenCalledExactlyOnceWith({ version: 1, pages: [edited[1]], order: ['a', 'b'] });
+    expect(deps.put).toHaveBeenCalledExactlyOnceWith({ version: 1, pages: [edited[1]], order: ['a', 'b'], save_id: 'save-1' });
     expect(controller.getState()).toMatchObject({ status: 'saved', unsaved: false, version: 2, lastSavedAt: 1000 });
   });
 
@@ -68,7 +70,7 @@ describe('autosave', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getState()).toMatchObject({ status: 'pending', version: 2, unsaved: true });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(deps.put).toHaveBeenLastCalledWith({ version: 2, pages: [second[1]], order: ['a', 'b'] });
+    expect(deps.put).toHaveBeenLastCalledWith({ version: 2, pages: [second[1]], order: ['a', 'b'], save_id: 'save-2' });
   });
 
   it('saves at once when asked (Ctrl+S)', async () => {
@@ -122,6 +124,61 @@ describe('autosave when the server cannot be reached', () => {
     expect(lastDraft()).toBeNull();
   });
 
+  it('sends a save that got no answer again as it was, with the same save id, and the changes made meanwhile after it', async () => {
+    let calls = 0;
+    const { controller, deps, base } = setup(async () => {
+      calls += 1;
+      if (calls === 1) throw networkError();
+      return calls;
+    });
+    const first = rename(base, 0, 'A!');
+    controller.change(first);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(controller.getState().status).toBe('offline');
+    // More work while the first save's fate is unknown.
+    const second = rename(first, 1, 'B!');
+    controller.change(second);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(deps.put).toHaveBeenNthCalledWith(1, { version: 1, pages: [first[0]], order: ['a', 'b'], save_id: 'save-1' });
+    expect(deps.put).toHaveBeenNthCalledWith(2, { version: 1, pages: [first[0]], order: ['a', 'b'], save_id: 'save-1' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(deps.put).toHaveBeenNthCalledWith(3, { version: 2, pages: [second[1]], order: ['a', 'b'], save_id: 'save-2' });
+    expect(controller.getState()).toMatchObject({ status: 'saved', version: 3, unsaved: false });
+  });
+
+  it('sends a save that got no answer again even when its change was undone meanwhile (it may have been written)', async () => {
+    let calls = 0;
+    const { controller, deps, base } = setup(async () => {
+      calls += 1;
+      if (calls === 1) throw networkError();
+      return calls;
+    });
+    controller.change(rename(base, 0, 'A!'));
+    await vi.advanceTimersByTimeAsync(1000);
+    controller.change(base);
+    expect(controller.getState()).toMatchObject({ status: 'offline', unsaved: true });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(deps.put).toHaveBeenNthCalledWith(2, expect.objectContaining({ version: 1, save_id: 'save-1' }));
+    // Then the undo goes out too.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(deps.put).toHaveBeenNthCalledWith(3, { version: 2, pages: [base[0]], order: ['a', 'b'], save_id: 'save-2' });
+  });
+
+  it('says a book refused as too large is too large, keeps the browser copy and tries again only after the next change', async () => {
+    const { controller, deps, base, lastDraft } = setup(async () => {
+      throw httpError(413, { message: 'This book is too large to save.', bytes: 24_536_678, max_bytes: 20_971_520 });
+    });
+    const edited = rename(base, 0, 'A!');
+    controller.change(edited);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.put).toHaveBeenCalledOnce();
+    expect(controller.getState()).toMatchObject({ status: 'tooLarge', tooLarge: { bytes: 24_536_678, maxBytes: 20_971_520 }, unsaved: true });
+    expect(lastDraft()?.pages).toEqual(edited);
+    controller.change(rename(edited, 1, 'Smaller'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(deps.put).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a refused save as an error with the server message, without retrying', async () => {
     const { controller, deps, base } = setup(async () => {
       throw httpError(422, { message: 'The given data was invalid.' });
@@ -163,7 +220,7 @@ describe('autosave conflicts (409)', () => {
     // Theirs: a page of ours renamed by them, one page like ours, one page we never had.
     const theirs = [page('a', 'Theirs'), page('b'), page('z')];
     await controller.overwrite(theirs, 7);
-    expect(put).toHaveBeenLastCalledWith({ version: 7, pages: [edited[0]], order: ['a', 'b'] });
+    expect(put).toHaveBeenLastCalledWith({ version: 7, pages: [edited[0]], order: ['a', 'b'], save_id: 'save-2' });
     expect(controller.getState()).toMatchObject({ status: 'saved', version: 8, theirVersion: null, unsaved: false });
   });
 
@@ -183,11 +240,15 @@ describe('autosave conflicts (409)', () => {
     const next = rename(theirs, 1, 'B!');
     controller.change(next);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(put).toHaveBeenLastCalledWith({ version: 7, pages: [next[1]], order: ['a', 'b'] });
+    expect(put).toHaveBeenLastCalledWith({ version: 7, pages: [next[1]], order: ['a', 'b'], save_id: 'save-2' });
   });
 });
 
 describe('classifySaveError', () => {
+  it('reads a 413 as too large, with the sizes when the server gives them', () => {
+    expect(classifySaveError(httpError(413, { message: 'x', bytes: 30, max_bytes: 20 }))).toEqual({ kind: 'tooLarge', bytes: 30, maxBytes: 20 });
+    expect(classifySaveError(httpError(413, { message: 'The request body is too large.' }))).toEqual({ kind: 'tooLarge', bytes: null, maxBytes: null });
+  });
   it('reads a 409 as a conflict with the current version', () => {
     expect(classifySaveError(httpError(409, { message: 'x', version: 5 }))).toEqual({ kind: 'conflict', version: 5 });
     expect(classifySaveError(httpError(409, { message: 'x' }))).toEqual({ kind: 'conflict', version: null });

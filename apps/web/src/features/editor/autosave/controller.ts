@@ -3,7 +3,7 @@ import { buildSave, rebase } from './changes';
 import type { Draft } from './draftStore';
 import { classifySaveError } from './failure';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'error';
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'tooLarge' | 'error';
 
 export interface AutosaveState {
   status: SaveStatus;
@@ -13,6 +13,8 @@ export interface AutosaveState {
   theirVersion: number | null;
   /** Why the last save was refused ('error'). */
   message: string | null;
+  /** The sizes the server gave when it refused the book as too large ('tooLarge'), when it gave them. */
+  tooLarge: { bytes: number | null; maxBytes: number | null } | null;
   /** Whether the editor holds work the server does not have. */
   unsaved: boolean;
   lastSavedAt: number | null;
@@ -25,6 +27,8 @@ export interface AutosaveDeps {
   clearDraft(): Promise<void>;
   isOnline(): boolean;
   now?: () => number;
+  /** A new id for a save (sent as `save_id`; the same again when that save is retried). */
+  newSaveId?: () => string;
   /** How long after the last change the save goes out. */
   saveDelayMs?: number;
   /** How long after the last change the browser copy is written. */
@@ -35,16 +39,26 @@ export interface AutosaveDeps {
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
 
+/** A save that went out and got no answer: it may have been written, so it is sent again as it was. */
+interface Unanswered {
+  save: PagesSave;
+  sent: readonly BookPage[];
+}
+
 /**
  * Autosave without lost work (issue 5 "Saving"). A moment after each change it sends the changed pages and
  * the page order against the version they were based on; meanwhile a copy goes to browser storage. One save
  * is in flight at a time; changes made during it go out in the next one. A conflict stops saving until the
  * person chooses; an unreachable server is retried, and the copy in the browser stays until a save lands.
+ * A save whose answer never came is retried as it was, with its `save_id`: had it been written, the server
+ * answers its version instead of a conflict with itself. A book refused as too large keeps the browser copy
+ * and is tried again only after the next change.
  */
 export class AutosaveController {
   private saved: readonly BookPage[];
   private current: readonly BookPage[];
   private inFlight = false;
+  private unanswered: Unanswered | null = null;
   private saveTimer: Timer;
   private draftTimer: Timer;
   private retryTimer: Timer;
@@ -58,7 +72,7 @@ export class AutosaveController {
   ) {
     this.saved = base.pages;
     this.current = base.pages;
-    this.state = { status: 'saved', version: base.version, theirVersion: null, message: null, unsaved: false, lastSavedAt: null };
+    this.state = { status: 'saved', version: base.version, theirVersion: null, message: null, tooLarge: null, unsaved: false, lastSavedAt: null };
   }
 
   subscribe = (listener: () => void) => {
@@ -88,9 +102,8 @@ export class AutosaveController {
   async flush(): Promise<void> {
     this.clear('saveTimer', 'retryTimer');
     if (this.disposed || this.inFlight || this.state.status === 'conflict') return;
-    const version = this.state.version;
-    const save = buildSave(this.saved, this.current, version);
-    if (!save) {
+    const attempt = this.unanswered ?? this.nextSave();
+    if (!attempt) {
       this.set({ status: 'saved', unsaved: false });
       return;
     }
@@ -98,12 +111,13 @@ export class AutosaveController {
       this.set({ status: 'offline' });
       return;
     }
-    const sent = this.current;
+    const { save, sent } = attempt;
     this.inFlight = true;
-    this.set({ status: 'saving', message: null });
+    this.set({ status: 'saving', message: null, tooLarge: null });
     try {
       const next = await this.deps.put(save);
       this.inFlight = false;
+      this.unanswered = null;
       if (this.disposed) return;
       this.saved = sent;
       const unsaved = this.hasUnsaved();
@@ -117,11 +131,14 @@ export class AutosaveController {
       this.inFlight = false;
       if (this.disposed) return;
       const failure = classifySaveError(error);
+      // Only a save that got no answer may have been written; any answer says it was not.
+      this.unanswered = failure.kind === 'offline' ? attempt : null;
       if (failure.kind === 'conflict') this.set({ status: 'conflict', theirVersion: failure.version });
       else if (failure.kind === 'offline') {
         this.set({ status: 'offline' });
         this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 5000);
-      } else this.set({ status: 'error', message: failure.message });
+      } else if (failure.kind === 'tooLarge') this.set({ status: 'tooLarge', tooLarge: { bytes: failure.bytes, maxBytes: failure.maxBytes } });
+      else this.set({ status: 'error', message: failure.message });
     }
   }
 
@@ -138,6 +155,7 @@ export class AutosaveController {
   overwrite(theirs: readonly BookPage[], theirVersion: number): Promise<void> {
     if (this.state.status !== 'conflict') return Promise.resolve();
     this.saved = rebase(theirs, this.current);
+    this.unanswered = null;
     this.set({ status: 'pending', version: theirVersion, theirVersion: null });
     return this.flush();
   }
@@ -147,7 +165,8 @@ export class AutosaveController {
     this.clear('saveTimer', 'draftTimer', 'retryTimer');
     this.saved = pages;
     this.current = pages;
-    this.set({ status: 'saved', version, theirVersion: null, message: null, unsaved: false });
+    this.unanswered = null;
+    this.set({ status: 'saved', version, theirVersion: null, message: null, tooLarge: null, unsaved: false });
     void this.deps.clearDraft();
   }
 
@@ -157,7 +176,13 @@ export class AutosaveController {
   }
 
   private hasUnsaved() {
-    return buildSave(this.saved, this.current, this.state.version) !== null;
+    return this.unanswered !== null || buildSave(this.saved, this.current, this.state.version) !== null;
+  }
+
+  /** A new save of what changed since the last saved pages, with an id of its own; null when nothing changed. */
+  private nextSave(): Unanswered | null {
+    const save = buildSave(this.saved, this.current, this.state.version);
+    return save && { save: { ...save, save_id: (this.deps.newSaveId ?? (() => crypto.randomUUID()))() }, sent: this.current };
   }
 
   private scheduleSave() {

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Check, CloudOff, Loader2, PencilLine, RotateCw } from 'lucide-react';
+import { AlertTriangle, Check, CloudOff, Loader2, PencilLine, RotateCw, Scale } from 'lucide-react';
 import type { AutosaveState } from '../autosave/controller';
 
 const STYLES = {
@@ -8,20 +9,36 @@ const STYLES = {
   saving: { icon: Loader2, className: 'text-gray-600' },
   offline: { icon: CloudOff, className: 'text-warning-600' },
   conflict: { icon: AlertTriangle, className: 'text-danger-700' },
+  tooLarge: { icon: Scale, className: 'text-danger-700' },
   error: { icon: AlertTriangle, className: 'text-danger-700' },
 } as const;
 
+const MB = 1024 * 1024;
+
+/** What the top bar says: the state in words, with the sizes when the book is too large and the server gave them. */
+function statusText(state: AutosaveState, t: TFunction<'editor'>, language: string): string {
+  if (state.status === 'error' && state.message) return `${t('save.error')} ${state.message}`;
+  if (state.status === 'tooLarge') {
+    const { bytes, maxBytes } = state.tooLarge ?? { bytes: null, maxBytes: null };
+    if (bytes === null || maxBytes === null) return t('save.tooLargeToSend');
+    const mb = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value / MB);
+    return t('save.tooLarge', { size: mb(bytes), limit: mb(maxBytes) });
+  }
+  return t(`save.${state.status}`);
+}
+
 /**
- * Where the work is: saved, waiting, saving, offline (kept in this browser), in conflict, or refused. A
- * conflict opens its choices; a refused save can be tried again.
+ * Where the work is: saved, waiting, saving, offline (kept in this browser), in conflict, too large to save
+ * (kept in this browser until pages or content are removed), or refused. A conflict opens its choices; a
+ * refused save can be tried again.
  */
 export function SaveStatus({ state, onConflict, onRetry }: { state: AutosaveState; onConflict: () => void; onRetry: () => void }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const { icon: Icon, className } = STYLES[state.status];
-  const text = state.status === 'error' && state.message ? `${t('save.error')} ${state.message}` : t(`save.${state.status}`);
+  const text = statusText(state, t, i18n.language);
   return (
     <div className="flex min-w-0 items-center gap-1 text-xs">
-      <span role="status" aria-live="polite" className={`flex min-w-0 items-center gap-1 ${className}`} data-save-status={state.status}>
+      <span role="status" aria-live="polite" title={text} className={`flex min-w-0 items-center gap-1 ${className}`} data-save-status={state.status}>
         <Icon aria-hidden className={`size-3.5 shrink-0 ${state.status === 'saving' ? 'animate-spin' : ''}`} />
         <span className="truncate">{text}</span>
       </span>

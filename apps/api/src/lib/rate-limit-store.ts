@@ -1,0 +1,44 @@
+import type { Db } from '../db/client.ts';
+import { hitCounter, peekCounter } from './counters.ts';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+/**
+ * What the plugin passes to `child` at run time: the route's limit settings with the route as `routeInfo`
+ * (its type declaration says route options; both carry the method and URL we key by).
+ */
+type RouteParams = object & { routeInfo?: { method?: string | string[]; url?: string } };
+
+/**
+ * A store for @fastify/rate-limit on the shared counters (lib/counters.ts), so that a per-IP limit holds
+ * across every API process instead of each process counting its own. Each limited route counts apart, as
+ * the plugin's own in-memory store does.
+ */
+export function databaseRateLimitStore(db: Db) {
+  return class DatabaseRateLimitStore {
+    private readonly scope: string;
+
+    /** The plugin constructs the store with its options; the limited routes' stores come from `child`. */
+    constructor(_options?: unknown, scope = 'global') {
+      this.scope = scope;
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      hitCounter(db, `ip:${this.scope}:${key}`, timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: Math.max(0, hit.resetAt.getTime() - Date.now()) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    read(key: string, callback: Callback) {
+      peekCounter(db, `ip:${this.scope}:${key}`).then(
+        (hit) => callback(null, hit ? { current: hit.count, ttl: Math.max(0, hit.resetAt.getTime() - Date.now()) } : { current: 0, ttl: 0 }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(params: object) {
+      const { method, url } = (params as RouteParams).routeInfo ?? {};
+      return new DatabaseRateLimitStore(undefined, `${[method].flat().join(',')} ${url ?? ''}`);
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeCounters } from '../../lib/counters.ts';
+import { withMaintenanceLock } from './lock.ts';
+import { removeOrphanUploads } from './orphan-uploads.ts';
+import { privatiseIdentityDocuments, recordThumbnails } from './private-documents.ts';
+
+export type MaintenanceContext = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'log'>;
+
+/**
+ * The periodic work, run by the scheduler (and by tests directly): expired rate-limit counters, and uploads
+ * that nothing has used since the grace period. Answers false when another process was running it.
+ */
+export async function runMaintenance({ db, storage, config, log }: MaintenanceContext): Promise<boolean> {
+  return withMaintenanceLock(db, async () => {
+    await purgeCounters(db);
+    const removed = await removeOrphanUploads(db, storage, config.orphanUploadGraceMs);
+    if (removed) log.info({ removed }, 'removed unused uploads');
+  });
+}
+
+/** The one-off work of a start: files stored before the current rules are brought under them. */
+export async function prepareStorage({ db, storage, log }: MaintenanceContext): Promise<boolean> {
+  return withMaintenanceLock(db, async () => {
+    await recordThumbnails(db);
+    const moved = await privatiseIdentityDocuments(db, storage);
+    if (moved) log.info({ moved }, 'moved identity documents out of the public uploads folder');
+  });
+}

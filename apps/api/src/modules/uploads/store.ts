@@ -1,0 +1,71 @@
+import { MEDIA_UPLOAD_KINDS, UPLOAD_KINDS, type MediaUploadKind, type UploadKind } from '@folio/shared';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { processImage } from './images.ts';
+import { receive, receiveWhole, type IncomingFile } from './incoming.ts';
+import { storeMedia } from './media.ts';
+import { countPdfPages } from './pdf.ts';
+
+type WholeKind = Exclude<UploadKind, MediaUploadKind>;
+
+const unsupported = () => new HttpError(415, 'Unsupported File Format');
+const isMedia = (kind: UploadKind): kind is MediaUploadKind => (MEDIA_UPLOAD_KINDS as readonly string[]).includes(kind);
+
+/** One stored upload, as recorded and answered. */
+export interface Stored {
+  key: string;
+  mime: string;
+  size: number;
+  /** The image's thumbnail (public images only). */
+  thumbKey: string | null;
+  width: number | null;
+  height: number | null;
+  pageCount: number | null;
+}
+
+/** What gets stored for one upload read whole: the main file, and for a public image a thumbnail. */
+interface Prepared {
+  body: Buffer;
+  ext: string;
+  mime: string;
+  thumbnail: Buffer | null;
+  width: number | null;
+  height: number | null;
+  pageCount: number | null;
+}
+
+/**
+ * Images (also scanned documents) are re-encoded without their metadata; a PDF (a book, or a document) is
+ * kept as sent once pdf-lib has read its pages.
+ */
+async function prepare(kind: WholeKind, buffer: Buffer, mime: string): Promise<Prepared> {
+  if (mime === 'application/pdf') {
+    const pageCount = await countPdfPages(buffer);
+    if (pageCount === undefined) throw unsupported();
+    return { body: buffer, ext: 'pdf', mime, thumbnail: null, width: null, height: null, pageCount };
+  }
+  try {
+    const image = await processImage(buffer, mime, { thumbnail: kind === 'image' });
+    return { ...image, pageCount: null };
+  } catch {
+    throw unsupported();
+  }
+}
+
+/**
+ * Receives and stores one upload of a kind. Its real type is read from its first bytes, never from its name
+ * or the browser's word, and a wrong one is refused before the rest arrives. Sound and video are streamed to
+ * storage; images, PDFs and documents are read whole (at most the kind's limit: the part stops there).
+ */
+export async function storeUpload(storage: Storage, kind: UploadKind, part: IncomingFile, keyOf: (suffix: string) => string): Promise<Stored> {
+  const incoming = await receive(part);
+  if (isMedia(kind)) return { ...(await storeMedia(storage, kind, incoming, keyOf)), thumbKey: null, width: null, height: null, pageCount: null };
+  const detected = incoming.type;
+  if (!detected || !(UPLOAD_KINDS[kind].mime as readonly string[]).includes(detected.mime)) throw unsupported();
+  const prepared = await prepare(kind, await receiveWhole(incoming), detected.mime);
+  const key = keyOf(prepared.ext);
+  const thumbKey = prepared.thumbnail ? keyOf('thumb.webp') : null;
+  await storage.put(key, prepared.body, prepared.mime);
+  if (prepared.thumbnail && thumbKey) await storage.put(thumbKey, prepared.thumbnail, 'image/webp');
+  return { key, mime: prepared.mime, size: prepared.body.length, thumbKey, width: prepared.width, height: prepared.height, pageCount: prepared.pageCount };
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@folio/shared';
+import { createTestApp, createTestDatabase, TEST_JWT_SECRET, type TestApp } from '../../test/harness.ts';
+import { expectError, NO_IP_LIMIT } from '../../test/helpers.ts';
+import { loadConfig } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { coupons } from '../db/schema.ts';
+
+const json = { 'content-type': 'application/json' };
+const NUL = '\u0000';
+
+/** Input that PostgreSQL cannot take or that used to break stored rows: each is refused as invalid, never a 500. */
+describe('bad input', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ ...NO_IP_LIMIT, contactPerIp: { max: 1000, windowMs: 60_000 } });
+    admin = await t.login('admin@folio.test');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it.each([
+    ['the public search', 'GET', '/api/public/ebooks?search=a%00b', undefined, 'search'],
+    ['an admin search', 'GET', '/api/admin/users?search=%00', undefined, 'search'],
+    ['a static page slug', 'GET', '/api/public/pages/ab%00c', undefined, 'slug'],
+    ['the contact form', 'POST', '/api/public/inquiries', { name: `Ann${NUL}`, email: 'ann@example.com', subject: 'Hello', message: 'A long enough message.' }, 'name'],
+    ['registration', 'POST', '/api/auth/register', { name: 'Ann', email: 'ann@example.com', password: `secret${NUL}1` }, 'password'],
+    ['a nested field', 'POST', '/api/admin/categories', { name: 'Maths', status: 'active', thumbnail: '/uploads/x.png', extra: [{ deep: NUL }] }, 'extra.0.deep'],
+  ] as const)('should fail with status 422 naming the field when %s holds a NUL character', async (_what, method, url, payload, field) => {
+    const res = await t.app.inject({ method, url, payload, headers: { ...t.bearer(admin), ...(payload && json) } });
+    const body = expectError(res, 422, 'The given data was invalid.');
+    expect(body.errors).toEqual({ [field]: [MESSAGES.invalidCharacter] });
+  });
+
+  it.each(['/api/admin/coupons', '/api/admin/publishers', '/api/admin/categories'])('should fail with status 422 when the body of POST %s is null', async (url) => {
+    const res = await t.app.inject({ method: 'POST', url, payload: 'null', headers: { ...t.bearer(admin), ...json } });
+    expectError(res, 422, 'The given data was invalid.');
+  });
+
+  it('should fail with status 422 when the body of a coupon update is null', async () => {
+    const [coupon] = await t.db.select({ id: coupons.id }).from(coupons).limit(1);
+    expectError(await t.app.inject({ method: 'PUT', url: `/api/admin/coupons/${coupon!.id}`, payload: 'null', headers: { ...t.bearer(admin), ...json } }), 422);
+  });
+
+  it.each([['0020-05-01', '2030-01-01', 'start_date'], ['2026-01-01', '0001-01-01', 'end_date'], ['2026-01-01', '2150-01-01T00:00:00Z', 'end_date']])(
+    'should refuse a coupon dated %s to %s, and the coupon list and quotes keep working',
+    async (start, end, field) => {
+      const payload = { code: `Y${start.slice(0, 4)}${end.slice(0, 4)}`, discount_type: 'fixed', discount_value: 1, applies_to: 'entire_order', minimum_order_amount: 0, maximum_discount: 0, usage_limit: 0, start_date: start, end_date: end, status: 'active' };
+      const body = expectError(await t.app.inject({ method: 'POST', url: '/api/admin/coupons', payload, headers: t.bearer(admin) }), 422);
+      expect(body.errors?.[field]).toEqual([MESSAGES.dateOutOfRange]);
+      expect((await t.app.inject({ url: '/api/admin/coupons', headers: t.bearer(admin) })).statusCode).toBe(200);
+    },
+  );
+
+  it('should bring stored coupon dates outside 2000–2099 inside with the migration, so lists answer again', async () => {
+    // A row stored before the range existed (year 0020), then the migration's clean-up statement.
+    const [coupon] = await t.db.select({ id: coupons.id }).from(coupons).limit(1);
+    await t.db.update(coupons).set({ startDate: new Date('0020-05-01T00:00:00Z'), endDate: new Date('2150-01-01T00:00:00Z') }).where(eq(coupons.id, coupon!.id));
+    const migration = readFileSync(new URL('../db/migrations/0005_hardening.sql', import.meta.url), 'utf8');
+    const cleanUp = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "coupons"'))!;
+    await t.db.execute(sql.raw(cleanUp));
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(row!.startDate.toISOString()).toBe('2000-01-01T00:00:00.000Z');
+    expect(row!.endDate.toISOString()).toBe('2099-12-31T23:59:59.000Z');
+    expect((await t.app.inject({ url: '/api/admin/coupons', headers: t.bearer(admin) })).statusCode).toBe(200);
+  });
+});
+
+describe('error logs', () => {
+  it('should log a failed query without the values it was run with', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const testDb = await createTestDatabase();
+    const app = await buildApp({ config: { ...loadConfig({}), webDist: '/nonexistent' }, database: testDb.database, jwtSecret: TEST_JWT_SECRET, logger: { level: 'error', stream } });
+    await testDb.disconnect();
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'private.person@example.com', password: 'hunter2-secret' } });
+    expect(res.statusCode).toBe(500);
+    await app.close();
+    await testDb.close();
+    const log = lines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('Failed query');
+    expect(log).not.toContain('private.person');
+    expect(log).not.toContain('hunter2');
+    expect(log).not.toContain('params');
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { expectError } from '../../test/helpers.ts';
+
+const page = (build: string) => `<!doctype html><title>Folio</title><script type="module" src="/assets/index-${build}.js"></script>`;
+
+/** A built web app on disk: index.html naming its entry script, and that script. */
+function writeBuild(dist: string, build: string) {
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'assets', `index-${build}.js`), `console.log(${JSON.stringify(build)});`);
+  writeFileSync(join(dist, 'index.html'), page(build));
+}
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
+    writeBuild(dist, 'AAAA1111');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('should serve a built asset as a script that browsers keep for good', async () => {
+    const res = await get('/assets/index-AAAA1111.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('should answer 404, not the app page, when an asset of another build is asked for', async () => {
+    for (const url of ['/assets/LibraryPage-GONE0000.js', '/assets/index-GONE0000.css', '/assets/nested/x.js']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+      expect((await get(url)).headers['content-type'], url).not.toMatch(/html/);
+    }
+  });
+
+  it('should answer 404 for a missing file anywhere, named like a file', async () => {
+    for (const url of ['/favicon-missing.ico', '/locales/xx/common.json', '/books/robots.txt']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('should answer the app page for every page path, for the web router to decide', async () => {
+    for (const url of ['/', '/index.html', '/admin/users', '/books/0b9f5d1e-2f7c-4c55-9b0a-3d2f1c4e5a6b', '/pages/about?x=1', '/no-such-page']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('/assets/index-');
+    }
+  });
+
+  it('should make browsers ask again for the app page every time, answering 304 while it is unchanged', async () => {
+    const first = await get('/admin');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/admin', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/admin', { 'if-none-match': '"older"' })).statusCode).toBe(200);
+  });
+
+  it('should serve the new app page at once when a rebuild replaces it while the server runs', async () => {
+    const before = await get('/ebooks');
+    expect(before.body).toBe(page('AAAA1111'));
+    writeBuild(dist, 'BBBB2222');
+    const after = await get('/ebooks', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(page('BBBB2222'));
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get('/')).body).toBe(page('BBBB2222'));
+  });
+
+  it('should keep unknown API and upload addresses as JSON 404s', async () => {
+    expectError(await get('/api/nothing-here'), 404, 'No route for GET /api/nothing-here.');
+    expectError(await t.app.inject({ method: 'POST', url: '/api/nothing-here' }), 404);
+    const upload = await get('/uploads/image/none.webp');
+    expect(upload.statusCode).toBe(404);
+    expect(upload.headers['content-type']).not.toMatch(/html/);
+  });
+});
+
+describe('a server started before the web app is built', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = join(mkdtempSync(join(tmpdir(), 'folio-web-')), 'dist');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('should serve the app as soon as it is built', async () => {
+    expectError(await t.app.inject({ url: '/admin' }), 404, /not built/);
+    expectError(await t.app.inject({ url: '/' }), 404, /not built/);
+    writeBuild(dist, 'CCCC3333');
+    const res = await t.app.inject({ url: '/admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page('CCCC3333'));
+    expect((await t.app.inject({ url: '/assets/index-CCCC3333.js' })).statusCode).toBe(200);
+  });
+});

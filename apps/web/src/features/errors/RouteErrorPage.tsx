@@ -1,0 +1,35 @@
+import { useLocation, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button, buttonClass } from '../../components/Button';
+import { isStaleBuildError } from './staleBuild';
+
+/**
+ * What a route shows when its screen fails (every route's errorElement, instead of React Router's developer
+ * page): a screen whose code is gone after an update, or one that broke. Both offer a reload and a way home.
+ * Part of the main bundle, never a lazy chunk: it must show precisely when chunks do not load.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const inDashboard = useLocation().pathname.startsWith('/admin');
+  const updated = isStaleBuildError(error);
+  const Icon = updated ? RefreshCw : TriangleAlert;
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <Icon aria-hidden className="size-12 text-warning-600" />
+      <h1 className="mt-4 text-2xl font-bold text-gray-900">{t(updated ? 'routeError.updatedTitle' : 'routeError.title')}</h1>
+      <p className="mt-2 text-gray-600">{t(updated ? 'routeError.updatedMessage' : 'routeError.message')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden className="size-4" />
+          {t('routeError.reload')}
+        </Button>
+        {/* A full page load, not a client-side one: the app in this tab may be the outdated one. */}
+        <a href={inDashboard ? '/admin' : '/'} className={buttonClass('secondary')}>
+          {t(inDashboard ? 'routeError.dashboard' : 'routeError.home')}
+        </a>
+      </div>
+    </section>
+  );
+}

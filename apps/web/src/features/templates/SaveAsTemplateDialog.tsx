@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { EbookSaveAsTemplateSchema, type Ebook } from '@folio/shared';
+import type { z } from 'zod';
+import { Modal } from '../../components/Modal';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/form/TextField';
+import { api, errorMessage } from '../../http/client';
+import { applyServerErrors } from '../auth/applyServerErrors';
+import { useSavedTemplateAudience } from './audience';
+
+type SaveAsTemplate = z.input<typeof EbookSaveAsTemplateSchema>;
+
+/**
+ * Saves a copy of a book's pages as a template of the user's own. Before saving it says who will see the
+ * template (only the user, until it is shared with everyone), and the toast after saving says it again.
+ */
+export function SaveAsTemplateDialog({ book, onClose }: { book: Pick<Ebook, 'id' | 'title'> | null; onClose: () => void }) {
+  const { t } = useTranslation('templates');
+  const audience = useSavedTemplateAudience();
+  return (
+    <Modal open={book !== null} onOpenChange={(open) => !open && onClose()} title={t('saveAs.title')} description={audience}>
+      {book && <SaveForm book={book} audience={audience} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function SaveForm({ book, audience, onDone }: { book: Pick<Ebook, 'id' | 'title'>; audience: string; onDone: () => void }) {
+  const { t } = useTranslation('templates');
+  const { register, handleSubmit, setError, formState } = useForm<SaveAsTemplate>({
+    resolver: zodResolver(EbookSaveAsTemplateSchema),
+    defaultValues: { name: book.title },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      // Quiet: the toast below words the success in the user's language, with who will see the template.
+      const { data } = await api.post<{ data: { name: string } }>(`/admin/ebooks/${book.id}/template`, values, { notify: false });
+      toast.success(`${t('saveAs.saved', { name: data.data.name })} ${audience}`);
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, setError, ['name']);
+      toast.error(errorMessage(error, t('saveAs.failed')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label={t('saveAs.name')} autoFocus error={formState.errors.name?.message} {...register('name')} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('saveAs.saving') : t('saveAs.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
