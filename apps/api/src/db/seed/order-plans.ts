@@ -168,6 +168,17 @@ function chooseCoupon(random: Random, coupons: SeedCoupon[], books: SeedBook[], 
   return usable(coupon, chosen, quantities, at) ? coupon : null;
 }
 
+/**
+ * A moment on the UTC day `ageDays` before `now`'s, at `fraction` of the day; today's orders fall in the part
+ * of today already past. The demo coupons run from and to whole UTC days, so which coupon was running on an
+ * order's day does not depend on the hour of seeding: the plan is the same at 00:40 as at 23:20.
+ */
+function timeOnDay(now: number, ageDays: number, fraction: number) {
+  const today = now - (now % DAY);
+  const dayLength = ageDays === 0 ? now - today : DAY;
+  return new Date(today - ageDays * DAY + Math.floor(fraction * dayLength));
+}
+
 /** `count` orders over the last six months, oldest first, plus the demo buyer's three. */
 export function planOrders({ count, books, customers, demoBuyer, coupons, now }: PlanInput): PlannedOrder[] {
   const random = seededRandom(20_261_121);
@@ -190,16 +201,16 @@ export function planOrders({ count, books, customers, demoBuyer, coupons, now }:
   const planned: Omit<PlannedOrder, 'events'>[] = [];
   for (let i = 0; i < count; i += 1) {
     // Skewed towards recent days: the shop is growing.
-    const age = Math.floor(180 * DAY * Math.pow(random.next(), 1.4));
-    const createdAt = new Date(now - age - random.int(HOUR));
-    const status = age < 3 * DAY ? random.pick<OrderStatus>(['pending', 'pending', 'processing', 'failed']) : random.weighted(STATUS_WEIGHTS);
+    const ageDays = Math.floor(180 * Math.pow(random.next(), 1.4));
+    const createdAt = timeOnDay(now, ageDays, random.next());
+    const status = ageDays < 3 ? random.pick<OrderStatus>(['pending', 'pending', 'processing', 'failed']) : random.weighted(STATUS_WEIGHTS);
     const chosen: SeedBook[] = [];
     for (let n = 1 + (random.next() < 0.35 ? 1 : 0) + (random.next() < 0.15 ? 1 : 0); chosen.length < n; ) {
       const book = random.next() < 0.05 && free.length ? random.pick(free) : random.pick(paid);
       if (!chosen.includes(book)) chosen.push(book);
     }
     const quantities = chosen.map(() => (random.next() < 0.08 ? 2 : 1));
-    const coupon = chooseCoupon(random, coupons, books, paid, chosen, quantities, createdAt, age < 15 * DAY ? 0.6 : 0.3);
+    const coupon = chooseCoupon(random, coupons, books, paid, chosen, quantities, createdAt, ageDays < 15 ? 0.6 : 0.3);
     planned.push({
       trackingNumber: uniqueTracking(),
       customer: random.pick(customers),
@@ -218,7 +229,7 @@ export function planOrders({ count, books, customers, demoBuyer, coupons, now }:
     if (!chosen.length) continue;
     const quantities = chosen.map(() => 1);
     const coupon = coupons.find((c) => c.code === demo.coupon) ?? null;
-    const createdAt = new Date(now - demo.daysAgo * DAY);
+    const createdAt = timeOnDay(now, demo.daysAgo, 0.5);
     planned.push({ ...demo, trackingNumber: uniqueTracking(), customer: demoBuyer, createdAt, books: chosen, quantities, coupon, price: price(chosen, quantities, coupon) });
   }
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { coupons, ebooks, orderEvents, orderItems, orders, users } from '../schema.ts';
 import { presentCoupon } from '../../modules/coupons/service.ts';
 import type { SeedContext } from './index.ts';
-import { planOrders, type SeedCustomer } from './order-plans.ts';
+import { planOrders, type PlanInput, type SeedCustomer } from './order-plans.ts';
+import type { Db } from '../client.ts';
 
 /** Customers who only buy (sign-in with the demo password), so that the orders list shows many names. */
 export const DEMO_CUSTOMERS: { name: string; email: string }[] = [
@@ -45,27 +46,9 @@ export async function seedOrders({ db }: SeedContext) {
     .values(DEMO_CUSTOMERS.map((c, i) => ({ ...c, role: 'user' as const, passwordHash: buyer.passwordHash, createdAt: new Date(Date.now() - (200 + i) * 86_400_000) })))
     .onConflictDoNothing({ target: users.email });
 
-  const customers: SeedCustomer[] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'user'), eq(users.isActive, true), sql`${users.email} <> ${DEMO_BUYER}`))
-    .orderBy(users.email);
-  const books = await db
-    .select({ id: ebooks.id, title: ebooks.title, finalPrice: ebooks.finalPrice, coverImage: ebooks.coverImage })
-    .from(ebooks)
-    .where(and(eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved')))
-    .orderBy(ebooks.slug);
-  const couponRows = await db.select().from(coupons).where(eq(coupons.status, 'active')).orderBy(coupons.code);
-  if (!books.length || !customers.length) return;
-
-  const plans = planOrders({
-    count: DEMO_ORDER_COUNT,
-    books,
-    customers,
-    demoBuyer: { id: buyer.id, name: buyer.name, email: buyer.email },
-    coupons: couponRows.map((c) => ({ id: c.id, code: c.code, terms: presentCoupon(c) })),
-    now: Date.now(),
-  });
+  const input = await planInputOf(db, buyer);
+  if (!input) return;
+  const plans = planOrders({ ...input, now: Date.now() });
 
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const itemRows: (typeof orderItems.$inferInsert)[] = [];
@@ -128,4 +111,27 @@ export async function seedOrders({ db }: SeedContext) {
   for (const [couponId, n] of uses) {
     await db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + ${n}` }).where(eq(coupons.id, couponId));
   }
+}
+
+/** What the order plan is drawn from: the active buyers, the books on sale and the active coupons; none without books or buyers. */
+export async function planInputOf(db: Db, buyer: SeedCustomer): Promise<Omit<PlanInput, 'now'> | null> {
+  const customers: SeedCustomer[] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'user'), eq(users.isActive, true), sql`${users.email} <> ${DEMO_BUYER}`))
+    .orderBy(users.email);
+  const books = await db
+    .select({ id: ebooks.id, title: ebooks.title, finalPrice: ebooks.finalPrice })
+    .from(ebooks)
+    .where(and(eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved')))
+    .orderBy(ebooks.slug);
+  const couponRows = await db.select().from(coupons).where(eq(coupons.status, 'active')).orderBy(coupons.code);
+  if (!books.length || !customers.length) return null;
+  return {
+    count: DEMO_ORDER_COUNT,
+    books,
+    customers,
+    demoBuyer: { id: buyer.id, name: buyer.name, email: buyer.email },
+    coupons: couponRows.map((c) => ({ id: c.id, code: c.code, terms: presentCoupon(c) })),
+  };
 }

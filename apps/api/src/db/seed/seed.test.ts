@@ -3,7 +3,8 @@ import { count, eq, like, notExists } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@folio/shared';
 import { appMeta, coupons, orderEvents, orderItems, orders, users } from '../schema.ts';
 import { TRACKING_PATTERN } from '../../modules/checkout/tracking.ts';
-import { DEMO_ORDER_COUNT } from './orders.ts';
+import { DEMO_ORDER_COUNT, planInputOf } from './orders.ts';
+import { planOrders } from './order-plans.ts';
 import type { Db } from '../client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { seed } from './index.ts';
@@ -141,6 +142,18 @@ describe('seed() demo orders', () => {
     for (const c of await db.select().from(coupons)) if (c.usageLimit > 0) expect(c.usedCount).toBeLessThanOrEqual(c.usageLimit);
   });
 
+  it('should plan the same orders and coupons whatever the hour of seeding', async () => {
+    const db = testDb.db;
+    const buyer = await findUser(db, 'user@folio.test');
+    const input = await planInputOf(db, buyer!);
+    const today = Date.now() - (Date.now() % 86_400_000);
+    const at = (minutes: number) => planOrders({ ...input!, now: today + minutes * 60_000 }).map((o) => [o.coupon?.code ?? null, o.books.map((b) => b.title)]);
+    const early = at(40);
+    expect(at(23 * 60 + 20)).toEqual(early);
+    const codes = new Set(early.map(([code]) => code));
+    expect(codes).toContain('FLASHCARDS50');
+  });
+
   it('should give the demo buyer two paid orders and one awaiting payment', async () => {
     const db = testDb.db;
     const buyer = await findUser(db, 'user@folio.test');
@@ -206,9 +219,8 @@ describe('seed() configured admin', () => {
 
   it('should make the account an active, unlocked admin again', async () => {
     await seedAdmin('restore@example.com', 'restore-password');
-    await updateUser(t.db, 'restore@example.com', {
-      role: 'user', isActive: false, failedLogins: 2, lockedUntil: new Date(Date.now() + 3_600_000),
-    });
+    await updateUser(t.db, 'restore@example.com', { role: 'user', isActive: false });
+    for (let i = 0; i < 5; i += 1) await login('restore@example.com', 'a-wrong-guess');
     expect((await login('restore@example.com', 'restore-password')).statusCode).toBe(429);
     await seedAdmin('restore@example.com', 'restore-password');
     const res = await login('restore@example.com', 'restore-password');
