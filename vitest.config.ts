@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['apps/api/**/*.test.ts'],
     environment: 'node' as const,
     env: { FOLIO_TEST_DB: db },
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -15,6 +17,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default keeps one core for itself; the tests wait on databases often enough to use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),

@@ -1,31 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig, type Config } from '../src/config.ts';
+import { inject } from 'vitest';
+import type { Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { DEMO_PASSWORD, SEED_INPUTS, seedConfig } from './snapshots.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
 import { localStorage } from '../src/lib/storage.ts';
 
-export const DEMO_PASSWORD = 'test-demo-password';
+export { DEMO_PASSWORD } from './snapshots.ts';
 /** The signing secret of every test app (tests sign their own tokens with it, e.g. an expired one). */
 export const TEST_JWT_SECRET = 'test-secret-of-sufficient-length-0123456789';
 
 /**
- * A fresh, migrated, empty database: PGlite in memory, or (FOLIO_TEST_DB=postgres) a new database created on
- * the server of TEST_DATABASE_URL and dropped by `close`, so that test files never share rows.
+ * A fresh, migrated database of this test's own: PGlite in memory, or (FOLIO_TEST_DB=postgres) a new database
+ * on the server of TEST_DATABASE_URL, dropped by `close`, so that test files never share rows. It is a copy
+ * of the run's snapshot (global-setup.ts): empty, or holding the demo when `seeded`.
  */
-export async function createTestDatabase() {
+export async function createTestDatabase({ seeded = false } = {}) {
+  const snapshots = inject('folioSnapshots');
+  const source = seeded ? snapshots.seeded : snapshots.migrated;
   let database: Database;
   let dropDatabase = async () => {};
-  if (process.env.FOLIO_TEST_DB === 'postgres') {
+  if (snapshots.kind === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL!;
     const name = `folio_test_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
@@ -44,9 +49,8 @@ export async function createTestDatabase() {
       await c.end();
     };
   } else {
-    database = openDatabase({ dataDir: null });
+    database = openDatabase({ dataDir: null, fromDump: new Blob([readFileSync(source)]) });
   }
-  await database.migrate();
   let closed = false;
   /** Closes the connection (idempotent, so a test may cut the database off before the cleanup runs). */
   const disconnect = async () => {
@@ -68,12 +72,15 @@ export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
 /** A fresh API on a fresh, seeded database (see `createTestDatabase`). */
 export async function createTestApp(overrides: Partial<Config> = {}) {
-  const testDb = await createTestDatabase();
+  // The run's seeded snapshot holds the demo as seedConfig makes it; a test that changes a seed input seeds its own.
+  const ownSeed = SEED_INPUTS.some((key) => key in overrides);
+  const testDb = await createTestDatabase({ seeded: !ownSeed });
   const { database } = testDb;
-  // Uploaded files go to a folder of this test app's own, removed on close.
+  // Uploaded files go to a folder of this test app's own (the demo's files copied in), removed on close.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'folio-uploads-'));
-  const config: Config = { ...loadConfig({}), demoPassword: DEMO_PASSWORD, webDist: '/nonexistent', uploadsDir, ...overrides };
-  await seed({ db: database.db, config, storage: localStorage(uploadsDir), demo: true, log: () => {} });
+  const config: Config = { ...seedConfig(uploadsDir), ...overrides };
+  if (ownSeed) await seed({ db: database.db, config, storage: localStorage(uploadsDir), demo: true, log: () => {} });
+  else cpSync(inject('folioSnapshots').uploads, uploadsDir, { recursive: true });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
 
   /** Signs in and answers the token (the demo accounts are `<role>@folio.test`). */

@@ -25,9 +25,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: on disk in `dataDir`, or in memory when
- * `dataDir` is null (tests).
+ * `dataDir` is null (tests), started from a data-directory dump when one is given (a test run's snapshot).
  */
-export function openDatabase(opts: { url?: string; dataDir: string | null }): Database {
+export function openDatabase(opts: { url?: string; dataDir: string | null; fromDump?: Blob }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -43,7 +43,7 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(join(opts.dataDir, 'pgdata'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: opts.fromDump });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
