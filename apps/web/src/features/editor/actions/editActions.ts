@@ -19,6 +19,7 @@ import {
 import type { RootState } from '../../../app/store';
 import {
   align,
+  type AlignMode,
   copySelected,
   cutSelected,
   deleteSelected,
@@ -30,13 +31,13 @@ import {
   undo,
   updateElements,
 } from '../state/editorSlice';
-import { selectCanRedo, selectCanUndo, selectCurrentPage } from '../state/selectors';
+import { isLocked } from '../state/documentOps';
+import { selectBookPageSize, selectCanRedo, selectCanUndo, selectCurrentPage } from '../state/selectors';
 import type { EditorAction } from './types';
 
 const selected = (state: RootState) => state.editor.selectedElements;
 const hasSelection = (state: RootState) => selected(state).length > 0;
 const hasClipboard = (state: RootState) => state.editor.copiedElement !== null || state.editor.copiedElements.length > 0;
-const isLocked = (style: Record<string, unknown> | undefined) => style?.locked === true;
 
 /** Moves the selected elements that are not locked, as one undo step. */
 function nudge(id: string, shortcut: string, dx: number, dy: number): EditorAction {
@@ -50,28 +51,22 @@ function nudge(id: string, shortcut: string, dx: number, dy: number): EditorActi
       const state = getState();
       const ids = new Set(selected(state));
       const moves = (selectCurrentPage(state)?.elements ?? [])
-        .filter((e) => ids.has(e.id) && !isLocked(e.style))
+        .filter((e) => ids.has(e.id) && !isLocked(e))
         .map((e) => ({ id: e.id, changes: { position: { x: e.position.x + dx, y: e.position.y + dy } } }));
       if (moves.length) dispatch(updateElements(moves));
     },
   };
 }
 
-const alignMode = (mode: 'left' | 'center' | 'right' | 'justify' | 'top' | 'bottom' | 'middle', icon: EditorAction['icon']): EditorAction => ({
+const alignMode = (mode: AlignMode, icon: EditorAction['icon']): EditorAction => ({
   id: `align-${mode}`,
   labelKey: `actions.align-${mode}`,
   icon,
   group: 'align',
   // Spec §4: alignment needs at least two selected elements.
   enabled: (state) => selected(state).length >= 2,
-  run: (dispatch) => dispatch(align(mode)),
+  run: (dispatch, getState) => dispatch(align(mode, selectBookPageSize(getState()))),
 });
-
-/** Runs a per-element command for every selected element, in page order. */
-const forEachSelected = (state: RootState, fn: (id: string) => void) => {
-  const ids = new Set(selected(state));
-  for (const e of selectCurrentPage(state)?.elements ?? []) if (ids.has(e.id)) fn(e.id);
-};
 
 export const EDIT_ACTIONS: EditorAction[] = [
   { id: 'undo', labelKey: 'actions.undo', icon: Undo2, shortcuts: ['Mod+Z'], group: 'history', enabled: selectCanUndo, run: (d) => d(undo()) },
@@ -123,12 +118,8 @@ export const EDIT_ACTIONS: EditorAction[] = [
     shortcuts: ['Mod+Shift+ArrowDown'],
     group: 'order',
     enabled: hasSelection,
-    run: (d, getState) => {
-      // Sent back in reverse page order, the selection keeps its own stacking order at the back.
-      const ids: string[] = [];
-      forEachSelected(getState(), (id) => ids.push(id));
-      for (const id of ids.reverse()) d(sendToBack(id));
-    },
+    // The whole selection in one action, so one undo step; it keeps its own stacking order at the back.
+    run: (d, getState) => d(sendToBack(selected(getState()))),
   },
   {
     id: 'send-to-front',
@@ -137,6 +128,6 @@ export const EDIT_ACTIONS: EditorAction[] = [
     shortcuts: ['Mod+Shift+ArrowUp'],
     group: 'order',
     enabled: hasSelection,
-    run: (d, getState) => forEachSelected(getState(), (id) => d(sendToFront(id))),
+    run: (d, getState) => d(sendToFront(selected(getState()))),
   },
 ];

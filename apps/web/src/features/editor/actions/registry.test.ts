@@ -1,27 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { BookElement, BookPage } from '@folio/shared';
-import type { RootState } from '../../../app/store';
-import { scaleReducer } from '../../scale/scaleSlice';
-import { setPreviewActive, toolbarReducer } from '../../toolbar/toolbarSlice';
-import { addElement, copySelected, editorReducer, selectElements, setEditingElement, setPages } from '../state/editorSlice';
-import { actionForKey, ACTIONS, getAction, isEnabled } from './registry';
+import { describe, expect, it } from 'vitest';
+import { setPreviewActive } from '../../toolbar/toolbarSlice';
+import { addElement, copySelected, selectElements, setEditingElement } from '../state/editorSlice';
+import { actionForKey, ACTIONS } from './registry';
 import { formatShortcut, isTypingTarget, matchesShortcut, parseShortcut, type KeyPress } from './shortcuts';
-import type { EditorUi } from './types';
+import { editorStore, page } from './testing';
 
 const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
-const element = (id: string, x: number, over: Partial<BookElement> = {}): BookElement => ({ id, type: 'shape', position: { x, y: 10 }, size: { width: 20, height: 20 }, style: {}, ...over });
-const page = (id: string, elements: BookElement[] = []): BookPage => ({ id, name: id, elements, layout: { gutter: 50, columns: 2 }, style: {} });
-
-function editorStore(pages: BookPage[] = [page('p1', [element('a', 0), element('b', 100), element('c', 200, { style: { locked: true } })])]) {
-  const store = configureStore({ reducer: combineReducers({ editor: editorReducer, toolbar: toolbarReducer, scale: scaleReducer }) });
-  store.dispatch(setPages(pages));
-  const getState = () => store.getState() as unknown as RootState;
-  const ui: EditorUi = { saveNow: vi.fn(), openHelp: vi.fn(), confirmDeletePage: vi.fn(), viewport: () => ({ width: 1000, height: 800 }) };
-  const run = (id: string) => getAction(id).run(store.dispatch, getState, ui);
-  return { store, getState, ui, run, enabled: (id: string) => isEnabled(getAction(id), getState()) };
-}
-
 const NOWHERE = { typing: false, inCanvas: false };
 
 describe('shortcut notation and matching', () => {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFERENCE_PAGE_SIZE } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { getAction, isEnabled } from './registry';
 import { formatShortcut } from './shortcuts';
@@ -7,7 +8,7 @@ import type { EditorUi } from './types';
 import { useAppStore } from './useEditorShortcuts';
 
 const noop = () => {};
-export const EditorUiContext = createContext<EditorUi>({ saveNow: noop, openHelp: noop, confirmDeletePage: noop, viewport: () => ({ width: 816, height: 1056 }) });
+export const EditorUiContext = createContext<EditorUi>({ saveNow: noop, openHelp: noop, confirmDeletePage: noop, viewport: () => REFERENCE_PAGE_SIZE });
 
 /** A command of the registry as a button or menu item uses it: its label, shortcut, whether it is enabled, and a way to run it. */
 export function useAction(id: string) {

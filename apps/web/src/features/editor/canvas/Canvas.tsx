@@ -5,12 +5,10 @@ import type { BookPage } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { safeColor } from '../../../elements/common/safe';
 import { zoomIn, zoomOut } from '../../scale/scaleSlice';
-import { selectCurrentPage } from '../state/selectors';
+import { selectCurrentPage, selectPageSize } from '../state/selectors';
 import { CanvasContextMenu } from './CanvasContextMenu';
 import { ElementNode } from './ElementNode';
 import { SelectionLayer } from './SelectionLayer';
-
-export const FALLBACK_PAGE_SIZE = { width: 816, height: 1056 };
 
 /**
  * The canvas: the current page at the editor's scale, and only its elements (a 300-page book mounts one
@@ -20,7 +18,7 @@ export const FALLBACK_PAGE_SIZE = { width: 816, height: 1056 };
 export function Canvas() {
   const { t } = useTranslation('editor');
   const page = useAppSelector(selectCurrentPage);
-  const bookSize = useAppSelector((s) => s.editor.pageSize) ?? FALLBACK_PAGE_SIZE;
+  const size = useAppSelector(selectPageSize);
   const scale = useAppSelector((s) => s.scale.scale);
   const tool = useAppSelector((s) => s.editor.selectedTool);
   const [area, setArea] = useState<HTMLDivElement | null>(null);
@@ -28,7 +26,6 @@ export function Canvas() {
   usePanAndZoom(area, tool === 'hand');
 
   if (!page) return <p className="m-auto text-sm text-gray-500">{t('canvas.noPage')}</p>;
-  const size = page.size ?? bookSize;
   return (
     // `isolate`: the handles' high z-index stays inside the canvas, under dialogs and menus.
     <div

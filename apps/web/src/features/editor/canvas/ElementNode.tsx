@@ -5,6 +5,7 @@ import type { BookElement } from '@folio/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { getElementDefinition } from '../../../elements/registry';
 import { elementBoxStyle } from '../../../elements/common/style';
+import { isLocked } from '../state/documentOps';
 import { selectElements, setEditingElement, toggleElementSelection, updateElement } from '../state/editorSlice';
 
 /** The attribute that marks an element's frame on the canvas (selection, dragging and snapping find it). */
@@ -30,7 +31,7 @@ export const ElementNode = memo(function ElementNode({ element, editing, selecte
   const onChange = useCallback((changes: Partial<BookElement>) => dispatch(updateElement({ id: element.id, changes })), [dispatch, element.id]);
   const definition = getElementDefinition(element.type);
   const { transform, ...box } = elementBoxStyle(element, 'edit');
-  const locked = element.style?.locked === true;
+  const locked = isLocked(element);
   const typeName = definition ? t(definition.labelKey, { ns: 'elements' }) : element.type;
 
   // Keyboard selection: Tab reaches each element, Enter selects it (Shift+Enter adds it), Enter again edits it.

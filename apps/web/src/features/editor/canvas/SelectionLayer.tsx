@@ -4,6 +4,7 @@ import Selecto from 'react-selecto';
 import type { BookPage } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useAppStore } from '../actions/useEditorShortcuts';
+import { isLocked } from '../state/documentOps';
 import { selectElements, setEditingElement, updateElement, updateElements } from '../state/editorSlice';
 import { FRAME_ATTR, frameSelector } from './ElementNode';
 import { frameId, moveOf, resizeOf, rotationOf, type FrameEvent } from './gestures';
@@ -19,7 +20,6 @@ interface Props {
   frame: HTMLElement | null;
 }
 
-const isLocked = (style: Record<string, unknown> | undefined) => style?.locked === true;
 const SNAP_DIRECTIONS = { top: true, left: true, bottom: true, right: true, center: true, middle: true };
 
 /**
@@ -40,7 +40,7 @@ export function SelectionLayer({ page, size, scale, area, frame }: Props) {
   const selected = useMemo(() => page.elements.filter((e) => selectedIds.includes(e.id)), [page, selectedIds]);
   // The element edited inline keeps its pointer for the text; it gets no handles.
   const targets = useMemo(() => selected.filter((e) => e.id !== editingId).map((e) => frameSelector(e.id)), [selected, editingId]);
-  const locked = selected.some((e) => isLocked(e.style));
+  const locked = selected.some(isLocked);
   const single = targets.length === 1;
   const snapTargets = useMemo(() => new SnapTargets(), []);
   const gatherGuides = () => {
@@ -63,8 +63,8 @@ export function SelectionLayer({ page, size, scale, area, frame }: Props) {
 
   const commitMoves = (events: FrameEvent[]) => {
     const moves = events.map(moveOf).filter((m) => m !== null);
-    if (moves.length === 1) dispatch(updateElement(moves[0]!));
-    else if (moves.length > 1) dispatch(updateElements(moves));
+    // However many frames moved, one action: one undo step for the whole gesture.
+    if (moves.length) dispatch(updateElements(moves));
   };
 
   return (

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/Button';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner';
 import { setSize } from '../../scale/scaleSlice';
 import { setPreviewActive } from '../../toolbar/toolbarSlice';
-import { setPageSize, setPages } from '../state/editorSlice';
+import { setPages } from '../state/editorSlice';
 import { clearDraft, draftDiffers, draftKey, readDraft, type Draft } from '../autosave/draftStore';
 import { loadDocument, loadFailure, type DocumentKind, type EditorDocument, type LoadFailure } from './documentApi';
 import { EditorSession } from './EditorSession';
@@ -36,7 +36,6 @@ export function EditorScreen({ kind, id, embedded = false }: { kind: DocumentKin
         if (doc.canEdit && !doc.isPdf) {
           // The store holds the document before the editor mounts: autosave takes these pages as saved.
           dispatch(setPreviewActive(false));
-          dispatch(setPageSize(doc.pageSize));
           dispatch(setSize(doc.pageSize));
           dispatch(setPages(doc.pages));
           const stored = await readDraft(draftKey(kind, id));

@@ -6,10 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ActionButton } from '../actions/ActionButton';
 import { EditorUiContext } from '../actions/useAction';
 import { duplicatePage, reorderPages, switchPage } from '../state/editorSlice';
-import { selectPages } from '../state/selectors';
+import { selectBookPageSize, selectPages } from '../state/selectors';
 import { PageThumb } from './PageThumb';
-
-const FALLBACK_SIZE = { width: 816, height: 1056 };
 
 /** The page list: open, add, duplicate, delete (after asking) and reorder pages by dragging or with the keyboard. */
 export function PagesPanel() {
@@ -18,7 +16,7 @@ export function PagesPanel() {
   const ui = useContext(EditorUiContext);
   const pages = useAppSelector(selectPages);
   const current = useAppSelector((s) => s.editor.currentPage);
-  const size = useAppSelector((s) => s.editor.pageSize) ?? FALLBACK_SIZE;
+  const size = useAppSelector(selectBookPageSize);
   const ids = useMemo(() => pages.map((p) => p.id), [pages]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 

@@ -36,6 +36,9 @@ export const selectedOn = (page: BookPage, selected: readonly string[]) => {
   return page.elements.filter((element) => ids.has(element.id));
 };
 
+/** Locked elements (style.locked, read as the inspector writes it) keep their place: no drag, nudge or alignment. */
+export const isLocked = (element: Pick<BookElement, 'style'>) => element.style?.locked === true;
+
 /** A deep copy that shares nothing with the store (drafts are read at their current value first). */
 export const deepCopy = <T>(value: T): T => structuredClone(isDraft(value) ? (current(value as Draft<T>) as T) : value);
 

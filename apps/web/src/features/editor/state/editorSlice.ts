@@ -1,5 +1,5 @@
 import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
-import { initialEditorState, type EditorState, type PageSize } from './editorState';
+import { initialEditorState, type EditorState } from './editorState';
 import { elementReducers } from './elementReducers';
 import { pageReducers } from './pageReducers';
 import { redo, undo, withHistory } from './history';
@@ -64,24 +64,23 @@ const editorSlice = createSlice({
     toggleGuide(state: EditorState) {
       state.showGuide = !state.showGuide;
     },
-    setScale(state: EditorState, action: PayloadAction<number>) {
-      if (Number.isFinite(action.payload) && action.payload > 0) state.scale = action.payload;
-    },
-    /** The book's page size (set once the book is loaded); alignment reads it for pages without a size. */
-    setPageSize(state: EditorState, action: PayloadAction<PageSize | null>) {
-      state.pageSize = action.payload && { width: action.payload.width, height: action.payload.height };
-    },
   },
 });
 
-type EditorCommand = keyof typeof editorSlice.actions;
+/** The typed name of every editor reducer action. */
+export type EditorActionName = keyof typeof editorSlice.actions;
+
+/** Whether an action becomes an undo step (like excalidraw's `captureUpdate`). */
+export type UndoBehaviour = 'record' | 'skip';
 
 /**
- * Every command states its undo behaviour (DESIGN.md §9.5): 'record' makes it one undo step whenever it changes
- * the document; 'skip' never does (spec §4: scale, editing element, current page, code toggle, tool, selection,
- * set pages, guide toggle), and such a command must not change the pages (setPages clears the history instead).
+ * Every action states its undo behaviour (DESIGN.md §9.5); the Record type makes leaving one out a type error.
+ * 'record' makes it one undo step whenever it changes the document, so one user command must be one recorded
+ * action (several elements go in one payload); 'skip' never does (spec §4: scale, editing element, current
+ * page, code toggle, tool, selection, set pages, guide toggle), and such an action must not change the pages
+ * (setPages clears the history instead).
  */
-export const UNDO_BEHAVIOUR: Record<EditorCommand, 'record' | 'skip'> = {
+export const UNDO_BEHAVIOUR: Record<EditorActionName, UndoBehaviour> = {
   addElement: 'record',
   updateElement: 'record',
   updateElements: 'record',
@@ -92,7 +91,6 @@ export const UNDO_BEHAVIOUR: Record<EditorCommand, 'record' | 'skip'> = {
   sendToBack: 'record',
   sendToFront: 'record',
   align: 'record',
-  nudgeSelected: 'record',
   addPage: 'record',
   switchPage: 'skip',
   deletePage: 'record',
@@ -107,18 +105,16 @@ export const UNDO_BEHAVIOUR: Record<EditorCommand, 'record' | 'skip'> = {
   setEditingElement: 'skip',
   toggleCode: 'skip',
   toggleGuide: 'skip',
-  setScale: 'skip',
-  setPageSize: 'skip',
 };
 
+export const editorActions = editorSlice.actions;
+
 const recordedTypes = new Set<string>(
-  (Object.keys(UNDO_BEHAVIOUR) as EditorCommand[]).filter((command) => UNDO_BEHAVIOUR[command] === 'record').map((command) => editorSlice.actions[command].type),
+  (Object.keys(UNDO_BEHAVIOUR) as EditorActionName[]).filter((name) => UNDO_BEHAVIOUR[name] === 'record').map((name) => editorActions[name].type),
 );
 
-export const isRecorded = (action: Action) => recordedTypes.has(action.type);
-
 /** The editor reducer with its undo history (registered in the store under `editor`). */
-export const editorReducer = withHistory(editorSlice.reducer, isRecorded);
+export const editorReducer = withHistory(editorSlice.reducer, (action: Action) => recordedTypes.has(action.type));
 
 export const {
   addElement,
@@ -131,7 +127,6 @@ export const {
   sendToBack,
   sendToFront,
   align,
-  nudgeSelected,
   addPage,
   switchPage,
   deletePage,
@@ -146,6 +141,4 @@ export const {
   setEditingElement,
   toggleCode,
   toggleGuide,
-  setScale,
-  setPageSize,
-} = editorSlice.actions;
+} = editorActions;

@@ -12,7 +12,10 @@ export interface PageSize {
   height: number;
 }
 
-/** Spec §3 Editor state, plus the book's page size (read by alignment) and the undo history. */
+/**
+ * Spec §3 Editor state, plus the undo history. The scale and the book's page size live in the scale slice, the
+ * one place that owns them.
+ */
 export interface EditorState {
   pages: BookPage[];
   currentPage: number;
@@ -21,11 +24,8 @@ export interface EditorState {
   copiedElement: BookElement | null;
   copiedElements: BookElement[];
   selectedTool: string;
-  scale: number;
   editingElementId: string | null;
   showGuide: boolean;
-  /** The book's page size, used by alignment when the page carries no `size` of its own. */
-  pageSize: PageSize | null;
   /** `past` ends with the step undo reverts; `future` ends with the step redo applies again. */
   history: { past: HistoryEntry[]; future: HistoryEntry[] };
 }
@@ -38,9 +38,7 @@ export const initialEditorState: EditorState = {
   copiedElement: null,
   copiedElements: [],
   selectedTool: 'select',
-  scale: 1,
   editingElementId: null,
   showGuide: true,
-  pageSize: null,
   history: { past: [], future: [] },
 };

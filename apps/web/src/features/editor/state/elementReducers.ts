@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ELEMENT_DEFAULTS, PASTE_OFFSET, type BookElement, type ElementType } from '@folio/shared';
-import type { EditorState } from './editorState';
+import type { EditorState, PageSize } from './editorState';
 import { alignedPositions, type AlignMode } from './align';
 import {
   applyElementChanges,
@@ -8,6 +8,7 @@ import {
   clearSelectionOf,
   currentPageOrWarn,
   deepCopy,
+  isLocked,
   locateElement,
   selectedOn,
   type ElementChanges,
@@ -97,41 +98,38 @@ export const elementReducers = {
     prepare: () => ({ payload: { idSeed: newId() } }),
   },
 
-  /** Stacking order is list order: the first element is drawn at the back. */
-  sendToBack(state: EditorState, action: PayloadAction<string>) {
-    moveInStack(state, action.payload, 'back');
+  /**
+   * Stacking order is list order: the first element is drawn at the back. All the given elements move in one
+   * step (one undo step for the whole selection) and keep their stacking order among themselves.
+   */
+  sendToBack(state: EditorState, action: PayloadAction<string[]>) {
+    restack(state, action.payload, 'back');
   },
 
-  sendToFront(state: EditorState, action: PayloadAction<string>) {
-    moveInStack(state, action.payload, 'front');
+  sendToFront(state: EditorState, action: PayloadAction<string[]>) {
+    restack(state, action.payload, 'front');
   },
 
-  /** Spec §4: needs at least 2 selected elements; locked elements (style.locked) stay where they are. */
-  align(state: EditorState, action: PayloadAction<AlignMode>) {
-    if (state.selectedElements.length < 2) return;
-    const page = currentPageOrWarn(state);
-    if (!page) return;
-    const selected = selectedOn(page, state.selectedElements);
-    if (selected.length < 2) return;
-    const movable = selected.filter((element) => !element.style?.locked);
-    const positions = alignedPositions(action.payload, movable, page.size ?? state.pageSize);
-    if (!positions) return;
-    for (const element of movable) {
-      const to = positions.get(element.id);
-      if (to) applyElementChanges(element, { position: to });
-    }
-  },
-
-  /** Arrow keys: moves the selection by (dx, dy) in one undo step; locked elements do not move. */
-  nudgeSelected(state: EditorState, action: PayloadAction<{ dx: number; dy: number }>) {
-    if (state.selectedElements.length === 0) return;
-    const page = currentPageOrWarn(state);
-    if (!page) return;
-    const { dx, dy } = action.payload;
-    for (const element of selectedOn(page, state.selectedElements)) {
-      if (element.style?.locked) continue;
-      applyElementChanges(element, { position: { x: element.position.x + dx, y: element.position.y + dy } });
-    }
+  /**
+   * Spec §4: needs at least 2 selected elements; locked elements (style.locked) stay where they are. The page's
+   * own size comes first; the book's page size is given by the caller, as it lives in the scale slice.
+   */
+  align: {
+    reducer(state: EditorState, action: PayloadAction<{ mode: AlignMode; bookSize: PageSize }>) {
+      if (state.selectedElements.length < 2) return;
+      const page = currentPageOrWarn(state);
+      if (!page) return;
+      const selected = selectedOn(page, state.selectedElements);
+      if (selected.length < 2) return;
+      const movable = selected.filter((element) => !isLocked(element));
+      const positions = alignedPositions(action.payload.mode, movable, page.size ?? action.payload.bookSize);
+      if (!positions) return;
+      for (const element of movable) {
+        const to = positions.get(element.id);
+        if (to) applyElementChanges(element, { position: to });
+      }
+    },
+    prepare: (mode: AlignMode, bookSize: PageSize) => ({ payload: { mode, bookSize } }),
   },
 };
 
@@ -174,13 +172,15 @@ function copyToClipboard(state: EditorState): boolean {
   return true;
 }
 
-function moveInStack(state: EditorState, id: string, to: 'back' | 'front') {
-  const found = locateElement(state, id);
-  if (!found) return warn(EDITOR_WARNINGS.elementNotFound, id);
-  const { page, index } = found;
-  const last = page.elements.length - 1;
-  if (index === (to === 'back' ? 0 : last)) return;
-  const [element] = page.elements.splice(index, 1);
-  if (to === 'back') page.elements.unshift(element!);
-  else page.elements.push(element!);
+/** Moves the given elements of the current page to the back or the front, in their stacking order. */
+function restack(state: EditorState, ids: readonly string[], to: 'back' | 'front') {
+  const page = currentPageOrWarn(state);
+  if (!page) return;
+  const moving = new Set(ids);
+  for (const id of moving) if (!page.elements.some((element) => element.id === id)) warn(EDITOR_WARNINGS.elementNotFound, id);
+  const moved = page.elements.filter((element) => moving.has(element.id));
+  const rest = page.elements.filter((element) => !moving.has(element.id));
+  const order = to === 'back' ? [...moved, ...rest] : [...rest, ...moved];
+  // Written only when the order changes, so that a selection already in place is no undo step.
+  if (order.some((element, index) => element.id !== page.elements[index]!.id)) page.elements = order;
 }

@@ -6,7 +6,6 @@ import {
   deleteSelected,
   editorReducer,
   initialEditorState,
-  nudgeSelected,
   paste,
   sendToBack,
   sendToFront,
@@ -23,7 +22,7 @@ describe('editor: initial state (spec §3 Editor state)', () => {
   it('starts with the spec defaults', () => {
     expect(editorReducer(undefined, { type: 'init' })).toEqual({
       pages: [], currentPage: 0, selectedElements: [], showCode: false, copiedElement: null, copiedElements: [],
-      selectedTool: 'select', scale: 1, editingElementId: null, showGuide: true, pageSize: null, history: { past: [], future: [] },
+      selectedTool: 'select', editingElementId: null, showGuide: true, history: { past: [], future: [] },
     });
   });
 });
@@ -196,22 +195,28 @@ describe('editor: copy and paste', () => {
 describe('editor: stacking order', () => {
   const start = () => stateWith({ pages: [pg('p', [el('a'), el('b'), el('c')])] });
   it('send to back moves the element first in its page', () => {
-    expect(idsOf(run(start(), sendToBack('c')).pages[0])).toEqual(['c', 'a', 'b']);
+    expect(idsOf(run(start(), sendToBack(['c'])).pages[0])).toEqual(['c', 'a', 'b']);
   });
   it('send to front moves the element last in its page', () => {
-    expect(idsOf(run(start(), sendToFront('a')).pages[0])).toEqual(['b', 'c', 'a']);
+    expect(idsOf(run(start(), sendToFront(['a'])).pages[0])).toEqual(['b', 'c', 'a']);
   });
   it("warns 'element not found' for an unknown id", () => {
-    run(start(), sendToFront('zz'));
+    run(start(), sendToFront(['zz']));
     expect(warnSpy).toHaveBeenCalledWith('element not found', 'zz');
   });
-});
 
-describe('editor: nudging with the arrow keys', () => {
-  it('moves the selected elements by dx, dy, leaving locked ones and the others in place', () => {
-    const start = stateWith({ pages: [pg('p', [el('a'), el('b', { style: { locked: true } }), el('c')])], selectedElements: ['a', 'b'] });
-    const s = run(start, nudgeSelected({ dx: 10, dy: -1 }));
-    expect(s.pages[0]!.elements.map((e) => e.position)).toEqual([{ x: 60, y: 49 }, { x: 50, y: 50 }, { x: 50, y: 50 }]);
-    expect(s.history.past).toHaveLength(1);
+  const five = () => stateWith({ pages: [pg('p', ['a', 'b', 'c', 'd', 'e'].map((id) => el(id)))] });
+  it('moves several elements in one step, keeping their stacking order whatever order they are given in', () => {
+    const back = run(five(), sendToBack(['e', 'b', 'd']));
+    expect(idsOf(back.pages[0])).toEqual(['b', 'd', 'e', 'a', 'c']);
+    expect(back.history.past).toHaveLength(1);
+    const front = run(five(), sendToFront(['d', 'a', 'b']));
+    expect(idsOf(front.pages[0])).toEqual(['c', 'e', 'a', 'b', 'd']);
+    expect(front.history.past).toHaveLength(1);
+  });
+  it('is no step when the elements are already at the back or the front', () => {
+    const s = five();
+    expect(run(s, sendToBack(['b', 'a'])).pages).toBe(s.pages);
+    expect(run(s, sendToFront(['e', 'd'])).history.past).toHaveLength(0);
   });
 });

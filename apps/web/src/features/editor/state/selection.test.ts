@@ -3,8 +3,6 @@ import {
   clearSelection,
   selectElements,
   setEditingElement,
-  setPageSize,
-  setScale,
   setSelectedTool,
   toggleCode,
   toggleElementSelection,
@@ -80,18 +78,5 @@ describe('editor: view toggles', () => {
     expect(s).toMatchObject({ showCode: true, showGuide: false });
     s = run(s, toggleCode(), toggleGuide());
     expect(s).toMatchObject({ showCode: false, showGuide: true });
-  });
-
-  it('sets the scale (default 1), ignoring values that are not positive numbers', () => {
-    expect(start().scale).toBe(1);
-    expect(run(start(), setScale(1.5)).scale).toBe(1.5);
-    expect(run(start(), setScale(0)).scale).toBe(1);
-    expect(run(start(), setScale(Number.NaN)).scale).toBe(1);
-  });
-
-  it('keeps the book page size, or forgets it', () => {
-    const s = run(start(), setPageSize({ width: 794, height: 1123 }));
-    expect(s.pageSize).toEqual({ width: 794, height: 1123 });
-    expect(run(s, setPageSize(null)).pageSize).toBeNull();
   });
 });

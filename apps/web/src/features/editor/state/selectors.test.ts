@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { derivedId } from './ids';
-import { nudgeSelected, redo, undo } from './editorSlice';
-import { selectCanRedo, selectCanUndo, selectCurrentPage, selectElementById, selectPageSize, selectSelectedElements } from './selectors';
+import { redo, undo, updateElement } from './editorSlice';
+import { selectBookPageSize, selectCanRedo, selectCanUndo, selectCurrentPage, selectElementById, selectPageSize, selectSelectedElements } from './selectors';
 import { el, pg, run, stateWith } from './testing';
 
 const editor = stateWith({ pages: [pg('p', [el('a'), el('b'), el('c')], { size: { width: 10, height: 20 } }), pg('q', [el('z')])], selectedElements: ['c', 'a'] });
@@ -17,15 +17,17 @@ describe('editor selectors', () => {
     expect(selectCurrentPage({ editor: stateWith() })).toBeUndefined();
   });
 
-  it("page size: the page's own, else the book's, else null", () => {
-    expect(selectPageSize({ editor })).toEqual({ width: 10, height: 20 });
-    expect(selectPageSize({ editor: { ...editor, currentPage: 1, pageSize: { width: 1, height: 2 } } })).toEqual({ width: 1, height: 2 });
-    expect(selectPageSize({ editor: { ...editor, currentPage: 1 } })).toBeNull();
+  it("page size: the page's own, else the book's (kept by the scale slice)", () => {
+    const scale = { size: { width: 1, height: 2 } };
+    expect(selectPageSize({ editor, scale })).toEqual({ width: 10, height: 20 });
+    expect(selectPageSize({ editor: { ...editor, currentPage: 1 }, scale })).toEqual({ width: 1, height: 2 });
+    expect(selectPageSize({ editor: stateWith(), scale })).toEqual({ width: 1, height: 2 });
+    expect(selectBookPageSize({ scale })).toBe(scale.size);
   });
 
   it('can undo after a change, can redo after an undo', () => {
     expect([selectCanUndo({ editor }), selectCanRedo({ editor })]).toEqual([false, false]);
-    const moved = run(editor, nudgeSelected({ dx: 1, dy: 1 }));
+    const moved = run(editor, updateElement({ id: 'a', changes: { position: { x: 1 } } }));
     expect([selectCanUndo({ editor: moved }), selectCanRedo({ editor: moved })]).toEqual([true, false]);
     const undone = run(moved, undo());
     expect([selectCanUndo({ editor: undone }), selectCanRedo({ editor: undone })]).toEqual([false, true]);

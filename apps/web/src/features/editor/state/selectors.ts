@@ -1,9 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { BookElement, BookPage } from '@folio/shared';
+import type { ScaleState } from '../../scale/scaleSlice';
 import type { EditorState, PageSize } from './editorState';
 
 interface WithEditor {
   editor: EditorState;
+}
+
+interface WithScale {
+  scale: Pick<ScaleState, 'size'>;
 }
 
 export const selectEditor = (state: WithEditor) => state.editor;
@@ -27,5 +32,8 @@ export const selectElementById = (state: WithEditor, id: string): BookElement | 
 export const selectCanUndo = (state: WithEditor) => state.editor.history.past.length > 0;
 export const selectCanRedo = (state: WithEditor) => state.editor.history.future.length > 0;
 
-/** The size alignment uses: the current page's own size, else the book's page size, else unknown (null). */
-export const selectPageSize = (state: WithEditor): PageSize | null => selectCurrentPage(state)?.size ?? state.editor.pageSize;
+/** The book's page size: the scale slice keeps it (it fits that size to the window), the editor reads it there. */
+export const selectBookPageSize = (state: WithScale): PageSize => state.scale.size;
+
+/** The size the current page is drawn and aligned at: its own size, else the book's. */
+export const selectPageSize = (state: WithEditor & WithScale): PageSize => selectCurrentPage(state)?.size ?? selectBookPageSize(state);
