@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
 import { useAppDispatch } from '../../app/hooks';
+import { useInView } from '../page-view/useInView';
 import { goToPage, toggleGallery } from './readerSlice';
 import { PageSurface } from './ReaderPage';
 import { useReaderBook } from './ReaderContext';
@@ -16,14 +17,7 @@ const THUMB_WIDTH = 132;
 /** A thumbnail drawn only once it scrolls near the gallery's viewport: 500 pages cost 500 empty buttons. */
 function LazyThumb({ index, scale, root }: { index: number; scale: number; root: HTMLElement | null }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), { root, rootMargin: '300px 0px' });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [root]);
+  const near = useInView(ref, { root, margin: '300px 0px' });
   return (
     // A picture of the page only: nothing inside the button can take focus or be announced twice.
     <div ref={ref} className="size-full" inert aria-hidden>

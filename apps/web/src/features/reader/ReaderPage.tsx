@@ -5,7 +5,7 @@ import { AlertTriangle, Loader2 } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { DrawingLayer } from '../drawing/DrawingLayer';
 import { NotesLayer } from '../notes/NotesLayer';
-import { BookPageContent } from './BookPageContent';
+import { PageView } from '../page-view/PageView';
 import { PreviewEndCard } from './PreviewEndCard';
 import { useReaderBook } from './ReaderContext';
 import { PREVIEW_END_ID } from './readerBook';
@@ -44,7 +44,8 @@ function EbookPageSurface({ index, scale, mode }: { index: number; scale: number
   const reading = useReader((r) => r.currentReadingElementId);
   const { page, status, retry } = usePageContent(index);
   if (!page) return <PagePlaceholder size={book.size} scale={scale} failed={status === 'failed'} onRetry={mode === 'read' ? retry : null} />;
-  return <BookPageContent page={page} size={book.size} scale={scale} mode={mode} highlightedId={mode === 'read' ? reading : null} onNavigate={book.onNavigate} />;
+  // Links to a page find its index through the BookPagesProvider the reader puts around the book.
+  return <PageView page={page} size={book.size} scale={scale} mode={mode} highlightedId={mode === 'read' ? reading : null} onNavigate={mode === 'read' ? book.onNavigate : undefined} />;
 }
 
 /** A page whose content is on its way (or could not be fetched: then it says so, and in the reader offers to try again). */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import type { BookPage } from '@folio/shared';
-import { PageView } from './render/PageView';
-import { useFitScale } from './useFitScale';
+import { PageView } from '../page-view/PageView';
+import { useFitScale } from '../page-view/useFitScale';
 
 const THUMB_WIDTH = 112;
 
@@ -33,16 +33,14 @@ export function TemplatePreview({ pages, size }: { pages: BookPage[]; size: { wi
             aria-label={t('preview.goToPage', { n: i + 1, name: p.name })}
             className={clsx('shrink-0 rounded-md p-1 text-xs text-gray-600 outline-offset-2', i === index ? 'bg-primary-100 ring-2 ring-primary-600' : 'hover:bg-gray-100')}
           >
-            <span aria-hidden className="pointer-events-none block" inert>
-              <PageView page={p} size={size} scale={THUMB_WIDTH / size.width} />
-            </span>
+            <PageView page={p} size={size} scale={THUMB_WIDTH / size.width} />
             <span className="mt-1 block">{i + 1}</span>
           </button>
         ))}
       </nav>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div ref={stage} className="grid min-h-0 flex-1 place-items-center overflow-hidden rounded-lg bg-gray-100" aria-label={t('preview.pageLabel', { n: index + 1, total: pages.length, name: page.name })} role="region">
-          <PageView page={page} size={size} scale={scale} />
+          <PageView page={page} size={size} scale={scale} mode="static" />
         </div>
         <div className="mt-2 flex items-center justify-center gap-3 text-sm text-gray-700">
           <button type="button" className="rounded p-1.5 hover:bg-gray-200 disabled:opacity-40" onClick={() => setCurrent(index - 1)} disabled={index === 0} aria-label={t('preview.previous')}>

@@ -5,8 +5,8 @@ import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
 import { Copy, GripVertical, Trash2 } from 'lucide-react';
 import type { BookPage } from '@folio/shared';
-import { PageView } from '../../templates/render/PageView';
-import { useInView } from './useInView';
+import { PageView } from '../../page-view/PageView';
+import { useInView } from '../../page-view/useInView';
 
 export const THUMB_WIDTH = 88;
 const tool =
@@ -60,7 +60,7 @@ export const PageThumb = memo(function PageThumb({ page, index, current, size, c
         aria-current={current ? 'page' : undefined}
         className="flex w-full min-w-0 flex-col items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-primary-600"
       >
-        <div ref={box} className="pointer-events-none overflow-hidden border border-gray-200 bg-white" style={{ width: THUMB_WIDTH, height: size.height * scale }} aria-hidden>
+        <div ref={box} className="overflow-hidden border border-gray-200 bg-white" style={{ width: THUMB_WIDTH, height: size.height * scale }}>
           {visible && <PageView page={page} size={size} scale={scale} />}
         </div>
         <span className="w-full truncate text-center text-xs text-gray-700">

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookElement, BookPage } from '@folio/shared';
+import { BookPagesProvider } from '../../elements/common/bookPages';
 import { PageView } from './PageView';
 
 const el = (type: BookElement['type'], fields: Record<string, unknown>, style: Record<string, unknown> = {}): BookElement => ({
@@ -41,6 +43,7 @@ describe('the page view (through the element registry)', () => {
       <PageView
         size={{ width: 800, height: 600 }}
         scale={1}
+        mode="static"
         page={pageOf([
           el('image', { src: '/uploads/image/demo/a.webp', alt: 'A turtle' }),
           el('image', { src: 'https://tracker.example/b.png', alt: 'Elsewhere' }),
@@ -61,6 +64,7 @@ describe('the page view (through the element registry)', () => {
       <PageView
         size={{ width: 800, height: 600 }}
         scale={1}
+        mode="static"
         page={pageOf([
           el('quiz', { question: 'What is 1/4 + 1/4?', options: [{ id: 'a', text: '1/2', correct: true }, { id: 'b', text: '2/8', correct: false }], multiple: false }),
           el('flashcards', { cards: [{ id: 'c1', front: 'Hola', back: 'Hello' }, { id: 'c2', front: 'Gracias', back: 'Thank you' }] }),
@@ -93,5 +97,65 @@ describe('the page view as a thumbnail', () => {
     expect(container.querySelector('input, button, a, textarea, select')).toBeNull();
     expect(screen.getByText('Hola')).toBeTruthy();
     expect(screen.queryByText('Secret')).toBeNull();
+  });
+
+  it('is a picture only: hidden from assistive tech, out of reach of the keyboard and the pointer', () => {
+    const { container } = render(<PageView size={{ width: 800, height: 600 }} scale={0.2} page={pageOf([el('heading', { text: 'Ocean Friends', level: 1 })])} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.getAttribute('aria-hidden')).toBe('true');
+    expect(root.hasAttribute('inert')).toBe(true);
+    expect(root.className).toContain('pointer-events-none');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText('Ocean Friends')).toBeTruthy();
+  });
+
+  it('draws a link to a page as text that cannot be followed', () => {
+    const onNavigate = vi.fn();
+    const { container } = render(
+      <PageView size={{ width: 800, height: 600 }} scale={0.2} pages={[{ id: 'p' }, { id: 'p2' }]} onNavigate={onNavigate} page={pageOf([el('link', { text: 'Next', page: 'p2' })])} />,
+    );
+    expect(container.querySelector('button, a')).toBeNull();
+    expect(screen.getByText('Next')).toBeTruthy();
+  });
+});
+
+describe('the page view being read', () => {
+  const withLink = pageOf([el('heading', { text: 'Contents', level: 1 }), el('link', { text: 'To the quiz', page: 'quiz' })]);
+
+  it('is in reach of assistive tech and the keyboard', () => {
+    const { container } = render(<PageView size={{ width: 800, height: 600 }} scale={1} mode="read" page={withLink} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.hasAttribute('aria-hidden')).toBe(false);
+    expect(root.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Contents' })).toBeTruthy();
+  });
+
+  it('follows a link to a page of the book given to it, by the index of that page', async () => {
+    const onNavigate = vi.fn();
+    render(<PageView size={{ width: 800, height: 600 }} scale={1} mode="read" pages={[{ id: 'p' }, { id: 'notes' }, { id: 'quiz' }]} onNavigate={onNavigate} page={withLink} />);
+    await userEvent.click(screen.getByRole('button', { name: 'To the quiz' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('finds the pages of the book around it when it is not given them (the reader)', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <BookPagesProvider pages={[{ id: 'p' }, { id: 'quiz' }]}>
+        <PageView size={{ width: 800, height: 600 }} scale={1} mode="read" onNavigate={onNavigate} page={withLink} />
+      </BookPagesProvider>,
+    );
+    screen.getByRole('button', { name: 'To the quiz' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(1);
+  });
+});
+
+describe('the page view as a static preview', () => {
+  it('is read by assistive tech but offers no control', () => {
+    const { container } = render(
+      <PageView size={{ width: 800, height: 600 }} scale={0.5} mode="static" page={pageOf([el('heading', { text: 'Worksheet', level: 1 }), el('link', { text: 'Go', url: 'https://example.org' })])} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Worksheet' })).toBeTruthy();
+    expect(container.querySelector('input, button, a, textarea, select')).toBeNull();
   });
 });
