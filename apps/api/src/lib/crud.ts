@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, ListQuerySchema, type ListQuery, type ListResponse, type Role } from '@folio/shared';
-import { notFound, validationFailed } from './http-error.ts';
+import type { ZodType } from 'zod';
+import { dataOf, IdParamsSchema, ListQuerySchema, MessageResponseSchema, pageOf, writtenOf, type ListQuery, type ListResponse, type Role } from '@folio/shared';
+import { errorResponses, notFound, validationFailed } from './http-error.ts';
 import { uniqueViolation } from './db-errors.ts';
 
 /** What a resource tells the CRUD routes; the service functions hold the queries and rules. */
@@ -29,10 +29,10 @@ export interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Quer
   unique?: Record<string, { field: string; message: string }>;
 }
 
-export const listResponseSchema = <T extends ZodType>(item: T) =>
-  z.object({ data: z.array(item), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() });
+/** `pageOf` under the name the routes outside the CRUD builder still import. */
+export const listResponseSchema = pageOf;
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * The five admin routes of a catalogue resource (DESIGN.md §3): list with search, status and paging, read,
@@ -63,13 +63,13 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
       security,
       summary: `List ${r.tag}`,
       querystring: (r.querySchema ?? ListQuerySchema) as ZodType<Q>,
-      response: { 200: listResponseSchema(r.itemSchema), ...errors },
+      response: { 200: pageOf(r.itemSchema), ...errors },
     },
     onRequest: readGuard,
   }, async (request) => r.list(request.query as Q));
 
   app.get('/:id', {
-    schema: { tags, security, summary: `Read one of ${r.tag}`, params: IdParamsSchema, response: { 200: z.object({ data: r.itemSchema }), ...errors } },
+    schema: { tags, security, summary: `Read one of ${r.tag}`, params: IdParamsSchema, response: { 200: dataOf(r.itemSchema), ...errors } },
     onRequest: readGuard,
   }, async (request) => {
     const item = await r.get(request.params.id);
@@ -78,7 +78,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
   });
 
   app.post('/', {
-    schema: { tags, security, summary: `Create one of ${r.tag}`, body: r.createSchema, response: { 201: z.object({ message: z.string(), data: r.itemSchema }), ...errors } },
+    schema: { tags, security, summary: `Create one of ${r.tag}`, body: r.createSchema, response: { 201: writtenOf(r.itemSchema), ...errors } },
     onRequest: guard,
   }, async (request, reply) => {
     const item = await mapUnique(() => r.create(request.body as C, request.user.id));
@@ -92,7 +92,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
       summary: `Update one of ${r.tag}`,
       params: IdParamsSchema,
       body: r.updateSchema ?? r.createSchema,
-      response: { 200: z.object({ message: z.string(), data: r.itemSchema }), ...errors },
+      response: { 200: writtenOf(r.itemSchema), ...errors },
     },
     onRequest: guard,
   }, async (request) => {
@@ -102,7 +102,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
   });
 
   app.delete('/:id', {
-    schema: { tags, security, summary: `Delete one of ${r.tag}`, params: IdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags, security, summary: `Delete one of ${r.tag}`, params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     onRequest: guard,
   }, async (request) => {
     if (!(await r.remove(request.params.id, request.user.id, request.query as Record<string, unknown>))) throw notFoundError();

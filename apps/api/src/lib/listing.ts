@@ -16,8 +16,19 @@ export function listWhere(search: string | undefined, columns: PgColumn[], ...ex
 export const statusIs = (column: PgColumn, status: string | undefined) => (status ? eq(column, status) : undefined);
 
 /**
- * One page of a table in the list shape of DESIGN.md §3, newest first. The page past the last one answers
- * an empty `data` with the real `last_page`, so that a client can step back.
+ * The list answer of DESIGN.md §3 around one page of rows. The page past the last one answers an empty
+ * `data` with the real `last_page`, so that a client can step back.
+ */
+export const pageAnswer = <R>(data: R[], total: number, query: Pick<ListQuery, 'page' | 'per_page'>): ListResponse<R> => ({
+  data,
+  current_page: query.page,
+  last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  per_page: query.per_page,
+  total,
+});
+
+/**
+ * One page of a table, newest first, as `pageAnswer`: the list builder of every resource that lists one table.
  */
 export async function listPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn }, R>(
   db: Db,
@@ -37,11 +48,5 @@ export async function listPage<T extends PgTable & { createdAt: PgColumn; id: Pg
       .offset((query.page - 1) * query.per_page),
     db.$count(table, where),
   ]);
-  return {
-    data: (rows as T['$inferSelect'][]).map(present),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    per_page: query.per_page,
-    total,
-  };
+  return pageAnswer((rows as T['$inferSelect'][]).map(present), total, query);
 }

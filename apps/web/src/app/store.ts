@@ -11,6 +11,7 @@ import { editorReducer } from '../features/editor/state/editorSlice';
 import { scaleReducer } from '../features/scale/scaleSlice';
 import { readerReducer } from '../features/reader/readerSlice';
 import { drawingReducer } from '../features/drawing/drawingSlice';
+import { apiSlice } from '../http/api';
 
 const rootReducer = combineReducers({
   auth: authReducer,
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   scale: scaleReducer,
   reader: readerReducer,
   drawing: drawingReducer,
+  [apiSlice.reducerPath]: apiSlice.reducer,
 });
 
 /** Spec §9: only the toolbar, ebook and scale slices are persisted; auth comes from the cookies. */
@@ -34,9 +36,9 @@ export function createStore() {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredPaths: ['editor.history'] },
         immutableCheck: { ignoredPaths: ['editor.history'] },
-      }).prepend(
-        authCookieSync.middleware,
-      ),
+      })
+        .prepend(authCookieSync.middleware)
+        .concat(apiSlice.middleware),
   });
   store.dispatch(initFromCookies(readAuthCookies()));
   return store;

@@ -81,16 +81,45 @@ api.interceptors.response.use(
   },
 );
 
+/**
+ * A failed call as the data layer keeps it (RTK Query stores errors in the state, so they must be plain data):
+ * the HTTP status (null when no answer came), the answer's body, and what to show (spec §8).
+ */
+export interface ApiError {
+  status: number | null;
+  data: unknown;
+  message: string;
+}
+
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && 'status' in error && 'data' in error && 'message' in error;
+
+/** The status and body of a failed call's answer, whether it failed through the client or the data layer. */
+const answerOf = (error: unknown): { status: number | null; data: unknown } | undefined => {
+  if (axios.isAxiosError(error)) return { status: error.response?.status ?? null, data: error.response?.data };
+  return isApiError(error) ? error : undefined;
+};
+
+/** The HTTP status of a failed call, or null when no answer came. */
+export const errorStatus = (error: unknown): number | null => answerOf(error)?.status ?? null;
+
 /** The message of a failed call, as the server sent it, or the given fallback. */
-export const errorMessage = (error: unknown, fallback: string): string =>
-  (axios.isAxiosError(error) && serverMessage(error.response?.data)) || fallback;
+export const errorMessage = (error: unknown, fallback: string): string => serverMessage(answerOf(error)?.data) || fallback;
 
 /** Field errors of a 422 answer (`{ errors: { field: [text] } }`). */
 export const fieldErrors = (error: unknown): Record<string, string[]> => {
-  if (!axios.isAxiosError(error) || error.response?.status !== 422) return {};
-  const errors = (error.response.data as { errors?: Record<string, string[]> } | undefined)?.errors;
+  const answer = answerOf(error);
+  if (answer?.status !== 422) return {};
+  const errors = (answer.data as { errors?: Record<string, string[]> } | undefined)?.errors;
   return errors && typeof errors === 'object' ? errors : {};
 };
+
+/** A failure of the client as plain data; a read says the server's message or 'Data fetching error' (spec §8). */
+export const toApiError = (error: unknown, method = 'get'): ApiError => ({
+  status: errorStatus(error),
+  data: answerOf(error)?.data ?? null,
+  message: errorMessage(error, hooks.translate(method.toLowerCase() === 'get' ? DATA_FETCHING_ERROR : REQUEST_FAILED)),
+});
 
 /**
  * List and detail reads (spec §7): `GET {endpoint}/{id}` when an id is given, else `GET {endpoint}` with
@@ -104,6 +133,6 @@ export async function fetchData<T>(endpoint: string, params: Record<string, unkn
     const response = await api.get<T>(url, { params: query });
     return response.data;
   } catch (error) {
-    throw new Error(errorMessage(error, hooks.translate(DATA_FETCHING_ERROR)), { cause: error });
+    throw new Error(toApiError(error).message, { cause: error });
   }
 }

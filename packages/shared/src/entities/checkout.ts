@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import type { CouponTarget, DiscountType } from './coupon.ts';
-import type { OrderDetails, PaymentProvider } from './order.ts';
+import { COUPON_TARGETS, DISCOUNT_TYPES } from './coupon.ts';
 
 /**
  * The cart as the client sends it: book ids and quantities only, never a price (the server prices it).
@@ -47,45 +46,36 @@ export const CheckoutHeadersSchema = z.object({
 });
 export type CheckoutForm = z.input<typeof CheckoutSchema>;
 
-export interface QuoteItem {
-  ebook_id: string;
-  title: string;
-  cover_image: string | null;
-  unit_price: number;
-  discount_amount: number;
-  quantity: number;
-  line_total: number;
-}
+/** A priced line of a cart; an order keeps it as sold. */
+export const QuoteItemSchema = z.object({
+  ebook_id: z.string(),
+  title: z.string(),
+  cover_image: z.string().nullable(),
+  unit_price: z.number(),
+  discount_amount: z.number(),
+  quantity: z.number(),
+  line_total: z.number(),
+});
+export type QuoteItem = z.infer<typeof QuoteItemSchema>;
 
-export interface AppliedCoupon {
-  code: string;
-  discount_type: DiscountType;
-  discount_value: number;
-  applies_to: CouponTarget;
-  item_id: string | null;
-}
+export const AppliedCouponSchema = z.object({
+  code: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  discount_value: z.number(),
+  applies_to: z.enum(COUPON_TARGETS),
+  item_id: z.string().nullable(),
+});
+export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
 
-/** The answer of POST /api/checkout/quote: what the order would cost now. */
-export interface CheckoutQuote {
-  items: QuoteItem[];
-  subtotal_amount: number;
-  discount_amount: number;
-  total_amount: number;
-  total_quantity: number;
-  coupon: AppliedCoupon | null;
+/** The answer's data of POST /api/checkout/quote: what the order would cost now. */
+export const CheckoutQuoteSchema = z.object({
+  items: z.array(QuoteItemSchema),
+  subtotal_amount: z.number(),
+  discount_amount: z.number(),
+  total_amount: z.number(),
+  total_quantity: z.number(),
+  coupon: AppliedCouponSchema.nullable(),
   /** Why the code does not apply (the totals are then without it); null when it applies or none was sent. */
-  coupon_error: string | null;
-}
-
-/** How the buyer pays: follow `redirect_url` (Stripe Checkout) or read `instructions` (manual payment). */
-export interface PaymentStart {
-  provider: PaymentProvider;
-  redirect_url: string | null;
-  instructions: string | null;
-}
-
-/** The answer's data of POST /api/checkout (201). */
-export interface CheckoutResult {
-  order: OrderDetails;
-  payment: PaymentStart;
-}
+  coupon_error: z.string().nullable(),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;

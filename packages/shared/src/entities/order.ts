@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MAX_PER_PAGE } from '../http.ts';
-import type { QuoteItem } from './checkout.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
+import { QuoteItemSchema } from './checkout.ts';
 
 /**
  * Orders and payments (spec §3 Order, §4 order and payment statuses, §7 order calls).
@@ -44,56 +45,81 @@ export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 /** POST /api/admin/orders/{id}/update-status: any table status, directly (spec §4: no transition rule). */
 export const OrderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: MESSAGES.invalidChoice }) });
+export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 
 /** POST /api/admin/orders/{id}/payment: an admin records a manual payment (bank transfer, cash) or its failure. */
 export const OrderPaymentUpdateSchema = z.object({
   payment_status: z.enum(['paid', 'failed'], { error: MESSAGES.invalidChoice }),
   note: z.string().trim().max(500, MESSAGES.tooLong).nullish().transform((v) => (v ? v : null)),
 });
+export type OrderPaymentUpdate = z.infer<typeof OrderPaymentUpdateSchema>;
+/** What a client sends: the note may be left out. */
+export type OrderPaymentUpdateInput = z.input<typeof OrderPaymentUpdateSchema>;
 
-/** A row of the orders list (spec §3 Order, as listed). */
-export interface OrderListItem {
-  id: string;
-  tracking_number: string;
-  user: { name: string };
-  total_amount: number;
-  total_quantity: number;
-  status: OrderStoredStatus;
-  payment_status: PaymentStatus;
-  created_at: string;
-}
+/**
+ * What the signed-in user may do with an order (DESIGN.md §9.3), from the orders policy's rule table: the
+ * UI shows an action only when its ability is true, and the server refuses the same action otherwise.
+ */
+export const OrderAbilitiesSchema = z.object({
+  view: z.boolean(),
+  update_status: z.boolean(),
+  /** Admins, for a manual payment that is not paid yet (Stripe reports its own payments). */
+  mark_payment: z.boolean(),
+});
+export type OrderAbilities = z.infer<typeof OrderAbilitiesSchema>;
+export type OrderAction = keyof OrderAbilities;
 
-/** A line of an order: the quote's line as sold. */
-export interface OrderItem extends Omit<QuoteItem, 'ebook_id'> {
-  id: string;
-  /** Null once the book is deleted; the title and prices stay as sold. */
-  ebook_id: string | null;
-}
+/** A row of the orders list (spec §3 Order, as listed), with what the user may do with it. */
+export const OrderListItemSchema = z.object({
+  id: z.string(),
+  tracking_number: z.string(),
+  user: z.object({ name: z.string() }),
+  total_amount: z.number(),
+  total_quantity: z.number(),
+  status: z.enum(ORDER_STORED_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  created_at: z.iso.datetime(),
+  abilities: OrderAbilitiesSchema,
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+/** A line of an order: the quote's line as sold; `ebook_id` is null once the book is deleted (title and prices stay). */
+export const OrderItemSchema = QuoteItemSchema.extend({ id: z.string(), ebook_id: z.string().nullable() });
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+const ORDER_EVENT_KINDS = ['status', 'payment'] as const;
 
 /** One line of the order's history: a status change or a payment event. */
-export interface OrderEvent {
-  id: string;
-  kind: 'status' | 'payment';
-  from_value: string | null;
-  to_value: string;
-  note: string | null;
-  created_at: string;
+export const OrderEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  from_value: z.string().nullable(),
+  to_value: z.string(),
+  note: z.string().nullable(),
+  created_at: z.iso.datetime(),
   /** Who made the change; null for the customer's checkout and for the payment provider. */
-  actor_name: string | null;
-}
+  actor_name: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
-export interface OrderDetails extends OrderListItem {
+export const OrderDetailsSchema = OrderListItemSchema.extend({
   /** The email is shown to admins and to the customer only; publishers and authors see the name. */
-  customer: { name: string; email: string | null };
-  items: OrderItem[];
-  subtotal_amount: number;
-  discount_amount: number;
-  coupon_code: string | null;
-  currency: string;
-  payment_provider: PaymentProvider;
-  paid_at: string | null;
-  updated_at: string;
-  events: OrderEvent[];
-  /** What the signed-in user may do with the order (DESIGN.md §9.3). */
-  abilities: { update_status: boolean; mark_payment: boolean };
-}
+  customer: z.object({ name: z.string(), email: z.string().nullable() }),
+  items: z.array(OrderItemSchema),
+  subtotal_amount: z.number(),
+  discount_amount: z.number(),
+  coupon_code: z.string().nullable(),
+  currency: z.string(),
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
+  paid_at: z.iso.datetime().nullable(),
+  updated_at: z.iso.datetime(),
+  events: z.array(OrderEventSchema),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+/** The answers of the order routes: GET /api/admin/orders and /api/me/orders, GET …/{id}, and the two changes. */
+export const OrderListResponseSchema = pageOf(OrderListItemSchema);
+export const OrderDetailsResponseSchema = dataOf(OrderDetailsSchema);
+export const OrderWrittenResponseSchema = writtenOf(OrderDetailsSchema);
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponseSchema>;

@@ -8,7 +8,7 @@ const MB = 1024 * 1024;
  */
 export const UPLOAD_KINDS = {
   image: { mime: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'], maxBytes: 5 * MB },
-  // The file of a PDF book (issue 4): stored as sent, its pages counted by the server.
+  // The file of a PDF book: stored as sent, its pages counted by the server.
   pdf: { mime: ['application/pdf'], extensions: ['pdf'], maxBytes: 100 * MB },
   // Sound of an audio element: streamed to storage, never held in memory whole.
   audio: { mime: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/webm'], extensions: ['mp3', 'ogg', 'oga', 'opus', 'wav', 'm4a', 'aac', 'weba', 'webm'], maxBytes: 20 * MB },

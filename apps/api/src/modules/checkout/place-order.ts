@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { coupons, orderEvents, orderItems, orders, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { orderDetails } from '../orders/service.ts';
+import { readOrder } from '../orders/service.ts';
 import { recordPayment } from '../payments/ledger.ts';
 import { paymentGateway } from '../payments/provider.ts';
 import { priceFromDatabase, type PricedCart } from './quote.ts';
@@ -133,7 +133,7 @@ export async function placeOrder(
   const { user, origin, log } = request;
   const gateway = paymentGateway(config);
   const { order, replayed } = await writeOrderOnce(db, user, input, idempotencyKey, gateway.name);
-  let details = await orderDetails(db, user, order.id, undefined);
+  let details = await readOrder(db, user, 'mine', order.id);
 
   let payment: CheckoutResult['payment'];
   if (order.totalAmount === 0) {
@@ -156,7 +156,7 @@ export async function placeOrder(
       );
       if (started.reference && started.reference !== order.paymentReference) {
         await db.update(orders).set({ paymentReference: started.reference }).where(eq(orders.id, order.id));
-        details = await orderDetails(db, user, order.id, undefined);
+        details = await readOrder(db, user, 'mine', order.id);
       }
       payment = { provider: gateway.name, redirect_url: started.redirectUrl, instructions: started.instructions };
     } catch (error) {

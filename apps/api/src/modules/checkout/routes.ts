@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CheckoutHeadersSchema, CheckoutSchema, ErrorResponseSchema } from '@folio/shared';
-import { OrderDetailsSchema } from '../orders/schemas.ts';
+import { CheckoutHeadersSchema, CheckoutQuoteSchema, CheckoutResultSchema, CheckoutSchema, dataOf, writtenOf } from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
 import { placeOrder } from './place-order.ts';
 import { presentQuote, priceFromDatabase } from './quote.ts';
-import { QuoteSchema, PaymentStartSchema } from './schemas.ts';
 
-const placed = z.object({ message: z.string(), data: z.object({ order: OrderDetailsSchema, payment: PaymentStartSchema }) });
-const errors = { 401: ErrorResponseSchema, 422: ErrorResponseSchema, 502: ErrorResponseSchema };
+const placed = writtenOf(CheckoutResultSchema);
+const errors = errorResponses(401, 422, 502);
 
 /** The address the buyer came to, for payment return links when PUBLIC_URL is not set. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -19,7 +17,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   const tags = ['checkout'];
 
   app.post('/quote', {
-    schema: { tags, summary: 'Price a cart, with a coupon if given (nothing is saved)', body: CheckoutSchema, response: { 200: z.object({ data: QuoteSchema }), ...errors } },
+    schema: { tags, summary: 'Price a cart, with a coupon if given (nothing is saved)', body: CheckoutSchema, response: { 200: dataOf(CheckoutQuoteSchema), ...errors } },
     onRequest: app.authenticateOptional,
   }, async (request) => ({ data: presentQuote(await priceFromDatabase(app.db, request.body)) }));
 

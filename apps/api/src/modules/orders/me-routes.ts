@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, OrderListQuerySchema } from '@folio/shared';
-import { orders } from '../../db/schema.ts';
-import { listResponseSchema } from '../../lib/crud.ts';
-import { OrderDetailsSchema, OrderListItemSchema } from './schemas.ts';
-import { listOwnOrders, orderDetails } from './service.ts';
+import { IdParamsSchema, OrderDetailsResponseSchema, OrderListQuerySchema, OrderListResponseSchema } from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
+import { listOrders, readOrder } from './service.ts';
 
-const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 /** The signed-in customer's own orders ("My orders"), whatever the customer's role. */
 export async function myOrderRoutes(fastify: FastifyInstance) {
@@ -16,12 +12,12 @@ export async function myOrderRoutes(fastify: FastifyInstance) {
   const base = { tags: ['orders'], security: [{ bearer: [] }] };
 
   app.get('/', {
-    schema: { ...base, summary: 'List my orders', querystring: OrderListQuerySchema, response: { 200: listResponseSchema(OrderListItemSchema), ...errors } },
+    schema: { ...base, summary: 'List my orders', querystring: OrderListQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
     onRequest: app.authenticate,
-  }, async (request) => listOwnOrders(app.db, request.user.id, request.query));
+  }, async (request) => listOrders(app.db, request.user, 'mine', request.query));
 
   app.get('/:id', {
-    schema: { ...base, summary: 'Read one of my orders', params: IdParamsSchema, response: { 200: z.object({ data: OrderDetailsSchema }), ...errors } },
+    schema: { ...base, summary: 'Read one of my orders', params: IdParamsSchema, response: { 200: OrderDetailsResponseSchema, ...errors } },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: await orderDetails(app.db, request.user, request.params.id, eq(orders.userId, request.user.id)) }));
+  }, async (request) => ({ data: await readOrder(app.db, request.user, 'mine', request.params.id) }));
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@folio/shared';
+import { eq } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderEvent } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { orders } from '../../db/schema.ts';
 import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
+import { PAYMENT_ALREADY_PAID, PAYMENT_BY_PROVIDER } from './policy.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-type Event = { kind: string; from_value: string | null; to_value: string; note: string | null; actor_name: string | null };
 
 /** POST /api/admin/orders/{id}/update-status and /payment: admins only, every change in the history. */
 describe('/api/admin/orders/{id} changes', () => {
@@ -31,7 +33,7 @@ describe('/api/admin/orders/{id} changes', () => {
       const res = await shop.setStatus(admin, order.id, status);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Order status updated successfully.', data: { id: order.id, status } });
-      const last = (res.json().data.events as Event[]).at(-1)!;
+      const last = (res.json().data.events as OrderEvent[]).at(-1)!;
       if (status !== previous) expect(last).toMatchObject({ kind: 'status', from_value: previous, to_value: status, actor_name: 'Amina Rahman' });
       previous = status;
     }
@@ -84,13 +86,30 @@ describe('/api/admin/orders/{id} changes', () => {
     expect(library.map((b: { id: string }) => b.id)).toContain(book);
   });
 
-  it('should mark a payment failed, clearing paid_at, and record nothing for a repeated choice', async () => {
+  it('should mark a payment failed, record nothing for a repeated choice, and still take a later payment', async () => {
     const order = await shop.order(buyer.token, [book]);
-    await shop.markPayment(admin, order.id, 'paid');
     const failed = (await shop.markPayment(admin, order.id, 'failed')).json().data;
-    expect(failed).toMatchObject({ payment_status: 'failed', paid_at: null });
+    expect(failed).toMatchObject({ payment_status: 'failed', paid_at: null, abilities: { mark_payment: true } });
     const again = (await shop.markPayment(admin, order.id, 'failed')).json().data;
     expect(again.events).toHaveLength(failed.events.length);
+    const paid = (await shop.markPayment(admin, order.id, 'paid')).json().data;
+    expect(paid).toMatchObject({ payment_status: 'paid', abilities: { mark_payment: false } });
+  });
+
+  it('should fail with status 409 when a payment is recorded on a paid order, changing nothing', async () => {
+    const order = await shop.paidOrder(buyer.token, admin, [book]);
+    const before = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: t.bearer(admin) })).json().data;
+    for (const value of ['failed', 'paid']) expectError(await shop.markPayment(admin, order.id, value), 409, PAYMENT_ALREADY_PAID);
+    const after = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: t.bearer(admin) })).json().data;
+    expect(after).toEqual(before);
+  });
+
+  it('should fail with status 409 when a payment is recorded on an order Stripe pays', async () => {
+    const order = await shop.order(buyer.token, [book]);
+    await t.db.update(orders).set({ paymentProvider: 'stripe' }).where(eq(orders.id, order.id));
+    expectError(await shop.markPayment(admin, order.id, 'paid'), 409, PAYMENT_BY_PROVIDER);
+    const after = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: t.bearer(admin) })).json().data;
+    expect(after).toMatchObject({ payment_status: 'pending', abilities: { mark_payment: false } });
   });
 
   it('should refuse other payment statuses and non-admins', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { OrderListItem } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { orders, publishers } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
 
 const URL = '/api/admin/orders';
-type Row = { id: string; tracking_number: string; user: { name: string }; status: string; payment_status: string; total_amount: number; total_quantity: number; created_at: string };
+type Row = OrderListItem;
 
 /** GET /api/admin/orders and /{id} (spec §7): filters, search, paging and the scope of each role (DESIGN.md §4). */
 describe('/api/admin/orders (list and details)', () => {
@@ -54,7 +55,7 @@ describe('/api/admin/orders (list and details)', () => {
     expect(body).toMatchObject({ current_page: 1, per_page: 20 });
     expect(body.data).toHaveLength(20);
     expect(body.last_page).toBe(Math.ceil(body.total / 20));
-    expect(Object.keys(body.data[0]).sort()).toEqual(['created_at', 'id', 'payment_status', 'status', 'total_amount', 'total_quantity', 'tracking_number', 'user']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['abilities', 'created_at', 'id', 'payment_status', 'status', 'total_amount', 'total_quantity', 'tracking_number', 'user']);
     const dates = body.data.map((r: Row) => Date.parse(r.created_at));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(body.data[0]).toMatchObject({ id: strangerOrder.id, user: { name: other.name }, total_amount: 10, total_quantity: 1 });

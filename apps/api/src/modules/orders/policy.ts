@@ -1,23 +1,81 @@
+import type { FastifyRequest } from 'fastify';
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderAbilities, OrderAction, Role } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../ebooks/policy.ts';
 
 /**
- * Who sees which orders (DESIGN.md §4): admins all; publishers and authors the orders that hold one of their
- * own books (created by them, or filed under their publisher), and their own purchases; users their own
- * purchases. Only admins change an order.
+ * Who may do what with an order (DESIGN.md §4): one rule table that both enforces (`authorize`) and reports
+ * (`abilities`), so that the UI offers exactly what the server allows.
  */
 export type Viewer = NonNullable<Actor>;
+/** What the rules read of an order. */
+export type OrderSubject = Pick<typeof orders.$inferSelect, 'userId' | 'paymentProvider' | 'paymentStatus'>;
 
-const isAdmin = (user: Viewer) => user.role === 'admin';
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const PAYMENT_ALREADY_PAID = 'This order is already paid; its payment can no longer be changed.';
+export const PAYMENT_BY_PROVIDER = 'Stripe reports the payment of this order itself; only manual payments are recorded by hand.';
 
-/** The orders the user may read, as a WHERE clause (undefined: every order). */
-export function orderScope(db: Db, user: Viewer, publisherId: string | null): SQL | undefined {
-  if (isAdmin(user)) return undefined;
-  const own = eq(orders.userId, user.id);
-  if (user.role === 'user') return own;
-  const ownsBook = publisherId !== null ? or(eq(ebooks.createdBy, user.id), eq(ebooks.publisherId, publisherId)) : eq(ebooks.createdBy, user.id);
+interface Rule {
+  /** The roles that may ever take the action; any other gets 403, whichever the order. */
+  roles: readonly Role[] | 'all';
+  /** Why the order's present state forbids the action (409), or null when it allows it. */
+  refusal?: (order: OrderSubject) => string | null;
+}
+
+/** Stripe settles its own payments; a paid order stays paid (undoing a sale is a refund, an order status). */
+const manualAndUnpaid = (order: OrderSubject) =>
+  order.paymentProvider !== 'manual' ? PAYMENT_BY_PROVIDER : order.paymentStatus === 'paid' ? PAYMENT_ALREADY_PAID : null;
+
+const RULES: Record<OrderAction, Rule> = {
+  // Which orders a role sees is `orderScope` (a WHERE clause, as lists need one): an order outside it is a 404.
+  view: { roles: 'all' },
+  // Spec §4: any status, directly.
+  update_status: { roles: ['admin'] },
+  mark_payment: { roles: ['admin'], refusal: manualAndUnpaid },
+};
+
+const roleMay = (actor: Viewer, rule: Rule) => rule.roles === 'all' || rule.roles.includes(actor.role);
+
+/**
+ * Throws unless `actor` may take `action` on `order` (undefined: not found within the actor's scope): 403 for
+ * a role that never may, before anything about the order is told; 404 for an order it cannot see; 409 when
+ * the order's state forbids the action.
+ */
+export function authorize<O extends OrderSubject>(actor: Viewer, action: OrderAction, order: O | undefined): asserts order is O {
+  const rule = RULES[action];
+  if (!roleMay(actor, rule)) throw forbidden();
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const refusal = rule.refusal?.(order);
+  if (refusal) throw conflict(refusal);
+}
+
+/**
+ * onRequest hook after `authenticate`: a role the table never lets take `action` gets its 403 before the body
+ * is read, as every guarded route answers (a malformed body from such a role is still a 403, not a 422).
+ */
+export const refuseRolesThatNever = (action: OrderAction) => async (request: FastifyRequest) => {
+  if (!roleMay(request.user, RULES[action])) throw forbidden();
+};
+
+/** What `actor` may do with `order`, one flag per action of the rule table (the order is within the actor's scope). */
+export function abilities(actor: Viewer, order: OrderSubject): OrderAbilities {
+  const may = (action: OrderAction) => roleMay(actor, RULES[action]) && !RULES[action].refusal?.(order);
+  return { view: may('view'), update_status: may('update_status'), mark_payment: may('mark_payment') };
+}
+
+/**
+ * The orders `actor` may see, as a WHERE clause (undefined: every order): admins all; publishers and authors
+ * the orders that hold one of their own books (created by them, or filed under their publisher) and their own
+ * purchases; users their own purchases.
+ */
+export function orderScope(db: Db, actor: Viewer, publisherId: string | null): SQL | undefined {
+  if (actor.role === 'admin') return undefined;
+  const own = ownOrders(actor);
+  if (actor.role === 'user') return own;
+  const ownsBook = publisherId !== null ? or(eq(ebooks.createdBy, actor.id), eq(ebooks.publisherId, publisherId)) : eq(ebooks.createdBy, actor.id);
   const holdsOwnBook = db
     .select({ one: sql`1` })
     .from(orderItems)
@@ -26,9 +84,8 @@ export function orderScope(db: Db, user: Viewer, publisherId: string | null): SQ
   return or(own, exists(holdsOwnBook));
 }
 
-export const mayUpdateStatus = (user: Viewer) => isAdmin(user);
-export const mayMarkPayment = (user: Viewer) => isAdmin(user);
-/** A customer's email is for admins and for the customer; a publisher sees who bought, not how to reach them. */
-export const maySeeEmail = (user: Viewer, order: { userId: string | null }) => isAdmin(user) || order.userId === user.id;
+/** The actor's own purchases, whatever the role ("My orders"). */
+export const ownOrders = (actor: Viewer) => eq(orders.userId, actor.id);
 
-export const abilitiesOn = (user: Viewer) => ({ update_status: mayUpdateStatus(user), mark_payment: mayMarkPayment(user) });
+/** A customer's email is for admins and for the customer; a publisher sees who bought, not how to reach them. */
+export const maySeeEmail = (actor: Viewer, order: OrderSubject) => actor.role === 'admin' || order.userId === actor.id;

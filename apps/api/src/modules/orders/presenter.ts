@@ -1,12 +1,16 @@
-import type { OrderDetails, OrderEvent, OrderItem, OrderListItem } from '@folio/shared';
+import type { OrderAbilities, OrderDetails, OrderEvent, OrderItem, OrderListItem } from '@folio/shared';
 import type { orderEvents, orderItems, orders } from '../../db/schema.ts';
 
+/**
+ * What leaves the API of an order, field by field, in the shapes of @folio/shared's order schemas (the
+ * routes' response schemas check every answer against them).
+ */
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
 export type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
 
-/** A row of the orders list: exactly the fields of spec §3 Order. */
-export const presentOrderListItem = (o: OrderRow): OrderListItem => ({
+/** A row of the orders list: the fields of spec §3 Order, and what the user may do with it. */
+export const presentOrderListItem = (o: OrderRow, abilities: OrderAbilities): OrderListItem => ({
   id: o.id,
   tracking_number: o.trackingNumber,
   user: { name: o.customerName },
@@ -15,6 +19,7 @@ export const presentOrderListItem = (o: OrderRow): OrderListItem => ({
   status: o.status,
   payment_status: o.paymentStatus,
   created_at: o.createdAt.toISOString(),
+  abilities,
 });
 
 const presentItem = (i: OrderItemRow): OrderItem => ({
@@ -42,12 +47,12 @@ export interface DetailsView {
   items: OrderItemRow[];
   events: OrderEventRow[];
   showEmail: boolean;
-  abilities: OrderDetails['abilities'];
+  abilities: OrderAbilities;
 }
 
 /** The order details page: customer, items, amounts, coupon, status history and payment events. */
 export const presentOrderDetails = (o: OrderRow, view: DetailsView): OrderDetails => ({
-  ...presentOrderListItem(o),
+  ...presentOrderListItem(o, view.abilities),
   customer: { name: o.customerName, email: view.showEmail ? o.customerEmail : null },
   items: view.items.map(presentItem),
   subtotal_amount: o.subtotalAmount,
@@ -58,5 +63,4 @@ export const presentOrderDetails = (o: OrderRow, view: DetailsView): OrderDetail
   paid_at: o.paidAt?.toISOString() ?? null,
   updated_at: o.updatedAt.toISOString(),
   events: view.events.map(presentEvent),
-  abilities: view.abilities,
 });

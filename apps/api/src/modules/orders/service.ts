@@ -1,15 +1,20 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { COMPLETED_FILTER_MATCHES, type ListResponse, type OrderDetails, type OrderListItem, type OrderListQuery, type OrderStatus } from '@folio/shared';
+import { COMPLETED_FILTER_MATCHES, type OrderDetails, type OrderListQuery, type OrderListResponse, type OrderPaymentUpdate, type OrderStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { containsPattern, listPage } from '../../lib/listing.ts';
 import { publisherIdOf } from '../ebooks/query.ts';
+import { recordPayment } from '../payments/ledger.ts';
 import { releaseCouponUse, RELEASING_STATUSES } from './coupon-use.ts';
-import { abilitiesOn, maySeeEmail, orderScope, type Viewer } from './policy.ts';
-import { presentOrderDetails, presentOrderListItem } from './presenter.ts';
+import { abilities, authorize, maySeeEmail, orderScope, ownOrders, type Viewer } from './policy.ts';
+import { presentOrderDetails, presentOrderListItem, type OrderRow } from './presenter.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found.';
+/** Where orders are looked for: the dashboard's orders (the actor's scope, policy), or the actor's own purchases. */
+export type OrderArea = 'dashboard' | 'mine';
+
+async function scopeIn(db: Db, actor: Viewer, area: OrderArea): Promise<SQL | undefined> {
+  return area === 'mine' ? ownOrders(actor) : orderScope(db, actor, await publisherIdOf(db, actor));
+}
 
 /** The filters of spec §2 'Orders': tracking number or customer name (trigram-indexed), status, payment status. */
 function filters(q: OrderListQuery): (SQL | undefined)[] {
@@ -19,60 +24,76 @@ function filters(q: OrderListQuery): (SQL | undefined)[] {
   return [search, status, q.payment_status ? eq(orders.paymentStatus, q.payment_status) : undefined];
 }
 
-/** GET /api/admin/orders: the orders the user may see, filtered, newest first. */
-export async function listOrders(db: Db, user: Viewer, q: OrderListQuery): Promise<ListResponse<OrderListItem>> {
-  const scope = orderScope(db, user, await publisherIdOf(db, user));
-  return listPage(db, orders, and(scope, ...filters(q)), q, presentOrderListItem);
+/** GET /api/admin/orders and /api/me/orders: the orders of the area the actor may see, filtered, newest first. */
+export async function listOrders(db: Db, actor: Viewer, area: OrderArea, q: OrderListQuery): Promise<OrderListResponse> {
+  const where = and(await scopeIn(db, actor, area), ...filters(q));
+  return listPage(db, orders, where, q, (row) => presentOrderListItem(row, abilities(actor, row)));
 }
 
-/** GET /api/me/orders: the caller's own purchases, whatever their role. */
-export async function listOwnOrders(db: Db, userId: string, q: OrderListQuery): Promise<ListResponse<OrderListItem>> {
-  return listPage(db, orders, and(eq(orders.userId, userId), ...filters(q)), q, presentOrderListItem);
+/** The order, locked for the rest of the transaction when asked (for a change), if `scope` holds it. */
+async function findOrder(db: Db, id: string, scope: SQL | undefined, lock = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(and(eq(orders.id, id), scope)).limit(1);
+  const [order] = lock ? await query.for('update') : await query;
+  return order;
 }
 
-/** One order with its items and history, when `where` (the caller's scope) lets the caller see it. */
-export async function orderDetails(db: Db, user: Viewer, id: string, scope: SQL | undefined): Promise<OrderDetails> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, id), scope)).limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+/** The order's details as `actor` sees them: its items and history, and what the actor may do with it. */
+async function detailsOf(db: Db, actor: Viewer, order: OrderRow): Promise<OrderDetails> {
   const [items, events] = await Promise.all([
     db
       .select({ item: orderItems, coverImage: ebooks.coverImage })
       .from(orderItems)
       .leftJoin(ebooks, eq(ebooks.id, orderItems.ebookId))
-      .where(eq(orderItems.orderId, id))
+      .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.title), asc(orderItems.id)),
     db
       .select({ event: orderEvents, actorName: users.name })
       .from(orderEvents)
       .leftJoin(users, eq(users.id, orderEvents.actorId))
-      .where(eq(orderEvents.orderId, id))
+      .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
   return presentOrderDetails(order, {
     items: items.map((r) => ({ ...r.item, coverImage: r.coverImage })),
     events: events.map((r) => ({ ...r.event, actorName: r.actorName })),
-    showEmail: maySeeEmail(user, order),
-    abilities: abilitiesOn(user),
+    showEmail: maySeeEmail(actor, order),
+    abilities: abilities(actor, order),
   });
 }
 
-/** GET /api/admin/orders/{id}: within the caller's scope (404 outside it, so that ids reveal nothing). */
-export async function scopedOrderDetails(db: Db, user: Viewer, id: string) {
-  return orderDetails(db, user, id, orderScope(db, user, await publisherIdOf(db, user)));
+/** GET /api/admin/orders/{id} and /api/me/orders/{id}: 404 outside the area the actor sees, so that ids reveal nothing. */
+export async function readOrder(db: Db, actor: Viewer, area: OrderArea, id: string): Promise<OrderDetails> {
+  const order = await findOrder(db, id, await scopeIn(db, actor, area));
+  authorize(actor, 'view', order);
+  return detailsOf(db, actor, order);
 }
 
 /**
- * POST /api/admin/orders/{id}/update-status (admins): any status directly (spec §4). A change is recorded
- * in the order's history; choosing the current status changes and records nothing.
+ * POST /api/admin/orders/{id}/update-status: any status directly (spec §4). A change is recorded in the
+ * order's history; choosing the current status changes and records nothing.
  */
-export async function updateOrderStatus(db: Db, admin: Viewer, id: string, status: OrderStatus): Promise<OrderDetails> {
+export async function updateOrderStatus(db: Db, actor: Viewer, id: string, status: OrderStatus): Promise<OrderDetails> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const t = tx as unknown as Db;
+    const order = await findOrder(t, id, await scopeIn(t, actor, 'dashboard'), true);
+    authorize(actor, 'update_status', order);
     if (order.status === status) return;
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
-    await tx.insert(orderEvents).values({ orderId: id, kind: 'status', fromValue: order.status, toValue: status, actorId: admin.id });
-    if (RELEASING_STATUSES.includes(status)) await releaseCouponUse(tx as unknown as Db, id, order.couponId);
+    await tx.insert(orderEvents).values({ orderId: id, kind: 'status', fromValue: order.status, toValue: status, actorId: actor.id });
+    if (RELEASING_STATUSES.includes(status)) await releaseCouponUse(t, id, order.couponId);
   });
-  return orderDetails(db, admin, id, undefined);
+  return readOrder(db, actor, 'dashboard', id);
+}
+
+/**
+ * POST /api/admin/orders/{id}/payment: an admin records the outcome of a manual payment. The order stays
+ * locked from the check to the write, so that a payment confirmed meanwhile is never overwritten.
+ */
+export async function recordManualPayment(db: Db, actor: Viewer, id: string, change: OrderPaymentUpdate): Promise<OrderDetails> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    authorize(actor, 'mark_payment', await findOrder(t, id, await scopeIn(t, actor, 'dashboard'), true));
+    await recordPayment(t, { orderId: id, to: change.payment_status, note: change.note, actorId: actor.id });
+  });
+  return readOrder(db, actor, 'dashboard', id);
 }

@@ -5,11 +5,10 @@ import { ArrowLeft, BookX } from 'lucide-react';
 import type { PublicEbook } from '@folio/shared';
 import { useAppSelector } from '../../app/hooks';
 import { buttonClass } from '../../components/Button';
-import { fetchMyLibrary } from '../admin/library/api';
-import { fetchPublicBook, isNotFound } from '../library/api';
+import { useMyLibraryQuery } from '../admin/library/api';
+import { isNotFound, usePublicBookQuery } from '../library/api';
 import { BookCover } from '../library/BookCover';
 import { PriceTag } from '../library/PriceTag';
-import { useRemote } from '../library/useRemote';
 import { BookActions } from './BookActions';
 import { ShareBox } from './ShareBox';
 
@@ -57,9 +56,10 @@ export default function BookPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('store');
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
-  const book = useRemote(id, () => fetchPublicBook(id));
-  const library = useRemote(signedIn ? 'my-library' : null, fetchMyLibrary);
-  const data = book.data;
+  const book = usePublicBookQuery(id);
+  const library = useMyLibraryQuery(undefined, { skip: !signedIn });
+  // `currentData`: never one book under another's address while the next one loads.
+  const data = book.currentData;
   const owned = !!data && !!library.data?.some((b) => b.id === data.id);
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export default function BookPage() {
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t('book.back')}
       </Link>
-      {book.loading && <Skeleton />}
+      {!data && book.isFetching && <Skeleton />}
       {book.error ? (
         <div className="flex flex-col items-center py-16 text-center">
           <BookX aria-hidden className="size-12 text-gray-300" />

@@ -1,28 +1,26 @@
 import { useEffect, useState } from 'react';
-import { isAxiosError } from 'axios';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Lock, ShoppingCart } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import { loginPathFor } from '../../app/navigation';
 import { Button, buttonClass } from '../../components/Button';
-import { errorMessage, fetchData, fieldErrors } from '../../http/client';
+import { errorMessage, errorStatus, fieldErrors } from '../../http/client';
 import { useCart, clearCart, updateCart } from '../cart/cartStore';
 import { withCoupon } from '../cart/cartStorage';
 import { OrderSummary } from '../cart/OrderSummary';
 import { useQuote } from '../cart/useQuote';
 import { formatMoney } from '../library/price';
-import { useRemote } from '../library/useRemote';
-import { newCheckoutKey, placeOrder } from './api';
+import { newCheckoutKey, usePlacedOrderQuery, usePlaceOrderMutation } from './api';
 import { OrderConfirmation, type Confirmed } from './OrderConfirmation';
 
 /** An order already placed, read back (after a reload, or on the way back from the payment page). */
 function PlacedOrder({ id }: { id: string }) {
   const { t } = useTranslation('store');
-  const order = useRemote(id, () => fetchData<{ data: Omit<Confirmed, 'instructions'> & { payment_instructions?: string | null } }>('/me/orders', { id }));
-  if (order.loading) return <p className="py-20 text-center text-gray-600">{t('checkout.loadingOrder')}</p>;
-  if (!order.data) return <p role="alert" className="py-20 text-center text-danger-700">{t('errors.generic')}</p>;
-  const o = order.data.data;
+  const order = usePlacedOrderQuery(id);
+  const o = order.currentData;
+  if (!o && order.isFetching) return <p className="py-20 text-center text-gray-600">{t('checkout.loadingOrder')}</p>;
+  if (!o) return <p role="alert" className="py-20 text-center text-danger-700">{t('errors.generic')}</p>;
   return <OrderConfirmation order={{ ...o, instructions: o.payment_instructions ?? null }} />;
 }
 
@@ -34,7 +32,7 @@ export default function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const cart = useCart();
   const quote = useQuote(cart);
-  const [placing, setPlacing] = useState(false);
+  const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   const [failure, setFailure] = useState<{ coupon: boolean; message: string } | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   // One key per checkout: kept when the answer never came (the retry then answers the first order), renewed
@@ -64,10 +62,9 @@ export default function CheckoutPage() {
   }
 
   const place = async () => {
-    setPlacing(true);
     setFailure(null);
     try {
-      const placed = await placeOrder(cart, checkoutKey);
+      const placed = await placeOrder({ cart, key: checkoutKey }).unwrap();
       if (placed.payment.redirect_url) {
         clearCart();
         // Stripe's hosted payment page; it comes back to the order.
@@ -79,11 +76,9 @@ export default function CheckoutPage() {
       setParams({ order: id }, { replace: true });
       clearCart();
     } catch (error) {
-      if (isAxiosError(error) && error.response) setCheckoutKey(newCheckoutKey());
+      if (errorStatus(error) !== null) setCheckoutKey(newCheckoutKey());
       const coupon = fieldErrors(error).coupon_code?.[0];
       setFailure(coupon ? { coupon: true, message: coupon } : { coupon: false, message: errorMessage(error, t('errors.generic')) });
-    } finally {
-      setPlacing(false);
     }
   };
 

@@ -1,11 +1,12 @@
 import type { CheckoutQuote, CheckoutResult } from '@folio/shared';
-import { api } from '../../http/client';
-import type { Cart } from '../cart/cartStorage';
-import { orderRequest } from '../cart/cartStorage';
+import { apiSlice, onSuccess } from '../../http/api';
+import { orderRequest, type Cart } from '../cart/cartStorage';
+import type { Confirmed } from './OrderConfirmation';
 
-export async function quoteCart(cart: Cart): Promise<CheckoutQuote> {
-  return (await api.post<{ data: CheckoutQuote }>('/checkout/quote', orderRequest(cart), { notify: false })).data.data;
-}
+type OrderRequest = ReturnType<typeof orderRequest>;
+
+/** An order as GET /api/me/orders/{id} answers it. */
+type PlacedOrder = Omit<Confirmed, 'instructions'> & { payment_instructions?: string | null };
 
 /**
  * A checkout's idempotency key: random, from getRandomValues (randomUUID exists only on https and localhost,
@@ -13,10 +14,28 @@ export async function quoteCart(cart: Cart): Promise<CheckoutQuote> {
  */
 export const newCheckoutKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/**
- * POST /api/checkout (signed in): the order, and how to pay for it. Failures are the caller's to word. The
- * same `key` for a repeated submit (a double click, a retry after a lost answer) answers the first order.
- */
-export async function placeOrder(cart: Cart, key: string): Promise<CheckoutResult> {
-  return (await api.post<{ message?: string; data: CheckoutResult }>('/checkout', orderRequest(cart), { notify: false, headers: { 'Idempotency-Key': key } })).data.data;
-}
+const checkoutApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** The server's amounts for a cart (a POST that changes nothing, so a read with no toast). */
+    quote: build.query<CheckoutQuote, OrderRequest>({
+      query: (request) => ({ url: '/checkout/quote', method: 'post', body: request, notify: false }),
+      transformResponse: (answer: { data: CheckoutQuote }) => answer.data,
+    }),
+    /**
+     * POST /api/checkout (signed in): the order, and how to pay for it. Failures are the caller's to word. The
+     * same `key` for a repeated submit (a double click, a retry after a lost answer) answers the first order.
+     */
+    placeOrder: build.mutation<CheckoutResult, { cart: Cart; key: string }>({
+      query: ({ cart, key }) => ({ url: '/checkout', method: 'post', body: orderRequest(cart), notify: false, headers: { 'Idempotency-Key': key } }),
+      transformResponse: (answer: { data: CheckoutResult }) => answer.data,
+      // A paid (or free) order puts its books in the reader's library.
+      invalidatesTags: onSuccess(() => ['library']),
+    }),
+    placedOrder: build.query<PlacedOrder, string>({
+      query: (id) => `/me/orders/${encodeURIComponent(id)}`,
+      transformResponse: (answer: { data: PlacedOrder }) => answer.data,
+    }),
+  }),
+});
+
+export const { useQuoteQuery, usePlaceOrderMutation, usePlacedOrderQuery } = checkoutApi;

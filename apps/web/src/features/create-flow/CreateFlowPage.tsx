@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Ebook } from '@folio/shared';
-import { fetchData } from '../../http/client';
-import { ebooksApi, EBOOKS_ENDPOINT } from '../admin/ebooks/api';
+import { useCreateEbookMutation, useEbookQuery, useUpdateEbookMutation } from '../admin/ebooks/api';
 import { EbookForm, type EbookSaveValues } from '../admin/ebooks/EbookForm';
 import { DesignStep } from './DesignStep';
 import { PublishStep } from './PublishStep';
 import { STEPS, stepPath, Stepper, type Step } from './Stepper';
-
-type Loaded = { id: string; book: Ebook | null; error: string | null };
 
 const NEW = 'new';
 
@@ -24,33 +20,22 @@ export default function CreateFlowPage() {
   const { stepId = '1', bookId = NEW } = useParams();
   const { t } = useTranslation(['ebooks', 'common']);
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const isNew = bookId === NEW;
   const step = STEPS.find((s) => String(s) === stepId);
-
-  // Read again at every step: the design step's page saves move the book's version, which the publish step's
-  // save is checked against.
-  useEffect(() => {
-    if (isNew) return;
-    let live = true;
-    fetchData<{ data: Ebook }>(EBOOKS_ENDPOINT, { id: bookId })
-      .then(({ data }) => live && setLoaded({ id: bookId, book: data, error: null }))
-      .catch((e: Error) => live && setLoaded({ id: bookId, book: null, error: e.message }));
-    return () => {
-      live = false;
-    };
-  }, [bookId, isNew, stepId]);
+  // Every write answers the book as it now is, and the design step marks it stale when it is left (its page
+  // saves move the book's version, which the next save is checked against): the book shown is the server's.
+  const loaded = useEbookQuery(bookId, { skip: isNew });
+  const [createEbook] = useCreateEbookMutation();
+  const [updateEbook] = useUpdateEbookMutation();
 
   // An unknown step, or a later step of a book not created yet, starts at step 1.
   if (!step || (isNew && step !== 1)) return <Navigate to={stepPath(1, bookId)} replace />;
 
-  const current = isNew ? null : loaded?.id === bookId ? loaded : null;
-  const book = current?.book ?? null;
-  const setBook = (next: Ebook) => setLoaded({ id: next.id, book: next, error: null });
+  const book = isNew ? null : (loaded.currentData ?? null);
+  const error = book ? null : loaded.error;
 
   const save = async (values: EbookSaveValues) => {
-    const saved = book ? await ebooksApi.update(book, values) : await ebooksApi.create(values);
-    setBook(saved);
+    const saved = book ? await updateEbook({ book, values }).unwrap() : await createEbook(values).unwrap();
     void navigate(nextAfterInfo(saved));
   };
 
@@ -62,19 +47,19 @@ export default function CreateFlowPage() {
       </div>
       <Stepper current={step} bookId={bookId} />
       <section aria-label={t(`flow.step${step as Step}`)} className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
-        {!isNew && !current && (
+        {!isNew && !book && !error && (
           <p role="status" className="text-gray-500">
             {t('common:loading')}
           </p>
         )}
-        {current?.error && (
+        {error && (
           <p role="alert" className="rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-            {current.error}
+            {error.message}
           </p>
         )}
         {step === 1 && (isNew || book) && <EbookForm key={book?.id ?? NEW} initial={book} onSave={save} submitLabel={t('flow.saveAndContinue')} />}
         {step === 2 && book && <DesignStep book={book} />}
-        {step === 3 && book && <PublishStep book={book} onChange={setBook} />}
+        {step === 3 && book && <PublishStep book={book} />}
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithStore } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookElement } from '@folio/shared';
 import { book, serve } from '../admin/ebooks/testing';
 import { PublishStep } from './PublishStep';
@@ -13,9 +14,9 @@ describe('the publish step', () => {
   it('should block submitting a book with images without alt text, and say which pages to fix', async () => {
     const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false } });
     const seen = serve((key) => (key === `GET /admin/ebooks/${draft.id}/pages` ? [200, { version: 1, data: pages([image('A fox')], [image(''), image('', { decorative: true })], [image('  ')]) }] : undefined));
-    render(
+    renderWithStore(
       <MemoryRouter>
-        <PublishStep book={draft} onChange={vi.fn()} />
+        <PublishStep book={draft} />
       </MemoryRouter>,
     );
     const alert = await screen.findByRole('alert');
@@ -34,9 +35,9 @@ describe('the publish step', () => {
   it('should let a book whose images are all described be published', async () => {
     const draft = book({ status: 'draft' });
     const seen = serve((key) => (key === `GET /admin/ebooks/${draft.id}/pages` ? [200, { version: 1, data: pages([image('A fox'), image('', { decorative: true })]) }] : undefined));
-    render(
+    renderWithStore(
       <MemoryRouter>
-        <PublishStep book={draft} onChange={vi.fn()} />
+        <PublishStep book={draft} />
       </MemoryRouter>,
     );
     await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/pages'))).toBe(true));

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Check, Globe, Send, TriangleAlert } from 'lucide-react';
-import { missingAltText, type BookPage, type Ebook } from '@folio/shared';
+import { missingAltText, type Ebook } from '@folio/shared';
 import { Button, buttonClass } from '../../components/Button';
-import { fetchData } from '../../http/client';
-import { ebooksApi, EBOOKS_ENDPOINT } from '../admin/ebooks/api';
+import { useEbookPagesQuery, useReviewEbookMutation, useSubmitEbookMutation, useUpdateEbookMutation } from '../admin/ebooks/api';
 import { ApprovalBadge, EbookStatusBadge } from '../admin/ebooks/Badges';
 import { ApprovalNotice } from '../admin/ebooks/ApprovalNotice';
 import { Cover } from '../admin/ebooks/Cover';
@@ -22,19 +21,8 @@ const publishedValues = (book: Ebook) => ({ ...toFormValues(book), status: 'publ
  * and approval); a failed read blocks nothing either.
  */
 function useMissingAltPages(book: Ebook): number[] {
-  const [missing, setMissing] = useState<{ id: string; pages: number[] }>({ id: '', pages: [] });
-  const pagesOf = book.book_type === 'ebook' ? book.id : null;
-  useEffect(() => {
-    if (!pagesOf) return;
-    let live = true;
-    fetchData<{ data: BookPage[] }>(`${EBOOKS_ENDPOINT}/${pagesOf}/pages`)
-      .then(({ data }) => live && setMissing({ id: pagesOf, pages: missingAltText(data).map((m) => m.pageIndex + 1) }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [pagesOf]);
-  return missing.id === pagesOf ? missing.pages : [];
+  const pages = useEbookPagesQuery(book.id, { skip: book.book_type !== 'ebook' }).currentData;
+  return useMemo(() => (pages ? missingAltText(pages).map((m) => m.pageIndex + 1) : []), [pages]);
 }
 
 function MissingAltText({ bookId, pages }: { bookId: string; pages: number[] }) {
@@ -65,7 +53,7 @@ function MissingAltText({ bookId, pages }: { bookId: string; pages: number[] }) 
  * submits the book for approval, marked published so that it reaches readers as soon as an admin approves it.
  * The approval state, its reason and the share link are shown either way.
  */
-export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: Ebook) => void }) {
+export function PublishStep({ book }: { book: Ebook }) {
   const { t } = useTranslation('ebooks');
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -73,11 +61,15 @@ export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: 
   const draft = book.status === 'draft';
   const missingAlt = useMissingAltPages(book);
   const blocked = busy || missingAlt.length > 0;
+  const [updateEbook] = useUpdateEbookMutation();
+  const [submitEbook] = useSubmitEbookMutation();
+  const [review] = useReviewEbookMutation();
 
-  const run = async (work: () => Promise<Ebook>) => {
+  // Each write answers the book as it now is, which the book's screen then shows.
+  const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
     try {
-      onChange(await work());
+      await work();
     } catch {
       // The API client has toasted the server's message.
     } finally {
@@ -85,14 +77,13 @@ export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: 
     }
   };
 
-  const publish = () => run(() => ebooksApi.update(book, publishedValues(book)));
+  const publish = () => run(() => updateEbook({ book, values: publishedValues(book) }).unwrap());
   const submit = () =>
     run(async () => {
       // One toast for the user's one action: the status change is quiet, the submit says 'submitted'.
-      if (draft) await ebooksApi.update(book, publishedValues(book), false);
-      const next = await ebooksApi.submit(book.id);
+      if (draft) await updateEbook({ book, values: publishedValues(book), notify: false }).unwrap();
+      await submitEbook(book.id).unwrap();
       setSubmitted(true);
-      return next;
     });
 
   return (
@@ -117,7 +108,7 @@ export function PublishStep({ book, onChange }: { book: Ebook; onChange: (book: 
           </Button>
         )}
         {admin && book.approval_status !== 'approved' && (
-          <Button variant="secondary" onClick={() => void run(() => ebooksApi.approve(book.id))} disabled={blocked}>
+          <Button variant="secondary" onClick={() => void run(() => review({ id: book.id, approval_status: 'approved' }).unwrap())} disabled={blocked}>
             <Check aria-hidden className="size-4" />
             {t('review.approve')}
           </Button>

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithStore } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ const book = (n: number, over: Partial<PublicEbook> = {}): PublicEbook => ({
 });
 
 const renderShowcase = () =>
-  render(
+  renderWithStore(
     <MemoryRouter>
       <BookShowcase />
     </MemoryRouter>,

@@ -1,19 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PublicEbook } from '@folio/shared';
 import { Button } from '../../components/Button';
-import { fetchPublicBooks } from '../library/api';
+import { usePublicBookPagesInfiniteQuery } from '../library/api';
 import { BookCard, BookCardSkeleton } from '../library/BookCard';
 
 /** Books per 'Show More': two rows of four. */
 export const SHOWCASE_PAGE_SIZE = 8;
-
-interface Shown {
-  books: PublicEbook[];
-  page: number;
-  lastPage: number;
-}
 
 /**
  * Spec §2: the landing page's book library, the newest approved and published books, with 'Show More'
@@ -21,30 +13,13 @@ interface Shown {
  */
 export function BookShowcase() {
   const { t } = useTranslation('store');
-  const [shown, setShown] = useState<Shown>({ books: [], page: 0, lastPage: 1 });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const pages = usePublicBookPagesInfiniteQuery({ per_page: SHOWCASE_PAGE_SIZE, sort: 'newest' });
+  // A book published between two pages moves the others down: one already shown is not shown twice.
+  const books = (pages.data?.pages ?? []).flatMap((page) => page.data).filter((book, i, all) => all.findIndex((b) => b.id === book.id) === i);
+  const loading = pages.isFetching;
+  const failed = pages.isError;
+  const more = pages.hasNextPage;
 
-  const load = useCallback(async (page: number) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const answer = await fetchPublicBooks({ page, per_page: SHOWCASE_PAGE_SIZE, sort: 'newest' });
-      setShown((prev) => ({ books: page === 1 ? answer.data : [...prev.books, ...answer.data.filter((b) => !prev.books.some((p) => p.id === b.id))], page, lastPage: answer.last_page }));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    // The first page, once; `load` sets state only after its answer arrives.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load(1);
-  }, [load]);
-
-  const more = shown.page < shown.lastPage;
   return (
     <section id="library" aria-labelledby="library-title" className="scroll-mt-20 bg-gradient-to-b from-white to-primary-50/60">
       <div className="mx-auto max-w-6xl px-4 py-20">
@@ -60,7 +35,7 @@ export function BookShowcase() {
           </Link>
         </div>
         <ul aria-busy={loading} className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
-          {shown.books.map((book) => (
+          {books.map((book) => (
             <li key={book.id}>
               <BookCard book={book} />
             </li>
@@ -72,7 +47,7 @@ export function BookShowcase() {
               </li>
             ))}
         </ul>
-        {!loading && !failed && shown.books.length === 0 && <p className="mt-6 text-center text-gray-600">{t('landing.books.empty')}</p>}
+        {!loading && !failed && books.length === 0 && <p className="mt-6 text-center text-gray-600">{t('landing.books.empty')}</p>}
         <div className="mt-10 flex flex-col items-center gap-3">
           {failed && (
             <p role="alert" className="rounded-md bg-danger-200/40 px-4 py-2 text-sm text-danger-700">
@@ -80,7 +55,7 @@ export function BookShowcase() {
             </p>
           )}
           {!loading && (more || failed) && (
-            <Button variant="secondary" className="px-6" onClick={() => void load(failed && shown.page === 0 ? 1 : shown.page + 1)}>
+            <Button variant="secondary" className="px-6" onClick={() => void (pages.data ? pages.fetchNextPage() : pages.refetch())}>
               {failed ? t('landing.books.retry') : t('landing.books.more')}
             </Button>
           )}

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { Pagination } from '../../components/Pagination';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { fetchPublicBooks, fetchPublicCategories } from './api';
+import { usePublicBooksQuery, usePublicCategoriesQuery } from './api';
 import { BookCard, BookCardSkeleton } from './BookCard';
 import { LibraryFilters } from './LibraryFilters';
 import { changeLibraryState, hasLibraryFilters, LIBRARY_PAGE_SIZE, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
-import { useRemote } from './useRemote';
 
 /** /ebooks: the approved, published books, searched, filtered, sorted and paged; the address bar holds the state. */
 export default function LibraryPage() {
@@ -16,15 +15,17 @@ export default function LibraryPage() {
   const [params, setParams] = useSearchParams();
   const state = readLibraryState(params);
   const query = libraryQuery(state);
-  const books = useRemote(JSON.stringify(query), () => fetchPublicBooks(query));
-  const categories = useRemote('categories', fetchPublicCategories);
+  const books = usePublicBooksQuery(query);
+  // `currentData`: another search's books are not shown as this one's while it loads.
+  const shown = books.currentData;
+  const categories = usePublicCategoriesQuery();
 
   useEffect(() => {
     document.title = `${t('library.title')} · Folio`;
   }, [t]);
 
   const change = (next: Partial<LibraryState>) => setParams(libraryParams(changeLibraryState(state, next)));
-  const total = books.data?.total ?? 0;
+  const total = shown?.total ?? 0;
   const count = new Intl.NumberFormat(i18n.language).format(total);
 
   return (
@@ -35,10 +36,10 @@ export default function LibraryPage() {
       </header>
       <LibraryFilters state={state} categories={categories.data ?? []} onChange={change} />
       <p role="status" className="mt-4 min-h-6 text-sm text-gray-600">
-        {books.data ? t('library.count', { formatted: count }) : ''}
+        {shown ? t('library.count', { formatted: count }) : ''}
       </p>
       {books.error ? <ErrorBanner message={t('errors.generic')} /> : null}
-      {books.loading ? (
+      {!shown && books.isFetching ? (
         <ul aria-busy className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {Array.from({ length: LIBRARY_PAGE_SIZE }, (_, i) => (
             <li key={i}>
@@ -46,24 +47,24 @@ export default function LibraryPage() {
             </li>
           ))}
         </ul>
-      ) : books.data && books.data.data.length > 0 ? (
+      ) : shown && shown.data.length > 0 ? (
         <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-          {books.data.data.map((book, i) => (
+          {shown.data.map((book, i) => (
             <li key={book.id}>
               <BookCard book={book} eager={i < 4} />
             </li>
           ))}
         </ul>
-      ) : books.data ? (
+      ) : shown ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-4 py-16 text-center">
           <SearchX aria-hidden className="size-10 text-gray-400" />
           <h2 className="mt-3 text-lg font-semibold text-gray-900">{t('library.emptyTitle')}</h2>
           <p className="mt-1 max-w-md text-gray-600">{hasLibraryFilters(state) ? t('library.emptyFiltered') : t('library.emptyAll')}</p>
         </div>
       ) : null}
-      {books.data && books.data.last_page > 1 && (
+      {shown && shown.last_page > 1 && (
         <div className="mt-10 flex justify-center">
-          <Pagination page={state.page} pageCount={books.data.last_page} onPageChange={(page) => change({ page })} />
+          <Pagination page={state.page} pageCount={shown.last_page} onPageChange={(page) => change({ page })} />
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
-import axios from 'axios';
 import { PUBLIC_EBOOK_SORTS, type ListResponse, type Named, type PublicEbook, type PublicEbookSort } from '@folio/shared';
-import { fetchData } from '../../http/client';
+import { apiSlice, listTag } from '../../http/api';
+import { errorStatus } from '../../http/client';
 
 /** Orders of the public list (GET /api/public/ebooks?sort=...). */
 export const LIBRARY_SORTS = PUBLIC_EBOOK_SORTS;
@@ -14,24 +14,40 @@ export interface PublicBookQuery {
   sort?: LibrarySort;
 }
 
-/** One page of the approved, published books. Empty filters stay out of the query string. */
-export function fetchPublicBooks(query: PublicBookQuery): Promise<ListResponse<PublicEbook>> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return fetchData<ListResponse<PublicEbook>>('/public/ebooks', params);
-}
+type Answer<T> = { data: T };
 
-/** A public book by id or slug. */
-export async function fetchPublicBook(key: string): Promise<PublicEbook> {
-  return (await fetchData<{ data: PublicEbook }>('/public/ebooks', { id: key })).data;
-}
+/** The public catalogue: approved, published books, and the genres a visitor can filter them by. */
+const libraryApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of the books; empty filters stay out of the query string. */
+    publicBooks: build.query<ListResponse<PublicEbook>, PublicBookQuery>({
+      query: (params) => ({ url: '/public/ebooks', params: { ...params } }),
+      providesTags: [listTag('ebooks')],
+    }),
+    /** Page after page of the books, for a list that grows ('Show More'). */
+    publicBookPages: build.infiniteQuery<ListResponse<PublicEbook>, Omit<PublicBookQuery, 'page'>, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPageParam < lastPage.last_page ? lastPageParam + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({ url: '/public/ebooks', params: { page: pageParam, ...queryArg } }),
+      providesTags: [listTag('ebooks')],
+    }),
+    /** A public book by id or slug. */
+    publicBook: build.query<PublicEbook, string>({
+      query: (key) => `/public/ebooks/${encodeURIComponent(key)}`,
+      transformResponse: (answer: Answer<PublicEbook>) => answer.data,
+    }),
+    /** The active genres that have public books (GET /api/public/categories). */
+    publicCategories: build.query<Named[], void>({
+      query: () => '/public/categories',
+      transformResponse: (answer: Answer<Named[]>) => answer.data,
+      providesTags: [listTag('categories')],
+    }),
+  }),
+});
 
-/** The genres a visitor can filter by: active ones with public books (GET /api/public/categories). */
-export async function fetchPublicCategories(): Promise<Named[]> {
-  return (await fetchData<{ data: Named[] }>('/public/categories')).data;
-}
+export const { usePublicBooksQuery, usePublicBookPagesInfiniteQuery, usePublicBookQuery, usePublicCategoriesQuery } = libraryApi;
 
-/** Whether a failed read was a 404 (fetchData keeps the HTTP error as the cause). */
-export function isNotFound(error: unknown): boolean {
-  const cause = error instanceof Error && error.cause ? error.cause : error;
-  return axios.isAxiosError(cause) && cause.response?.status === 404;
-}
+/** Whether a failed read was a 404. */
+export const isNotFound = (error: unknown): boolean => errorStatus(error) === 404;

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithStore } from '../../test/render';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { api } from '../../http/client';
 import StaticPageView from './StaticPageView';
 
 const show = (url: string) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/pages/:slug', element: <StaticPageView /> }], { initialEntries: [url] })} />);
+  renderWithStore(<RouterProvider router={createMemoryRouter([{ path: '/pages/:slug', element: <StaticPageView /> }], { initialEntries: [url] })} />);
 
 const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ data, status, statusText: '', headers: {}, config });
 

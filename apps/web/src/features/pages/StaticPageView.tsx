@@ -1,14 +1,11 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import axios from 'axios';
 import { FileQuestion } from 'lucide-react';
-import type { PublicStaticPage } from '@folio/shared';
-import { api, errorMessage } from '../../http/client';
+import { errorMessage, errorStatus } from '../../http/client';
 import { buttonClass } from '../../components/Button';
 import { RICH_TEXT_CLASS } from './richText';
-
-type State = { slug: string } & ({ kind: 'loaded'; page: PublicStaticPage } | { kind: 'missing' } | { kind: 'failed'; message: string });
+import { usePublicPageQuery } from './api';
 
 /**
  * A public static page (/pages/:slug): its title and its content. The content is HTML that the server
@@ -19,25 +16,10 @@ export default function StaticPageView() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation('pages');
   const navigate = useNavigate();
-  const [state, setState] = useState<State | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .get<{ data: PublicStaticPage }>(`/public/pages/${encodeURIComponent(slug)}`)
-      .then(({ data }) => live && setState({ slug, kind: 'loaded', page: data.data }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (axios.isAxiosError(error) && error.response?.status === 404) setState({ slug, kind: 'missing' });
-        else setState({ slug, kind: 'failed', message: errorMessage(error, t('view.failed')) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [slug, t]);
-
-  const current = state?.slug === slug ? state : null;
-  const title = !current ? null : current.kind === 'loaded' ? current.page.title : t(current.kind === 'missing' ? 'view.notFoundTitle' : 'view.failedTitle');
+  // `currentData`: never one page under another's address while the next one loads.
+  const { currentData: page, error } = usePublicPageQuery(slug);
+  const missing = errorStatus(error) === 404;
+  const title = page ? page.title : !error ? null : t(missing ? 'view.notFoundTitle' : 'view.failedTitle');
   useEffect(() => {
     if (!title) return;
     const previous = document.title;
@@ -47,7 +29,7 @@ export default function StaticPageView() {
     };
   }, [title]);
 
-  if (!current) {
+  if (!page && !error) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16" aria-busy="true">
         <p className="sr-only" role="status">
@@ -63,13 +45,13 @@ export default function StaticPageView() {
     );
   }
 
-  if (current.kind !== 'loaded') {
+  if (!page) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <FileQuestion aria-hidden className="size-12 text-gray-400" />
         <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
-        <p className="mt-2 text-gray-600" role={current.kind === 'failed' ? 'alert' : undefined}>
-          {current.kind === 'failed' ? current.message : t('view.notFoundMessage')}
+        <p className="mt-2 text-gray-600" role={missing ? undefined : 'alert'}>
+          {missing ? t('view.notFoundMessage') : errorMessage(error, t('view.failed'))}
         </p>
         <Link to="/" className={buttonClass('primary', 'mt-6')}>
           {t('view.home')}
@@ -88,7 +70,6 @@ export default function StaticPageView() {
     void navigate(href);
   };
 
-  const { page } = current;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{page.title}</h1>

@@ -9,7 +9,7 @@ export default function AuthorsPage() {
   const { t } = useTranslation(['authors', 'admin']);
   return (
     <ResourcePage<Author>
-      endpoint="/admin/authors"
+      resource="authors"
       title={t('title')}
       createLabel={t('create')}
       editTitle={t('edit')}

@@ -9,7 +9,7 @@ export default function CategoriesPage() {
   const { t } = useTranslation('admin');
   return (
     <ResourcePage<Category>
-      endpoint="/admin/categories"
+      resource="categories"
       title={t('categories.title')}
       createLabel={t('categories.create')}
       editTitle={t('categories.edit')}

@@ -1,11 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CouponForm } from './CouponForm';
 
 const renderForm = () => {
   const onSave = vi.fn(async () => {});
-  render(<CouponForm initial={null} onSave={onSave} onCancel={() => {}} />);
+  renderWithStore(<CouponForm initial={null} onSave={onSave} onCancel={() => {}} />);
   return onSave;
 };
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));

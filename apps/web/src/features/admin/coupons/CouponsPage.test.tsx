@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@folio/shared';
 import { api } from '../../../http/client';
@@ -32,7 +33,7 @@ describe('the coupons screen', () => {
       coupon({ code: 'SOON', start_date: new Date(Date.now() + DAY).toISOString(), end_date: new Date(Date.now() + 5 * DAY).toISOString() }),
     ];
     api.defaults.adapter = async (config) => ({ data: { data: rows, current_page: 1, last_page: 1, per_page: 10, total: 4 }, status: 200, statusText: 'OK', headers: {}, config });
-    render(<CouponsPage />);
+    renderWithStore(<CouponsPage />);
     expect(await screen.findByText('WELCOME10')).toBeTruthy();
     expect(screen.getAllByText('10%')).toHaveLength(3);
     expect(screen.getByText('$5.00')).toBeTruthy();

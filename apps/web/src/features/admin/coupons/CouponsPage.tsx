@@ -15,7 +15,7 @@ export default function CouponsPage() {
   const now = new Date();
   return (
     <ResourcePage<Coupon>
-      endpoint="/admin/coupons"
+      resource="coupons"
       title={t('title')}
       createLabel={t('create')}
       editTitle={t('edit')}

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCheck, BookDashed, Library, Tags, type LucideIcon } from 'lucide-react';
 import { canOpenAdminPage } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { adminPath } from '../../../app/layouts/DashboardLayout';
-import { fetchData } from '../../../http/client';
 import { BooksTable } from './BooksTable';
+import { useDashboardQuery } from './api';
 import type { DashboardData } from '@folio/shared';
 
 const CARDS: { key: keyof DashboardData['counts']; icon: LucideIcon; tint: string }[] = [
@@ -20,18 +19,7 @@ export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.language);
   const user = useAppSelector((s) => s.auth.user);
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchData<{ data: DashboardData }>('/admin/dashboard')
-      .then((answer) => live && setData(answer.data))
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data, error } = useDashboardQuery();
 
   const loading = !data && !error;
   return (
@@ -40,7 +28,7 @@ export default function DashboardPage() {
       <p className="mt-1 text-gray-600">{t('welcome', { name: user?.name ?? '' })}</p>
       {error && (
         <p role="alert" className="mt-4 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-          {error}
+          {error.message}
         </p>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

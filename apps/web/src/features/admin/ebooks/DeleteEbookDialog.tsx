@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ebook } from '@folio/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ebooksApi } from './api';
+import { useDeleteResourceMutation } from '../resource/api';
 
 /**
  * Spec §2: delete asks 'Are you sure you want to delete this ebook?' followed by '"<title>" will be deleted
@@ -11,11 +11,12 @@ import { ebooksApi } from './api';
 export function DeleteEbookDialog({ book, onClose, onDeleted }: { book: Ebook | null; onClose: () => void; onDeleted: (book: Ebook) => void }) {
   const { t } = useTranslation('ebooks');
   const [busy, setBusy] = useState(false);
+  const [remove] = useDeleteResourceMutation();
   const confirm = async () => {
     if (!book) return;
     setBusy(true);
     try {
-      await ebooksApi.remove(book.id);
+      await remove({ resource: 'ebooks', id: book.id }).unwrap();
       onDeleted(book);
     } catch {
       // Toasted by the API client; the user may try again or cancel.

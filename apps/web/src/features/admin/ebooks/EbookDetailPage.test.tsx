@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const renderPage = (shown: Ebook, onPost: (url: string) => Ebook) => {
     return undefined;
   });
   const router = createMemoryRouter([{ path: '/admin/ebooks/:id', element: <EbookDetailPage /> }], { initialEntries: [`/admin/ebooks/${shown.id}`] });
-  render(<RouterProvider router={router} />);
+  renderWithStore(<RouterProvider router={router} />);
   return seen;
 };
 
@@ -40,7 +41,7 @@ describe("a book's page", () => {
 
   it("shows the server's message when the book does not exist", async () => {
     serve(() => [404, { message: 'eBook not found.' }]);
-    render(<RouterProvider router={createMemoryRouter([{ path: '/admin/ebooks/:id', element: <EbookDetailPage /> }], { initialEntries: ['/admin/ebooks/x'] })} />);
+    renderWithStore(<RouterProvider router={createMemoryRouter([{ path: '/admin/ebooks/:id', element: <EbookDetailPage /> }], { initialEntries: ['/admin/ebooks/x'] })} />);
     expect((await screen.findByRole('alert')).textContent).toBe('eBook not found.');
   });
 });

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Check, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
-import type { Ebook } from '@folio/shared';
 import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { fetchData } from '../../../http/client';
-import { ebooksApi, EBOOKS_ENDPOINT } from './api';
+import { useEbookQuery, useSubmitEbookMutation, useUpdateEbookMutation } from './api';
 import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
 import { Cover } from './Cover';
 import { DeleteEbookDialog } from './DeleteEbookDialog';
@@ -17,8 +15,6 @@ import { RejectDialog } from './RejectDialog';
 import { ShareLink } from './ShareLink';
 import { useReview } from './useReview';
 
-type Loaded = { id: string; book: Ebook | null; error: string | null };
-
 /**
  * A book's page in the dashboard (/admin/ebooks/:id): everything about it, what its owner may do (edit, design,
  * submit for approval, delete), an admin's decision (approve, or reject with a reason), and its share link.
@@ -27,38 +23,27 @@ export default function EbookDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['ebooks', 'common']);
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // `currentData`: never one book under another's address while the next one loads.
+  const { currentData: book, error } = useEbookQuery(id);
+  const [updateEbook] = useUpdateEbookMutation();
+  const [submitEbook] = useSubmitEbookMutation();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // The server does not tell "pending, never submitted" from "submitted": after a submit here, say it is done.
   const [submitted, setSubmitted] = useState(false);
-  const setBook = (book: Ebook) => setLoaded({ id: book.id, book, error: null });
-  const review = useReview(setBook);
-
-  useEffect(() => {
-    let live = true;
-    fetchData<{ data: Ebook }>(EBOOKS_ENDPOINT, { id })
-      .then(({ data }) => live && setLoaded({ id, book: data, error: null }))
-      .catch((e: Error) => live && setLoaded({ id, book: null, error: e.message }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  const current = loaded?.id === id ? loaded : null;
-  const book = current?.book;
+  const review = useReview();
 
   const save = async (values: EbookSaveValues) => {
     if (!book) return;
-    setBook(await ebooksApi.update(book, values));
+    await updateEbook({ book, values }).unwrap();
     setEditing(false);
   };
 
   const submit = async () => {
     setSubmitting(true);
     try {
-      setBook(await ebooksApi.submit(id));
+      await submitEbook(id).unwrap();
       setSubmitted(true);
     } catch {
       // The API client has toasted the server's message.
@@ -76,16 +61,16 @@ export default function EbookDetailPage() {
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t('detail.back')}
       </Link>
-      {!current && (
+      {!book && !error && (
         <p role="status" className="rounded-xl border border-gray-200 bg-white p-6 text-gray-500">
           {t('common:loading')}
         </p>
       )}
-      {current?.error && (
+      {!book && error && (
         <>
           <h1 className="sr-only">{t('detail.title')}</h1>
           <p role="alert" className="rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-            {current.error}
+            {error.message}
           </p>
         </>
       )}

@@ -4,7 +4,7 @@ import { APPROVAL_STATUSES, BOOK_TYPES, EBOOK_STATUSES } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { SearchSelect, type SelectOption } from '../../../components/form/SearchSelect';
 import { SelectField } from '../../../components/form/SelectField';
-import { loadAuthors, loadPublishers, useLookupAllowed } from './lookups';
+import { useLookup, useLookupAllowed } from './lookups';
 
 export interface EbookFilterValues {
   author: SelectOption | null;
@@ -16,7 +16,7 @@ export interface EbookFilterValues {
 
 export const NO_FILTERS: EbookFilterValues = { author: null, publisher: null, book_type: '', status: '', approval_status: '' };
 
-/** The list query of the filters (empty ones are left out by useList). */
+/** The list query of the filters (empty ones stay out of the query string). */
 export const filterQuery = (f: EbookFilterValues) => ({
   author_id: f.author?.value,
   publisher_id: f.publisher?.value,
@@ -35,6 +35,8 @@ export function EbookFilters({ value, onChange }: { value: EbookFilterValues; on
   const { t } = useTranslation('ebooks');
   const authorsAllowed = useLookupAllowed('authors');
   const publishersAllowed = useLookupAllowed('publishers');
+  const loadAuthors = useLookup('authors');
+  const loadPublishers = useLookup('publishers');
   const set = <K extends keyof EbookFilterValues>(key: K, v: EbookFilterValues[K]) => onChange({ ...value, [key]: v });
   const choice = (key: 'book_type' | 'status' | 'approval_status', label: string, options: { value: string; label: string }[]) => (
     <SelectField label={label} value={value[key]} placeholder={t('filters.all')} options={options} onChange={(e) => set(key, e.target.value)} />

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EbookForm, type EbookSaveValues } from './EbookForm';
@@ -6,7 +7,7 @@ import { AUTHOR_A, AUTHOR_B, book, CATEGORY, listOf, refuseCatalogue, serve } fr
 
 const renderForm = (initial = null as Parameters<typeof EbookForm>[0]['initial']) => {
   const onSave = vi.fn(async (_values: EbookSaveValues) => {});
-  render(<EbookForm initial={initial} onSave={onSave} onCancel={() => {}} />);
+  renderWithStore(<EbookForm initial={initial} onSave={onSave} onCancel={() => {}} />);
   return onSave;
 };
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -95,7 +96,7 @@ describe('the e-book basic info form', () => {
       const { api } = await import('../../../http/client');
       await api.post('/admin/ebooks', {});
     });
-    render(<EbookForm initial={null} onSave={onSave} />);
+    renderWithStore(<EbookForm initial={null} onSave={onSave} />);
     await userEvent.type(screen.getByLabelText('Title'), 'Seasons');
     await save();
     expect(await screen.findByText('Too long')).toBeTruthy();
@@ -126,10 +127,10 @@ describe('the e-book basic info form', () => {
 
   it("warns an owner that changing an approved book sends it back for review, and says nothing to an admin", () => {
     const note = /sends it back for an admin's review/;
-    const { unmount } = render(<EbookForm initial={book({ abilities: { update: true, delete: true, approve: false } })} onSave={async () => {}} />);
+    const { unmount } = renderWithStore(<EbookForm initial={book({ abilities: { update: true, delete: true, approve: false } })} onSave={async () => {}} />);
     expect(screen.getByRole('note').textContent).toMatch(note);
     unmount();
-    render(<EbookForm initial={book()} onSave={async () => {}} />);
+    renderWithStore(<EbookForm initial={book()} onSave={async () => {}} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { PdfField } from '../../../components/form/PdfField';
 import { SearchSelect, type SelectOption } from '../../../components/form/SearchSelect';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { toFormValues, type EbookFormValues } from './formValues';
-import { loadAuthors, loadCategories, loadPublishers, useLookupAllowed } from './lookups';
+import { useLookup, useLookupAllowed } from './lookups';
 import { MultiPicker } from './MultiPicker';
 import { PageSizeFields } from './PageSizeFields';
 import { PriceFields } from './PriceFields';
@@ -51,6 +51,9 @@ export function EbookForm({ initial, onSave, onCancel, submitLabel }: Props) {
   const canPickAuthors = useLookupAllowed('authors');
   const canPickCategories = useLookupAllowed('categories');
   const canPickPublisher = useLookupAllowed('publishers');
+  const loadAuthors = useLookup('authors');
+  const loadCategories = useLookup('categories');
+  const loadPublishers = useLookup('publishers');
   const form = useForm<EbookFormValues, unknown, EbookSaveValues>({ resolver, defaultValues: toFormValues(initial) });
   const { register, control, handleSubmit, setError, setValue, formState } = form;
   const errors = formState.errors;

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { ROUTE_ROLES, type Ebook, type Role } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
-import { useTableQuery } from '../../../http/useTableQuery';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
-import { ebooksApi, EBOOKS_ENDPOINT } from './api';
+import { useCreateEbookMutation, useUpdateEbookMutation } from './api';
+import { useResourceTable } from '../resource/useResourceTable';
 import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
 import { BookCell } from './BookCell';
 import { DeleteEbookDialog } from './DeleteEbookDialog';
@@ -40,20 +40,21 @@ export default function EbooksPage() {
   const [editing, setEditing] = useState<Ebook | null>(null);
   const [deleting, setDeleting] = useState<Ebook | null>(null);
   const [savingAsTemplate, setSavingAsTemplate] = useState<Ebook | null>(null);
-  const query = useTableQuery<Ebook>(EBOOKS_ENDPOINT, filterQuery(filters));
+  const query = useResourceTable<Ebook>('ebooks', filterQuery(filters));
   const { list } = query;
+  const [createEbook] = useCreateEbookMutation();
+  const [updateEbook] = useUpdateEbookMutation();
 
   const create = async (values: EbookSaveValues) => {
-    const book = await ebooksApi.create(values);
+    const book = await createEbook(values).unwrap();
     setCreating(false);
     void navigate(afterCreatePath(book, role));
   };
 
   const update = async (values: EbookSaveValues) => {
     if (!editing) return;
-    await ebooksApi.update(editing, values);
+    await updateEbook({ book: editing, values }).unwrap();
     setEditing(null);
-    list.refetch();
   };
 
   const deleted = () => {

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { Check, Eye, Inbox, X } from 'lucide-react';
 import type { Ebook } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { useTableQuery } from '../../../http/useTableQuery';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { EBOOKS_ENDPOINT } from './api';
+import { useResourceTable } from '../resource/useResourceTable';
 import { BookTypeBadge } from './Badges';
 import { BookCell } from './BookCell';
 import { formatDate } from './format';
@@ -21,13 +20,10 @@ const iconClass = 'rounded p-1.5 hover:bg-gray-100';
  */
 export default function PendingEbooksPage() {
   const { t, i18n } = useTranslation(['ebooks', 'admin']);
-  const query = useTableQuery<Ebook>(EBOOKS_ENDPOINT, { approval_status: 'pending' });
+  const query = useResourceTable<Ebook>('ebooks', { approval_status: 'pending' });
   const { list } = query;
-  const decided = () => {
-    // The last row of a page decided: step back rather than show an empty page.
-    query.afterDelete();
-  };
-  const review = useReview(decided);
+  // A decided book leaves the queue: the last row of a page decided, step back rather than show an empty page.
+  const review = useReview(query.afterDelete);
   const empty = !list.loading && !list.error && list.rows.length === 0 && query.tableProps.searchValue === '' && query.tableProps.page === 1;
 
   const columns: Column<Ebook>[] = [

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import type { Ebook } from '@folio/shared';
-import { ebooksApi } from './api';
+import { useReviewEbookMutation } from './api';
 
 /**
  * An admin's decision on a book (POST /admin/ebooks/{id}/approval): approve, or reject with a reason through
- * the reject dialog. `changed` gets the book as the server answers it.
+ * the reject dialog. `decided` is told once the server has taken the decision.
  */
-export function useReview(changed: (book: Ebook) => void) {
+export function useReview(decided?: () => void) {
   const [rejecting, setRejecting] = useState<Ebook | null>(null);
   const [approving, setApproving] = useState<string | null>(null);
+  const [review] = useReviewEbookMutation();
 
   const approve = async (book: Ebook) => {
     setApproving(book.id);
     try {
-      changed(await ebooksApi.approve(book.id));
+      await review({ id: book.id, approval_status: 'approved' }).unwrap();
+      decided?.();
     } catch {
       // The API client has toasted the server's message.
     } finally {
@@ -23,7 +25,8 @@ export function useReview(changed: (book: Ebook) => void) {
 
   const reject = async (reason: string) => {
     if (!rejecting) return;
-    changed(await ebooksApi.reject(rejecting.id, reason));
+    await review({ id: rejecting.id, approval_status: 'rejected', reason }).unwrap();
+    decided?.();
   };
 
   return { approve, approving, rejecting, startReject: setRejecting, reject };

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('the inquiries screen', () => {
       }
       return answer(config, { data: [current], current_page: 1, last_page: 1, per_page: 10, total: 1 });
     };
-    render(<InquiriesPage />);
+    renderWithStore(<InquiriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'View School licence' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'School licence' });
@@ -53,7 +54,7 @@ describe('the inquiries screen', () => {
       queries.push(config.params);
       return answer(config, { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 });
     };
-    render(<InquiriesPage />);
+    renderWithStore(<InquiriesPage />);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'closed');
     await waitFor(() => expect(queries).toContainEqual({ page: 1, per_page: 10, status: 'closed' }));
     expect(await screen.findByText('No data found')).toBeTruthy();

@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, Trash2 } from 'lucide-react';
 import { INQUIRY_STATUSES, type Inquiry } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useTableQuery } from '../../../http/useTableQuery';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useResourceActions } from '../resource/useResourceActions';
 import { FilterSelect } from '../resource/FilterSelect';
-import { InquiryDetail, INQUIRIES_ENDPOINT } from './InquiryDetail';
+import { useResourceTable } from '../resource/useResourceTable';
+import { InquiryDetail } from './InquiryDetail';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
 
 /**
@@ -20,18 +20,9 @@ export default function InquiriesPage() {
   const [opened, setOpened] = useState<Inquiry | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const [busy, setBusy] = useState(false);
-  const query = useTableQuery<Inquiry>(INQUIRIES_ENDPOINT);
+  const query = useResourceTable<Inquiry>('inquiries');
   const { list } = query;
-  const actions = useResourceActions(INQUIRIES_ENDPOINT);
-  const { refetch } = list;
-
-  const changed = useCallback(
-    (inquiry: Inquiry) => {
-      setOpened(inquiry);
-      refetch();
-    },
-    [refetch],
-  );
+  const actions = useResourceActions('inquiries');
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -88,7 +79,7 @@ export default function InquiriesPage() {
           />
         }
       />
-      <InquiryDetail inquiry={opened} onClose={() => setOpened(null)} onChanged={changed} onDelete={setDeleting} />
+      <InquiryDetail inquiry={opened} onClose={() => setOpened(null)} onChanged={setOpened} onDelete={setDeleting} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -4,13 +4,8 @@ import { CheckCheck, Archive, Mail, Trash2 } from 'lucide-react';
 import type { Inquiry, InquiryStatus } from '@folio/shared';
 import { Modal } from '../../../components/Modal';
 import { Button, buttonClass } from '../../../components/Button';
-import { api } from '../../../http/client';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
-
-export const INQUIRIES_ENDPOINT = '/admin/inquiries';
-
-const setStatus = async (id: string, status: InquiryStatus, notify: boolean) =>
-  (await api.patch<{ data: Inquiry }>(`${INQUIRIES_ENDPOINT}/${id}/status`, { status }, { notify })).data.data;
+import { useSetInquiryStatusMutation } from './api';
 
 /**
  * One inquiry in full. Opening a new one marks it read (quietly: the admin did not ask for a change, so no
@@ -25,21 +20,23 @@ export function InquiryDetail({ inquiry, onClose, onChanged, onDelete }: {
   const { t, i18n } = useTranslation(['inquiries', 'admin']);
   const [busy, setBusy] = useState(false);
   const markedRead = useRef(new Set<string>());
+  const [setInquiryStatus] = useSetInquiryStatusMutation();
 
   useEffect(() => {
     if (!inquiry || inquiry.status !== 'new' || markedRead.current.has(inquiry.id)) return;
     markedRead.current.add(inquiry.id);
-    setStatus(inquiry.id, 'read', false)
+    setInquiryStatus({ id: inquiry.id, status: 'read', notify: false })
+      .unwrap()
       .then(onChanged)
       // Still new on the server: the next opening tries again.
       .catch(() => markedRead.current.delete(inquiry.id));
-  }, [inquiry, onChanged]);
+  }, [inquiry, onChanged, setInquiryStatus]);
 
   const change = async (status: InquiryStatus) => {
     if (!inquiry) return;
     setBusy(true);
     try {
-      onChanged(await setStatus(inquiry.id, status, true));
+      onChanged(await setInquiryStatus({ id: inquiry.id, status, notify: true }).unwrap());
     } catch {
       // The API client's toast has said why; the modal stays as it was.
     } finally {

@@ -5,13 +5,12 @@ import { buttonClass } from '../../../components/Button';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { BookCardSkeleton } from '../../library/BookCard';
 import { BookCover } from '../../library/BookCover';
-import { useRemote } from '../../library/useRemote';
-import { fetchMyLibrary } from './api';
+import { useMyLibraryQuery } from './api';
 
 /** /admin/library (every role): the books of the reader's paid orders, each a click away from the reader. */
 export default function MyLibraryPage() {
   const { t } = useTranslation('store');
-  const books = useRemote('my-library', fetchMyLibrary);
+  const books = useMyLibraryQuery();
 
   return (
     <section aria-labelledby="my-library-title">
@@ -20,8 +19,8 @@ export default function MyLibraryPage() {
       </h1>
       <p className="mt-1 text-gray-600">{t('myLibrary.intro')}</p>
       <div className="mt-6">
-        {books.error ? <ErrorBanner message={(books.error as Error).message || t('errors.generic')} /> : null}
-        {books.loading && (
+        {books.error ? <ErrorBanner message={books.error.message || t('errors.generic')} /> : null}
+        {books.isLoading && (
           <ul aria-busy className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {Array.from({ length: 5 }, (_, i) => (
               <li key={i}>

@@ -1,5 +1,5 @@
 import type { Named } from '@folio/shared';
-import { fetchData } from '../../../http/client';
+import { apiSlice } from '../../../http/api';
 
 /** A bought book as "My library" shows it. */
 export interface OwnedBook {
@@ -26,8 +26,15 @@ export const toOwnedBook = (row: Wire): OwnedBook => {
   };
 };
 
-/** GET /api/me/library: the books of the signed-in reader's paid orders. */
-export async function fetchMyLibrary(): Promise<OwnedBook[]> {
-  const answer = await fetchData<{ data: Wire[] }>('/me/library', { per_page: 100 });
-  return answer.data.map(toOwnedBook).filter((b) => b.id);
-}
+const myLibraryApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/me/library: the books of the signed-in reader's paid orders. */
+    myLibrary: build.query<OwnedBook[], void>({
+      query: () => ({ url: '/me/library', params: { per_page: 100 } }),
+      transformResponse: (answer: { data: Wire[] }) => answer.data.map(toOwnedBook).filter((b) => b.id),
+      providesTags: ['library'],
+    }),
+  }),
+});
+
+export const { useMyLibraryQuery } = myLibraryApi;

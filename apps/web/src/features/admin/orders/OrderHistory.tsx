@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { OrderEvent } from '@folio/shared';
 import { formatOrderMoment } from './format';
-import type { OrderEvent } from './types';
 
-const isPayment = (e: OrderEvent) => e.kind.includes('payment');
+const isPayment = (e: OrderEvent) => e.kind === 'payment';
 
 /** One list of events: what changed, from what to what, who did it and when. */
 function Events({ title, events, valueKey }: { title: string; events: OrderEvent[]; valueKey: 'statuses' | 'paymentStatuses' }) {
@@ -15,8 +15,8 @@ function Events({ title, events, valueKey }: { title: string; events: OrderEvent
         <p className="mt-3 text-sm text-gray-600">{t('details.noEvents')}</p>
       ) : (
         <ol className="mt-4 flex flex-col gap-4 border-s-2 border-gray-200 ps-4">
-          {events.map((e, i) => (
-            <li key={e.id ?? `${e.created_at}-${i}`} className="relative">
+          {events.map((e) => (
+            <li key={e.id} className="relative">
               <span aria-hidden className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-primary-600" />
               <p className="text-sm text-gray-900">
                 {e.from_value ? t('details.changed', { from: value(e.from_value), to: value(e.to_value) }) : t('details.set', { to: value(e.to_value) })}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ORDER_STATUSES } from '@folio/shared';
+import { ORDER_STATUSES, type OrderStatus, type OrderStoredStatus } from '@folio/shared';
 import { updateOrderStatus } from './api';
 
 /**
@@ -9,13 +9,13 @@ import { updateOrderStatus } from './api';
  * the caller (which refetches); a failure says 'Failed to update order status' and leaves the list alone,
  * so the dropdown shows the status the order still has.
  */
-export function OrderStatusSelect({ order, onChanged, label }: { order: { id: string; status: string }; onChanged: () => void; label: string }) {
+export function OrderStatusSelect({ order, onChanged, label }: { order: { id: string; status: OrderStoredStatus }; onChanged: () => void; label: string }) {
   const { t } = useTranslation('orders');
   const [saving, setSaving] = useState(false);
   // A status outside the table's set ('completed' is filter-only) still shows as the current value.
-  const options: string[] = ORDER_STATUSES.includes(order.status as (typeof ORDER_STATUSES)[number]) ? [...ORDER_STATUSES] : [order.status, ...ORDER_STATUSES];
+  const options: OrderStoredStatus[] = (ORDER_STATUSES as readonly OrderStoredStatus[]).includes(order.status) ? [...ORDER_STATUSES] : [order.status, ...ORDER_STATUSES];
 
-  const change = async (status: string) => {
+  const change = async (status: OrderStatus) => {
     if (status === order.status) return;
     setSaving(true);
     try {
@@ -33,7 +33,7 @@ export function OrderStatusSelect({ order, onChanged, label }: { order: { id: st
       aria-label={label}
       value={order.status}
       disabled={saving}
-      onChange={(e) => void change(e.target.value)}
+      onChange={(e) => void change(e.target.value as OrderStatus)}
       className="rounded-md border border-gray-300 bg-white py-1 ps-2 pe-7 text-sm font-medium text-gray-800 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:opacity-60"
     >
       {options.map((s) => (

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { OrderListItem } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
@@ -11,30 +12,28 @@ import { formatOrderDate, formatOrderTotal } from './format';
 import { OrderFilterBar } from './OrderFilterBar';
 import { hasOrderFilters, INITIAL_ORDERS_STATE, ordersQuery, ordersReducer } from './orderFilters';
 import { OrderStatusSelect } from './OrderStatusSelect';
-import type { OrderRow } from './types';
 
 /**
- * /admin/orders, spec §2 'Orders': 'Manage Orders' with its filter bar, columns, inline status change (admins)
- * and paging. The API scopes the rows: admins see all, publishers and authors orders of their books, a
- * customer their own purchases (for whom the screen is 'My Orders').
+ * /admin/orders, spec §2 'Orders': 'Manage Orders' with its filter bar, columns, inline status change and
+ * paging. The API scopes the rows (admins see all, publishers and authors orders of their books, a customer
+ * their own purchases, for whom the screen is 'My Orders') and says on each row what the user may do with it.
  */
 export default function OrdersPage() {
   const { t, i18n } = useTranslation('orders');
   const role = useAppSelector((s) => s.auth.user?.role);
   const [state, dispatch] = useReducer(ordersReducer, INITIAL_ORDERS_STATE);
-  const list = useList<OrderRow>(ORDERS_ENDPOINT, { page: state.page, per_page: state.perPage, ...ordersQuery(state) });
-  const isAdmin = role === 'admin';
+  const list = useList<OrderListItem>(ORDERS_ENDPOINT, { page: state.page, per_page: state.perPage, ...ordersQuery(state) });
   const isCustomer = role === 'user';
 
-  const columns: Column<OrderRow>[] = [
+  const columns: Column<OrderListItem>[] = [
     { header: t('columns.trackingNumber'), className: 'whitespace-nowrap', cell: (o) => <span dir="ltr" className="font-mono font-semibold text-gray-900">{o.tracking_number}</span> },
-    { header: t('columns.customer'), className: 'whitespace-nowrap', cell: (o) => o.user?.name ?? '—' },
+    { header: t('columns.customer'), className: 'whitespace-nowrap', cell: (o) => o.user.name },
     { header: t('columns.totalAmount'), className: 'whitespace-nowrap', cell: (o) => <span dir="ltr" className="tabular-nums">{formatOrderTotal(o.total_amount)}</span> },
     { header: t('columns.items'), className: 'tabular-nums', cell: (o) => o.total_quantity },
     {
       header: t('columns.status'),
       cell: (o) =>
-        isAdmin ? <OrderStatusSelect order={o} onChanged={list.refetch} label={t('statusOf', { tracking: o.tracking_number })} /> : <OrderStatusBadge status={o.status} />,
+        o.abilities.update_status ? <OrderStatusSelect order={o} onChanged={list.refetch} label={t('statusOf', { tracking: o.tracking_number })} /> : <OrderStatusBadge status={o.status} />,
     },
     { header: t('columns.paymentStatus'), cell: (o) => <PaymentStatusBadge status={o.payment_status} /> },
     { header: t('columns.date'), className: 'whitespace-nowrap', cell: (o) => <time dateTime={o.created_at}>{formatOrderDate(o.created_at, i18n.language)}</time> },
@@ -42,11 +41,12 @@ export default function OrdersPage() {
       header: t('columns.actions'),
       className: 'w-px whitespace-nowrap',
       // Spec: 'View' opens orders/{orderId} relative to the current route.
-      cell: (o) => (
-        <Link to={o.id} relative="path" aria-label={t('viewOrder', { tracking: o.tracking_number })} className="rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50">
-          {t('view')}
-        </Link>
-      ),
+      cell: (o) =>
+        o.abilities.view && (
+          <Link to={o.id} relative="path" aria-label={t('viewOrder', { tracking: o.tracking_number })} className="rounded-md px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50">
+            {t('view')}
+          </Link>
+        ),
     },
   ];
 

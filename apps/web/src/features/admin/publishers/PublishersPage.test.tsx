@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ describe('the publishers screen', () => {
       const data = config.method === 'delete' ? { message: 'Publisher deleted successfully.' } : { data: [publisher], current_page: 1, last_page: 1, per_page: 10, total: 1 };
       return { data, status: 200, statusText: 'OK', headers: {}, config };
     };
-    render(<PublishersPage />);
+    renderWithStore(<PublishersPage />);
     expect(await screen.findByText('Northwind Press')).toBeTruthy();
     expect(screen.getByText('publisher@folio.test')).toBeTruthy();
 

@@ -14,7 +14,7 @@ export default function PublishersPage() {
   const [books, setBooks] = useState<PublisherBookAction>('unlink');
   return (
     <ResourcePage<Publisher>
-      endpoint="/admin/publishers"
+      resource="publishers"
       title={t('title')}
       createLabel={t('create')}
       editTitle={t('edit')}

@@ -4,11 +4,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useTableQuery } from '../../../http/useTableQuery';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { STATUSES } from '@folio/shared';
+import type { AdminResource } from '../../../http/api';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { useResourceActions, type ResourceErrorKeys } from './useResourceActions';
+import { useResourceTable } from './useResourceTable';
 
 export interface ResourceFormProps<Row> {
   /** The row being edited, or null to create one. */
@@ -19,7 +20,7 @@ export interface ResourceFormProps<Row> {
 }
 
 interface Props<Row extends { id: string }> {
-  endpoint: string;
+  resource: AdminResource;
   title: string;
   /** Label of the create button and the create dialog's title; edit uses `editTitle`. */
   createLabel: string;
@@ -51,18 +52,17 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const query = useTableQuery<Row>(p.endpoint);
+  const query = useResourceTable<Row>(p.resource);
   const { list } = query;
   const filters = [
     ...(p.statusFilter ? [{ key: 'status', label: t('common.status'), options: STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) })) }] : []),
     ...(p.filters ?? []),
   ];
-  const actions = useResourceActions(p.endpoint, p.errorKeys);
+  const actions = useResourceActions(p.resource, p.errorKeys);
 
   const save = async (values: unknown) => {
     await actions.save(values, editing?.id);
     setEditing(undefined);
-    list.refetch();
   };
 
   const confirmDelete = async () => {

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { api, errorMessage } from '../../../http/client';
+import type { AdminResource } from '../../../http/api';
+import { errorMessage } from '../../../http/client';
+import { useDeleteResourceMutation, useSaveResourceMutation } from './api';
 
 /** The failure toasts a screen words itself (spec §8), as translation keys of the `admin` namespace. */
 export interface ResourceErrorKeys {
@@ -12,10 +14,12 @@ export interface ResourceErrorKeys {
 /**
  * Create, update and delete calls of a resource screen. Success toasts the server's message (API client);
  * failure toasts the screen's own text when it has one, else the server's message, and rethrows so that
- * forms can put field errors under their fields.
+ * forms can put field errors under their fields. The resource's lists read themselves again after a success.
  */
-export function useResourceActions(endpoint: string, errorKeys: ResourceErrorKeys = {}) {
+export function useResourceActions(resource: AdminResource, errorKeys: ResourceErrorKeys = {}) {
   const { t } = useTranslation('admin');
+  const [saveResource] = useSaveResourceMutation();
+  const [deleteResource] = useDeleteResourceMutation();
   const fail = useCallback(
     (key: string | undefined, error: unknown) => {
       if (key) toast.error(`${t(key)} ${errorMessage(error, '')}`.trim());
@@ -25,27 +29,25 @@ export function useResourceActions(endpoint: string, errorKeys: ResourceErrorKey
   );
 
   const save = useCallback(
-    async <T,>(values: unknown, id?: string): Promise<T> => {
+    async (values: unknown, id?: string) => {
       try {
-        const notify = errorKeys.submit ? ('success' as const) : true;
-        const { data } = id ? await api.put<{ data: T }>(`${endpoint}/${id}`, values, { notify }) : await api.post<{ data: T }>(endpoint, values, { notify });
-        return data.data;
+        return await saveResource({ resource, id, values, notify: errorKeys.submit ? 'success' : true }).unwrap();
       } catch (error) {
         return fail(errorKeys.submit, error);
       }
     },
-    [endpoint, errorKeys.submit, fail],
+    [resource, errorKeys.submit, fail, saveResource],
   );
 
   const remove = useCallback(
     async (id: string, params?: Record<string, string>) => {
       try {
-        await api.delete(`${endpoint}/${id}`, { params, notify: errorKeys.delete ? 'success' : true });
+        await deleteResource({ resource, id, params, notify: errorKeys.delete ? 'success' : true }).unwrap();
       } catch (error) {
         fail(errorKeys.delete, error);
       }
     },
-    [endpoint, errorKeys.delete, fail],
+    [resource, errorKeys.delete, fail, deleteResource],
   );
 
   return { save, remove };

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ProfileUpdateSchema, type Profile, type ProfileUpdate, type StorageUsage, type User } from '@folio/shared';
-import { fetchData } from '../../../http/client';
+import { ProfileUpdateSchema, type ProfileUpdate } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { ImageField } from '../../../components/form/ImageField';
@@ -11,45 +10,38 @@ import { Button } from '../../../components/Button';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { useSettingsSave } from './useSettingsSave';
 import { StorageMeter } from './StorageMeter';
+import { useProfileQuery } from './api';
 
 const FIELDS = ['name', 'mobile', 'bio', 'address', 'profile_picture', 'current_password', 'new_password', 'confirm_password'] as const;
 
 /** Profile settings (spec §2, §3 Profile): name, contact details, picture, an optional password change, and the storage used. */
 export default function ProfilePage() {
   const { t } = useTranslation('settings');
-  const [user, setUser] = useState<User | null>(null);
-  const [storage, setStorage] = useState<StorageUsage | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: profile, error: loadError } = useProfileQuery();
   const [uploading, setUploading] = useState(false);
   const save = useSettingsSave();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<ProfileUpdate>({ resolver: zodResolver(ProfileUpdateSchema) });
 
+  // The form shows the profile as the server has it: when it is read, and again after a save.
   useEffect(() => {
-    fetchData<{ data: Profile }>('/profile')
-      .then(({ data: { storage: usage, ...data } }) => {
-        setUser(data);
-        setStorage(usage);
-        reset({ name: data.name, mobile: data.mobile ?? '', bio: data.bio ?? '', address: data.address ?? '', profile_picture: data.profile_picture });
-      })
-      .catch((e: Error) => setLoadError(e.message));
-  }, [reset]);
+    if (profile) reset({ name: profile.name, mobile: profile.mobile ?? '', bio: profile.bio ?? '', address: profile.address ?? '', profile_picture: profile.profile_picture });
+  }, [profile, reset]);
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save('/profile', values, { refused: 'profile.failed', unreachable: 'profile.error' });
-      setUser(saved);
+      await save('/profile', values, { refused: 'profile.failed', unreachable: 'profile.error' });
       reset({ ...values, current_password: '', new_password: '', confirm_password: '' });
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);
     }
   });
 
-  if (loadError) return <p role="alert" className="text-danger-700">{loadError}</p>;
+  if (!profile && loadError) return <p role="alert" className="text-danger-700">{loadError.message}</p>;
   return (
     <section className="max-w-2xl">
       <h1 className="text-2xl font-bold text-gray-900">{t('profile.title')}</h1>
       <p className="mt-1 text-sm text-gray-600">{t('profile.subtitle')}</p>
-      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-6 shadow-xs" aria-busy={!user}>
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-6 shadow-xs" aria-busy={!profile}>
         <Controller
           control={control}
           name="profile_picture"
@@ -58,10 +50,10 @@ export default function ProfilePage() {
           )}
         />
         <TextField label={t('profile.fullName')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
-        <TextField label={t('profile.email')} value={user?.email ?? ''} readOnly disabled />
+        <TextField label={t('profile.email')} value={profile?.email ?? ''} readOnly disabled />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('profile.mobile')} type="tel" autoComplete="tel" error={formState.errors.mobile?.message} {...register('mobile')} />
-          <TextField label={t('profile.role')} value={user ? t(`common:roles.${user.role}`) : ''} readOnly disabled />
+          <TextField label={t('profile.role')} value={profile ? t(`common:roles.${profile.role}`) : ''} readOnly disabled />
         </div>
         <TextAreaField label={t('profile.bio')} error={formState.errors.bio?.message} {...register('bio')} />
         <TextAreaField label={t('profile.address')} rows={2} error={formState.errors.address?.message} {...register('address')} />
@@ -76,12 +68,12 @@ export default function ProfilePage() {
           </div>
         </fieldset>
         <div className="flex justify-end">
-          <Button type="submit" disabled={!user || uploading || formState.isSubmitting}>
+          <Button type="submit" disabled={!profile || uploading || formState.isSubmitting}>
             {formState.isSubmitting ? t('saving') : t('profile.save')}
           </Button>
         </div>
       </form>
-      {storage && <StorageMeter storage={storage} />}
+      {profile && <StorageMeter storage={profile.storage} />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ export default function StaticPagesPage() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <ResourcePage<StaticPage>
-      endpoint="/admin/static-pages"
+      resource="static-pages"
       title={t('admin.title')}
       createLabel={t('admin.create')}
       editTitle={t('admin.edit')}

@@ -1,33 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { User } from '@folio/shared';
-import { fetchData } from '../../../http/client';
 import { StatusBadge } from '../resource/StatusBadge';
 import { Avatar } from './Avatar';
 import { RoleBadge } from './RoleBadge';
-
-type Loaded = { id: string; user: User | null; error: string | null };
+import { useUserQuery } from './api';
 
 /** Spec §2 "User view": every field the API shows of one user, read-only, with a way back to the list. */
 export default function UserViewPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['users', 'common']);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchData<{ data: User }>('/admin/users', { id })
-      .then(({ data }) => live && setLoaded({ id, user: data, error: null }))
-      .catch((e: Error) => live && setLoaded({ id, user: null, error: e.message }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  const current = loaded?.id === id ? loaded : null;
-  const user = current?.user;
+  // `currentData`: never one user under another's address while the next one loads.
+  const { currentData: user, error } = useUserQuery(id);
+  const loading = !user && !error;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   const orNone = (value: string | null) => value || <span className="text-gray-400">{t('view.notProvided')}</span>;
 
@@ -37,15 +23,15 @@ export default function UserViewPage() {
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t('view.back')}
       </Link>
-      <section aria-labelledby="user-view-title" aria-busy={!current} className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
-        {!current && (
+      <section aria-labelledby="user-view-title" aria-busy={loading} className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
+        {loading && (
           <p role="status" className="text-gray-500">
             {t('common:loading')}
           </p>
         )}
-        {current?.error && (
+        {!user && error && (
           <p role="alert" className="rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-            {current.error}
+            {error.message}
           </p>
         )}
         {user && (

@@ -15,7 +15,7 @@ export default function UsersPage() {
   const me = useAppSelector((s) => s.auth.user?.id);
   return (
     <ResourcePage<User>
-      endpoint="/admin/users"
+      resource="users"
       title={t('title')}
       createLabel={t('create')}
       editTitle={t('edit')}

@@ -1,0 +1,15 @@
+import type { Inquiry, InquiryStatus } from '@folio/shared';
+import { apiSlice, onSuccess } from '../../../http/api';
+import { resourceChanged } from '../resource/api';
+
+export const inquiriesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    setInquiryStatus: build.mutation<Inquiry, { id: string; status: InquiryStatus; notify: boolean }>({
+      query: ({ id, status, notify }) => ({ url: `/admin/inquiries/${id}/status`, method: 'patch', body: { status }, notify }),
+      transformResponse: (answer: { data: Inquiry }) => answer.data,
+      invalidatesTags: onSuccess(({ id }) => resourceChanged('inquiries', id)),
+    }),
+  }),
+});
+
+export const { useSetInquiryStatusMutation } = inquiriesApi;

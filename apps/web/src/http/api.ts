@@ -1,0 +1,33 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { clientBaseQuery } from './baseQuery';
+
+/** The dashboard's resources (DESIGN.md §3: /api/admin/<resource>); each name is also its cache tag. */
+export const ADMIN_RESOURCES = ['authors', 'categories', 'users', 'publishers', 'coupons', 'static-pages', 'inquiries', 'ebooks'] as const;
+export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+
+/**
+ * Server data in the browser (DESIGN.md §6). Each feature adds its endpoints with `injectEndpoints`; a write
+ * invalidates the tags of what it changed, and whatever screen shows those reads them again.
+ */
+export const apiSlice = createApi({
+  reducerPath: 'api',
+  baseQuery: clientBaseQuery,
+  tagTypes: [...ADMIN_RESOURCES, 'dashboard', 'profile', 'library'],
+  // A screen reads its data afresh each time it opens, as it always did; the cache only bridges the wait.
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});
+
+type Tag = Parameters<typeof apiSlice.util.invalidateTags>[0][number];
+
+/**
+ * A write's tags, for `invalidatesTags`: RTK Query invalidates after a failed write too, but a refused change
+ * changed nothing, so nothing is read again (spec §4: a failed status update does not refetch).
+ */
+export const onSuccess =
+  <Arg>(tags: (arg: Arg) => Tag[]) =>
+  (_result: unknown, error: unknown, arg: Arg): Tag[] =>
+    error ? [] : tags(arg);
+
+/** The tag of a resource's lists (every page, search and filter of it). */
+export const listTag = (type: AdminResource) => ({ type, id: 'LIST' }) as const;
