@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { httpErrorOf } from './domain-errors.ts';
 
 /** Fastify's own client errors, answered in words a person can act on. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -16,11 +17,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || '_root';
 
 /**
- * The one error handler (DESIGN.md §3): every error becomes `{ message, errors? }`; client errors keep their
- * status; anything else is a 500 whose details stay in the log, never in the answer.
+ * The one error handler (DESIGN.md §3): every error becomes `{ message, errors? }`; domain errors get the
+ * status of domain-errors.ts, client errors keep theirs; anything else is a 500 whose details stay in the log,
+ * never in the answer.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = httpErrorOf(thrown) ?? thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });

@@ -6,9 +6,9 @@ import { BOOK_SCHEMA_VERSION, ELEMENT_DEFAULTS, PAGE_LAYOUT_DEFAULTS, PageSchema
  * BOOK_SCHEMA_VERSION and then validates the result with PageSchema.
  *
  * Every step must be idempotent: it changes only what is still in the older shape. A book's `schema_version`
- * is the oldest format any of its pages may be in: pages are migrated when read but written back only when
- * the editor saves them, so the rows of one book can mix formats and a step may meet a page it already
- * migrated.
+ * is the oldest format any of its pages may be in: pages are migrated when read and written back, all of them,
+ * by the next save, which raises the book's version to BOOK_SCHEMA_VERSION. Books saved before saves did that
+ * hold rows of both formats under their old version, so a step may meet a page it already migrated.
  */
 type StoredPage = Record<string, unknown>;
 type PageMigration = (page: StoredPage, index: number) => StoredPage;

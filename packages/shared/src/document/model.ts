@@ -49,6 +49,15 @@ export function pageSizeOf(book: { page_dimension: (typeof PAGE_DIMENSION_KINDS)
 }
 
 /**
+ * The format of the pages a client sends (`schema_version`): the editor opens every book in today's format and
+ * says so. An editor loaded before the format changed says an older one and is refused instead of storing its
+ * pages as new. Left out, the pages are taken to be in today's format.
+ */
+export const SentFormatSchema = z
+  .literal(BOOK_SCHEMA_VERSION, { error: 'This editor saves an older book format. Reload the page, then save again.' })
+  .optional();
+
+/**
  * PUT /api/admin/ebooks/{id}/pages: the changed pages, the order of all pages, and the version they were
  * based on. `save_id`, made by the client (a UUID), names this save and stays the same when the same save is
  * sent again: a save that was written but whose answer was lost then answers success instead of a conflict.
@@ -58,5 +67,6 @@ export const PagesSaveSchema = z.object({
   pages: z.array(PageSchema).max(1000),
   order: z.array(z.string().min(1).max(100)).max(1000),
   save_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Must be 8 to 64 letters, digits, - or _').optional(),
+  schema_version: SentFormatSchema,
 });
 export type PagesSave = z.infer<typeof PagesSaveSchema>;

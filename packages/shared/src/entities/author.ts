@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { fileUrl, requiredText, StatusSchema } from './common.ts';
 
 /** Spec §3 Author; §5: name, status, photo and bio required. */
@@ -11,11 +12,11 @@ export const AuthorFormSchema = z.object({
 });
 export type AuthorForm = z.input<typeof AuthorFormSchema>;
 
-export interface Author {
-  id: string;
-  name: string;
-  status: 'active' | 'inactive';
-  photo: string;
-  bio: string;
-  created_at: string;
-}
+/** An author as the admin API answers it (GET, POST and PUT /api/admin/authors). */
+export const AuthorSchema = z.object({ id: z.string(), name: z.string(), status: StatusSchema, photo: z.string(), bio: z.string(), created_at: z.iso.datetime() });
+export type Author = z.infer<typeof AuthorSchema>;
+
+/** The answers of the admin author routes: the list, a read, a create or update. */
+export const AuthorListResponseSchema = pageOf(AuthorSchema);
+export const AuthorResponseSchema = dataOf(AuthorSchema);
+export const AuthorWrittenResponseSchema = writtenOf(AuthorSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { fileUrl, requiredText, StatusSchema } from './common.ts';
 
 /** Spec §3 Category / genre; §5: name, status and thumbnail required. */
@@ -10,10 +11,17 @@ export const CategoryFormSchema = z.object({
 });
 export type CategoryForm = z.input<typeof CategoryFormSchema>;
 
-export interface Category {
-  id: string;
-  name: string;
-  status: 'active' | 'inactive';
-  thumbnail: string;
-  created_at: string;
-}
+/** A category as the admin API answers it (GET, POST and PUT /api/admin/categories). */
+export const CategorySchema = z.object({ id: z.string(), name: z.string(), status: StatusSchema, thumbnail: z.string(), created_at: z.iso.datetime() });
+export type Category = z.infer<typeof CategorySchema>;
+
+/** The answers of the admin category routes: the list, a read, a create or update. */
+export const CategoryListResponseSchema = pageOf(CategorySchema);
+export const CategoryResponseSchema = dataOf(CategorySchema);
+export const CategoryWrittenResponseSchema = writtenOf(CategorySchema);
+
+/** A genre a visitor can browse by (GET /api/public/categories): how many public books it has, not its status. */
+export const PublicCategorySchema = z.object({ id: z.string(), name: z.string(), thumbnail: z.string(), book_count: z.number() });
+export type PublicCategory = z.infer<typeof PublicCategorySchema>;
+/** The storefront's genre filter offers all of them at once, so this answer is not paged. */
+export const PublicCategoryListResponseSchema = dataOf(z.array(PublicCategorySchema));

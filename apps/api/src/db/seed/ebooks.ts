@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
 import { finalPrice, pageSizeOf, slugify, type ApprovalStatus } from '@folio/shared';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../schema.ts';
-import { insertPages } from '../../lib/page-store.ts';
+import { insertPages } from '../../modules/pages/store.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { demoBookPages } from './ebook-pages.ts';
 import { demoImage } from './images.ts';

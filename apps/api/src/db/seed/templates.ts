@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PAGE_DIMENSIONS, type BookPage } from '@folio/shared';
 import { templates, users } from '../schema.ts';
-import { insertPages } from '../../lib/page-store.ts';
+import { insertPages } from '../../modules/pages/store.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { demoImage } from './images.ts';
 import type { SeedContext } from './index.ts';

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { PublicCategoryListResponseSchema } from '@folio/shared';
 import { categories, ebookCategories, ebooks } from '../../db/schema.ts';
 import { publicOnly } from '../ebooks/policy.ts';
-
-const PublicCategorySchema = z.object({ id: z.string(), name: z.string(), thumbnail: z.string(), book_count: z.number() });
 
 /**
  * The genres a visitor can browse by: active ones with at least one public book, so that no choice of the
@@ -14,7 +12,7 @@ const PublicCategorySchema = z.object({ id: z.string(), name: z.string(), thumbn
 export async function publicCategoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/', {
-    schema: { tags: ['categories'], summary: 'List the active categories that have public books', response: { 200: z.object({ data: z.array(PublicCategorySchema) }) } },
+    schema: { tags: ['categories'], summary: 'List the active categories that have public books', response: { 200: PublicCategoryListResponseSchema } },
   }, async () => {
     const rows = await app.db
       .select({ id: categories.id, name: categories.name, thumbnail: categories.thumbnail, bookCount: count(ebooks.id) })

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CategoryFormSchema, ROLES, STATUSES } from '@folio/shared';
+import { CategoryFormSchema, CategorySchema, ROLES } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { categoryService } from './service.ts';
-
-const CategorySchema = z.object({ id: z.string(), name: z.string(), status: z.enum(STATUSES), thumbnail: z.string(), created_at: z.string() });
 
 /** Categories (genres): admins manage them (spec §2, DESIGN.md §4). */
 export async function categoryRoutes(app: FastifyInstance) {

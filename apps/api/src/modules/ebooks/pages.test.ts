@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookPage } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, type BookPage } from '@folio/shared';
 import { ebookPages, ebooks, templatePages, templates } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -88,6 +88,30 @@ describe('/api/admin/ebooks/{id}/pages', () => {
   it('should answer 422 when the pages are malformed', async () => {
     const { id, a } = await bookWithPages();
     expectError(await api.savePages(author, id, { version: 1, pages: [{ ...a, elements: [{ id: 'x', type: 'teleporter' }] }], order: [a.id] }), 422);
+  });
+
+  it('should name the page by its place in the book and the element when a saved element field is invalid (422)', async () => {
+    const { id, a, b } = await bookWithPages();
+    const image = { id: 'cover', type: 'image', position: { x: 0, y: 0 }, size: { width: 10, height: 10 }, style: {}, src: '/a.webp', alt: 'A', decorative: 'yes' };
+    const body = expectError(await api.savePages(author, id, { version: 1, pages: [{ ...b, elements: [image] }], order: [a.id, b.id] }), 422);
+    expect(body).toEqual({ message: 'Page 2, element "cover": decorative: Invalid input: expected boolean, received string', errors: { 'pages.0.elements.0.decorative': ['Invalid input: expected boolean, received string'] } });
+    expect((await api.pages(author, id)).json().version).toBe(1);
+  });
+
+  it('should read a book stored in an older format migrated, and store it in the current format after one save', async () => {
+    const book = await api.make(author);
+    const [first] = await rows(book.id);
+    const legacy = { id: first!.id, elements: [{ id: 't', type: 'text', x: 1, y: 2, width: 3, height: 4, content: 'Old' }] } as unknown as BookPage;
+    await t.db.update(ebookPages).set({ data: legacy }).where(eq(ebookPages.id, first!.id));
+    await t.db.update(ebooks).set({ schemaVersion: 0 }).where(eq(ebooks.id, book.id));
+
+    const read = (await api.pages(author, book.id)).json();
+    expect(read.data[0]).toMatchObject({ name: 'Page 1', layout: { gutter: 50, columns: 2 }, elements: [{ position: { x: 1, y: 2 }, html: '<p>Old</p>' }] });
+    const added = page('Added');
+    expect((await api.savePages(author, book.id, { version: read.version, pages: [added], order: [first!.id, added.id], schema_version: BOOK_SCHEMA_VERSION })).statusCode).toBe(200);
+
+    expect((await api.read(author, book.id)).json().data.schema_version).toBe(BOOK_SCHEMA_VERSION);
+    expect((await rows(book.id)).map((r) => r.data)).toEqual([read.data[0], added]);
   });
 
   it('should answer no pages and refuse a save when the book is a PDF book', async () => {

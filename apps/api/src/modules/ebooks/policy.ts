@@ -25,6 +25,8 @@ export const mayReadPages = ownerOrAdmin;
 export const mayEditPages = ownerOrAdmin;
 /** A copy of the pages becomes the user's own template, so seeing the book is enough. */
 export const maySaveAsTemplate = ownerOrAdmin;
+/** 'Keep mine as a copy': whoever may edit the pages may keep their version of them as a book of their own. */
+export const mayCopy = mayEditPages;
 /** Asking for approval is the owner's act; an admin approves instead. */
 export const maySubmit = (user: Actor, book: BookRow, publisherId: string | null) => owns(user, book, publisherId);
 export const mayApprove = (user: Actor, _book: BookRow, _publisherId: string | null) => isAdmin(user);

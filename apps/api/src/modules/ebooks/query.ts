@@ -57,7 +57,7 @@ export async function presentFor(db: Db, row: EbookRow, user: Actor, publisherId
 }
 
 /**
- * The search of issue 4: title and description (trigram-indexed ILIKE) or the name of one of the book's
+ * The catalogue search: title and description (trigram-indexed ILIKE) or the name of one of the book's
  * authors (an EXISTS over ebook_authors that uses the trigram index of authors.name).
  */
 function searchMatches(db: Db, search: string | undefined): SQL | undefined {

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApprovalSchema, EbookFormSchema, EbookListQuerySchema, EbookUpdateSchema, EbookSaveAsTemplateSchema, IdParamsSchema, MessageResponseSchema, PagesSaveSchema } from '@folio/shared';
+import { ApprovalSchema, BookCopySchema, EbookFormSchema, EbookListQuerySchema, EbookUpdateSchema, EbookSaveAsTemplateSchema, IdParamsSchema, MessageResponseSchema, PagesSaveSchema } from '@folio/shared';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { listResponseSchema } from '../../lib/crud.ts';
-import { readPages } from '../../lib/page-store.ts';
+import { readPages } from '../pages/store.ts';
+import { copyBook } from './copy.ts';
 import * as policy from './policy.ts';
 import { findEbook, listEbooks, presentFor, publisherIdOf } from './query.ts';
 import type { EbookRow } from './presenter.ts';
@@ -27,6 +28,9 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   const ctx = { db, uploadsDir: app.config.uploadsDir, bookMaxBytes: app.config.bookMaxBytes };
   const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
   const auth = { onRequest: app.authenticate };
+  // A copy carries a whole book in one request: it may be as large as a book's pages may be (the book size
+  // check refuses more), beside a title and the JSON around the pages.
+  const copyBodyLimit = Math.max(app.config.bodyLimitBytes, app.config.bookMaxBytes + 64 * 1024);
 
   const granted = new WeakMap<FastifyRequest, { book: EbookRow; publisherId: string | null }>();
 
@@ -40,6 +44,14 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       granted.set(request, { book, publisherId });
     });
   const access = (request: FastifyRequest) => granted.get(request)!;
+  /** A guard that runs before a large body is even read, so that nobody else's book costs a megabyte to refuse. */
+  const beforeLargeBody = ({ onRequest, preValidation }: ReturnType<typeof guard>) => ({
+    onRequest,
+    preParsing: async (request: FastifyRequest, _reply: unknown, payload: RequestPayload) => {
+      await preValidation(request);
+      return payload;
+    },
+  });
 
   app.get('/', {
     schema: { ...base, summary: 'List the e-books the user may see', querystring: EbookListQuerySchema, response: { 200: listResponseSchema(EbookSchema), ...errorResponses } },
@@ -121,6 +133,23 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const { book } = access(request);
     return { version: await saveBookPages(db, request.user, book, request.body, app.config.bookMaxBytes) };
+  });
+
+  app.post('/:id/copies', {
+    schema: {
+      ...base,
+      summary: 'Keep my version as a copy: a new draft e-book with the basic info of this one and the pages sent (new ids), made in one step',
+      params: IdParamsSchema,
+      body: BookCopySchema,
+      response: { 201: written, ...errorResponses, 413: TooLargeResponseSchema },
+    },
+    bodyLimit: copyBodyLimit,
+    ...beforeLargeBody(guard(policy.mayCopy)),
+  }, async (request, reply) => {
+    const { book } = access(request);
+    const row = await copyBook(ctx, request.user, book, request.body.title, request.body.pages);
+    const data = await presentFor(db, row, request.user, await publisherIdOf(db, request.user));
+    return reply.code(201).send({ message: 'eBook copied successfully.', data });
   });
 
   app.post('/:id/template', {

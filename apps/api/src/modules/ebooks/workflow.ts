@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ebooks, templates } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { copyPages, insertPages, readPages, savePages } from '../../lib/page-store.ts';
+import { copyPages } from '../pages/format.ts';
+import { insertPages, readPages, savePages } from '../pages/store.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
 import { editNeedsApproval, type Actor } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
@@ -61,7 +62,7 @@ export function decideApproval(db: Db, id: string, decision: z.output<typeof App
 }
 
 /**
- * Saves pages against their version, the book at most `maxBytes` in all (lib/page-store.ts). In the same
+ * Saves pages against their version, the book at most `maxBytes` in all (pages/store.ts). In the same
  * transaction, decision 003: a save by anyone but an admin sends an approved book back to pending.
  */
 export async function saveBookPages(db: Db, user: NonNullable<Actor>, book: EbookRow, save: PagesSave, maxBytes: number): Promise<number> {
@@ -104,7 +105,6 @@ export async function saveAsTemplate(db: Db, user: NonNullable<Actor>, book: Ebo
         ownerId: user.id,
         shared: false,
         sourceEbookId: book.id,
-        schemaVersion: book.schemaVersion,
       })
       .returning({ id: templates.id, name: templates.name });
     await insertPages(tx, 'template', template!.id, pages, maxBytes);

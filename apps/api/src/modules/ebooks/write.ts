@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { HttpError, notFound, validationFailed } from '../../lib/http-error.ts';
-import { emptyPage, insertPages, STALE_VERSION_MESSAGE } from '../../lib/page-store.ts';
+import { notFound, validationFailed } from '../../lib/http-error.ts';
+import { StaleVersionError } from '../pages/errors.ts';
+import { emptyPage } from '../pages/format.ts';
+import { insertPages } from '../pages/store.ts';
 import { findUpload } from '../uploads/lookup.ts';
 import { storedPdfPages } from '../uploads/pdf.ts';
 import { editNeedsApproval, type Actor } from './policy.ts';
@@ -164,7 +166,8 @@ export async function createEbook(ctx: WriteContext, user: NonNullable<Actor>, i
   );
 }
 
-async function linksOf(db: Db, ebookId: string) {
+/** The book's author ids (in their order) and category ids. */
+export async function linksOf(db: Db, ebookId: string) {
   const [authorRows, categoryRows] = await Promise.all([
     db.select({ id: ebookAuthors.authorId }).from(ebookAuthors).where(eq(ebookAuthors.ebookId, ebookId)).orderBy(asc(ebookAuthors.position)),
     db.select({ id: ebookCategories.categoryId }).from(ebookCategories).where(eq(ebookCategories.ebookId, ebookId)),
@@ -185,7 +188,7 @@ async function contentChanged(db: Db, current: EbookRow, columns: FormColumns, r
  */
 export async function updateEbook(ctx: WriteContext, user: NonNullable<Actor>, current: EbookRow, input: EbookInput, basedOn: number): Promise<EbookRow> {
   // Checked first so that a stale form gets 409 before its fields are looked at; the UPDATE checks it again.
-  if (basedOn !== current.version) throw staleVersion(current.version);
+  if (basedOn !== current.version) throw new StaleVersionError(current.version);
   const admin = user.role === 'admin';
   const publisherId = admin && input.publisher_id !== undefined ? input.publisher_id : current.publisherId;
   const resolved = await resolveInput(ctx, user, input, admin ? publisherId : null, current);
@@ -202,7 +205,7 @@ export async function updateEbook(ctx: WriteContext, user: NonNullable<Actor>, c
       if (!row) {
         const [now] = await tx.select({ version: ebooks.version }).from(ebooks).where(eq(ebooks.id, current.id));
         if (!now) throw notFound(NOT_FOUND);
-        throw staleVersion(now.version);
+        throw new StaleVersionError(now.version);
       }
       await writeLinks(tx, row.id, resolved);
       if (row.bookType === 'ebook' && row.pageCount === 0) {
@@ -213,9 +216,6 @@ export async function updateEbook(ctx: WriteContext, user: NonNullable<Actor>, c
     }),
   );
 }
-
-/** 409 with the current version, as a stale page save answers (lib/page-store.ts). */
-const staleVersion = (version: number) => new HttpError(409, STALE_VERSION_MESSAGE, undefined, undefined, { version });
 
 export async function deleteEbook(db: Db, id: string) {
   const gone = await db.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id });

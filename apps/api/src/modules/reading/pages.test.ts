@@ -4,7 +4,8 @@ import { PAGE_RANGE_MAX_COUNT, type BookPage } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { ebookPages, ebooks } from '../../db/schema.ts';
-import { insertPages, pageBytes } from '../../lib/page-store.ts';
+import { pageBytes } from '../pages/format.ts';
+import { insertPages } from '../pages/store.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
 import { BEYOND_PREVIEW } from './pages.ts';
 

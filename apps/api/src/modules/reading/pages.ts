@@ -3,7 +3,7 @@ import type { PageRange, PageRangeQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { inCurrentFormat } from '../../lib/page-store.ts';
+import { inCurrentFormat } from '../pages/format.ts';
 import type { ReadAccess } from './access.ts';
 import { readablePagesOf } from './presenter.ts';
 
@@ -15,7 +15,7 @@ export const PDF_BOOK = 'This book is a PDF: read it through its PDF.';
  * this reader may open (a preview's reader asking beyond it gets 403), and never more than `maxBytes` of page
  * JSON, except that the first page is always sent whatever its size (the book's own size limit bounds it).
  * The sizes come from the `bytes` column, so that only the pages sent are loaded. Both queries walk the
- * (ebook_id, position) index: positions are the pages' indexes (lib/page-store.ts).
+ * (ebook_id, position) index: positions are the pages' indexes (pages/store.ts).
  */
 export async function readPageRange(db: Db, found: ReadAccess, { from, count }: PageRangeQuery, maxBytes: number): Promise<PageRange> {
   const { book, access } = found;

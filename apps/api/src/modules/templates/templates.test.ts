@@ -4,7 +4,8 @@ import type { BookPage } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser } from '../../../test/helpers.ts';
 import { ebooks, publishers, templates } from '../../db/schema.ts';
-import { emptyPage, insertPages, readPages } from '../../lib/page-store.ts';
+import { emptyPage } from '../pages/format.ts';
+import { insertPages, readPages } from '../pages/store.ts';
 import { ebookApi } from '../ebooks/fixtures/books.ts';
 
 const ROLES = ['admin', 'publisher', 'author', 'user'] as const;

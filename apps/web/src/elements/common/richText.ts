@@ -1,12 +1,13 @@
-import { safeLinkUrl } from '@folio/shared';
-import { safeAlign, safeColor, safeFontFamily } from './safe';
+import DOMPurify, { type Config } from 'dompurify';
+import { RICH_TEXT_BLOCK_TAGS, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_MAX_DEPTH, RICH_TEXT_TAGS, richTextStylesOf, safeLinkUrl, type RichTextTag } from '@folio/shared';
 
 /**
- * The rich text of a text element is untrusted HTML. It is parsed into an inert document (DOMParser runs no
- * script and loads nothing) and rebuilt from a short list of formatting tags; the only attributes kept are
- * a link's http/https/mailto address and the text styles the editor writes (colour, font, size, line
- * height, alignment), each checked value by value. Scripts, styles and embeds are dropped whole; any other
- * tag keeps only its text. Both the page (React) and the static HTML are built from this one clean tree.
+ * The rich text of a text element is untrusted HTML. DOMPurify cleans it by the shared policy
+ * (packages/shared document/rich-text.ts, which the API also applies when it stores a page): formatting tags
+ * only; scripts, styles and embeds dropped whole; any other tag keeps only its text. The clean markup is then
+ * rebuilt as a tree of the kept tags, where the only attributes are a link's http/https/mailto address and
+ * the text styles the policy lists, each value checked. Both the page (React) and the static HTML are built
+ * from this one clean tree.
  */
 export type SafeNode = string | SafeElement;
 export interface SafeElement {
@@ -16,55 +17,39 @@ export interface SafeElement {
   href?: string;
   children: SafeNode[];
 }
-export type SafeTag = 'p' | 'div' | 'br' | 'strong' | 'em' | 'u' | 's' | 'sub' | 'sup' | 'ul' | 'ol' | 'li' | 'blockquote' | 'span' | 'a';
+export type SafeTag = RichTextTag;
 
-const TAGS: Record<string, SafeTag> = {
-  p: 'p', div: 'div', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', u: 'u', s: 's', strike: 's', del: 's', sub: 'sub', sup: 'sup',
-  ul: 'ul', ol: 'ol', li: 'li', blockquote: 'blockquote', span: 'span', a: 'a', font: 'span', mark: 'span',
-  h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p',
-};
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select', 'link', 'meta', 'img', 'video', 'audio', 'form', 'input', 'button']);
-const BLOCKS = new Set<SafeTag>(['p', 'div', 'li', 'blockquote']);
-const MAX_DEPTH = 32;
-
-const SIZE = /^\d{1,3}(\.\d{1,3})?(px|em|rem|%|pt)$/;
-const LINE_HEIGHT = /^(\d{1,2}(\.\d{1,3})?|\d{1,3}(\.\d{1,3})?(px|em|%))$/;
-
-/** Each style the editor writes, with the check its value must pass. */
-const SPAN_STYLES: Record<string, (v: string) => string | undefined> = {
-  color: safeColor,
-  'background-color': safeColor,
-  'font-family': safeFontFamily,
-  'font-size': (v) => (SIZE.test(v) ? v : undefined),
-  'line-height': (v) => (LINE_HEIGHT.test(v) ? v : undefined),
+const PURIFY: Config & { RETURN_DOM_FRAGMENT: true } = {
+  ALLOWED_TAGS: Object.keys(RICH_TEXT_TAGS),
+  ALLOWED_ATTR: ['href', 'style'],
+  FORBID_CONTENTS: [...RICH_TEXT_DROPPED_TAGS],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true,
 };
 
+const isKept = (name: string): name is keyof typeof RICH_TEXT_TAGS => Object.hasOwn(RICH_TEXT_TAGS, name);
+
+/** The styles the policy allows on the tag, read as the browser understood them (colours come back as rgb()). */
 function stylesOf(el: HTMLElement, tag: SafeTag, heading: boolean): Record<string, string> {
   const out: Record<string, string> = {};
-  const read = (prop: string) => el.style?.getPropertyValue(prop).trim() ?? '';
-  if (BLOCKS.has(tag)) {
-    const align = safeAlign(read('text-align'));
-    if (align) out['text-align'] = String(align);
-  }
-  if (tag === 'span') {
-    for (const [prop, check] of Object.entries(SPAN_STYLES)) {
-      const value = check(read(prop));
-      if (value) out[prop] = value;
-    }
+  for (const [prop, pattern] of Object.entries(richTextStylesOf(tag))) {
+    const value = el.style.getPropertyValue(prop).trim();
+    if (pattern.test(value)) out[prop] = value;
   }
   if (heading) out['font-weight'] = '700';
   return out;
 }
 
-function clean(node: Node, depth: number): SafeNode[] {
+function toTree(node: Node, depth: number): SafeNode[] {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ? [node.textContent] : [];
-  if (node.nodeType !== Node.ELEMENT_NODE || depth > MAX_DEPTH) return [];
+  if (node.nodeType !== Node.ELEMENT_NODE || depth > RICH_TEXT_MAX_DEPTH) return [];
   const el = node as HTMLElement;
   const name = el.tagName.toLowerCase();
-  if (DROPPED.has(name)) return [];
-  const children = Array.from(el.childNodes).flatMap((child) => clean(child, depth + 1));
-  const tag = TAGS[name];
-  if (!tag) return children;
+  const children = Array.from(el.childNodes).flatMap((child) => toTree(child, depth + 1));
+  // DOMPurify left only the policy's tags; this also tells the type checker so.
+  if (!isKept(name)) return children;
+  const tag = RICH_TEXT_TAGS[name];
   if (tag === 'br') return [{ tag, style: {}, children: [] }];
   if (tag === 'a') {
     const href = safeLinkUrl(el.getAttribute('href'));
@@ -75,8 +60,8 @@ function clean(node: Node, depth: number): SafeNode[] {
 
 /** The clean tree of untrusted rich text. */
 export function sanitizeRichText(html: string): SafeNode[] {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return Array.from(doc.body.childNodes).flatMap((node) => clean(node, 0));
+  const clean = DOMPurify.sanitize(html, PURIFY);
+  return Array.from(clean.childNodes).flatMap((node) => toTree(node, 0));
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -119,7 +104,7 @@ export function plainText(nodes: SafeNode[]): string {
       else if (node.tag === 'br') parts.push(' ');
       else {
         walk(node.children);
-        if (BLOCKS.has(node.tag)) parts.push(' ');
+        if (RICH_TEXT_BLOCK_TAGS.includes(node.tag)) parts.push(' ');
       }
     }
   };

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { CSS_COLOR, CSS_FONT_FAMILY, TEXT_ALIGNS } from '@folio/shared';
 
 /**
  * Books and templates are written by any signed-in user, so everything an element carries is untrusted
@@ -6,10 +7,7 @@ import type { CSSProperties } from 'react';
  * (never url(), so that a style cannot load anything); numbers must be finite; images come from this site
  * only, so that a page never calls a third party with the reader's address (DESIGN.md §11).
  */
-const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/a-z-]*\)|[a-z]{3,30})$/i;
-
-export const safeColor = (value: unknown): string | undefined =>
-  typeof value === 'string' && COLOR.test(value.trim()) && !/url|expression|var/i.test(value) ? value.trim() : undefined;
+export const safeColor = (value: unknown): string | undefined => (typeof value === 'string' && CSS_COLOR.test(value.trim()) ? value.trim() : undefined);
 
 export const safeNumber = (value: unknown, min = -100_000, max = 100_000): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : undefined;
@@ -28,14 +26,12 @@ export const safeImageSrc = (value: unknown): string | undefined =>
 export const safeMediaSrc = (value: unknown): string | undefined => safeImageSrc(value);
 
 /** Font families are names and generic families only: no url(), quotes kept simple. */
-export const safeFontFamily = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^[\w\s,'"-]{1,200}$/.test(value) ? value : undefined;
+export const safeFontFamily = (value: unknown): string | undefined => (typeof value === 'string' && CSS_FONT_FAMILY.test(value) ? value : undefined);
 
-const ALIGN = ['left', 'right', 'center', 'justify', 'start', 'end'] as const;
 const WEIGHT = /^(normal|bold|[1-9]00)$/;
 
 export const safeAlign = (value: unknown): CSSProperties['textAlign'] =>
-  (ALIGN as readonly unknown[]).includes(value) ? (value as CSSProperties['textAlign']) : undefined;
+  (TEXT_ALIGNS as readonly unknown[]).includes(value) ? (value as CSSProperties['textAlign']) : undefined;
 
 /** The text styles of an element (font family, size, weight, colour, alignment, line height, letter spacing). */
 export function textStyle(style: Record<string, unknown>): CSSProperties {

@@ -4,7 +4,7 @@ import type { ElementMode } from '../types';
 import { safeColor, safeNumber } from './safe';
 
 /**
- * The style every element shares (issue 5 "Common style"), stored in `element.style`: rotation (degrees),
+ * The style every element shares, stored in `element.style`: rotation (degrees),
  * opacity (0–1), border { width, color, style }, shadow ('none' | 'sm' | 'md' | 'lg'), radius (px), and the
  * editor's flags locked and hidden. Read leniently: a bad value is as if it were not there.
  */

@@ -1,68 +1,16 @@
-import type { BookPage, Ebook } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, type BookCopy, type BookPage, type Ebook } from '@folio/shared';
 import { api } from '../../../http/client';
-import { fetchPages, putPages, type DocumentKind } from '../screen/documentApi';
-
-/** Under the server's body limit (1 MiB by default) with room to spare. */
-const CHUNK_BYTES = 512 * 1024;
+import { collectionOf } from '../screen/documentApi';
 
 /**
- * Saves a whole set of pages into a document, in as many saves as its size needs: each save adds the next
- * pages and names the order of all pages sent so far. Answers the final version.
- */
-export async function putAllPages(kind: DocumentKind, id: string, pages: readonly BookPage[], version: number): Promise<number> {
-  let current = version;
-  const order: string[] = [];
-  let batch: BookPage[] = [];
-  let bytes = 0;
-  const send = async () => {
-    order.push(...batch.map((p) => p.id));
-    current = await putPages(kind, id, { version: current, pages: batch, order: [...order] });
-    batch = [];
-    bytes = 0;
-  };
-  for (const page of pages) {
-    const size = JSON.stringify(page).length;
-    if (batch.length && bytes + size > CHUNK_BYTES) await send();
-    batch.push(page);
-    bytes += size;
-  }
-  if (batch.length) await send();
-  return current;
-}
-
-/** My pages with new page ids, so that the copy shares no ids with the book it came from. */
-const withNewIds = (pages: readonly BookPage[]) => pages.map((p) => ({ ...p, id: crypto.randomUUID() }));
-
-/**
- * 'Keep mine as a copy' for a book: a new draft book with the same basic info, holding this editor's
- * pages. The API has no call for that in one step: create the book, read its version, save every page into
- * it (which also removes the blank first page a new book starts with).
+ * 'Keep mine as a copy' for a book: a new draft book with the basic info of `book`, holding this editor's
+ * pages (in today's format, as the editor holds them). One request: the API makes the book and its pages,
+ * with new ids, together or not at all. Answers the new book's id.
  */
 export async function copyBookWithPages(book: Ebook, title: string, pages: readonly BookPage[]): Promise<string> {
-  const { data } = await api.post<{ data: Ebook }>(
-    '/admin/ebooks',
-    {
-      title,
-      description: book.description,
-      author_ids: book.authors.map((a) => a.id),
-      category_ids: book.categories.map((c) => c.id),
-      status: 'draft',
-      book_type: 'ebook',
-      page_dimension: book.page_dimension,
-      width: book.width,
-      height: book.height,
-      orientation: book.orientation,
-      cover_image: book.cover_image,
-      price: book.price,
-      discount: book.discount,
-      discount_type: book.discount_type,
-    },
-    { notify: false },
-  );
-  const copy = data.data;
-  const { version } = await fetchPages('ebook', copy.id);
-  await putAllPages('ebook', copy.id, withNewIds(pages), version);
-  return copy.id;
+  const body: BookCopy = { title, pages: [...pages], schema_version: BOOK_SCHEMA_VERSION };
+  const { data } = await api.post<{ data: Ebook }>(`${collectionOf('ebook')}/${encodeURIComponent(book.id)}/copies`, body, { notify: false });
+  return data.data.id;
 }
 
 /**

@@ -16,7 +16,7 @@ export function useAutosave(doc: EditorDocument, enabled: boolean) {
     const key = draftKey(doc.kind, doc.id);
     return new AutosaveController(
       {
-        put: (save) => putPages(doc.kind, doc.id, save),
+        put: (save) => putPages(doc.kind, doc.id, { ...save, schema_version: doc.schemaVersion }),
         writeDraft: (draft) => writeDraft(key, draft),
         clearDraft: () => clearDraft(key),
         isOnline: () => navigator.onLine !== false,
@@ -42,14 +42,14 @@ export function useAutosave(doc: EditorDocument, enabled: boolean) {
 
   /** Replaces this editor's pages with the server's ('Reload theirs'). */
   const reloadTheirs = useCallback(async () => {
-    const { pages, version } = await fetchPages(doc.kind, doc.id, doc.ebook?.schema_version);
+    const { pages, version } = await fetchPages(doc.kind, doc.id);
     store.dispatch(setPages(pages));
     controller.reset(store.getState().editor.pages, version);
   }, [controller, store, doc]);
 
   /** Saves this editor's pages over the server's ('Overwrite'), sending only the pages that differ from theirs. */
   const overwrite = useCallback(async () => {
-    const { pages, version } = await fetchPages(doc.kind, doc.id, doc.ebook?.schema_version);
+    const { pages, version } = await fetchPages(doc.kind, doc.id);
     await controller.overwrite(pages, version);
   }, [controller, doc]);
 

@@ -14,6 +14,8 @@ export interface EditorDocument {
   title: string;
   pageSize: { width: number; height: number };
   pages: BookPage[];
+  /** The format of `pages`: today's, whatever format the book is stored in. Saves say it, and the API stores it. */
+  schemaVersion: typeof BOOK_SCHEMA_VERSION;
   version: number;
   canEdit: boolean;
   /** A PDF book: its pages are its PDF, there is nothing to design. */
@@ -35,10 +37,13 @@ interface PagesAnswer {
   version: number;
 }
 
-export async function fetchPages(kind: DocumentKind, id: string, schemaVersion = BOOK_SCHEMA_VERSION) {
+/**
+ * The pages of a document in today's format: the API migrates books stored in an older one as it reads them
+ * (DESIGN.md §9.4); migratePages checks that they are in the format this editor writes.
+ */
+export async function fetchPages(kind: DocumentKind, id: string): Promise<Pick<EditorDocument, 'pages' | 'schemaVersion' | 'version'>> {
   const { data } = await api.get<PagesAnswer>(`${collectionOf(kind)}/${encodeURIComponent(id)}/pages`);
-  // Books saved in an older format open in today's (DESIGN.md §9.4); they are written back as they are saved.
-  return { pages: migratePages(data.data, schemaVersion), version: data.version };
+  return { pages: migratePages(data.data, BOOK_SCHEMA_VERSION), version: data.version, schemaVersion: BOOK_SCHEMA_VERSION };
 }
 
 /** Loads a book or a template with its pages. A PDF book has no pages to load. */
@@ -48,8 +53,8 @@ export async function loadDocument(kind: DocumentKind, id: string): Promise<Edit
     const { data } = await api.get<{ data: Ebook }>(path);
     const book = data.data;
     const base = { kind, id, title: book.title, pageSize: pageSizeOf(book), canEdit: book.abilities.update, ebook: book };
-    if (book.book_type === 'pdf') return { ...base, pages: [], version: book.version, isPdf: true };
-    return { ...base, ...(await fetchPages(kind, id, book.schema_version)), isPdf: false };
+    if (book.book_type === 'pdf') return { ...base, pages: [], schemaVersion: BOOK_SCHEMA_VERSION, version: book.version, isPdf: true };
+    return { ...base, ...(await fetchPages(kind, id)), isPdf: false };
   }
   const { data } = await api.get<{ data: Template }>(path);
   const template = data.data;

@@ -1,12 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOK_SCHEMA_VERSION, type BookPage } from '@folio/shared';
-import { ebookPages, ebooks, templatePages, templates } from '../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.ts';
-import { HttpError } from './http-error.ts';
-import { insertPages, pageBytes, readPages, savePages } from './page-store.ts';
+import { BOOK_SCHEMA_VERSION, type BookPage, type PagesSave } from '@folio/shared';
+import { ebookPages, ebooks, templatePages, templates } from '../../db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/harness.ts';
+import { BookTooLargeError, InvalidElementError, PageOrderError, StaleVersionError } from './errors.ts';
+import { pageBytes } from './format.ts';
+import { insertPages, readPages, savePages as saveIn } from './store.ts';
 
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/** A save in a transaction of its own, as the routes make it. */
+const saveWith = (t: TestDatabase, kind: 'ebook' | 'template', id: string, save: PagesSave, maxBytes: number) => t.db.transaction((tx) => saveIn(tx, kind, id, save, maxBytes));
 
 /** A page as books stored it before the format was versioned (schema version 0). */
 const legacyPage = (id: string) => ({
@@ -53,11 +57,26 @@ describe('page store: reading pages stored in an older format', () => {
     const pages = await readPages(t.db, 'ebook', id);
     expect(pages[1]).toMatchObject({ id: 'p2', name: 'No id', layout: { gutter: 50, columns: 2 } });
 
-    // The editor saves only the page it changed: the rows now mix formats and still read the same.
+    // The editor saves only the page it changed: the page it did not send is written back in today's format.
     const changed = { ...pages[0]!, name: 'Changed' };
-    await savePages(t.db, 'ebook', id, { version: 0, pages: [changed], order: ['p1', 'p2'] }, NO_LIMIT);
+    await saveWith(t, 'ebook', id, { version: 0, pages: [changed], order: ['p1', 'p2'] }, NO_LIMIT);
     const again = await readPages(t.db, 'ebook', id);
     expect(again).toEqual([changed, pages[1]]);
+  });
+
+  it('should store a version 0 book at the current version after one save, so that it is not migrated again', async () => {
+    const [book] = await t.db.insert(ebooks).values({ title: 'Legacy', slug: `legacy-once-${Date.now()}`, width: 794, height: 1123, schemaVersion: 0 }).returning({ id: ebooks.id });
+    const id = book!.id;
+    await t.db.insert(ebookPages).values(['p1', 'p2', 'p3'].map((pageId, position) => ({ ebookId: id, id: pageId, position, data: legacyPage(pageId) as unknown as BookPage })));
+    const pages = await readPages(t.db, 'ebook', id);
+
+    // Only the second page is sent, and the first is left out of the order.
+    await saveWith(t, 'ebook', id, { version: 0, pages: [{ ...pages[1]!, name: 'Changed' }], order: ['p2', 'p3'] }, NO_LIMIT);
+    const [stored] = await t.db.select({ schemaVersion: ebooks.schemaVersion, pageCount: ebooks.pageCount }).from(ebooks).where(eq(ebooks.id, id));
+    expect(stored).toEqual({ schemaVersion: BOOK_SCHEMA_VERSION, pageCount: 2 });
+    const rows = await t.db.select().from(ebookPages).where(eq(ebookPages.ebookId, id)).orderBy(asc(ebookPages.position));
+    expect(rows.map((r) => r.data)).toEqual([{ ...pages[1]!, name: 'Changed' }, pages[2]]);
+    expect(rows.map((r) => [r.id, r.position, r.bytes])).toEqual([['p2', 0, pageBytes(rows[0]!.data)], ['p3', 1, pageBytes(pages[2]!)]]);
   });
 
   it('should answer current-format pages as they are stored', async () => {
@@ -92,17 +111,17 @@ describe('page store: saving', () => {
   }
   const rows = (id: string) => t.db.select().from(ebookPages).where(eq(ebookPages.ebookId, id)).orderBy(asc(ebookPages.position));
   const versionOf = async (id: string) => (await t.db.select({ version: ebooks.version }).from(ebooks).where(eq(ebooks.id, id)))[0]!.version;
-  const refusal = async (write: Promise<unknown>) => {
+  const refusal = async <E extends Error>(write: Promise<unknown>, kind: new (...args: never[]) => E) => {
     const error = await write.then(() => null, (e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    return error as HttpError;
+    expect(error).toBeInstanceOf(kind);
+    return error as E;
   };
 
   it('should keep the content of the pages not sent and give every page its place in the new order when one page is sent', async () => {
     const id = await book(['a', 'b', 'c', 'd'].map((n) => page(n, `Text of ${n}`)));
     const before = await rows(id);
     const changedC = page('c', 'Changed');
-    expect(await savePages(t.db, 'ebook', id, { version: 0, pages: [changedC], order: ['d', 'c', 'a', 'b'] }, NO_LIMIT)).toBe(1);
+    expect(await saveWith(t, 'ebook', id, { version: 0, pages: [changedC], order: ['d', 'c', 'a', 'b'] }, NO_LIMIT)).toBe(1);
 
     const after = await rows(id);
     expect(after.map((r) => [r.id, r.position])).toEqual([['d', 0], ['c', 1], ['a', 2], ['b', 3]]);
@@ -118,7 +137,7 @@ describe('page store: saving', () => {
     expect((await rows(id)).map((r) => r.bytes)).toEqual(pages.map((p) => Buffer.byteLength(JSON.stringify(p))));
 
     const bigger = page('b', 'x'.repeat(5000));
-    await savePages(t.db, 'ebook', id, { version: 0, pages: [bigger], order: ['a', 'b'] }, NO_LIMIT);
+    await saveWith(t, 'ebook', id, { version: 0, pages: [bigger], order: ['a', 'b'] }, NO_LIMIT);
     expect((await rows(id)).map((r) => r.bytes)).toEqual([pageBytes(pages[0]!), pageBytes(bigger)]);
   });
 
@@ -129,22 +148,20 @@ describe('page store: saving', () => {
     // The page sent fits on its own; with the page kept beside it, the book would not.
     const grown = page('b', 'z'.repeat(4000));
     const limit = pageBytes(pages[0]!) + pageBytes(grown) - 1;
-    const error = await refusal(savePages(t.db, 'ebook', id, { version: 0, pages: [grown], order: ['b', 'a'], save_id: 'save-refused-1' }, limit));
-    expect(error.statusCode).toBe(413);
+    const error = await refusal(saveWith(t, 'ebook', id, { version: 0, pages: [grown], order: ['b', 'a'], save_id: 'save-refused-1' }, limit), BookTooLargeError);
     expect(error.message).toMatch(/^This book is too large to save: its pages would take [\d.]+ MB, over the limit of [\d.]+ MB\. Remove some pages or large content and try again\.$/);
-    expect(error.extra).toEqual({ bytes: limit + 1, max_bytes: limit });
+    expect({ bytes: error.bytes, max_bytes: error.maxBytes }).toEqual({ bytes: limit + 1, max_bytes: limit });
     expect(await rows(id)).toEqual(before);
     expect(await versionOf(id)).toBe(0);
 
     // Within the limit (a page removed makes room) the same change is saved.
-    expect(await savePages(t.db, 'ebook', id, { version: 0, pages: [grown], order: ['b'] }, limit)).toBe(1);
+    expect(await saveWith(t, 'ebook', id, { version: 0, pages: [grown], order: ['b'] }, limit)).toBe(1);
   });
 
   it('should refuse with 413 and write nothing when pages inserted at once are over the limit', async () => {
     const [template] = await t.db.insert(templates).values({ name: 'Too big', width: 794, height: 1123 }).returning({ id: templates.id });
     const pages = [page('a', 'x'.repeat(2000)), page('b', 'y'.repeat(2000))];
-    const error = await refusal(insertPages(t.db, 'template', template!.id, pages, pageBytes(pages[0]!)));
-    expect(error.statusCode).toBe(413);
+    const error = await refusal(insertPages(t.db, 'template', template!.id, pages, pageBytes(pages[0]!)), BookTooLargeError);
     expect(error.message).toMatch(/^This template is too large to save/);
     expect(await t.db.select().from(templatePages).where(eq(templatePages.templateId, template!.id))).toEqual([]);
   });
@@ -152,29 +169,47 @@ describe('page store: saving', () => {
   it('should answer the current version and write nothing again when a written save is sent again with its save id', async () => {
     const id = await book([page('a'), page('b')]);
     const save = { version: 0, pages: [page('a', 'Mine')], order: ['a', 'b'], save_id: 'first-save-0001' };
-    expect(await savePages(t.db, 'ebook', id, save, NO_LIMIT)).toBe(1);
+    expect(await saveWith(t, 'ebook', id, save, NO_LIMIT)).toBe(1);
     const written = await rows(id);
 
     // The answer was lost: the same save, with the same id, comes again.
-    expect(await savePages(t.db, 'ebook', id, save, NO_LIMIT)).toBe(1);
+    expect(await saveWith(t, 'ebook', id, save, NO_LIMIT)).toBe(1);
     expect(await rows(id)).toEqual(written);
     expect(await versionOf(id)).toBe(1);
   });
 
   it('should answer 409 to a stale save with another save id, or with none', async () => {
     const id = await book([page('a')]);
-    await savePages(t.db, 'ebook', id, { version: 0, pages: [page('a', 'First')], order: ['a'], save_id: 'first-save-0002' }, NO_LIMIT);
+    await saveWith(t, 'ebook', id, { version: 0, pages: [page('a', 'First')], order: ['a'], save_id: 'first-save-0002' }, NO_LIMIT);
     for (const save_id of ['other-save-0002', undefined]) {
-      const error = await refusal(savePages(t.db, 'ebook', id, { version: 0, pages: [page('a', 'Second')], order: ['a'], save_id }, NO_LIMIT));
-      expect(error.statusCode).toBe(409);
-      expect(error.extra).toEqual({ version: 1 });
+      const error = await refusal(saveWith(t, 'ebook', id, { version: 0, pages: [page('a', 'Second')], order: ['a'], save_id }, NO_LIMIT), StaleVersionError);
+      expect(error.currentVersion).toBe(1);
     }
     expect((await rows(id))[0]!.data).toEqual(page('a', 'First'));
   });
 
+  it('should name the page by its place in the book and the element when an element field is invalid, and write nothing', async () => {
+    const id = await book([page('a', 'Kept'), page('b')]);
+    const heading = { id: 'title', type: 'heading' as const, position: { x: 0, y: 0 }, size: { width: 100, height: 20 }, style: {}, text: 'Hi', level: 9 };
+    const bad = { ...page('b'), elements: [heading] };
+    const error = await refusal(saveWith(t, 'ebook', id, { version: 0, pages: [page('a', 'Changed'), bad], order: ['a', 'b'] }, NO_LIMIT), InvalidElementError);
+    expect(error.message).toBe('Page 2, element "title": level: Too big: expected number to be <=6');
+    expect(error.field).toBe('pages.1.elements.0.level');
+    expect((await rows(id)).map((r) => r.data)).toEqual([page('a', 'Kept'), page('b')]);
+    expect(await versionOf(id)).toBe(0);
+  });
+
+  it('should store rich text sanitised: what could run or load is dropped, the formatting kept', async () => {
+    const id = await book([page('a')]);
+    const html = '<p style="text-align:center" onclick="x()">Hi <b>you</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad</a></p>';
+    const unsafe = { ...page('a'), elements: [{ id: 'a-t', type: 'text' as const, position: { x: 0, y: 0 }, size: { width: 100, height: 20 }, style: {}, html }] };
+    await saveWith(t, 'ebook', id, { version: 0, pages: [unsafe], order: ['a'] }, NO_LIMIT);
+    expect((await rows(id))[0]!.data.elements[0]!.html).toBe('<p style="text-align:center">Hi <b>you</b><a>bad</a></p>');
+  });
+
   it('should refuse a save that sends one page twice with 422', async () => {
     const id = await book([page('a')]);
-    const error = await refusal(savePages(t.db, 'ebook', id, { version: 0, pages: [page('a', '1'), page('a', '2')], order: ['a'] }, NO_LIMIT));
-    expect(error.statusCode).toBe(422);
+    const error = await refusal(saveWith(t, 'ebook', id, { version: 0, pages: [page('a', '1'), page('a', '2')], order: ['a'] }, NO_LIMIT), PageOrderError);
+    expect(error.field).toBe('pages');
   });
 });

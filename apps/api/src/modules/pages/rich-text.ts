@@ -1,0 +1,29 @@
+import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_DROPPED_TAGS, RICH_TEXT_MAX_DEPTH, RICH_TEXT_TAGS, richTextStylesOf, safeLinkUrl, type RichTextTag } from '@folio/shared';
+
+/**
+ * The rich text policy of packages/shared (document/rich-text.ts) for sanitize-html: what the browser would
+ * show is all that is stored, so that a page that bypassed the editor carries nothing else to any reader.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: Object.keys(RICH_TEXT_TAGS),
+  allowedAttributes: { '*': ['style'], a: ['href', 'style'] },
+  allowedStyles: Object.fromEntries(
+    Object.entries(RICH_TEXT_TAGS).map(([tag, shownAs]) => [tag, Object.fromEntries(Object.entries(richTextStylesOf(shownAs as RichTextTag)).map(([prop, pattern]) => [prop, [pattern]]))]),
+  ),
+  // Links are checked by the same rule as the reader's (safeLinkUrl, below), which also refuses relative ones.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...RICH_TEXT_DROPPED_TAGS],
+  nestingLimit: RICH_TEXT_MAX_DEPTH,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      const safe = safeLinkUrl(href);
+      return { tagName, attribs: safe ? { ...rest, href: safe } : rest };
+    },
+  },
+};
+
+export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS);

@@ -1,0 +1,15 @@
+import { HttpError, validationFailed } from '../lib/http-error.ts';
+import { BookTooLargeError, InvalidElementError, PageOrderError, StaleVersionError } from '../modules/pages/errors.ts';
+
+/**
+ * The HTTP answer of each domain error (DESIGN.md §3): the services say what went wrong, this table says how
+ * it is answered. Null for any other error.
+ */
+export function httpErrorOf(error: unknown): HttpError | null {
+  // A stale write answers the current version beside the message, so that the editor can reload.
+  if (error instanceof StaleVersionError) return new HttpError(409, error.message, undefined, undefined, { version: error.currentVersion });
+  if (error instanceof BookTooLargeError) return new HttpError(413, error.message, undefined, undefined, { bytes: error.bytes, max_bytes: error.maxBytes });
+  if (error instanceof PageOrderError) return validationFailed({ [error.field]: [error.problem] });
+  if (error instanceof InvalidElementError) return new HttpError(422, error.message, { [error.field]: [error.problem] });
+  return null;
+}

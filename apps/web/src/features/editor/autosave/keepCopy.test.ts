@@ -1,0 +1,46 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOOK_SCHEMA_VERSION, type BookPage, type Ebook } from '@folio/shared';
+import { api } from '../../../http/client';
+import { copyBookWithPages } from './keepCopy';
+
+const book = { id: 'b1', title: 'Rock Pools' } as Ebook;
+const pages: BookPage[] = [
+  { id: 'p1', name: 'Cover', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] },
+  { id: 'p2', name: 'Crabs', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] },
+];
+
+/** Every request the API client makes, answered by `answer`. */
+function serve(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    sent.push(config);
+    const { status, data } = answer(config);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
+    return response;
+  };
+  return sent;
+}
+
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+describe("'Keep mine as a copy' for a book", () => {
+  it('should make the copy in one request with the title, every page and the format they are in, and answer its id', async () => {
+    const sent = serve(() => ({ status: 201, data: { message: 'eBook copied successfully.', data: { id: 'copy-1' } } }));
+    expect(await copyBookWithPages(book, 'Rock Pools (my copy)', pages)).toBe('copy-1');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('post');
+    expect(sent[0]!.url).toBe('/admin/ebooks/b1/copies');
+    expect(JSON.parse(sent[0]!.data as string)).toEqual({ title: 'Rock Pools (my copy)', pages, schema_version: BOOK_SCHEMA_VERSION });
+  });
+
+  it('should fail with the answer when the server refuses, having sent nothing more', async () => {
+    const sent = serve(() => ({ status: 422, data: { message: 'Page 2, element "h": level: Too big: expected number to be <=6' } }));
+    await expect(copyBookWithPages(book, 'Copy', pages)).rejects.toMatchObject({ response: { status: 422 } });
+    expect(sent).toHaveLength(1);
+  });
+});

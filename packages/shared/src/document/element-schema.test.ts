@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { BookElementSchema, firstElementProblem } from './element-schema.ts';
+import type { BookElement } from './model.ts';
+
+const el = (type: BookElement['type'], fields: Record<string, unknown> = {}): BookElement => ({ id: `${type}-1`, type, position: { x: 0, y: 0 }, size: { width: 10, height: 10 }, style: {}, ...fields });
+
+describe('the element schema of writes', () => {
+  it('should accept every type with valid fields, keeping fields it does not know', () => {
+    const quiz = el('quiz', { question: 'Q', options: [{ id: 'a', text: 'A', correct: true }], multiple: false, feedback: { correct: '', incorrect: '' }, points: 1, note: 'kept' });
+    expect(BookElementSchema.parse(quiz)).toMatchObject({ note: 'kept', points: 1 });
+    expect(firstElementProblem([el('heading', { text: 'T', level: 2 }), el('line'), el('image', { src: '/a.webp', alt: 'A' })])).toBeNull();
+  });
+
+  it('should accept a type field that is missing: readers give it its default', () => {
+    expect(firstElementProblem([el('text', { content: 'from an older editor' })])).toBeNull();
+  });
+
+  it('should name the first invalid element and the path of its bad field', () => {
+    const problem = firstElementProblem([el('text', { html: '<p>ok</p>' }), el('quiz', { options: [{ id: 'a', text: 5, correct: true }] })]);
+    expect(problem).toMatchObject({ elementIndex: 1, path: 'options.0.text', element: { id: 'quiz-1' } });
+    expect(problem?.message).toMatch(/expected string/);
+  });
+
+  it('should check the fields of the type the element says it is', () => {
+    expect(firstElementProblem([el('shape', { shape: 'hexagon' })])?.path).toBe('shape');
+    expect(firstElementProblem([el('heading', { shape: 'hexagon' })])).toBeNull();
+  });
+});
