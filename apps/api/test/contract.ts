@@ -27,7 +27,9 @@ export const caller = (t: TestApp) => (method: InjectOptions['method'], url: str
  * root route may be documented with or without its slash.
  */
 export async function documentedStatuses(t: TestApp) {
-  const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
+  const res = await t.app.inject({ url: '/api/openapi.json' });
+  expect(res.statusCode, res.body).toBe(200);
+  const { paths } = res.json();
   return (path: string, method: string): string[] => Object.keys((paths[path] ?? paths[`${path}/`])[method].responses);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { fieldsValid, requiredText, StatusSchema, type Status } from './common.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
+import { fieldsValid, requiredText, StatusSchema } from './common.ts';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -39,7 +40,6 @@ const date = (required: string) =>
       }, MESSAGES.dateOutOfRange),
   );
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §3 Coupon with every rule of §5. */
@@ -75,22 +75,28 @@ export type CouponForm = z.input<typeof CouponFormSchema>;
 export type CouponInput = z.output<typeof CouponFormSchema>;
 
 /** A coupon as the API answers it; `used_count` is how many orders used it so far. */
-export interface Coupon {
-  id: string;
-  code: string;
-  discount_type: DiscountType;
-  discount_value: number;
-  applies_to: CouponTarget;
-  item_id: string | null;
-  minimum_order_amount: number;
-  maximum_discount: number;
-  usage_limit: number;
-  used_count: number;
-  start_date: string;
-  end_date: string;
-  status: Status;
-  created_at: string;
-}
+export const CouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  discount_value: z.number(),
+  applies_to: z.enum(COUPON_TARGETS),
+  item_id: z.string().nullable(),
+  minimum_order_amount: z.number(),
+  maximum_discount: z.number(),
+  usage_limit: z.number(),
+  used_count: z.number(),
+  start_date: z.iso.datetime(),
+  end_date: z.iso.datetime(),
+  status: StatusSchema,
+  created_at: z.iso.datetime(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/** The answers of the admin coupon routes: the list, a read, a create or update. */
+export const CouponListResponseSchema = pageOf(CouponSchema);
+export const CouponResponseSchema = dataOf(CouponSchema);
+export const CouponWrittenResponseSchema = writtenOf(CouponSchema);
 
 /** Where `now` falls in the coupon's validity dates: before (scheduled), within (current) or after (expired). */
 export type CouponValidity = 'scheduled' | 'current' | 'expired';

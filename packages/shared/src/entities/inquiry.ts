@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { ListQuerySchema, requiredText } from './common.ts';
 
 /** An inquiry moves new → read (opened by an admin) → replied or closed. */
@@ -30,9 +31,18 @@ export const InquirySchema = z.object({
   subject: z.string(),
   message: z.string(),
   status: z.enum(INQUIRY_STATUSES),
-  created_at: z.string(),
+  created_at: z.iso.datetime(),
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
+
+/** The answers of the admin inquiry routes: the list, a read, a status change. */
+export const InquiryListResponseSchema = pageOf(InquirySchema);
+export const InquiryResponseSchema = dataOf(InquirySchema);
+export const InquiryWrittenResponseSchema = writtenOf(InquirySchema);
+export type InquiryWrittenResponse = z.infer<typeof InquiryWrittenResponseSchema>;
+
+/** The contact form's answer: the thanks to show, and only the new inquiry's id (a visitor reads no inquiry back). */
+export const InquirySentResponseSchema = writtenOf(InquirySchema.pick({ id: true }));
 
 /** The admin list's query: the inquiry statuses replace the active/inactive filter of other lists. */
 export const InquiryListQuerySchema = ListQuerySchema.extend({ status: z.enum(INQUIRY_STATUSES, { error: MESSAGES.invalidChoice }).optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { fieldsValid, optionalFileUrl, optionalText, requiredText, StatusSchema, type Status } from './common.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
+import { fieldsValid, IdParamsSchema, optionalFileUrl, optionalText, requiredText, StatusSchema } from './common.ts';
 
 const email = z
   .string({ error: MESSAGES.invalidEmailFormat })
@@ -23,6 +24,8 @@ const optionalEmail = z
  */
 export const PUBLISHER_DOCUMENT_FIELDS = ['nid_image', 'proprietor_signature', 'trade_license_image'] as const;
 export type PublisherDocumentField = (typeof PUBLISHER_DOCUMENT_FIELDS)[number];
+/** The path of that route: the publisher and which of its documents. */
+export const PublisherDocumentParamsSchema = IdParamsSchema.extend({ field: z.enum(PUBLISHER_DOCUMENT_FIELDS) });
 
 /** Spec §3 Publisher: everything but the sign-in fields. */
 const profile = {
@@ -47,7 +50,6 @@ const profile = {
   office_email: optionalEmail,
   status: StatusSchema,
 };
-
 
 /**
  * 'Passwords do not match' is checked as soon as both password fields are valid, even while other fields
@@ -91,30 +93,38 @@ export const PUBLISHER_BOOK_ACTIONS = ['unlink', 'delete'] as const;
 export type PublisherBookAction = (typeof PUBLISHER_BOOK_ACTIONS)[number];
 export const PublisherDeleteQuerySchema = z.object({ books: z.enum(PUBLISHER_BOOK_ACTIONS, { error: MESSAGES.invalidChoice }).default('unlink') });
 
+const text = z.string().nullable();
+
 /** A publisher as the API answers it: the profile, and the e-mail of its sign-in account (null once that is gone). */
-export interface Publisher {
-  id: string;
-  name: string;
-  mobile: string | null;
-  email: string;
-  nid: string | null;
-  nid_image: string | null;
-  proprietor_photo: string | null;
-  proprietor_signature: string | null;
-  present_address: string | null;
-  permanent_address: string | null;
-  office_present_address: string | null;
-  office_permanent_address: string | null;
-  trade_license_number: string | null;
-  trade_license_image: string | null;
-  logo: string | null;
-  etin: string | null;
-  vat_number: string | null;
-  office_mobile: string | null;
-  office_phone: string | null;
-  office_email: string | null;
-  status: Status;
-  user_id: string | null;
-  login_email: string | null;
-  created_at: string;
-}
+export const PublisherSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mobile: text,
+  email: z.string(),
+  nid: text,
+  nid_image: text,
+  proprietor_photo: text,
+  proprietor_signature: text,
+  present_address: text,
+  permanent_address: text,
+  office_present_address: text,
+  office_permanent_address: text,
+  trade_license_number: text,
+  trade_license_image: text,
+  logo: text,
+  etin: text,
+  vat_number: text,
+  office_mobile: text,
+  office_phone: text,
+  office_email: text,
+  status: StatusSchema,
+  user_id: text,
+  login_email: text,
+  created_at: z.iso.datetime(),
+});
+export type Publisher = z.infer<typeof PublisherSchema>;
+
+/** The answers of the admin publisher routes: the list, a read, a create or update. */
+export const PublisherListResponseSchema = pageOf(PublisherSchema);
+export const PublisherResponseSchema = dataOf(PublisherSchema);
+export const PublisherWrittenResponseSchema = writtenOf(PublisherSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { requiredText } from './common.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,11 +29,21 @@ export const StaticPageSchema = z.object({
   title: z.string(),
   slug: z.string(),
   content: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
 });
 export type StaticPage = z.infer<typeof StaticPageSchema>;
+
+/** The answers of the admin static page routes: the list, a read, a create or update. */
+export const StaticPageListResponseSchema = pageOf(StaticPageSchema);
+export const StaticPageResponseSchema = dataOf(StaticPageSchema);
+export const StaticPageWrittenResponseSchema = writtenOf(StaticPageSchema);
 
 /** What a visitor gets from GET /api/public/pages/{slug}. */
 export const PublicStaticPageSchema = StaticPageSchema.pick({ title: true, slug: true, content: true, updated_at: true });
 export type PublicStaticPage = z.infer<typeof PublicStaticPageSchema>;
+export const PublicStaticPageResponseSchema = dataOf(PublicStaticPageSchema);
+export type PublicStaticPageResponse = z.infer<typeof PublicStaticPageResponseSchema>;
+
+/** Any text is a fine question: a slug that no page has is simply not found (404), not a validation error. */
+export const StaticPageSlugParamsSchema = z.object({ slug: z.string().max(200) });

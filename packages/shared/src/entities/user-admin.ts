@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
-import { optionalFileUrl, requiredText } from './common.ts';
+import { UserSchema } from '../auth.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
+import { ListQuerySchema, optionalFileUrl, requiredText } from './common.ts';
 
 // Required first, then well-formed: an empty field says so instead of calling '' a bad address.
 const email = z
@@ -44,7 +46,15 @@ export const UserUpdateSchema = z.object({
 });
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
-export const UserListQueryExtra = z.object({ role: z.enum(ROLES).optional() });
+/** GET /api/admin/users: the list query, filtered by role too; its status filter means is_active. */
+export const UserListQuerySchema = ListQuerySchema.extend({ role: z.enum(ROLES).optional() });
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** The answers of the admin user routes: the list, a read, a create or update (UserSchema: the safe fields only). */
+export const UserListResponseSchema = pageOf(UserSchema);
+export const UserResponseSchema = dataOf(UserSchema);
+export const UserWrittenResponseSchema = writtenOf(UserSchema);
+export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 /**
  * Why the users screen refuses a change that would leave Folio without a way in: an admin's own account, or

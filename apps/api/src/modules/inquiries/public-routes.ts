@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema, InquiryCreateSchema } from '@folio/shared';
+import { InquiryCreateSchema, InquirySentResponseSchema } from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
 import { inquiryService } from './service.ts';
 
 export const INQUIRY_SENT = 'Thank you! Your message has been sent.';
@@ -18,7 +18,7 @@ export async function publicInquiryRoutes(fastify: FastifyInstance) {
       tags: ['inquiries'],
       summary: 'Send a message through the contact form',
       body: InquiryCreateSchema,
-      response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string() }) }), 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+      response: { 201: InquirySentResponseSchema, ...errorResponses(422, 429) },
     },
     config: { rateLimit: { max: contactPerIp.max, timeWindow: contactPerIp.windowMs } },
   }, async (request, reply) => {

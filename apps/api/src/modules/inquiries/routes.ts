@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, InquiryListQuerySchema, InquirySchema, InquiryStatusUpdateSchema } from '@folio/shared';
-import { listResponseSchema } from '../../lib/crud.ts';
-import { notFound } from '../../lib/http-error.ts';
+import {
+  IdParamsSchema, InquiryListQuerySchema, InquiryListResponseSchema, InquiryResponseSchema, InquiryStatusUpdateSchema, InquiryWrittenResponseSchema, MessageResponseSchema,
+} from '@folio/shared';
+import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { inquiryService } from './service.ts';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 const notFoundError = () => notFound('Inquiry not found.');
 
 /**
@@ -22,12 +22,12 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
   const inquiries = inquiryService(app.db);
 
   app.get('/', {
-    schema: { tags, security, summary: 'List inquiries', querystring: InquiryListQuerySchema, response: { 200: listResponseSchema(InquirySchema), ...errors } },
+    schema: { tags, security, summary: 'List inquiries', querystring: InquiryListQuerySchema, response: { 200: InquiryListResponseSchema, ...errors } },
     preHandler: guard,
   }, async (request) => inquiries.list(request.query));
 
   app.get('/:id', {
-    schema: { tags, security, summary: 'Read an inquiry', params: IdParamsSchema, response: { 200: z.object({ data: InquirySchema }), ...errors } },
+    schema: { tags, security, summary: 'Read an inquiry', params: IdParamsSchema, response: { 200: InquiryResponseSchema, ...errors } },
     preHandler: guard,
   }, async (request) => {
     const item = await inquiries.get(request.params.id);
@@ -42,7 +42,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
       summary: 'Set the status of an inquiry (new, read, replied, closed)',
       params: IdParamsSchema,
       body: InquiryStatusUpdateSchema,
-      response: { 200: z.object({ message: z.string(), data: InquirySchema }), ...errors },
+      response: { 200: InquiryWrittenResponseSchema, ...errors },
     },
     preHandler: guard,
   }, async (request) => {
@@ -52,7 +52,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/:id', {
-    schema: { tags, security, summary: 'Delete an inquiry', params: IdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags, security, summary: 'Delete an inquiry', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     preHandler: guard,
   }, async (request) => {
     if (!(await inquiries.remove(request.params.id))) throw notFoundError();

@@ -1,39 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, MESSAGES, PUBLISHER_DOCUMENT_FIELDS, PublisherCreateSchema, PublisherDeleteQuerySchema, PublisherUpdateSchema, STATUSES } from '@folio/shared';
+import { MESSAGES, PublisherCreateSchema, PublisherDeleteQuerySchema, PublisherDocumentParamsSchema, PublisherSchema, PublisherUpdateSchema } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
-import { notFound, validationFailed } from '../../lib/http-error.ts';
+import { errorResponses, notFound, validationFailed } from '../../lib/http-error.ts';
 import { openDocument } from './documents.ts';
 import { publisherService } from './service.ts';
-
-const text = z.string().nullable();
-const PublisherSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  mobile: text,
-  email: z.string(),
-  nid: text,
-  nid_image: text,
-  proprietor_photo: text,
-  proprietor_signature: text,
-  present_address: text,
-  permanent_address: text,
-  office_present_address: text,
-  office_permanent_address: text,
-  trade_license_number: text,
-  trade_license_image: text,
-  logo: text,
-  etin: text,
-  vat_number: text,
-  office_mobile: text,
-  office_phone: text,
-  office_email: text,
-  status: z.enum(STATUSES),
-  user_id: text,
-  login_email: text,
-  created_at: z.string(),
-});
 
 /** `?books=unlink|delete` of a delete (the shared CRUD routes pass the query through unchecked). */
 function booksChoice(query: Record<string, unknown>) {
@@ -71,9 +43,9 @@ export async function publisherRoutes(fastify: FastifyInstance) {
       tags: ['publishers'],
       summary: "A publisher's identity document (NID, signature, trade licence), for admins",
       security: [{ bearer: [] }],
-      params: z.object({ id: z.uuid({ error: 'Not a valid id' }), field: z.enum(PUBLISHER_DOCUMENT_FIELDS) }),
+      params: PublisherDocumentParamsSchema,
       produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-      response: { 200: DocumentBodySchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
+      response: { 200: DocumentBodySchema, ...errorResponses(401, 403, 404, 422) },
     },
     onRequest: app.requireRole('admin'),
   }, async (request, reply) => {

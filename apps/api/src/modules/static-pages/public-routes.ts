@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema, PublicStaticPageSchema } from '@folio/shared';
-import { notFound } from '../../lib/http-error.ts';
+import { PublicStaticPageResponseSchema, StaticPageSlugParamsSchema } from '@folio/shared';
+import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { staticPageService } from './service.ts';
-
-// Any text is a fine question: a slug that no page has is simply not found (404), not a validation error.
-const SlugParamsSchema = z.object({ slug: z.string().max(200) });
 
 /** Public reads of static pages (the footer's about, terms, privacy… pages): no sign-in. */
 export async function publicStaticPageRoutes(fastify: FastifyInstance) {
@@ -17,8 +13,8 @@ export async function publicStaticPageRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['static-pages'],
       summary: 'Read a static page by its slug',
-      params: SlugParamsSchema,
-      response: { 200: z.object({ data: PublicStaticPageSchema }), 404: ErrorResponseSchema },
+      params: StaticPageSlugParamsSchema,
+      response: { 200: PublicStaticPageResponseSchema, ...errorResponses(404, 422) },
     },
   }, async (request) => {
     const page = await pages.bySlug(request.params.slug);

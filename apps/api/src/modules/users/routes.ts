@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ListQuerySchema, MESSAGES, UserCreateSchema, UserListQueryExtra, UserSchema, UserUpdateSchema } from '@folio/shared';
+import { MESSAGES, UserCreateSchema, UserListQuerySchema, UserSchema, UserUpdateSchema } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { userService } from './service.ts';
 
@@ -14,7 +14,7 @@ export async function userRoutes(app: FastifyInstance) {
     itemSchema: UserSchema,
     createSchema: UserCreateSchema,
     updateSchema: UserUpdateSchema,
-    querySchema: ListQuerySchema.extend(UserListQueryExtra.shape),
+    querySchema: UserListQuerySchema,
     unique: { users_email_unique: { field: 'email', message: MESSAGES.emailTaken } },
     ...userService(app.db),
   });

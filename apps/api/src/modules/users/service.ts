@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ListQuery, Role, UserCreateSchema, UserUpdateSchema } from '@folio/shared';
+import type { UserCreateSchema, UserListQuery, UserUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -11,7 +11,6 @@ import { assertAdminsRemain, lockAdminChanges } from './admin-guard.ts';
 
 type UserCreateInput = z.output<typeof UserCreateSchema>;
 type UserUpdateInput = z.output<typeof UserUpdateSchema>;
-export type UserListQuery = ListQuery & { role?: Role | undefined };
 
 /** Runs `work` in a transaction holding the admin-change lock, with the user row locked and read fresh. */
 function withLockedUser<T>(db: Db, id: string, work: (tx: Db, current: UserRow | undefined) => Promise<T>) {

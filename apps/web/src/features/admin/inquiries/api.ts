@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryStatus } from '@folio/shared';
+import type { Inquiry, InquiryStatus, InquiryWrittenResponse } from '@folio/shared';
 import { apiSlice, onSuccess } from '../../../http/api';
 import { resourceChanged } from '../resource/api';
 
@@ -6,7 +6,7 @@ export const inquiriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     setInquiryStatus: build.mutation<Inquiry, { id: string; status: InquiryStatus; notify: boolean }>({
       query: ({ id, status, notify }) => ({ url: `/admin/inquiries/${id}/status`, method: 'patch', body: { status }, notify }),
-      transformResponse: (answer: { data: Inquiry }) => answer.data,
+      transformResponse: (answer: InquiryWrittenResponse) => answer.data,
       invalidatesTags: onSuccess(({ id }) => resourceChanged('inquiries', id)),
     }),
   }),

@@ -1,11 +1,11 @@
-import type { User } from '@folio/shared';
+import type { User, UserResponse } from '@folio/shared';
 import { apiSlice } from '../../../http/api';
 
 const usersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     user: build.query<User, string>({
       query: (id) => `/admin/users/${encodeURIComponent(id)}`,
-      transformResponse: (answer: { data: User }) => answer.data,
+      transformResponse: (answer: UserResponse) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'users', id }],
     }),
   }),
