@@ -2,8 +2,10 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { clientBaseQuery } from './baseQuery';
 
 /** The dashboard's resources (DESIGN.md §3: /api/admin/<resource>); each name is also its cache tag. */
-export const ADMIN_RESOURCES = ['authors', 'categories', 'users', 'publishers', 'coupons', 'static-pages', 'inquiries', 'ebooks'] as const;
+export const ADMIN_RESOURCES = ['authors', 'categories', 'users', 'publishers', 'coupons', 'static-pages', 'inquiries', 'ebooks', 'templates'] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+/** Lists whose writes are not the resources' generic save and delete (an order's status and payment); also cache tags. */
+const OTHER_LISTS = ['orders'] as const;
 
 /**
  * Server data in the browser (DESIGN.md §6). Each feature adds its endpoints with `injectEndpoints`; a write
@@ -12,7 +14,7 @@ export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery: clientBaseQuery,
-  tagTypes: [...ADMIN_RESOURCES, 'dashboard', 'profile', 'library'],
+  tagTypes: [...ADMIN_RESOURCES, ...OTHER_LISTS, 'dashboard', 'profile', 'library'],
   // A screen reads its data afresh each time it opens, as it always did; the cache only bridges the wait.
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
@@ -30,4 +32,4 @@ export const onSuccess =
     error ? [] : tags(arg);
 
 /** The tag of a resource's lists (every page, search and filter of it). */
-export const listTag = (type: AdminResource) => ({ type, id: 'LIST' }) as const;
+export const listTag = (type: AdminResource | (typeof OTHER_LISTS)[number]) => ({ type, id: 'LIST' }) as const;

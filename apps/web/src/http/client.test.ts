@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, configureApiClient, fetchData } from './client';
+import { api, configureApiClient } from './client';
 
 /** Answers every request with the given status and body, and records the requests. */
 function respond(status: number, data: unknown) {
@@ -91,21 +91,5 @@ describe('the API client (spec §7, §8)', () => {
     await expect(api.post('/auth/login', {}, { skipAuthRedirect: true })).rejects.toThrow();
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();
     expect(hooks.toastError).toHaveBeenCalledWith('Invalid email or password.');
-  });
-
-  describe('fetchData', () => {
-    it('reads {endpoint}/{id} when an id is given and passes the other params as the query', async () => {
-      const seen = respond(200, { data: { id: 7 } });
-      await expect(fetchData('/admin/orders', { id: 7, include: 'items' })).resolves.toEqual({ data: { id: 7 } });
-      expect(seen[0]!.url).toBe('/admin/orders/7');
-      expect(seen[0]!.params).toEqual({ include: 'items' });
-    });
-
-    it("raises the server's message, or 'Data fetching error'", async () => {
-      respond(404, { message: 'Order not found.' });
-      await expect(fetchData('/admin/orders', { id: 1 })).rejects.toThrow('Order not found.');
-      respond(500, null);
-      await expect(fetchData('/admin/orders')).rejects.toThrow('Data fetching error');
-    });
   });
 });

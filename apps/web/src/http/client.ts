@@ -120,19 +120,3 @@ export const toApiError = (error: unknown, method = 'get'): ApiError => ({
   data: answerOf(error)?.data ?? null,
   message: errorMessage(error, hooks.translate(method.toLowerCase() === 'get' ? DATA_FETCHING_ERROR : REQUEST_FAILED)),
 });
-
-/**
- * List and detail reads (spec §7): `GET {endpoint}/{id}` when an id is given, else `GET {endpoint}` with
- * the other params as the query string. Answers the response data; a failure raises the server's message
- * or 'Data fetching error'.
- */
-export async function fetchData<T>(endpoint: string, params: Record<string, unknown> & { id?: string | number } = {}): Promise<T> {
-  const { id, ...query } = params;
-  const url = id !== undefined && id !== '' ? `${endpoint}/${encodeURIComponent(String(id))}` : endpoint;
-  try {
-    const response = await api.get<T>(url, { params: query });
-    return response.data;
-  } catch (error) {
-    throw new Error(toApiError(error).message, { cause: error });
-  }
-}

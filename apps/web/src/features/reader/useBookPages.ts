@@ -28,7 +28,7 @@ export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, 
 
   const own = useMemo(() => bookPages(reading, doc?.numPages ?? 0, (n) => t('page.label', { n })), [reading, doc, t]);
   const pages = useMemo(() => readerPages(reading, own), [reading, own]);
-  const content = useMemo(() => new PageContentCache(pageRangeFetcher(reading.book.id, anonymous), reading.page_ids.length), [reading, anonymous]);
+  const content = useMemo(() => new PageContentCache(pageRangeFetcher(dispatch, reading.book.id, anonymous), reading.page_ids.length), [dispatch, reading, anonymous]);
 
   useEffect(() => {
     dispatch(setEbookData({ pages }));

@@ -1,7 +1,11 @@
+import { createElement, type ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store';
 import { api, configureApiClient } from '../../http/client';
-import { pageRangeFetcher } from './useReading';
+import { pageRangeFetcher, useReading } from './useReading';
 
 const answer = (status: number, data: unknown): AxiosAdapter => async (config: InternalAxiosRequestConfig) => {
   const response = { data, status, statusText: String(status), headers: {}, config };
@@ -22,7 +26,7 @@ describe('fetching pages by range', () => {
     configureApiClient({ getToken: () => 'token' });
     const adapter = vi.fn(answer(200, { data: range }));
     api.defaults.adapter = adapter;
-    expect(await pageRangeFetcher('b 1', false)(2, 6)).toEqual(range);
+    expect(await pageRangeFetcher(createStore().dispatch, 'b 1', false)(2, 6)).toEqual(range);
     const config = adapter.mock.calls[0]![0];
     expect(config.url).toBe('/public/ebooks/b%201/pages');
     expect(config.params).toEqual({ from: 2, count: 6 });
@@ -33,7 +37,43 @@ describe('fetching pages by range', () => {
     api.defaults.adapter = answer(401, { message: 'Please sign in to continue.' });
     const visitor = vi.fn(answer(200, { data: range }));
     axios.defaults.adapter = visitor;
-    expect(await pageRangeFetcher('b1', false)(2, 6)).toEqual(range);
+    expect(await pageRangeFetcher(createStore().dispatch, 'b1', false)(2, 6)).toEqual(range);
     expect(visitor.mock.calls[0]![0].headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('opening a book', () => {
+  const opened = { book: { id: 'b1', title: 'Tides' }, page_ids: ['p1'], preview: false };
+  const open = (id: string) => {
+    const store = createStore();
+    return renderHook(() => useReading(id), { wrapper: ({ children }: { children: ReactNode }) => createElement(Provider, { store, children }) });
+  };
+
+  it('opens it with the session, and as a visitor when the session is refused, without leaving for the sign-in page', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getToken: () => 'token', onUnauthorized });
+    const signedIn = vi.fn(answer(200, { data: opened }));
+    api.defaults.adapter = signedIn;
+    const { result } = open('b1');
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', reading: opened, anonymous: false }));
+    expect(signedIn.mock.calls[0]![0].url).toBe('/public/ebooks/b1/read');
+
+    api.defaults.adapter = answer(401, { message: 'Please sign in to continue.' });
+    const visitor = vi.fn(answer(200, { data: opened }));
+    axios.defaults.adapter = visitor;
+    const refused = open('b1');
+    await waitFor(() => expect(refused.result.current).toEqual({ status: 'ready', reading: opened, anonymous: true }));
+    expect(visitor.mock.calls[0]![0].headers.Authorization).toBeUndefined();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('says a book it may not open is not available, and any other failure is a failure', async () => {
+    api.defaults.adapter = answer(404, { message: 'eBook not found.' });
+    const missing = open('b1');
+    await waitFor(() => expect(missing.result.current).toEqual({ status: 'missing' }));
+    api.defaults.adapter = answer(500, null);
+    const failed = open('b1');
+    await waitFor(() => expect(failed.result.current).toEqual({ status: 'error' }));
   });
 });

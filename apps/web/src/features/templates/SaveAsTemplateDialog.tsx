@@ -7,8 +7,9 @@ import type { z } from 'zod';
 import { Modal } from '../../components/Modal';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
-import { api, errorMessage } from '../../http/client';
+import { errorMessage } from '../../http/client';
 import { applyServerErrors } from '../auth/applyServerErrors';
+import { useSaveAsTemplateMutation } from './api';
 import { useSavedTemplateAudience } from './audience';
 
 type SaveAsTemplate = z.input<typeof EbookSaveAsTemplateSchema>;
@@ -29,15 +30,16 @@ export function SaveAsTemplateDialog({ book, onClose }: { book: Pick<Ebook, 'id'
 
 function SaveForm({ book, audience, onDone }: { book: Pick<Ebook, 'id' | 'title'>; audience: string; onDone: () => void }) {
   const { t } = useTranslation('templates');
+  const [saveAsTemplate] = useSaveAsTemplateMutation();
   const { register, handleSubmit, setError, formState } = useForm<SaveAsTemplate>({
     resolver: zodResolver(EbookSaveAsTemplateSchema),
     defaultValues: { name: book.title },
   });
   const submit = handleSubmit(async (values) => {
     try {
-      // Quiet: the toast below words the success in the user's language, with who will see the template.
-      const { data } = await api.post<{ data: { name: string } }>(`/admin/ebooks/${book.id}/template`, values, { notify: false });
-      toast.success(`${t('saveAs.saved', { name: data.data.name })} ${audience}`);
+      // The toast words the success in the user's language, with who will see the template.
+      const name = await saveAsTemplate({ ebookId: book.id, values }).unwrap();
+      toast.success(`${t('saveAs.saved', { name })} ${audience}`);
       onDone();
     } catch (error) {
       applyServerErrors(error, setError, ['name']);

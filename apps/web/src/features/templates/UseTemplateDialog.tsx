@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
-import { api } from '../../http/client';
 import { applyServerErrors } from '../auth/applyServerErrors';
-// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
 import { TemplateUseSchema, type Template, type TemplateUse } from '@folio/shared';
+import { useBookFromTemplateMutation } from './api';
 
 /**
  * Starts a book from a template: asks for the book's title, creates it (the server copies the pages) and
@@ -26,11 +25,12 @@ export function UseTemplateDialog({ template, onClose }: { template: Pick<Templa
 function UseForm({ templateId, onCancel }: { templateId: string; onCancel: () => void }) {
   const { t } = useTranslation('templates');
   const navigate = useNavigate();
+  const [bookFromTemplate] = useBookFromTemplateMutation();
   const { register, handleSubmit, setError, formState } = useForm<TemplateUse>({ resolver: zodResolver(TemplateUseSchema), defaultValues: { title: '' } });
   const submit = handleSubmit(async (values) => {
     try {
-      const { data } = await api.post<{ data: { id: string } }>(`/admin/templates/${templateId}/use`, values);
-      navigate(`/admin/ebooks/${data.data.id}`);
+      const bookId = await bookFromTemplate({ id: templateId, values }).unwrap();
+      navigate(`/admin/ebooks/${bookId}`);
     } catch (error) {
       applyServerErrors(error, setError, ['title']);
     }

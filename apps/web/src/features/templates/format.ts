@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-// The shared package exports this file once the lead adds it to its index (see the issue 4 report).
 import type { Template } from '@folio/shared';
 
 /** 'A4 · Landscape · 794 × 559 · Pages: 3', in the reader's language. */

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CheckCircle2, Info } from 'lucide-react';
 import type { OrderDetails } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { useRemote } from '../../library/useRemote';
-import { fetchOrder, recordPayment } from './api';
+import { useOrderQuery, useRecordPaymentMutation } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from './Badges';
 import { formatOrderMoment, formatOrderTotal } from './format';
 import { OrderHistory } from './OrderHistory';
@@ -40,23 +38,14 @@ export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const { t, i18n } = useTranslation('orders');
   const [params] = useSearchParams();
-  const order = useRemote(orderId, () => fetchOrder(orderId), true);
-  const [recording, setRecording] = useState(false);
+  const order = useOrderQuery(orderId);
+  // A recorded payment reads the order again (cache tags); a refusal is toasted by the API client.
+  const [recordPayment, { isLoading: recording }] = useRecordPaymentMutation();
+  // While the order is read again after a change, the last answer stays on screen.
   const o = order.data;
   // The payment page sends the buyer back here with ?payment=success or ?payment=cancelled.
   const returned = params.get('payment');
-
-  const pay = async (outcome: 'paid' | 'failed') => {
-    setRecording(true);
-    try {
-      await recordPayment(orderId, outcome);
-      order.reload();
-    } catch {
-      // The API client has toasted the server's reason.
-    } finally {
-      setRecording(false);
-    }
-  };
+  const pay = (outcome: 'paid' | 'failed') => void recordPayment({ id: orderId, payment_status: outcome });
 
   return (
     <div className="flex flex-col gap-6">
@@ -76,7 +65,7 @@ export default function OrderDetailsPage() {
           {t('details.returnedCancelled')}
         </p>
       )}
-      {order.error ? <ErrorBanner message={(order.error as Error).message} /> : null}
+      <ErrorBanner message={order.error?.message ?? null} />
       {!o && !order.error && <p className="text-gray-600">{t('details.loading')}</p>}
       {o && (
         <>
@@ -90,7 +79,7 @@ export default function OrderDetailsPage() {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              {o.abilities.update_status ? <OrderStatusSelect order={o} onChanged={order.reload} label={t('columns.status')} /> : <OrderStatusBadge status={o.status} />}
+              {o.abilities.update_status ? <OrderStatusSelect order={o} label={t('columns.status')} /> : <OrderStatusBadge status={o.status} />}
               <PaymentStatusBadge status={o.payment_status} />
             </div>
           </header>
@@ -155,12 +144,12 @@ export default function OrderDetailsPage() {
                 </dl>
                 {o.abilities.mark_payment && (
                   <div className="mt-4 flex flex-wrap gap-2">
-                    <Button onClick={() => void pay('paid')} disabled={recording}>
+                    <Button onClick={() => pay('paid')} disabled={recording}>
                       {t('details.markPaid')}
                     </Button>
                     {/* Failed again would change nothing: the button is left out rather than offered. */}
                     {o.payment_status !== 'failed' && (
-                      <Button variant="secondary" onClick={() => void pay('failed')} disabled={recording}>
+                      <Button variant="secondary" onClick={() => pay('failed')} disabled={recording}>
                         {t('details.markFailed')}
                       </Button>
                     )}

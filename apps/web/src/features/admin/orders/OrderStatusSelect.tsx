@@ -1,31 +1,23 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ORDER_STATUSES, type OrderStatus, type OrderStoredStatus } from '@folio/shared';
-import { updateOrderStatus } from './api';
+import { useUpdateOrderStatusMutation } from './api';
 
 /**
- * Spec §2/§4: the inline status dropdown. Any of the seven values can be chosen directly. A success tells
- * the caller (which refetches); a failure says 'Failed to update order status' and leaves the list alone,
- * so the dropdown shows the status the order still has.
+ * Spec §2/§4: the inline status dropdown. Any of the seven values can be chosen directly. A success reads the
+ * order's lists and details again (cache tags); a failure says 'Failed to update order status' and reads
+ * nothing, so the dropdown shows the status the order still has.
  */
-export function OrderStatusSelect({ order, onChanged, label }: { order: { id: string; status: OrderStoredStatus }; onChanged: () => void; label: string }) {
+export function OrderStatusSelect({ order, label }: { order: { id: string; status: OrderStoredStatus }; label: string }) {
   const { t } = useTranslation('orders');
-  const [saving, setSaving] = useState(false);
+  const [updateStatus, { isLoading: saving }] = useUpdateOrderStatusMutation();
   // A status outside the table's set ('completed' is filter-only) still shows as the current value.
   const options: OrderStoredStatus[] = (ORDER_STATUSES as readonly OrderStoredStatus[]).includes(order.status) ? [...ORDER_STATUSES] : [order.status, ...ORDER_STATUSES];
 
   const change = async (status: OrderStatus) => {
     if (status === order.status) return;
-    setSaving(true);
-    try {
-      await updateOrderStatus(order.id, status);
-      onChanged();
-    } catch {
-      toast.error(t('updateFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const { error } = await updateStatus({ id: order.id, status });
+    if (error) toast.error(t('updateFailed'));
   };
 
   return (

@@ -127,6 +127,17 @@ describe('the orders screen (spec §2 Orders, §4, §7)', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
+  it('asks again on Enter with the same words, once per Enter', { timeout: 15_000 }, async () => {
+    const seen = serve((key) => (key === 'GET /admin/orders' ? [200, page([order()])] : undefined));
+    renderOrders();
+    await screen.findByRole('link', { name: 'View FOL-7K3M9Q' });
+    await userEvent.type(screen.getByLabelText('Search Orders'), 'maria{Enter}');
+    await waitFor(() => expect(listQueries(seen)).toEqual([{ page: 1, per_page: 20 }, { page: 1, per_page: 20, search: 'maria' }]));
+    await userEvent.type(screen.getByLabelText('Search Orders'), '{Enter}');
+    await waitFor(() => expect(listQueries(seen)).toHaveLength(3));
+    expect(listQueries(seen).at(-1)).toEqual({ page: 1, per_page: 20, search: 'maria' });
+  });
+
   it('View opens the order details relative to the list', async () => {
     serve((key) => (key === 'GET /admin/orders' ? [200, page([order()])] : undefined));
     const router = renderOrders();

@@ -5,12 +5,11 @@ import type { OrderListItem } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
-import { useList } from '../../../http/useList';
-import { ORDERS_ENDPOINT } from './api';
+import { useOrdersQuery } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from './Badges';
 import { formatOrderDate, formatOrderTotal } from './format';
 import { OrderFilterBar } from './OrderFilterBar';
-import { hasOrderFilters, INITIAL_ORDERS_STATE, ordersQuery, ordersReducer } from './orderFilters';
+import { hasOrderFilters, INITIAL_ORDERS_STATE, ordersQuery, ordersReducer, sameOrdersQuery, type OrdersAction } from './orderFilters';
 import { OrderStatusSelect } from './OrderStatusSelect';
 
 /**
@@ -22,8 +21,16 @@ export default function OrdersPage() {
   const { t, i18n } = useTranslation('orders');
   const role = useAppSelector((s) => s.auth.user?.role);
   const [state, dispatch] = useReducer(ordersReducer, INITIAL_ORDERS_STATE);
-  const list = useList<OrderListItem>(ORDERS_ENDPOINT, { page: state.page, per_page: state.perPage, ...ordersQuery(state) });
+  // A change of filters or page is a new query, read at once; a successful status change reads it again (cache tags).
+  const list = useOrdersQuery(ordersQuery(state));
   const isCustomer = role === 'user';
+
+  const submitSearch = (text: string) => {
+    const action: OrdersAction = { type: 'submitSearch', text };
+    // Enter on the same words asks again: the user wants fresh rows.
+    if (sameOrdersQuery(ordersReducer(state, action), state)) void list.refetch();
+    else dispatch(action);
+  };
 
   const columns: Column<OrderListItem>[] = [
     { header: t('columns.trackingNumber'), className: 'whitespace-nowrap', cell: (o) => <span dir="ltr" className="font-mono font-semibold text-gray-900">{o.tracking_number}</span> },
@@ -33,7 +40,7 @@ export default function OrdersPage() {
     {
       header: t('columns.status'),
       cell: (o) =>
-        o.abilities.update_status ? <OrderStatusSelect order={o} onChanged={list.refetch} label={t('statusOf', { tracking: o.tracking_number })} /> : <OrderStatusBadge status={o.status} />,
+        o.abilities.update_status ? <OrderStatusSelect order={o} label={t('statusOf', { tracking: o.tracking_number })} /> : <OrderStatusBadge status={o.status} />,
     },
     { header: t('columns.paymentStatus'), cell: (o) => <PaymentStatusBadge status={o.payment_status} /> },
     { header: t('columns.date'), className: 'whitespace-nowrap', cell: (o) => <time dateTime={o.created_at}>{formatOrderDate(o.created_at, i18n.language)}</time> },
@@ -53,29 +60,26 @@ export default function OrdersPage() {
   return (
     <>
       {isCustomer && <p className="mb-3 text-gray-600">{t('mineIntro')}</p>}
-      <ErrorBanner message={list.error} />
+      <ErrorBanner message={list.error?.message ?? null} />
       <DataTable
         title={isCustomer ? t('titleMine') : t('title')}
         // Eight columns and an inline dropdown: the small cell padding keeps them on a laptop screen.
         size="small"
         columns={columns}
-        rows={list.rows}
+        // While a new page loads, the last one stays on screen.
+        rows={list.data?.data ?? []}
         rowKey={(o) => o.id}
-        loading={list.loading}
+        loading={list.isFetching}
         page={state.page}
         pageSize={state.perPage}
-        pageCount={list.lastPage}
+        pageCount={list.data?.last_page ?? 1}
         onPageChange={(page) => dispatch({ type: 'setPage', page })}
         onPageSizeChange={(size) => dispatch({ type: 'setPageSize', size })}
         emptyText={isCustomer && !hasOrderFilters(state.filters) ? t('emptyMine') : undefined}
         toolbar={
           <OrderFilterBar
             filters={state.filters}
-            onSearch={(text) => {
-              dispatch({ type: 'submitSearch', text });
-              // Enter on the same words asks again: the user wants fresh rows.
-              list.refetch();
-            }}
+            onSearch={submitSearch}
             onStatus={(value) => dispatch({ type: 'setStatus', value })}
             onPaymentStatus={(value) => dispatch({ type: 'setPaymentStatus', value })}
             onClear={() => dispatch({ type: 'clearFilters' })}

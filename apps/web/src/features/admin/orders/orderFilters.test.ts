@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOrderFilters, INITIAL_ORDERS_STATE, NO_ORDER_FILTERS, ordersQuery, ordersReducer, type OrdersAction, type OrdersScreenState } from './orderFilters';
+import { hasOrderFilters, INITIAL_ORDERS_STATE, NO_ORDER_FILTERS, ordersQuery, ordersReducer, sameOrdersQuery, type OrdersAction, type OrdersScreenState } from './orderFilters';
 
 const run = (...actions: OrdersAction[]) => actions.reduce(ordersReducer, INITIAL_ORDERS_STATE);
 
@@ -40,5 +40,12 @@ describe('orders screen filter logic (spec §2 Orders, §4, §9)', () => {
     expect(ordersReducer(filtered, { type: 'setPage', page: 3 })).toEqual({ ...filtered, page: 3 });
     expect(ordersReducer({ ...filtered, page: 3 }, { type: 'setPageSize', size: 50 })).toEqual({ ...filtered, page: 1, perPage: 50 });
     expect(ordersReducer(filtered, { type: 'setPage', page: 0 }).page).toBe(1);
+  });
+
+  it('tells a submit that asks for the same rows (the same words on page 1) from one that asks for others', () => {
+    const searched = run({ type: 'submitSearch', text: 'ana' });
+    expect(sameOrdersQuery(ordersReducer(searched, { type: 'submitSearch', text: ' ana ' }), searched)).toBe(true);
+    expect(sameOrdersQuery(ordersReducer({ ...searched, page: 2 }, { type: 'submitSearch', text: 'ana' }), { ...searched, page: 2 })).toBe(false);
+    expect(sameOrdersQuery(ordersReducer(searched, { type: 'submitSearch', text: 'maria' }), searched)).toBe(false);
   });
 });

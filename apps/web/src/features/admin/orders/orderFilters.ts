@@ -56,3 +56,6 @@ export function ordersQuery(state: OrdersScreenState): Record<string, string | n
   for (const [key, value] of Object.entries(state.filters)) if (value) query[key] = value;
   return query;
 }
+
+/** Whether two states ask for the same rows. */
+export const sameOrdersQuery = (a: OrdersScreenState, b: OrdersScreenState) => JSON.stringify(ordersQuery(a)) === JSON.stringify(ordersQuery(b));

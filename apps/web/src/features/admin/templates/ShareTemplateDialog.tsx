@@ -4,14 +4,15 @@ import { toast } from 'react-toastify';
 import type { Template } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { api, errorMessage } from '../../../http/client';
+import { errorMessage } from '../../../http/client';
 import { useAppSelector } from '../../../app/hooks';
+import { useShareTemplateMutation } from '../../templates/api';
 
 /**
  * Asks an admin before sharing a template with everyone or making it private again, saying who will see it
  * afterwards. A refusal (a template of a paid, unapproved or deleted book) stays in the dialog to be read.
  */
-export function ShareTemplateDialog({ template, onClose, onDone }: { template: Template | null; onClose: () => void; onDone: () => void }) {
+export function ShareTemplateDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
   const { t } = useTranslation('templates');
   const me = useAppSelector((s) => s.auth.user?.id);
   // Who will see it afterwards: everyone, or whoever sees a private template (its owner, and admins).
@@ -27,30 +28,27 @@ export function ShareTemplateDialog({ template, onClose, onDone }: { template: T
       title={template ? t(template.shared ? 'sharing.unshareTitle' : 'sharing.shareTitle', { name: template.name }) : ''}
       description={template ? whoWillSee(template) : undefined}
     >
-      {template && <ShareConfirm template={template} onCancel={onClose} onDone={onDone} />}
+      {template && <ShareConfirm template={template} onClose={onClose} />}
     </Modal>
   );
 }
 
-function ShareConfirm({ template, onCancel, onDone }: { template: Template; onCancel: () => void; onDone: () => void }) {
+function ShareConfirm({ template, onClose }: { template: Template; onClose: () => void }) {
   const { t } = useTranslation('templates');
-  const [busy, setBusy] = useState(false);
+  const [shareTemplate, { isLoading: busy }] = useShareTemplateMutation();
   const [refusal, setRefusal] = useState<string>();
   const share = !template.shared;
 
   const confirm = async () => {
-    setBusy(true);
     setRefusal(undefined);
-    try {
-      // Quiet: the toast below speaks the user's language; a refusal shows in the dialog.
-      await api.post(`/admin/templates/${template.id}/share`, { shared: share }, { notify: false });
-      toast.success(t(share ? 'sharing.sharedToast' : 'sharing.unsharedToast', { name: template.name }));
-      onDone();
-    } catch (error) {
+    // The toast speaks the user's language; a refusal shows in the dialog. The lists read themselves again.
+    const { error } = await shareTemplate({ id: template.id, shared: share });
+    if (error) {
       setRefusal(errorMessage(error, t('sharing.failed')));
-    } finally {
-      setBusy(false);
+      return;
     }
+    toast.success(t(share ? 'sharing.sharedToast' : 'sharing.unsharedToast', { name: template.name }));
+    onClose();
   };
 
   return (
@@ -61,7 +59,7 @@ function ShareConfirm({ template, onCancel, onDone }: { template: Template; onCa
         </p>
       )}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onClose}>
           {t('actions.cancel')}
         </Button>
         <Button onClick={() => void confirm()} disabled={busy}>

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/TextField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { ImageField } from '../../../components/form/ImageField';
-import { api } from '../../../http/client';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { FormActions } from '../resource/FormActions';
+import { useResourceActions } from '../resource/useResourceActions';
 import { TemplateUpdateSchema, type Template, type TemplateUpdate } from '@folio/shared';
 
 /**
  * Name, description and thumbnail of a template (its owner or an admin); the pages are the editor's. An
  * owner who may not share is told first that saving makes a shared template private again (the server does).
  */
-export function TemplateEditForm({ template, onSaved, onCancel }: { template: Template; onSaved: () => void; onCancel: () => void }) {
+export function TemplateEditForm({ template, onClose }: { template: Template; onClose: () => void }) {
   const { t } = useTranslation('templates');
+  const { save } = useResourceActions('templates');
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, setError, formState } = useForm<TemplateUpdate>({
     resolver: zodResolver(TemplateUpdateSchema),
@@ -23,8 +24,8 @@ export function TemplateEditForm({ template, onSaved, onCancel }: { template: Te
   });
   const submit = handleSubmit(async (values) => {
     try {
-      await api.put(`/admin/templates/${template.id}`, values);
-      onSaved();
+      await save(values, template.id);
+      onClose();
     } catch (error) {
       applyServerErrors(error, setError, ['name', 'description', 'thumbnail']);
     }
@@ -41,7 +42,7 @@ export function TemplateEditForm({ template, onSaved, onCancel }: { template: Te
           <ImageField label={t('fields.thumbnail')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} onBusyChange={setUploading} />
         )}
       />
-      <FormActions submitting={formState.isSubmitting} disabled={uploading} onCancel={onCancel} />
+      <FormActions submitting={formState.isSubmitting} disabled={uploading} onCancel={onClose} />
     </form>
   );
 }

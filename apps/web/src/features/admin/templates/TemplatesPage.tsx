@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate } from 'lucide-react';
 import clsx from 'clsx';
-import { ROUTE_ROLES, TEMPLATE_SCOPES, type TemplateScope } from '@folio/shared';
+import { ROUTE_ROLES, TEMPLATE_SCOPES, type Template, type TemplateScope } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
@@ -11,16 +11,15 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pagination } from '../../../components/Pagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { api } from '../../../http/client';
-import { useTableQuery } from '../../../http/useTableQuery';
 import { TemplatePreview } from '../../templates/TemplatePreview';
 import { UseTemplateDialog } from '../../templates/UseTemplateDialog';
 import { useTemplate } from '../../templates/useTemplate';
 import { useSavedTemplateAudience } from '../../templates/audience';
+import { useResourceActions } from '../resource/useResourceActions';
+import { useResourceTable } from '../resource/useResourceTable';
 import { ShareTemplateDialog } from './ShareTemplateDialog';
 import { TemplateCard } from './TemplateCard';
 import { TemplateEditForm } from './TemplateEditForm';
-import type { Template } from '@folio/shared';
 
 /** Two rows of four cards on a wide screen. */
 const TEMPLATES_PER_PAGE = 8;
@@ -44,14 +43,16 @@ export default function TemplatesPage() {
   const [sharing, setSharing] = useState<Template | null>(null);
   const [busy, setBusy] = useState(false);
   const [scope, setScope] = useState<TemplateScope>('all');
-  const query = useTableQuery<Template>('/admin/templates', { scope }, TEMPLATES_PER_PAGE);
+  // Writes (rename, share, delete) read the list again through its cache tag.
+  const query = useResourceTable<Template>('templates', { scope }, TEMPLATES_PER_PAGE);
   const { list, tableProps } = query;
+  const { remove } = useResourceActions('templates');
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      await api.delete(`/admin/templates/${deleting.id}`);
+      await remove(deleting.id);
       setDeleting(null);
       query.afterDelete();
     } catch {
@@ -128,25 +129,9 @@ export default function TemplatesPage() {
         {previewing && <PreviewInDialog template={previewing} onUse={() => { setUsing(previewing); setPreviewing(null); }} />}
       </Modal>
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t('edit.title')}>
-        {editing && (
-          <TemplateEditForm
-            template={editing}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              list.refetch();
-            }}
-          />
-        )}
+        {editing && <TemplateEditForm template={editing} onClose={() => setEditing(null)} />}
       </Modal>
-      <ShareTemplateDialog
-        template={sharing}
-        onClose={() => setSharing(null)}
-        onDone={() => {
-          setSharing(null);
-          list.refetch();
-        }}
-      />
+      <ShareTemplateDialog template={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,0 +1,71 @@
+import axios from 'axios';
+import type { BookReading, PageRange } from '@folio/shared';
+import { apiSlice } from '../../http/api';
+import type { ClientRequest } from '../../http/baseQuery';
+import { api, toApiError, type ApiError } from '../../http/client';
+
+const bookPath = (id: string) => `/public/ebooks/${encodeURIComponent(id)}`;
+
+type Answer<T> = { data: T };
+type Read<T> = { answer: T; anonymous: boolean } | { error: ApiError };
+type Result = { data?: unknown; error?: ApiError };
+type BaseQuery = (request: ClientRequest) => Result | PromiseLike<Result>;
+
+/**
+ * A public read as the book was opened: with the session's token (buyers, owners and admins read all of a
+ * book), or as a visitor when that token was refused (expired), then or since. A refused token is not a reason
+ * to leave the book for the sign-in page, so neither call signs out nor redirects.
+ */
+async function readAs<T>(baseQuery: BaseQuery, url: string, params: Record<string, unknown> | undefined, anonymous: boolean): Promise<Read<T>> {
+  if (!anonymous) {
+    const signedIn = await baseQuery({ url, params, redirectOnAuthError: false });
+    if (!signedIn.error) return { answer: signedIn.data as T, anonymous: false };
+    if (signedIn.error.status !== 401) return { error: signedIn.error };
+  }
+  try {
+    // Past the API client, which would send the refused token again.
+    const visitor = await axios.get<T>(`${api.defaults.baseURL ?? '/api'}${url}`, { params });
+    return { answer: visitor.data, anonymous: true };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+}
+
+export interface OpenedBook {
+  reading: BookReading;
+  /** The session's token was refused, so the book was opened as a visitor's. */
+  anonymous: boolean;
+}
+
+export interface PageRangeArg {
+  bookId: string;
+  from: number;
+  count: number;
+  /** The book was opened as a visitor's: its pages are read as one too. */
+  anonymous: boolean;
+}
+
+export const readerApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /public/ebooks/{id}/read: what the reader may open of the book (its page ids, or its PDF's address). */
+    bookReading: build.query<OpenedBook, string>({
+      queryFn: async (id, _api, _extra, baseQuery) => {
+        const read = await readAs<Answer<BookReading>>(baseQuery, `${bookPath(id)}/read`, undefined, false);
+        return 'error' in read ? read : { data: { reading: read.answer.data, anonymous: read.anonymous } };
+      },
+    }),
+    /**
+     * GET /public/ebooks/{id}/pages: pages by range, for the reader's page cache (pageContent.ts), which decides
+     * what to ask for and keeps what came. The slice keeps none of it: the pages would be held twice.
+     */
+    pageRange: build.query<PageRange, PageRangeArg>({
+      queryFn: async ({ bookId, from, count, anonymous }, _api, _extra, baseQuery) => {
+        const read = await readAs<Answer<PageRange>>(baseQuery, `${bookPath(bookId)}/pages`, { from, count }, anonymous);
+        return 'error' in read ? read : { data: read.answer.data };
+      },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useBookReadingQuery } = readerApi;
