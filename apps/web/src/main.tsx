@@ -10,6 +10,7 @@ import { i18n, initI18n } from './app/i18n';
 import { api } from './http/client';
 import { wireApiClient } from './http/wire';
 import { updateUser } from './features/auth/authSlice';
+import { fetchAbilities } from './features/auth/session';
 import type { User } from '@folio/shared';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 
@@ -17,12 +18,11 @@ void initI18n();
 wireApiClient(store, i18n);
 const router = createRouter();
 
-// The cookies may hold an older copy of the user (a changed name or role): refresh it once per visit.
-// A 401 here signs the visitor out through the client's own handling.
+// The cookies may hold an older copy of the user (a changed name or role, and so abilities): refresh it once
+// per visit. A 401 here signs the visitor out through the client's own handling.
 if (store.getState().auth.isAuthenticated) {
-  api
-    .get<{ data: User }>('/auth/me')
-    .then(({ data }) => store.dispatch(updateUser(data.data)))
+  Promise.all([api.get<{ data: User }>('/auth/me'), fetchAbilities()])
+    .then(([{ data }, abilities]) => store.dispatch(updateUser({ ...data.data, abilities })))
     .catch(() => {});
 }
 

@@ -1,30 +1,25 @@
-import type { Role } from './roles.ts';
-
 /**
- * The dashboard area's pages and who may open each one (DESIGN.md §4). The spec only guards /admin/* as a
- * whole; the catalogue (categories, users, ...) is managed by admins alone, so the other roles neither see
- * those menu items nor reach the pages. The web menu, the page guards and the API policies read this list.
+ * The dashboard area's pages and their paths under /admin. The spec only guards /admin/* as a whole; which
+ * pages a user may open comes with their app-level abilities (AppAbilities.pages), which the web menu and
+ * page guards read.
  */
 export const ADMIN_PAGES = {
-  dashboard: { path: '', roles: ['admin', 'publisher', 'author', 'user'] },
-  ebooks: { path: 'ebooks', roles: ['admin', 'publisher', 'author', 'user'] },
-  pendingEbooks: { path: 'pending-ebooks', roles: ['admin'] },
-  templates: { path: 'templates', roles: ['admin', 'publisher', 'author', 'user'] },
-  categories: { path: 'categories', roles: ['admin'] },
-  coupons: { path: 'coupons', roles: ['admin'] },
-  publishers: { path: 'publishers', roles: ['admin'] },
-  authors: { path: 'authors', roles: ['admin'] },
-  users: { path: 'users', roles: ['admin'] },
-  inquiries: { path: 'inquiries', roles: ['admin'] },
-  orders: { path: 'orders', roles: ['admin', 'publisher', 'author', 'user'] },
+  dashboard: { path: '' },
+  ebooks: { path: 'ebooks' },
+  pendingEbooks: { path: 'pending-ebooks' },
+  templates: { path: 'templates' },
+  categories: { path: 'categories' },
+  coupons: { path: 'coupons' },
+  publishers: { path: 'publishers' },
+  authors: { path: 'authors' },
+  users: { path: 'users' },
+  inquiries: { path: 'inquiries' },
+  orders: { path: 'orders' },
   // The books the signed-in reader bought.
-  library: { path: 'library', roles: ['admin', 'publisher', 'author', 'user'] },
-  staticPages: { path: 'static-pages', roles: ['admin'] },
-  profile: { path: 'settings/profile', roles: ['admin', 'publisher', 'author', 'user'] },
-  security: { path: 'settings/security', roles: ['admin', 'publisher', 'author', 'user'] },
-} as const satisfies Record<string, { path: string; roles: readonly Role[] }>;
+  library: { path: 'library' },
+  staticPages: { path: 'static-pages' },
+  profile: { path: 'settings/profile' },
+  security: { path: 'settings/security' },
+} as const satisfies Record<string, { path: string }>;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
-
-export const canOpenAdminPage = (role: Role | undefined, page: AdminPage): boolean =>
-  !!role && (ADMIN_PAGES[page].roles as readonly Role[]).includes(role);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { ROLES } from './roles.ts';
+import { ROLES, ROUTE_ROLES } from './roles.ts';
+import { ADMIN_PAGES } from './admin-pages.ts';
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
@@ -46,3 +47,24 @@ export type User = z.infer<typeof UserSchema>;
 
 export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema, message: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** A zod object of one boolean per key. */
+const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+
+/**
+ * What the signed-in user may do in the app as a whole (DESIGN.md §4), as GET /api/auth/me/abilities answers
+ * it: the API derives it from its modules' rule tables, and the web's menu, route guards and screen actions
+ * read it, never role names. The records' own abilities (an order's, a template's) come with the records.
+ */
+export const AppAbilitiesSchema = z.object({
+  /** The outer route guards of spec §2/§6, by the names of ROUTE_ROLES. */
+  screens: flags(Object.keys(ROUTE_ROLES) as (keyof typeof ROUTE_ROLES)[]),
+  /** The pages of the dashboard area, by the names of ADMIN_PAGES (the menu shows these). */
+  pages: flags(Object.keys(ADMIN_PAGES) as (keyof typeof ADMIN_PAGES)[]),
+  ebooks: z.object({ create: z.boolean(), approve: z.boolean() }),
+  templates: z.object({ share: z.boolean() }),
+  orders: z.object({ view: z.boolean(), update_status: z.boolean(), mark_payment: z.boolean() }),
+  /** Categories, authors, publishers, users, coupons, static pages and inquiries (DESIGN.md §4, first row). */
+  catalogue: z.object({ manage: z.boolean() }),
+});
+export type AppAbilities = z.infer<typeof AppAbilitiesSchema>;

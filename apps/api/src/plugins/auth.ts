@@ -1,11 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { TOKEN_TTL_SECONDS, type Role } from '@folio/shared';
-import { revokedTokens, users, type UserRow } from '../db/schema.ts';
+import { publishers, revokedTokens, users, type UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+
+/**
+ * Who acts in a request, as every policy reads it (DESIGN.md §4): the account, its role, and the publisher
+ * row its books are filed under (null unless a publisher account has one). `authenticate` resolves it once.
+ */
+export interface Actor {
+  id: string;
+  role: Role;
+  publisherId: string | null;
+}
+
+/** The signed-in account's row with what the policies need beside it. */
+export type SignedInUser = UserRow & Actor;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +37,7 @@ declare module 'fastify' {
     issueToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
   }
   interface FastifyRequest {
-    user: UserRow;
+    user: SignedInUser;
     /** The id and expiry of the token the request came with (for a logout of this session only). */
     token: { jti: string; expiresAt: Date };
   }
@@ -61,14 +74,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       throw unauthorized('Your sign-in token is not valid. Please sign in again.');
     }
     const [row] = await app.db
-      .select({ user: users, revoked: revokedTokens.jti })
+      .select({ user: users, publisherId: publishers.id, revoked: revokedTokens.jti })
       .from(users)
+      // Only a publisher account files books under its publisher row (publishers_user_unique: one at most).
+      .leftJoin(publishers, and(eq(publishers.userId, users.id), eq(users.role, 'publisher')))
       .leftJoin(revokedTokens, eq(revokedTokens.jti, payload.jti))
       .where(eq(users.id, payload.sub))
       .limit(1);
     // A deleted or deactivated account, a raised token version or a logged-out token all end the session.
     if (!row || !row.user.isActive || row.user.tokenVersion !== payload.tv || row.revoked) throw unauthorized(SESSION_ENDED);
-    request.user = row.user;
+    request.user = { ...row.user, publisherId: row.publisherId };
     request.token = { jti: payload.jti, expiresAt: new Date(payload.exp! * 1000) };
   }
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { ADMIN_PAGES, ROUTE_ROLES, type AdminPage } from '@folio/shared';
-import { RequireRole } from '../features/auth/RequireRole';
+import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
+import { RequireAbility } from '../features/auth/RequireAbility';
 import { RequireAdminPage } from '../features/auth/RequireAdminPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { Toasts } from '../components/Toasts';
@@ -47,7 +47,7 @@ const OrdersPage = lazy(() => import('../features/admin/orders/OrdersPage'));
 const OrderDetailsPage = lazy(() => import('../features/admin/orders/OrderDetailsPage'));
 const MyLibraryPage = lazy(() => import('../features/admin/library/MyLibraryPage'));
 
-const guarded = (roles: keyof typeof ROUTE_ROLES, element: ReactNode) => <RequireRole roles={ROUTE_ROLES[roles]}>{element}</RequireRole>;
+const guarded = (screen: keyof AppAbilities['screens'], element: ReactNode) => <RequireAbility may={(abilities) => abilities.screens[screen]}>{element}</RequireAbility>;
 const adminPage = (page: AdminPage, element: ReactNode): RouteObject => ({
   path: ADMIN_PAGES[page].path,
   element: <RequireAdminPage page={page}>{element}</RequireAdminPage>,

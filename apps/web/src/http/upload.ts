@@ -1,11 +1,11 @@
-import type { UploadKind, UploadResult } from '@folio/shared';
+import type { UploadKind, UploadResult, UploadWrittenResponse } from '@folio/shared';
 import { api } from './client';
 
 /** Sends one file to POST /api/uploads, reporting progress from 0 to 100. */
 export async function uploadFile(file: File, kind: UploadKind, onProgress: (percent: number) => void): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await api.post<{ data: UploadResult }>(`/uploads?kind=${kind}`, form, {
+  const { data } = await api.post<UploadWrittenResponse>(`/uploads?kind=${kind}`, form, {
     notify: false,
     onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
   });

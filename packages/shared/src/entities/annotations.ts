@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { dataOf, writtenOf } from '../http-answers.ts';
 
 /**
  * A reader's own notes and drawings on a book's pages (spec §3 Drawing state, DESIGN.md §4: own only).
@@ -99,6 +100,10 @@ export const NoteSchema = z.object({
   updated_at: z.string(),
 });
 export type ReaderNote = z.infer<typeof NoteSchema>;
+export const NoteListResponseSchema = dataOf(z.array(NoteSchema));
+export type NoteListResponse = z.infer<typeof NoteListResponseSchema>;
+export const NoteWrittenResponseSchema = writtenOf(NoteSchema);
+export type NoteWrittenResponse = z.infer<typeof NoteWrittenResponseSchema>;
 
 export const AnnotationBookQuerySchema = z.object({ ebook_id: z.uuid({ error: 'Not a valid id' }) });
 
@@ -125,13 +130,24 @@ export const ShapeAttrsSchema = z
   .refine((attrs) => JSON.stringify(attrs).length <= ANNOTATION_LIMITS.attrsBytes, ANNOTATION_MESSAGES.attrsTooLarge);
 export type ShapeAttrs = z.infer<typeof ShapeAttrsSchema>;
 
+/**
+ * A stored shape's attributes as an answer holds them. They went through ShapeAttrsSchema on the way in, and
+ * a book may hold thousands of long strokes, so an answer does not check them again.
+ */
+const StoredShapeAttrsSchema = z.custom<ShapeAttrs>((attrs) => typeof attrs === 'object' && attrs !== null);
+
 /** One shape as the API answers it. */
-export interface DrawnShape {
-  id: string;
-  attrs: ShapeAttrs;
-}
+export const DrawnShapeSchema = z.object({ id: z.string(), attrs: StoredShapeAttrsSchema });
+export type DrawnShape = z.infer<typeof DrawnShapeSchema>;
 /** A book's drawings: page id → shapes in stacking order. */
-export type BookDrawings = Record<string, DrawnShape[]>;
+export const BookDrawingsSchema = z.record(z.string(), z.array(DrawnShapeSchema));
+export type BookDrawings = z.infer<typeof BookDrawingsSchema>;
+/** GET /api/me/drawings: the book's drawings. */
+export const DrawingsResponseSchema = dataOf(BookDrawingsSchema);
+export type DrawingsResponse = z.infer<typeof DrawingsResponseSchema>;
+/** PUT /api/me/drawings: the merged drawings of the pages the save touched. */
+export const DrawingsWrittenResponseSchema = writtenOf(BookDrawingsSchema);
+export type DrawingsWrittenResponse = z.infer<typeof DrawingsWrittenResponseSchema>;
 
 /**
  * One change of a save: an upsert (attrs) or a deletion (deleted: true, which leaves a tombstone).

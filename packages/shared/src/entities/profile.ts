@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { UserSchema } from '../auth.ts';
+import { dataOf, writtenOf } from '../http-answers.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
 
 /**
@@ -45,3 +46,11 @@ export type StorageUsage = z.infer<typeof StorageUsageSchema>;
 /** GET /api/profile: the signed-in user, with their storage. */
 export const ProfileSchema = UserSchema.extend({ storage: StorageUsageSchema });
 export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileResponseSchema = dataOf(ProfileSchema);
+
+/**
+ * A profile or password save (PUT /api/profile, PUT /api/profile/password). A password change ends every
+ * session, so the one that made it gets a new token in `token`.
+ */
+export const ProfileSavedResponseSchema = writtenOf(UserSchema).extend({ token: z.string().optional() });
+export type ProfileSaved = z.infer<typeof ProfileSavedResponseSchema>;

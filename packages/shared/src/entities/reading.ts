@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BookPage } from '../document/model.ts';
+import { PageSchema } from '../document/model.ts';
+import { dataOf } from '../http-answers.ts';
 import type { PublicEbook } from './ebook.ts';
 
 /**
@@ -17,27 +18,31 @@ export function previewPageCount(totalPages: number): number {
   return Math.max(1, Math.min(PREVIEW_PAGE_COUNT, Math.floor(totalPages / 2)));
 }
 
+/** The book of a public route: its id or its slug. */
+export const BookKeyParamsSchema = z.object({ key: z.string().min(1).max(200) });
+
 export const READ_ACCESS_LEVELS = ['full', 'preview'] as const;
 export type ReadAccessLevel = (typeof READ_ACCESS_LEVELS)[number];
 
 /**
- * GET /api/public/ebooks/{id}/read: what a reader needs to open a book and lay out its pages. The pages'
- * content is not in it: the reader fetches the pages it shows by range (GET .../pages), so that no answer
- * grows with the book.
+ * GET /api/public/ebooks/{id}/read: what a reader needs to open a book and lay out its pages, beside the book
+ * itself (`BookReading`). The pages' content is not in it: the reader fetches the pages it shows by range
+ * (GET .../pages), so that no answer grows with the book.
  */
-export interface BookReading {
-  book: PublicEbook;
+export const ReadingAccessSchema = z.object({
   /** The ids of the pages this reader may open, in order (only the preview's in a preview); [] for a PDF book. */
-  page_ids: string[];
+  page_ids: z.array(z.string()),
   /** The author's names of those pages, in the same order ('' when a page has none). */
-  page_names: string[];
-  preview: boolean;
+  page_names: z.array(z.string()),
+  preview: z.boolean(),
   /** How many pages the preview shows (also for full access, so that a client can tell what a buyer gets). */
-  preview_pages: number;
-  access: ReadAccessLevel;
+  preview_pages: z.number(),
+  access: z.enum(READ_ACCESS_LEVELS),
   /** The guarded PDF route of a PDF book (full file or preview pages, by access); null for an `ebook` book. */
-  pdf_url: string | null;
-}
+  pdf_url: z.string().nullable(),
+});
+/** The answer's `data`: the access and the book as visitors see it. */
+export type BookReading = z.infer<typeof ReadingAccessSchema> & { book: PublicEbook };
 
 /** The most pages one range answer holds; an answer also stops before it passes the server's byte limit. */
 export const PAGE_RANGE_MAX_COUNT = 12;
@@ -50,13 +55,15 @@ export const PageRangeQuerySchema = z.object({
 export type PageRangeQuery = z.infer<typeof PageRangeQuerySchema>;
 
 /** The answer of GET /api/public/ebooks/{id}/pages: consecutive pages, and where to go on. */
-export interface PageRange {
+export const PageRangeSchema = z.object({
   /** The index of the first page of `pages`. */
-  from: number;
+  from: z.number(),
   /** At least one page when any is readable at `from`; fewer than asked when the answer reached its byte limit. */
-  pages: BookPage[];
+  pages: z.array(PageSchema),
   /** The index to ask from for the pages that follow; null when no page this reader may open follows. */
-  next: number | null;
+  next: z.number().nullable(),
   /** How many pages this reader may open: the whole book, or the preview's pages. */
-  readable: number;
-}
+  readable: z.number(),
+});
+export type PageRange = z.infer<typeof PageRangeSchema>;
+export const PageRangeResponseSchema = dataOf(PageRangeSchema);

@@ -44,6 +44,16 @@ export const TemplateListQuerySchema = z.object({
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
 /**
+ * What the signed-in user may do with a template (DESIGN.md §4), from the API's one rule table: the UI shows
+ * an action only when its ability is true, and the server refuses the same action otherwise. Seeing a
+ * template and starting a book from it are not flags: whoever is shown a template may do both.
+ */
+export const TemplateAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean(), share: z.boolean() });
+export type TemplateAbilities = z.infer<typeof TemplateAbilitiesSchema>;
+/** Every action of the templates rule table: the abilities' ones, and seeing and using, which visibility decides. */
+export type TemplateAction = 'view' | 'use' | keyof TemplateAbilities;
+
+/**
  * A template as the API shows it. `width`/`height` are the effective page size (after orientation), as for
  * books. `shared`: everyone signed in sees and uses it; otherwise only its owner (and admins) do.
  * `abilities` say what the signed-in user may do with it (whoever sees it may use it).
@@ -62,5 +72,5 @@ export interface Template {
   version: number;
   shared: boolean;
   created_at: string;
-  abilities: { update: boolean; delete: boolean; share: boolean };
+  abilities: TemplateAbilities;
 }

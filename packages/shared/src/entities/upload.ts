@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { writtenOf } from '../http-answers.ts';
+
 const MB = 1024 * 1024;
 
 /**
@@ -19,6 +22,9 @@ export const UPLOAD_KINDS = {
   document: { mime: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'], maxBytes: 10 * MB },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** POST /api/uploads?kind=…: what the file is for (an image when left out). */
+export const UploadQuerySchema = z.object({ kind: z.enum(Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]]).default('image') });
 
 /**
  * The kinds anyone may fetch at their address (`/uploads/<kind>/…`). A PDF book is read only through the
@@ -53,14 +59,18 @@ export function checkFile(file: { type: string; size: number; name?: string }, k
   return null;
 }
 
-export interface UploadResult {
-  url: string;
+export const UploadResultSchema = z.object({
+  url: z.string(),
   /** A small WebP of an image; null for other kinds. */
-  thumbnail_url: string | null;
-  mime: string;
-  size: number;
-  width: number | null;
-  height: number | null;
+  thumbnail_url: z.string().nullable(),
+  mime: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
   /** The number of pages of a PDF; null for other kinds. */
-  page_count: number | null;
-}
+  page_count: z.number().nullable(),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+/** POST /api/uploads: the stored file. */
+export const UploadWrittenResponseSchema = writtenOf(UploadResultSchema);
+export type UploadWrittenResponse = z.infer<typeof UploadWrittenResponseSchema>;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AnnotationBookQuerySchema, DrawingsClearQuerySchema, DrawingsSaveSchema, ErrorResponseSchema, MessageResponseSchema } from '@folio/shared';
+import {
+  AnnotationBookQuerySchema, DrawingsClearQuerySchema, DrawingsResponseSchema, DrawingsSaveSchema, DrawingsWrittenResponseSchema, MessageResponseSchema,
+} from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
 import { checkBookPages, requireAnnotatableBook } from './policy.ts';
 import { clearDrawings, loadDrawings, saveDrawings } from './drawing-service.ts';
 
-const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 422: ErrorResponseSchema };
-// Stored attributes went through ShapeAttrsSchema on the way in; the answer does not re-check them.
-const DrawingsSchema = z.record(z.string(), z.array(z.object({ id: z.string(), attrs: z.record(z.string(), z.unknown()) })));
+const errors = errorResponses(401, 404, 413, 422);
 
 /** A signed-in reader's own drawings on a book's pages, merged by shape id (see saveDrawings). */
 export async function drawingRoutes(fastify: FastifyInstance) {
@@ -17,7 +17,7 @@ export async function drawingRoutes(fastify: FastifyInstance) {
   const auth = { onRequest: app.authenticate };
 
   app.get('/', {
-    schema: { ...base, summary: "The user's drawings in a book, by page", querystring: AnnotationBookQuerySchema, response: { 200: z.object({ data: DrawingsSchema }), ...errors } },
+    schema: { ...base, summary: "The user's drawings in a book, by page", querystring: AnnotationBookQuerySchema, response: { 200: DrawingsResponseSchema, ...errors } },
     ...auth,
   }, async (request) => {
     const { ebook_id } = request.query;
@@ -30,7 +30,7 @@ export async function drawingRoutes(fastify: FastifyInstance) {
       ...base,
       summary: 'Save changed shapes (by shape id); answers the merged drawings of the pages touched',
       body: DrawingsSaveSchema,
-      response: { 200: z.object({ message: z.string(), data: DrawingsSchema }), ...errors },
+      response: { 200: DrawingsWrittenResponseSchema, ...errors },
     },
     ...auth,
   }, async (request) => {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AnnotationBookQuerySchema, ErrorResponseSchema, IdParamsSchema, MessageResponseSchema, NoteCreateSchema, NoteSchema, NoteUpdateSchema } from '@folio/shared';
+import {
+  AnnotationBookQuerySchema, IdParamsSchema, MessageResponseSchema, NoteCreateSchema, NoteListResponseSchema, NoteUpdateSchema, NoteWrittenResponseSchema,
+} from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
 import { checkBookPages, requireAnnotatableBook } from './policy.ts';
 import { createNote, deleteNote, listNotes, noteBookId, updateNote } from './note-service.ts';
 
-const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 422: ErrorResponseSchema };
-const written = z.object({ message: z.string(), data: NoteSchema });
+const errors = errorResponses(401, 404, 413, 422);
 
 /** A signed-in reader's own notes on a book's pages (DESIGN.md §4: own only; visitors keep theirs in the browser). */
 export async function noteRoutes(fastify: FastifyInstance) {
@@ -16,7 +17,7 @@ export async function noteRoutes(fastify: FastifyInstance) {
   const auth = { onRequest: app.authenticate };
 
   app.get('/', {
-    schema: { ...base, summary: "List the user's notes in a book", querystring: AnnotationBookQuerySchema, response: { 200: z.object({ data: z.array(NoteSchema) }), ...errors } },
+    schema: { ...base, summary: "List the user's notes in a book", querystring: AnnotationBookQuerySchema, response: { 200: NoteListResponseSchema, ...errors } },
     ...auth,
   }, async (request) => {
     await requireAnnotatableBook(db, request.user, request.query.ebook_id);
@@ -24,7 +25,7 @@ export async function noteRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/', {
-    schema: { ...base, summary: 'Add a note to a page', body: NoteCreateSchema, response: { 201: written, ...errors } },
+    schema: { ...base, summary: 'Add a note to a page', body: NoteCreateSchema, response: { 201: NoteWrittenResponseSchema, ...errors } },
     ...auth,
   }, async (request, reply) => {
     const book = await requireAnnotatableBook(db, request.user, request.body.ebook_id);
@@ -34,7 +35,7 @@ export async function noteRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/:id', {
-    schema: { ...base, summary: 'Edit or move one of the user’s notes', params: IdParamsSchema, body: NoteUpdateSchema, response: { 200: written, ...errors } },
+    schema: { ...base, summary: 'Edit or move one of the user’s notes', params: IdParamsSchema, body: NoteUpdateSchema, response: { 200: NoteWrittenResponseSchema, ...errors } },
     ...auth,
   }, async (request) => {
     const { page_id } = request.body;

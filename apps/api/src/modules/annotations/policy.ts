@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ANNOTATION_MESSAGES, pdfPageNumberOf } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { ebookPages, type UserRow } from '../../db/schema.ts';
+import { ebookPages } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { readAccess } from '../reading/access.ts';
 
@@ -12,7 +13,7 @@ import { readAccess } from '../reading/access.ts';
  * revealed). They are kept only for a book the user may open in the reader (a preview included); any other
  * book id is 404 alike, whether it exists or not.
  */
-export async function requireAnnotatableBook(db: Db, user: UserRow, ebookId: string) {
+export async function requireAnnotatableBook(db: Db, user: Actor, ebookId: string) {
   const access = await readAccess(db, user, ebookId);
   if (!access) throw notFound(ANNOTATION_MESSAGES.bookNotFound);
   return access.book;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthResponseSchema, ErrorResponseSchema, LoginSchema, LogoutSchema, MessageResponseSchema, RegisterSchema, UserSchema } from '@folio/shared';
+import { AppAbilitiesSchema, AuthResponseSchema, ErrorResponseSchema, LoginSchema, LogoutSchema, MessageResponseSchema, RegisterSchema, UserSchema } from '@folio/shared';
+import { appAbilitiesOf } from './abilities.ts';
 import { presentUser } from './presenter.ts';
 import { checkCredentials, endAllSessions, register, revokeToken } from './service.ts';
 
@@ -33,6 +34,17 @@ export async function authRoutes(fastify: FastifyInstance) {
     schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ data: UserSchema }), ...errors } },
     onRequest: app.authenticate,
   }, async (request) => ({ data: presentUser(request.user) }));
+
+  // Beside /me rather than in it: the user's shape is the same in every answer that carries it (sign-in, register, /me).
+  app.get('/me/abilities', {
+    schema: {
+      tags: ['auth'],
+      summary: 'What the signed-in user may do in the app: the screens and dashboard pages they may open, and app-wide actions',
+      security: [{ bearer: [] }],
+      response: { 200: z.object({ data: AppAbilitiesSchema }), ...errors },
+    },
+    onRequest: app.authenticate,
+  }, async (request) => ({ data: appAbilitiesOf(request.user) }));
 
   app.post('/logout', {
     schema: {

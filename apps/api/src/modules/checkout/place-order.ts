@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { coupons, orderEvents, orderItems, orders, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
 import { readOrder } from '../orders/service.ts';
 import { recordPayment } from '../payments/ledger.ts';
 import { paymentGateway } from '../payments/provider.ts';
@@ -126,7 +127,7 @@ async function writeOrderOnce(db: Db, user: UserRow, input: CheckoutInput, key: 
 export async function placeOrder(
   db: Db,
   config: Config,
-  request: { user: UserRow; origin: string; log: Pick<FastifyBaseLogger, 'error'> },
+  request: { user: SignedInUser; origin: string; log: Pick<FastifyBaseLogger, 'error'> },
   input: CheckoutInput,
   idempotencyKey: string,
 ): Promise<CheckoutResult & { replayed: boolean }> {

@@ -1,22 +1,22 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Ebook } from '@folio/shared';
-import { ebooks, type UserRow } from '../../db/schema.ts';
+import { ebooks } from '../../db/schema.ts';
+import type { Actor } from '../../plugins/auth.ts';
 
 /**
  * Who may do what with an e-book (DESIGN.md §4; docs/decisions/003-editing-approved-books.md). Every
- * function takes the signed-in user (null for a visitor), the book, and the id of the publisher row linked
- * to the user (null unless the user is a publisher with such a row). Routes call these, never roles.
+ * function takes the signed-in actor (null for a visitor) and the book. Routes call these, never roles.
  */
-export type Actor = Pick<UserRow, 'id' | 'role'> | null;
+export type Visitor = Actor | null;
 export type BookRow = Pick<typeof ebooks.$inferSelect, 'createdBy' | 'publisherId' | 'approvalStatus' | 'status'>;
 
-const isAdmin = (user: Actor) => user?.role === 'admin';
+const isAdmin = (user: Visitor) => user?.role === 'admin';
 
 /** The creator owns a book; a publisher also owns the books filed under their publisher. */
-const owns = (user: Actor, book: BookRow, publisherId: string | null) =>
-  user !== null && (book.createdBy === user.id || (user.role === 'publisher' && publisherId !== null && book.publisherId === publisherId));
+const owns = (user: Visitor, book: BookRow) =>
+  user !== null && (book.createdBy === user.id || (user.publisherId !== null && book.publisherId === user.publisherId));
 
-const ownerOrAdmin = (user: Actor, book: BookRow, publisherId: string | null) => isAdmin(user) || owns(user, book, publisherId);
+const ownerOrAdmin = (user: Visitor, book: BookRow) => isAdmin(user) || owns(user, book);
 
 export const mayView = ownerOrAdmin;
 export const mayUpdate = ownerOrAdmin;
@@ -28,8 +28,11 @@ export const maySaveAsTemplate = ownerOrAdmin;
 /** 'Keep mine as a copy': whoever may edit the pages may keep their version of them as a book of their own. */
 export const mayCopy = mayEditPages;
 /** Asking for approval is the owner's act; an admin approves instead. */
-export const maySubmit = (user: Actor, book: BookRow, publisherId: string | null) => owns(user, book, publisherId);
-export const mayApprove = (user: Actor, _book: BookRow, _publisherId: string | null) => isAdmin(user);
+export const maySubmit = owns;
+/** Approval is an admin's, whichever the book: the pending queue is theirs alone. */
+export const mayApprove = (user: Visitor) => isAdmin(user);
+/** Every signed-in role makes books of its own (a visitor signs in first). */
+export const mayCreate = (user: Visitor) => user !== null;
 
 /** Visitors (and the public catalogue) see a book only when it is both approved and published. */
 export const isPublic = (book: BookRow) => book.approvalStatus === 'approved' && book.status === 'published';
@@ -37,18 +40,18 @@ export const isPublic = (book: BookRow) => book.approvalStatus === 'approved' &&
 export const publicOnly = and(eq(ebooks.approvalStatus, 'approved'), eq(ebooks.status, 'published'));
 
 /** Decision 003: a change by anyone but an admin sends an approved book back to the approval queue. */
-export const editNeedsApproval = (user: Actor) => !isAdmin(user);
+export const editNeedsApproval = (user: Visitor) => !isAdmin(user);
 
 /** The same rule as `mayView`, as a WHERE clause for lists (undefined: every book). */
-export function visibleTo(user: NonNullable<Actor>, publisherId: string | null): SQL | undefined {
+export function visibleTo(user: Actor): SQL | undefined {
   if (isAdmin(user)) return undefined;
   const own = eq(ebooks.createdBy, user.id);
-  return user.role === 'publisher' && publisherId !== null ? or(own, eq(ebooks.publisherId, publisherId)) : own;
+  return user.publisherId !== null ? or(own, eq(ebooks.publisherId, user.publisherId)) : own;
 }
 
 /** What the client may offer on this book (DESIGN.md §9.3): the UI shows actions from this, not from roles. */
-export const abilitiesOf = (user: Actor, book: BookRow, publisherId: string | null): Ebook['abilities'] => ({
-  update: mayUpdate(user, book, publisherId),
-  delete: mayDelete(user, book, publisherId),
-  approve: mayApprove(user, book, publisherId),
+export const abilitiesOf = (user: Visitor, book: BookRow): Ebook['abilities'] => ({
+  update: mayUpdate(user, book),
+  delete: mayDelete(user, book),
+  approve: mayApprove(user),
 });

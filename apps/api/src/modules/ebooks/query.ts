@@ -3,15 +3,9 @@ import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQ
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../../db/schema.ts';
 import { containsPattern, listPage } from '../../lib/listing.ts';
-import { abilitiesOf, publicOnly, visibleTo, type Actor } from './policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { abilitiesOf, publicOnly, visibleTo, type Visitor } from './policy.ts';
 import { presentEbook, presentPublicEbook, type EbookRow, type Related } from './presenter.ts';
-
-/** The publisher row linked to a publisher's account (their books are filed under it), or null. */
-export async function publisherIdOf(db: Db, user: Actor): Promise<string | null> {
-  if (user?.role !== 'publisher') return null;
-  const [row] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.userId, user.id)).limit(1);
-  return row?.id ?? null;
-}
 
 export async function findEbook(db: Db, id: string): Promise<EbookRow | undefined> {
   const [row] = await db.select().from(ebooks).where(eq(ebooks.id, id)).limit(1);
@@ -52,8 +46,8 @@ export async function relatedOf(db: Db, rows: EbookRow[]): Promise<Related> {
 }
 
 /** One book in the dashboard's shape, with the user's abilities. */
-export async function presentFor(db: Db, row: EbookRow, user: Actor, publisherId: string | null): Promise<Ebook> {
-  return presentEbook(row, await relatedOf(db, [row]), abilitiesOf(user, row, publisherId));
+export async function presentFor(db: Db, row: EbookRow, user: Visitor): Promise<Ebook> {
+  return presentEbook(row, await relatedOf(db, [row]), abilitiesOf(user, row));
 }
 
 /**
@@ -84,10 +78,9 @@ function filters(db: Db, q: Pick<EbookListQuery, 'search' | 'author_id' | 'categ
 }
 
 /** GET /api/admin/ebooks: the books the user may see (policy `visibleTo`), filtered, newest first. */
-export async function listEbooks(db: Db, user: NonNullable<Actor>, q: EbookListQuery): Promise<ListResponse<Ebook>> {
-  const publisherId = await publisherIdOf(db, user);
+export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promise<ListResponse<Ebook>> {
   const where = and(
-    visibleTo(user, publisherId),
+    visibleTo(user),
     ...filters(db, q),
     q.status ? eq(ebooks.status, q.status) : undefined,
     q.approval_status ? eq(ebooks.approvalStatus, q.approval_status) : undefined,
@@ -96,7 +89,7 @@ export async function listEbooks(db: Db, user: NonNullable<Actor>, q: EbookListQ
   );
   const page = await listPage(db, ebooks, where, q, (row) => row);
   const related = await relatedOf(db, page.data);
-  return { ...page, data: page.data.map((row) => presentEbook(row, related, abilitiesOf(user, row, publisherId))) };
+  return { ...page, data: page.data.map((row) => presentEbook(row, related, abilitiesOf(user, row))) };
 }
 
 /** The storefront's sorts; the id breaks ties so that pages never repeat or skip a book. */

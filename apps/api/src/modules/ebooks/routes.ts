@@ -8,13 +8,13 @@ import { listResponseSchema } from '../../lib/crud.ts';
 import { readPages } from '../pages/store.ts';
 import { copyBook } from './copy.ts';
 import * as policy from './policy.ts';
-import { findEbook, listEbooks, presentFor, publisherIdOf } from './query.ts';
+import { findEbook, listEbooks, presentFor } from './query.ts';
 import type { EbookRow } from './presenter.ts';
 import { EbookSchema, errorResponses, PagesResponseSchema, TooLargeResponseSchema } from './schemas.ts';
 import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSavedMessage } from './workflow.ts';
 import { createEbook, deleteEbook, NOT_FOUND, updateEbook } from './write.ts';
 
-type Rule = (user: policy.Actor, book: policy.BookRow, publisherId: string | null) => boolean;
+type Rule = (user: policy.Visitor, book: policy.BookRow) => boolean;
 
 const written = z.object({ message: z.string(), data: EbookSchema });
 
@@ -28,20 +28,22 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   const ctx = { db, uploadsDir: app.config.uploadsDir, bookMaxBytes: app.config.bookMaxBytes };
   const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
   const auth = { onRequest: app.authenticate };
+  const mayCreate = async (request: FastifyRequest) => {
+    if (!policy.mayCreate(request.user)) throw forbidden();
+  };
   // A copy carries a whole book in one request: it may be as large as a book's pages may be (the book size
   // check refuses more), beside a title and the JSON around the pages.
   const copyBodyLimit = Math.max(app.config.bodyLimitBytes, app.config.bookMaxBytes + 64 * 1024);
 
-  const granted = new WeakMap<FastifyRequest, { book: EbookRow; publisherId: string | null }>();
+  const granted = new WeakMap<FastifyRequest, EbookRow>();
 
   /** Route options of a route on one book that the user may do `may` with; the handler reads it with `access`. */
   const guard = (may: Rule) =>
     checkBeforeBody(app.authenticate, async (request, id) => {
       const book = await findEbook(db, id);
       if (!book) throw notFound(NOT_FOUND);
-      const publisherId = await publisherIdOf(db, request.user);
-      if (!may(request.user, book, publisherId)) throw forbidden();
-      granted.set(request, { book, publisherId });
+      if (!may(request.user, book)) throw forbidden();
+      granted.set(request, book);
     });
   const access = (request: FastifyRequest) => granted.get(request)!;
   /** A guard that runs before a large body is even read, so that nobody else's book costs a megabyte to refuse. */
@@ -60,10 +62,10 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.post('/', {
     schema: { ...base, summary: 'Create an e-book', body: EbookFormSchema, response: { 201: written, ...errorResponses } },
-    ...auth,
+    onRequest: [app.authenticate, mayCreate],
   }, async (request, reply) => {
     const row = await createEbook(ctx, request.user, request.body);
-    const data = await presentFor(db, row, request.user, await publisherIdOf(db, request.user));
+    const data = await presentFor(db, row, request.user);
     return reply.code(201).send({ message: 'eBook created successfully.', data });
   });
 
@@ -71,18 +73,16 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'Read an e-book', params: IdParamsSchema, response: { 200: z.object({ data: EbookSchema }), ...errorResponses } },
     ...guard(policy.mayView),
   }, async (request) => {
-    const { book, publisherId } = access(request);
-    return { data: await presentFor(db, book, request.user, publisherId) };
+    return { data: await presentFor(db, access(request), request.user) };
   });
 
   app.put('/:id', {
     schema: { ...base, summary: 'Update the basic info of an e-book against its version (409 when stale)', params: IdParamsSchema, body: EbookUpdateSchema, response: { 200: written, ...errorResponses } },
     ...guard(policy.mayUpdate),
   }, async (request) => {
-    const { book, publisherId } = access(request);
     const { version, ...form } = request.body;
-    const row = await updateEbook(ctx, request.user, book, form, version);
-    return { message: 'eBook updated successfully.', data: await presentFor(db, row, request.user, publisherId) };
+    const row = await updateEbook(ctx, request.user, access(request), form, version);
+    return { message: 'eBook updated successfully.', data: await presentFor(db, row, request.user) };
   });
 
   app.delete('/:id', {
@@ -97,26 +97,24 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'Submit an e-book for approval (its owner)', params: IdParamsSchema, response: { 200: written, ...errorResponses } },
     ...guard(policy.maySubmit),
   }, async (request) => {
-    const { publisherId } = access(request);
     const row = await submitEbook(db, request.params.id);
-    return { message: 'eBook submitted for approval.', data: await presentFor(db, row, request.user, publisherId) };
+    return { message: 'eBook submitted for approval.', data: await presentFor(db, row, request.user) };
   });
 
   app.post('/:id/approval', {
     schema: { ...base, summary: 'Approve or reject an e-book (admins)', params: IdParamsSchema, body: ApprovalSchema, response: { 200: written, ...errorResponses } },
     ...guard(policy.mayApprove),
   }, async (request) => {
-    const { publisherId } = access(request);
     const row = await decideApproval(db, request.params.id, request.body);
     const message = row.approvalStatus === 'approved' ? 'eBook approved.' : 'eBook rejected.';
-    return { message, data: await presentFor(db, row, request.user, publisherId) };
+    return { message, data: await presentFor(db, row, request.user) };
   });
 
   app.get('/:id/pages', {
     schema: { ...base, summary: 'Read the pages of an e-book, in order, with its version', params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errorResponses } },
     ...guard(policy.mayReadPages),
   }, async (request) => {
-    const { book } = access(request);
+    const book = access(request);
     // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
     return { version: book.version, data: await readPages(db, 'ebook', book.id) };
   });
@@ -131,8 +129,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     },
     ...guard(policy.mayEditPages),
   }, async (request) => {
-    const { book } = access(request);
-    return { version: await saveBookPages(db, request.user, book, request.body, app.config.bookMaxBytes) };
+    return { version: await saveBookPages(db, request.user, access(request), request.body, app.config.bookMaxBytes) };
   });
 
   app.post('/:id/copies', {
@@ -146,9 +143,8 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     bodyLimit: copyBodyLimit,
     ...beforeLargeBody(guard(policy.mayCopy)),
   }, async (request, reply) => {
-    const { book } = access(request);
-    const row = await copyBook(ctx, request.user, book, request.body.title, request.body.pages);
-    const data = await presentFor(db, row, request.user, await publisherIdOf(db, request.user));
+    const row = await copyBook(ctx, request.user, access(request), request.body.title, request.body.pages);
+    const data = await presentFor(db, row, request.user);
     return reply.code(201).send({ message: 'eBook copied successfully.', data });
   });
 
@@ -162,8 +158,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     },
     ...guard(policy.maySaveAsTemplate),
   }, async (request, reply) => {
-    const { book } = access(request);
-    const data = await saveAsTemplate(db, request.user, book, request.body?.name ?? null, app.config.bookMaxBytes);
+    const data = await saveAsTemplate(db, request.user, access(request), request.body?.name ?? null, app.config.bookMaxBytes);
     return reply.code(201).send({ message: templateSavedMessage(request.user), data });
   });
 }

@@ -7,7 +7,8 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { copyPages } from '../pages/format.ts';
 import { insertPages, readPages, savePages } from '../pages/store.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
-import { editNeedsApproval, type Actor } from './policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { editNeedsApproval } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 import { findEbook } from './query.ts';
 import { NOT_FOUND } from './write.ts';
@@ -65,7 +66,7 @@ export function decideApproval(db: Db, id: string, decision: z.output<typeof App
  * Saves pages against their version, the book at most `maxBytes` in all (pages/store.ts). In the same
  * transaction, decision 003: a save by anyone but an admin sends an approved book back to pending.
  */
-export async function saveBookPages(db: Db, user: NonNullable<Actor>, book: EbookRow, save: PagesSave, maxBytes: number): Promise<number> {
+export async function saveBookPages(db: Db, user: Actor, book: EbookRow, save: PagesSave, maxBytes: number): Promise<number> {
   if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
   return db.transaction(async (tx) => {
     const version = await savePages(tx, 'ebook', book.id, save, maxBytes);
@@ -77,7 +78,7 @@ export async function saveBookPages(db: Db, user: NonNullable<Actor>, book: Eboo
 }
 
 /** What saving a template tells the user: who will see it (nobody else until an admin shares it). */
-export const templateSavedMessage = (user: NonNullable<Actor>) =>
+export const templateSavedMessage = (user: Actor) =>
   mayShareTemplate(user)
     ? 'Template saved. Only you will see it until you share it with everyone.'
     : 'Template saved. Only you will see this template. An admin can share it with everyone.';
@@ -88,7 +89,7 @@ export const templateSavedMessage = (user: NonNullable<Actor>) =>
  * private to the user: the book may be paid or unapproved, and sharing it is an admin's separate step,
  * which checks the book it records.
  */
-export async function saveAsTemplate(db: Db, user: NonNullable<Actor>, book: EbookRow, name: string | null, maxBytes: number) {
+export async function saveAsTemplate(db: Db, user: Actor, book: EbookRow, name: string | null, maxBytes: number) {
   if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
   return db.transaction(async (tx) => {
     const pages = copyPages(await readPages(tx, 'ebook', book.id));

@@ -11,9 +11,9 @@ import { emptyPage } from '../pages/format.ts';
 import { insertPages } from '../pages/store.ts';
 import { findUpload } from '../uploads/lookup.ts';
 import { storedPdfPages } from '../uploads/pdf.ts';
-import { editNeedsApproval, type Actor } from './policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { editNeedsApproval } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
-import { publisherIdOf } from './query.ts';
 
 export type EbookInput = z.output<typeof EbookFormSchema>;
 /** What the writes need beside the database: where uploaded PDFs are, to count their pages; the most a book's pages may take. */
@@ -82,7 +82,7 @@ async function resolvePdf(ctx: WriteContext, url: string | null, owners: string[
  * made on this site by the person saving or the book's owner (a cover may name the image or its thumbnail);
  * a value the book already has is kept as it is. The PDF's pages are counted.
  */
-async function resolveInput(ctx: WriteContext, user: NonNullable<Actor>, input: EbookInput, publisherId: string | null, current?: EbookRow): Promise<Resolved> {
+async function resolveInput(ctx: WriteContext, user: Actor, input: EbookInput, publisherId: string | null, current?: EbookRow): Promise<Resolved> {
   const authorIds = unique(input.author_ids);
   const categoryIds = unique(input.category_ids);
   const owners = unique([user.id, ...(current?.createdBy ? [current.createdBy] : [])]);
@@ -140,9 +140,9 @@ async function writeLinks(db: Db, ebookId: string, r: Resolved) {
  * publisher's books are filed under their publisher; everyone else's wait for approval. A book of pages
  * starts with `pages` (a template's copies) or one empty page.
  */
-export async function createEbook(ctx: WriteContext, user: NonNullable<Actor>, input: EbookInput, pages?: BookPage[]): Promise<EbookRow> {
+export async function createEbook(ctx: WriteContext, user: Actor, input: EbookInput, pages?: BookPage[]): Promise<EbookRow> {
   const admin = user.role === 'admin';
-  const publisherId = admin ? (input.publisher_id ?? null) : await publisherIdOf(ctx.db, user);
+  const publisherId = admin ? (input.publisher_id ?? null) : user.publisherId;
   const resolved = await resolveInput(ctx, user, input, admin ? publisherId : null);
   const bookPages = pages ?? (input.book_type === 'ebook' ? [emptyPage(1)] : []);
   return retryingSlug(() =>
@@ -186,7 +186,7 @@ async function contentChanged(db: Db, current: EbookRow, columns: FormColumns, r
  * title gets a new slug (links by id keep working). Decision 003: a content change by a non-admin sends an
  * approved book back to pending. A book turned into a book of pages gets a first page when it has none.
  */
-export async function updateEbook(ctx: WriteContext, user: NonNullable<Actor>, current: EbookRow, input: EbookInput, basedOn: number): Promise<EbookRow> {
+export async function updateEbook(ctx: WriteContext, user: Actor, current: EbookRow, input: EbookInput, basedOn: number): Promise<EbookRow> {
   // Checked first so that a stale form gets 409 before its fields are looked at; the UPDATE checks it again.
   if (basedOn !== current.version) throw new StaleVersionError(current.version);
   const admin = user.role === 'admin';

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, MAX_PER_PAGE } from '@folio/shared';
-import { listResponseSchema } from '../../lib/crud.ts';
+import { LibraryQuerySchema, pageOf } from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
 import { PublicEbookSchema } from '../ebooks/schemas.ts';
 import { listLibrary } from './service.ts';
 
-const LibraryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
-});
+/**
+ * The answer of GET /api/me/library (`LibraryBook` rows). Built on the e-book module's public schema, which
+ * has no zod twin in @folio/shared yet.
+ */
+export const LibraryListResponseSchema = pageOf(PublicEbookSchema.extend({ purchased_at: z.string() }));
 
 /** The books the signed-in customer has bought (paid orders): "My library". */
 export async function myLibraryRoutes(fastify: FastifyInstance) {
@@ -20,7 +21,7 @@ export async function myLibraryRoutes(fastify: FastifyInstance) {
       security: [{ bearer: [] }],
       summary: 'List the books I bought, latest first',
       querystring: LibraryQuerySchema,
-      response: { 200: listResponseSchema(PublicEbookSchema.extend({ purchased_at: z.string() })), 401: ErrorResponseSchema, 422: ErrorResponseSchema },
+      response: { 200: LibraryListResponseSchema, ...errorResponses(401, 422) },
     },
     onRequest: app.authenticate,
   }, async (request) => listLibrary(app.db, request.user.id, request.query));

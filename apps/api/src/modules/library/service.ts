@@ -1,19 +1,17 @@
 import { desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { ListResponse, PublicEbook } from '@folio/shared';
+import type { LibraryBook, LibraryQuery, ListResponse } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
 import { presentPublicEbook } from '../ebooks/presenter.ts';
 import { relatedOf } from '../ebooks/query.ts';
 import { grantingOrdersOf } from './purchases.ts';
 
-export type LibraryBook = PublicEbook & { purchased_at: string };
-
 /**
  * GET /api/me/library: the books of the caller's paid orders (orders_user_idx), each once, the latest
  * bought first, in the public list's fields plus when it was bought. A bought book stays in the library
  * when it is unpublished later; a refunded or cancelled order takes it out.
  */
-export async function listLibrary(db: Db, userId: string, q: { page: number; per_page: number }): Promise<ListResponse<LibraryBook>> {
+export async function listLibrary(db: Db, userId: string, q: LibraryQuery): Promise<ListResponse<LibraryBook>> {
   const boughtAt = max(sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`).as('bought_at');
   const purchases = db
     .select({ ebookId: orderItems.ebookId, boughtAt })

@@ -4,13 +4,12 @@ import type { OrderAbilities, OrderAction, Role } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { Actor } from '../ebooks/policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
 
 /**
  * Who may do what with an order (DESIGN.md §4): one rule table that both enforces (`authorize`) and reports
  * (`abilities`), so that the UI offers exactly what the server allows.
  */
-export type Viewer = NonNullable<Actor>;
 /** What the rules read of an order. */
 export type OrderSubject = Pick<typeof orders.$inferSelect, 'userId' | 'paymentProvider' | 'paymentStatus'>;
 
@@ -37,16 +36,20 @@ const RULES: Record<OrderAction, Rule> = {
   mark_payment: { roles: ['admin'], refusal: manualAndUnpaid },
 };
 
-const roleMay = (actor: Viewer, rule: Rule) => rule.roles === 'all' || rule.roles.includes(actor.role);
+/** Whether `actor`'s role may ever take `action`, on some order (also the app-level abilities of auth/abilities.ts). */
+export const mayEver = (actor: Actor, action: OrderAction) => {
+  const { roles } = RULES[action];
+  return roles === 'all' || roles.includes(actor.role);
+};
 
 /**
  * Throws unless `actor` may take `action` on `order` (undefined: not found within the actor's scope): 403 for
  * a role that never may, before anything about the order is told; 404 for an order it cannot see; 409 when
  * the order's state forbids the action.
  */
-export function authorize<O extends OrderSubject>(actor: Viewer, action: OrderAction, order: O | undefined): asserts order is O {
+export function authorize<O extends OrderSubject>(actor: Actor, action: OrderAction, order: O | undefined): asserts order is O {
   const rule = RULES[action];
-  if (!roleMay(actor, rule)) throw forbidden();
+  if (!mayEver(actor, action)) throw forbidden();
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const refusal = rule.refusal?.(order);
   if (refusal) throw conflict(refusal);
@@ -57,12 +60,12 @@ export function authorize<O extends OrderSubject>(actor: Viewer, action: OrderAc
  * is read, as every guarded route answers (a malformed body from such a role is still a 403, not a 422).
  */
 export const refuseRolesThatNever = (action: OrderAction) => async (request: FastifyRequest) => {
-  if (!roleMay(request.user, RULES[action])) throw forbidden();
+  if (!mayEver(request.user, action)) throw forbidden();
 };
 
 /** What `actor` may do with `order`, one flag per action of the rule table (the order is within the actor's scope). */
-export function abilities(actor: Viewer, order: OrderSubject): OrderAbilities {
-  const may = (action: OrderAction) => roleMay(actor, RULES[action]) && !RULES[action].refusal?.(order);
+export function abilities(actor: Actor, order: OrderSubject): OrderAbilities {
+  const may = (action: OrderAction) => mayEver(actor, action) && !RULES[action].refusal?.(order);
   return { view: may('view'), update_status: may('update_status'), mark_payment: may('mark_payment') };
 }
 
@@ -71,11 +74,11 @@ export function abilities(actor: Viewer, order: OrderSubject): OrderAbilities {
  * the orders that hold one of their own books (created by them, or filed under their publisher) and their own
  * purchases; users their own purchases.
  */
-export function orderScope(db: Db, actor: Viewer, publisherId: string | null): SQL | undefined {
+export function orderScope(db: Db, actor: Actor): SQL | undefined {
   if (actor.role === 'admin') return undefined;
   const own = ownOrders(actor);
   if (actor.role === 'user') return own;
-  const ownsBook = publisherId !== null ? or(eq(ebooks.createdBy, actor.id), eq(ebooks.publisherId, publisherId)) : eq(ebooks.createdBy, actor.id);
+  const ownsBook = actor.publisherId !== null ? or(eq(ebooks.createdBy, actor.id), eq(ebooks.publisherId, actor.publisherId)) : eq(ebooks.createdBy, actor.id);
   const holdsOwnBook = db
     .select({ one: sql`1` })
     .from(orderItems)
@@ -85,7 +88,7 @@ export function orderScope(db: Db, actor: Viewer, publisherId: string | null): S
 }
 
 /** The actor's own purchases, whatever the role ("My orders"). */
-export const ownOrders = (actor: Viewer) => eq(orders.userId, actor.id);
+export const ownOrders = (actor: Actor) => eq(orders.userId, actor.id);
 
 /** A customer's email is for admins and for the customer; a publisher sees who bought, not how to reach them. */
-export const maySeeEmail = (actor: Viewer, order: OrderSubject) => actor.role === 'admin' || order.userId === actor.id;
+export const maySeeEmail = (actor: Actor, order: OrderSubject) => actor.role === 'admin' || order.userId === actor.id;

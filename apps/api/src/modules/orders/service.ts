@@ -3,18 +3,16 @@ import { COMPLETED_FILTER_MATCHES, type OrderDetails, type OrderListQuery, type 
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
 import { containsPattern, listPage } from '../../lib/listing.ts';
-import { publisherIdOf } from '../ebooks/query.ts';
 import { recordPayment } from '../payments/ledger.ts';
 import { releaseCouponUse, RELEASING_STATUSES } from './coupon-use.ts';
-import { abilities, authorize, maySeeEmail, orderScope, ownOrders, type Viewer } from './policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { abilities, authorize, maySeeEmail, orderScope, ownOrders } from './policy.ts';
 import { presentOrderDetails, presentOrderListItem, type OrderRow } from './presenter.ts';
 
 /** Where orders are looked for: the dashboard's orders (the actor's scope, policy), or the actor's own purchases. */
 export type OrderArea = 'dashboard' | 'mine';
 
-async function scopeIn(db: Db, actor: Viewer, area: OrderArea): Promise<SQL | undefined> {
-  return area === 'mine' ? ownOrders(actor) : orderScope(db, actor, await publisherIdOf(db, actor));
-}
+const scopeIn = (db: Db, actor: Actor, area: OrderArea): SQL | undefined => (area === 'mine' ? ownOrders(actor) : orderScope(db, actor));
 
 /** The filters of spec §2 'Orders': tracking number or customer name (trigram-indexed), status, payment status. */
 function filters(q: OrderListQuery): (SQL | undefined)[] {
@@ -25,8 +23,8 @@ function filters(q: OrderListQuery): (SQL | undefined)[] {
 }
 
 /** GET /api/admin/orders and /api/me/orders: the orders of the area the actor may see, filtered, newest first. */
-export async function listOrders(db: Db, actor: Viewer, area: OrderArea, q: OrderListQuery): Promise<OrderListResponse> {
-  const where = and(await scopeIn(db, actor, area), ...filters(q));
+export async function listOrders(db: Db, actor: Actor, area: OrderArea, q: OrderListQuery): Promise<OrderListResponse> {
+  const where = and(scopeIn(db, actor, area), ...filters(q));
   return listPage(db, orders, where, q, (row) => presentOrderListItem(row, abilities(actor, row)));
 }
 
@@ -38,7 +36,7 @@ async function findOrder(db: Db, id: string, scope: SQL | undefined, lock = fals
 }
 
 /** The order's details as `actor` sees them: its items and history, and what the actor may do with it. */
-async function detailsOf(db: Db, actor: Viewer, order: OrderRow): Promise<OrderDetails> {
+async function detailsOf(db: Db, actor: Actor, order: OrderRow): Promise<OrderDetails> {
   const [items, events] = await Promise.all([
     db
       .select({ item: orderItems, coverImage: ebooks.coverImage })
@@ -62,8 +60,8 @@ async function detailsOf(db: Db, actor: Viewer, order: OrderRow): Promise<OrderD
 }
 
 /** GET /api/admin/orders/{id} and /api/me/orders/{id}: 404 outside the area the actor sees, so that ids reveal nothing. */
-export async function readOrder(db: Db, actor: Viewer, area: OrderArea, id: string): Promise<OrderDetails> {
-  const order = await findOrder(db, id, await scopeIn(db, actor, area));
+export async function readOrder(db: Db, actor: Actor, area: OrderArea, id: string): Promise<OrderDetails> {
+  const order = await findOrder(db, id, scopeIn(db, actor, area));
   authorize(actor, 'view', order);
   return detailsOf(db, actor, order);
 }
@@ -72,10 +70,10 @@ export async function readOrder(db: Db, actor: Viewer, area: OrderArea, id: stri
  * POST /api/admin/orders/{id}/update-status: any status directly (spec §4). A change is recorded in the
  * order's history; choosing the current status changes and records nothing.
  */
-export async function updateOrderStatus(db: Db, actor: Viewer, id: string, status: OrderStatus): Promise<OrderDetails> {
+export async function updateOrderStatus(db: Db, actor: Actor, id: string, status: OrderStatus): Promise<OrderDetails> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const order = await findOrder(t, id, await scopeIn(t, actor, 'dashboard'), true);
+    const order = await findOrder(t, id, scopeIn(t, actor, 'dashboard'), true);
     authorize(actor, 'update_status', order);
     if (order.status === status) return;
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
@@ -89,10 +87,10 @@ export async function updateOrderStatus(db: Db, actor: Viewer, id: string, statu
  * POST /api/admin/orders/{id}/payment: an admin records the outcome of a manual payment. The order stays
  * locked from the check to the write, so that a payment confirmed meanwhile is never overwritten.
  */
-export async function recordManualPayment(db: Db, actor: Viewer, id: string, change: OrderPaymentUpdate): Promise<OrderDetails> {
+export async function recordManualPayment(db: Db, actor: Actor, id: string, change: OrderPaymentUpdate): Promise<OrderDetails> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    authorize(actor, 'mark_payment', await findOrder(t, id, await scopeIn(t, actor, 'dashboard'), true));
+    authorize(actor, 'mark_payment', await findOrder(t, id, scopeIn(t, actor, 'dashboard'), true));
     await recordPayment(t, { orderId: id, to: change.payment_status, note: change.note, actorId: actor.id });
   });
   return readOrder(db, actor, 'dashboard', id);

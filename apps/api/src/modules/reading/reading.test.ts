@@ -19,7 +19,7 @@ describe('/api/public/ebooks/{id}/read and /pdf', () => {
   let shop: ReturnType<typeof shopApi>;
   const tokens = {} as Record<Who, string | null>;
   const books = {} as Record<'free' | 'paid' | 'draft' | 'pending' | 'rejected' | 'pdf' | 'pdfDraft', { id: string; slug: string }>;
-  let ids: { buyer: string; owner: string; publisher: string };
+  let ids: { buyer: string; owner: string; publisher: string; press: string };
 
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
@@ -30,7 +30,7 @@ describe('/api/public/ebooks/{id}/read and /pdf', () => {
     const [press] = await t.db.insert(publishers).values({ name: 'Reading Press', email: 'reading-press@example.com', userId: publisher.id }).returning();
     const buyer = await customer(t);
     const stranger = await customer(t);
-    ids = { buyer: buyer.id, owner: owner.id, publisher: publisher.id };
+    ids = { buyer: buyer.id, owner: owner.id, publisher: publisher.id, press: press!.id };
     Object.assign(tokens, { visitor: null, stranger: stranger.token, buyer: buyer.token, owner: owner.token, publisher: publisher.token, admin });
     const own = { createdBy: owner.id, publisherId: press!.id };
     books.free = await insertBook(t, { price: 0, ...own });
@@ -102,10 +102,10 @@ describe('/api/public/ebooks/{id}/read and /pdf', () => {
 
   it('should answer the same through readAccess, for other modules to use', async () => {
     expect((await readAccess(t.db, null, books.paid.id))?.access).toBe('preview');
-    expect((await readAccess(t.db, { id: ids.buyer, role: 'user' }, books.paid.id))?.access).toBe('full');
-    expect((await readAccess(t.db, { id: ids.owner, role: 'author' }, books.draft.id))?.access).toBe('full');
-    expect((await readAccess(t.db, { id: ids.publisher, role: 'publisher' }, books.draft.id))?.access).toBe('full');
-    expect(await readAccess(t.db, { id: ids.buyer, role: 'user' }, books.draft.id)).toBeNull();
+    expect((await readAccess(t.db, { id: ids.buyer, role: 'user', publisherId: null }, books.paid.id))?.access).toBe('full');
+    expect((await readAccess(t.db, { id: ids.owner, role: 'author', publisherId: null }, books.draft.id))?.access).toBe('full');
+    expect((await readAccess(t.db, { id: ids.publisher, role: 'publisher', publisherId: ids.press }, books.draft.id))?.access).toBe('full');
+    expect(await readAccess(t.db, { id: ids.buyer, role: 'user', publisherId: null }, books.draft.id)).toBeNull();
     expect(await readAccess(t.db, null, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 

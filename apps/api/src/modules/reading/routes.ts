@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, PageRangeQuerySchema, PageSchema, READ_ACCESS_LEVELS, previewPageCount } from '@folio/shared';
-import { notFound } from '../../lib/http-error.ts';
+import { BookKeyParamsSchema, dataOf, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, ReadingAccessSchema } from '@folio/shared';
+import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { PublicEbookSchema } from '../ebooks/schemas.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
 import { readAccess } from './access.ts';
@@ -11,25 +11,13 @@ import { pdfPathOf, previewPdf } from './pdf.ts';
 import { readPageRange } from './pages.ts';
 import { presentReading, totalPagesOf } from './presenter.ts';
 
-const ReadingSchema = z.object({
-  book: PublicEbookSchema,
-  page_ids: z.array(z.string()),
-  page_names: z.array(z.string()),
-  preview: z.boolean(),
-  preview_pages: z.number(),
-  access: z.enum(READ_ACCESS_LEVELS),
-  pdf_url: z.string().nullable(),
-});
+/**
+ * The answer of GET .../read (`BookReading`): the access of @folio/shared and the book, whose public fields
+ * are still described by the e-book module's schema.
+ */
+export const ReadingResponseSchema = dataOf(ReadingAccessSchema.extend({ book: PublicEbookSchema }));
 
-const PageRangeSchema = z.object({
-  from: z.number(),
-  pages: z.array(PageSchema),
-  next: z.number().nullable(),
-  readable: z.number(),
-});
-
-const params = z.object({ key: z.string().min(1).max(200) });
-const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(401, 404);
 const NO_PDF = 'This book has no PDF file.';
 /** The PDF's bytes (a file stream or a buffer): Fastify sends them as they are, without serialising. */
 const PdfBodySchema = z.any().describe('application/pdf');
@@ -43,7 +31,7 @@ export async function readingRoutes(fastify: FastifyInstance) {
   const tags = ['reading'];
 
   app.get('/:key/read', {
-    schema: { tags, summary: 'Open a book to read: the book and the ids of the pages this reader may open (all, or the preview of a paid book)', params, response: { 200: z.object({ data: ReadingSchema }), ...errors } },
+    schema: { tags, summary: 'Open a book to read: the book and the ids of the pages this reader may open (all, or the preview of a paid book)', params: BookKeyParamsSchema, response: { 200: ReadingResponseSchema, ...errors } },
     onRequest: app.authenticateOptional,
   }, async (request) => {
     const found = await readAccess(app.db, request.user ?? null, request.params.key);
@@ -55,9 +43,9 @@ export async function readingRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary: 'The content of consecutive pages (at most 12, and fewer when the answer reaches its size limit: `next` says where to go on); a preview reader gets 403 past the preview',
-      params,
+      params: BookKeyParamsSchema,
       querystring: PageRangeQuerySchema,
-      response: { 200: z.object({ data: PageRangeSchema }), 403: ErrorResponseSchema, 422: ErrorResponseSchema, ...errors },
+      response: { 200: PageRangeResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },
     onRequest: app.authenticateOptional,
   }, async (request, reply) => {
@@ -69,7 +57,7 @@ export async function readingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/:key/pdf', {
-    schema: { tags, summary: "A PDF book's file: whole, or only the preview pages", params, produces: ['application/pdf'], response: { 200: PdfBodySchema, ...errors } },
+    schema: { tags, summary: "A PDF book's file: whole, or only the preview pages", params: BookKeyParamsSchema, produces: ['application/pdf'], response: { 200: PdfBodySchema, ...errors } },
     onRequest: app.authenticateOptional,
   }, async (request, reply) => {
     const found = await readAccess(app.db, request.user ?? null, request.params.key);

@@ -1,16 +1,18 @@
 import { eq, or, type SQL } from 'drizzle-orm';
-import { mayShareTemplates, type Template } from '@folio/shared';
-import { templates, type ebooks, type UserRow } from '../../db/schema.ts';
-import { forbidden } from '../../lib/http-error.ts';
+import { mayShareTemplates, type TemplateAbilities, type TemplateAction } from '@folio/shared';
+import { templates, type ebooks } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
 
 /**
- * Who may do what to a template (DESIGN.md §4). A template is private to its owner until an admin shares it
- * with everyone: a template saved from a book is a full copy of that book's pages, so showing it to others
- * would give the book away. Whoever sees a template may preview it and start a book from it; its owner and
- * admins may change or delete it; only admins share it.
+ * Who may do what to a template (DESIGN.md §4): one rule table that both enforces (`authorize`) and reports
+ * (`abilities`), so that the UI offers exactly what the server allows. A template is private to its owner
+ * until an admin shares it with everyone: a template saved from a book is a full copy of that book's pages,
+ * so showing it to others would give the book away.
  */
-type Actor = Pick<UserRow, 'id' | 'role'>;
 type TemplateRow = Pick<typeof templates.$inferSelect, 'ownerId'>;
+
+export const TEMPLATE_NOT_FOUND = 'Template not found.';
 
 const isAdmin = (actor: Actor) => actor.role === 'admin';
 
@@ -24,8 +26,6 @@ export function visibleTo(actor: Actor): SQL | undefined {
   return or(eq(templates.shared, true), eq(templates.ownerId, actor.id));
 }
 
-export const mayChangeTemplate = (actor: Actor, template: TemplateRow) => isAdmin(actor) || (template.ownerId !== null && template.ownerId === actor.id);
-
 /** Sharing with everyone is an admin's decision, taken after looking at the template. */
 export const mayShareTemplate = (actor: Actor) => mayShareTemplates(actor.role);
 
@@ -35,18 +35,42 @@ export const mayShareTemplate = (actor: Actor) => mayShareTemplates(actor.role);
  */
 export const changeUnshares = (actor: Actor) => !mayShareTemplate(actor);
 
-/** What the client may offer on this template (DESIGN.md §9.3): the UI shows actions from this, not from roles. */
-export const templateAbilities = (actor: Actor, template: TemplateRow): Template['abilities'] => {
-  const change = mayChangeTemplate(actor, template);
-  return { update: change, delete: change, share: mayShareTemplate(actor) };
-};
-
-export function assertMayChangeTemplate(actor: Actor, template: TemplateRow) {
-  if (!mayChangeTemplate(actor, template)) throw forbidden('Only the owner of this template or an admin may change it.');
+interface Rule {
+  /** Whether the actor, who sees the template (`visibleTo`), may take the action on it. */
+  may: (actor: Actor, template: TemplateRow) => boolean;
+  /** The 403 message when they may not. */
+  refusal?: string;
 }
 
-export function assertMayShareTemplate(actor: Actor) {
-  if (!mayShareTemplate(actor)) throw forbidden('Only an admin may share a template with everyone.');
+const ownerOrAdmin = (actor: Actor, template: TemplateRow) => isAdmin(actor) || (template.ownerId !== null && template.ownerId === actor.id);
+const CHANGE_REFUSED = 'Only the owner of this template or an admin may change it.';
+
+const RULES: Record<TemplateAction, Rule> = {
+  view: { may: () => true },
+  // The new book is the user's own, so seeing the template is enough.
+  use: { may: () => true },
+  // The name, description and thumbnail, and the pages.
+  update: { may: ownerOrAdmin, refusal: CHANGE_REFUSED },
+  delete: { may: ownerOrAdmin, refusal: CHANGE_REFUSED },
+  // Whether this template may be shared at all is `shareRefusal` (422), which needs the book it came from.
+  share: { may: mayShareTemplate, refusal: 'Only an admin may share a template with everyone.' },
+};
+
+/**
+ * Throws unless `actor` may take `action` on `template`, looked up through `visibleTo` (undefined: not
+ * found there): 404 for a template the actor does not see, whether it exists or not; 403 for one they see
+ * but may not act on.
+ */
+export function authorize<T extends TemplateRow>(actor: Actor, action: TemplateAction, template: T | undefined): asserts template is T {
+  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+  const rule = RULES[action];
+  if (!rule.may(actor, template)) throw forbidden(rule.refusal);
+}
+
+/** What `actor` may do with `template` (one the actor sees), one flag per reported action of the rule table. */
+export function abilities(actor: Actor, template: TemplateRow): TemplateAbilities {
+  const may = (action: keyof TemplateAbilities) => RULES[action].may(actor, template);
+  return { update: may('update'), delete: may('delete'), share: may('share') };
 }
 
 /** The book a template was saved from, as far as sharing cares. */

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, ORIENTATIONS, PAGE_DIMENSION_KINDS, PageSchema, PagesSaveSchema } from '@folio/shared';
+import { ErrorResponseSchema, IdParamsSchema, ORIENTATIONS, PAGE_DIMENSION_KINDS, PageSchema, PagesSaveSchema, TemplateAbilitiesSchema, type TemplateAction } from '@folio/shared';
 import { TemplateListQuerySchema, TemplateShareSchema, TemplateUpdateSchema, TemplateUseSchema } from '@folio/shared';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { listResponseSchema } from '../../lib/crud.ts';
@@ -21,7 +21,7 @@ const TemplateSchema = z.object({
   version: z.number(),
   shared: z.boolean(),
   created_at: z.string(),
-  abilities: z.object({ update: z.boolean(), delete: z.boolean(), share: z.boolean() }),
+  abilities: TemplateAbilitiesSchema,
 });
 
 /** Said when a change by the owner made a shared template private (policy: changeUnshares). */
@@ -44,7 +44,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
   const service = templateService(app.db, app.config.uploadsDir, app.config.bookMaxBytes);
 
   /** Route options of a write to one template: its access check comes before the body's (lib/check-before-body.ts). */
-  const checked = (check: (actor: FastifyRequest['user'], id: string) => Promise<void>) => checkBeforeBody(signedIn, (request, id) => check(request.user, id));
+  const checked = (action: TemplateAction) => checkBeforeBody(signedIn, (request, id) => service.authorize(request.user, action, id));
 
   app.get('/', {
     schema: { tags, security, summary: 'List the templates the user sees: their own and the shared ones, all for admins (search, scope, paging)', querystring: TemplateListQuerySchema, response: { 200: listResponseSchema(TemplateSchema), ...errors } },
@@ -65,7 +65,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       body: TemplateUpdateSchema,
       response: { 200: z.object({ message: z.string(), data: TemplateSchema }), ...errors },
     },
-    ...checked(service.assertMayChange),
+    ...checked('update'),
   }, async (request) => {
     const { template, unshared } = await service.update(request.user, request.params.id, request.body);
     return { message: unshared ? `Template updated. ${UNSHARED_BY_CHANGE}` : 'Template updated successfully.', data: template };
@@ -80,7 +80,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       body: TemplateShareSchema,
       response: { 200: z.object({ message: z.string(), data: TemplateSchema }), ...errors },
     },
-    ...checked(service.assertMayShare),
+    ...checked('share'),
   }, async (request) => {
     const data = await service.share(request.user, request.params.id, request.body.shared);
     return { message: data.shared ? 'Template shared with everyone.' : 'Template is now private to its owner.', data };
@@ -115,7 +115,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       // The message is there only when the save made a shared template private.
       response: { 200: z.object({ version: z.number(), message: z.string().optional() }), ...errors, 409: ConflictSchema },
     },
-    ...checked(service.assertMayChange),
+    ...checked('update'),
   }, async (request) => {
     const { version, unshared } = await service.savePages(request.user, request.params.id, request.body);
     return unshared ? { version, message: `Pages saved. ${UNSHARED_BY_CHANGE}` } : { version };
@@ -130,7 +130,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       body: TemplateUseSchema,
       response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string(), title: z.string() }) }), ...errors },
     },
-    ...checked(service.assertMaySee),
+    ...checked('use'),
   }, async (request, reply) => {
     const book = await service.use(request.user, request.params.id, request.body.title);
     return reply.code(201).send({ message: 'eBook created from the template.', data: book });

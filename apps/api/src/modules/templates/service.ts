@@ -1,21 +1,19 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { EbookFormSchema, pageSizeOf, type ListResponse, type PagesSave } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { ebooks, templates, users, type UserRow } from '../../db/schema.ts';
+import { ebooks, templates, users } from '../../db/schema.ts';
 import { listWhere } from '../../lib/listing.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { copyPages, emptyPage } from '../pages/format.ts';
 import { readPages, savePages } from '../pages/store.ts';
-import type { Template, TemplateListQuery, TemplateUpdateSchema } from '@folio/shared';
+import type { Template, TemplateAction, TemplateListQuery, TemplateUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
-import { assertMayChangeTemplate, assertMayShareTemplate, changeUnshares, shareRefusal, templateAbilities, visibleTo } from './policy.ts';
+import { abilities, authorize, changeUnshares, shareRefusal, visibleTo } from './policy.ts';
 import { createEbook } from '../ebooks/write.ts';
 
-type Actor = Pick<UserRow, 'id' | 'role'>;
 type Row = typeof templates.$inferSelect & { ownerName: string | null };
 type TemplateUpdateInput = z.output<typeof TemplateUpdateSchema>;
-
-export const TEMPLATE_NOT_FOUND = 'Template not found.';
 
 const present = (actor: Actor, t: Row): Template => ({
   id: t.id,
@@ -30,24 +28,17 @@ const present = (actor: Actor, t: Row): Template => ({
   version: t.version,
   shared: t.shared,
   created_at: t.createdAt.toISOString(),
-  abilities: templateAbilities(actor, t),
+  abilities: abilities(actor, t),
 });
 
 /** `bookMaxBytes`: the most a template's (or a book's) pages may take in all. */
 export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number) {
   const withOwner = () => db.select({ ...getTableColumns(templates), ownerName: users.name }).from(templates).leftJoin(users, eq(users.id, templates.ownerId));
 
-  /** The template when the actor may see it; 404 otherwise, whether it exists or not (policy: visibleTo). */
-  const find = async (actor: Actor, id: string): Promise<Row> => {
+  /** The template, when the actor may take `action` on it: 404 when they do not see it, 403 when they only see it (policy). */
+  const findFor = async (actor: Actor, action: TemplateAction, id: string): Promise<Row> => {
     const [row] = await withOwner().where(and(eq(templates.id, id), visibleTo(actor)));
-    if (!row) throw notFound(TEMPLATE_NOT_FOUND);
-    return row;
-  };
-
-  /** The template, when the actor may change it: 404 when they may not see it, 403 when they only see it. */
-  const findChangeable = async (actor: Actor, id: string) => {
-    const row = await find(actor, id);
-    assertMayChangeTemplate(actor, row);
+    authorize(actor, action, row);
     return row;
   };
 
@@ -88,39 +79,34 @@ export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number
       };
     },
 
-    get: async (actor: Actor, id: string) => present(actor, await find(actor, id)),
+    get: async (actor: Actor, id: string) => present(actor, await findFor(actor, 'view', id)),
 
-    /** Access checks alone, for routes to make before they validate a body (404 unseen, 403 not allowed). */
-    assertMaySee: async (actor: Actor, id: string) => void (await find(actor, id)),
-    assertMayChange: async (actor: Actor, id: string) => void (await findChangeable(actor, id)),
-    assertMayShare: async (actor: Actor, id: string) => {
-      await find(actor, id);
-      assertMayShareTemplate(actor);
-    },
+    /** The access check alone, for routes to make before they validate a body (404 unseen, 403 not allowed). */
+    authorize: async (actor: Actor, action: TemplateAction, id: string) => void (await findFor(actor, action, id)),
 
     /** Answers the template and whether this change made it private. */
     async update(actor: Actor, id: string, input: TemplateUpdateInput) {
-      await findChangeable(actor, id);
+      await findFor(actor, 'update', id);
       const unshared = await db.transaction(async (tx) => {
         await tx.update(templates).set({ ...input, updatedAt: new Date() }).where(eq(templates.id, id));
         return unshareOnChange(tx, actor, id);
       });
-      return { template: present(actor, await find(actor, id)), unshared };
+      return { template: present(actor, await findFor(actor, 'view', id)), unshared };
     },
 
     async remove(actor: Actor, id: string) {
-      await findChangeable(actor, id);
+      await findFor(actor, 'delete', id);
       await db.delete(templates).where(eq(templates.id, id));
     },
 
     async pages(actor: Actor, id: string) {
-      const row = await find(actor, id);
+      const row = await findFor(actor, 'view', id);
       return { data: await readPages(db, 'template', id), version: row.version };
     },
 
     /** Answers the new version and whether this save made the template private. */
     async savePages(actor: Actor, id: string, save: PagesSave) {
-      await findChangeable(actor, id);
+      await findFor(actor, 'update', id);
       return db.transaction(async (tx) => {
         const version = await savePages(tx, 'template', id, save, bookMaxBytes);
         return { version, unshared: await unshareOnChange(tx, actor, id) };
@@ -133,8 +119,7 @@ export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number
      * turn paid or be rejected between the check and the share.
      */
     async share(actor: Actor, id: string, shared: boolean) {
-      const template = await find(actor, id);
-      assertMayShareTemplate(actor);
+      const template = await findFor(actor, 'share', id);
       await db.transaction(async (tx) => {
         if (shared) {
           const [source] = template.sourceEbookId
@@ -145,7 +130,7 @@ export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number
         }
         await tx.update(templates).set({ shared }).where(eq(templates.id, id));
       });
-      return present(actor, await find(actor, id));
+      return present(actor, await findFor(actor, 'view', id));
     },
 
     /**
@@ -153,7 +138,7 @@ export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number
      * (owner, publisher, approval, unique slug: createEbook).
      */
     async use(actor: Actor, id: string, title: string) {
-      const template = await find(actor, id);
+      const template = await findFor(actor, 'use', id);
       const source = await readPages(db, 'template', id);
       const input = EbookFormSchema.parse({
         title,

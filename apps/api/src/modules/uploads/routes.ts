@@ -2,26 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { ErrorResponseSchema, UPLOAD_KINDS, type UploadKind, type UploadResult } from '@folio/shared';
+import { UPLOAD_KINDS, UploadQuerySchema, UploadWrittenResponseSchema, type UploadResult } from '@folio/shared';
 import { uploads } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { errorResponses, HttpError } from '../../lib/http-error.ts';
 import { tooLarge } from './incoming.ts';
 import { checkMayUpload } from './policy.ts';
 import { quotaOf, storageFull, usedBytes } from './quota.ts';
 import { storeUpload, type Stored } from './store.ts';
-
-const UploadResultSchema = z.object({
-  url: z.string(),
-  thumbnail_url: z.string().nullable(),
-  mime: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  page_count: z.number().nullable(),
-});
-
-const kinds = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];
 
 /**
  * What a multipart body carries beside the file (boundaries, the part's headers and file name). The checks
@@ -51,11 +38,8 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       description: `${Object.entries(UPLOAD_KINDS).map(([kind, rule]) => `${kind}: ${rule.extensions.join(', ')}, up to ${rule.maxBytes / 1024 / 1024} MB`).join('; ')}. Each account but an admin's stores at most STORAGE_QUOTA_MB in all (413 past it).`,
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
-      querystring: z.object({ kind: z.enum(kinds).default('image') }),
-      response: {
-        201: z.object({ message: z.string(), data: UploadResultSchema }),
-        400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema, 422: ErrorResponseSchema,
-      },
+      querystring: UploadQuerySchema,
+      response: { 201: UploadWrittenResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 422) },
     },
     onRequest: app.authenticate,
     // Whatever of a refused body was not read yet is not read at all: the connection ends with the answer.

@@ -21,12 +21,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const role = useAppSelector((s) => s.auth.user?.role);
+  const pages = useAppSelector((s) => s.auth.user?.abilities.pages);
   const signOut = useLogout();
   return (
     <nav aria-label={t('menu.label')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
       <ul className="space-y-1">
-        {menuFor(role).map((entry) => (
+        {menuFor(pages).map((entry) => (
           <li key={entry.labelKey}>
             {entry.page ? (
               <NavLink to={adminPath(entry.page)} end className={linkClass} onClick={onNavigate}>

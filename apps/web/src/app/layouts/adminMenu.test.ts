@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '@folio/shared';
+import { ABILITIES } from '../../test/abilities';
 import { menuFor } from './adminMenu';
 
-const labels = (role: Parameters<typeof menuFor>[0]) =>
-  menuFor(role).flatMap((e) => (e.children ? [e.labelKey, ...e.children.map((c) => c.labelKey)] : [e.labelKey]));
+/** The menu of a role, signed in with the page abilities the API gives it. */
+const labels = (role: Role) =>
+  menuFor(ABILITIES[role].pages).flatMap((e) => (e.children ? [e.labelKey, ...e.children.map((c) => c.labelKey)] : [e.labelKey]));
 
 describe('admin menu per role (spec §2 menu, DESIGN.md §4)', () => {
   it('shows an admin every item in the order of the spec', () => {
@@ -21,5 +24,12 @@ describe('admin menu per role (spec §2 menu, DESIGN.md §4)', () => {
 
   it('shows nothing to a visitor', () => {
     expect(menuFor(undefined)).toEqual([]);
+  });
+
+  it('shows a page to whoever its ability opens it for, whatever the role', () => {
+    const pages = { ...ABILITIES.user.pages, coupons: true, orders: false };
+    const shown = menuFor(pages).map((e) => e.labelKey);
+    expect(shown).toContain('menu.coupons');
+    expect(shown).not.toContain('menu.orders');
   });
 });

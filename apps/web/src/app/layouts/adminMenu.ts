@@ -1,5 +1,5 @@
 import { BookOpen, FileText, FolderTree, Gauge, LayoutTemplate, Library, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
-import { canOpenAdminPage, type AdminPage, type Role } from '@folio/shared';
+import type { AdminPage, AppAbilities } from '@folio/shared';
 
 export interface MenuLink {
   page: AdminPage;
@@ -44,11 +44,12 @@ export const ADMIN_MENU: MenuEntry[] = [
   },
 ];
 
-/** The menu as one role sees it: items it may not open are left out, and so are groups left empty. */
-export function menuFor(role: Role | undefined): MenuEntry[] {
+/** The menu as a user sees it, by the pages they may open: the others are left out, and so are groups left empty. */
+export function menuFor(pages: AppAbilities['pages'] | undefined): MenuEntry[] {
+  const opens = (page: AdminPage) => pages?.[page] ?? false;
   return ADMIN_MENU.flatMap((entry) => {
-    if (entry.page) return canOpenAdminPage(role, entry.page) ? [entry] : [];
-    const children = (entry.children ?? []).filter((c) => canOpenAdminPage(role, c.page));
+    if (entry.page) return opens(entry.page) ? [entry] : [];
+    const children = (entry.children ?? []).filter((c) => opens(c.page));
     return children.length ? [{ ...entry, children }] : [];
   });
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../app/store';
 import { api } from '../../http/client';
+import { ABILITIES } from '../../test/abilities';
 import LoginPage from './LoginPage';
 
 function renderLogin(url: string) {
@@ -39,8 +40,9 @@ describe('the login screen', () => {
   });
 
   it('signs in and goes to the redirect target', async () => {
+    const signedIn = { token: 't', message: 'Signed in successfully.', user: { id: '1', name: 'A', email: 'admin@folio.test', role: 'admin', profile_picture: null } };
     api.defaults.adapter = async (config) => ({
-      data: { token: 't', message: 'Signed in successfully.', user: { id: '1', name: 'A', email: 'admin@folio.test', role: 'admin', profile_picture: null } },
+      data: config.url === '/auth/me/abilities' ? { data: ABILITIES.admin } : signedIn,
       status: 200,
       statusText: 'OK',
       headers: {},
@@ -52,5 +54,6 @@ describe('the login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
     expect(store.getState().auth.user?.role).toBe('admin');
+    expect(store.getState().auth.user?.abilities).toEqual(ABILITIES.admin);
   });
 });

@@ -4,17 +4,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { LoginSchema, type AuthResponse, type LoginInput } from '@folio/shared';
 import { api } from '../../http/client';
-import { useAppDispatch } from '../../app/hooks';
 import { safeRedirect } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
 import { applyServerErrors } from './applyServerErrors';
 import { AuthCard } from './AuthCard';
-import { login } from './authSlice';
+import { useStartSession } from './session';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const startSession = useStartSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -24,7 +23,7 @@ export default function LoginPage() {
     try {
       // A wrong password is this form's business: no redirect to the login page it is already on.
       const { data } = await api.post<AuthResponse>('/auth/login', values, { skipAuthRedirect: true });
-      dispatch(login({ token: data.token, user: data.user }));
+      await startSession(data);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);

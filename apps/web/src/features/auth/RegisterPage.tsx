@@ -4,17 +4,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { RegisterSchema, type AuthResponse, type RegisterInput } from '@folio/shared';
 import { api } from '../../http/client';
-import { useAppDispatch } from '../../app/hooks';
 import { safeRedirect } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
 import { applyServerErrors } from './applyServerErrors';
 import { AuthCard } from './AuthCard';
-import { login } from './authSlice';
+import { useStartSession } from './session';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const startSession = useStartSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -26,7 +25,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await api.post<AuthResponse>('/auth/register', values, { skipAuthRedirect: true });
-      dispatch(login({ token: data.token, user: data.user }));
+      await startSession(data);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['name', 'email', 'password']);

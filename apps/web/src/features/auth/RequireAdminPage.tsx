@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ADMIN_PAGES, type AdminPage } from '@folio/shared';
-import { RequireRole } from './RequireRole';
+import type { AdminPage } from '@folio/shared';
+import { RequireAbility } from './RequireAbility';
 
-/** Guards one page of the dashboard area by the roles of ADMIN_PAGES (the menu shows the same). */
+/** Guards one page of the dashboard area by the user's page abilities (the menu shows the same). */
 export function RequireAdminPage({ page, children }: { page: AdminPage; children: ReactNode }) {
-  return <RequireRole roles={ADMIN_PAGES[page].roles}>{children}</RequireRole>;
+  return <RequireAbility may={(abilities) => abilities.pages[page]}>{children}</RequireAbility>;
 }

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authReducer, initFromCookies, login, logout, updateUser, type SessionUser } from './authSlice';
 import { authCookieSync } from './authCookieSync';
 import { cookieAttributes, readAuthCookies } from './authCookies';
+import { ABILITIES } from '../../test/abilities';
 
-const user: SessionUser = { id: 'u1', name: 'Lena Park', email: 'user@folio.test', role: 'user', profile_picture: null };
+const user: SessionUser = { id: 'u1', name: 'Lena Park', email: 'user@folio.test', role: 'user', profile_picture: null, abilities: ABILITIES.user };
 
 const makeStore = () =>
   configureStore({ reducer: { auth: authReducer }, middleware: (d) => d().prepend(authCookieSync.middleware) });
@@ -54,10 +55,22 @@ describe('auth slice and cookies (spec §4 Auth)', () => {
     ['no cookies', {}, false],
     ['an unreadable user cookie', { token: 'tok', user: '{not json' }, false],
     ['a user cookie without a known role', { token: 'tok', user: JSON.stringify({ ...user, role: 'root' }) }, false],
+    ['a user cookie without abilities (an older release)', { token: 'tok', user: JSON.stringify({ ...user, abilities: undefined }) }, false],
   ])('init-from-cookies with %s: authenticated is %s', (_name, cookies, expected) => {
     const state = authReducer(undefined, initFromCookies(cookies));
     expect(state.isAuthenticated).toBe(expected);
     expect(state.token).toBe(expected ? 'tok' : null);
+  });
+
+  it('keeps the abilities of the account when an answer without them updates it, and drops them for another account', () => {
+    const store = makeStore();
+    store.dispatch(login({ token: 'tok', user }));
+    const { abilities: _kept, ...profile } = user;
+    store.dispatch(updateUser({ ...profile, name: 'Lena Kim' }));
+    expect(store.getState().auth.user?.abilities).toEqual(ABILITIES.user);
+    expect(JSON.parse(Cookies.get('user')!).abilities).toEqual(ABILITIES.user);
+    store.dispatch(login({ token: 'other', user: { ...profile, id: 'u2' } }));
+    expect(store.getState().auth.user?.abilities.pages.dashboard).toBe(false);
   });
 
   it('writes cookies for 7 days on path / with Secure and SameSite lax (spec §9)', () => {

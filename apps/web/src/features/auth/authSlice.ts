@@ -1,8 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isRole, type User } from '@folio/shared';
+import { AppAbilitiesSchema, isRole, type AppAbilities, type User } from '@folio/shared';
 
-/** What the client keeps of the user: small enough for a cookie; the profile screen fetches the rest. */
-export type SessionUser = Pick<User, 'id' | 'name' | 'email' | 'role' | 'profile_picture'>;
+/**
+ * What the client keeps of the user: small enough for a cookie; the profile screen fetches the rest. The
+ * abilities (GET /api/auth/me/abilities) are what the menu, the route guards and the screens read.
+ */
+export type SessionUser = Pick<User, 'id' | 'name' | 'email' | 'role' | 'profile_picture'> & { abilities: AppAbilities };
+/** A user as the sign-in and profile answers carry it: without abilities, the account keeps those it has. */
+export type SessionUserUpdate = Omit<SessionUser, 'abilities'> & { abilities?: AppAbilities };
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -12,19 +17,27 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = { isAuthenticated: false, token: null, user: null };
 
-export const toSessionUser = (u: SessionUser): SessionUser => ({
+/** Every ability false: a new session's until the API has said what its account may do. */
+const NO_ABILITIES = Object.fromEntries(
+  Object.entries(AppAbilitiesSchema.shape).map(([group, flags]) => [group, Object.fromEntries(Object.keys(flags.shape).map((flag) => [flag, false]))]),
+) as AppAbilities;
+
+/** The session fields of `u`; its abilities, or else those `current` has when it is the same account. */
+const toSessionUser = (u: SessionUserUpdate, current: SessionUser | null): SessionUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
   role: u.role,
   profile_picture: u.profile_picture ?? null,
+  abilities: u.abilities ?? (current?.id === u.id ? current.abilities : NO_ABILITIES),
 });
 
+/** A cookie of an older release has no abilities: that session signs in again rather than show an empty menu. */
 const parseUser = (raw: string | undefined): SessionUser | null => {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as SessionUser;
-    return value && typeof value.id === 'string' && isRole(value.role) ? toSessionUser(value) : null;
+    return value && typeof value.id === 'string' && isRole(value.role) && AppAbilitiesSchema.safeParse(value.abilities).success ? toSessionUser(value, null) : null;
   } catch {
     return null;
   }
@@ -38,16 +51,16 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    login(state, action: PayloadAction<{ token: string; user: SessionUser }>) {
+    login(state, action: PayloadAction<{ token: string; user: SessionUserUpdate }>) {
       state.isAuthenticated = true;
       state.token = action.payload.token;
-      state.user = toSessionUser(action.payload.user);
+      state.user = toSessionUser(action.payload.user, state.user);
     },
     logout() {
       return initialAuthState;
     },
-    updateUser(state, action: PayloadAction<SessionUser>) {
-      state.user = toSessionUser(action.payload);
+    updateUser(state, action: PayloadAction<SessionUserUpdate>) {
+      state.user = toSessionUser(action.payload, state.user);
     },
     /** Authenticated only if both cookies exist (and the user cookie is readable). */
     initFromCookies(_state, action: PayloadAction<{ token?: string; user?: string }>) {
@@ -62,4 +75,5 @@ export const { login, logout, updateUser, initFromCookies } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: { auth: AuthState }) => state.auth;
-export const selectRole = (state: { auth: AuthState }) => state.auth.user?.role;
+/** What the signed-in user may do in the app (undefined for a visitor). */
+export const selectAbilities = (state: { auth: AuthState }) => state.auth.user?.abilities;

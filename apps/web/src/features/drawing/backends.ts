@@ -1,4 +1,4 @@
-import type { BookDrawings, DrawingChange } from '@folio/shared';
+import type { DrawingChange, DrawingsResponse, DrawingsWrittenResponse } from '@folio/shared';
 import { api } from '../../http/client';
 import { loadLocalDrawings, saveLocalDrawings } from './annotationStorage';
 import type { DrawingBackend } from './drawingSync';
@@ -6,9 +6,9 @@ import { applyChanges } from './merge';
 
 /** A signed-in reader's drawings on the server (GET and PUT /api/me/drawings). Failures are shown by the sync status, not toasts. */
 export const serverDrawings = (ebookId: string): DrawingBackend => ({
-  load: async () => (await api.get<{ data: BookDrawings }>('/me/drawings', { params: { ebook_id: ebookId } })).data.data,
+  load: async () => (await api.get<DrawingsResponse>('/me/drawings', { params: { ebook_id: ebookId } })).data.data,
   save: async (changes: DrawingChange[]) =>
-    (await api.put<{ data: BookDrawings }>('/me/drawings', { ebook_id: ebookId, changes }, { notify: false })).data.data,
+    (await api.put<DrawingsWrittenResponse>('/me/drawings', { ebook_id: ebookId, changes }, { notify: false })).data.data,
 });
 
 /** A visitor's drawings in this browser, merged by the same rules as on the server. */

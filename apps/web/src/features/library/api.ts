@@ -1,4 +1,4 @@
-import { PUBLIC_EBOOK_SORTS, type ListResponse, type Named, type PublicEbook, type PublicEbookSort } from '@folio/shared';
+import { PUBLIC_EBOOK_SORTS, type ListResponse, type PublicCategory, type PublicEbook, type PublicEbookSort } from '@folio/shared';
 import { apiSlice, listTag } from '../../http/api';
 import { errorStatus } from '../../http/client';
 
@@ -39,9 +39,9 @@ const libraryApi = apiSlice.injectEndpoints({
       transformResponse: (answer: Answer<PublicEbook>) => answer.data,
     }),
     /** The active genres that have public books (GET /api/public/categories). */
-    publicCategories: build.query<Named[], void>({
+    publicCategories: build.query<PublicCategory[], void>({
       query: () => '/public/categories',
-      transformResponse: (answer: Answer<Named[]>) => answer.data,
+      transformResponse: (answer: Answer<PublicCategory[]>) => answer.data,
       providesTags: [listTag('categories')],
     }),
   }),

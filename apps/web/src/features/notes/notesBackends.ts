@@ -1,4 +1,4 @@
-import type { NoteCreate, ReaderNote } from '@folio/shared';
+import type { NoteCreate, NoteListResponse, NoteWrittenResponse, ReaderNote } from '@folio/shared';
 import { api } from '../../http/client';
 import { loadLocalNotes, saveLocalNotes } from '../drawing/annotationStorage';
 
@@ -15,9 +15,9 @@ export interface NotesBackend {
 
 /** /api/me/notes. The screens word their own failures, so the client shows no toasts for these calls. */
 export const serverNotes = (ebookId: string): NotesBackend => ({
-  list: async () => (await api.get<{ data: ReaderNote[] }>('/me/notes', { params: { ebook_id: ebookId } })).data.data,
-  create: async (input) => (await api.post<{ data: ReaderNote }>('/me/notes', { ...input, ebook_id: ebookId }, { notify: false })).data.data,
-  update: async (id, patch) => (await api.put<{ data: ReaderNote }>(`/me/notes/${id}`, patch, { notify: false })).data.data,
+  list: async () => (await api.get<NoteListResponse>('/me/notes', { params: { ebook_id: ebookId } })).data.data,
+  create: async (input) => (await api.post<NoteWrittenResponse>('/me/notes', { ...input, ebook_id: ebookId }, { notify: false })).data.data,
+  update: async (id, patch) => (await api.put<NoteWrittenResponse>(`/me/notes/${id}`, patch, { notify: false })).data.data,
   remove: async (id) => void (await api.delete(`/me/notes/${id}`, { notify: false })),
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
+import { ABILITIES } from '../../../test/abilities';
 import { api } from '../../../http/client';
 import DashboardPage from './DashboardPage';
 import type { DashboardData } from '@folio/shared';
@@ -20,7 +21,7 @@ function renderWith(data: DashboardData, role: Role = 'admin') {
     return { data: { data }, status: 200, statusText: 'OK', headers: {}, config };
   };
   const store = createStore();
-  store.dispatch(login({ token: 't', user: { id: 'u1', name: 'Amina Rahman', email: 'admin@folio.test', role, profile_picture: null } }));
+  store.dispatch(login({ token: 't', user: { id: 'u1', name: 'Amina Rahman', email: 'admin@folio.test', role, profile_picture: null, abilities: ABILITIES[role] } }));
   const router = createMemoryRouter([{ path: '/admin', element: <DashboardPage /> }], { initialEntries: ['/admin'] });
   render(
     <Provider store={store}>

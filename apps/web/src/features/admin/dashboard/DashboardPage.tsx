@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { BookCheck, BookDashed, Library, Tags, type LucideIcon } from 'lucide-react';
-import { canOpenAdminPage } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { adminPath } from '../../../app/layouts/DashboardLayout';
 import { BooksTable } from './BooksTable';
@@ -53,7 +52,7 @@ export default function DashboardPage() {
           books={data?.pending ?? []}
           empty={t('pending.empty')}
           loading={loading}
-          allHref={canOpenAdminPage(user?.role, 'pendingEbooks') ? adminPath('pendingEbooks') : undefined}
+          allHref={user?.abilities.pages.pendingEbooks ? adminPath('pendingEbooks') : undefined}
         />
       </div>
     </section>

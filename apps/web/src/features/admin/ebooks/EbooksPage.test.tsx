@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
+import { ABILITIES } from '../../../test/abilities';
 import EbooksPage, { afterCreatePath } from './EbooksPage';
 import { book, listOf, refuseCatalogue, serve } from './testing';
 
@@ -135,8 +136,8 @@ describe('the eBooks list', () => {
 
 describe('where a new book goes', () => {
   it('goes to the design step for an e-book, to publishing for a PDF, and to its page for roles outside the create flow', () => {
-    expect(afterCreatePath({ id: 'b', book_type: 'ebook' }, 'user')).toBe('/editor/2/b');
-    expect(afterCreatePath({ id: 'b', book_type: 'pdf' }, 'admin')).toBe('/editor/3/b');
-    expect(afterCreatePath({ id: 'b', book_type: 'ebook' }, 'author')).toBe('/admin/ebooks/b');
+    expect(afterCreatePath({ id: 'b', book_type: 'ebook' }, ABILITIES.user)).toBe('/editor/2/b');
+    expect(afterCreatePath({ id: 'b', book_type: 'pdf' }, ABILITIES.admin)).toBe('/editor/3/b');
+    expect(afterCreatePath({ id: 'b', book_type: 'ebook' }, ABILITIES.author)).toBe('/admin/ebooks/b');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROUTE_ROLES, type Ebook, type Role } from '@folio/shared';
+import type { AppAbilities, Ebook } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -21,11 +21,10 @@ import { SaveAsTemplateDialog } from '../../templates/SaveAsTemplateDialog';
 
 /**
  * Where a new book goes next: the create flow's design step (an e-book) or publish step (a PDF has nothing to
- * design). The create flow is guarded for admins and users (spec §6); publishers and authors go to the book's
- * own page instead.
+ * design). The create flow is guarded (spec §6): a user who may not open it goes to the book's own page instead.
  */
-export function afterCreatePath(book: Pick<Ebook, 'id' | 'book_type'>, role: Role | undefined) {
-  if (role && (ROUTE_ROLES.editorSteps as readonly Role[]).includes(role)) return `/editor/${book.book_type === 'pdf' ? 3 : 2}/${book.id}`;
+export function afterCreatePath(book: Pick<Ebook, 'id' | 'book_type'>, abilities: AppAbilities | undefined) {
+  if (abilities?.screens.editorSteps) return `/editor/${book.book_type === 'pdf' ? 3 : 2}/${book.id}`;
   return `/admin/ebooks/${book.id}`;
 }
 
@@ -33,7 +32,7 @@ export function afterCreatePath(book: Pick<Ebook, 'id' | 'book_type'>, role: Rol
 export default function EbooksPage() {
   const { t, i18n } = useTranslation(['ebooks', 'admin']);
   const navigate = useNavigate();
-  const role = useAppSelector((s) => s.auth.user?.role);
+  const abilities = useAppSelector((s) => s.auth.user?.abilities);
   const [filters, setFilters] = useState<EbookFilterValues>(NO_FILTERS);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Ebook | null>(null);
@@ -48,7 +47,7 @@ export default function EbooksPage() {
   const create = async (values: EbookSaveValues) => {
     const book = await createEbook(values).unwrap();
     setCreating(false);
-    void navigate(afterCreatePath(book, role));
+    void navigate(afterCreatePath(book, abilities));
   };
 
   const update = async (values: EbookSaveValues) => {

@@ -1,0 +1,44 @@
+import { ROUTE_ROLES, type AdminPage, type AppAbilities, type Role } from '@folio/shared';
+import type { Actor } from '../../plugins/auth.ts';
+import { mayApprove, mayCreate } from '../ebooks/policy.ts';
+import { mayEver } from '../orders/policy.ts';
+import { mayShareTemplate } from '../templates/policy.ts';
+
+/**
+ * Who manages the catalogue (DESIGN.md §4, first row: categories, authors, publishers, users, coupons, static
+ * pages, inquiries). Those modules' writes are guarded with `requireRole` of the same roles.
+ */
+export const CATALOGUE_MANAGERS: readonly Role[] = ['admin'];
+
+const screensOf = (actor: Actor) =>
+  Object.fromEntries(Object.entries(ROUTE_ROLES).map(([screen, roles]) => [screen, (roles as readonly Role[]).includes(actor.role)])) as AppAbilities['screens'];
+
+/**
+ * What `actor` may do in the app as a whole (GET /api/auth/me/abilities), asked of the modules' own rules, so
+ * that the web's menu and guards offer what the API allows. A dashboard page opens for whoever may use it.
+ */
+export function appAbilitiesOf(actor: Actor): AppAbilities {
+  const screens = screensOf(actor);
+  const ebooks = { create: mayCreate(actor), approve: mayApprove(actor) };
+  const orders = { view: mayEver(actor, 'view'), update_status: mayEver(actor, 'update_status'), mark_payment: mayEver(actor, 'mark_payment') };
+  const catalogue = { manage: CATALOGUE_MANAGERS.includes(actor.role) };
+  const area = screens.adminArea;
+  const pages: Record<AdminPage, boolean> = {
+    dashboard: area,
+    ebooks: area && ebooks.create,
+    pendingEbooks: area && ebooks.approve,
+    templates: area,
+    categories: area && catalogue.manage,
+    coupons: area && catalogue.manage,
+    publishers: area && catalogue.manage,
+    authors: area && catalogue.manage,
+    users: area && catalogue.manage,
+    inquiries: area && catalogue.manage,
+    orders: area && orders.view,
+    library: area,
+    staticPages: area && catalogue.manage,
+    profile: area,
+    security: area,
+  };
+  return { screens, pages, ebooks, templates: { share: mayShareTemplate(actor) }, orders, catalogue };
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { AppAbilitiesSchema, type AppAbilities, type AuthResponse } from '@folio/shared';
+import { api } from '../../http/client';
+import { useAppDispatch } from '../../app/hooks';
+import { login, updateUser } from './authSlice';
+
+/** What the signed-in user may do in the app (GET /api/auth/me/abilities), as the API derives it from its rules. */
+export async function fetchAbilities(): Promise<AppAbilities> {
+  const { data } = await api.get<{ data: unknown }>('/auth/me/abilities');
+  return AppAbilitiesSchema.parse(data.data);
+}
+
+/**
+ * Starts the session of a sign-in or register answer: its token first, so that it is the one that asks for
+ * the account's abilities; the menu and guards of the screen opened next read them.
+ */
+export function useStartSession() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async ({ token, user }: AuthResponse) => {
+      dispatch(login({ token, user }));
+      dispatch(updateUser({ ...user, abilities: await fetchAbilities() }));
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,34 @@
+import { ADMIN_PAGES, type AdminPage, type AppAbilities, type Role } from '@folio/shared';
+
+const PAGES = Object.keys(ADMIN_PAGES) as AdminPage[];
+const pagesOf = (open: (page: AdminPage) => boolean) => Object.fromEntries(PAGES.map((page) => [page, open(page)])) as AppAbilities['pages'];
+/** The pages every signed-in role opens; the others are an admin's alone. */
+const EVERYONE_S = new Set<AdminPage>(['dashboard', 'ebooks', 'templates', 'orders', 'library', 'profile', 'security']);
+
+const admin: AppAbilities = {
+  screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true },
+  pages: pagesOf(() => true),
+  ebooks: { create: true, approve: true },
+  templates: { share: true },
+  orders: { view: true, update_status: true, mark_payment: true },
+  catalogue: { manage: true },
+};
+const publisher: AppAbilities = {
+  screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true },
+  pages: pagesOf((page) => EVERYONE_S.has(page)),
+  ebooks: { create: true, approve: false },
+  templates: { share: false },
+  orders: { view: true, update_status: false, mark_payment: false },
+  catalogue: { manage: false },
+};
+
+/**
+ * What GET /api/auth/me/abilities answers for each role (apps/api/src/modules/auth/abilities.test.ts asserts
+ * the API's side), for tests of the screens that read abilities.
+ */
+export const ABILITIES: Record<Role, AppAbilities> = {
+  admin,
+  publisher,
+  author: publisher,
+  user: { ...publisher, screens: { ...publisher.screens, editorSteps: true, templateEdit: true, templatePreview: true } },
+};

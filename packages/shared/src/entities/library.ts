@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { MAX_PER_PAGE } from '../http.ts';
+import type { PublicEbook } from './ebook.ts';
+
+/** GET /api/me/library: paging only; a reader's library is in the order it was bought. */
+export const LibraryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+});
+export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
+
+/** A bought book in "My library": the public list's fields and when it was (last) bought. */
+export type LibraryBook = PublicEbook & { purchased_at: string };
