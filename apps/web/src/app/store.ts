@@ -5,6 +5,7 @@ import storage from 'redux-persist/es/storage';
 import { PERSIST_TIMEOUT_MS, PERSISTED_SLICES } from '@folio/shared';
 import { authReducer, initFromCookies } from '../features/auth/authSlice';
 import { authCookieSync } from '../features/auth/authCookieSync';
+import { sessionCacheReset } from '../features/auth/sessionCacheReset';
 import { readAuthCookies } from '../features/auth/authCookies';
 import { toolbarReducer } from '../features/toolbar/toolbarSlice';
 import { editorReducer } from '../features/editor/state/editorSlice';
@@ -37,7 +38,7 @@ export function createStore() {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredPaths: ['editor.history'] },
         immutableCheck: { ignoredPaths: ['editor.history'] },
       })
-        .prepend(authCookieSync.middleware)
+        .prepend(authCookieSync.middleware, sessionCacheReset.middleware)
         .concat(apiSlice.middleware),
   });
   store.dispatch(initFromCookies(readAuthCookies()));

@@ -10,6 +10,7 @@ import { login } from '../../auth/authSlice';
 import { api } from '../../../http/client';
 import type { Template } from '@folio/shared';
 import TemplatesPage from './TemplatesPage';
+import { ABILITIES } from '../../../test/abilities';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: toastSuccess } }));
@@ -76,7 +77,7 @@ function serve(list: Template[], refuseShare?: string): Served {
 
 function renderAs(role: Role) {
   const store = createStore();
-  store.dispatch(login({ token: 't', user: { id: 'me', name: 'Me', email: 'me@folio.test', role, profile_picture: null } }));
+  store.dispatch(login({ token: 't', user: { id: 'me', name: 'Me', email: 'me@folio.test', role, profile_picture: null, abilities: ABILITIES[role] } }));
   const router = createMemoryRouter(
     [
       { path: '/admin/templates', element: <TemplatesPage /> },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { BookPage, PagesSave } from '@folio/shared';
+import type { ApiError } from '../../../http/client';
 import { AutosaveController, type AutosaveDeps } from './controller';
 import type { Draft } from './draftStore';
 import { classifySaveError } from './failure';
@@ -8,11 +8,10 @@ import { classifySaveError } from './failure';
 const page = (id: string, name = id): BookPage => ({ id, name, elements: [], layout: { gutter: 50, columns: 2 }, style: {} });
 const rename = (pages: readonly BookPage[], i: number, name: string) => pages.map((p, j) => (j === i ? { ...p, name } : p));
 
-const httpError = (status: number, data: unknown) => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', String(status), config, null, { status, statusText: '', headers: {}, config, data });
-};
-const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+/** A save refused by the server, as the data layer rejects with it (http/baseQuery.ts). */
+const httpError = (status: number, data: unknown): ApiError => ({ status, data, message: 'Request failed. Please try again.' });
+/** A save that got no answer. */
+const networkError = (): ApiError => ({ status: null, data: null, message: 'Request failed. Please try again.' });
 
 function setup(put: (save: PagesSave) => Promise<number>, online = () => true) {
   const drafts: (Draft | null)[] = [];
@@ -179,6 +178,21 @@ describe('autosave when the server cannot be reached', () => {
     expect(deps.put).toHaveBeenCalledTimes(2);
   });
 
+  it('says the sign-in has ended (401), keeps the browser copy and tries again only after the next change', async () => {
+    const { controller, deps, base, lastDraft } = setup(async () => {
+      throw httpError(401, { message: 'Unauthenticated.' });
+    });
+    const edited = rename(base, 0, 'A!');
+    controller.change(edited);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.put).toHaveBeenCalledOnce();
+    expect(controller.getState()).toMatchObject({ status: 'signedOut', unsaved: true });
+    expect(lastDraft()?.pages).toEqual(edited);
+    controller.change(rename(edited, 1, 'More'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(deps.put).toHaveBeenCalledTimes(2);
+  });
+
   it('shows a refused save as an error with the server message, without retrying', async () => {
     const { controller, deps, base } = setup(async () => {
       throw httpError(422, { message: 'The given data was invalid.' });
@@ -256,6 +270,9 @@ describe('classifySaveError', () => {
   it('reads no answer, or a gateway answering for the server, as offline', () => {
     expect(classifySaveError(networkError())).toEqual({ kind: 'offline' });
     expect(classifySaveError(httpError(503, {}))).toEqual({ kind: 'offline' });
+  });
+  it('reads a 401 as signed out', () => {
+    expect(classifySaveError(httpError(401, { message: 'Unauthenticated.' }))).toEqual({ kind: 'signedOut' });
   });
   it('reads any other refusal as a failure with its message', () => {
     expect(classifySaveError(httpError(403, { message: 'No.' }))).toEqual({ kind: 'failed', message: 'No.' });

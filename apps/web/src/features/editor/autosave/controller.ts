@@ -3,7 +3,7 @@ import { buildSave, rebase } from './changes';
 import type { Draft } from './draftStore';
 import { classifySaveError } from './failure';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'tooLarge' | 'error';
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'tooLarge' | 'signedOut' | 'error';
 
 export interface AutosaveState {
   status: SaveStatus;
@@ -21,7 +21,7 @@ export interface AutosaveState {
 }
 
 export interface AutosaveDeps {
-  /** Sends a save; answers the new version, or throws (a 409 carries the current version). */
+  /** Sends a save; answers the new version, or throws the data layer's failure (a 409 carries the current version). */
   put(save: PagesSave): Promise<number>;
   writeDraft(draft: Draft): Promise<void>;
   clearDraft(): Promise<void>;
@@ -46,13 +46,13 @@ interface Unanswered {
 }
 
 /**
- * Autosave without lost work (issue 5 "Saving"). A moment after each change it sends the changed pages and
+ * Autosave without lost work. A moment after each change it sends the changed pages and
  * the page order against the version they were based on; meanwhile a copy goes to browser storage. One save
  * is in flight at a time; changes made during it go out in the next one. A conflict stops saving until the
  * person chooses; an unreachable server is retried, and the copy in the browser stays until a save lands.
  * A save whose answer never came is retried as it was, with its `save_id`: had it been written, the server
- * answers its version instead of a conflict with itself. A book refused as too large keeps the browser copy
- * and is tried again only after the next change.
+ * answers its version instead of a conflict with itself. A book refused as too large, or a save refused
+ * because the sign-in has ended, keeps the browser copy and is tried again only after the next change.
  */
 export class AutosaveController {
   private saved: readonly BookPage[];
@@ -138,6 +138,7 @@ export class AutosaveController {
         this.set({ status: 'offline' });
         this.retryTimer = setTimeout(() => void this.flush(), this.deps.retryMs ?? 5000);
       } else if (failure.kind === 'tooLarge') this.set({ status: 'tooLarge', tooLarge: { bytes: failure.bytes, maxBytes: failure.maxBytes } });
+      else if (failure.kind === 'signedOut') this.set({ status: 'signedOut' });
       else this.set({ status: 'error', message: failure.message });
     }
   }

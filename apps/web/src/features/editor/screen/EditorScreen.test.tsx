@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { createStore } from '../../../app/store';
-import { api } from '../../../http/client';
-import { draftKey, writeDraft } from '../autosave/draftStore';
+import { api, configureApiClient } from '../../../http/client';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../autosave/draftStore';
+import { addPage } from '../state/editorSlice';
 import { EditorScreen } from './EditorScreen';
 
 const book = (over: Record<string, unknown> = {}) => ({
@@ -20,19 +21,21 @@ const pages: BookPage[] = [
   { id: 'p2', name: 'Crabs', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] },
 ];
 
-function open(kind: 'ebook' | 'template', answer: (url: string) => { status: number; data: unknown }) {
+function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }) {
   api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const { status, data } = answer(config.url ?? '');
+    const { status, data } = answer(config.url ?? '', config.method ?? 'get');
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
     return response;
   };
   const router = createMemoryRouter([{ path: '/edit/:id', element: <EditorScreen kind={kind} id="b1" /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/edit/b1'] });
+  const store = createStore();
   render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
+  return { store, router };
 }
 
 // The first render loads the editor's libraries (handles, selection, drag and drop): slow on a busy machine.
@@ -73,5 +76,61 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore unsaved work?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
     expect(await screen.findByRole('button', { name: 'Page 1: My cover' })).toBeTruthy();
+  });
+});
+
+describe('autosave in the background', { timeout: 20_000 }, () => {
+  const requests: string[] = [];
+  /** The book opens; its page saves get `saveAnswer`. Every request is noted as 'METHOD url'. */
+  const openBook = (saveAnswer: { status: number; data: unknown }) =>
+    open('ebook', (url, method) => {
+      requests.push(`${method.toUpperCase()} ${url}`);
+      if (method === 'put') return saveAnswer;
+      return url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } };
+    });
+  const signedOut = vi.fn();
+  const forbidden = vi.fn();
+
+  beforeEach(async () => {
+    requests.length = 0;
+    await clearDraft(draftKey('ebook', 'b1'));
+    // As the app wires the client: a 401 would go to the login page, a 403 to the unauthorized page.
+    configureApiClient({ onUnauthorized: signedOut, onForbidden: forbidden });
+  });
+  afterEach(() => {
+    configureApiClient({ onUnauthorized: () => {}, onForbidden: () => {} });
+    vi.clearAllMocks();
+  });
+
+  /** Opens the book, adds a page, and waits for the save status to say `status`. */
+  async function editAndWaitFor(saveAnswer: { status: number; data: unknown }, status: string) {
+    const { store, router } = openBook(saveAnswer);
+    await screen.findByRole('heading', { level: 1 });
+    store.dispatch(addPage());
+    await waitFor(() => expect(document.querySelector('[data-save-status]')?.getAttribute('data-save-status')).toBe(status), { timeout: 5000 });
+    return { store, router };
+  }
+
+  it('stays in the editor when the sign-in has ended (401), says so, and keeps the work in this browser', async () => {
+    const { router } = await editAndWaitFor({ status: 401, data: { message: 'Unauthenticated.' } }, 'signedOut');
+    expect(router.state.location.pathname).toBe('/edit/b1');
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-save-status]')?.textContent).toBe('Signed out — sign in again to save. Your changes are kept in this browser.');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=%2Fedit%2Fb1');
+    expect((await readDraft(draftKey('ebook', 'b1')))?.pages).toHaveLength(3);
+  });
+
+  it('stays in the editor when the save is not allowed (403), and says it was not saved', async () => {
+    const { router } = await editAndWaitFor({ status: 403, data: { message: 'This action is unauthorized.' } }, 'error');
+    expect(router.state.location.pathname).toBe('/edit/b1');
+    expect(forbidden).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-save-status]')?.textContent).toBe('Not saved. This action is unauthorized.');
+    expect((await readDraft(draftKey('ebook', 'b1')))?.pages).toHaveLength(3);
+  });
+
+  it('reads the book again after a save, so that other screens show its new version, but not the pages it holds', async () => {
+    await editAndWaitFor({ status: 200, data: { version: 4 } }, 'saved');
+    await waitFor(() => expect(requests.filter((r) => r === 'GET /admin/ebooks/b1')).toHaveLength(2));
+    expect(requests).toEqual(['GET /admin/ebooks/b1', 'GET /admin/ebooks/b1/pages', 'PUT /admin/ebooks/b1/pages', 'GET /admin/ebooks/b1']);
   });
 });

@@ -5,67 +5,60 @@ import { FileText, SearchX } from 'lucide-react';
 import { useAppDispatch } from '../../../app/hooks';
 import { buttonClass } from '../../../components/Button';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner';
+import { errorMessage, errorStatus } from '../../../http/client';
 import { setSize } from '../../scale/scaleSlice';
 import { setPreviewActive } from '../../toolbar/toolbarSlice';
 import { setPages } from '../state/editorSlice';
-import { clearDraft, draftDiffers, draftKey, readDraft, type Draft } from '../autosave/draftStore';
-import { loadDocument, loadFailure, type DocumentKind, type EditorDocument, type LoadFailure } from './documentApi';
+import { clearDraft, draftKey } from '../autosave/draftStore';
+import type { DocumentKind } from '../api';
 import { EditorSession } from './EditorSession';
+import { useEditorDocument } from './useEditorDocument';
 
-type Load =
-  | { key: string; state: 'ready'; doc: EditorDocument; draft: Draft | null }
-  | { key: string; state: 'failed'; failure: LoadFailure };
+/** Why a document could not be read, in words: the server's message, a format the editor cannot read, or 'try again'. */
+const failureText = (error: unknown, fallback: string) => {
+  const ownMessage = error && typeof error === 'object' && !('status' in error) && 'message' in error ? error.message : undefined;
+  return errorMessage(error, typeof ownMessage === 'string' ? ownMessage : fallback);
+};
 
 /**
- * Opens a book or a template in the editor: loads it and its pages (older formats migrated), puts them in
+ * Opens a book or a template in the editor: reads it and its pages (older formats migrated), puts them in
  * the editor's store, looks for unsaved work kept in this browser, then shows the editor, or says clearly
  * why it cannot (not found, a PDF book, not yours to edit).
  */
 export function EditorScreen({ kind, id, embedded = false }: { kind: DocumentKind; id: string; embedded?: boolean }) {
   const { t } = useTranslation('editor');
   const dispatch = useAppDispatch();
-  const key = `${kind}:${id}`;
-  const [load, setLoad] = useState<Load | null>(null);
+  const key = draftKey(kind, id);
+  const load = useEditorDocument(kind, id);
+  const [openedKey, setOpenedKey] = useState<string | null>(null);
+  const ready = load.state === 'ready' ? load : null;
 
+  // The store holds the document before the editor mounts: autosave takes these pages as saved. Once per
+  // document: from then on the store's pages are the editor's, whatever is read again meanwhile.
   useEffect(() => {
-    let live = true;
-    loadDocument(kind, id)
-      .then(async (doc) => {
-        if (!live) return;
-        let draft: Draft | null = null;
-        if (doc.canEdit && !doc.isPdf) {
-          // The store holds the document before the editor mounts: autosave takes these pages as saved.
-          dispatch(setPreviewActive(false));
-          dispatch(setSize(doc.pageSize));
-          dispatch(setPages(doc.pages));
-          const stored = await readDraft(draftKey(kind, id));
-          if (stored && draftDiffers(stored, doc.pages)) draft = stored;
-          else if (stored) await clearDraft(draftKey(kind, id));
-        }
-        if (live) setLoad({ key, state: 'ready', doc, draft });
-      })
-      .catch((error: unknown) => live && setLoad({ key, state: 'failed', failure: loadFailure(error) }));
-    return () => {
-      live = false;
-    };
-  }, [kind, id, key, dispatch]);
+    if (!ready || openedKey === key) return;
+    dispatch(setPreviewActive(false));
+    dispatch(setSize(ready.doc.pageSize));
+    dispatch(setPages(ready.doc.pages));
+    // A browser copy the server already has is nothing to offer back: it goes before the editor writes its own.
+    const cleared = ready.draft ? Promise.resolve() : clearDraft(key);
+    void cleared.then(() => setOpenedKey(key));
+  }, [ready, openedKey, key, dispatch]);
 
-  const current = load?.key === key ? load : null;
-  if (!current) return embedded ? <p className="p-6 text-gray-500">{t('load.loading')}</p> : <FullScreenSpinner label={t('load.loading')} />;
   const back = kind === 'ebook' ? '/admin/ebooks' : '/admin/templates';
-  if (current.state === 'failed') {
-    const notFound = current.failure.status === 404;
+  if (load.state === 'failed') {
+    const notFound = errorStatus(load.error) === 404;
     return (
-      <Notice icon={SearchX} title={t(notFound ? 'load.notFound' : 'load.failed')} text={current.failure.message ?? t('load.tryAgain')} back={back} backLabel={t(kind === 'ebook' ? 'toolbar.backToBooks' : 'toolbar.backToTemplates')} />
+      <Notice icon={SearchX} title={t(notFound ? 'load.notFound' : 'load.failed')} text={failureText(load.error, t('load.tryAgain'))} back={back} backLabel={t(kind === 'ebook' ? 'toolbar.backToBooks' : 'toolbar.backToTemplates')} />
     );
   }
-  const { doc } = current;
-  if (doc.isPdf) return <Notice icon={FileText} title={t('load.pdfTitle')} text={t('load.pdfText')} back={back} backLabel={t('toolbar.backToBooks')} />;
-  if (!doc.canEdit) {
-    const preview = kind === 'template' ? `/templates/${doc.id}` : back;
+  if (load.state === 'pdf') return <Notice icon={FileText} title={t('load.pdfTitle')} text={t('load.pdfText')} back={back} backLabel={t('toolbar.backToBooks')} />;
+  if (load.state === 'readOnly') {
+    const preview = kind === 'template' ? `/templates/${id}` : back;
     return <Notice icon={SearchX} title={t('load.readOnlyTitle')} text={t('load.readOnlyText')} back={preview} backLabel={t(kind === 'template' ? 'load.openPreview' : 'toolbar.backToBooks')} />;
   }
-  return <EditorSession key={key} doc={doc} initialDraft={current.draft} embedded={embedded} />;
+  if (!ready || openedKey !== key) return embedded ? <p className="p-6 text-gray-500">{t('load.loading')}</p> : <FullScreenSpinner label={t('load.loading')} />;
+  return <EditorSession key={key} doc={ready.doc} initialDraft={ready.draft} embedded={embedded} />;
 }
 
 function Notice({ icon: Icon, title, text, back, backLabel }: { icon: typeof FileText; title: string; text: string; back: string; backLabel: string }) {

@@ -13,7 +13,7 @@ import { ShortcutsDialog } from '../actions/ShortcutsDialog';
 import type { EditorUi } from '../actions/types';
 import { rebase } from '../autosave/changes';
 import { clearDraft, draftKey, type Draft } from '../autosave/draftStore';
-import { copyBookWithPages, downloadPages } from '../autosave/keepCopy';
+import { downloadPages } from '../autosave/keepCopy';
 import { ConflictDialog, DraftRestoreDialog } from '../autosave/SaveDialogs';
 import { useAutosave } from '../autosave/useAutosave';
 import { useLeaveGuard } from '../autosave/useLeaveGuard';
@@ -26,7 +26,8 @@ import { PagesPanel } from '../sidebars/PagesPanel';
 import { Sidebar } from '../sidebars/Sidebar';
 import { deletePage, setPages } from '../state/editorSlice';
 import { TopBar } from '../topbar/TopBar';
-import type { EditorDocument } from './documentApi';
+import { useCopyBookMutation } from '../api';
+import type { EditorDocument } from './useEditorDocument';
 
 /** The editor of one open document: the top bar, the two sidebars, the canvas (or code, or preview), and its dialogs. */
 export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocument; initialDraft: Draft | null; embedded: boolean }) {
@@ -39,6 +40,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   const [helpOpen, setHelpOpen] = useState(false);
   const [conflictClosedAt, setConflictClosedAt] = useState<number | null>(null);
   const [pageToDelete, setPageToDelete] = useState<number | null>(null);
+  const [copyBook] = useCopyBookMutation();
   const main = useRef<HTMLElement>(null);
   const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
   const showCode = useAppSelector((s) => s.editor.showCode);
@@ -81,7 +83,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   const keepCopy = async () => {
     const pages = store.getState().editor.pages;
     if (doc.kind === 'ebook' && doc.ebook) {
-      const id = await copyBookWithPages(doc.ebook, t('conflict.copyTitle', { title: doc.title }), pages);
+      const id = await copyBook({ id: doc.ebook.id, title: t('conflict.copyTitle', { title: doc.title }), pages }).unwrap();
       await reloadTheirs();
       toast.success(t('conflict.copied'));
       void navigate(`/ebooks/edit/${id}`);

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Check, CloudOff, Loader2, PencilLine, RotateCw, Scale } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { AlertTriangle, Check, CloudOff, Loader2, LogIn, PencilLine, RotateCw, Scale } from 'lucide-react';
+import { loginPathFor } from '../../../app/navigation';
 import type { AutosaveState } from '../autosave/controller';
 
 const STYLES = {
@@ -10,6 +12,7 @@ const STYLES = {
   offline: { icon: CloudOff, className: 'text-warning-600' },
   conflict: { icon: AlertTriangle, className: 'text-danger-700' },
   tooLarge: { icon: Scale, className: 'text-danger-700' },
+  signedOut: { icon: LogIn, className: 'text-danger-700' },
   error: { icon: AlertTriangle, className: 'text-danger-700' },
 } as const;
 
@@ -28,9 +31,23 @@ function statusText(state: AutosaveState, t: TFunction<'editor'>, language: stri
 }
 
 /**
+ * Signing in again leaves the editor (it asks first, as the work is unsaved) and comes back to it, where the
+ * work kept in this browser is offered back.
+ */
+function SignInLink() {
+  const { t } = useTranslation('editor');
+  const { pathname, search } = useLocation();
+  return (
+    <Link to={loginPathFor(pathname + search)} className="rounded px-1.5 py-0.5 font-semibold text-danger-700 underline hover:bg-danger-200/40">
+      {t('save.signIn')}
+    </Link>
+  );
+}
+
+/**
  * Where the work is: saved, waiting, saving, offline (kept in this browser), in conflict, too large to save
- * (kept in this browser until pages or content are removed), or refused. A conflict opens its choices; a
- * refused save can be tried again.
+ * (kept in this browser until pages or content are removed), not saved because the sign-in has ended (kept in
+ * this browser), or refused. A conflict opens its choices; a refused save can be tried again.
  */
 export function SaveStatus({ state, onConflict, onRetry }: { state: AutosaveState; onConflict: () => void; onRetry: () => void }) {
   const { t, i18n } = useTranslation('editor');
@@ -47,6 +64,7 @@ export function SaveStatus({ state, onConflict, onRetry }: { state: AutosaveStat
           {t('save.resolve')}
         </button>
       )}
+      {state.status === 'signedOut' && <SignInLink />}
       {(state.status === 'error' || state.status === 'offline') && (
         <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-semibold text-gray-700 hover:bg-gray-100">
           <RotateCw aria-hidden className="size-3" />

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { setSelectedTool } from '../state/editorSlice';
 import { ActionButton, iconButtonClass } from '../actions/ActionButton';
 import type { AutosaveState } from '../autosave/controller';
-import type { EditorDocument } from '../screen/documentApi';
+import type { EditorDocument } from '../screen/useEditorDocument';
 import { AlignMenu } from './AlignMenu';
 import { SaveStatus } from './SaveStatus';
 import { ZoomControls } from './ZoomControls';

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { BOOK_SCHEMA_VERSION, pageSizeOf, type BookPage, type Ebook, type Template } from '@folio/shared';
+import { useEbookQuery } from '../../admin/ebooks/api';
+import { useTemplateQuery } from '../../templates/api';
+import { draftDiffers, draftKey, type Draft } from '../autosave/draftStore';
+import { useDocumentPagesQuery, useStoredDraftQuery, type DocumentKind } from '../api';
+
+/** What the editor needs of a book or a template. */
+export interface EditorDocument {
+  kind: DocumentKind;
+  id: string;
+  title: string;
+  pageSize: { width: number; height: number };
+  pages: BookPage[];
+  /** The format of `pages`: today's, whatever format the book is stored in. Saves say it, and the API stores it. */
+  schemaVersion: typeof BOOK_SCHEMA_VERSION;
+  version: number;
+  /** The book itself, for 'Keep mine as a copy'. */
+  ebook: Ebook | null;
+}
+
+/** How far opening a document got: what the screen shows instead of the editor, or the editor's start. */
+export type DocumentLoad =
+  | { state: 'loading' }
+  | { state: 'failed'; error: unknown }
+  /** A PDF book: its pages are its PDF, there is nothing to design. */
+  | { state: 'pdf' }
+  | { state: 'readOnly' }
+  /** `draft`: work kept in this browser that differs from the server's pages, to offer back. */
+  | { state: 'ready'; doc: EditorDocument; draft: Draft | null };
+
+/** The basic info the editor opens with, the same for both kinds. */
+type About = Pick<EditorDocument, 'title' | 'pageSize' | 'ebook'> & { canEdit: boolean; isPdf: boolean };
+
+const aboutBook = (book: Ebook): About => ({ title: book.title, pageSize: pageSizeOf(book), canEdit: book.abilities.update, isPdf: book.book_type === 'pdf', ebook: book });
+const aboutTemplate = (template: Template): About => ({ title: template.name, pageSize: pageSizeOf(template), canEdit: template.abilities.update, isPdf: false, ebook: null });
+
+/**
+ * A book or a template as the editor opens it: its basic info (the dashboard's own reads of it), then, when
+ * it has pages this person may change, the pages and any browser copy of unsaved work. The basic info is
+ * read again whenever a save marks it stale; the pages are the ones read as the editor opened.
+ */
+export function useEditorDocument(kind: DocumentKind, id: string): DocumentLoad {
+  const book = useEbookQuery(kind === 'ebook' ? id : skipToken);
+  const template = useTemplateQuery(kind === 'template' ? id : skipToken);
+  const infoError = kind === 'ebook' ? book.error : template.error;
+  const about = useMemo(() => (book.currentData ? aboutBook(book.currentData) : template.currentData ? aboutTemplate(template.currentData) : null), [book.currentData, template.currentData]);
+  const editable = !!about && about.canEdit && !about.isPdf;
+  const pages = useDocumentPagesQuery(editable ? { kind, id } : skipToken);
+  const stored = useStoredDraftQuery(editable ? draftKey(kind, id) : skipToken);
+
+  return useMemo((): DocumentLoad => {
+    // Once read, the document stays open: a later read of its basic info that fails changes nothing here.
+    if (!about) return infoError ? { state: 'failed', error: infoError } : { state: 'loading' };
+    if (about.isPdf) return { state: 'pdf' };
+    if (!about.canEdit) return { state: 'readOnly' };
+    if (!pages.currentData) return pages.error ? { state: 'failed', error: pages.error } : { state: 'loading' };
+    if (stored.currentData === undefined) return { state: 'loading' };
+    const { pages: serverPages, version } = pages.currentData;
+    const draft = stored.currentData && draftDiffers(stored.currentData, serverPages) ? stored.currentData : null;
+    const doc: EditorDocument = { kind, id, title: about.title, pageSize: about.pageSize, pages: serverPages, schemaVersion: BOOK_SCHEMA_VERSION, version, ebook: about.ebook };
+    return { state: 'ready', doc, draft };
+  }, [kind, id, about, infoError, pages.currentData, pages.error, stored.currentData]);
+}
