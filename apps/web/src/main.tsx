@@ -11,7 +11,7 @@ import { api } from './http/client';
 import { wireApiClient } from './http/wire';
 import { updateUser } from './features/auth/authSlice';
 import { fetchAbilities } from './features/auth/session';
-import type { User } from '@folio/shared';
+import type { MeResponse } from '@folio/shared';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 
 void initI18n();
@@ -21,7 +21,7 @@ const router = createRouter();
 // The cookies may hold an older copy of the user (a changed name or role, and so abilities): refresh it once
 // per visit. A 401 here signs the visitor out through the client's own handling.
 if (store.getState().auth.isAuthenticated) {
-  Promise.all([api.get<{ data: User }>('/auth/me'), fetchAbilities()])
+  Promise.all([api.get<MeResponse>('/auth/me'), fetchAbilities()])
     .then(([{ data }, abilities]) => store.dispatch(updateUser({ ...data.data, abilities })))
     .catch(() => {});
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { ROLES, ROUTE_ROLES } from './roles.ts';
 import { ADMIN_PAGES } from './admin-pages.ts';
+import { dataOf } from './http-answers.ts';
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
@@ -48,6 +49,10 @@ export type User = z.infer<typeof UserSchema>;
 export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema, message: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
+/** GET /api/auth/me: the signed-in user, in the shape of every answer that carries one. */
+export const MeResponseSchema = dataOf(UserSchema);
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
 /** A zod object of one boolean per key. */
 const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
@@ -68,3 +73,7 @@ export const AppAbilitiesSchema = z.object({
   catalogue: z.object({ manage: z.boolean() }),
 });
 export type AppAbilities = z.infer<typeof AppAbilitiesSchema>;
+
+/** GET /api/auth/me/abilities. */
+export const AppAbilitiesResponseSchema = dataOf(AppAbilitiesSchema);
+export type AppAbilitiesResponse = z.infer<typeof AppAbilitiesResponseSchema>;

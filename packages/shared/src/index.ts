@@ -30,4 +30,5 @@ export * from './entities/checkout.ts';
 export * from './entities/checkout-result.ts';
 export * from './entities/reading.ts';
 export * from './entities/library.ts';
+export * from './entities/payment.ts';
 export * from './entities/annotations.ts';

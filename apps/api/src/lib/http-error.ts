@@ -1,4 +1,5 @@
-import { ErrorResponseSchema } from '@folio/shared';
+import type { z } from 'zod';
+import { ErrorResponseSchema, StaleVersionResponseSchema, TooLargeResponseSchema } from '@folio/shared';
 
 /** An error with an HTTP status and the answer's fields, thrown by services and policies. */
 export class HttpError extends Error {
@@ -22,13 +23,31 @@ export const validationFailed = (errors: Record<string, string[]>, message = 'Th
   new HttpError(422, message, errors);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** The error statuses a route may answer (DESIGN.md §3), each with the one error shape. */
+/** The error statuses a route may answer (DESIGN.md §3). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;
 
+/** An error answer that carries more than `{ message, errors }`: its status and its own schema. */
+interface ExtendedError {
+  status: ErrorStatus;
+  schema: z.ZodType;
+}
+
+/** A 409 of a write based on an older version, with the current `version` (plugins/domain-errors.ts). */
+export const staleVersion = { status: 409, schema: StaleVersionResponseSchema } as const satisfies ExtendedError;
+/** A 413 of pages over the book size limit, with `bytes` and `max_bytes` (plugins/domain-errors.ts). */
+export const tooLarge = { status: 413, schema: TooLargeResponseSchema } as const satisfies ExtendedError;
+
+type ErrorAnswers<S extends readonly (ErrorStatus | ExtendedError)[]> = {
+  [A in S[number] as A extends ExtendedError ? A['status'] : A]: A extends ExtendedError ? A['schema'] : typeof ErrorResponseSchema;
+};
+
 /**
- * The error part of a route's `response` schema map: `errorResponses(401, 403, 404)`. Listing a status
- * documents it in the OpenAPI document and strips anything but `{ message, errors }` from that answer.
+ * The error part of a route's `response` schema map: `errorResponses(401, 403, 404, staleVersion)`. Listing a
+ * status documents it in the OpenAPI document and strips anything but `{ message, errors }` from that answer;
+ * an extended error (`staleVersion`, `tooLarge`) keeps its own fields too.
  */
-export function errorResponses<const S extends readonly ErrorStatus[]>(...statuses: S) {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as { [K in S[number]]: typeof ErrorResponseSchema };
+export function errorResponses<const S extends readonly (ErrorStatus | ExtendedError)[]>(...answers: S) {
+  return Object.fromEntries(
+    answers.map((answer) => (typeof answer === 'number' ? [answer, ErrorResponseSchema] : [answer.status, answer.schema])),
+  ) as ErrorAnswers<S>;
 }

@@ -27,26 +27,46 @@ export const pageAnswer = <R>(data: R[], total: number, query: Pick<ListQuery, '
   total,
 });
 
+/** Newest first; the id breaks ties between rows made in one transaction, so that pages never repeat or skip a row. */
+export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [desc(table.createdAt), desc(table.id)];
+
+/** How a list reads one page: the rows at `limit`/`offset` in the list's order, and how many rows there are in all. */
+export interface PageReader<Row> {
+  rows: (limit: number, offset: number) => Promise<Row[]>;
+  count: () => Promise<number>;
+}
+
 /**
- * One page of a table, newest first, as `pageAnswer`: the list builder of every resource that lists one table.
+ * One page of any list, as `pageAnswer`. `present` gets the page's rows at once, so that what they name
+ * (authors, owners) loads in one query per page rather than one per row.
  */
-export async function listPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn }, R>(
+export async function readPage<Row, R>(
+  query: Pick<ListQuery, 'page' | 'per_page'>,
+  reader: PageReader<Row>,
+  present: (rows: Row[]) => R[] | Promise<R[]>,
+): Promise<ListResponse<R>> {
+  const [rows, total] = await Promise.all([reader.rows(query.per_page, (query.page - 1) * query.per_page), reader.count()]);
+  return pageAnswer(await present(rows), total, query);
+}
+
+/**
+ * One page of a table, newest first unless `orderBy` says otherwise (it should end with a unique column), as
+ * `pageAnswer`: the list builder of every resource that lists one table.
+ */
+export function listPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn }, R>(
   db: Db,
   table: T,
   where: SQL | undefined,
   query: Pick<ListQuery, 'page' | 'per_page'>,
   present: (row: T['$inferSelect']) => R,
+  orderBy: SQL[] = newestFirst(table),
 ): Promise<ListResponse<R>> {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      // The id breaks ties between rows made in one transaction, so that pages never repeat or skip a row.
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.$count(table, where),
-  ]);
-  return pageAnswer((rows as T['$inferSelect'][]).map(present), total, query);
+  return readPage(
+    query,
+    {
+      rows: (limit, offset) => db.select().from(table as PgTable).where(where).orderBy(...orderBy).limit(limit).offset(offset) as Promise<T['$inferSelect'][]>,
+      count: () => db.$count(table, where),
+    },
+    (rows) => rows.map(present),
+  );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MAX_PER_PAGE } from '../http.ts';
-import { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
+import { ORIENTATIONS, PAGE_DIMENSION_KINDS, PageSchema } from '../document/model.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
 
 export const EBOOK_STATUSES = ['draft', 'published'] as const;
@@ -81,52 +82,84 @@ export type PublicEbookListQuery = z.infer<typeof PublicEbookListQuerySchema>;
 
 /** POST /api/admin/ebooks/{id}/template: the template's name (the book's title when left out). */
 export const EbookSaveAsTemplateSchema = z.object({ name: optionalText(200) });
+export type EbookSaveAsTemplate = z.input<typeof EbookSaveAsTemplateSchema>;
 
 /** POST /api/admin/ebooks/{id}/approval (admins): approve, or reject with a reason. */
 export const ApprovalSchema = z
   .object({ approval_status: z.enum(['approved', 'rejected']), reason: z.string().trim().max(2000).optional() })
   .refine((v) => v.approval_status !== 'rejected' || !!v.reason, { path: ['reason'], message: MESSAGES.rejectReasonRequired });
 
-export interface Named {
-  id: string;
-  name: string;
-}
-
-/** An e-book as the API shows it, with what the signed-in user may do with it (DESIGN.md §9.3). */
-export interface Ebook {
-  id: string;
-  title: string;
-  slug: string;
-  description: string | null;
-  authors: Named[];
-  categories: Named[];
-  status: (typeof EBOOK_STATUSES)[number];
-  book_type: (typeof BOOK_TYPES)[number];
-  page_dimension: (typeof PAGE_DIMENSION_KINDS)[number];
-  width: number;
-  height: number;
-  orientation: (typeof ORIENTATIONS)[number];
-  pdf_file: string | null;
-  pdf_page_count: number | null;
-  cover_image: string | null;
-  price: number;
-  discount: number;
-  discount_type: (typeof EBOOK_DISCOUNT_TYPES)[number];
-  final_price: number;
-  approval_status: ApprovalStatus;
-  rejection_reason: string | null;
-  owner: Named | null;
-  publisher: Named | null;
-  page_count: number;
-  version: number;
-  schema_version: number;
-  created_at: string;
-  updated_at: string;
-  abilities: { update: boolean; delete: boolean; approve: boolean };
-}
+/** A related record as an answer names it: an author, a category, an owner, a publisher. */
+export const NamedSchema = z.object({ id: z.string(), name: z.string() });
+export type Named = z.infer<typeof NamedSchema>;
 
 /**
  * An e-book as visitors see it: no file URL (a paid book's file is for its buyers), no approval details,
- * no owner or abilities.
+ * no owner or abilities. `width`/`height` are the effective page size (after orientation).
  */
-export type PublicEbook = Omit<Ebook, 'pdf_file' | 'approval_status' | 'rejection_reason' | 'owner' | 'version' | 'schema_version' | 'updated_at' | 'abilities' | 'status'>;
+export const PublicEbookSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  authors: z.array(NamedSchema),
+  categories: z.array(NamedSchema),
+  book_type: z.enum(BOOK_TYPES),
+  page_dimension: z.enum(PAGE_DIMENSION_KINDS),
+  width: z.number(),
+  height: z.number(),
+  orientation: z.enum(ORIENTATIONS),
+  pdf_page_count: z.number().nullable(),
+  cover_image: z.string().nullable(),
+  price: z.number(),
+  discount: z.number(),
+  discount_type: z.enum(EBOOK_DISCOUNT_TYPES),
+  final_price: z.number(),
+  publisher: NamedSchema.nullable(),
+  page_count: z.number(),
+  created_at: z.iso.datetime(),
+});
+export type PublicEbook = z.infer<typeof PublicEbookSchema>;
+
+/** What the signed-in user may do with a book (DESIGN.md §9.3), from the e-books policy. */
+export const EbookAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean(), approve: z.boolean() });
+export type EbookAbilities = z.infer<typeof EbookAbilitiesSchema>;
+
+/** An e-book as the dashboard API shows it, with what the signed-in user may do with it. */
+export const EbookSchema = PublicEbookSchema.extend({
+  status: z.enum(EBOOK_STATUSES),
+  pdf_file: z.string().nullable(),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  rejection_reason: z.string().nullable(),
+  owner: NamedSchema.nullable(),
+  version: z.number(),
+  schema_version: z.number(),
+  updated_at: z.iso.datetime(),
+  abilities: EbookAbilitiesSchema,
+});
+export type Ebook = z.infer<typeof EbookSchema>;
+
+/** The answers of /api/admin/ebooks: the list, a read, and every write that answers the book. */
+export const EbookListResponseSchema = pageOf(EbookSchema);
+export const EbookResponseSchema = dataOf(EbookSchema);
+export const EbookWrittenResponseSchema = writtenOf(EbookSchema);
+export type EbookResponse = z.infer<typeof EbookResponseSchema>;
+export type EbookWritten = z.infer<typeof EbookWrittenResponseSchema>;
+
+/** GET /api/public/ebooks/{key}: a book by id or slug. */
+export const PublicEbookKeyParamsSchema = z.object({ key: z.string().min(1).max(200) });
+/** The answers of /api/public/ebooks: the catalogue page and one book. */
+export const PublicEbookListResponseSchema = pageOf(PublicEbookSchema);
+export const PublicEbookResponseSchema = dataOf(PublicEbookSchema);
+export type PublicEbookResponse = z.infer<typeof PublicEbookResponseSchema>;
+
+/** The pages of a book or a template, in order, with the version a save must be based on. */
+export const PagesResponseSchema = z.object({ data: z.array(PageSchema), version: z.number() });
+export type PagesResponse = z.infer<typeof PagesResponseSchema>;
+/** A page save's answer: the version the next save is based on. */
+export const PagesSavedResponseSchema = z.object({ version: z.number() });
+export type PagesSaved = z.infer<typeof PagesSavedResponseSchema>;
+
+/** POST /api/admin/ebooks/{id}/template: the template made from the book. */
+export const EbookTemplateSavedResponseSchema = writtenOf(NamedSchema);
+export type EbookTemplateSaved = z.infer<typeof EbookTemplateSavedResponseSchema>;

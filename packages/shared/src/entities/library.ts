@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from '../http.ts';
-import type { PublicEbook } from './ebook.ts';
+import { pageOf } from '../http-answers.ts';
+import { PublicEbookSchema } from './ebook.ts';
 
 /** GET /api/me/library: paging only; a reader's library is in the order it was bought. */
 export const LibraryQuerySchema = z.object({
@@ -10,4 +11,7 @@ export const LibraryQuerySchema = z.object({
 export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
 
 /** A bought book in "My library": the public list's fields and when it was (last) bought. */
-export type LibraryBook = PublicEbook & { purchased_at: string };
+export const LibraryBookSchema = PublicEbookSchema.extend({ purchased_at: z.iso.datetime() });
+export type LibraryBook = z.infer<typeof LibraryBookSchema>;
+export const LibraryListResponseSchema = pageOf(LibraryBookSchema);
+export type LibraryListResponse = z.infer<typeof LibraryListResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageSchema } from '../document/model.ts';
 import { dataOf } from '../http-answers.ts';
-import type { PublicEbook } from './ebook.ts';
+import { PublicEbookSchema } from './ebook.ts';
 
 /**
  * Who reads how much of a book (DESIGN.md §4): its buyer, owner and admins read all of a paid book; anyone
@@ -18,18 +18,16 @@ export function previewPageCount(totalPages: number): number {
   return Math.max(1, Math.min(PREVIEW_PAGE_COUNT, Math.floor(totalPages / 2)));
 }
 
-/** The book of a public route: its id or its slug. */
-export const BookKeyParamsSchema = z.object({ key: z.string().min(1).max(200) });
-
 export const READ_ACCESS_LEVELS = ['full', 'preview'] as const;
 export type ReadAccessLevel = (typeof READ_ACCESS_LEVELS)[number];
 
 /**
- * GET /api/public/ebooks/{id}/read: what a reader needs to open a book and lay out its pages, beside the book
- * itself (`BookReading`). The pages' content is not in it: the reader fetches the pages it shows by range
- * (GET .../pages), so that no answer grows with the book.
+ * GET /api/public/ebooks/{id}/read: what a reader needs to open a book and lay out its pages. The pages'
+ * content is not in it: the reader fetches the pages it shows by range (GET .../pages), so that no answer
+ * grows with the book.
  */
-export const ReadingAccessSchema = z.object({
+export const BookReadingSchema = z.object({
+  book: PublicEbookSchema,
   /** The ids of the pages this reader may open, in order (only the preview's in a preview); [] for a PDF book. */
   page_ids: z.array(z.string()),
   /** The author's names of those pages, in the same order ('' when a page has none). */
@@ -41,8 +39,8 @@ export const ReadingAccessSchema = z.object({
   /** The guarded PDF route of a PDF book (full file or preview pages, by access); null for an `ebook` book. */
   pdf_url: z.string().nullable(),
 });
-/** The answer's `data`: the access and the book as visitors see it. */
-export type BookReading = z.infer<typeof ReadingAccessSchema> & { book: PublicEbook };
+export type BookReading = z.infer<typeof BookReadingSchema>;
+export const BookReadingResponseSchema = dataOf(BookReadingSchema);
 
 /** The most pages one range answer holds; an answer also stops before it passes the server's byte limit. */
 export const PAGE_RANGE_MAX_COUNT = 12;

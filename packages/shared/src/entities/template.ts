@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MAX_PER_PAGE } from '../http.ts';
-import type { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
+import { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import type { Role } from '../roles.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
+import { NamedSchema, PagesSavedResponseSchema } from './ebook.ts';
 
 /** PUT /api/admin/templates/{id}: what the owner or an admin may change besides the pages. */
 export const TemplateUpdateSchema = z.object({
@@ -58,19 +60,34 @@ export type TemplateAction = 'view' | 'use' | keyof TemplateAbilities;
  * books. `shared`: everyone signed in sees and uses it; otherwise only its owner (and admins) do.
  * `abilities` say what the signed-in user may do with it (whoever sees it may use it).
  */
-export interface Template {
-  id: string;
-  name: string;
-  description: string | null;
-  thumbnail: string | null;
-  page_dimension: (typeof PAGE_DIMENSION_KINDS)[number];
-  width: number;
-  height: number;
-  orientation: (typeof ORIENTATIONS)[number];
-  page_count: number;
-  owner: { id: string; name: string } | null;
-  version: number;
-  shared: boolean;
-  created_at: string;
-  abilities: TemplateAbilities;
-}
+export const TemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  page_dimension: z.enum(PAGE_DIMENSION_KINDS),
+  width: z.number(),
+  height: z.number(),
+  orientation: z.enum(ORIENTATIONS),
+  page_count: z.number(),
+  owner: NamedSchema.nullable(),
+  version: z.number(),
+  shared: z.boolean(),
+  created_at: z.iso.datetime(),
+  abilities: TemplateAbilitiesSchema,
+});
+export type Template = z.infer<typeof TemplateSchema>;
+
+/** The answers of /api/admin/templates: the list, a read, a change or share. */
+export const TemplateListResponseSchema = pageOf(TemplateSchema);
+export const TemplateResponseSchema = dataOf(TemplateSchema);
+export const TemplateWrittenResponseSchema = writtenOf(TemplateSchema);
+export type TemplateResponse = z.infer<typeof TemplateResponseSchema>;
+
+/** A template's page save: the new version, and a message only when the save made a shared template private. */
+export const TemplatePagesSavedResponseSchema = PagesSavedResponseSchema.extend({ message: z.string().optional() });
+export type TemplatePagesSaved = z.infer<typeof TemplatePagesSavedResponseSchema>;
+
+/** POST /api/admin/templates/{id}/use: the book started from the template. */
+export const TemplateUsedResponseSchema = writtenOf(z.object({ id: z.string(), title: z.string() }));
+export type TemplateUsed = z.infer<typeof TemplateUsedResponseSchema>;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppAbilitiesSchema, AuthResponseSchema, ErrorResponseSchema, LoginSchema, LogoutSchema, MessageResponseSchema, RegisterSchema, UserSchema } from '@folio/shared';
+import { AppAbilitiesResponseSchema, AuthResponseSchema, LoginSchema, LogoutSchema, MeResponseSchema, MessageResponseSchema, RegisterSchema } from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
 import { appAbilitiesOf } from './abilities.ts';
 import { presentUser } from './presenter.ts';
 import { checkCredentials, endAllSessions, register, revokeToken } from './service.ts';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = errorResponses(401, 403, 422, 429);
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +31,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/me', {
-    schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: z.object({ data: UserSchema }), ...errors } },
+    schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: MeResponseSchema, ...errors } },
     onRequest: app.authenticate,
   }, async (request) => ({ data: presentUser(request.user) }));
 
@@ -41,7 +41,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       tags: ['auth'],
       summary: 'What the signed-in user may do in the app: the screens and dashboard pages they may open, and app-wide actions',
       security: [{ bearer: [] }],
-      response: { 200: z.object({ data: AppAbilitiesSchema }), ...errors },
+      response: { 200: AppAbilitiesResponseSchema, ...errors },
     },
     onRequest: app.authenticate,
   }, async (request) => ({ data: appAbilitiesOf(request.user) }));

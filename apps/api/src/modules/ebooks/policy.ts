@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Ebook } from '@folio/shared';
+import type { EbookAbilities } from '@folio/shared';
 import { ebooks } from '../../db/schema.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
@@ -50,7 +50,7 @@ export function visibleTo(user: Actor): SQL | undefined {
 }
 
 /** What the client may offer on this book (DESIGN.md §9.3): the UI shows actions from this, not from roles. */
-export const abilitiesOf = (user: Visitor, book: BookRow): Ebook['abilities'] => ({
+export const abilitiesOf = (user: Visitor, book: BookRow): EbookAbilities => ({
   update: mayUpdate(user, book),
   delete: mayDelete(user, book),
   approve: mayApprove(user),

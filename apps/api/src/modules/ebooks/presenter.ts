@@ -1,4 +1,4 @@
-import { pageSizeOf, type Ebook, type Named, type PublicEbook } from '@folio/shared';
+import { pageSizeOf, type Ebook, type EbookAbilities, type Named, type PublicEbook } from '@folio/shared';
 import type { ebooks } from '../../db/schema.ts';
 
 export type EbookRow = typeof ebooks.$inferSelect;
@@ -38,7 +38,7 @@ export const presentPublicEbook = (b: EbookRow, r: Related): PublicEbook => ({
 });
 
 /** The fields of the dashboard's answer, with what the signed-in user may do with the book. */
-export const presentEbook = (b: EbookRow, r: Related, abilities: Ebook['abilities']): Ebook => ({
+export const presentEbook = (b: EbookRow, r: Related, abilities: EbookAbilities): Ebook => ({
   ...presentPublicEbook(b, r),
   status: b.status,
   pdf_file: b.pdfFile,

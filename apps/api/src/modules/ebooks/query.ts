@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'd
 import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQuery, PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../../db/schema.ts';
-import { containsPattern, listPage } from '../../lib/listing.ts';
+import { containsPattern, listPage, newestFirst } from '../../lib/listing.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { abilitiesOf, publicOnly, visibleTo, type Visitor } from './policy.ts';
 import { presentEbook, presentPublicEbook, type EbookRow, type Related } from './presenter.ts';
@@ -77,6 +77,12 @@ function filters(db: Db, q: Pick<EbookListQuery, 'search' | 'author_id' | 'categ
   return [searchMatches(db, q.search), byAuthor, byCategory];
 }
 
+/** A page of book rows presented, with the names they show loaded once for the page. */
+async function presentPage<R>(db: Db, page: ListResponse<EbookRow>, present: (row: EbookRow, related: Related) => R): Promise<ListResponse<R>> {
+  const related = await relatedOf(db, page.data);
+  return { ...page, data: page.data.map((row) => present(row, related)) };
+}
+
 /** GET /api/admin/ebooks: the books the user may see (policy `visibleTo`), filtered, newest first. */
 export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promise<ListResponse<Ebook>> {
   const where = and(
@@ -88,33 +94,22 @@ export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promis
     q.publisher_id ? eq(ebooks.publisherId, q.publisher_id) : undefined,
   );
   const page = await listPage(db, ebooks, where, q, (row) => row);
-  const related = await relatedOf(db, page.data);
-  return { ...page, data: page.data.map((row) => presentEbook(row, related, abilitiesOf(user, row))) };
+  return presentPage(db, page, (row, related) => presentEbook(row, related, abilitiesOf(user, row)));
 }
 
 /** The storefront's sorts; the id breaks ties so that pages never repeat or skip a book. */
 const PUBLIC_ORDER: Record<PublicEbookSort, SQL[]> = {
-  newest: [desc(ebooks.createdAt), desc(ebooks.id)],
+  newest: newestFirst(ebooks),
   title: [asc(ebooks.title), asc(ebooks.id)],
-  price_asc: [asc(ebooks.finalPrice), desc(ebooks.createdAt), desc(ebooks.id)],
-  price_desc: [desc(ebooks.finalPrice), desc(ebooks.createdAt), desc(ebooks.id)],
+  price_asc: [asc(ebooks.finalPrice), ...newestFirst(ebooks)],
+  price_desc: [desc(ebooks.finalPrice), ...newestFirst(ebooks)],
 };
 
 /** GET /api/public/ebooks: approved and published books only; `category` is the storefront's name for category_id. */
 export async function listPublicEbooks(db: Db, q: PublicEbookListQuery): Promise<ListResponse<PublicEbook>> {
   const where = and(publicOnly, ...filters(db, { ...q, category_id: q.category_id ?? q.category }));
-  const [rows, total] = await Promise.all([
-    db.select().from(ebooks).where(where).orderBy(...PUBLIC_ORDER[q.sort]).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    db.$count(ebooks, where),
-  ]);
-  const related = await relatedOf(db, rows);
-  return {
-    data: rows.map((row) => presentPublicEbook(row, related)),
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    per_page: q.per_page,
-    total,
-  };
+  const page = await listPage(db, ebooks, where, q, (row) => row, PUBLIC_ORDER[q.sort]);
+  return presentPage(db, page, presentPublicEbook);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

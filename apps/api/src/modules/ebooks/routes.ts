@@ -1,22 +1,27 @@
 import type { FastifyInstance, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApprovalSchema, BookCopySchema, EbookFormSchema, EbookListQuerySchema, EbookUpdateSchema, EbookSaveAsTemplateSchema, IdParamsSchema, MessageResponseSchema, PagesSaveSchema } from '@folio/shared';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import {
+  ApprovalSchema, BookCopySchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
+  EbookTemplateSavedResponseSchema, EbookUpdateSchema, EbookWrittenResponseSchema, IdParamsSchema, MessageResponseSchema, PagesResponseSchema,
+  PagesSaveSchema, PagesSavedResponseSchema,
+} from '@folio/shared';
+import { errorResponses, forbidden, notFound, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
-import { listResponseSchema } from '../../lib/crud.ts';
 import { readPages } from '../pages/store.ts';
 import { copyBook } from './copy.ts';
 import * as policy from './policy.ts';
 import { findEbook, listEbooks, presentFor } from './query.ts';
 import type { EbookRow } from './presenter.ts';
-import { EbookSchema, errorResponses, PagesResponseSchema, TooLargeResponseSchema } from './schemas.ts';
 import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSavedMessage } from './workflow.ts';
 import { createEbook, deleteEbook, NOT_FOUND, updateEbook } from './write.ts';
 
 type Rule = (user: policy.Visitor, book: policy.BookRow) => boolean;
 
-const written = z.object({ message: z.string(), data: EbookSchema });
+const errors = errorResponses(401, 403, 404, 422);
+/** Submitting or deciding a book already in that state is a plain 409, without a version. */
+const decisionErrors = errorResponses(401, 403, 404, 409, 422);
+const staleErrors = errorResponses(401, 403, 404, staleVersion, 422);
+const largeErrors = errorResponses(401, 403, 404, 422, tooLarge);
 
 /**
  * E-books of the dashboard area (DESIGN.md §3), for every signed-in role. Thin: validate, authorize once
@@ -56,12 +61,12 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/', {
-    schema: { ...base, summary: 'List the e-books the user may see', querystring: EbookListQuerySchema, response: { 200: listResponseSchema(EbookSchema), ...errorResponses } },
+    schema: { ...base, summary: 'List the e-books the user may see', querystring: EbookListQuerySchema, response: { 200: EbookListResponseSchema, ...errorResponses(401, 422) } },
     ...auth,
   }, async (request) => listEbooks(db, request.user, request.query));
 
   app.post('/', {
-    schema: { ...base, summary: 'Create an e-book', body: EbookFormSchema, response: { 201: written, ...errorResponses } },
+    schema: { ...base, summary: 'Create an e-book', body: EbookFormSchema, response: { 201: EbookWrittenResponseSchema, ...errors } },
     onRequest: [app.authenticate, mayCreate],
   }, async (request, reply) => {
     const row = await createEbook(ctx, request.user, request.body);
@@ -70,14 +75,14 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/:id', {
-    schema: { ...base, summary: 'Read an e-book', params: IdParamsSchema, response: { 200: z.object({ data: EbookSchema }), ...errorResponses } },
+    schema: { ...base, summary: 'Read an e-book', params: IdParamsSchema, response: { 200: EbookResponseSchema, ...errors } },
     ...guard(policy.mayView),
   }, async (request) => {
     return { data: await presentFor(db, access(request), request.user) };
   });
 
   app.put('/:id', {
-    schema: { ...base, summary: 'Update the basic info of an e-book against its version (409 when stale)', params: IdParamsSchema, body: EbookUpdateSchema, response: { 200: written, ...errorResponses } },
+    schema: { ...base, summary: 'Update the basic info of an e-book against its version (409 when stale)', params: IdParamsSchema, body: EbookUpdateSchema, response: { 200: EbookWrittenResponseSchema, ...staleErrors } },
     ...guard(policy.mayUpdate),
   }, async (request) => {
     const { version, ...form } = request.body;
@@ -86,7 +91,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/:id', {
-    schema: { ...base, summary: 'Delete an e-book', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    schema: { ...base, summary: 'Delete an e-book', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     ...guard(policy.mayDelete),
   }, async (request) => {
     await deleteEbook(db, request.params.id);
@@ -94,7 +99,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/submit', {
-    schema: { ...base, summary: 'Submit an e-book for approval (its owner)', params: IdParamsSchema, response: { 200: written, ...errorResponses } },
+    schema: { ...base, summary: 'Submit an e-book for approval (its owner)', params: IdParamsSchema, response: { 200: EbookWrittenResponseSchema, ...decisionErrors } },
     ...guard(policy.maySubmit),
   }, async (request) => {
     const row = await submitEbook(db, request.params.id);
@@ -102,7 +107,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/approval', {
-    schema: { ...base, summary: 'Approve or reject an e-book (admins)', params: IdParamsSchema, body: ApprovalSchema, response: { 200: written, ...errorResponses } },
+    schema: { ...base, summary: 'Approve or reject an e-book (admins)', params: IdParamsSchema, body: ApprovalSchema, response: { 200: EbookWrittenResponseSchema, ...decisionErrors } },
     ...guard(policy.mayApprove),
   }, async (request) => {
     const row = await decideApproval(db, request.params.id, request.body);
@@ -111,7 +116,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/:id/pages', {
-    schema: { ...base, summary: 'Read the pages of an e-book, in order, with its version', params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errorResponses } },
+    schema: { ...base, summary: 'Read the pages of an e-book, in order, with its version', params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errors } },
     ...guard(policy.mayReadPages),
   }, async (request) => {
     const book = access(request);
@@ -125,7 +130,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       summary: 'Save the changed pages and the page order against a version (409 when stale)',
       params: IdParamsSchema,
       body: PagesSaveSchema,
-      response: { 200: z.object({ version: z.number() }), ...errorResponses, 413: TooLargeResponseSchema },
+      response: { 200: PagesSavedResponseSchema, ...errorResponses(401, 403, 404, staleVersion, 422, tooLarge) },
     },
     ...guard(policy.mayEditPages),
   }, async (request) => {
@@ -138,7 +143,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       summary: 'Keep my version as a copy: a new draft e-book with the basic info of this one and the pages sent (new ids), made in one step',
       params: IdParamsSchema,
       body: BookCopySchema,
-      response: { 201: written, ...errorResponses, 413: TooLargeResponseSchema },
+      response: { 201: EbookWrittenResponseSchema, ...largeErrors },
     },
     bodyLimit: copyBodyLimit,
     ...beforeLargeBody(guard(policy.mayCopy)),
@@ -154,7 +159,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       summary: 'Save a copy of the pages as a template of your own (private until an admin shares it)',
       params: IdParamsSchema,
       body: EbookSaveAsTemplateSchema.nullish(),
-      response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string(), name: z.string() }) }), ...errorResponses, 413: TooLargeResponseSchema },
+      response: { 201: EbookTemplateSavedResponseSchema, ...largeErrors },
     },
     ...guard(policy.maySaveAsTemplate),
   }, async (request, reply) => {

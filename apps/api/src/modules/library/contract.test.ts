@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LibraryListResponseSchema } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { caller, conforms, documentedStatuses, refuses } from '../../../test/contract.ts';
 import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
-import { LibraryListResponseSchema } from './routes.ts';
 
-/** Every answer of "My library" against its schema. */
-describe('library contract', () => {
+/** Every answer of "My library" against its schema in @folio/shared. */
+describe('library contract (answers against @folio/shared)', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(NO_IP_LIMIT); });
   afterAll(async () => { await t.close(); });

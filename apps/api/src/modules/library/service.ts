@@ -1,9 +1,10 @@
 import { desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { LibraryBook, LibraryQuery, ListResponse } from '@folio/shared';
+import type { LibraryListResponse, LibraryQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
 import { presentPublicEbook } from '../ebooks/presenter.ts';
 import { relatedOf } from '../ebooks/query.ts';
+import { readPage } from '../../lib/listing.ts';
 import { grantingOrdersOf } from './purchases.ts';
 
 /**
@@ -11,7 +12,7 @@ import { grantingOrdersOf } from './purchases.ts';
  * bought first, in the public list's fields plus when it was bought. A bought book stays in the library
  * when it is unpublished later; a refunded or cancelled order takes it out.
  */
-export async function listLibrary(db: Db, userId: string, q: LibraryQuery): Promise<ListResponse<LibraryBook>> {
+export function listLibrary(db: Db, userId: string, q: LibraryQuery): Promise<LibraryListResponse> {
   const boughtAt = max(sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`).as('bought_at');
   const purchases = db
     .select({ ebookId: orderItems.ebookId, boughtAt })
@@ -20,26 +21,28 @@ export async function listLibrary(db: Db, userId: string, q: LibraryQuery): Prom
     .where(grantingOrdersOf(userId))
     .groupBy(orderItems.ebookId)
     .as('purchases');
-  const [page, [counted]] = await Promise.all([
-    db
-      .select({ ebookId: purchases.ebookId, purchasedAt: sql<string>`to_char(${purchases.boughtAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
-      .from(purchases)
-      .innerJoin(ebooks, eq(ebooks.id, purchases.ebookId))
-      .orderBy(desc(purchases.boughtAt), desc(ebooks.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: sql<number>`count(*)::int` }).from(purchases).innerJoin(ebooks, eq(ebooks.id, purchases.ebookId)),
-  ]);
-  const ids = page.map((p) => p.ebookId!);
-  const rows = ids.length ? await db.select().from(ebooks).where(inArray(ebooks.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const related = await relatedOf(db, rows);
-  const total = counted?.n ?? 0;
-  return {
-    data: page.map((p) => ({ ...presentPublicEbook(byId.get(p.ebookId!)!, related), purchased_at: p.purchasedAt })),
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    per_page: q.per_page,
-    total,
-  };
+  return readPage(
+    q,
+    {
+      rows: (limit, offset) =>
+        db
+          .select({ ebookId: purchases.ebookId, purchasedAt: sql<string>`to_char(${purchases.boughtAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` })
+          .from(purchases)
+          .innerJoin(ebooks, eq(ebooks.id, purchases.ebookId))
+          .orderBy(desc(purchases.boughtAt), desc(ebooks.id))
+          .limit(limit)
+          .offset(offset),
+      count: async () => {
+        const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(purchases).innerJoin(ebooks, eq(ebooks.id, purchases.ebookId));
+        return counted?.n ?? 0;
+      },
+    },
+    async (page) => {
+      const ids = page.map((p) => p.ebookId!);
+      const rows = ids.length ? await db.select().from(ebooks).where(inArray(ebooks.id, ids)) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const related = await relatedOf(db, rows);
+      return page.map((p) => ({ ...presentPublicEbook(byId.get(p.ebookId!)!, related), purchased_at: p.purchasedAt }));
+    },
+  );
 }

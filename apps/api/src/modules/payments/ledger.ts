@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentStatus } from '@folio/shared';
+import type { PaymentEventOutcome, PaymentStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { releaseCouponUse } from '../orders/coupon-use.ts';
@@ -16,7 +16,8 @@ export interface PaymentChange {
   onlyFrom?: readonly PaymentStatus[];
 }
 
-export type PaymentOutcome = 'changed' | 'unchanged' | 'duplicate' | 'missing';
+/** What recording a payment did; 'ignored' is left to the caller that reads the provider's event. */
+export type PaymentOutcome = Exclude<PaymentEventOutcome, 'ignored'>;
 
 /**
  * Records a payment status on an order, in one transaction: the order row is locked, the event is written

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '@folio/shared';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { StripeWebhookResponseSchema } from '@folio/shared';
+import { errorResponses, HttpError, notFound } from '../../lib/http-error.ts';
 import { stripeClient } from './stripe.ts';
 import { applyStripeEvent } from './stripe-events.ts';
 
@@ -18,7 +17,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['payments'],
       summary: 'Stripe webhook (Checkout Session events), signed with STRIPE_WEBHOOK_SECRET',
-      response: { 200: z.object({ received: z.boolean(), outcome: z.string() }), 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      response: { 200: StripeWebhookResponseSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
     const stripe = app.config.stripe;

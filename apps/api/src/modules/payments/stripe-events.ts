@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { PaymentStatus } from '@folio/shared';
+import type { PaymentEventOutcome, PaymentStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { recordPayment, type PaymentOutcome } from './ledger.ts';
+import { recordPayment } from './ledger.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,8 +23,6 @@ function verdictOf(event: Stripe.Event): PaymentStatus | null | undefined {
   }
 }
 
-export type StripeOutcome = PaymentOutcome | 'ignored';
-
 /**
  * Applies a verified Stripe event to its order, found by the session id stored as payment reference (or the
  * order id sent as client_reference_id). Idempotent: the event id is stored with the order's history, and a
@@ -32,7 +30,7 @@ export type StripeOutcome = PaymentOutcome | 'ignored';
  * answered 200, so that Stripe stops sending them). A failure never undoes a recorded payment, and a
  * session whose amount is not the order's total is recorded without marking the order paid.
  */
-export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<StripeOutcome> {
+export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<PaymentEventOutcome> {
   const verdict = verdictOf(event);
   if (verdict === undefined) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageRangeResponseSchema } from '@folio/shared';
+import { BookReadingResponseSchema, PageRangeResponseSchema } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { caller, conforms, documentedStatuses, refuses } from '../../../test/contract.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
-import { ReadingResponseSchema } from './routes.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Every JSON answer of the reading routes against its schema. The PDF route answers the file's bytes, which
+ * Every JSON answer of the reading routes against its schema in @folio/shared. The PDF route answers the file's bytes, which
  * are not JSON and so not part of the contract; only its refusals are.
  */
-describe('reading contract', () => {
+describe('reading contract (answers against @folio/shared)', () => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
   beforeAll(async () => {
@@ -26,8 +25,8 @@ describe('reading contract', () => {
     const paid = await insertBook(t, { price: 9, pages: 10 });
     const pdf = await insertBook(t, { price: 5, pdfPages: 4 });
     for (const key of [paid.id, paid.slug, pdf.id]) {
-      conforms(await call('GET', `/api/public/ebooks/${key}/read`), 200, ReadingResponseSchema);
-      conforms(await call('GET', `/api/public/ebooks/${key}/read`, admin), 200, ReadingResponseSchema);
+      conforms(await call('GET', `/api/public/ebooks/${key}/read`), 200, BookReadingResponseSchema);
+      conforms(await call('GET', `/api/public/ebooks/${key}/read`, admin), 200, BookReadingResponseSchema);
     }
     refuses(await call('GET', `/api/public/ebooks/${paid.id}/read`, 'not-a-token'), 401);
     refuses(await call('GET', `/api/public/ebooks/${UNKNOWN}/read`), 404);

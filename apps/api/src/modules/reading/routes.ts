@@ -2,20 +2,13 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BookKeyParamsSchema, dataOf, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, ReadingAccessSchema } from '@folio/shared';
+import { BookReadingResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
-import { PublicEbookSchema } from '../ebooks/schemas.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
 import { readAccess } from './access.ts';
 import { pdfPathOf, previewPdf } from './pdf.ts';
 import { readPageRange } from './pages.ts';
 import { presentReading, totalPagesOf } from './presenter.ts';
-
-/**
- * The answer of GET .../read (`BookReading`): the access of @folio/shared and the book, whose public fields
- * are still described by the e-book module's schema.
- */
-export const ReadingResponseSchema = dataOf(ReadingAccessSchema.extend({ book: PublicEbookSchema }));
 
 const errors = errorResponses(401, 404);
 const NO_PDF = 'This book has no PDF file.';
@@ -31,7 +24,7 @@ export async function readingRoutes(fastify: FastifyInstance) {
   const tags = ['reading'];
 
   app.get('/:key/read', {
-    schema: { tags, summary: 'Open a book to read: the book and the ids of the pages this reader may open (all, or the preview of a paid book)', params: BookKeyParamsSchema, response: { 200: ReadingResponseSchema, ...errors } },
+    schema: { tags, summary: 'Open a book to read: the book and the ids of the pages this reader may open (all, or the preview of a paid book)', params: PublicEbookKeyParamsSchema, response: { 200: BookReadingResponseSchema, ...errors } },
     onRequest: app.authenticateOptional,
   }, async (request) => {
     const found = await readAccess(app.db, request.user ?? null, request.params.key);
@@ -43,7 +36,7 @@ export async function readingRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary: 'The content of consecutive pages (at most 12, and fewer when the answer reaches its size limit: `next` says where to go on); a preview reader gets 403 past the preview',
-      params: BookKeyParamsSchema,
+      params: PublicEbookKeyParamsSchema,
       querystring: PageRangeQuerySchema,
       response: { 200: PageRangeResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },
@@ -57,7 +50,7 @@ export async function readingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/:key/pdf', {
-    schema: { tags, summary: "A PDF book's file: whole, or only the preview pages", params: BookKeyParamsSchema, produces: ['application/pdf'], response: { 200: PdfBodySchema, ...errors } },
+    schema: { tags, summary: "A PDF book's file: whole, or only the preview pages", params: PublicEbookKeyParamsSchema, produces: ['application/pdf'], response: { 200: PdfBodySchema, ...errors } },
     onRequest: app.authenticateOptional,
   }, async (request, reply) => {
     const found = await readAccess(app.db, request.user ?? null, request.params.key);

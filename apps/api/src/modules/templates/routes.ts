@@ -1,35 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema, IdParamsSchema, ORIENTATIONS, PAGE_DIMENSION_KINDS, PageSchema, PagesSaveSchema, TemplateAbilitiesSchema, type TemplateAction } from '@folio/shared';
-import { TemplateListQuerySchema, TemplateShareSchema, TemplateUpdateSchema, TemplateUseSchema } from '@folio/shared';
+import {
+  IdParamsSchema, MessageResponseSchema, PagesResponseSchema, PagesSaveSchema, TemplateListQuerySchema, TemplateListResponseSchema, TemplatePagesSavedResponseSchema,
+  TemplateResponseSchema, TemplateShareSchema, TemplateUpdateSchema, TemplateUsedResponseSchema, TemplateUseSchema, TemplateWrittenResponseSchema, type TemplateAction,
+} from '@folio/shared';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
-import { listResponseSchema } from '../../lib/crud.ts';
+import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { templateService } from './service.ts';
-
-const TemplateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  thumbnail: z.string().nullable(),
-  page_dimension: z.enum(PAGE_DIMENSION_KINDS),
-  width: z.number(),
-  height: z.number(),
-  orientation: z.enum(ORIENTATIONS),
-  page_count: z.number(),
-  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
-  version: z.number(),
-  shared: z.boolean(),
-  created_at: z.string(),
-  abilities: TemplateAbilitiesSchema,
-});
 
 /** Said when a change by the owner made a shared template private (policy: changeUnshares). */
 const UNSHARED_BY_CHANGE = 'It is private again: only you see it until an admin shares it with everyone again.';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema };
-/** A stale page save answers the current version beside the message, so that the client can reload. */
-const ConflictSchema = ErrorResponseSchema.extend({ version: z.number().nullable() });
+const errors = errorResponses(401, 403, 404, 422);
 
 /**
  * Templates (DESIGN.md §4): every signed-in role lists, reads, previews and uses its own templates and the
@@ -47,12 +29,12 @@ export async function templateRoutes(fastify: FastifyInstance) {
   const checked = (action: TemplateAction) => checkBeforeBody(signedIn, (request, id) => service.authorize(request.user, action, id));
 
   app.get('/', {
-    schema: { tags, security, summary: 'List the templates the user sees: their own and the shared ones, all for admins (search, scope, paging)', querystring: TemplateListQuerySchema, response: { 200: listResponseSchema(TemplateSchema), ...errors } },
+    schema: { tags, security, summary: 'List the templates the user sees: their own and the shared ones, all for admins (search, scope, paging)', querystring: TemplateListQuerySchema, response: { 200: TemplateListResponseSchema, ...errorResponses(401, 422) } },
     onRequest: signedIn,
   }, async (request) => service.list(request.user, request.query));
 
   app.get('/:id', {
-    schema: { tags, security, summary: 'Read a template', params: IdParamsSchema, response: { 200: z.object({ data: TemplateSchema }), ...errors } },
+    schema: { tags, security, summary: 'Read a template', params: IdParamsSchema, response: { 200: TemplateResponseSchema, ...errors } },
     onRequest: signedIn,
   }, async (request) => ({ data: await service.get(request.user, request.params.id) }));
 
@@ -63,7 +45,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       summary: 'Change the name, description and thumbnail of a template (owner or admin)',
       params: IdParamsSchema,
       body: TemplateUpdateSchema,
-      response: { 200: z.object({ message: z.string(), data: TemplateSchema }), ...errors },
+      response: { 200: TemplateWrittenResponseSchema, ...errors },
     },
     ...checked('update'),
   }, async (request) => {
@@ -78,7 +60,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       summary: 'Share a template with everyone, or make it private to its owner again (admins; never a template of a paid, unapproved or deleted book)',
       params: IdParamsSchema,
       body: TemplateShareSchema,
-      response: { 200: z.object({ message: z.string(), data: TemplateSchema }), ...errors },
+      response: { 200: TemplateWrittenResponseSchema, ...errors },
     },
     ...checked('share'),
   }, async (request) => {
@@ -87,7 +69,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/:id', {
-    schema: { tags, security, summary: 'Delete a template (owner or admin)', params: IdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } },
+    schema: { tags, security, summary: 'Delete a template (owner or admin)', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     onRequest: signedIn,
   }, async (request) => {
     await service.remove(request.user, request.params.id);
@@ -100,7 +82,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       security,
       summary: 'The pages of a template, in order, with its version',
       params: IdParamsSchema,
-      response: { 200: z.object({ data: z.array(PageSchema), version: z.number() }), ...errors },
+      response: { 200: PagesResponseSchema, ...errors },
     },
     onRequest: signedIn,
   }, async (request) => service.pages(request.user, request.params.id));
@@ -112,8 +94,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       summary: 'Save changed pages and the page order against a version (owner or admin; 409 when stale)',
       params: IdParamsSchema,
       body: PagesSaveSchema,
-      // The message is there only when the save made a shared template private.
-      response: { 200: z.object({ version: z.number(), message: z.string().optional() }), ...errors, 409: ConflictSchema },
+      response: { 200: TemplatePagesSavedResponseSchema, ...errorResponses(401, 403, 404, staleVersion, 422, tooLarge) },
     },
     ...checked('update'),
   }, async (request) => {
@@ -128,7 +109,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       summary: 'Start a new book from a template (copies of its pages)',
       params: IdParamsSchema,
       body: TemplateUseSchema,
-      response: { 201: z.object({ message: z.string(), data: z.object({ id: z.string(), title: z.string() }) }), ...errors },
+      response: { 201: TemplateUsedResponseSchema, ...errorResponses(401, 403, 404, 422, tooLarge) },
     },
     ...checked('use'),
   }, async (request, reply) => {

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { EbookFormSchema, pageSizeOf, type ListResponse, type PagesSave } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, templates, users } from '../../db/schema.ts';
-import { listWhere } from '../../lib/listing.ts';
+import { listWhere, newestFirst, readPage } from '../../lib/listing.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { copyPages, emptyPage } from '../pages/format.ts';
@@ -58,25 +58,14 @@ export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number
 
   return {
     /** The templates the actor may see (policy: visibleTo), newest first: all of them, their own or the shared ones. */
-    async list(actor: Actor, q: TemplateListQuery): Promise<ListResponse<Template>> {
+    list(actor: Actor, q: TemplateListQuery): Promise<ListResponse<Template>> {
       const scope = { all: undefined, mine: eq(templates.ownerId, actor.id), shared: eq(templates.shared, true) }[q.scope];
       const where = listWhere(q.search, [templates.name], visibleTo(actor), scope);
-      const [rows, total] = await Promise.all([
-        withOwner()
-          .where(where)
-          // The id breaks ties between rows made in one transaction (the seed), so that pages never repeat a row.
-          .orderBy(desc(templates.createdAt), desc(templates.id))
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
-        db.$count(templates, where),
-      ]);
-      return {
-        data: rows.map((r) => present(actor, r)),
-        current_page: q.page,
-        last_page: Math.max(1, Math.ceil(total / q.per_page)),
-        per_page: q.per_page,
-        total,
-      };
+      return readPage(
+        q,
+        { rows: (limit, offset) => withOwner().where(where).orderBy(...newestFirst(templates)).limit(limit).offset(offset), count: () => db.$count(templates, where) },
+        (rows) => rows.map((r) => present(actor, r)),
+      );
     },
 
     get: async (actor: Actor, id: string) => present(actor, await findFor(actor, 'view', id)),

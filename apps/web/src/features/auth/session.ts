@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { AppAbilitiesSchema, type AppAbilities, type AuthResponse } from '@folio/shared';
+import { AppAbilitiesResponseSchema, type AppAbilities, type AuthResponse } from '@folio/shared';
 import { api } from '../../http/client';
 import { useAppDispatch } from '../../app/hooks';
 import { login, updateUser } from './authSlice';
 
 /** What the signed-in user may do in the app (GET /api/auth/me/abilities), as the API derives it from its rules. */
 export async function fetchAbilities(): Promise<AppAbilities> {
-  const { data } = await api.get<{ data: unknown }>('/auth/me/abilities');
-  return AppAbilitiesSchema.parse(data.data);
+  const { data } = await api.get<unknown>('/auth/me/abilities');
+  return AppAbilitiesResponseSchema.parse(data).data;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BOOK_SCHEMA_VERSION, migratePages, type BookCopy, type BookPage, type Ebook, type PagesSave } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, migratePages, type BookCopy, type BookPage, type EbookWritten, type PagesSave, type PagesSaved } from '@folio/shared';
 import { apiSlice, onSuccess } from '../../http/api';
 import { resourceChanged } from '../admin/resource/api';
 import { readDraft, type Draft } from './autosave/draftStore';
@@ -50,7 +50,7 @@ const editorApi = apiSlice.injectEndpoints({
     /** Saves the changed pages and the page order against a version; answers the new version (a 409 carries theirs). */
     savePages: build.mutation<number, DocumentRef & { save: PagesSave }>({
       query: ({ save, ...ref }) => ({ url: `${documentUrl(ref)}/pages`, method: 'put', body: save, notify: false, redirectOnAuthError: false }),
-      transformResponse: (answer: { version: number }) => answer.version,
+      transformResponse: (answer: PagesSaved) => answer.version,
       // The version moved: a form still holding the old one would be refused, a preview would show old pages.
       invalidatesTags: onSuccess((arg) => [documentTag(arg)]),
     }),
@@ -66,7 +66,7 @@ const editorApi = apiSlice.injectEndpoints({
         notify: false,
         redirectOnAuthError: false,
       }),
-      transformResponse: (answer: { data: Ebook }) => answer.data.id,
+      transformResponse: (answer: EbookWritten) => answer.data.id,
       invalidatesTags: onSuccess(() => resourceChanged('ebooks')),
     }),
   }),

@@ -1,4 +1,4 @@
-import { PUBLIC_EBOOK_SORTS, type ListResponse, type PublicCategory, type PublicEbook, type PublicEbookSort } from '@folio/shared';
+import { PUBLIC_EBOOK_SORTS, type ListResponse, type PublicCategory, type PublicEbook, type PublicEbookResponse, type PublicEbookSort } from '@folio/shared';
 import { apiSlice, listTag } from '../../http/api';
 import { errorStatus } from '../../http/client';
 
@@ -36,7 +36,7 @@ const libraryApi = apiSlice.injectEndpoints({
     /** A public book by id or slug. */
     publicBook: build.query<PublicEbook, string>({
       query: (key) => `/public/ebooks/${encodeURIComponent(key)}`,
-      transformResponse: (answer: Answer<PublicEbook>) => answer.data,
+      transformResponse: (answer: PublicEbookResponse) => answer.data,
     }),
     /** The active genres that have public books (GET /api/public/categories). */
     publicCategories: build.query<PublicCategory[], void>({

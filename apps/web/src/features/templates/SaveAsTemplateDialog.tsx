@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { EbookSaveAsTemplateSchema, type Ebook } from '@folio/shared';
-import type { z } from 'zod';
+import { EbookSaveAsTemplateSchema, type Ebook, type EbookSaveAsTemplate } from '@folio/shared';
 import { Modal } from '../../components/Modal';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
@@ -11,8 +10,6 @@ import { errorMessage } from '../../http/client';
 import { applyServerErrors } from '../auth/applyServerErrors';
 import { useSaveAsTemplateMutation } from './api';
 import { useSavedTemplateAudience } from './audience';
-
-type SaveAsTemplate = z.input<typeof EbookSaveAsTemplateSchema>;
 
 /**
  * Saves a copy of a book's pages as a template of the user's own. Before saving it says who will see the
@@ -31,7 +28,7 @@ export function SaveAsTemplateDialog({ book, onClose }: { book: Pick<Ebook, 'id'
 function SaveForm({ book, audience, onDone }: { book: Pick<Ebook, 'id' | 'title'>; audience: string; onDone: () => void }) {
   const { t } = useTranslation('templates');
   const [saveAsTemplate] = useSaveAsTemplateMutation();
-  const { register, handleSubmit, setError, formState } = useForm<SaveAsTemplate>({
+  const { register, handleSubmit, setError, formState } = useForm<EbookSaveAsTemplate>({
     resolver: zodResolver(EbookSaveAsTemplateSchema),
     defaultValues: { name: book.title },
   });

@@ -1,4 +1,4 @@
-import type { BookPage, Ebook } from '@folio/shared';
+import type { BookPage, Ebook, EbookResponse, EbookWritten, PagesResponse } from '@folio/shared';
 import { apiSlice, listTag, onSuccess } from '../../../http/api';
 import { resourceChanged } from '../resource/api';
 
@@ -9,19 +9,18 @@ const bookApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     ebook: build.query<Ebook, string>({
       query: (id) => `${EBOOKS}/${encodeURIComponent(id)}`,
-      transformResponse: (answer: { data: Ebook }) => answer.data,
+      transformResponse: (answer: EbookResponse) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'ebooks', id }],
     }),
     ebookPages: build.query<BookPage[], string>({
       query: (id) => `${EBOOKS}/${encodeURIComponent(id)}/pages`,
-      transformResponse: (answer: { data: BookPage[] }) => answer.data,
+      transformResponse: (answer: PagesResponse) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'ebooks', id }],
     }),
   }),
 });
 
-type Saved = { message: string; data: Ebook };
-const book = (answer: Saved) => answer.data;
+const book = (answer: EbookWritten) => answer.data;
 
 /**
  * A write that answers the book as it now is: the book's own cache entry takes the answer (nothing to read

@@ -1,4 +1,4 @@
-import type { LibraryBook, ListResponse } from '@folio/shared';
+import type { LibraryBook, LibraryListResponse } from '@folio/shared';
 import { apiSlice } from '../../../http/api';
 
 const myLibraryApi = apiSlice.injectEndpoints({
@@ -6,7 +6,7 @@ const myLibraryApi = apiSlice.injectEndpoints({
     /** GET /api/me/library: the books of the signed-in reader's paid orders. */
     myLibrary: build.query<LibraryBook[], void>({
       query: () => ({ url: '/me/library', params: { per_page: 100 } }),
-      transformResponse: (answer: ListResponse<LibraryBook>) => answer.data,
+      transformResponse: (answer: LibraryListResponse) => answer.data,
       providesTags: ['library'],
     }),
   }),
