@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, FontFamily, FontSize, LineHeight, TextStyle } from '@tiptap/extension-text-style';
 import { safeLinkUrl } from '@folio/shared';
+import { useEditSession } from '../common/editSession';
 import { sanitizeHtml } from '../common/richText';
 import { TEXT_ALIGNS } from '../common/fonts';
 import { TextToolbar } from './TextToolbar';
@@ -12,7 +13,8 @@ import { TextToolbar } from './TextToolbar';
 /**
  * The inline rich-text editor of a text element (TipTap): bold, italic, underline, lists, links, font
  * family and size, colour, alignment and line height. It starts from the sanitised HTML and reports the
- * new HTML as the author types; what it writes is sanitised again whenever it is shown.
+ * new HTML as the author types; what it writes is sanitised again whenever it is shown. What is typed
+ * without a pause, until the editor is left, is one edit: one undo step (see editSession).
  */
 const extensions = [
   StarterKit.configure({
@@ -34,6 +36,7 @@ const extensions = [
 
 export default function TextEditor({ html, style, onChange }: { html: string; style: CSSProperties; onChange: (html: string) => void }) {
   const { t } = useTranslation('elements');
+  const edit = useEditSession();
   const editor = useEditor({
     extensions,
     content: sanitizeHtml(html),
@@ -47,7 +50,8 @@ export default function TextEditor({ html, style, onChange }: { html: string; st
         class: 'size-full overflow-auto break-words outline-none [&_ol]:list-decimal [&_ol]:ps-[1.5em] [&_p]:mb-[0.5em] [&_a]:underline [&_ul]:list-disc [&_ul]:ps-[1.5em]',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onUpdate: ({ editor: e }) => edit.change(() => onChange(e.getHTML())),
+    onBlur: edit.end,
   });
   return (
     <div className="relative size-full cursor-text ring-2 ring-primary-500 ring-offset-2" style={style}>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { describe, expect, it, vi } from 'vitest';
+import { currentEditKey } from '../common/editSession';
 import { makeElement } from '../testing';
 import { TextRender } from './TextRender';
 
@@ -40,6 +41,21 @@ describe('a text element', () => {
     const html = (onChange.mock.lastCall![0] as { html: string }).html;
     expect(html).toContain('font-size: 24px');
     expect(html).toContain('color: rgb(255, 0, 0)');
+  });
+
+  it('should report what is typed without leaving the editor as one edit, and a new edit after leaving it', async () => {
+    const keys: (string | null)[] = [];
+    render(<TextRender element={makeElement('text', { html: '<p>Hello</p>' })} mode="edit" editing onChange={() => keys.push(currentEditKey())} />);
+    const box = await screen.findByRole('textbox', { name: 'Text' });
+    const editor = (box as unknown as { editor: Editor }).editor;
+    const typeAtEnd = (text: string) => editor.commands.insertContentAt(editor.state.doc.content.size - 1, text);
+    typeAtEnd('a');
+    typeAtEnd('b');
+    fireEvent.blur(box);
+    typeAtEnd('c');
+    expect(keys[0]).not.toBeNull();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('should stay read-only in edit mode until it is edited inline', () => {

@@ -2,7 +2,8 @@ import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { initialEditorState, type EditorState } from './editorState';
 import { elementReducers } from './elementReducers';
 import { pageReducers } from './pageReducers';
-import { redo, undo, withHistory } from './history';
+import { asEdit, withHistory } from './history';
+import { currentEditKey } from '../../../elements/common/editSession';
 import { clearSelectionOf, locateElement } from './documentOps';
 import { EDITOR_WARNINGS, warn } from './warnings';
 
@@ -10,7 +11,7 @@ export { initialEditorState, type EditorState, type HistoryEntry, type PageSize 
 export type { NewElement, ElementUpdate } from './elementReducers';
 export type { ElementChanges, PageChanges } from './documentOps';
 export { ALIGN_MODES, type AlignMode } from './align';
-export { undo, redo };
+export { undo, redo, EDIT_PAUSE_MS } from './history';
 
 /** Spec §4 Editor: the editor's state machine. Element and page commands live in their own modules. */
 const editorSlice = createSlice({
@@ -116,9 +117,24 @@ const recordedTypes = new Set<string>(
 /** The editor reducer with its undo history (registered in the store under `editor`). */
 export const editorReducer = withHistory(editorSlice.reducer, (action: Action) => recordedTypes.has(action.type));
 
+/**
+ * The field updates: made inside a field's edit (an inspector field, the inline text editor), they carry that
+ * edit, so that history merges one edit's updates into one step. Same type and `match` as the slice's own.
+ */
+function taggedWithEdit<C extends (...args: never[]) => Action>(create: C): C {
+  const tagged = (...args: Parameters<C>) => {
+    const action = create(...args);
+    const key = currentEditKey();
+    return key === null ? action : asEdit(action, { key, at: Date.now() });
+  };
+  return Object.assign(tagged, create) as unknown as C;
+}
+
+export const updateElement = taggedWithEdit(editorActions.updateElement);
+export const updatePage = taggedWithEdit(editorActions.updatePage);
+
 export const {
   addElement,
-  updateElement,
   updateElements,
   deleteSelected,
   cutSelected,
@@ -133,7 +149,6 @@ export const {
   duplicatePage,
   reorderPages,
   setPages,
-  updatePage,
   selectElements,
   toggleElementSelection,
   clearSelection,

@@ -7,6 +7,14 @@ export interface HistoryEntry {
   inversePatches: Patch[];
 }
 
+/** The continuous edit (one field being typed in or dragged) that the last step records and may still grow. */
+export interface OpenEdit {
+  /** one field's edit, from its start to its boundary (see elements/common/editSession) */
+  key: string;
+  /** when its last update came (ms) */
+  at: number;
+}
+
 export interface PageSize {
   width: number;
   height: number;
@@ -26,8 +34,11 @@ export interface EditorState {
   selectedTool: string;
   editingElementId: string | null;
   showGuide: boolean;
-  /** `past` ends with the step undo reverts; `future` ends with the step redo applies again. */
-  history: { past: HistoryEntry[]; future: HistoryEntry[] };
+  /**
+   * `past` ends with the step undo reverts; `future` ends with the step redo applies again; `edit`, when set,
+   * is the edit that the last step of `past` records and that further updates of the same edit merge into.
+   */
+  history: { past: HistoryEntry[]; future: HistoryEntry[]; edit?: OpenEdit };
 }
 
 export const initialEditorState: EditorState = {

@@ -2,10 +2,11 @@ import { configureStore, findNonSerializableValue, type UnknownAction } from '@r
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { HISTORY_LIMIT } from '@folio/shared';
 import {
-  addElement, addPage, align, clearSelection, copySelected, cutSelected, deletePage, deleteSelected, duplicatePage, editorActions,
+  addElement, addPage, align, clearSelection, copySelected, cutSelected, deletePage, deleteSelected, duplicatePage, EDIT_PAUSE_MS, editorActions,
   editorReducer, paste, redo, reorderPages, selectElements, sendToBack, sendToFront, setEditingElement, setPages, setSelectedTool,
   switchPage, toggleCode, toggleElementSelection, toggleGuide, undo, UNDO_BEHAVIOUR, updateElement, updateElements, updatePage,
 } from './editorSlice';
+import { asEdit } from './history';
 import { el, pg, run, spyWarn, stateWith } from './testing';
 
 let warnSpy: MockInstance<typeof console.warn>;
@@ -197,6 +198,87 @@ describe('editor history: the view stays valid after undo and redo', () => {
     const s = run(base(), deleteSelected(), setSelectedTool('text'), undo());
     expect(s.pages[0]!.elements.map((e) => e.id)).toEqual(['a', 'b']);
     expect(s).toMatchObject({ selectedElements: [], selectedTool: 'text', copiedElement: { id: 'a' } });
+  });
+});
+
+describe('editor history: one edit of a field is one step', () => {
+  /** An update of element a's style made by the edit `key` at time `at` (ms), as an inspector field sends it. */
+  const styleEdit = (key: string, style: Record<string, unknown>, at = 0) => asEdit(updateElement({ id: 'a', changes: { style } }), { key, at });
+  const styleOfA = (s: ReturnType<typeof base>) => s.pages[0]!.elements[0]!.style;
+  const start = () => run(base(), updateElement({ id: 'a', changes: { style: { fontSize: 16 } } }));
+
+  it('typing "24" into the font size is one step: one undo restores the old size, redo the new one', () => {
+    const before = start();
+    const typed = run(before, styleEdit('size#0', { fontSize: 2 }, 0), styleEdit('size#0', { fontSize: 24 }, 120));
+    expect(styleOfA(typed).fontSize).toBe(24);
+    expect(typed.history.past).toHaveLength(2);
+    const undone = run(typed, undo());
+    expect(undone.pages).toEqual(before.pages);
+    expect(run(undone, redo()).pages).toEqual(typed.pages);
+  });
+
+  it('a drag of ten updates is one step holding one patch each way', () => {
+    const colours = Array.from({ length: 10 }, (_, i) => styleEdit('fill#0', { fill: `#00000${i}` }, i * 16));
+    const s = run(base(), ...colours);
+    expect(s.history.past).toHaveLength(1);
+    const [entry] = s.history.past;
+    expect(entry!.patches).toEqual([{ op: 'add', path: ['pages', 0, 'elements', 0, 'style', 'fill'], value: '#000009' }]);
+    expect(entry!.inversePatches).toEqual([{ op: 'remove', path: ['pages', 0, 'elements', 0, 'style', 'fill'] }]);
+    expect(run(s, undo()).pages).toEqual(base().pages);
+  });
+
+  it('editing field A then field B is two steps', () => {
+    const s = run(start(), styleEdit('size#0', { fontSize: 2 }), styleEdit('colour#0', { color: 'red' }));
+    expect(s.history.past).toHaveLength(3);
+    expect(styleOfA(run(s, undo()))).toEqual({ fontSize: 2 });
+  });
+
+  it('the same field edited again after its boundary (blur, Enter) is a new step', () => {
+    const s = run(start(), styleEdit('size#0', { fontSize: 2 }), styleEdit('size#1', { fontSize: 3 }));
+    expect(s.history.past).toHaveLength(3);
+    expect(styleOfA(run(s, undo())).fontSize).toBe(2);
+  });
+
+  it('a pause of a second ends the edit', () => {
+    const s = run(start(), styleEdit('size#0', { fontSize: 2 }, 0), styleEdit('size#0', { fontSize: 20 }, EDIT_PAUSE_MS - 1), styleEdit('size#0', { fontSize: 24 }, 2 * EDIT_PAUSE_MS));
+    expect(s.history.past).toHaveLength(3);
+    expect(styleOfA(run(s, undo())).fontSize).toBe(20);
+  });
+
+  it('a command between two updates of the same edit keeps them apart', () => {
+    const s = run(start(), styleEdit('size#0', { fontSize: 2 }), moveBoth(5), styleEdit('size#0', { fontSize: 24 }));
+    expect(s.history.past).toHaveLength(4);
+    const undone = run(s, undo());
+    expect(styleOfA(undone).fontSize).toBe(2);
+    expect(undone.pages[0]!.elements[0]!.position.x).toBe(55);
+  });
+
+  it('an update that reaches another element or field is not merged, even under the same key', () => {
+    const s = run(start(), styleEdit('k', { fontSize: 2 }), asEdit(updateElement({ id: 'b', changes: { style: { fontSize: 2 } } }), { key: 'k', at: 0 }));
+    expect(s.history.past).toHaveLength(3);
+  });
+
+  it('undo and redo end the edit: the next update is a new step and redo still works', () => {
+    const typed = run(start(), styleEdit('size#0', { fontSize: 2 }), styleEdit('size#0', { fontSize: 24 }));
+    const redone = run(typed, undo(), redo());
+    expect(redone.pages).toEqual(typed.pages);
+    expect(redone.history.edit).toBeUndefined();
+    const more = run(redone, styleEdit('size#0', { fontSize: 30 }));
+    expect(more.history.past).toHaveLength(3);
+    expect(styleOfA(run(more, undo())).fontSize).toBe(24);
+  });
+
+  it(`a merged edit counts as one of the ${HISTORY_LIMIT} steps`, () => {
+    const moves = Array.from({ length: HISTORY_LIMIT - 1 }, (_, i) => updateElement({ id: 'a', changes: { position: { x: 51 + i } } }));
+    const typing = Array.from({ length: 50 }, (_, i) => styleEdit('size#0', { fontSize: i + 1 }, i));
+    const s = run(base(), ...moves, ...typing);
+    expect(s.history.past).toHaveLength(HISTORY_LIMIT);
+    expect(run(s, ...Array.from({ length: HISTORY_LIMIT }, () => undo())).pages).toEqual(base().pages);
+  });
+
+  it('an update of a field that is not being edited is one step, as before', () => {
+    const s = run(start(), updateElement({ id: 'a', changes: { style: { fontSize: 2 } } }), updateElement({ id: 'a', changes: { style: { fontSize: 24 } } }));
+    expect(s.history.past).toHaveLength(3);
   });
 });
 
