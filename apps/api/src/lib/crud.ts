@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { dataOf, IdParamsSchema, ListQuerySchema, MessageResponseSchema, pageOf, writtenOf, type ListQuery, type ListResponse, type Role } from '@folio/shared';
+import { dataOf, IdParamsSchema, ListQuerySchema, MessageResponseSchema, pageOf, writtenOf, type ListQuery, type ListResponse } from '@folio/shared';
+import { refuseUnless, type CrudAction, type CrudCatalogueResource } from '../modules/catalogue/policy.ts';
 import { errorResponses, notFound, validationFailed } from './http-error.ts';
 import { uniqueViolation } from './db-errors.ts';
 
@@ -20,11 +21,8 @@ export interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Quer
   create: (input: CreateInput, actorId: string) => Promise<Item>;
   update: (id: string, input: UpdateInput, actorId: string) => Promise<Item | undefined>;
   remove: (id: string, actorId: string, query: Record<string, unknown>) => Promise<boolean>;
-  /**
-   * Roles that may list and read (default: admins only). Writes stay with admins. Authors and categories
-   * are read by every role that makes books, to pick them.
-   */
-  readRoles?: Role[];
+  /** The resource's row in the catalogue rule table (modules/catalogue/policy.ts): who may take each route's action. */
+  resource: CrudCatalogueResource;
   /** Unique constraints of the table and the field message each one answers (422, not a 500). */
   unique?: Record<string, { field: string; message: string }>;
 }
@@ -36,12 +34,11 @@ const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * The five admin routes of a catalogue resource (DESIGN.md §3): list with search, status and paging, read,
- * create, update, delete; writes for admins only (DESIGN.md §4), reads for `readRoles`. Thin: validate, call the service, answer.
+ * create, update, delete; each guarded by the catalogue rule table (DESIGN.md §4). Thin: validate, call the service, answer.
  */
 export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: FastifyInstance, r: CrudResource<Item, C, U, Q>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = app.requireRole('admin');
-  const readGuard = app.requireRole(...(r.readRoles ?? ['admin']));
+  const guard = (action: CrudAction) => [app.authenticate, refuseUnless(r.resource, action)];
   const security = [{ bearer: [] }];
   const tags = [r.tag];
   const notFoundError = () => notFound(`${r.noun} not found.`);
@@ -65,12 +62,12 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
       querystring: (r.querySchema ?? ListQuerySchema) as ZodType<Q>,
       response: { 200: pageOf(r.itemSchema), ...errors },
     },
-    onRequest: readGuard,
+    onRequest: guard('list'),
   }, async (request) => r.list(request.query as Q));
 
   app.get('/:id', {
     schema: { tags, security, summary: `Read one of ${r.tag}`, params: IdParamsSchema, response: { 200: dataOf(r.itemSchema), ...errors } },
-    onRequest: readGuard,
+    onRequest: guard('read'),
   }, async (request) => {
     const item = await r.get(request.params.id);
     if (!item) throw notFoundError();
@@ -79,7 +76,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
 
   app.post('/', {
     schema: { tags, security, summary: `Create one of ${r.tag}`, body: r.createSchema, response: { 201: writtenOf(r.itemSchema), ...errors } },
-    onRequest: guard,
+    onRequest: guard('create'),
   }, async (request, reply) => {
     const item = await mapUnique(() => r.create(request.body as C, request.user.id));
     return reply.code(201).send({ message: `${r.noun} created successfully.`, data: item });
@@ -94,7 +91,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
       body: r.updateSchema ?? r.createSchema,
       response: { 200: writtenOf(r.itemSchema), ...errors },
     },
-    onRequest: guard,
+    onRequest: guard('update'),
   }, async (request) => {
     const item = await mapUnique(() => r.update(request.params.id, request.body as U, request.user.id));
     if (!item) throw notFoundError();
@@ -103,7 +100,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
 
   app.delete('/:id', {
     schema: { tags, security, summary: `Delete one of ${r.tag}`, params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
-    onRequest: guard,
+    onRequest: guard('delete'),
   }, async (request) => {
     if (!(await r.remove(request.params.id, request.user.id, request.query as Record<string, unknown>))) throw notFoundError();
     return { message: `${r.noun} deleted successfully.` };

@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { TOKEN_TTL_SECONDS, type Role } from '@folio/shared';
 import { publishers, revokedTokens, users, type UserRow } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { unauthorized } from '../lib/http-error.ts';
 
 /**
  * Who acts in a request, as every policy reads it (DESIGN.md §4): the account, its role, and the publisher
@@ -32,8 +32,6 @@ declare module 'fastify' {
      * Authorization header `request.user` stays null; with one, the token must be valid (401 otherwise).
      */
     authenticateOptional: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook factory: `authenticate`, then refuses (403) roles outside the list. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     issueToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
   }
   interface FastifyRequest {
@@ -90,9 +88,5 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.decorate('authenticate', authenticate);
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
     if (request.headers.authorization !== undefined) await authenticate(request);
-  });
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!roles.includes(request.user.role)) throw forbidden();
   });
 });

@@ -4,7 +4,7 @@ import {
   AnnotationBookQuerySchema, IdParamsSchema, MessageResponseSchema, NoteCreateSchema, NoteListResponseSchema, NoteUpdateSchema, NoteWrittenResponseSchema,
 } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
-import { checkBookPages, requireAnnotatableBook } from './policy.ts';
+import { authorize, checkBookPages } from './policy.ts';
 import { createNote, deleteNote, listNotes, noteBookId, updateNote } from './note-service.ts';
 
 const errors = errorResponses(401, 404, 413, 422);
@@ -20,7 +20,7 @@ export async function noteRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: "List the user's notes in a book", querystring: AnnotationBookQuerySchema, response: { 200: NoteListResponseSchema, ...errors } },
     ...auth,
   }, async (request) => {
-    await requireAnnotatableBook(db, request.user, request.query.ebook_id);
+    await authorize(db, request.user, 'notes', 'list', request.query.ebook_id);
     return { data: await listNotes(db, request.user.id, request.query.ebook_id) };
   });
 
@@ -28,7 +28,7 @@ export async function noteRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'Add a note to a page', body: NoteCreateSchema, response: { 201: NoteWrittenResponseSchema, ...errors } },
     ...auth,
   }, async (request, reply) => {
-    const book = await requireAnnotatableBook(db, request.user, request.body.ebook_id);
+    const book = await authorize(db, request.user, 'notes', 'create', request.body.ebook_id);
     await checkBookPages(db, book, [request.body.page_id]);
     const data = await createNote(db, request.user.id, request.body);
     return reply.code(201).send({ message: 'Note saved.', data });
@@ -39,11 +39,8 @@ export async function noteRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { page_id } = request.body;
-    if (page_id !== undefined) {
-      // A note moves only to another page of its own book.
-      const book = await requireAnnotatableBook(db, request.user, await noteBookId(db, request.user.id, request.params.id));
-      await checkBookPages(db, book, [page_id]);
-    }
+    const book = await authorize(db, request.user, 'notes', page_id === undefined ? 'update' : 'move', () => noteBookId(db, request.user.id, request.params.id));
+    if (book) await checkBookPages(db, book, [page_id!]);
     return { message: 'Note saved.', data: await updateNote(db, request.user.id, request.params.id, request.body) };
   });
 
@@ -51,6 +48,7 @@ export async function noteRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'Delete one of the user’s notes', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     ...auth,
   }, async (request) => {
+    await authorize(db, request.user, 'notes', 'delete', () => noteBookId(db, request.user.id, request.params.id));
     await deleteNote(db, request.user.id, request.params.id);
     return { message: 'Note deleted.' };
   });

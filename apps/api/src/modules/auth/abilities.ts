@@ -1,14 +1,9 @@
 import { ROUTE_ROLES, type AdminPage, type AppAbilities, type Role } from '@folio/shared';
 import type { Actor } from '../../plugins/auth.ts';
+import { mayManageCatalogue } from '../catalogue/policy.ts';
 import { mayApprove, mayCreate } from '../ebooks/policy.ts';
 import { mayEver } from '../orders/policy.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
-
-/**
- * Who manages the catalogue (DESIGN.md §4, first row: categories, authors, publishers, users, coupons, static
- * pages, inquiries). Those modules' writes are guarded with `requireRole` of the same roles.
- */
-export const CATALOGUE_MANAGERS: readonly Role[] = ['admin'];
 
 const screensOf = (actor: Actor) =>
   Object.fromEntries(Object.entries(ROUTE_ROLES).map(([screen, roles]) => [screen, (roles as readonly Role[]).includes(actor.role)])) as AppAbilities['screens'];
@@ -21,7 +16,7 @@ export function appAbilitiesOf(actor: Actor): AppAbilities {
   const screens = screensOf(actor);
   const ebooks = { create: mayCreate(actor), approve: mayApprove(actor) };
   const orders = { view: mayEver(actor, 'view'), update_status: mayEver(actor, 'update_status'), mark_payment: mayEver(actor, 'mark_payment') };
-  const catalogue = { manage: CATALOGUE_MANAGERS.includes(actor.role) };
+  const catalogue = { manage: mayManageCatalogue(actor) };
   const area = screens.adminArea;
   const pages: Record<AdminPage, boolean> = {
     dashboard: area,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthorFormSchema, AuthorSchema, ROLES } from '@folio/shared';
+import { AuthorFormSchema, AuthorSchema } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { authorService } from './service.ts';
 
@@ -10,8 +10,7 @@ export async function authorRoutes(app: FastifyInstance) {
     noun: 'Author',
     itemSchema: AuthorSchema,
     createSchema: AuthorFormSchema,
-    // Everyone who makes books picks their authors.
-    readRoles: [...ROLES],
+    resource: 'authors',
     ...authorService(app.db),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CategoryFormSchema, CategorySchema, ROLES } from '@folio/shared';
+import { CategoryFormSchema, CategorySchema } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { categoryService } from './service.ts';
 
@@ -10,8 +10,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     noun: 'Category',
     itemSchema: CategorySchema,
     createSchema: CategoryFormSchema,
-    // Everyone who makes books picks their categories.
-    readRoles: [...ROLES],
+    resource: 'categories',
     ...categoryService(app.db),
   });
 }

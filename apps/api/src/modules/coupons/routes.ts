@@ -10,6 +10,7 @@ export async function couponRoutes(app: FastifyInstance) {
     noun: 'Coupon',
     itemSchema: CouponSchema,
     createSchema: CouponFormSchema,
+    resource: 'coupons',
     unique: { coupons_code_unique: { field: 'code', message: MESSAGES.codeTaken } },
     ...couponService(app.db),
   });

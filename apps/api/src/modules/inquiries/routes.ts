@@ -4,6 +4,7 @@ import {
   IdParamsSchema, InquiryListQuerySchema, InquiryListResponseSchema, InquiryResponseSchema, InquiryStatusUpdateSchema, InquiryWrittenResponseSchema, MessageResponseSchema,
 } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
+import { refuseUnless, type CatalogueAction } from '../catalogue/policy.ts';
 import { inquiryService } from './service.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
@@ -16,19 +17,19 @@ const notFoundError = () => notFound('Inquiry not found.');
  */
 export async function inquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = app.requireRole('admin');
+  const guard = (action: CatalogueAction<'inquiries'>) => [app.authenticate, refuseUnless('inquiries', action)];
   const security = [{ bearer: [] }];
   const tags = ['inquiries'];
   const inquiries = inquiryService(app.db);
 
   app.get('/', {
     schema: { tags, security, summary: 'List inquiries', querystring: InquiryListQuerySchema, response: { 200: InquiryListResponseSchema, ...errors } },
-    preHandler: guard,
+    onRequest: guard('list'),
   }, async (request) => inquiries.list(request.query));
 
   app.get('/:id', {
     schema: { tags, security, summary: 'Read an inquiry', params: IdParamsSchema, response: { 200: InquiryResponseSchema, ...errors } },
-    preHandler: guard,
+    onRequest: guard('read'),
   }, async (request) => {
     const item = await inquiries.get(request.params.id);
     if (!item) throw notFoundError();
@@ -44,7 +45,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
       body: InquiryStatusUpdateSchema,
       response: { 200: InquiryWrittenResponseSchema, ...errors },
     },
-    preHandler: guard,
+    onRequest: guard('status'),
   }, async (request) => {
     const item = await inquiries.setStatus(request.params.id, request.body.status);
     if (!item) throw notFoundError();
@@ -53,7 +54,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
 
   app.delete('/:id', {
     schema: { tags, security, summary: 'Delete an inquiry', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
-    preHandler: guard,
+    onRequest: guard('delete'),
   }, async (request) => {
     if (!(await inquiries.remove(request.params.id))) throw notFoundError();
     return { message: 'Inquiry deleted successfully.' };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES, PublisherCreateSchema, PublisherDeleteQuerySchema, PublisherDocumentParamsSchema, PublisherSchema, PublisherUpdateSchema } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { errorResponses, notFound, validationFailed } from '../../lib/http-error.ts';
+import { refuseUnless } from '../catalogue/policy.ts';
 import { openDocument } from './documents.ts';
 import { publisherService } from './service.ts';
 
@@ -30,6 +31,7 @@ export async function publisherRoutes(fastify: FastifyInstance) {
     itemSchema: PublisherSchema,
     createSchema: PublisherCreateSchema,
     updateSchema: PublisherUpdateSchema,
+    resource: 'publishers',
     unique: { users_email_unique: { field: 'login_email', message: MESSAGES.emailTaken } },
     list: service.list,
     get: service.get,
@@ -47,7 +49,7 @@ export async function publisherRoutes(fastify: FastifyInstance) {
       produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
       response: { 200: DocumentBodySchema, ...errorResponses(401, 403, 404, 422) },
     },
-    onRequest: app.requireRole('admin'),
+    onRequest: [app.authenticate, refuseUnless('publishers', 'documents')],
   }, async (request, reply) => {
     const publisher = await service.get(request.params.id);
     if (!publisher) throw notFound('Publisher not found.');

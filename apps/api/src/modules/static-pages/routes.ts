@@ -10,6 +10,7 @@ export async function staticPageRoutes(app: FastifyInstance) {
     noun: 'Page',
     itemSchema: StaticPageSchema,
     createSchema: StaticPageFormSchema,
+    resource: 'static_pages',
     unique: { static_pages_slug_unique: { field: 'slug', message: MESSAGES.slugTaken } },
     ...staticPageService(app.db),
   });

@@ -15,6 +15,7 @@ export async function userRoutes(app: FastifyInstance) {
     createSchema: UserCreateSchema,
     updateSchema: UserUpdateSchema,
     querySchema: UserListQuerySchema,
+    resource: 'users',
     unique: { users_email_unique: { field: 'email', message: MESSAGES.emailTaken } },
     ...userService(app.db),
   });

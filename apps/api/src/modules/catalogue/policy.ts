@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import { ROLES, type Role } from '@folio/shared';
+import { forbidden } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+
+/**
+ * Who may do what with the catalogue that admins run (DESIGN.md §4, first two rows): one rule table that the
+ * routes' guards enforce (`refuseUnless`) and the app-level abilities report (`mayManageCatalogue`). Rules on
+ * a record's state (an admin's own account, the last admin) are the modules' own: users/policy.ts.
+ */
+
+const MANAGERS: readonly Role[] = ['admin'];
+/** Everyone who makes books picks their categories and authors from the lists. */
+const BOOK_MAKERS: readonly Role[] = ROLES;
+
+const managed = { list: MANAGERS, read: MANAGERS, create: MANAGERS, update: MANAGERS, delete: MANAGERS };
+const pickedForBooks = { ...managed, list: BOOK_MAKERS, read: BOOK_MAKERS };
+
+const RULES = {
+  categories: pickedForBooks,
+  authors: pickedForBooks,
+  // A publisher's identity documents are private files, read back by admins alone.
+  publishers: { ...managed, documents: MANAGERS },
+  coupons: managed,
+  users: managed,
+  static_pages: managed,
+  // Inquiries come in through the contact form; admins only read them, set their status and delete them.
+  inquiries: { list: MANAGERS, read: MANAGERS, status: MANAGERS, delete: MANAGERS },
+} satisfies Record<string, Record<string, readonly Role[]>>;
+
+export type CatalogueResource = keyof typeof RULES;
+export type CatalogueAction<R extends CatalogueResource> = keyof (typeof RULES)[R] & string;
+/** The actions of the five routes of lib/crud.ts, and the resources that have them all. */
+export type CrudAction = 'list' | 'read' | 'create' | 'update' | 'delete';
+export type CrudCatalogueResource = { [R in CatalogueResource]: CrudAction extends CatalogueAction<R> ? R : never }[CatalogueResource];
+
+const may = <R extends CatalogueResource>(actor: Actor, resource: R, action: CatalogueAction<R>) =>
+  (RULES[resource] as Record<string, readonly Role[]>)[action]!.includes(actor.role);
+
+/** Whether `actor` may take every action of the table: what the catalogue's admin pages offer (`catalogue.manage`). */
+export const mayManageCatalogue = (actor: Actor) =>
+  Object.values(RULES).every((actions) => Object.values(actions).every((roles) => roles.includes(actor.role)));
+
+/**
+ * onRequest hook after `authenticate`: 403 unless the table lets the actor take `action` on `resource`. Run
+ * before the body and params are read, so that a role that may not gets its 403, never a validation 422.
+ */
+export const refuseUnless = <R extends CatalogueResource>(resource: R, action: CatalogueAction<R>) => async (request: FastifyRequest) => {
+  if (!may(request.user, resource, action)) throw forbidden();
+};
