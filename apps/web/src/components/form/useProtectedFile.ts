@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../http/client';
 
-export interface ProtectedFile {
+interface ProtectedFile {
   /** An object URL of the fetched file, for an <img>, a link or a download; null while loading or without a file. */
   url: string | null;
   /** The file's type as the server sent it. */

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, BookX } from 'lucide-react';
+import { BookX } from 'lucide-react';
 import type { PublicEbook } from '@folio/shared';
 import { useAppSelector } from '../../app/hooks';
+import { BackLink } from '../../components/BackLink';
 import { buttonClass } from '../../components/Button';
 import { useMyLibraryQuery } from '../admin/library/api';
 import { isNotFound, usePublicBookQuery } from '../library/api';
@@ -70,10 +71,9 @@ export default function BookPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link to="/ebooks" className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      <BackLink to="/ebooks" className="mb-6 font-medium">
         {t('book.back')}
-      </Link>
+      </BackLink>
       {!data && book.isFetching && <Skeleton />}
       {book.error ? (
         <div className="flex flex-col items-center py-16 text-center">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
+import { MessagePage } from '../../components/MessagePage';
 import { errorMessage } from '../../http/client';
 import { BookCover } from '../library/BookCover';
 import { formatMoney } from '../library/price';
@@ -25,16 +26,7 @@ export default function CartPage() {
   }, [t]);
 
   if (cart.items.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <ShoppingCart aria-hidden className="size-12 text-gray-300" />
-        <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('cart.title')}</h1>
-        <p className="mt-2 text-gray-600">{t('cart.empty')}</p>
-        <Link to="/ebooks" className={buttonClass('primary', 'mt-6')}>
-          {t('cart.browse')}
-        </Link>
-      </div>
-    );
+    return <MessagePage icon={ShoppingCart} title={t('cart.title')} message={t('cart.empty')} to="/ebooks" action={t('cart.browse')} />;
   }
 
   const line = (id: string) => quote.data?.items.find((i) => i.ebook_id === id);

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Lock, ShoppingCart } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import { loginPathFor } from '../../app/navigation';
-import { Button, buttonClass } from '../../components/Button';
+import { Button } from '../../components/Button';
+import { MessagePage } from '../../components/MessagePage';
 import { errorMessage, errorStatus, fieldErrors } from '../../http/client';
 import { useCart, clearCart, updateCart } from '../cart/cartStore';
 import { withCoupon } from '../cart/cartStorage';
@@ -49,16 +50,7 @@ export default function CheckoutPage() {
   if (placedId) return <PlacedOrder id={placedId} />;
 
   if (cart.items.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <ShoppingCart aria-hidden className="size-12 text-gray-300" />
-        <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('checkout.title')}</h1>
-        <p className="mt-2 text-gray-600">{t('cart.empty')}</p>
-        <Link to="/ebooks" className={buttonClass('primary', 'mt-6')}>
-          {t('cart.browse')}
-        </Link>
-      </div>
-    );
+    return <MessagePage icon={ShoppingCart} title={t('checkout.title')} message={t('cart.empty')} to="/ebooks" action={t('cart.browse')} />;
   }
 
   const place = async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { usePublicBookPagesInfiniteQuery } from '../library/api';
 import { BookCard, BookCardSkeleton } from '../library/BookCard';
+import { SectionHeading } from './SectionHeading';
 
 /** Books per 'Show More': two rows of four. */
 export const SHOWCASE_PAGE_SIZE = 8;
@@ -24,12 +25,7 @@ export function BookShowcase() {
     <section id="library" aria-labelledby="library-title" className="scroll-mt-20 bg-gradient-to-b from-white to-primary-50/60">
       <div className="mx-auto max-w-6xl px-4 py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="max-w-2xl">
-            <h2 id="library-title" className="text-3xl font-bold tracking-tight text-gray-900">
-              {t('landing.books.title')}
-            </h2>
-            <p className="mt-3 text-gray-600">{t('landing.books.intro')}</p>
-          </div>
+          <SectionHeading id="library-title" title={t('landing.books.title')} intro={t('landing.books.intro')} centred={false} />
           <Link to="/ebooks" className="text-sm font-semibold text-primary-700 hover:underline">
             {t('landing.books.all')}
           </Link>

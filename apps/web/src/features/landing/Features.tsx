@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Accessibility, BookOpenCheck, Clapperboard, Layers, ListChecks, PenTool, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from './SectionHeading';
 
 /** Spec §1 marketing claims, in its order. */
 const FEATURES: { key: string; icon: LucideIcon; tint: string }[] = [
@@ -15,12 +16,7 @@ export function Features() {
   const { t } = useTranslation('store');
   return (
     <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="features-title" className="text-3xl font-bold tracking-tight text-gray-900">
-          {t('landing.features.title')}
-        </h2>
-        <p className="mt-3 text-gray-600">{t('landing.features.intro')}</p>
-      </div>
+      <SectionHeading id="features-title" title={t('landing.features.title')} intro={t('landing.features.intro')} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ key, icon: Icon, tint }) => (
           <li key={key} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-xs transition hover:shadow-md">

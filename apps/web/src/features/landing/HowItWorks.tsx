@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './SectionHeading';
 
 /** Spec §1: the four steps the landing page promises. */
 const STEPS = ['create', 'interact', 'design', 'publish'] as const;
@@ -9,12 +10,7 @@ export function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-gray-50">
       <div className="mx-auto max-w-6xl px-4 py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="how-title" className="text-3xl font-bold tracking-tight text-gray-900">
-            {t('landing.how.title')}
-          </h2>
-          <p className="mt-3 text-gray-600">{t('landing.how.intro')}</p>
-        </div>
+        <SectionHeading id="how-title" title={t('landing.how.title')} intro={t('landing.how.intro')} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, i) => (
             <li key={step} className="relative rounded-2xl bg-white p-6 shadow-xs ring-1 ring-gray-200">

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { buttonClass } from '../../components/Button';
 import { currencyFor, formatPlanPrice, isConverted } from './currencies';
+import { SectionHeading } from './SectionHeading';
 
 /** Spec §9 marketing plans (display text): prices in US dollars, the features of each plan in its order. */
 export const PLANS = [
@@ -17,12 +18,7 @@ export function Pricing() {
   const language = i18n.language;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight text-gray-900">
-          {t('landing.pricing.title')}
-        </h2>
-        <p className="mt-3 text-gray-600">{t('landing.pricing.intro')}</p>
-      </div>
+      <SectionHeading id="pricing-title" title={t('landing.pricing.title')} intro={t('landing.pricing.intro')} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => {
           const featured = 'featured' in plan;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Check, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
+import { Check, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
+import { BackLink } from '../../../components/BackLink';
 import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useEbookQuery, useSubmitEbookMutation, useUpdateEbookMutation } from './api';
@@ -57,10 +58,9 @@ export default function EbookDetailPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
-      <Link to="/admin/ebooks" className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      <BackLink to="/admin/ebooks" className="w-fit font-semibold">
         {t('detail.back')}
-      </Link>
+      </BackLink>
       {!book && !error && (
         <p role="status" className="rounded-xl border border-gray-200 bg-white p-6 text-gray-500">
           {t('common:loading')}

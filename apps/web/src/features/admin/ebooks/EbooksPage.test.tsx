@@ -28,7 +28,7 @@ const draft = book({
 
 const renderList = (role: Role = 'admin') => {
   const store = createStore();
-  store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Admin', email: 'admin@folio.test', role, profile_picture: null } }));
+  store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Admin', email: 'admin@folio.test', role, profile_picture: null, abilities: ABILITIES[role] } }));
   const router = createMemoryRouter(
     [
       { path: '/admin/ebooks', element: <EbooksPage /> },

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useResourceActions } from '../resource/useResourceActions';
 import { FilterSelect } from '../resource/FilterSelect';
+import { RowActionButton } from '../resource/RowActionButton';
 import { useResourceTable } from '../resource/useResourceTable';
 import { InquiryDetail } from './InquiryDetail';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
@@ -51,12 +52,8 @@ export default function InquiriesPage() {
       className: 'w-px whitespace-nowrap',
       cell: (i) => (
         <div className="flex items-center gap-1">
-          <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" onClick={() => setOpened(i)} aria-label={t('admin:common.viewNamed', { name: i.subject })}>
-            <Eye aria-hidden className="size-4" />
-          </button>
-          <button type="button" className="rounded p-1.5 text-danger-700 hover:bg-danger-200/40" onClick={() => setDeleting(i)} aria-label={t('admin:common.deleteNamed', { name: i.subject })}>
-            <Trash2 aria-hidden className="size-4" />
-          </button>
+          <RowActionButton label={t('admin:common.viewNamed', { name: i.subject })} icon={Eye} onClick={() => setOpened(i)} />
+          <RowActionButton label={t('admin:common.deleteNamed', { name: i.subject })} icon={Trash2} onClick={() => setDeleting(i)} danger />
         </div>
       ),
     },

@@ -2,7 +2,7 @@ import type { Inquiry, InquiryStatus, InquiryWrittenResponse } from '@folio/shar
 import { apiSlice, onSuccess } from '../../../http/api';
 import { resourceChanged } from '../resource/api';
 
-export const inquiriesApi = apiSlice.injectEndpoints({
+const inquiriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     setInquiryStatus: build.mutation<Inquiry, { id: string; status: InquiryStatus; notify: boolean }>({
       query: ({ id, status, notify }) => ({ url: `/admin/inquiries/${id}/status`, method: 'patch', body: { status }, notify }),

@@ -1,7 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CheckCircle2, Info } from 'lucide-react';
+import { CheckCircle2, Info } from 'lucide-react';
 import type { OrderDetails } from '@folio/shared';
+import { BackLink } from '../../../components/BackLink';
 import { Button } from '../../../components/Button';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useOrderQuery, useRecordPaymentMutation } from './api';
@@ -49,10 +50,9 @@ export default function OrderDetailsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Link to=".." relative="path" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      <BackLink to=".." relative="path" className="w-fit font-medium">
         {t('details.back')}
-      </Link>
+      </BackLink>
       {returned === 'success' && (
         <p role="status" className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-success-700">
           <CheckCircle2 aria-hidden className="size-4" />

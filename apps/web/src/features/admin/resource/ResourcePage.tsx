@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import { STATUSES } from '@folio/shared';
 import type { AdminResource } from '../../../http/api';
 import { FilterSelect, type FilterOption } from './FilterSelect';
+import { RowActionButton } from './RowActionButton';
 import { useResourceActions, type ResourceErrorKeys } from './useResourceActions';
 import { useResourceTable } from './useResourceTable';
 
@@ -87,14 +88,8 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
       cell: (row) => (
         <div className="flex items-center gap-1">
           {p.rowActions?.(row)}
-          <button type="button" className="rounded p-1.5 text-gray-600 hover:bg-gray-100" onClick={() => setEditing(row)} aria-label={t('common.editNamed', { name: p.describe(row) })}>
-            <Pencil aria-hidden className="size-4" />
-          </button>
-          {(p.canDelete?.(row) ?? true) && (
-            <button type="button" className="rounded p-1.5 text-danger-700 hover:bg-danger-200/40" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name: p.describe(row) })}>
-              <Trash2 aria-hidden className="size-4" />
-            </button>
-          )}
+          <RowActionButton label={t('common.editNamed', { name: p.describe(row) })} icon={Pencil} onClick={() => setEditing(row)} />
+          {(p.canDelete?.(row) ?? true) && <RowActionButton label={t('common.deleteNamed', { name: p.describe(row) })} icon={Trash2} onClick={() => setDeleting(row)} danger />}
         </div>
       ),
     },

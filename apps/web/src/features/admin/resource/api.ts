@@ -4,7 +4,7 @@ import { apiSlice, listTag, onSuccess, type AdminResource } from '../../../http/
 /** A list query (DESIGN.md §3): page, per_page, search and the resource's own filters. */
 export type ListParams = Record<string, string | number | undefined>;
 
-export interface ListArg {
+interface ListArg {
   resource: AdminResource;
   params: ListParams;
   /** false: a refusal means "not for you" to the caller (catalogue pickers), not a trip to another page. */

@@ -5,7 +5,7 @@ import type { Template } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 
 /** Who sees a template as the signed-in user: everyone, only them, or only its owner (which admins see too). */
-export function useTemplateAudience(template: Pick<Template, 'shared' | 'owner'>) {
+function useTemplateAudience(template: Pick<Template, 'shared' | 'owner'>) {
   const { t } = useTranslation('templates');
   const me = useAppSelector((s) => s.auth.user?.id);
   if (template.shared) return t('sharing.everyone');

@@ -8,7 +8,7 @@ import { SharingBadge } from './SharingBadge';
 
 const iconButton = 'rounded p-1.5 text-gray-600 hover:bg-gray-100';
 
-export interface TemplateCardActions {
+interface TemplateCardActions {
   /** A link to the preview screen, or undefined when the role cannot open it (the card opens a dialog instead). */
   previewHref?: string;
   onPreview: () => void;

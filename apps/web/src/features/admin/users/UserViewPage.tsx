@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/BackLink';
+import { DetailItem } from '../resource/DetailItem';
 import { StatusBadge } from '../resource/StatusBadge';
 import { Avatar } from './Avatar';
 import { RoleBadge } from './RoleBadge';
@@ -19,10 +19,9 @@ export default function UserViewPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <Link to="/admin/users" className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      <BackLink to="/admin/users" className="w-fit font-semibold">
         {t('view.back')}
-      </Link>
+      </BackLink>
       <section aria-labelledby="user-view-title" aria-busy={loading} className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
         {loading && (
           <p role="status" className="text-gray-500">
@@ -49,31 +48,22 @@ export default function UserViewPage() {
               </div>
             </div>
             <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              <Item label={t('email')}>
+              <DetailItem label={t('email')}>
                 <span dir="ltr">{user.email}</span>
-              </Item>
-              <Item label={t('view.mobile')}>{user.mobile ? <span dir="ltr">{user.mobile}</span> : orNone(null)}</Item>
-              <Item label={t('view.joined')}>
+              </DetailItem>
+              <DetailItem label={t('view.mobile')}>{user.mobile ? <span dir="ltr">{user.mobile}</span> : orNone(null)}</DetailItem>
+              <DetailItem label={t('view.joined')}>
                 <time dateTime={user.created_at}>{date.format(new Date(user.created_at))}</time>
-              </Item>
-              <Item label={t('view.address')}>{orNone(user.address)}</Item>
-              <Item label={t('view.bio')} wide>
+              </DetailItem>
+              <DetailItem label={t('view.address')}>{orNone(user.address)}</DetailItem>
+              <DetailItem label={t('view.bio')} wide>
                 <span className="whitespace-pre-line">{orNone(user.bio)}</span>
-              </Item>
+              </DetailItem>
             </dl>
           </>
         )}
         {!user && <h1 id="user-view-title" className="sr-only">{t('view.title')}</h1>}
       </section>
-    </div>
-  );
-}
-
-function Item({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-gray-900">{children}</dd>
     </div>
   );
 }
