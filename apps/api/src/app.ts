@@ -49,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   config: Config;
   database: Database;
   jwtSecret: string;

@@ -48,9 +48,9 @@ export interface Config {
   manualPaymentInstructions?: string;
 }
 
-export const DEFAULT_DEMO_PASSWORD = 'folio-demo';
+const DEFAULT_DEMO_PASSWORD = 'folio-demo';
 /** Shorter signing secrets can be guessed offline from any token (HS256). */
-export const JWT_SECRET_MIN_BYTES = 32;
+const JWT_SECRET_MIN_BYTES = 32;
 const MB = 1024 * 1024;
 
 /** A start refused for a bad setting: the message names the variable, and the server prints only that. */

@@ -34,7 +34,7 @@ export async function documentedStatuses(t: TestApp) {
 }
 
 /** What the contract check of a resource built by lib/crud.ts needs: its URL, its answers in @folio/shared, bodies. */
-export interface CrudContract {
+interface CrudContract {
   /** The admin URL, e.g. /api/admin/categories. */
   url: string;
   list: z.ZodType;

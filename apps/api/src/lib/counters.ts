@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 
-export interface CounterHit {
+interface CounterHit {
   /** Hits in the current window, this one included. */
   count: number;
   /** When the window ends and the count starts again from zero. */

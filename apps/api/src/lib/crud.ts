@@ -7,7 +7,7 @@ import { errorResponses, notFound, validationFailed } from './http-error.ts';
 import { uniqueViolation } from './db-errors.ts';
 
 /** What a resource tells the CRUD routes; the service functions hold the queries and rules. */
-export interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Query extends ListQuery = ListQuery> {
+interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Query extends ListQuery = ListQuery> {
   /** OpenAPI tag and the noun of the answers' messages ('Category' → 'Category created.'). */
   tag: string;
   noun: string;
@@ -26,9 +26,6 @@ export interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Quer
   /** Unique constraints of the table and the field message each one answers (422, not a 500). */
   unique?: Record<string, { field: string; message: string }>;
 }
-
-/** `pageOf` under the name the routes outside the CRUD builder still import. */
-export const listResponseSchema = pageOf;
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 

@@ -19,7 +19,7 @@ export const statusIs = (column: PgColumn, status: string | undefined) => (statu
  * The list answer of DESIGN.md §3 around one page of rows. The page past the last one answers an empty
  * `data` with the real `last_page`, so that a client can step back.
  */
-export const pageAnswer = <R>(data: R[], total: number, query: Pick<ListQuery, 'page' | 'per_page'>): ListResponse<R> => ({
+const pageAnswer = <R>(data: R[], total: number, query: Pick<ListQuery, 'page' | 'per_page'>): ListResponse<R> => ({
   data,
   current_page: query.page,
   last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -31,7 +31,7 @@ export const pageAnswer = <R>(data: R[], total: number, query: Pick<ListQuery, '
 export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [desc(table.createdAt), desc(table.id)];
 
 /** How a list reads one page: the rows at `limit`/`offset` in the list's order, and how many rows there are in all. */
-export interface PageReader<Row> {
+interface PageReader<Row> {
   rows: (limit: number, offset: number) => Promise<Row[]>;
   count: () => Promise<number>;
 }

@@ -19,7 +19,7 @@ const isFailedQuery = (error: Error): error is Error & { query: string; params: 
 /** PostgreSQL's own errors carry a severity; their messages may quote the offending value. */
 const isDatabaseError = (error: Error) => typeof (error as DatabaseFields).severity === 'string';
 
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack: string;

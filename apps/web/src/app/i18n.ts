@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, type 
 export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders'] as const;
 
 /** `<html lang dir>` follow the language: Arabic turns the whole layout right to left. */
-export function applyDocumentLanguage(lng: string) {
+function applyDocumentLanguage(lng: string) {
   const base = (lng.split('-')[0] ?? DEFAULT_LANGUAGE) as Language;
   document.documentElement.lang = base;
   document.documentElement.dir = RTL_LANGUAGES.includes(base) ? 'rtl' : 'ltr';

@@ -14,7 +14,7 @@ declare module 'axios' {
 }
 
 /** What the client needs from the app; set once at start (and by tests), so that this file imports no store. */
-export interface ApiClientHooks {
+interface ApiClientHooks {
   getToken: () => string | null | undefined;
   onUnauthorized: () => void;
   onForbidden: () => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** What the table shows of the fetched page. */
-export interface TablePage<Row> {
+interface TablePage<Row> {
   rows: Row[];
   loading: boolean;
   lastPage: number;

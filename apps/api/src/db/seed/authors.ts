@@ -3,7 +3,7 @@ import { demoImage } from './images.ts';
 import type { SeedContext } from './index.ts';
 
 /** Twelve authors (two pages at ten rows), one of them inactive, each with a portrait and a short bio. */
-export const DEMO_AUTHORS: { name: string; bio: string; active?: false }[] = [
+const DEMO_AUTHORS: { name: string; bio: string; active?: false }[] = [
   { name: 'Maya Okafor', bio: 'Former primary teacher who writes picture books about curious children and the science hiding in everyday kitchens.' },
   { name: 'Tomás Herrera', bio: 'Marine biologist turned storyteller; his illustrated guides take young readers along the coral reefs of the Caribbean.' },
   { name: 'Ayesha Siddiqui', bio: 'Mathematics educator from Dhaka whose puzzle books make fractions, patterns and logic feel like games.' },

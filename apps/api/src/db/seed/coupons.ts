@@ -27,7 +27,7 @@ interface DemoCoupon {
  * Twelve coupons (two pages at ten rows): current ones of both types, an expired one, a scheduled one, an
  * item-specific one and an inactive one. Their dates are relative to the day of seeding.
  */
-export const DEMO_COUPONS: DemoCoupon[] = [
+const DEMO_COUPONS: DemoCoupon[] = [
   { code: 'WELCOME10', type: 'percentage', value: 10, from: -30, to: 335, limit: 1000, used: 128 },
   { code: 'SAVE5', type: 'fixed', value: 5, from: -10, to: 180, minimum: 25, limit: 500, used: 42 },
   { code: 'BACK2SCHOOL', type: 'percentage', value: 20, from: -5, to: 60, minimum: 30, maximum: 15, limit: 300, used: 77 },

@@ -5,7 +5,7 @@ import type { SeedContext } from './index.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Messages of the contact form, in every status and spread over six weeks (two pages at ten rows). */
-export const DEMO_INQUIRIES: { name: string; email: string; subject: string; message: string; status: InquiryStatus; daysAgo: number }[] = [
+const DEMO_INQUIRIES: { name: string; email: string; subject: string; message: string; status: InquiryStatus; daysAgo: number }[] = [
   {
     name: 'Maria Gonzalez',
     email: 'maria.gonzalez@example.org',

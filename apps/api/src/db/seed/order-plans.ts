@@ -9,7 +9,7 @@ export interface SeedBook { id: string; title: string; finalPrice: number }
 export interface SeedCustomer { id: string; name: string; email: string }
 export interface SeedCoupon { id: string; code: string; terms: CouponTerms }
 
-export interface PlannedEvent {
+interface PlannedEvent {
   kind: 'status' | 'payment';
   from: string | null;
   to: string;
@@ -20,7 +20,7 @@ export interface PlannedEvent {
   providerEventId?: string;
 }
 
-export interface PlannedOrder {
+interface PlannedOrder {
   trackingNumber: string;
   customer: SeedCustomer;
   createdAt: Date;
@@ -38,7 +38,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** mulberry32: a small, fast, seeded generator (the demo must not change between runs). */
-export function seededRandom(seed: number) {
+function seededRandom(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -112,8 +112,8 @@ const trackingNumber = (random: Random) => {
 };
 
 /** What the demo buyer (user@folio.test) has: two paid orders (their library) and one awaiting payment. */
-export interface DemoBuyerOrder { daysAgo: number; status: OrderStatus; paymentStatus: PaymentStatus; provider: PaymentProvider; titles: string[]; coupon?: string }
-export const DEMO_BUYER_ORDERS: DemoBuyerOrder[] = [
+interface DemoBuyerOrder { daysAgo: number; status: OrderStatus; paymentStatus: PaymentStatus; provider: PaymentProvider; titles: string[]; coupon?: string }
+const DEMO_BUYER_ORDERS: DemoBuyerOrder[] = [
   { daysAgo: 41, status: 'delivered', paymentStatus: 'paid', provider: 'manual', titles: ['Our Amazing Oceans', 'Volcanoes Up Close'] },
   { daysAgo: 12, status: 'delivered', paymentStatus: 'paid', provider: 'stripe', titles: ['Coding with Turtles'], coupon: 'WELCOME10' },
   { daysAgo: 1, status: 'pending', paymentStatus: 'pending', provider: 'manual', titles: ['Ancient Egypt for Explorers'] },

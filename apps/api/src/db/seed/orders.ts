@@ -7,7 +7,7 @@ import { planOrders, type PlanInput, type SeedCustomer } from './order-plans.ts'
 import type { Db } from '../client.ts';
 
 /** Customers who only buy (sign-in with the demo password), so that the orders list shows many names. */
-export const DEMO_CUSTOMERS: { name: string; email: string }[] = [
+const DEMO_CUSTOMERS: { name: string; email: string }[] = [
   { name: 'Farhana Akter', email: 'farhana.akter@example.com' },
   { name: 'Daniel Kim', email: 'daniel.kim@example.com' },
   { name: 'Aiko Tanaka', email: 'aiko.tanaka@example.com' },

@@ -18,7 +18,7 @@ interface DemoPublisher {
  * Twelve publishers (two pages at ten rows), one inactive. Each has a sign-in account with the demo
  * password: the first one is publisher@folio.test, the others pub-01@example.com, pub-02@example.com, …
  */
-export const DEMO_PUBLISHERS: DemoPublisher[] = [
+const DEMO_PUBLISHERS: DemoPublisher[] = [
   { name: 'Northwind Press', city: 'Dhaka' },
   { name: 'Riverbend Learning', city: 'Chattogram' },
   { name: 'Lotus Leaf Publications', city: 'Sylhet' },
@@ -33,7 +33,7 @@ export const DEMO_PUBLISHERS: DemoPublisher[] = [
   { name: 'Old Mill Editions', city: 'Rangpur', active: false },
 ];
 
-export const publisherLoginEmail = (index: number) => (index === 0 ? DEMO_PUBLISHER_EMAIL : `pub-${String(index).padStart(2, '0')}@example.com`);
+const publisherLoginEmail = (index: number) => (index === 0 ? DEMO_PUBLISHER_EMAIL : `pub-${String(index).padStart(2, '0')}@example.com`);
 
 // Seeded rows share one transaction (one now()); spaced creation times keep the list order stable.
 const MINUTE = 60_000;

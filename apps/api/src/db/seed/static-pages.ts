@@ -11,7 +11,7 @@ const list = (...items: string[]) => `<ul>${items.map((item) => `<li><p>${item}<
  * operator can publish as it stands or adapt. The privacy texts describe what Folio really stores
  * (DESIGN.md §11): no third-party scripts, fonts, analytics, ads or trackers.
  */
-export const DEMO_PAGES: { title: string; slug: string; content: string }[] = [
+const DEMO_PAGES: { title: string; slug: string; content: string }[] = [
   {
     title: 'About Folio',
     slug: 'about',

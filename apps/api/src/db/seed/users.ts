@@ -7,7 +7,7 @@ import type { SeedContext } from './index.ts';
  * Twelve more accounts beside the four demo sign-ins (so the users list has two pages at ten rows): every
  * role, one inactive, all with the demo password. The @folio.test accounts are left to seedDemoAccounts.
  */
-export const DEMO_USERS: { name: string; email: string; role: Role; active?: false }[] = [
+const DEMO_USERS: { name: string; email: string; role: Role; active?: false }[] = [
   { name: 'Rafael Costa', email: 'rafael.costa@example.com', role: 'admin' },
   { name: 'Nusrat Jahan', email: 'nusrat.jahan@example.com', role: 'user' },
   { name: 'Minji Choi', email: 'minji.choi@example.com', role: 'user' },

@@ -8,7 +8,7 @@ import { HttpError, validationFailed } from '../../lib/http-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 
-export async function createUser(db: Db, input: { name: string; email: string; password: string; role: Role }): Promise<UserRow> {
+async function createUser(db: Db, input: { name: string; email: string; password: string; role: Role }): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db

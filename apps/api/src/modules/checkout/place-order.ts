@@ -14,8 +14,8 @@ import { priceFromDatabase, type PricedCart } from './quote.ts';
 import { newTrackingNumber } from './tracking.ts';
 
 const couponRefused = (message: string) => new HttpError(422, message, { coupon_code: [message] });
-export const PAYMENT_UNAVAILABLE = 'The payment service could not be reached. Please try again.';
-export const NOTHING_TO_PAY = 'Nothing to pay: your books are ready in your library.';
+const PAYMENT_UNAVAILABLE = 'The payment service could not be reached. Please try again.';
+const NOTHING_TO_PAY = 'Nothing to pay: your books are ready in your library.';
 
 /**
  * Takes one use of the coupon, atomically: the row is counted up only while it is active and under its

@@ -15,7 +15,7 @@ export interface PricedCart {
   price: CartPrice;
 }
 
-export const UNAVAILABLE_BOOK = 'This book is not available.';
+const UNAVAILABLE_BOOK = 'This book is not available.';
 
 /**
  * Prices a cart from the database: each book at its current final price (approved, published books only),

@@ -14,7 +14,7 @@ import { findEbook } from './query.ts';
 import { NOT_FOUND } from './write.ts';
 
 export const PDF_HAS_NO_PAGES = 'A PDF book has no pages to edit or copy.';
-export const alreadyIn = (state: ApprovalStatus) => `This eBook is already ${state}.`;
+const alreadyIn = (state: ApprovalStatus) => `This eBook is already ${state}.`;
 
 /**
  * Moves a book to `to` when it is in one of `from`, in one conditional UPDATE, so that two admins (or an

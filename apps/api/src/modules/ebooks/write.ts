@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { editNeedsApproval } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 
-export type EbookInput = z.output<typeof EbookFormSchema>;
+type EbookInput = z.output<typeof EbookFormSchema>;
 /** What the writes need beside the database: where uploaded PDFs are, to count their pages; the most a book's pages may take. */
 export interface WriteContext {
   db: Db;

@@ -4,7 +4,7 @@ import { InquiryCreateSchema, InquirySentResponseSchema } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
 import { inquiryService } from './service.ts';
 
-export const INQUIRY_SENT = 'Thank you! Your message has been sent.';
+const INQUIRY_SENT = 'Thank you! Your message has been sent.';
 
 /** The public contact form ('Send Message'): anyone may write, no sign-in (DESIGN.md §4). */
 export async function publicInquiryRoutes(fastify: FastifyInstance) {

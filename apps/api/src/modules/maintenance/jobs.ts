@@ -4,7 +4,7 @@ import { withMaintenanceLock } from './lock.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
 import { privatiseIdentityDocuments, recordThumbnails } from './private-documents.ts';
 
-export type MaintenanceContext = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'log'>;
+type MaintenanceContext = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'log'>;
 
 /**
  * The periodic work, run by the scheduler (and by tests directly): expired rate-limit counters, and uploads

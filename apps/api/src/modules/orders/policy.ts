@@ -11,9 +11,9 @@ import type { Actor } from '../../plugins/auth.ts';
  * (`abilities`), so that the UI offers exactly what the server allows.
  */
 /** What the rules read of an order. */
-export type OrderSubject = Pick<typeof orders.$inferSelect, 'userId' | 'paymentProvider' | 'paymentStatus'>;
+type OrderSubject = Pick<typeof orders.$inferSelect, 'userId' | 'paymentProvider' | 'paymentStatus'>;
 
-export const ORDER_NOT_FOUND = 'Order not found.';
+const ORDER_NOT_FOUND = 'Order not found.';
 export const PAYMENT_ALREADY_PAID = 'This order is already paid; its payment can no longer be changed.';
 export const PAYMENT_BY_PROVIDER = 'Stripe reports the payment of this order itself; only manual payments are recorded by hand.';
 

@@ -6,8 +6,8 @@ import type { orderEvents, orderItems, orders } from '../../db/schema.ts';
  * routes' response schemas check every answer against them).
  */
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
-export type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
+type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
+type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
 
 /** A row of the orders list: the fields of spec §3 Order, and what the user may do with it. */
 export const presentOrderListItem = (o: OrderRow, abilities: OrderAbilities): OrderListItem => ({
@@ -43,7 +43,7 @@ const presentEvent = (e: OrderEventRow): OrderEvent => ({
   actor_name: e.actorName,
 });
 
-export interface DetailsView {
+interface DetailsView {
   items: OrderItemRow[];
   events: OrderEventRow[];
   showEmail: boolean;

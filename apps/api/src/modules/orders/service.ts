@@ -10,7 +10,7 @@ import { abilities, authorize, maySeeEmail, orderScope, ownOrders } from './poli
 import { presentOrderDetails, presentOrderListItem, type OrderRow } from './presenter.ts';
 
 /** Where orders are looked for: the dashboard's orders (the actor's scope, policy), or the actor's own purchases. */
-export type OrderArea = 'dashboard' | 'mine';
+type OrderArea = 'dashboard' | 'mine';
 
 const scopeIn = (db: Db, actor: Actor, area: OrderArea): SQL | undefined => (area === 'mine' ? ownOrders(actor) : orderScope(db, actor));
 

@@ -6,7 +6,7 @@ export type PageOwnerKind = 'ebook' | 'template';
 
 const NOUN: Record<PageOwnerKind, string> = { ebook: 'book', template: 'template' };
 
-export const STALE_VERSION_MESSAGE = 'This book was changed elsewhere. Reload to get the latest version.';
+const STALE_VERSION_MESSAGE = 'This book was changed elsewhere. Reload to get the latest version.';
 
 /** The write was based on an older version than the stored one; `currentVersion` is null when the owner is gone. */
 export class StaleVersionError extends Error {

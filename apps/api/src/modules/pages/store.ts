@@ -21,7 +21,7 @@ const KINDS = {
 type Kind = (typeof KINDS)[PageOwnerKind];
 
 /** An open transaction: `db.transaction((tx) => …)`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The pages of an owner in the current book format. Pages of an owner stored at an older `schema_version` are

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { releaseCouponUse } from '../orders/coupon-use.ts';
 
-export interface PaymentChange {
+interface PaymentChange {
   orderId: string;
   to: PaymentStatus;
   note?: string | null;
@@ -17,7 +17,7 @@ export interface PaymentChange {
 }
 
 /** What recording a payment did; 'ignored' is left to the caller that reads the provider's event. */
-export type PaymentOutcome = Exclude<PaymentEventOutcome, 'ignored'>;
+type PaymentOutcome = Exclude<PaymentEventOutcome, 'ignored'>;
 
 /**
  * Records a payment status on an order, in one transaction: the order row is locked, the event is written

@@ -1,7 +1,7 @@
 import { formatDollars } from '@folio/shared';
 import type { PaymentGateway } from './provider.ts';
 
-export const DEFAULT_MANUAL_INSTRUCTIONS =
+const DEFAULT_MANUAL_INSTRUCTIONS =
   'Please pay {{total}} by bank transfer or in cash, quoting your order number {{tracking_number}}. Your books unlock as soon as we confirm the payment.';
 
 /** The order awaits payment; an admin marks it paid (bank transfer, cash) or failed. */

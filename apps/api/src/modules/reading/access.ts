@@ -14,7 +14,7 @@ export interface ReadAccess {
 }
 
 /** Whether the user has a paid order with this book in it (index order_items_ebook_idx, then the order's key). */
-export async function hasBought(db: Db, userId: string, ebookId: string): Promise<boolean> {
+async function hasBought(db: Db, userId: string, ebookId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
     .from(orderItems)

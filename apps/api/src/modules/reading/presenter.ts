@@ -13,7 +13,7 @@ export const totalPagesOf = (book: ReadAccess['book']) => (book.bookType === 'pd
 export const readablePagesOf = ({ book, access }: ReadAccess) => (access === 'preview' ? previewPageCount(totalPagesOf(book)) : totalPagesOf(book));
 
 /** The guarded PDF route of a book (never the raw upload URL, which would skip the access check). */
-export const pdfRouteOf = (id: string) => `/api/public/ebooks/${id}/pdf`;
+const pdfRouteOf = (id: string) => `/api/public/ebooks/${id}/pdf`;
 
 /**
  * GET /api/public/ebooks/{id}/read: the book and the ids of the pages this reader may open, read from the

@@ -12,7 +12,7 @@ import type { Actor } from '../../plugins/auth.ts';
  */
 type TemplateRow = Pick<typeof templates.$inferSelect, 'ownerId'>;
 
-export const TEMPLATE_NOT_FOUND = 'Template not found.';
+const TEMPLATE_NOT_FOUND = 'Template not found.';
 
 const isAdmin = (actor: Actor) => actor.role === 'admin';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 const THUMBNAIL_WIDTH = 320;
 const MAX_PIXELS = 40_000_000;
 
-export interface ProcessedImage {
+interface ProcessedImage {
   body: Buffer;
   /** A WebP preview, when asked for. */
   thumbnail: Buffer | null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { keyOfUrl } from '../../lib/storage.ts';
 
-export type UploadRow = typeof uploads.$inferSelect;
+type UploadRow = typeof uploads.$inferSelect;
 
 interface Wanted {
   kind: UploadKind;

@@ -41,7 +41,7 @@ const WRONG_KIND: Record<MediaUploadKind, string> = {
 };
 
 /** The stored format of a file of a kind, by the type its bytes say; 415 for anything else, 422 for the other kind's format. */
-export function mediaFormat(kind: MediaUploadKind, detected: FileTypeResult | undefined): StoredFormat {
+function mediaFormat(kind: MediaUploadKind, detected: FileTypeResult | undefined): StoredFormat {
   const format = detected && FORMATS[kind][detected.ext];
   if (format) return format;
   const other: MediaUploadKind = kind === 'audio' ? 'video' : 'audio';

@@ -29,7 +29,7 @@ async function anotherActiveAdmin(tx: Db, userId: string) {
 }
 
 /** The name of each refused field on the form that sent the change (the publisher form's `status` is the account's activity). */
-export type FormFields = Partial<Record<Refusal['field'], string>>;
+type FormFields = Partial<Record<Refusal['field'], string>>;
 
 /**
  * Refuses (422 on the form's field; 409 for a delete) a change of account `current` into `next` (null: deleted)

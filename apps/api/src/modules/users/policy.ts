@@ -18,7 +18,7 @@ export interface Refusal {
   message: string;
 }
 
-export const isActiveAdmin = (account: Standing) => account.role === 'admin' && account.isActive;
+const isActiveAdmin = (account: Standing) => account.role === 'admin' && account.isActive;
 
 /** The reason the actor may not make account `target` into `next`, or undefined when they may. */
 export function ownAccountRefusal(actorId: string, target: Standing & { id: string }, next: Standing): Refusal | undefined {

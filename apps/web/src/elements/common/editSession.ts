@@ -13,7 +13,7 @@ let current: string | null = null;
 export const currentEditKey = (): string | null => current;
 
 /** Runs a change as part of the given edit; changes are dispatched synchronously, within `change`. */
-export function runInEdit(key: string, change: () => void) {
+function runInEdit(key: string, change: () => void) {
   const outer = current;
   current = key;
   try {

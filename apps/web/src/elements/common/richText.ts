@@ -75,13 +75,13 @@ const HTML_BLOCK_STYLE: Partial<Record<SafeTag, string>> = {
   blockquote: 'margin:0;border-inline-start:4px solid currentColor;padding-inline-start:0.75em',
 };
 
-export const styleAttr = (style: Record<string, string>, base?: string) => {
+const styleAttr = (style: Record<string, string>, base?: string) => {
   const css = [base, ...Object.entries(style).map(([k, v]) => `${k}:${v}`)].filter(Boolean).join(';');
   return css ? ` style="${escapeAttr(css)}"` : '';
 };
 
 /** The clean tree as an HTML string: text escaped, attributes from the checked values only. */
-export function safeTreeToHtml(nodes: SafeNode[]): string {
+function safeTreeToHtml(nodes: SafeNode[]): string {
   return nodes
     .map((node) => {
       if (typeof node === 'string') return escapeText(node);

@@ -26,7 +26,7 @@ export const safeImageSrc = (value: unknown): string | undefined =>
 export const safeMediaSrc = (value: unknown): string | undefined => safeImageSrc(value);
 
 /** Font families are names and generic families only: no url(), quotes kept simple. */
-export const safeFontFamily = (value: unknown): string | undefined => (typeof value === 'string' && CSS_FONT_FAMILY.test(value) ? value : undefined);
+const safeFontFamily = (value: unknown): string | undefined => (typeof value === 'string' && CSS_FONT_FAMILY.test(value) ? value : undefined);
 
 const WEIGHT = /^(normal|bold|[1-9]00)$/;
 
@@ -47,16 +47,6 @@ export function textStyle(style: Record<string, unknown>): CSSProperties {
   };
 }
 
-/** Fill, outline and corner radius of boxes (images, cards, buttons). */
-export function boxStyle(style: Record<string, unknown>): CSSProperties {
-  const stroke = safeColor(style.stroke);
-  const strokeWidth = safeNumber(style.strokeWidth, 0, 100) ?? (stroke ? 1 : 0);
-  return {
-    background: safeColor(style.fill),
-    border: stroke && strokeWidth ? `${strokeWidth}px solid ${stroke}` : undefined,
-    borderRadius: safeNumber(style.radius, 0, 10_000),
-  };
-}
 
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 /** The direction dir="auto" gives a text (its first letter), for icons that point along it. */

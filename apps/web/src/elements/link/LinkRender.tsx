@@ -8,7 +8,7 @@ import { usePageIndex } from '../common/bookPages';
 import { safeColor, textDirection, textStyle } from '../common/safe';
 
 /** How a link looks: a filled button (the default) or underlined text. */
-export function linkLook(element: RenderProps['element']): { className: string; style: CSSProperties } {
+function linkLook(element: RenderProps['element']): { className: string; style: CSSProperties } {
   const { variant } = elementFields('link', element);
   const style = element.style ?? {};
   const text = textStyle(style);

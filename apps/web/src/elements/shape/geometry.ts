@@ -6,7 +6,7 @@ import { safeColor, safeNumber } from '../common/safe';
  * The SVG of a shape in the element's own pixel size (the view box is the box, so strokes keep their width
  * whatever the size). One description serves the page (React) and static HTML.
  */
-export interface SvgPart {
+interface SvgPart {
   tag: 'rect' | 'ellipse' | 'line' | 'polygon';
   attrs: Record<string, string | number>;
 }

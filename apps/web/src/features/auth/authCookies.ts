@@ -2,8 +2,8 @@ import Cookies from 'js-cookie';
 import { AUTH_COOKIE_DAYS } from '@folio/shared';
 import type { SessionUser } from './authSlice';
 
-export const TOKEN_COOKIE = 'token';
-export const USER_COOKIE = 'user';
+const TOKEN_COOKIE = 'token';
+const USER_COOKIE = 'user';
 
 /**
  * Spec §9: 7 days, path /, secure, SameSite lax, shared across the configured domain. Browsers refuse

@@ -7,7 +7,7 @@ import { AppAbilitiesSchema, isRole, type AppAbilities, type User } from '@folio
  */
 export type SessionUser = Pick<User, 'id' | 'name' | 'email' | 'role' | 'profile_picture'> & { abilities: AppAbilities };
 /** A user as the sign-in and profile answers carry it: without abilities, the account keeps those it has. */
-export type SessionUserUpdate = Omit<SessionUser, 'abilities'> & { abilities?: AppAbilities };
+type SessionUserUpdate = Omit<SessionUser, 'abilities'> & { abilities?: AppAbilities };
 
 export interface AuthState {
   isAuthenticated: boolean;
@@ -15,7 +15,7 @@ export interface AuthState {
   user: SessionUser | null;
 }
 
-export const initialAuthState: AuthState = { isAuthenticated: false, token: null, user: null };
+const initialAuthState: AuthState = { isAuthenticated: false, token: null, user: null };
 
 /** Every ability false: a new session's until the API has said what its account may do. */
 const NO_ABILITIES = Object.fromEntries(
@@ -74,6 +74,5 @@ const authSlice = createSlice({
 export const { login, logout, updateUser, initFromCookies } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
-export const selectAuth = (state: { auth: AuthState }) => state.auth;
 /** What the signed-in user may do in the app (undefined for a visitor). */
 export const selectAbilities = (state: { auth: AuthState }) => state.auth.user?.abilities;

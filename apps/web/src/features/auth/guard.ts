@@ -1,7 +1,7 @@
 import type { AppAbilities } from '@folio/shared';
 import { loginPathFor } from '../../app/navigation';
 
-export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+type GuardDecision = { allow: true } | { allow: false; redirect: string };
 /** Which of the signed-in user's abilities opens a guarded screen. */
 export type AbilityCheck = (abilities: AppAbilities) => boolean;
 

@@ -17,7 +17,7 @@ const ICONS: Record<DrawingTool, ReactNode> = {
   arrow: <ArrowUpRight className="size-4" aria-hidden />,
   eraser: <Eraser className="size-4" aria-hidden />,
 };
-export const SWATCHES = [
+const SWATCHES = [
   ['yellow', '#FFFF00'],
   ['pink', '#FF6EC7'],
   ['green', '#7CFC00'],

@@ -9,13 +9,13 @@ export interface DrawingBackend {
 }
 
 /** The book's drawings in the app's store (the drawing slice). */
-export interface BookStore {
+interface BookStore {
   read(): BookDrawings;
   write(drawings: BookDrawings): void;
   subscribe(listener: () => void): () => void;
 }
 
-export type SyncStatus = 'loading' | 'saved' | 'pending' | 'saving' | 'retrying' | 'refused' | 'unavailable';
+type SyncStatus = 'loading' | 'saved' | 'pending' | 'saving' | 'retrying' | 'refused' | 'unavailable';
 
 const DEBOUNCE_MS = 800;
 const RETRY_FIRST_MS = 1000;

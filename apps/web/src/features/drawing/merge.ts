@@ -53,7 +53,7 @@ export function mergePage(remote: DrawnShape[], local: DrawnShape[], pending: Re
 }
 
 /** Pending ids per page, from pending shape keys. */
-export function pendingByPage(keys: Iterable<string>): Map<string, Set<string>> {
+function pendingByPage(keys: Iterable<string>): Map<string, Set<string>> {
   const byPage = new Map<string, Set<string>>();
   for (const key of keys) {
     const { pageId, id } = splitKey(key);

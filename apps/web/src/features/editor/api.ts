@@ -6,7 +6,7 @@ import { readDraft, type Draft } from './autosave/draftStore';
 export type DocumentKind = 'ebook' | 'template';
 
 /** A book or a template, the two kinds of document with pages. */
-export interface DocumentRef {
+interface DocumentRef {
   kind: DocumentKind;
   id: string;
 }
@@ -17,7 +17,7 @@ const documentUrl = ({ kind, id }: DocumentRef) => `${kind === 'ebook' ? '/admin
 /** The tag other screens read a document under (its detail, its rows in lists, the create flow). */
 const documentTag = ({ kind, id }: DocumentRef) => ({ type: kind === 'ebook' ? 'ebooks' : 'templates', id }) as const;
 
-export interface DocumentPages {
+interface DocumentPages {
   pages: BookPage[];
   /** The version the pages were read at: the first save builds on it. */
   version: number;

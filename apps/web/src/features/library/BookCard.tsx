@@ -3,7 +3,7 @@ import type { PublicEbook } from '@folio/shared';
 import { BookCover } from './BookCover';
 import { PriceTag } from './PriceTag';
 
-export type CardBook = Pick<PublicEbook, 'id' | 'title' | 'cover_image' | 'authors' | 'price' | 'final_price'>;
+type CardBook = Pick<PublicEbook, 'id' | 'title' | 'cover_image' | 'authors' | 'price' | 'final_price'>;
 
 /** A book in a grid: cover, title, authors and price; the whole card opens the book page. */
 export function BookCard({ book, eager = false }: { book: CardBook; eager?: boolean }) {

@@ -4,7 +4,7 @@ import type { PublicEbook } from '@folio/shared';
 export const formatMoney = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
-export interface PriceView {
+interface PriceView {
   /** Nothing to pay: the card says 'Free'. */
   free: boolean;
   /** What the buyer pays, formatted. */

@@ -1,7 +1,7 @@
 import type { ReaderNote } from '@folio/shared';
 import type { NoteInput, NotePatch, NotesBackend } from './notesBackends';
 
-export interface NotesSnapshot {
+interface NotesSnapshot {
   status: 'loading' | 'ready' | 'error' | 'unavailable';
   notes: ReaderNote[];
 }

@@ -4,7 +4,7 @@ import { ElementView } from '../../elements/ElementView';
 import { BookPagesProvider } from '../../elements/common/bookPages';
 import { safeColor, safeNumber } from '../../elements/common/safe';
 
-export type PageViewMode = 'read' | 'static' | 'thumbnail';
+type PageViewMode = 'read' | 'static' | 'thumbnail';
 
 interface Props {
   page: BookPage;

@@ -9,7 +9,7 @@ import { PageIndicator } from './PageIndicator';
 import { ToolButton } from './ToolButton';
 import { useReader } from './useReader';
 
-export interface ToolbarProps {
+interface ToolbarProps {
   view: 'flip' | 'scroll';
   ebookId: string;
   title: string;

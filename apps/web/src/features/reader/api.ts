@@ -31,13 +31,13 @@ async function readAs<T>(baseQuery: BaseQuery, url: string, params: Record<strin
   }
 }
 
-export interface OpenedBook {
+interface OpenedBook {
   reading: BookReading;
   /** The session's token was refused, so the book was opened as a visitor's. */
   anonymous: boolean;
 }
 
-export interface PageRangeArg {
+interface PageRangeArg {
   bookId: string;
   from: number;
   count: number;

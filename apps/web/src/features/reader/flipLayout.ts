@@ -6,7 +6,7 @@ export interface Turn {
   to: number;
 }
 
-export interface PlacedPage {
+interface PlacedPage {
   index: number;
   /** Left offset in page widths (0 or 1); null: mounted but not shown (a neighbour, ready to be turned to). */
   x: 0 | 1 | null;

@@ -1,7 +1,7 @@
 import { PAGE_RANGE_MAX_COUNT, type BookPage } from '@folio/shared';
 
 /** One request for pages: `count` consecutive pages from index `from`. */
-export interface PageRun {
+interface PageRun {
   from: number;
   count: number;
 }
@@ -27,7 +27,7 @@ export function runsToFetch(indexes: Iterable<number>, maxCount = PAGE_RANGE_MAX
 }
 
 /** Pages kept once read: enough for every page the reader mounts (a spread and its neighbours, the gallery's thumbnails) and then some. */
-export const MAX_CACHED_PAGES = 60;
+const MAX_CACHED_PAGES = 60;
 
 /**
  * The content of the open book's pages, fetched by range as the reader needs them (the book itself only

@@ -6,7 +6,7 @@ export const MOBILE_BREAKPOINT = 768;
 
 /** Spec §9 speech defaults; the bounds are the Web Speech API's own. */
 export const SPEECH_DEFAULTS = { pitch: 1, rate: 1, volume: 1, voice: '' } as const;
-export const SPEECH_BOUNDS = { pitch: [0, 2], rate: [0.1, 10], volume: [0, 1] } as const;
+const SPEECH_BOUNDS = { pitch: [0, 2], rate: [0.1, 10], volume: [0, 1] } as const;
 
 export type TextToSpeechSettings = { pitch: number; rate: number; volume: number; voice: string };
 
@@ -47,7 +47,7 @@ export const initialReaderState: ReaderState = {
  * there they move by 1 (next allowed while currentPage < page count − 1): moving by 2 would skip every
  * other page.
  */
-export const pageStep = (state: Pick<ReaderState, 'isMobile'>) => (state.isMobile ? 1 : 2);
+const pageStep = (state: Pick<ReaderState, 'isMobile'>) => (state.isMobile ? 1 : 2);
 
 export const canGoNext = (state: Pick<ReaderState, 'isMobile' | 'currentPage' | 'ebookData'>) =>
   state.currentPage < state.ebookData.pages.length - pageStep(state);

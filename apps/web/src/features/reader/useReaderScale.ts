@@ -3,7 +3,7 @@ import { fitScale } from '../scale/fit';
 
 /** Zoom steps multiply the fitted scale; the bounds keep the view between half and four times its fit. */
 export const ZOOM_STEP = 1.25;
-export const ZOOM_BOUNDS = [0.5, 4] as const;
+const ZOOM_BOUNDS = [0.5, 4] as const;
 
 /**
  * The scale of the reader's view: the view (a spread, or one page) fitted into the stage by the spec's

@@ -5,7 +5,7 @@ import { errorStatus } from '../../http/client';
 import { readerApi, useBookReadingQuery } from './api';
 import type { FetchPageRange } from './pageContent';
 
-export type ReadingState =
+type ReadingState =
   | { status: 'loading' }
   /** `anonymous`: the session's token was refused (expired), so the book was opened as a visitor's. */
   | { status: 'ready'; reading: BookReading; anonymous: boolean }

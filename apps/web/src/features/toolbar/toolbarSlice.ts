@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Spec §3 Toolbar state, with its defaults. Persisted (spec §9). */
-export interface ToolbarState {
+interface ToolbarState {
   selectedTab: string;
   leftSidebarIsExpanded: boolean;
   rightSidebarIsExpanded: boolean;
   isPreviewActive: boolean;
 }
 
-export const initialToolbarState: ToolbarState = {
+const initialToolbarState: ToolbarState = {
   selectedTab: 'Text',
   leftSidebarIsExpanded: true,
   rightSidebarIsExpanded: true,

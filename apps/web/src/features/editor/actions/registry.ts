@@ -18,7 +18,7 @@ export function getAction(id: string): EditorAction {
 export const isEnabled = (action: EditorAction, state: RootState) => !action.enabled || action.enabled(state);
 
 /** Where the key was pressed, as far as shortcuts care. */
-export interface PressContext {
+interface PressContext {
   /** In a text field or inline rich text. */
   typing: boolean;
   /** Inside the page being edited (the inline editor). */

@@ -2,7 +2,7 @@
  * Keyboard shortcuts written as 'Mod+Shift+Z': `Mod` is Ctrl, or Cmd on a Mac. One notation serves matching
  * a key press and showing the shortcut in menus, tooltips and the help dialog.
  */
-export interface Combo {
+interface Combo {
   key: string;
   mod: boolean;
   shift: boolean;
@@ -41,7 +41,7 @@ export function matchesShortcut(press: KeyPress, shortcut: string): boolean {
   return !shiftMatters(combo.key) || press.shiftKey === combo.shift;
 }
 
-export const isMacPlatform = (platform = typeof navigator === 'undefined' ? '' : navigator.platform) => /mac|iphone|ipad/i.test(platform);
+const isMacPlatform = (platform = typeof navigator === 'undefined' ? '' : navigator.platform) => /mac|iphone|ipad/i.test(platform);
 
 const KEY_NAMES: Record<string, string> = {
   ArrowLeft: '←',

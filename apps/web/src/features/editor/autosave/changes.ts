@@ -10,7 +10,7 @@ export function changedPages(saved: readonly BookPage[], current: readonly BookP
   return current.filter((p) => before.get(p.id) !== p);
 }
 
-export const pageOrder = (pages: readonly BookPage[]) => pages.map((p) => p.id);
+const pageOrder = (pages: readonly BookPage[]) => pages.map((p) => p.id);
 
 const sameOrder = (a: readonly BookPage[], b: readonly BookPage[]) => a.length === b.length && a.every((p, i) => p.id === b[i]!.id);
 

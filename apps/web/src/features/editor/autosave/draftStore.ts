@@ -9,7 +9,7 @@ export interface Draft {
   savedAt: number;
 }
 
-export type DraftOwner = 'ebook' | 'template';
+type DraftOwner = 'ebook' | 'template';
 export const draftKey = (kind: DraftOwner, id: string) => `${kind}:${id}`;
 
 let database: UseStore | null = null;

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../http/client';
 
 /** Why a save failed, as the editor acts on it. */
-export type SaveFailure =
+type SaveFailure =
   /** Someone saved this book since our version: never overwrite silently (`version` is theirs). */
   | { kind: 'conflict'; version: number | null }
   /** No answer: offline or the server unreachable; the save is retried when back online. */

@@ -21,7 +21,7 @@ export interface EditorDocument {
 }
 
 /** How far opening a document got: what the screen shows instead of the editor, or the editor's start. */
-export type DocumentLoad =
+type DocumentLoad =
   | { state: 'loading' }
   | { state: 'failed'; error: unknown }
   /** A PDF book: its pages are its PDF, there is nothing to design. */

@@ -69,10 +69,10 @@ const editorSlice = createSlice({
 });
 
 /** The typed name of every editor reducer action. */
-export type EditorActionName = keyof typeof editorSlice.actions;
+type EditorActionName = keyof typeof editorSlice.actions;
 
 /** Whether an action becomes an undo step (like excalidraw's `captureUpdate`). */
-export type UndoBehaviour = 'record' | 'skip';
+type UndoBehaviour = 'record' | 'skip';
 
 /**
  * Every action states its undo behaviour (DESIGN.md §9.5); the Record type makes leaving one out a type error.

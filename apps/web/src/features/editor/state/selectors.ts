@@ -11,9 +11,7 @@ interface WithScale {
   scale: Pick<ScaleState, 'size'>;
 }
 
-export const selectEditor = (state: WithEditor) => state.editor;
 export const selectPages = (state: WithEditor) => state.editor.pages;
-export const selectCurrentPageIndex = (state: WithEditor) => state.editor.currentPage;
 export const selectCurrentPage = (state: WithEditor): BookPage | undefined => state.editor.pages[state.editor.currentPage];
 
 /** The selected elements of the current page, in the order they were selected. */

@@ -8,7 +8,7 @@ export const EDITOR_WARNINGS = {
   noCurrentPage: 'current page undefined',
 } as const;
 
-export type EditorWarning = (typeof EDITOR_WARNINGS)[keyof typeof EDITOR_WARNINGS];
+type EditorWarning = (typeof EDITOR_WARNINGS)[keyof typeof EDITOR_WARNINGS];
 
 /** Logs a guarded editor command; the detail (an id or an index) follows the spec's words. */
 export function warn(message: EditorWarning, detail?: unknown) {

@@ -5,7 +5,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** CSS pixels per PDF point: a page of 595 × 842 pt shows at 794 × 1123 px at scale 1 (96 dpi). */
-export const CSS_PER_PDF_POINT = 96 / 72;
+const CSS_PER_PDF_POINT = 96 / 72;
 
 /** Opens a PDF by URL; the bearer token goes along so that buyers get the full file, not the preview. */
 export function openPdf(url: string, token: string | null) {

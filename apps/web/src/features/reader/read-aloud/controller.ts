@@ -7,9 +7,9 @@ export interface SpeechEngine {
   cancel(): void;
   getVoices(): SpeechSynthesisVoice[];
 }
-export type UtteranceConstructor = new (text: string) => SpeechSynthesisUtterance;
+type UtteranceConstructor = new (text: string) => SpeechSynthesisUtterance;
 
-export interface ReadHandlers {
+interface ReadHandlers {
   /** The element whose text is being spoken now. */
   onItem: (id: string) => void;
   /** Every item was spoken (not called after stop()). */
