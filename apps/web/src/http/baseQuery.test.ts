@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import i18n from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,24 +5,12 @@ import { createStore, type AppStore } from '../app/store';
 import { setNavigator } from '../app/navigation';
 import { login } from '../features/auth/authSlice';
 import { clientBaseQuery, type ClientRequest } from './baseQuery';
-import { api } from './client';
 import { wireApiClient } from './wire';
+import { respond } from '../test/respond';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast }));
 
-/** Answers every request with the given status and body, and records the requests. */
-function respond(status: number, data: unknown) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`status ${status}`, String(status), config, {}, response);
-  };
-  api.defaults.adapter = adapter;
-  return seen;
-}
 
 const call = (request: ClientRequest) => clientBaseQuery(request, {} as BaseQueryApi, {});
 

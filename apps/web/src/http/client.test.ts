@@ -1,20 +1,8 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from './client';
+import { respond } from '../test/respond';
 
-/** Answers every request with the given status and body, and records the requests. */
-function respond(status: number, data: unknown) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`status ${status}`, String(status), config, {}, response);
-  };
-  api.defaults.adapter = adapter;
-  return seen;
-}
 
 const hooks = {
   getToken: vi.fn<() => string | null>(),
