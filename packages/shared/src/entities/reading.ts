@@ -41,6 +41,7 @@ export const BookReadingSchema = z.object({
 });
 export type BookReading = z.infer<typeof BookReadingSchema>;
 export const BookReadingResponseSchema = dataOf(BookReadingSchema);
+export type BookReadingResponse = z.infer<typeof BookReadingResponseSchema>;
 
 /** The most pages one range answer holds; an answer also stops before it passes the server's byte limit. */
 export const PAGE_RANGE_MAX_COUNT = 12;
@@ -65,3 +66,4 @@ export const PageRangeSchema = z.object({
 });
 export type PageRange = z.infer<typeof PageRangeSchema>;
 export const PageRangeResponseSchema = dataOf(PageRangeSchema);
+export type PageRangeResponse = z.infer<typeof PageRangeResponseSchema>;

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
 import type { Ebook } from '@folio/shared';
-import { useAppDispatch } from '../../app/hooks';
-import { apiSlice } from '../../http/api';
 import { buttonClass } from '../../components/Button';
 import { stepPath } from './Stepper';
 
@@ -18,10 +16,6 @@ const EditorScreen = lazy(() => import('../editor/screen/EditorScreen').then((m)
 export function DesignStep({ book }: { book: Ebook }) {
   const { t } = useTranslation(['ebooks', 'common']);
   const pdf = book.book_type === 'pdf';
-  const dispatch = useAppDispatch();
-  // The editor saves pages on its own, each save moving the book's version: once the step is left, the book
-  // (and its pages) are read again, so that the next save is checked against the version the server has.
-  useEffect(() => () => void dispatch(apiSlice.util.invalidateTags([{ type: 'ebooks', id: book.id }])), [dispatch, book.id]);
   const nav = (
     <div className="flex flex-wrap justify-center gap-2">
       <Link to={stepPath(1, book.id)} className={buttonClass('secondary')}>

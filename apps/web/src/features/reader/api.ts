@@ -1,12 +1,11 @@
 import axios from 'axios';
-import type { BookReading, PageRange } from '@folio/shared';
+import type { BookReading, BookReadingResponse, PageRange, PageRangeResponse } from '@folio/shared';
 import { apiSlice } from '../../http/api';
 import type { ClientRequest } from '../../http/baseQuery';
 import { api, toApiError, type ApiError } from '../../http/client';
 
 const bookPath = (id: string) => `/public/ebooks/${encodeURIComponent(id)}`;
 
-type Answer<T> = { data: T };
 type Read<T> = { answer: T; anonymous: boolean } | { error: ApiError };
 type Result = { data?: unknown; error?: ApiError };
 type BaseQuery = (request: ClientRequest) => Result | PromiseLike<Result>;
@@ -50,7 +49,7 @@ export const readerApi = apiSlice.injectEndpoints({
     /** GET /public/ebooks/{id}/read: what the reader may open of the book (its page ids, or its PDF's address). */
     bookReading: build.query<OpenedBook, string>({
       queryFn: async (id, _api, _extra, baseQuery) => {
-        const read = await readAs<Answer<BookReading>>(baseQuery, `${bookPath(id)}/read`, undefined, false);
+        const read = await readAs<BookReadingResponse>(baseQuery, `${bookPath(id)}/read`, undefined, false);
         return 'error' in read ? read : { data: { reading: read.answer.data, anonymous: read.anonymous } };
       },
     }),
@@ -60,7 +59,7 @@ export const readerApi = apiSlice.injectEndpoints({
      */
     pageRange: build.query<PageRange, PageRangeArg>({
       queryFn: async ({ bookId, from, count, anonymous }, _api, _extra, baseQuery) => {
-        const read = await readAs<Answer<PageRange>>(baseQuery, `${bookPath(bookId)}/pages`, { from, count }, anonymous);
+        const read = await readAs<PageRangeResponse>(baseQuery, `${bookPath(bookId)}/pages`, { from, count }, anonymous);
         return 'error' in read ? read : { data: read.answer.data };
       },
       keepUnusedDataFor: 0,
