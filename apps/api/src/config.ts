@@ -46,6 +46,24 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** What a buyer reads to pay an order by the manual provider; {{total}} and {{tracking_number}} are filled in. */
   manualPaymentInstructions?: string;
+  /** Redis for counters every instance shares (rate limits); without it they are counted in the database. */
+  redisUrl?: string;
+  /** Where uploaded files live: the local `uploadsDir`, or an S3-compatible bucket. */
+  storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+  /** Whether this process runs background jobs (PDF processing); `npm run worker` runs them on their own. */
+  runWorker: boolean;
+  /** How long a stopping server waits for requests in progress before it closes anyway. */
+  shutdownTimeoutMs: number;
+}
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Addresses of the form endpoint/bucket/key (MinIO, Swift, Ceph) instead of bucket.endpoint/key. */
+  forcePathStyle: boolean;
 }
 
 const DEFAULT_DEMO_PASSWORD = 'folio-demo';
@@ -95,6 +113,16 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalText,
   MANUAL_PAYMENT_INSTRUCTIONS: optionalText,
+  REDIS_URL: z.preprocess(blankAsUnset, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  STORAGE: z.preprocess(blankAsUnset, z.enum(['local', 's3'], { error: "must be 'local' or 's3'" }).default('local')),
+  S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ error: 'must be an address such as https://s3.example.com' }).optional()),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().default('us-east-1')),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  RUN_WORKER: flag,
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });
 
 /**
@@ -116,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const password = RegisterSchema.shape.password.safeParse(e.ADMIN_PASSWORD);
     if (!password.success) throw new ConfigError(`ADMIN_PASSWORD does not pass the password rules: ${password.error.issues[0]?.message}.`);
   }
+  if (production) {
+    // Several instances must share one signing secret, one database and one public address: none may be guessed.
+    const missing = (['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_URL'] as const).filter((name) => e[name] === undefined);
+    if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when NODE_ENV=production.`);
+  }
+  if (e.STORAGE === 's3' && e.S3_BUCKET === undefined) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3.');
   // Demo accounts share a published password: never on a production site unless asked for by name.
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production;
   return {
@@ -147,5 +181,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     manualPaymentInstructions: e.MANUAL_PAYMENT_INSTRUCTIONS,
+    redisUrl: e.REDIS_URL,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET!,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            },
+          }
+        : { kind: 'local' },
+    runWorker: e.RUN_WORKER !== 'false',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
