@@ -1,0 +1,52 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drain } from './lifecycle.ts';
+
+const apps: ReturnType<typeof Fastify>[] = [];
+afterEach(() => apps.splice(0).forEach((app) => app.server.closeAllConnections()));
+
+/** A server whose /slow answers after `ms`, listening on a free port. */
+async function serverWithSlowRoute(ms: number) {
+  const app = Fastify();
+  apps.push(app);
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { app, url: `http://127.0.0.1:${port}/slow` };
+}
+
+describe('drain', () => {
+  it('should let a request in progress finish, refuse new connections, then close the database', async () => {
+    const { app, url } = await serverWithSlowRoute(400);
+    const inFlight = fetch(url);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let databaseClosed = false;
+    const code = drain(app, 5_000, async () => { databaseClosed = true; });
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ done: true });
+    expect(await code).toBe(0);
+    expect(databaseClosed).toBe(true);
+    await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it('should cut a request that outlasts the time allowed, and still close', async () => {
+    const { app, url } = await serverWithSlowRoute(60_000);
+    const inFlight = fetch(url).then(() => 'answered', () => 'cut');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    let databaseClosed = false;
+    expect(await drain(app, 300, async () => { databaseClosed = true; })).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await inFlight).toBe('cut');
+    expect(databaseClosed).toBe(true);
+  });
+
+  it('should answer 1 when closing the database fails', async () => {
+    const { app } = await serverWithSlowRoute(1);
+    expect(await drain(app, 1_000, () => Promise.reject(new Error('gone')))).toBe(1);
+  });
+});

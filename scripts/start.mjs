@@ -1,0 +1,16 @@
+// `npm start` (server), `npm run worker`, `npm run db:migrate`: builds whatever is missing or out of date
+// (scripts/build.mjs), then runs the compiled entry in this same process, so that signals reach it directly.
+import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildStale } from './build.mjs';
+
+const entry = process.argv[2] ?? 'server';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+try {
+  await buildStale();
+} catch (error) {
+  console.error(`Folio cannot start: ${error.message}`);
+  process.exit(1);
+}
+await import(pathToFileURL(join(root, 'apps/api/dist', `${entry}.js`)).href);
