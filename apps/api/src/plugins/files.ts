@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { isPublicKey, localStorage, UPLOADS_URL_PREFIX, type Storage } from '../lib/storage.ts';
+import { sendStoredFile } from '../lib/send-stored-file.ts';
+import { contentTypeOf, isPublicKey, isValidKey, type Storage } from '../lib/storage/index.ts';
+import { localStorage } from '../lib/storage/local.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,36 +12,52 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Multipart parsing, the storage of uploaded files, and serving the public ones (images, sound, video:
- * isPublicKey) under /uploads/ with headers that keep a file from ever running as a page: nosniff, a
- * sandboxing CSP, and an attachment disposition for anything that is not an image, a sound or a video.
- * Sound and video answer range requests (send's default), which players need to seek. PDF books and
- * identity documents are stored in the same folder but never served here (404): they go out through routes
- * that check who asks (reading access, admins).
- */
+/** The storage the configuration names: the local uploads folder, or an S3-compatible bucket. */
+async function openStorage(app: FastifyInstance): Promise<Storage> {
+  const { config } = app;
+  if (config.storage.kind === 'local') {
+    await mkdir(config.uploadsDir, { recursive: true });
+    return localStorage(config.uploadsDir);
+  }
+  // Loaded only here: the AWS SDK takes a while to load, and most installations keep files locally.
+  const { s3Storage } = await import('../lib/storage/s3.ts');
+  const storage = s3Storage(config.storage.s3);
+  app.addHook('onClose', async () => storage.close());
+  try {
+    if (await storage.ensureBucket()) app.log.info(`storage: created the bucket ${config.storage.s3.bucket}`);
+  } catch (error) {
+    // The server still starts: the readiness probe (storage.check) reports the storage until it answers.
+    app.log.error({ err: error }, `storage: the bucket ${config.storage.s3.bucket} could not be checked or created`);
+  }
+  return storage;
+}
+
+/** File names a browser may show in place: images, sound, video. Anything else is a download. */
 const INLINE = /\.(jpe?g|png|webp|gif|mp3|ogg|opus|wav|m4a|aac|weba|mp4|webm)$/i;
 
-export const filesPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  mkdirSync(opts.root, { recursive: true });
-  app.decorate('storage', localStorage(opts.root));
+/** What every public file goes out with, so that it can never run as a page: nosniff, a sandboxing CSP. */
+const headersOf = (key: string) => ({
+  'content-type': contentTypeOf(key),
+  'x-content-type-options': 'nosniff',
+  // media-src: a sound or video opened on its own plays in the browser's own player page, under this CSP.
+  'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'content-disposition': INLINE.test(key) ? 'inline' : 'attachment',
+  // A key names one file for good (a new file gets a new key).
+  'cache-control': 'public, max-age=31536000, immutable',
+});
+
+/**
+ * Multipart parsing, the storage of uploaded files, and serving the public ones (images, sound, video:
+ * isPublicKey) under /uploads/, streamed from the storage, with byte ranges (players seek). PDF books and
+ * identity documents are stored alike but never served here (404): they go out through routes that check
+ * who asks (reading access, admins).
+ */
+export const filesPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('storage', await openStorage(app));
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 10, parts: 12 } });
-  await app.register(fastifyStatic, {
-    root: opts.root,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // The requested path is relative to the prefix, with a leading slash: `/image/2026-11/<id>.jpg`.
-    allowedPath: (pathName) => isPublicKey(pathName.replace(/^\/+/, '')),
-    setHeaders: (res, path) => {
-      res.header('x-content-type-options', 'nosniff');
-      // media-src: a sound or video opened on its own plays in the browser's own player page, under this CSP.
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
-      res.header('content-disposition', INLINE.test(path) ? 'inline' : 'attachment');
-      // The mime package still says audio/x-aac; audio/aac is the registered name.
-      if (/\.aac$/i.test(path)) res.header('content-type', 'audio/aac');
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isValidKey(key) || !isPublicKey(key)) return reply.callNotFound();
+    return (await sendStoredFile(request, reply, app.storage, key, headersOf(key))) ?? reply.callNotFound();
   });
 });

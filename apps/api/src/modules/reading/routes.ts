@@ -1,18 +1,18 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BookReadingResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema } from '@folio/shared';
+import { BookReadingResponseSchema, ErrorResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
 import { readAccess } from './access.ts';
-import { pdfPathOf, previewPdf } from './pdf.ts';
+import { pdfKeyOf, previewPdf } from './pdf.ts';
 import { readPageRange } from './pages.ts';
 import { presentReading, totalPagesOf } from './presenter.ts';
 
 const errors = errorResponses(401, 404);
 const NO_PDF = 'This book has no PDF file.';
-/** The PDF's bytes (a file stream or a buffer): Fastify sends them as they are, without serialising. */
+/** The PDF's bytes (a stream from the storage or a buffer): Fastify sends them as they are, without serialising. */
 const PdfBodySchema = z.any().describe('application/pdf');
 
 /**
@@ -50,21 +50,34 @@ export async function readingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/:key/pdf', {
-    schema: { tags, summary: "A PDF book's file: whole, or only the preview pages", params: PublicEbookKeyParamsSchema, produces: ['application/pdf'], response: { 200: PdfBodySchema, ...errors } },
+    schema: {
+      tags,
+      summary: "A PDF book's file: whole (with byte ranges, 206), or only the preview pages",
+      params: PublicEbookKeyParamsSchema,
+      produces: ['application/pdf'],
+      response: { 200: PdfBodySchema, 206: PdfBodySchema, ...errors, 416: ErrorResponseSchema },
+    },
     onRequest: app.authenticateOptional,
   }, async (request, reply) => {
     const found = await readAccess(app.db, request.user ?? null, request.params.key);
     if (!found) throw notFound(NOT_FOUND);
     const { book, access } = found;
-    const file = book.bookType === 'pdf' ? await pdfPathOf(app.config.uploadsDir, book.pdfFile) : null;
-    if (!file) throw notFound(NO_PDF);
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${book.slug}${access === 'preview' ? '-preview' : ''}.pdf"`)
+    const key = book.bookType === 'pdf' ? pdfKeyOf(book.pdfFile) : null;
+    if (!key) throw notFound(NO_PDF);
+    const headers = {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${book.slug}${access === 'preview' ? '-preview' : ''}.pdf"`,
       // The answer depends on who asks: no shared cache may keep one reader's full copy for another.
-      .header('cache-control', 'private, no-store')
-      .header('x-read-access', access);
-    if (access === 'full') return reply.header('content-length', file.size).send(createReadStream(file.path));
-    return reply.send(await previewPdf(file.path, `${book.id}:${book.pdfFile}`, previewPageCount(totalPagesOf(book))));
+      'cache-control': 'private, no-store',
+      'x-read-access': access,
+    };
+    if (access === 'full') {
+      const sent = await sendStoredFile(request, reply, app.storage, key, headers);
+      if (!sent) throw notFound(NO_PDF);
+      return sent;
+    }
+    const preview = await previewPdf(app.storage, key, `${book.id}:${book.pdfFile}`, previewPageCount(totalPagesOf(book)));
+    if (!preview) throw notFound(NO_PDF);
+    return reply.headers(headers).send(preview);
   });
 }
