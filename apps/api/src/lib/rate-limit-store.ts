@@ -1,5 +1,4 @@
-import type { Db } from '../db/client.ts';
-import { hitCounter, peekCounter } from './counters.ts';
+import type { CounterHit, Counters } from './counters.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 /**
@@ -8,13 +7,16 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  */
 type RouteParams = object & { routeInfo?: { method?: string | string[]; url?: string } };
 
+const answer = (hit: CounterHit | null) => (hit ? { current: hit.count, ttl: Math.max(0, hit.resetAt.getTime() - Date.now()) } : { current: 0, ttl: 0 });
+
 /**
- * A store for @fastify/rate-limit on the shared counters (lib/counters.ts), so that a per-IP limit holds
+ * A store for @fastify/rate-limit on the shared counters (`app.counters`), so that a per-IP limit holds
  * across every API process instead of each process counting its own. Each limited route counts apart, as
- * the plugin's own in-memory store does.
+ * the plugin's own in-memory store does. A counter that cannot be reached fails the request (503), never
+ * lets it through unlimited.
  */
-export function databaseRateLimitStore(db: Db) {
-  return class DatabaseRateLimitStore {
+export function countersRateLimitStore(counters: Counters) {
+  return class CountersRateLimitStore {
     private readonly scope: string;
 
     /** The plugin constructs the store with its options; the limited routes' stores come from `child`. */
@@ -23,22 +25,16 @@ export function databaseRateLimitStore(db: Db) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      hitCounter(db, `ip:${this.scope}:${key}`, timeWindow).then(
-        (hit) => callback(null, { current: hit.count, ttl: Math.max(0, hit.resetAt.getTime() - Date.now()) }),
-        (error: Error) => callback(error),
-      );
+      counters.hit(`ip:${this.scope}:${key}`, timeWindow).then((hit) => callback(null, answer(hit)), callback);
     }
 
     read(key: string, callback: Callback) {
-      peekCounter(db, `ip:${this.scope}:${key}`).then(
-        (hit) => callback(null, hit ? { current: hit.count, ttl: Math.max(0, hit.resetAt.getTime() - Date.now()) } : { current: 0, ttl: 0 }),
-        (error: Error) => callback(error),
-      );
+      counters.peek(`ip:${this.scope}:${key}`).then((hit) => callback(null, answer(hit)), callback);
     }
 
     child(params: object) {
       const { method, url } = (params as RouteParams).routeInfo ?? {};
-      return new DatabaseRateLimitStore(undefined, `${[method].flat().join(',')} ${url ?? ''}`);
+      return new CountersRateLimitStore(undefined, `${[method].flat().join(',')} ${url ?? ''}`);
     }
   };
 }

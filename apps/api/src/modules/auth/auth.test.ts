@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser, updateUser } from '../../../test/helpers.ts';
-import { peekCounter } from '../../lib/counters.ts';
 import { accountLockKey } from './service.ts';
 
 const login = (t: TestApp, email: unknown, password: unknown) =>
@@ -88,9 +87,9 @@ describe('POST /api/auth/login', () => {
   it('should count a wrong password against the account and clear the count on success', async () => {
     const reader = await registerUser(t);
     await login(t, reader.email, 'not-the-password');
-    expect((await peekCounter(t.db, accountLockKey(reader.email)))?.count).toBe(1);
+    expect((await t.app.counters.peek(accountLockKey(reader.email)))?.count).toBe(1);
     expect((await login(t, reader.email, reader.password)).statusCode).toBe(200);
-    expect(await peekCounter(t.db, accountLockKey(reader.email))).toBeNull();
+    expect(await t.app.counters.peek(accountLockKey(reader.email))).toBeNull();
   });
 
   it('should fail with status 422 and field messages when the fields are missing', async () => {

@@ -3,7 +3,6 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harnes
 import { eq } from 'drizzle-orm';
 import { expectError, findUser, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { rateLimitCounters } from '../../db/schema.ts';
-import { peekCounter } from '../../lib/counters.ts';
 import { accountLockKey } from './service.ts';
 
 const PER_IP_MESSAGE = /^Too many attempts\. Please try again in \d+ seconds\.$/;
@@ -127,7 +126,7 @@ describe('sign-in throttling per account', () => {
     expect((await login(reader.email, reader.password)).statusCode).toBe(429);
     await t.db.update(rateLimitCounters).set({ resetAt: new Date(Date.now() - 1_000) }).where(eq(rateLimitCounters.key, accountLockKey(reader.email)));
     expect((await login(reader.email, reader.password)).statusCode).toBe(200);
-    expect(await peekCounter(t.db, accountLockKey(reader.email))).toBeNull();
+    expect(await t.app.counters.peek(accountLockKey(reader.email))).toBeNull();
   });
 
   it('should answer an unknown email exactly like a known one, lock included', async () => {
@@ -154,6 +153,6 @@ describe('sign-in throttling per account', () => {
     // Every attempt is counted before its password is checked: three checked at most, the rest locked out.
     expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(2);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(39);
-    expect((await peekCounter(t.db, accountLockKey(reader.email)))?.count).toBeGreaterThanOrEqual(3);
+    expect((await t.app.counters.peek(accountLockKey(reader.email)))?.count).toBeGreaterThanOrEqual(3);
   });
 });

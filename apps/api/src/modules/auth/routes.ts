@@ -25,7 +25,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     schema: { tags: ['auth'], summary: 'Sign in', body: LoginSchema, response: { 200: AuthResponseSchema, ...errors } },
     config: { rateLimit: { max: loginPerIp.max, timeWindow: loginPerIp.windowMs } },
   }, async (request) => {
-    const user = await checkCredentials(app.db, request.body.email, request.body.password, loginPerAccount);
+    const user = await checkCredentials(app.db, app.counters, request.body.email, request.body.password, loginPerAccount);
     const token = await app.issueToken(user);
     return { token, user: presentUser(user), message: 'Signed in successfully.' };
   });

@@ -1,8 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { clearCounter, hitCounter } from '../../lib/counters.ts';
 import { MESSAGES, type Role } from '@folio/shared';
 import type { RateLimit } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Counters } from '../../lib/counters.ts';
 import { revokedTokens, users, type UserRow } from '../../db/schema.ts';
 import { HttpError, validationFailed } from '../../lib/http-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -36,7 +36,7 @@ const tooManyAttempts = (until: Date) => {
   });
 };
 
-/** The shared counter of an e-mail address's sign-in failures (lib/counters.ts), known account or not. */
+/** The shared counter of an e-mail address's sign-in failures (`app.counters`), known account or not. */
 export const accountLockKey = (email: string) => `login:${email.trim().toLowerCase()}`;
 
 /**
@@ -48,9 +48,9 @@ export const accountLockKey = (email: string) => `login:${email.trim().toLowerCa
  * ever checked per window. A right password clears the count. Unknown addresses are counted and locked
  * exactly like known ones, so that neither the status nor the timing tells which e-mails have accounts.
  */
-export async function checkCredentials(db: Db, email: string, password: string, limit: RateLimit): Promise<UserRow> {
+export async function checkCredentials(db: Db, counters: Counters, email: string, password: string, limit: RateLimit): Promise<UserRow> {
   const key = accountLockKey(email);
-  const attempt = await hitCounter(db, key, limit.windowMs, limit.max);
+  const attempt = await counters.hit(key, limit.windowMs, limit.max);
   if (attempt.count > limit.max) throw tooManyAttempts(attempt.resetAt);
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -59,7 +59,7 @@ export async function checkCredentials(db: Db, email: string, password: string, 
     if (attempt.count >= limit.max) throw tooManyAttempts(attempt.resetAt);
     throw new HttpError(401, 'Invalid email or password.');
   }
-  await clearCounter(db, key);
+  await counters.clear(key);
   // Told only to whoever knows the password, so that the message does not reveal which accounts exist.
   if (!user.isActive) throw new HttpError(403, 'Your account is inactive. Please contact an administrator.');
   return user;

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { purgeCounters } from '../../lib/counters.ts';
 import { withMaintenanceLock } from './lock.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
 import { privatiseIdentityDocuments, recordThumbnails } from './private-documents.ts';
 
-type MaintenanceContext = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'log'>;
+type MaintenanceContext = Pick<FastifyInstance, 'db' | 'counters' | 'storage' | 'config' | 'log'>;
 
 /**
  * The periodic work, run by the scheduler (and by tests directly): expired rate-limit counters, and uploads
  * that nothing has used since the grace period. Answers false when another process was running it.
  */
-export async function runMaintenance({ db, storage, config, log }: MaintenanceContext): Promise<boolean> {
+export async function runMaintenance({ db, counters, storage, config, log }: MaintenanceContext): Promise<boolean> {
   return withMaintenanceLock(db, async () => {
-    await purgeCounters(db);
+    await counters.purge();
     const removed = await removeOrphanUploads(db, storage, config.orphanUploadGraceMs);
     if (removed) log.info({ removed }, 'removed unused uploads');
   });

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, categories, ebookPages, ebooks, publishers, rateLimitCounters, staticPages, templatePages, templates, uploads, users } from '../../db/schema.ts';
-import { hitCounter } from '../../lib/counters.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { uploadAs } from '../uploads/fixtures/files.ts';
@@ -83,8 +82,8 @@ describe('maintenance jobs', () => {
   });
 
   it('should remove expired rate-limit counters', async () => {
-    await hitCounter(t.db, 'test:expired', 1);
-    await hitCounter(t.db, 'test:current', 60_000);
+    await t.app.counters.hit('test:expired', 1);
+    await t.app.counters.hit('test:current', 60_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await runMaintenance(t.app);
     const keys = (await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key);

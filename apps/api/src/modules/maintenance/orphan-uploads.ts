@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookPages, ebooks, publishers, staticPages, templatePages, templates, uploads, users } from '../../db/schema.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 
 /**
  * Every column that may hold an /uploads/ address, whole (a cover) or inside a text (a page's JSON, a

@@ -1,7 +1,7 @@
 import { and, eq, isNull, like, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publishers, uploads } from '../../db/schema.ts';
-import { keyOfUrl, UPLOADS_URL_PREFIX, type Storage } from '../../lib/storage.ts';
+import { keyOfUrl, UPLOADS_URL_PREFIX, type Storage } from '../../lib/storage/index.ts';
 
 /** The publishers' identity documents (PUBLISHER_DOCUMENT_FIELDS), by property of the row. */
 const DOCUMENT_COLUMNS = { nidImage: publishers.nidImage, proprietorSignature: publishers.proprietorSignature, tradeLicenseImage: publishers.tradeLicenseImage };
