@@ -3,6 +3,7 @@ import { MESSAGES } from './messages.ts';
 import { ROLES, ROUTE_ROLES } from './roles.ts';
 import { ADMIN_PAGES } from './admin-pages.ts';
 import { dataOf } from './http-answers.ts';
+import { ORDER_SCOPES } from './entities/order.ts';
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
@@ -68,7 +69,8 @@ export const AppAbilitiesSchema = z.object({
   pages: flags(Object.keys(ADMIN_PAGES) as (keyof typeof ADMIN_PAGES)[]),
   ebooks: z.object({ create: z.boolean(), approve: z.boolean() }),
   templates: z.object({ share: z.boolean() }),
-  orders: z.object({ view: z.boolean(), update_status: z.boolean(), mark_payment: z.boolean() }),
+  /** Whether the role may ever take each order action, and which orders its list holds. */
+  orders: z.object({ view: z.boolean(), update_status: z.boolean(), mark_payment: z.boolean(), scope: z.enum(ORDER_SCOPES) }),
   /** Categories, authors, publishers, users, coupons, static pages and inquiries (DESIGN.md §4, first row). */
   catalogue: z.object({ manage: z.boolean() }),
 });

@@ -10,7 +10,7 @@ const admin: AppAbilities = {
   pages: pagesOf(() => true),
   ebooks: { create: true, approve: true },
   templates: { share: true },
-  orders: { view: true, update_status: true, mark_payment: true },
+  orders: { view: true, update_status: true, mark_payment: true, scope: 'all' },
   catalogue: { manage: true },
 };
 const publisher: AppAbilities = {
@@ -18,7 +18,7 @@ const publisher: AppAbilities = {
   pages: pagesOf((page) => EVERYONE_S.has(page)),
   ebooks: { create: true, approve: false },
   templates: { share: false },
-  orders: { view: true, update_status: false, mark_payment: false },
+  orders: { view: true, update_status: false, mark_payment: false, scope: 'sold_and_own' },
   catalogue: { manage: false },
 };
 
@@ -30,5 +30,9 @@ export const ABILITIES: Record<Role, AppAbilities> = {
   admin,
   publisher,
   author: publisher,
-  user: { ...publisher, screens: { ...publisher.screens, editorSteps: true, templateEdit: true, templatePreview: true } },
+  user: {
+    ...publisher,
+    screens: { ...publisher.screens, editorSteps: true, templateEdit: true, templatePreview: true },
+    orders: { ...publisher.orders, scope: 'own' },
+  },
 };

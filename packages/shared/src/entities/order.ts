@@ -69,6 +69,13 @@ export const OrderAbilitiesSchema = z.object({
 export type OrderAbilities = z.infer<typeof OrderAbilitiesSchema>;
 export type OrderAction = keyof OrderAbilities;
 
+/**
+ * Which orders the orders list holds for a user (DESIGN.md §4), widest first: every order; the orders holding
+ * one of their own books and their own purchases; or their own purchases only (the screen is then 'My Orders').
+ */
+export const ORDER_SCOPES = ['all', 'sold_and_own', 'own'] as const;
+export type OrderScope = (typeof ORDER_SCOPES)[number];
+
 /** A row of the orders list (spec §3 Order, as listed), with what the user may do with it. */
 export const OrderListItemSchema = z.object({
   id: z.string(),

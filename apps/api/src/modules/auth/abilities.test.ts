@@ -17,7 +17,7 @@ const EXPECTED: Record<Role, AppAbilities> = {
     pages: pagesOf(PAGES),
     ebooks: { create: true, approve: true },
     templates: { share: true },
-    orders: { view: true, update_status: true, mark_payment: true },
+    orders: { view: true, update_status: true, mark_payment: true, scope: 'all' },
     catalogue: { manage: true },
   },
   publisher: {
@@ -25,7 +25,7 @@ const EXPECTED: Record<Role, AppAbilities> = {
     pages: pagesOf(EVERYONE_S),
     ebooks: { create: true, approve: false },
     templates: { share: false },
-    orders: { view: true, update_status: false, mark_payment: false },
+    orders: { view: true, update_status: false, mark_payment: false, scope: 'sold_and_own' },
     catalogue: { manage: false },
   },
   author: {
@@ -33,7 +33,7 @@ const EXPECTED: Record<Role, AppAbilities> = {
     pages: pagesOf(EVERYONE_S),
     ebooks: { create: true, approve: false },
     templates: { share: false },
-    orders: { view: true, update_status: false, mark_payment: false },
+    orders: { view: true, update_status: false, mark_payment: false, scope: 'sold_and_own' },
     catalogue: { manage: false },
   },
   user: {
@@ -41,7 +41,7 @@ const EXPECTED: Record<Role, AppAbilities> = {
     pages: pagesOf(EVERYONE_S),
     ebooks: { create: true, approve: false },
     templates: { share: false },
-    orders: { view: true, update_status: false, mark_payment: false },
+    orders: { view: true, update_status: false, mark_payment: false, scope: 'own' },
     catalogue: { manage: false },
   },
 };

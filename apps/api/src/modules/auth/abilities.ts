@@ -2,7 +2,7 @@ import { ROUTE_ROLES, type AdminPage, type AppAbilities, type Role } from '@foli
 import type { Actor } from '../../plugins/auth.ts';
 import { mayManageCatalogue } from '../catalogue/policy.ts';
 import { mayApprove, mayCreate } from '../ebooks/policy.ts';
-import { mayEver } from '../orders/policy.ts';
+import { mayEver, orderScopeOf } from '../orders/policy.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
 
 const screensOf = (actor: Actor) =>
@@ -15,7 +15,12 @@ const screensOf = (actor: Actor) =>
 export function appAbilitiesOf(actor: Actor): AppAbilities {
   const screens = screensOf(actor);
   const ebooks = { create: mayCreate(actor), approve: mayApprove(actor) };
-  const orders = { view: mayEver(actor, 'view'), update_status: mayEver(actor, 'update_status'), mark_payment: mayEver(actor, 'mark_payment') };
+  const orders = {
+    view: mayEver(actor, 'view'),
+    update_status: mayEver(actor, 'update_status'),
+    mark_payment: mayEver(actor, 'mark_payment'),
+    scope: orderScopeOf(actor),
+  };
   const catalogue = { manage: mayManageCatalogue(actor) };
   const area = screens.adminArea;
   const pages: Record<AdminPage, boolean> = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OrderAbilities, OrderAction, OrderListItem } from '@folio/shared';
+import type { AppAbilities, OrderAbilities, OrderAction, OrderListItem, OrderScope } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { orders, publishers } from '../../db/schema.ts';
@@ -31,6 +31,13 @@ const EXPECTED: Record<Role, Partial<Record<Relation, Record<OrderAction, number
     'own purchase': { view: 200, update_status: 403, mark_payment: 403 },
     "someone else's": { view: 404, update_status: 403, mark_payment: 403 },
   },
+};
+
+/** The relations whose orders each scope of the `orders.scope` ability lists (of those the grid builds for a role). */
+const LISTED_IN: Record<OrderScope, Relation[]> = {
+  all: ['own purchase', "someone else's"],
+  sold_and_own: ['own purchase', 'sale of own book'],
+  own: ['own purchase'],
 };
 
 const CELLS = Object.entries(EXPECTED).flatMap(([role, relations]) =>
@@ -93,6 +100,17 @@ describe('orders policy (role × order × action)', () => {
     expect(status.statusCode, status.body).toBe(statuses.update_status);
     const payment = await shop.markPayment(token, order.id, 'paid');
     expect(payment.statusCode, payment.body).toBe(statuses.mark_payment);
+  });
+
+  it.each(Object.keys(EXPECTED) as Role[])('%s: the app-level orders.scope names exactly the orders its list holds', async (role) => {
+    const { token } = actors[role];
+    const app = (await t.app.inject({ url: '/api/auth/me/abilities', headers: t.bearer(token) })).json().data as AppAbilities;
+    const held: Relation[] = [];
+    for (const relation of Object.keys(EXPECTED[role]) as Relation[]) {
+      const order = await orderFor(role, relation);
+      if (await listed(token, order.tracking_number)) held.push(relation);
+    }
+    expect(held).toEqual(LISTED_IN[app.orders.scope]);
   });
 
   it.each([

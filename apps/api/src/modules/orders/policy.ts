@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderAbilities, OrderAction, Role } from '@folio/shared';
+import type { OrderAbilities, OrderAction, OrderScope, Role } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -70,14 +70,25 @@ export function abilities(actor: Actor, order: OrderSubject): OrderAbilities {
 }
 
 /**
- * The orders `actor` may see, as a WHERE clause (undefined: every order): admins all; publishers and authors
- * the orders that hold one of their own books (created by them, or filed under their publisher) and their own
+ * Which orders `actor` may see (also the app-level ability `orders.scope`, which names the list 'My Orders'
+ * for 'own'): admins all; publishers and authors the orders that hold one of their own books and their own
  * purchases; users their own purchases.
  */
+export function orderScopeOf(actor: Actor): OrderScope {
+  if (actor.role === 'admin') return 'all';
+  if (actor.role === 'user') return 'own';
+  return 'sold_and_own';
+}
+
+/**
+ * The orders `actor` may see (`orderScopeOf`), as a WHERE clause (undefined: every order). A book is the
+ * actor's own when they created it or it is filed under their publisher.
+ */
 export function orderScope(db: Db, actor: Actor): SQL | undefined {
-  if (actor.role === 'admin') return undefined;
+  const scope = orderScopeOf(actor);
+  if (scope === 'all') return undefined;
   const own = ownOrders(actor);
-  if (actor.role === 'user') return own;
+  if (scope === 'own') return own;
   const ownsBook = actor.publisherId !== null ? or(eq(ebooks.createdBy, actor.id), eq(ebooks.publisherId, actor.publisherId)) : eq(ebooks.createdBy, actor.id);
   const holdsOwnBook = db
     .select({ one: sql`1` })

@@ -6,6 +6,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/service.ts';
+import { checkPicture } from './policy.ts';
 
 type ProfileInput = z.output<typeof ProfileUpdateSchema>;
 type PasswordInput = z.output<typeof PasswordChangeSchema>;
@@ -20,7 +21,9 @@ async function changePassword(db: Db, user: UserRow, current: string, next: stri
   await endAllSessions(db, user.id);
 }
 
+/** Saves the account's own profile; its picture is checked first, so that a refused save changes nothing (its password neither). */
 export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<{ user: UserRow; passwordChanged: boolean }> {
+  await checkPicture(db, user, input.profile_picture);
   const passwordChanged = !!input.new_password;
   if (passwordChanged) await changePassword(db, user, input.current_password ?? '', input.new_password!);
   const [row] = await db

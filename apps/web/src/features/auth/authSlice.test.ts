@@ -71,6 +71,8 @@ describe('auth slice and cookies (spec §4 Auth)', () => {
     expect(JSON.parse(Cookies.get('user')!).abilities).toEqual(ABILITIES.user);
     store.dispatch(login({ token: 'other', user: { ...profile, id: 'u2' } }));
     expect(store.getState().auth.user?.abilities.pages.dashboard).toBe(false);
+    // Until the API says otherwise, the orders list is taken to hold the account's own purchases alone.
+    expect(store.getState().auth.user?.abilities.orders).toEqual({ view: false, update_status: false, mark_payment: false, scope: 'own' });
   });
 
   it('writes cookies for 7 days on path / with Secure and SameSite lax (spec §9)', () => {

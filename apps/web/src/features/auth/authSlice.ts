@@ -17,10 +17,14 @@ export interface AuthState {
 
 const initialAuthState: AuthState = { isAuthenticated: false, token: null, user: null };
 
-/** Every ability false: a new session's until the API has said what its account may do. */
-const NO_ABILITIES = Object.fromEntries(
+const NO_FLAGS = Object.fromEntries(
   Object.entries(AppAbilitiesSchema.shape).map(([group, flags]) => [group, Object.fromEntries(Object.keys(flags.shape).map((flag) => [flag, false]))]),
-) as AppAbilities;
+);
+/**
+ * Every ability false, and the narrowest order scope: a new session's until the API has said what its account
+ * may do. Parsed, so that a new field of the abilities without a value here fails at once.
+ */
+const NO_ABILITIES: AppAbilities = AppAbilitiesSchema.parse({ ...NO_FLAGS, orders: { ...NO_FLAGS.orders, scope: 'own' } });
 
 /** The session fields of `u`; its abilities, or else those `current` has when it is the same account. */
 const toSessionUser = (u: SessionUserUpdate, current: SessionUser | null): SessionUser => ({

@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderAbilities, OrderListItem, Role } from '@folio/shared';
+import type { AppAbilities, OrderAbilities, OrderListItem, OrderScope, Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
+import { ABILITIES } from '../../../test/abilities';
 import { serve } from '../ebooks/testing';
 import OrdersPage from './OrdersPage';
 
@@ -29,9 +30,10 @@ const order = (over: Partial<OrderListItem> = {}): OrderListItem => ({
 /** Rows as the wire may carry them: the screen copes with what its schema does not promise (spec §2 'Unknown'). */
 const page = (rows: object[], lastPage = 1) => ({ data: rows, current_page: 1, last_page: lastPage, per_page: 20, total: rows.length });
 
-function renderOrders(role: Role = 'admin') {
+/** The screen signed in as `role`, with the app abilities the API gives that role unless others are given. */
+function renderOrders(role: Role = 'admin', abilities: AppAbilities = ABILITIES[role]) {
   const store = createStore();
-  store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Someone', email: 'someone@folio.test', role, profile_picture: null } }));
+  store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Someone', email: 'someone@folio.test', role, profile_picture: null, abilities } }));
   const router = createMemoryRouter(
     [
       { path: '/admin/orders', element: <OrdersPage /> },
@@ -46,6 +48,14 @@ function renderOrders(role: Role = 'admin') {
   );
   return router;
 }
+
+/** Each role's order scope (the API's orders policy) and the title the screen then has (spec §2 'Orders'). */
+const TITLES: { role: Role; scope: OrderScope; title: string }[] = [
+  { role: 'admin', scope: 'all', title: 'Manage Orders' },
+  { role: 'publisher', scope: 'sold_and_own', title: 'Manage Orders' },
+  { role: 'author', scope: 'sold_and_own', title: 'Manage Orders' },
+  { role: 'user', scope: 'own', title: 'My Orders' },
+];
 
 const listQueries = (seen: { method?: string; url?: string; params?: unknown }[]) => seen.filter((c) => c.method === 'get' && c.url === '/admin/orders').map((c) => c.params);
 
@@ -153,6 +163,28 @@ describe('the orders screen (spec §2 Orders, §4, §7)', () => {
     expect(screen.getByRole('combobox', { name: 'Status of order FOL-7K3M9Q' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Status of order FOL-3' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'View FOL-3' })).toBeNull();
+  });
+
+  it.each(TITLES)('$role (orders of scope $scope): titled $title', async ({ role, scope, title }) => {
+    expect(ABILITIES[role].orders.scope).toBe(scope);
+    serve((key) => (key === 'GET /admin/orders' ? [200, page([])] : undefined));
+    renderOrders(role);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    const mine = scope === 'own';
+    expect(Boolean(screen.queryByText('Your purchases and where each one stands. Paid books are in My library.'))).toBe(mine);
+    expect(await screen.findByText(mine ? 'You have no orders yet. Find a book in the library to place your first one.' : 'No data found')).toBeTruthy();
+  });
+
+  it('names the screen from the order scope the API gives, not from the role', async () => {
+    serve((key) => (key === 'GET /admin/orders' ? [200, page([])] : undefined));
+    renderOrders('user', { ...ABILITIES.user, orders: { ...ABILITIES.user.orders, scope: 'all' } });
+    expect(await screen.findByRole('heading', { name: 'Manage Orders' })).toBeTruthy();
+  });
+
+  it('calls the list My Orders for an account whose list holds its own purchases alone, whatever its role', async () => {
+    serve((key) => (key === 'GET /admin/orders' ? [200, page([])] : undefined));
+    renderOrders('admin', { ...ABILITIES.admin, orders: { ...ABILITIES.admin.orders, scope: 'own' } });
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy();
   });
 
   it('shows a customer their orders with badges, not dropdowns', async () => {

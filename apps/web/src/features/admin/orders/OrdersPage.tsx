@@ -5,6 +5,7 @@ import type { OrderListItem } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
+import { selectAbilities } from '../../auth/authSlice';
 import { useOrdersQuery } from './api';
 import { OrderStatusBadge, PaymentStatusBadge } from './Badges';
 import { formatOrderDate, formatOrderTotal } from './format';
@@ -14,16 +15,17 @@ import { OrderStatusSelect } from './OrderStatusSelect';
 
 /**
  * /admin/orders, spec §2 'Orders': 'Manage Orders' with its filter bar, columns, inline status change and
- * paging. The API scopes the rows (admins see all, publishers and authors orders of their books, a customer
- * their own purchases, for whom the screen is 'My Orders') and says on each row what the user may do with it.
+ * paging. The API scopes the rows and says which scope it is (`orders.scope` of the app abilities: all
+ * orders, the sales of one's books and one's own purchases, or one's own purchases alone, for which the
+ * screen is 'My Orders'), and says on each row what the user may do with it.
  */
 export default function OrdersPage() {
   const { t, i18n } = useTranslation('orders');
-  const role = useAppSelector((s) => s.auth.user?.role);
+  // Which orders the API lists for this user: their own purchases alone make the screen 'My Orders'.
+  const onlyOwn = useAppSelector(selectAbilities)?.orders.scope === 'own';
   const [state, dispatch] = useReducer(ordersReducer, INITIAL_ORDERS_STATE);
   // A change of filters or page is a new query, read at once; a successful status change reads it again (cache tags).
   const list = useOrdersQuery(ordersQuery(state));
-  const isCustomer = role === 'user';
 
   const submitSearch = (text: string) => {
     const action: OrdersAction = { type: 'submitSearch', text };
@@ -59,10 +61,10 @@ export default function OrdersPage() {
 
   return (
     <>
-      {isCustomer && <p className="mb-3 text-gray-600">{t('mineIntro')}</p>}
+      {onlyOwn && <p className="mb-3 text-gray-600">{t('mineIntro')}</p>}
       <ErrorBanner message={list.error?.message ?? null} />
       <DataTable
-        title={isCustomer ? t('titleMine') : t('title')}
+        title={onlyOwn ? t('titleMine') : t('title')}
         // Eight columns and an inline dropdown: the small cell padding keeps them on a laptop screen.
         size="small"
         columns={columns}
@@ -75,7 +77,7 @@ export default function OrdersPage() {
         pageCount={list.data?.last_page ?? 1}
         onPageChange={(page) => dispatch({ type: 'setPage', page })}
         onPageSizeChange={(size) => dispatch({ type: 'setPageSize', size })}
-        emptyText={isCustomer && !hasOrderFilters(state.filters) ? t('emptyMine') : undefined}
+        emptyText={onlyOwn && !hasOrderFilters(state.filters) ? t('emptyMine') : undefined}
         toolbar={
           <OrderFilterBar
             filters={state.filters}
