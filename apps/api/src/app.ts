@@ -4,15 +4,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { HttpError } from './lib/http-error.ts';
-import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { countersRateLimitStore } from './lib/rate-limit-store.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { countersPlugin } from './plugins/counters.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { filesPlugin } from './plugins/files.ts';
+import { jobsPlugin } from './modules/jobs/plugin.ts';
+import { pdfProcessingRoutes } from './modules/jobs/routes.ts';
 import { maintenancePlugin } from './modules/maintenance/scheduler.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -83,15 +86,18 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
+  await app.register(countersPlugin);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(database.db),
+    store: countersRateLimitStore(app.counters),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(docsPlugin);
-  await app.register(filesPlugin, { root: config.uploadsDir });
+  await app.register(filesPlugin);
+  // The job worker reads stored files (app.storage).
+  await app.register(jobsPlugin);
   await app.register(maintenancePlugin);
 
   await app.register(
@@ -99,6 +105,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(pdfProcessingRoutes, { prefix: '/uploads' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(categoryRoutes, { prefix: '/admin/categories' });
       await api.register(authorRoutes, { prefix: '/admin/authors' });

@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD, SEED_INPUTS, seedConfig } from './snapshots.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
-import { localStorage } from '../src/lib/storage.ts';
+import type { Storage } from '../src/lib/storage/index.ts';
+import { localStorage } from '../src/lib/storage/local.ts';
 
 export { DEMO_PASSWORD } from './snapshots.ts';
 /** The signing secret of every test app (tests sign their own tokens with it, e.g. an expired one). */
@@ -79,7 +80,14 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   // Uploaded files go to a folder of this test app's own (the demo's files copied in), removed on close.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'folio-uploads-'));
   const config: Config = { ...seedConfig(uploadsDir), ...overrides };
-  if (ownSeed) await seed({ db: database.db, config, storage: localStorage(uploadsDir), demo: true, log: () => {} });
+  const seedInto = (storage: Storage) => seed({ db: database.db, config, storage, demo: true, log: () => {} });
+  const { storage: storageConfig } = config;
+  if (storageConfig.kind === 's3') {
+    // An app on S3 (`storage: { kind: 's3', s3: testS3Settings() }`) gets a bucket of its own, removed on close. Loaded
+    // only then: the AWS SDK takes a while to load.
+    const { copyFolder, prepareBucket } = await import('./s3.ts');
+    await prepareBucket(storageConfig.s3, (storage) => (ownSeed ? seedInto(storage) : copyFolder(inject('folioSnapshots').uploads, storage)));
+  } else if (ownSeed) await seedInto(localStorage(uploadsDir));
   else cpSync(inject('folioSnapshots').uploads, uploadsDir, { recursive: true });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
 
@@ -111,6 +119,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       await app.close();
       await testDb.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      if (storageConfig.kind === 's3') await (await import('./s3.ts')).removeBucket(storageConfig.s3);
     },
   };
 }

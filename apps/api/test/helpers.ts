@@ -1,4 +1,5 @@
-import type { Storage } from '../src/lib/storage.ts';
+import type { Storage } from '../src/lib/storage/index.ts';
+import { servedRange } from '../src/lib/storage/range.ts';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -83,10 +84,14 @@ export function memoryStorage(): Storage & { files: Map<string, Buffer> } {
     files,
     put: async (key, body) => void files.set(key, body),
     putStream: async (key, body) => files.set(key, Buffer.concat(await body.toArray())).get(key)!.length,
-    open: async (key) => {
+    open: async (key, range) => {
       const body = files.get(key);
-      return body ? { stream: Readable.from([body]), size: body.length } : null;
+      if (!body) return null;
+      if (!range) return { stream: Readable.from([body]), size: body.length };
+      const served = servedRange(range, body.length);
+      return { stream: Readable.from([body.subarray(served.start, served.end + 1)]), size: body.length, range: served };
     },
+    stat: async (key) => (files.has(key) ? { size: files.get(key)!.length } : null),
     move: async (from, to) => {
       const body = files.get(from);
       if (!body) return false;
@@ -95,5 +100,6 @@ export function memoryStorage(): Storage & { files: Map<string, Buffer> } {
     },
     remove: async (key) => void files.delete(key),
     url: (key) => `/uploads/${key}`,
+    check: async () => {},
   };
 }

@@ -6,8 +6,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/setup.ts';
 import { seed } from '../src/db/seed/index.ts';
-import { localStorage } from '../src/lib/storage.ts';
+import { localStorage } from '../src/lib/storage/local.ts';
 
 /**
  * Starting an embedded database (initdb) and seeding the demo take about six seconds, which every API test
@@ -33,7 +34,7 @@ export async function makeSnapshots(kind: 'pglite' | 'postgres', adminUrl?: stri
 
   if (kind === 'pglite') {
     const database = openDatabase({ dataDir: null });
-    await database.migrate();
+    await migrateDatabase(database);
     const dump = async (name: string) => {
       const file = join(dir, name);
       const client = (database.db as unknown as { $client: PGlite }).$client;
@@ -62,7 +63,7 @@ export async function makeSnapshots(kind: 'pglite' | 'postgres', adminUrl?: stri
   const urlOf = (name: string) => Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString();
   await admin(`CREATE DATABASE ${migrated}`);
   const first = openDatabase({ url: urlOf(migrated), dataDir: null });
-  await first.migrate();
+  await migrateDatabase(first);
   await first.close();
   await admin(`CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
   const second = openDatabase({ url: urlOf(seeded), dataDir: null });

@@ -56,6 +56,10 @@ export const MESSAGES = {
   unsupportedFileFormatOrSize: 'Unsupported File Format or Size',
   // A file field that names no upload of the right kind by this account (someone else's, or made up).
   uploadRequired: 'Upload the file from your computer',
+  // Why a PDF book's file could not be processed (PDF_PROCESSING_FAILURES).
+  pdfUnreadable: 'This PDF could not be read. It may be damaged: export it as a PDF again and upload the new file.',
+  pdfNoPages: 'This PDF has no pages.',
+  pdfNotProcessed: 'The PDF could not be processed just now. Please upload it again.',
   discountOverPrice: 'The discount cannot be more than the price',
   rejectReasonRequired: 'A reason is required to reject a book',
 } as const;

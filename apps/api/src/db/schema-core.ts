@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookPage } from '@folio/shared';
+import type { BookPage, PdfProcessingFailure } from '@folio/shared';
 import { trigram, timestamps } from './schema-columns.ts';
-import { approvalStatusEnum, bookTypeEnum, couponTargetEnum, discountTypeEnum, ebookDiscountTypeEnum, ebookStatusEnum, inquiryStatusEnum, orientationEnum, pageDimensionEnum, roleEnum, statusEnum } from './schema-enums.ts';
+import { approvalStatusEnum, bookTypeEnum, couponTargetEnum, discountTypeEnum, ebookDiscountTypeEnum, ebookStatusEnum, inquiryStatusEnum, orientationEnum, pageDimensionEnum, pdfProcessingEnum, roleEnum, statusEnum } from './schema-enums.ts';
 
 /** Accounts, the catalogue, books and templates. */
 export const users = pgTable(
@@ -193,9 +193,22 @@ export const uploads = pgTable(
     height: integer('height'),
     // The small preview made for an image (removed with it).
     thumbKey: text('thumb_key'),
+    // A PDF book's processing in the background (modules/jobs); null for every other kind. The error is the
+    // key of its message (PDF_PROCESSING_FAILURES).
+    processing: pdfProcessingEnum('processing'),
+    processingError: text('processing_error').$type<PdfProcessingFailure>(),
+    pageCount: integer('page_count'),
+    // The image upload made of the PDF's first page, which books without a cover take.
+    coverKey: text('cover_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('uploads_key_unique').on(t.key), index('uploads_owner_idx').on(t.ownerId), index('uploads_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('uploads_key_unique').on(t.key),
+    index('uploads_owner_idx').on(t.ownerId),
+    index('uploads_created_idx').on(t.createdAt),
+    // The PDFs a starting worker checks are queued (jobs/queue.ts): few, among many uploads.
+    index('uploads_unfinished_idx').on(t.processing).where(sql`${t.processing} IN ('pending', 'processing')`),
+  ],
 );
 
 /** Page size, shared by books and templates: a kind, and the width × height it stands for (portrait). */
@@ -244,6 +257,8 @@ export const ebooks = pgTable(
     index('ebooks_created_by_idx').on(t.createdBy, t.createdAt),
     index('ebooks_publisher_idx').on(t.publisherId, t.createdAt),
     index('ebooks_approval_idx').on(t.approvalStatus, t.createdAt),
+    // A processed PDF gives its page count to the books that use it.
+    index('ebooks_pdf_file_idx').on(t.pdfFile),
   ],
 );
 

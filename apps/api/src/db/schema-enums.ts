@@ -1,7 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   APPROVAL_STATUSES, BOOK_TYPES, COUPON_TARGETS, DISCOUNT_TYPES, EBOOK_DISCOUNT_TYPES, EBOOK_STATUSES, INQUIRY_STATUSES, ORIENTATIONS,
-  PAGE_DIMENSION_KINDS, ROLES, STATUSES, ORDER_STORED_STATUSES, PAYMENT_STATUSES, PAYMENT_PROVIDERS,
+  PAGE_DIMENSION_KINDS, PDF_PROCESSING_STATUSES, ROLES, STATUSES, ORDER_STORED_STATUSES, PAYMENT_STATUSES, PAYMENT_PROVIDERS,
 } from '@folio/shared';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -18,3 +18,4 @@ export const ebookDiscountTypeEnum = pgEnum('ebook_discount_type', EBOOK_DISCOUN
 export const orderStatusEnum = pgEnum('order_status', ORDER_STORED_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const pdfProcessingEnum = pgEnum('pdf_processing', PDF_PROCESSING_STATUSES);

@@ -1,4 +1,5 @@
 import { withAdvisoryLock } from '../lib/advisory-lock.ts';
+import { installJobQueue } from '../modules/jobs/queue.ts';
 import type { Database } from './client.ts';
 import { seed, type SeedContext } from './seed/index.ts';
 
@@ -9,9 +10,12 @@ import { seed, type SeedContext } from './seed/index.ts';
  */
 const SETUP_LOCK = 0x466f6c6970;
 
-/** Brings the schema up to date (a start, or `npm run db:migrate` in a deployment). */
+/** Brings the schema up to date, the job queue's tables included (a start, or `npm run db:migrate` in a deployment). */
 export async function migrateDatabase(database: Database) {
-  await withAdvisoryLock(database.db, SETUP_LOCK, () => database.migrate(), { wait: true });
+  await withAdvisoryLock(database.db, SETUP_LOCK, async () => {
+    await database.migrate();
+    await installJobQueue(database.db);
+  }, { wait: true });
 }
 
 /** The configured administrator and, when asked, the demo content: once per database however many start. */

@@ -75,6 +75,8 @@ describe('error logs', () => {
     const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
     const testDb = await createTestDatabase();
     const app = await buildApp({ config: { ...loadConfig({}), webDist: '/nonexistent' }, database: testDb.database, jwtSecret: TEST_JWT_SECRET, logger: { level: 'error', stream } });
+    // Started on its database (the job queue starts with the app), then cut off from it.
+    await app.ready();
     await testDb.disconnect();
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'private.person@example.com', password: 'hunter2-secret' } });
     expect(res.statusCode).toBe(500);

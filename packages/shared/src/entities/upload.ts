@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { writtenOf } from '../http-answers.ts';
+import { dataOf, writtenOf } from '../http-answers.ts';
+import type { MessageKey } from '../messages.ts';
 
 const MB = 1024 * 1024;
 
@@ -11,7 +12,7 @@ const MB = 1024 * 1024;
  */
 export const UPLOAD_KINDS = {
   image: { mime: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'], maxBytes: 5 * MB },
-  // The file of a PDF book: stored as sent, its pages counted by the server.
+  // The file of a PDF book: stored as sent; its pages are counted in the background (PdfProcessing).
   pdf: { mime: ['application/pdf'], extensions: ['pdf'], maxBytes: 100 * MB },
   // Sound of an audio element: streamed to storage, never held in memory whole.
   audio: { mime: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/webm'], extensions: ['mp3', 'ogg', 'oga', 'opus', 'wav', 'm4a', 'aac', 'weba', 'webm'], maxBytes: 20 * MB },
@@ -59,6 +60,30 @@ export function checkFile(file: { type: string; size: number; name?: string }, k
   return null;
 }
 
+/**
+ * A PDF book's processing, a background job that starts once the file is stored: its pages are counted and,
+ * when its first page is a picture, a cover is made of it. `pending` waits for a worker, `processing` runs;
+ * `failed` says why in `error` (a validation message, see MESSAGES).
+ */
+export const PDF_PROCESSING_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
+export type PdfProcessingStatus = (typeof PDF_PROCESSING_STATUSES)[number];
+/** Why processing a PDF failed: the keys of its messages in MESSAGES. */
+export const PDF_PROCESSING_FAILURES = ['pdfUnreadable', 'pdfNoPages', 'pdfNotProcessed'] as const satisfies readonly MessageKey[];
+export type PdfProcessingFailure = (typeof PDF_PROCESSING_FAILURES)[number];
+
+export const PdfProcessingSchema = z.object({
+  status: z.enum(PDF_PROCESSING_STATUSES),
+  error: z.string().nullable(),
+  /** Known once the status is `done`. */
+  page_count: z.number().nullable(),
+});
+export type PdfProcessing = z.infer<typeof PdfProcessingSchema>;
+
+/** GET /api/uploads/pdf-processing?url=…: the processing of a PDF book's file, by the address its upload answered. */
+export const PdfProcessingQuerySchema = z.object({ url: z.string().min(1).max(1100) });
+export const PdfProcessingResponseSchema = dataOf(PdfProcessingSchema);
+export type PdfProcessingResponse = z.infer<typeof PdfProcessingResponseSchema>;
+
 export const UploadResultSchema = z.object({
   url: z.string(),
   /** A small WebP of an image; null for other kinds. */
@@ -67,8 +92,10 @@ export const UploadResultSchema = z.object({
   size: z.number(),
   width: z.number().nullable(),
   height: z.number().nullable(),
-  /** The number of pages of a PDF; null for other kinds. */
+  /** The number of pages of a PDF document; null for other kinds, and for a PDF book until it is processed. */
   page_count: z.number().nullable(),
+  /** A PDF book's processing (it has just started); null for other kinds. */
+  processing: PdfProcessingSchema.nullable(),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 /** POST /api/uploads: the stored file. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@folio/shared';
 import { users } from '../schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { clearCounter } from '../../lib/counters.ts';
+import { databaseCounters } from '../../lib/database-counters.ts';
 import { accountLockKey, endAllSessions } from '../../modules/auth/service.ts';
 import type { SeedContext } from './index.ts';
 
@@ -26,7 +26,7 @@ export async function seedDemoAccounts({ db, config }: SeedContext) {
  * `ADMIN_EMAIL` + `ADMIN_PASSWORD`: creates that admin, or resets it (role admin, active, unlocked, the given
  * password). Old sessions end only when the password actually changed, so a restart does not sign anyone out.
  */
-export async function ensureConfiguredAdmin({ db, config, log }: SeedContext) {
+export async function ensureConfiguredAdmin({ db, config, counters = databaseCounters(db), log }: SeedContext) {
   if (!config.adminEmail || !config.adminPassword) return;
   const email = config.adminEmail.trim().toLowerCase();
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -45,7 +45,8 @@ export async function ensureConfiguredAdmin({ db, config, log }: SeedContext) {
       updatedAt: new Date(),
     })
     .where(eq(users.id, existing.id));
-  await clearCounter(db, accountLockKey(email));
+  // Redis being down must not stop a start: a lock left there runs out by itself.
+  await counters.clear(accountLockKey(email)).catch(() => log(`could not lift the sign-in lock of admin ${email}: the shared counters are unreachable`));
   if (!samePassword) await endAllSessions(db, existing.id);
   log(`reset admin ${email}`);
 }

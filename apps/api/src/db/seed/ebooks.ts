@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { finalPrice, pageSizeOf, slugify, type ApprovalStatus } from '@folio/shared';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../schema.ts';
 import { insertPages } from '../../modules/pages/store.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { demoBookPages } from './ebook-pages.ts';
 import { demoImage } from './images.ts';
 import type { SeedContext } from './index.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 
 const escape = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

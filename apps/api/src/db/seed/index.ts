@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import type { Counters } from '../../lib/counters.ts';
 import { ensureConfiguredAdmin, seedDemoAccounts } from './accounts.ts';
 import { seedCategories } from './categories.ts';
 import { seedAuthors } from './authors.ts';
@@ -21,6 +22,8 @@ export interface SeedContext {
   config: Pick<Config, 'demoPassword' | 'adminEmail' | 'adminPassword'> & Partial<Pick<Config, 'bookMaxBytes'>>;
   /** Where seeded images are stored (the uploads storage). */
   storage: Storage;
+  /** The app's shared counters (`app.counters`), where a configured admin's sign-in lock is lifted; the database's when not given. */
+  counters?: Counters;
   log: (message: string) => void;
 }
 

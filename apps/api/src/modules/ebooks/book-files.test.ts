@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ebooks } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { settledProcessing } from '../jobs/fixtures/jobs.ts';
 import { makePdf, uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
 import { accountWithRole, ebookApi } from './fixtures/books.ts';
+import { createTestApp } from '../../../test/harness.ts';
 
 const NOT_UPLOADED = 'Upload the file from your computer';
 
@@ -24,7 +26,12 @@ describe("a book's pdf_file and cover_image", () => {
   });
   afterAll(async () => { await t.close(); });
 
-  const uploadPdf = async (token: string) => (await uploadAs(t, token, 'pdf', await makePdf(2), 'book.pdf', 'application/pdf')).json().data.url as string;
+  /** A PDF of two pages, once processed. */
+  const uploadPdf = async (token: string) => {
+    const url = (await uploadAs(t, token, 'pdf', await makePdf(2), 'book.pdf', 'application/pdf')).json().data.url as string;
+    await settledProcessing(t, token, url);
+    return url;
+  };
 
   it("should answer 422 when a book names someone else's upload, an upload of another kind or a made-up address", async () => {
     const theirs = await uploadImage(t, other.token);

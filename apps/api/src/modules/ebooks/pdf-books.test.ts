@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { expectError } from '../../../test/helpers.ts';
+import { settledProcessing } from '../jobs/fixtures/jobs.ts';
 import { makePdf, uploadAs } from '../uploads/fixtures/files.ts';
 import { ebookApi } from './fixtures/books.ts';
+import { createTestApp } from '../../../test/harness.ts';
 
-/** PDF books: the file comes from POST /api/uploads?kind=pdf and the server counts its pages. */
+/** PDF books: the file comes from POST /api/uploads?kind=pdf, and its processing in the background counts its pages. */
 describe('PDF books', () => {
   let t: TestApp;
   let api: ReturnType<typeof ebookApi>;
@@ -17,9 +19,14 @@ describe('PDF books', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  const uploadPdf = async (pages: number) => (await uploadAs(t, author, 'pdf', await makePdf(pages), 'book.pdf', 'application/pdf')).json().data.url as string;
+  /** A PDF of `pages` pages, once processed. */
+  const uploadPdf = async (pages: number) => {
+    const url = (await uploadAs(t, author, 'pdf', await makePdf(pages), 'book.pdf', 'application/pdf')).json().data.url as string;
+    await settledProcessing(t, author, url);
+    return url;
+  };
 
-  it('should count the pages of the uploaded PDF when a PDF book is saved with it', async () => {
+  it("should give a PDF book its file's page count, and change it with the file", async () => {
     const url = await uploadPdf(4);
     const book = await api.make(author, { book_type: 'pdf', pdf_file: url });
     expect(book).toMatchObject({ book_type: 'pdf', pdf_file: url, pdf_page_count: 4, page_count: 0 });

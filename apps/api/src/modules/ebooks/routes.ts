@@ -30,7 +30,7 @@ const largeErrors = errorResponses(401, 403, 404, 422, tooLarge);
 export async function ebookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const ctx = { db, uploadsDir: app.config.uploadsDir, bookMaxBytes: app.config.bookMaxBytes };
+  const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes };
   const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
   const auth = { onRequest: app.authenticate };
   const mayCreate = async (request: FastifyRequest) => {

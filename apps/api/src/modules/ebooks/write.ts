@@ -3,23 +3,23 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BOOK_SCHEMA_VERSION, finalPrice, MESSAGES, pageSizeOf, slugify, type BookPage, type EbookFormSchema } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers } from '../../db/schema.ts';
+import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { notFound, validationFailed } from '../../lib/http-error.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { StaleVersionError } from '../pages/errors.ts';
 import { emptyPage } from '../pages/format.ts';
 import { insertPages } from '../pages/store.ts';
 import { findUpload } from '../uploads/lookup.ts';
-import { storedPdfPages } from '../uploads/pdf.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { editNeedsApproval } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 
 type EbookInput = z.output<typeof EbookFormSchema>;
-/** What the writes need beside the database: where uploaded PDFs are, to count their pages; the most a book's pages may take. */
+/** What the writes need beside the database: the storage, which names the cover a PDF gives; the most a book's pages may take. */
 export interface WriteContext {
   db: Db;
-  uploadsDir: string;
+  storage: Pick<Storage, 'url'>;
   bookMaxBytes: number;
 }
 
@@ -62,25 +62,44 @@ async function allExist(db: Db, table: PgTable & { id: PgColumn }, ids: string[]
 interface Resolved {
   authorIds: string[];
   categoryIds: string[];
-  pdfPageCount: number | null;
+  /** The PDF upload a changed file names, null when the file is taken away; undefined when it stays. */
+  pdf?: { uploadId: string } | null;
 }
 
 /**
- * A new PDF file must be a PDF upload of one of the owners (its pages are counted); null clears it. Answers
- * the page count, or the field's message.
+ * A new PDF file must be a PDF upload of one of the owners, and one whose processing did not fail (the field
+ * then says why); null clears it. Answers the upload, or the field's message. The save does not wait for the
+ * processing: a file still being processed is taken, and the book gets its page count when it is done.
  */
-async function resolvePdf(ctx: WriteContext, url: string | null, owners: string[]): Promise<number | null | { error: string }> {
+async function resolvePdf(ctx: WriteContext, url: string | null, owners: string[]): Promise<{ uploadId: string } | null | { error: string }> {
   if (url === null) return null;
   const upload = await findUpload(ctx.db, url, { kind: 'pdf', ownerIds: owners });
   if (!upload) return { error: MESSAGES.uploadRequired };
-  return (await storedPdfPages(ctx.uploadsDir, upload.key)) ?? { error: MESSAGES.unsupportedFileFormat };
+  if (upload.processing === 'failed') return { error: MESSAGES[upload.processingError ?? 'pdfUnreadable'] };
+  return { uploadId: upload.id };
+}
+
+/**
+ * The PDF columns of a save whose file changed: the page count as far as the processing got (null until it is
+ * done), and for a book left without a cover the one made of the PDF's first page, while it is still stored
+ * (an image no book took is removed as unused). Run first in the save's transaction: the upload's row stays
+ * locked (FOR SHARE) until the book is written, so that a processing job finishing meanwhile waits and then
+ * updates this book too (jobs/process-pdf.ts), rather than miss it.
+ */
+async function pdfColumns(tx: Db, ctx: WriteContext, pdf: Resolved['pdf'], coverImage: string | null) {
+  if (pdf === undefined) return {};
+  if (pdf === null) return { pdfPageCount: null };
+  const [processed] = await tx.select({ pageCount: uploads.pageCount, coverKey: uploads.coverKey }).from(uploads).where(eq(uploads.id, pdf.uploadId)).for('share');
+  const coverKey = coverImage === null ? processed?.coverKey : null;
+  const [cover] = coverKey ? await tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, coverKey)) : [];
+  return { pdfPageCount: processed?.pageCount ?? null, ...(cover && { coverImage: ctx.storage.url(cover.key) }) };
 }
 
 /**
  * Checks what the form points at (422 with a field message, never a foreign-key 500): authors, categories,
  * the publisher an admin chose, and a new PDF file or cover image, which must be an upload of the right kind
  * made on this site by the person saving or the book's owner (a cover may name the image or its thumbnail);
- * a value the book already has is kept as it is. The PDF's pages are counted.
+ * a value the book already has is kept as it is.
  */
 async function resolveInput(ctx: WriteContext, user: Actor, input: EbookInput, publisherId: string | null, current?: EbookRow): Promise<Resolved> {
   const authorIds = unique(input.author_ids);
@@ -90,17 +109,17 @@ async function resolveInput(ctx: WriteContext, user: Actor, input: EbookInput, p
   if (!(await allExist(ctx.db, authors, authorIds))) errors.author_ids = [MESSAGES.invalidChoice];
   if (!(await allExist(ctx.db, categories, categoryIds))) errors.category_ids = [MESSAGES.invalidChoice];
   if (publisherId && !(await allExist(ctx.db, publishers, [publisherId]))) errors.publisher_id = [MESSAGES.invalidChoice];
-  let pdfPageCount = current?.pdfPageCount ?? null;
+  let pdf: Resolved['pdf'];
   if (input.pdf_file !== (current?.pdfFile ?? null)) {
-    const pdf = await resolvePdf(ctx, input.pdf_file, owners);
-    if (typeof pdf === 'object' && pdf !== null) errors.pdf_file = [pdf.error];
-    else pdfPageCount = pdf;
+    const resolved = await resolvePdf(ctx, input.pdf_file, owners);
+    if (resolved && 'error' in resolved) errors.pdf_file = [resolved.error];
+    else pdf = resolved;
   }
   if (input.cover_image !== null && input.cover_image !== (current?.coverImage ?? null)) {
     if (!(await findUpload(ctx.db, input.cover_image, { kind: 'image', ownerIds: owners, thumbnail: true }))) errors.cover_image = [MESSAGES.uploadRequired];
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  return { authorIds, categoryIds, pdfPageCount };
+  return { authorIds, categoryIds, pdf };
 }
 
 /** The title's slug, or with the first free suffix -2, -3… (the book's own slug does not count as taken). */
@@ -147,12 +166,13 @@ export async function createEbook(ctx: WriteContext, user: Actor, input: EbookIn
   const bookPages = pages ?? (input.book_type === 'ebook' ? [emptyPage(1)] : []);
   return retryingSlug(() =>
     ctx.db.transaction(async (tx) => {
+      const pdf = await pdfColumns(tx, ctx, resolved.pdf, input.cover_image);
       const [row] = await tx
         .insert(ebooks)
         .values({
           ...formColumns(input),
+          ...pdf,
           slug: await uniqueSlug(tx, input.title),
-          pdfPageCount: resolved.pdfPageCount,
           approvalStatus: admin ? 'approved' : 'pending',
           createdBy: user.id,
           publisherId,
@@ -196,10 +216,11 @@ export async function updateEbook(ctx: WriteContext, user: Actor, current: Ebook
   const backToPending = current.approvalStatus === 'approved' && editNeedsApproval(user) && (await contentChanged(ctx.db, current, columns, resolved));
   return retryingSlug(() =>
     ctx.db.transaction(async (tx) => {
+      const pdf = await pdfColumns(tx, ctx, resolved.pdf, columns.coverImage);
       const slug = columns.title === current.title ? current.slug : await uniqueSlug(tx, columns.title, current.id);
       const [row] = await tx
         .update(ebooks)
-        .set({ ...columns, slug, pdfPageCount: resolved.pdfPageCount, publisherId, ...(backToPending && { approvalStatus: 'pending' as const }), version: sql`${ebooks.version} + 1`, updatedAt: new Date() })
+        .set({ ...columns, ...pdf, slug, publisherId, ...(backToPending && { approvalStatus: 'pending' as const }), version: sql`${ebooks.version} + 1`, updatedAt: new Date() })
         .where(and(eq(ebooks.id, current.id), eq(ebooks.version, basedOn)))
         .returning();
       if (!row) {

@@ -1,7 +1,7 @@
 import { MESSAGES, PUBLISHER_DOCUMENT_FIELDS, type Publisher, type PublisherDocumentField } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../lib/http-error.ts';
-import { keyOfUrl, type Storage } from '../../lib/storage.ts';
+import { keyOfUrl, type Storage } from '../../lib/storage/index.ts';
 import { findUpload } from '../uploads/lookup.ts';
 
 type Documents = Record<PublisherDocumentField, string | null>;

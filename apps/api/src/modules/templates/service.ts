@@ -10,7 +10,7 @@ import { readPages, savePages } from '../pages/store.ts';
 import type { Template, TemplateAction, TemplateListQuery, TemplateUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
 import { abilities, authorize, changeUnshares, shareRefusal, visibleTo } from './policy.ts';
-import { createEbook } from '../ebooks/write.ts';
+import { createEbook, type WriteContext } from '../ebooks/write.ts';
 
 type Row = typeof templates.$inferSelect & { ownerName: string | null };
 type TemplateUpdateInput = z.output<typeof TemplateUpdateSchema>;
@@ -32,7 +32,7 @@ const present = (actor: Actor, t: Row): Template => ({
 });
 
 /** `bookMaxBytes`: the most a template's (or a book's) pages may take in all. */
-export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number) {
+export function templateService(db: Db, storage: WriteContext['storage'], bookMaxBytes: number) {
   const withOwner = () => db.select({ ...getTableColumns(templates), ownerName: users.name }).from(templates).leftJoin(users, eq(users.id, templates.ownerId));
 
   /** The template, when the actor may take `action` on it: 404 when they do not see it, 403 when they only see it (policy). */
@@ -137,7 +137,7 @@ export function templateService(db: Db, uploadsDir: string, bookMaxBytes: number
         height: template.height,
         orientation: template.orientation,
       });
-      const book = await createEbook({ db, uploadsDir, bookMaxBytes }, actor, input, source.length ? copyPages(source) : [emptyPage(1)]);
+      const book = await createEbook({ db, storage, bookMaxBytes }, actor, input, source.length ? copyPages(source) : [emptyPage(1)]);
       return { id: book.id, title: book.title };
     },
   };

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { UploadKind } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
-import { keyOfUrl } from '../../lib/storage.ts';
+import { keyOfUrl } from '../../lib/storage/index.ts';
 
 type UploadRow = typeof uploads.$inferSelect;
 

@@ -44,7 +44,7 @@ describe('POST /api/uploads?kind=audio|video', () => {
     const res = await uploadAs(t, token, kind as 'audio' | 'video', bytes, name, type);
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
-    expect(data).toEqual({ url: expect.stringMatching(new RegExp(`^/uploads/${kind}/\\d{4}-\\d{2}/[0-9a-f-]+\\.${ext}$`)), thumbnail_url: null, mime, size: bytes.length, width: null, height: null, page_count: null });
+    expect(data).toEqual({ url: expect.stringMatching(new RegExp(`^/uploads/${kind}/\\d{4}-\\d{2}/[0-9a-f-]+\\.${ext}$`)), thumbnail_url: null, mime, size: bytes.length, width: null, height: null, page_count: null, processing: null });
     expect(readFileSync(join(t.config.uploadsDir, data.url.replace('/uploads/', ''))).equals(bytes)).toBe(true);
 
     const [row] = await t.db.select().from(uploads).where(eq(uploads.key, data.url.replace('/uploads/', '')));

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FileTypeResult } from 'file-type';
 import type { MediaUploadKind } from '@folio/shared';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { tooLarge, type Incoming } from './incoming.ts';
 
 /** How a detected format is stored: the file's extension, which also gives the type it is served as. */

@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@folio/shared';
 import { ebooks } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { expectError, registerUser } from '../../../test/helpers.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
+import { settledProcessing } from '../jobs/fixtures/jobs.ts';
 import { makePdf, uploadAs } from './fixtures/files.ts';
+import { createTestApp } from '../../../test/harness.ts';
 
 describe('POST /api/uploads?kind=pdf', () => {
   let t: TestApp;
@@ -20,14 +23,15 @@ describe('POST /api/uploads?kind=pdf', () => {
 
   const upload = (content: Buffer, filename: string, type = 'application/pdf') => uploadAs(t, token, 'pdf', content, filename, type);
 
-  it('should store the PDF as sent and answer its page count when a real PDF is uploaded', async () => {
+  it('should store the PDF as sent and answer at once, its pages counted in the background', async () => {
     const pdf = await makePdf(3);
     const res = await upload(pdf, 'story.pdf');
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ mime: 'application/pdf', size: pdf.length, page_count: 3, thumbnail_url: null, width: null, height: null });
+    expect(data).toMatchObject({ mime: 'application/pdf', size: pdf.length, page_count: null, thumbnail_url: null, width: null, height: null, processing: { status: 'pending' } });
     expect(data.url).toMatch(/^\/uploads\/pdf\/\d{4}-\d{2}\/[0-9a-f-]+\.pdf$/);
     expect(readFileSync(join(t.config.uploadsDir, data.url.replace('/uploads/', ''))).equals(pdf)).toBe(true);
+    expect(await settledProcessing(t, token, data.url)).toMatchObject({ status: 'done', page_count: 3 });
   });
 
   it('should never serve a PDF at its address, to anyone: readers get it through the reading-access route', async () => {
@@ -48,8 +52,10 @@ describe('POST /api/uploads?kind=pdf', () => {
     expectError(await upload(png, 'book.pdf'), 415, 'Unsupported File Format');
   });
 
-  it('should answer 415 when a file starts like a PDF but pdf-lib cannot open it', async () => {
-    expectError(await upload(Buffer.from('%PDF-1.7\nthis is no document at all\n%%EOF'), 'fake.pdf'), 415, 'Unsupported File Format');
+  it('should store a file that starts like a PDF, and end its processing failed when pdf-lib cannot open it', async () => {
+    const res = await upload(Buffer.from('%PDF-1.7\nthis is no document at all\n%%EOF'), 'fake.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await settledProcessing(t, token, res.json().data.url)).toMatchObject({ status: 'failed', error: MESSAGES.pdfUnreadable });
   });
 
   it('should answer 415 when a PDF is sent as an image', async () => {

@@ -8,7 +8,7 @@ import { errorResponses, HttpError } from '../../lib/http-error.ts';
 import { tooLarge } from './incoming.ts';
 import { checkMayUpload } from './policy.ts';
 import { quotaOf, storageFull, usedBytes } from './quota.ts';
-import { storeUpload, type Stored } from './store.ts';
+import { storeUpload, uploadKeys, type Stored } from './store.ts';
 
 /**
  * What a multipart body carries beside the file (boundaries, the part's headers and file name). The checks
@@ -35,7 +35,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['uploads'],
       summary: 'Upload a file (multipart field `file`)',
-      description: `${Object.entries(UPLOAD_KINDS).map(([kind, rule]) => `${kind}: ${rule.extensions.join(', ')}, up to ${rule.maxBytes / 1024 / 1024} MB`).join('; ')}. Each account but an admin's stores at most STORAGE_QUOTA_MB in all (413 past it).`,
+      description: `${Object.entries(UPLOAD_KINDS).map(([kind, rule]) => `${kind}: ${rule.extensions.join(', ')}, up to ${rule.maxBytes / 1024 / 1024} MB`).join('; ')}. Each account but an admin's stores at most STORAGE_QUOTA_MB in all (413 past it). A PDF book's pages are counted in the background: GET /api/uploads/pdf-processing follows it.`,
       security: [{ bearer: [] }],
       consumes: ['multipart/form-data'],
       querystring: UploadQuerySchema,
@@ -63,9 +63,13 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
     if (!part) throw new HttpError(400, 'No file was sent.');
     const id = randomUUID();
-    const folder = `${kind}/${new Date().toISOString().slice(0, 7)}`;
-    const file: Stored = await storeUpload(app.storage, kind, part, (suffix) => `${folder}/${id}.${suffix}`);
-    await app.db.insert(uploads).values({ id, ownerId: user.id, kind, key: file.key, thumbKey: file.thumbKey, mime: file.mime, size: file.size, width: file.width, height: file.height });
+    const file: Stored = await storeUpload(app.storage, kind, part, uploadKeys(kind, id));
+    // A PDF book is processed in the background (modules/jobs): its job is queued with its row, or neither is.
+    const processed = kind === 'pdf';
+    await app.db.transaction(async (tx) => {
+      await tx.insert(uploads).values({ id, ownerId: user.id, kind, key: file.key, thumbKey: file.thumbKey, mime: file.mime, size: file.size, width: file.width, height: file.height, processing: processed ? 'pending' : null });
+      if (processed) await app.jobs.processPdf(tx, id);
+    });
     if (quota !== null) {
       // Counted with the file in: concurrent uploads (or a body of unknown length) cannot pass the quota together.
       const used = await usedBytes(app.db, user.id);
@@ -84,6 +88,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       width: file.width,
       height: file.height,
       page_count: file.pageCount,
+      processing: processed ? { status: 'pending', error: null, page_count: null } : null,
     };
     return reply.code(201).send({ message: 'File uploaded.', data });
   });

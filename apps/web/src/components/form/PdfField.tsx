@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Trash2 } from 'lucide-react';
 import { UPLOAD_KINDS } from '@folio/shared';
+import { usePdfProcessing } from '../../http/pdfProcessing';
 import { uploadFile } from '../../http/upload';
 import { Field, FileInput } from './Field';
 import { UploadProgress } from './UploadProgress';
@@ -11,7 +12,7 @@ interface Props {
   label: string;
   /** The uploaded PDF's URL, or nothing yet. */
   value: string | null | undefined;
-  /** Pages of the PDF already stored (shown until another file is chosen). */
+  /** Pages of the PDF already stored, when known (until another file is chosen); otherwise the field asks its processing. */
   pageCount?: number | null;
   /**
    * Where the stored PDF opens, given while `value` is the stored one (the book's reader): a PDF is never
@@ -33,7 +34,7 @@ const COVER_WIDTH = 600;
  * The first page of a PDF as a PNG, rendered in the browser. pdf.js is loaded here, on demand, so that the
  * screens that never render a PDF do not carry it. Eval stays off: the site's CSP forbids it.
  */
-async function renderFirstPage(file: File): Promise<{ png: File; pages: number }> {
+async function renderFirstPage(file: File): Promise<File> {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
   const doc = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()), isEvalSupported: false }).promise;
@@ -46,23 +47,30 @@ async function renderFirstPage(file: File): Promise<{ png: File; pages: number }
     await page.render({ canvas, viewport }).promise;
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('The first page could not be drawn.');
-    return { png: new File([blob], `${file.name.replace(/\.pdf$/i, '')}-cover.png`, { type: 'image/png' }), pages: doc.numPages };
+    return new File([blob], `${file.name.replace(/\.pdf$/i, '')}-cover.png`, { type: 'image/png' });
   } finally {
     await doc.destroy();
   }
 }
 
 /**
- * A PDF chosen from the computer: checked before sending (type and size), uploaded with a progress bar; shows
- * the page count, and makes a cover from the first page when the book has none.
+ * A PDF chosen from the computer: checked before sending (type and size), uploaded with a progress bar, and
+ * makes a cover from the first page when the book has none. The server processes the file in the background:
+ * until its page count is known the field asks how that goes, and shows "processing", then the page count,
+ * or why the file could not be used (under the field, as its error). Saving need not wait for it.
  */
 export function PdfField({ label, value, pageCount, savedHref, onChange, onCover, error, onBusyChange }: Props) {
   const { t } = useTranslation('ebooks');
   const input = useRef<HTMLInputElement>(null);
   const { progress, error: localError, upload } = useFileUpload('pdf', t('pdf.failed'), onBusyChange);
   const [makingCover, setMakingCover] = useState(false);
-  const [pages, setPages] = useState<number | null>(pageCount ?? null);
   const [coverNote, setCoverNote] = useState<string>();
+  // The stored PDF's count is known; a new file's (or one saved before its processing ended) is asked for.
+  const followed = value && (pageCount ?? null) === null && progress === null ? value : null;
+  const processing = usePdfProcessing(followed);
+  const pages = pageCount ?? (processing?.status === 'done' ? processing.page_count : null);
+  const inProgress = processing?.status === 'pending' || processing?.status === 'processing';
+  const failure = processing?.status === 'failed' ? (processing.error ?? undefined) : undefined;
   // The file chosen here opens from the computer's copy.
   const [chosen, setChosen] = useState<{ url: string; objectUrl: string } | null>(null);
   useEffect(() => () => { if (chosen) URL.revokeObjectURL(chosen.objectUrl); }, [chosen]);
@@ -74,9 +82,7 @@ export function PdfField({ label, value, pageCount, savedHref, onChange, onCover
     // The form waits for the cover as it waits for the upload, so that saving does not drop it.
     onBusyChange?.(true);
     try {
-      const rendered = await renderFirstPage(file);
-      setPages((known) => known ?? rendered.pages);
-      const cover = await uploadFile(rendered.png, 'image', () => {});
+      const cover = await uploadFile(await renderFirstPage(file), 'image', () => {});
       onCover(cover.url);
     } catch {
       // The book is fine without it: say so, and let the user choose a cover image instead.
@@ -93,7 +99,6 @@ export function PdfField({ label, value, pageCount, savedHref, onChange, onCover
     const result = await upload(file);
     if (input.current) input.current.value = '';
     if (!result) return;
-    setPages(result.page_count);
     setChosen({ url: result.url, objectUrl: URL.createObjectURL(file) });
     onChange(result.url);
     await makeCover(file);
@@ -101,7 +106,7 @@ export function PdfField({ label, value, pageCount, savedHref, onChange, onCover
 
   const limitMb = UPLOAD_KINDS.pdf.maxBytes / 1024 / 1024;
   return (
-    <Field label={label} error={localError ?? error} hint={t('pdf.hint', { mb: limitMb })}>
+    <Field label={label} error={localError ?? error ?? failure} hint={t('pdf.hint', { mb: limitMb })}>
       {(ids) => (
         <div className="flex items-center gap-3">
           <div className="grid size-20 shrink-0 place-items-center rounded-lg border border-dashed border-gray-300 bg-gray-50">
@@ -124,12 +129,14 @@ export function PdfField({ label, value, pageCount, savedHref, onChange, onCover
                   </a>
                 )}
                 {pages !== null && <span className="text-gray-700">{t('pdf.pages', { count: pages })}</span>}
+                {inProgress && (
+                  <span role="status" className="text-gray-600">
+                    {t('pdf.processing')}
+                  </span>
+                )}
                 <button
                   type="button"
-                  onClick={() => {
-                    setPages(null);
-                    onChange(null);
-                  }}
+                  onClick={() => onChange(null)}
                   className="inline-flex items-center gap-1 font-medium text-danger-700 hover:underline"
                 >
                   <Trash2 aria-hidden className="size-3.5" />

@@ -13,7 +13,7 @@ const { Inspector: VideoInspector } = ELEMENT_REGISTRY.video;
 const { Inspector: EmbedInspector } = ELEMENT_REGISTRY.embed;
 const context = { pages: [], media: [] };
 
-const stored = (url: string, mime: string): UploadResult => ({ url, thumbnail_url: null, mime, size: 417, width: null, height: null, page_count: null });
+const stored = (url: string, mime: string): UploadResult => ({ url, thumbnail_url: null, mime, size: 417, width: null, height: null, page_count: null, processing: null });
 const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 
 /** An upload that runs until the test ends it, reporting progress on the way. */

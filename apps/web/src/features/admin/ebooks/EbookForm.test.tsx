@@ -125,6 +125,20 @@ describe('the e-book basic info form', () => {
     expect(onSave.mock.calls[0]![0]).toMatchObject({ author_ids: [AUTHOR_A], category_ids: [CATEGORY], price: 20, discount: 5 });
   });
 
+  it("follows the processing of a PDF book saved before its pages were counted, until the count comes", async () => {
+    let asked = 0;
+    serve((key) => {
+      if (key !== 'GET /uploads/pdf-processing') return refuseCatalogue(key);
+      asked += 1;
+      return [200, { data: asked === 1 ? { status: 'processing', error: null, page_count: null } : { status: 'done', error: null, page_count: 9 } }];
+    });
+    renderForm(book({ book_type: 'pdf', pdf_file: '/uploads/pdf/2026-01/seasons.pdf', pdf_page_count: null }));
+    expect(await screen.findByText('Processing the PDF: counting its pages…')).toBeTruthy();
+    expect(await screen.findByText('Pages: 9')).toBeTruthy();
+    expect(screen.queryByText('Processing the PDF: counting its pages…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it("warns an owner that changing an approved book sends it back for review, and says nothing to an admin", () => {
     const note = /sends it back for an admin's review/;
     const { unmount } = renderWithStore(<EbookForm initial={book({ abilities: { update: true, delete: true, approve: false } })} onSave={async () => {}} />);

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJobQueue, type JobQueue } from './queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+interface JobsOptions {
+  /** Whether this process runs the jobs (the server: RUN_WORKER; `npm run worker`: always). */
+  work?: boolean;
+}
+
+/**
+ * The background job queue (docs/decisions/009-background-jobs.md): every process queues jobs through
+ * `app.jobs`; a process that works them also takes them. The queue starts when the app is ready, so that a
+ * worker finds it whole (its storage open), and before any request queues a job. Closing the app lets the
+ * jobs in progress finish within the shutdown time, before the database closes.
+ */
+export const jobsPlugin = fp<JobsOptions>(async (app: FastifyInstance, { work = app.config.runWorker }) => {
+  const queue = createJobQueue(app.db, app.log);
+  app.decorate('jobs', queue);
+  app.addHook('onReady', () => queue.start(work ? { db: app.db, storage: app.storage, log: app.log } : undefined));
+  app.addHook('onClose', () => queue.stop(app.config.shutdownTimeoutMs));
+});

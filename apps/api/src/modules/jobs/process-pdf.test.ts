@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@folio/shared';
+import type { TestApp } from '../../../test/harness.ts';
+import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
+import { ebookApi } from '../ebooks/fixtures/books.ts';
+import { makePdf, uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
+import { pdfWithPictureCover, processingOf, settledProcessing } from './fixtures/jobs.ts';
+import { createJobQueue } from './queue.ts';
+import { createTestApp } from '../../../test/harness.ts';
+
+const uploadPdf = async (t: TestApp, token: string, pdf: Buffer) => {
+  const res = await uploadAs(t, token, 'pdf', pdf, 'book.pdf', 'application/pdf');
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { url: string; page_count: number | null; processing: unknown };
+};
+
+describe('PDF processing in the background', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof ebookApi>;
+  let author: string;
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT);
+    api = ebookApi(t);
+    author = await t.login('author@folio.test');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('should answer the upload at once as pending, then count its pages in the background', async () => {
+    const data = await uploadPdf(t, author, await makePdf(3));
+    expect(data).toMatchObject({ page_count: null, processing: { status: 'pending', error: null, page_count: null } });
+    expect(await settledProcessing(t, author, data.url)).toEqual({ status: 'done', error: null, page_count: 3 });
+    expect(await api.make(author, { book_type: 'pdf', pdf_file: data.url })).toMatchObject({ pdf_file: data.url, pdf_page_count: 3 });
+  });
+
+  it("should end a file pdf-lib cannot open as failed, with the reason the user sees, and refuse it as a book's file", async () => {
+    const { url } = await uploadPdf(t, author, Buffer.from('%PDF-1.7\nthis is no document at all\n%%EOF'));
+    expect(await settledProcessing(t, author, url)).toEqual({ status: 'failed', error: MESSAGES.pdfUnreadable, page_count: null });
+    expect(expectError(await api.create(author, { book_type: 'pdf', pdf_file: url }), 422).errors).toEqual({ pdf_file: [MESSAGES.pdfUnreadable] });
+  });
+
+  it('should give a book saved without a cover the picture of the first page, and keep a cover chosen', async () => {
+    const { url } = await uploadPdf(t, author, await pdfWithPictureCover(2));
+    expect(await settledProcessing(t, author, url)).toMatchObject({ status: 'done', page_count: 2 });
+    const cover = (await api.make(author, { book_type: 'pdf', pdf_file: url })).cover_image as string;
+    expect(cover).toMatch(/^\/uploads\/image\/\d{4}-\d{2}\/[0-9a-f-]+\.jpg$/);
+    // An image like any other, served at its address.
+    const served = await t.app.inject({ url: cover });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const chosen = (await uploadImage(t, author)).url;
+    expect((await api.make(author, { book_type: 'pdf', pdf_file: url, cover_image: chosen })).cover_image).toBe(chosen);
+  });
+
+  it('should make no cover of a first page of text', async () => {
+    const { url } = await uploadPdf(t, author, await makePdf(2));
+    await settledProcessing(t, author, url);
+    expect((await api.make(author, { book_type: 'pdf', pdf_file: url })).cover_image).toBeNull();
+  });
+
+  it("should show the processing to the uploader, admins and the book's editors, and to nobody else", async () => {
+    const { url } = await uploadPdf(t, author, await makePdf(1));
+    await settledProcessing(t, author, url);
+    const book = await api.make(author, { book_type: 'pdf', pdf_file: url });
+    expect((await processingOf(t, await t.login('admin@folio.test'), url)).statusCode).toBe(200);
+    const stranger = (await registerUser(t)).token;
+    expectError(await processingOf(t, stranger, url), 404, 'No PDF was uploaded at this address.');
+    expectError(await processingOf(t, author, '/uploads/pdf/2026-01/made-up.pdf'), 404);
+    expectError(await t.app.inject({ url: `/api/uploads/pdf-processing?url=${encodeURIComponent(url)}` }), 401);
+    expect(book.pdf_file).toBe(url);
+  });
+});
+
+describe('a PDF book saved before its file is processed', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof ebookApi>;
+  let author: string;
+  beforeAll(async () => {
+    // No worker: the jobs wait in the queue until the test starts one.
+    t = await createTestApp({ ...NO_IP_LIMIT, runWorker: false });
+    api = ebookApi(t);
+    author = await t.login('author@folio.test');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('should save at once, be read with no pages meanwhile, and get its page count and cover once a worker processed the file', async () => {
+    const { url } = await uploadPdf(t, author, await pdfWithPictureCover(4));
+    const book = await api.make(author, { book_type: 'pdf', pdf_file: url });
+    expect(book).toMatchObject({ pdf_file: url, pdf_page_count: null, cover_image: null });
+    expect((await processingOf(t, author, url)).json().data).toEqual({ status: 'pending', error: null, page_count: null });
+    // The owner reads the whole file; nothing of it is a page yet to annotate.
+    const reading = (await t.app.inject({ url: `/api/public/ebooks/${book.id}/read`, headers: t.bearer(author) })).json().data;
+    expect(reading).toMatchObject({ access: 'full', preview_pages: 0, pdf_url: `/api/public/ebooks/${book.id}/pdf` });
+    const note = await t.app.inject({ method: 'POST', url: '/api/me/notes', headers: t.bearer(author), payload: { ebook_id: book.id, page_id: 'pdf-page-1', x: 10, y: 10, text: 'Too early' } });
+    expect(expectError(note, 422).errors).toHaveProperty('page_id');
+
+    const worker = createJobQueue(t.db, t.app.log);
+    await worker.start({ db: t.db, storage: t.app.storage, log: t.app.log });
+    try {
+      expect(await settledProcessing(t, author, url)).toEqual({ status: 'done', error: null, page_count: 4 });
+    } finally {
+      await worker.stop(1_000);
+    }
+    const read = (await api.read(author, book.id)).json().data;
+    expect(read).toMatchObject({ pdf_page_count: 4, version: book.version });
+    expect(read.cover_image).toMatch(/^\/uploads\/image\//);
+  });
+});

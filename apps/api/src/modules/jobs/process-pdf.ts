@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PdfProcessingFailure } from '@folio/shared';
+import { ebooks, uploads } from '../../db/schema.ts';
+import { readPdf } from '../uploads/pdf.ts';
+import { storeWhole, uploadKeys } from '../uploads/store.ts';
+import type { JobContext } from './queue.ts';
+
+type UploadRow = typeof uploads.$inferSelect;
+
+async function readWhole(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const fail = ({ db }: JobContext, id: string, error: PdfProcessingFailure) =>
+  db.update(uploads).set({ processing: 'failed', processingError: error }).where(eq(uploads.id, id));
+
+/**
+ * The picture of the PDF's first page, stored as an image upload of the PDF's owner (with its thumbnail), so
+ * that a book without a cover can take it. Best effort: a picture sharp cannot decode leaves the book as it is.
+ */
+async function storeCover(ctx: JobContext, pdf: UploadRow, picture: Buffer): Promise<string | null> {
+  try {
+    const id = randomUUID();
+    const cover = await storeWhole(ctx.storage, 'image', picture, 'image/jpeg', uploadKeys('image', id));
+    await ctx.db.insert(uploads).values({ id, ownerId: pdf.ownerId, kind: 'image', key: cover.key, thumbKey: cover.thumbKey, mime: cover.mime, size: cover.size, width: cover.width, height: cover.height });
+    return cover.key;
+  } catch (error) {
+    ctx.log.warn({ err: error, upload: pdf.id }, 'no cover could be made of the first page of a PDF');
+    return null;
+  }
+}
+
+/**
+ * Records the page count (and the cover) on the upload, and gives them to the books saved with this PDF
+ * meanwhile, in one transaction. Saving a book locks the upload's row while it copies them (ebooks/write.ts),
+ * so a book saved at the same moment gets them from one side or the other. A book's version does not move:
+ * derived facts are no edit, and a form open on the book can still save.
+ */
+async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, coverKey: string | null) {
+  const url = ctx.storage.url(pdf.key);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(uploads).set({ processing: 'done', processingError: null, pageCount, coverKey }).where(eq(uploads.id, pdf.id));
+    await tx.update(ebooks).set({ pdfPageCount: pageCount }).where(eq(ebooks.pdfFile, url));
+    if (coverKey) await tx.update(ebooks).set({ coverImage: ctx.storage.url(coverKey) }).where(and(eq(ebooks.pdfFile, url), isNull(ebooks.coverImage)));
+  });
+}
+
+/**
+ * The PDF processing job: reads the stored file through the storage (local folder or bucket), counts its
+ * pages with pdf-lib and makes a cover of a first page that is a picture. A file pdf-lib cannot open, or
+ * one without pages, ends `failed` with the reason the user sees; that is final. Anything else (the storage
+ * or the database not answering) throws, and the queue tries again; the last attempt records the failure.
+ */
+export async function processPdf(ctx: JobContext, uploadId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
+  const [pdf] = await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId));
+  // Gone (over the quota, or removed unused) or finished by an earlier attempt.
+  if (!pdf || pdf.processing === 'done' || pdf.processing === 'failed') return;
+  try {
+    await ctx.db.update(uploads).set({ processing: 'processing' }).where(eq(uploads.id, uploadId));
+    const file = await ctx.storage.open(pdf.key);
+    if (!file) {
+      await fail(ctx, uploadId, 'pdfNotProcessed');
+      return;
+    }
+    const contents = await readPdf(await readWhole(file.stream));
+    if (!contents || contents.pageCount === 0) {
+      await fail(ctx, uploadId, contents ? 'pdfNoPages' : 'pdfUnreadable');
+      return;
+    }
+    const coverKey = contents.firstPagePicture && (await storeCover(ctx, pdf, contents.firstPagePicture));
+    await finish(ctx, pdf, contents.pageCount, coverKey);
+  } catch (error) {
+    if (!lastAttempt) throw error;
+    ctx.log.error({ err: error, upload: uploadId }, 'a PDF could not be processed');
+    await fail(ctx, uploadId, 'pdfNotProcessed');
+  }
+}

@@ -1,0 +1,132 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Db as BossDb, type DrizzleTransactionLike, type QueueOptions } from 'pg-boss';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import { processPdf } from './process-pdf.ts';
+
+/** pg-boss keeps its tables in a schema of its own (docs/decisions/009-background-jobs.md). */
+const SCHEMA = 'pgboss';
+const PDF_QUEUE = 'process-pdf';
+/** Attempts after the first: a storage that does not answer gets about half a minute (5, 10, 20 s) to come back. */
+const PDF_RETRIES = 3;
+
+/**
+ * One job per upload at a time (`exclusive` on the upload's id), so that queuing a PDF again is harmless. A
+ * worker's heartbeat says it is alive: when a killed worker's job stops beating, the queue gives it to another
+ * worker (or to the same after its restart); a job that runs past its expiry is taken back too. pg-boss keeps
+ * these with the queue when it creates it: a change reaches an existing queue through `updateQueue`.
+ */
+const PDF_QUEUE_OPTIONS: QueueOptions & { policy: 'exclusive' } = {
+  policy: 'exclusive',
+  retryLimit: PDF_RETRIES,
+  retryDelay: 5,
+  retryBackoff: true,
+  heartbeatSeconds: 30,
+  expireInSeconds: 15 * 60,
+};
+
+/** How often workers look for jobs, and how often the queue takes back jobs whose worker went away. */
+export interface QueueTiming {
+  pollingIntervalSeconds: number;
+  superviseIntervalSeconds: number;
+}
+const TIMING: QueueTiming = { pollingIntervalSeconds: 1, superviseIntervalSeconds: 30 };
+
+/** What a job works with. */
+export interface JobContext {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export interface JobQueue {
+  /**
+   * Creates or updates pg-boss's tables and the queues; given a worker's context, this process then takes jobs
+   * too, starting with the PDFs left unprocessed.
+   */
+  start(worker?: JobContext): Promise<void>;
+  /**
+   * Queues the processing of a stored PDF book in `tx`, the transaction that records its upload: the job
+   * exists exactly when the upload does.
+   */
+  processPdf(tx: Db, uploadId: string): Promise<void>;
+  /** Lets the jobs in progress finish for at most `timeoutMs`; the unfinished ones are tried again by the next worker. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * pg-boss on the app's own database: the embedded PGlite (one session for the whole process) or the
+ * PostgreSQL pool, each statement on a pooled connection as pg-boss's own pool would run it.
+ */
+function connectionOf(db: Db): { db: BossDb; backend: 'pglite' | 'postgres' } {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    return { db: { executeSql: (text, values) => client.query(text, values) as Promise<{ rows: unknown[] }> }, backend: 'postgres' };
+  }
+  return { db: fromPglite(client), backend: 'pglite' };
+}
+
+const bossOn = (db: Db, timing: QueueTiming, more: ConstructorOptions = {}) =>
+  new PgBoss({
+    ...connectionOf(db),
+    schema: SCHEMA,
+    // Folio schedules no jobs by the clock (its maintenance has a timer of its own).
+    schedule: false,
+    superviseIntervalSeconds: timing.superviseIntervalSeconds,
+    monitorIntervalSeconds: timing.superviseIntervalSeconds,
+    ...more,
+  });
+
+/** Creates or updates pg-boss's tables and Folio's queues. */
+async function install(boss: PgBoss) {
+  await boss.start();
+  await boss.createQueue(PDF_QUEUE, PDF_QUEUE_OPTIONS);
+}
+
+/**
+ * Installs the queue's tables and stops, as a step of migrating the database (`npm run db:migrate`, and the
+ * test snapshots): a process that starts the queue afterwards only checks them, which is quick.
+ */
+export async function installJobQueue(db: Db): Promise<void> {
+  const boss = bossOn(db, TIMING, { supervise: false });
+  await install(boss);
+  await boss.stop({ graceful: false });
+}
+
+/** The job queue of a process; it lives in the database, so jobs outlast any process. Nothing runs before `start`. */
+export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTiming = TIMING): JobQueue {
+  const boss = bossOn(db, timing);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue'));
+  const queuePdf = (uploadId: string, tx?: Db) =>
+    boss.send(PDF_QUEUE, { uploadId }, { singletonKey: uploadId, ...(tx && { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }) });
+
+  return {
+    async start(worker) {
+      await install(boss);
+      if (!worker) return;
+      await boss.work<{ uploadId: string }>(PDF_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+        await processPdf(worker, job!.data.uploadId, { lastAttempt: job!.retryCount >= PDF_RETRIES });
+      });
+      // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
+      // even record the failure) is queued again; one whose job is still queued or running is left alone.
+      const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));
+      for (const { id } of unfinished) await queuePdf(id);
+    },
+    async processPdf(tx, uploadId) {
+      await queuePdf(uploadId, tx);
+    },
+    async stop(timeoutMs) {
+      try {
+        await boss.stop({ graceful: true, timeout: timeoutMs });
+      } catch (error) {
+        // A database already gone cannot be told: the interrupted jobs are taken back by their expiry.
+        log.error({ err: error }, 'job queue: stopping failed');
+      }
+    },
+  };
+}
