@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && npm run build -w @folio/web -- --outDir ${WEB_DIST} --emptyOutDir && npm run start -w @folio/api`,
+    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && npm run build -w @folio/web -- --outDir ${WEB_DIST} --emptyOutDir && node scripts/build.mjs api --if-changed && npm run start -w @folio/api`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

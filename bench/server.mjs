@@ -15,6 +15,7 @@ export function startServer({ port, name, web = false, webDist: givenDist }) {
     console.log('building the web app…');
     execFileSync('npm', ['run', 'build', '-w', '@folio/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
   }
+  execFileSync(process.execPath, ['scripts/build.mjs', 'api', '--if-changed'], { cwd: root, stdio: 'inherit' });
   const server = spawn('npm', ['run', 'start', '-w', '@folio/api'], {
     cwd: root,
     env: {

@@ -1,6 +1,7 @@
 // `npm run build`: the web app (Vite, into apps/web/dist) and the API compiled to plain JavaScript (esbuild,
 // into apps/api/dist), so that production runs `node` with no TypeScript tooling (docs/decisions/008).
-// Each part is built only when one of its sources changed since its last build, unless --force is given.
+// `npm run build` builds both parts; `node scripts/build.mjs api --if-changed` builds the API only, and only
+// when one of its sources changed since its last build.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -75,11 +76,11 @@ async function buildApi() {
   cpSync(at('apps/api/src/db/migrations'), join(out, 'migrations'), { recursive: true });
 }
 
-/** Builds the parts whose sources changed (all with `force`); answers the names it built. */
-export async function buildStale({ force = false, log = console.log } = {}) {
+/** Builds the parts named (all by default) whose sources changed (each named one with `force`); answers the names it built. */
+export async function buildStale({ force = false, only = Object.keys(PARTS), log = console.log } = {}) {
   const built = [];
   for (const [name, part] of Object.entries(PARTS)) {
-    if (!force && !isStale(name)) continue;
+    if (!only.includes(name) || (!force && !isStale(name))) continue;
     const started = Date.now();
     try {
       await part.build();
@@ -97,5 +98,6 @@ export async function buildStale({ force = false, log = console.log } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildStale({ force: !process.argv.includes('--if-changed') });
+  const named = process.argv.slice(2).filter((arg) => arg in PARTS);
+  await buildStale({ force: !process.argv.includes('--if-changed'), only: named.length > 0 ? named : undefined });
 }

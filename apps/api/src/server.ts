@@ -15,7 +15,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 exitOnCrash(app.log);
-await seedDatabase(database, { config, storage: app.storage, demo: config.seedDemo, log: (m) => app.log.info(m) });
+await seedDatabase(database, { config, storage: app.storage, counters: app.counters, demo: config.seedDemo, log: (m) => app.log.info(m) });
 drainOnSignal(app, config.shutdownTimeoutMs, () => database.close());
 
 await app.listen({ port: config.port, host: config.host });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { localStorage } from '../lib/storage.ts';
+import { localStorage } from '../lib/storage/local.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase, seedDatabase } from './setup.ts';
 
@@ -43,7 +43,7 @@ describe.runIf(onPostgres)('three instances starting at once on an empty databas
           await seedDatabase(database, { config, storage: localStorage(uploads), demo: true, log: () => {} });
         }));
         const db = instances[0]!.db;
-        const count = async (query: ReturnType<typeof sql>) => Number((await db.execute(query)).rows[0]!.n);
+        const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { n: unknown }[] }).rows[0]!.n);
         expect(await count(sql`SELECT count(*) AS n FROM app_meta WHERE key = 'demo_seeded_at'`)).toBe(1);
         expect(await count(sql`SELECT count(*) AS n FROM users WHERE email = 'admin@folio.test'`)).toBe(1);
         expect(await count(sql`SELECT count(*) AS n FROM categories`)).toBeGreaterThan(0);
