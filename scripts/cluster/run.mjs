@@ -50,7 +50,7 @@ async function main() {
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
   spawnSync('redis-cli', ['-u', redisUrl, 'flushdb'], { stdio: 'ignore' });
   cleanups.push(() => spawnSync('redis-cli', ['-u', redisUrl, 'flushdb'], { stdio: 'ignore' }));
-  if (!process.env.TEST_S3_ENDPOINT) cleanups.push(startS3(join(work, 's3')).stop);
+  cleanups.push((await startS3(s3Endpoint)).stop);
 
   const env = {
     NODE_ENV: 'production',

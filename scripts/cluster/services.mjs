@@ -61,9 +61,11 @@ export async function startNginx({ port, upstreams, dir }) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGQUIT') };
 }
 
-/** The S3 server of scripts/s3 (OpenStack Swift with its S3 API), started unless one already answers. */
-export function startS3(stateDir) {
-  const run = spawnSync('bash', [join(root, 'scripts/s3/start.sh')], { env: { ...process.env, S3_STATE_DIR: stateDir }, stdio: 'inherit' });
+/** The S3 server of scripts/s3 (OpenStack Swift with its S3 API); one that already answers is used as it is. */
+export async function startS3(endpoint) {
+  const answers = await fetch(`${endpoint}/healthcheck`).then((res) => res.ok, () => false);
+  if (answers) return { stop: () => {} };
+  const run = spawnSync('bash', [join(root, 'scripts/s3/start.sh')], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error('the S3 server did not start (scripts/s3/start.sh)');
-  return { stop: () => spawnSync('bash', [join(root, 'scripts/s3/stop.sh')], { env: { ...process.env, S3_STATE_DIR: stateDir }, stdio: 'inherit' }) };
+  return { stop: () => spawnSync('bash', [join(root, 'scripts/s3/stop.sh')], { stdio: 'inherit' }) };
 }
