@@ -1,4 +1,5 @@
 import { HttpError, validationFailed } from '../lib/http-error.ts';
+import { StorageUnavailableError } from '../lib/storage/index.ts';
 import { BookTooLargeError, InvalidElementError, PageOrderError, StaleVersionError } from '../modules/pages/errors.ts';
 
 /**
@@ -11,5 +12,6 @@ export function httpErrorOf(error: unknown): HttpError | null {
   if (error instanceof BookTooLargeError) return new HttpError(413, error.message, undefined, undefined, { bytes: error.bytes, max_bytes: error.maxBytes });
   if (error instanceof PageOrderError) return validationFailed({ [error.field]: [error.problem] });
   if (error instanceof InvalidElementError) return new HttpError(422, error.message, { [error.field]: [error.problem] });
+  if (error instanceof StorageUnavailableError) return new HttpError(503, error.message, undefined, { 'retry-after': '5' });
   return null;
 }

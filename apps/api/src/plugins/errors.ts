@@ -25,6 +25,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const error = httpErrorOf(thrown) ?? thrown;
     if (error instanceof HttpError) {
+      // A service that failed (a 503) is the operator's to see, with what it was.
+      if (error.statusCode >= 500 && !(thrown instanceof HttpError)) request.log.error({ err: thrown }, 'request failed');
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });
     }

@@ -48,6 +48,17 @@ export interface Storage {
   check(): Promise<void>;
 }
 
+/**
+ * The storage service did not answer, or failed on its side (a network error, a 5xx): the request cannot be
+ * done now but may succeed in a moment, which the API says with a 503 (plugins/domain-errors.ts).
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(cause: unknown) {
+    super('File storage is temporarily unavailable. Please try again in a moment.', { cause });
+  }
+}
+
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** The storage key a URL of `url()` names, or null for any other address. */

@@ -12,7 +12,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../../config.ts';
-import { assertValidKey, UPLOADS_URL_PREFIX, type Storage } from './index.ts';
+import { assertValidKey, StorageUnavailableError, UPLOADS_URL_PREFIX, type Storage } from './index.ts';
 import { rangeHeaderOf, UnsatisfiableRange } from './range.ts';
 
 /** Parts of a streamed file sent at once, and their size: at most their product (20 MB) of one upload is in memory. */
@@ -28,6 +28,19 @@ export interface S3Storage extends Storage {
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isMissing = (error: unknown) => statusOf(error) === 404;
+/** No answer from the service (a refused or cut connection, a timeout) or a failure on its side (5xx). */
+const isOutage = (error: unknown) => {
+  const status = statusOf(error);
+  return status === undefined ? !(error instanceof UnsatisfiableRange) && (error as Error).name !== 'AbortError' : status >= 500;
+};
+/** Runs a call on the service; an outage becomes a StorageUnavailableError, any other error stays as it is. */
+async function service<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isOutage(error) ? new StorageUnavailableError(error) : error;
+  }
+}
 
 /** `bytes 0-99/1234` into its parts. */
 const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+)$/;
@@ -58,7 +71,7 @@ export function s3Storage(settings: S3Settings): S3Storage {
 
   const stat = async (key: string) => {
     try {
-      const head = await client.send(new HeadObjectCommand(object(key)));
+      const head = await service(() => client.send(new HeadObjectCommand(object(key))));
       return { size: head.ContentLength ?? 0, contentType: head.ContentType, modified: head.LastModified };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -68,7 +81,7 @@ export function s3Storage(settings: S3Settings): S3Storage {
 
   return {
     async put(key, body, mime) {
-      await client.send(new PutObjectCommand({ ...object(key), Body: body, ContentType: mime }));
+      await service(() => client.send(new PutObjectCommand({ ...object(key), Body: body, ContentType: mime })));
     },
     async putStream(key, body: Readable, mime) {
       let size = 0;
@@ -79,18 +92,22 @@ export function s3Storage(settings: S3Settings): S3Storage {
         },
       });
       // A source that fails fails the upload (Upload reads `counter`), and an upload that fails stops the source.
+      // The source's own error (a file over its limit, a client gone) is the one to answer, not an outage.
+      let sourceError: unknown;
+      body.once('error', (error) => (sourceError ??= error));
       pipeline(body, counter, () => {});
       try {
         await new Upload({ client, params: { ...object(key), Body: counter, ContentType: mime }, queueSize: UPLOAD_QUEUE, partSize: PART_BYTES }).done();
       } catch (error) {
         counter.destroy();
-        throw error;
+        if (sourceError !== undefined) throw sourceError;
+        throw isOutage(error) ? new StorageUnavailableError(error) : error;
       }
       return size;
     },
     async open(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ ...object(key), Range: range && rangeHeaderOf(range) }));
+        const answer = await service(() => client.send(new GetObjectCommand({ ...object(key), Range: range && rangeHeaderOf(range) })));
         const file = { stream: answer.Body as Readable, contentType: answer.ContentType, modified: answer.LastModified };
         const parts = answer.ContentRange && CONTENT_RANGE.exec(answer.ContentRange);
         if (parts) return { ...file, size: Number(parts[3]), range: { start: Number(parts[1]), end: Number(parts[2]) } };
@@ -111,31 +128,31 @@ export function s3Storage(settings: S3Settings): S3Storage {
     async move(from, to) {
       const source = object(from);
       try {
-        await client.send(new CopyObjectCommand({ ...object(to), CopySource: `${bucket}/${encodeURIComponent(source.Key).replaceAll('%2F', '/')}` }));
+        await service(() => client.send(new CopyObjectCommand({ ...object(to), CopySource: `${bucket}/${encodeURIComponent(source.Key).replaceAll('%2F', '/')}` })));
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
       }
-      await client.send(new DeleteObjectCommand(source));
+      await service(() => client.send(new DeleteObjectCommand(source)));
       return true;
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand(object(key)));
+      await service(() => client.send(new DeleteObjectCommand(object(key))));
     },
     url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
     signedUrl: (key, seconds) => getSignedUrl(client, new GetObjectCommand(object(key)), { expiresIn: seconds }),
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      await service(() => client.send(new HeadBucketCommand({ Bucket: bucket })));
     },
     async ensureBucket() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        await service(() => client.send(new HeadBucketCommand({ Bucket: bucket })));
         return false;
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
       try {
-        await client.send(new CreateBucketCommand({ Bucket: bucket }));
+        await service(() => client.send(new CreateBucketCommand({ Bucket: bucket })));
       } catch (error) {
         // Another instance starting at the same time made it first.
         if ((error as Error).name === 'BucketAlreadyOwnedByYou') return false;
