@@ -28,10 +28,14 @@ export interface S3Storage extends Storage {
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isMissing = (error: unknown) => statusOf(error) === 404;
-/** No answer from the service (a refused or cut connection, a timeout) or a failure on its side (5xx). */
+/**
+ * No answer from the service (a refused or cut connection, a timeout) or a failure on its side (5xx). Only the
+ * SDK's own errors (they carry `$metadata`) can be outages: a bad key or a failed source is the caller's.
+ */
 const isOutage = (error: unknown) => {
+  if (typeof error !== 'object' || error === null || !('$metadata' in error)) return false;
   const status = statusOf(error);
-  return status === undefined ? !(error instanceof UnsatisfiableRange) && (error as Error).name !== 'AbortError' : status >= 500;
+  return status === undefined || status >= 500;
 };
 /** Runs a call on the service; an outage becomes a StorageUnavailableError, any other error stays as it is. */
 async function service<T>(call: () => Promise<T>): Promise<T> {
