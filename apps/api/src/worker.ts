@@ -6,7 +6,7 @@ import { migrateDatabase } from './db/setup.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { configOrExit, drainOnSignal, exitOnCrash } from './lifecycle.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
-import { filesPlugin } from './plugins/files.ts';
+import { storagePlugin } from './plugins/files.ts';
 
 const config = configOrExit();
 if (!config.databaseUrl) {
@@ -22,7 +22,7 @@ app.decorate('config', config);
 app.decorate('db', database.db);
 app.decorate('databaseKind', database.kind);
 exitOnCrash(app.log);
-await app.register(filesPlugin);
+await app.register(storagePlugin);
 await app.register(jobsPlugin, { work: true });
 drainOnSignal(app, config.shutdownTimeoutMs, () => database.close());
 

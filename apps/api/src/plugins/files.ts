@@ -46,14 +46,19 @@ const headersOf = (key: string) => ({
   'cache-control': 'public, max-age=31536000, immutable',
 });
 
+/** `app.storage`, the one storage of uploaded files (the server's, and a worker's that serves nothing). */
+export const storagePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('storage', await openStorage(app));
+});
+
 /**
- * Multipart parsing, the storage of uploaded files, and serving the public ones (images, sound, video:
+ * Multipart parsing, and serving the public ones (images, sound, video:
  * isPublicKey) under /uploads/, streamed from the storage, with byte ranges (players seek). PDF books and
  * identity documents are stored alike but never served here (404): they go out through routes that check
  * who asks (reading access, admins).
  */
 export const filesPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('storage', await openStorage(app));
+  await app.register(storagePlugin);
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 10, parts: 12 } });
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
