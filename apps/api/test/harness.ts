@@ -6,8 +6,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { DEMO_PASSWORD, SEED_INPUTS, seedConfig } from './snapshots.ts';
+import { DEMO_PASSWORD, SEED_INPUTS, seedConfig, type TestData } from './snapshots.ts';
 import { seed } from '../src/db/seed/index.ts';
+import { seedDemoAccounts } from '../src/db/seed/accounts.ts';
 import { buildApp } from '../src/app.ts';
 import type { Storage } from '../src/lib/storage/index.ts';
 import { localStorage } from '../src/lib/storage/local.ts';
@@ -19,11 +20,11 @@ export const TEST_JWT_SECRET = 'test-secret-of-sufficient-length-0123456789';
 /**
  * A fresh, migrated database of this test's own: PGlite in memory, or (FOLIO_TEST_DB=postgres) a new database
  * on the server of TEST_DATABASE_URL, dropped by `close`, so that test files never share rows. It is a copy
- * of the run's snapshot (global-setup.ts): empty, or holding the demo when `seeded`.
+ * of one of the run's snapshots (snapshots.ts): empty unless `data` says otherwise.
  */
-export async function createTestDatabase({ seeded = false } = {}) {
+export async function createTestDatabase({ data = 'migrated' }: { data?: TestData } = {}) {
   const snapshots = inject('folioSnapshots');
-  const source = seeded ? snapshots.seeded : snapshots.migrated;
+  const source = snapshots[data];
   let database: Database;
   let dropDatabase = async () => {};
   if (snapshots.kind === 'postgres') {
@@ -71,24 +72,37 @@ export async function createTestDatabase({ seeded = false } = {}) {
 }
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
-/** A fresh API on a fresh, seeded database (see `createTestDatabase`). */
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  // The run's seeded snapshot holds the demo as seedConfig makes it; a test that changes a seed input seeds its own.
+/**
+ * A fresh API on a fresh database (see `createTestDatabase`) that holds one account per role, `<role>@folio.test`
+ * with DEMO_PASSWORD; a test makes the rest of its data with the factories (`test/factories.ts`). A test about
+ * the demo itself asks for `{ data: 'demo' }`: the whole demo seed and its upload files.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, { data = 'accounts' }: { data?: Exclude<TestData, 'migrated'> } = {}) {
+  const demo = data === 'demo';
+  // The run's snapshots are seeded as seedConfig says; a test that changes a seed input seeds its own.
   const ownSeed = SEED_INPUTS.some((key) => key in overrides);
-  const testDb = await createTestDatabase({ seeded: !ownSeed });
+  const testDb = await createTestDatabase({ data: ownSeed ? 'migrated' : data });
   const { database } = testDb;
   // Uploaded files go to a folder of this test app's own (the demo's files copied in), removed on close.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'folio-uploads-'));
   const config: Config = { ...seedConfig(uploadsDir), ...overrides };
-  const seedInto = (storage: Storage) => seed({ db: database.db, config, storage, demo: true, log: () => {} });
+  const seedInto = async (storage: Storage) => {
+    const ctx = { db: database.db, config, storage, log: () => {} };
+    if (!demo) await seedDemoAccounts(ctx);
+    await seed({ ...ctx, demo });
+  };
   const { storage: storageConfig } = config;
+  const demoFiles = inject('folioSnapshots').uploads;
   if (storageConfig.kind === 's3') {
     // An app on S3 (`storage: { kind: 's3', s3: testS3Settings() }`) gets a bucket of its own, removed on close. Loaded
     // only then: the AWS SDK takes a while to load.
     const { copyFolder, prepareBucket } = await import('./s3.ts');
-    await prepareBucket(storageConfig.s3, (storage) => (ownSeed ? seedInto(storage) : copyFolder(inject('folioSnapshots').uploads, storage)));
+    await prepareBucket(storageConfig.s3, async (storage) => {
+      if (ownSeed) await seedInto(storage);
+      else if (demo) await copyFolder(demoFiles, storage);
+    });
   } else if (ownSeed) await seedInto(localStorage(uploadsDir));
-  else cpSync(inject('folioSnapshots').uploads, uploadsDir, { recursive: true });
+  else if (demo) cpSync(demoFiles, uploadsDir, { recursive: true });
   const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
 
   /** Signs in and answers the token (the demo accounts are `<role>@folio.test`). */

@@ -8,17 +8,20 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/setup.ts';
 import { seed } from '../src/db/seed/index.ts';
+import { seedDemoAccounts } from '../src/db/seed/accounts.ts';
 import { localStorage } from '../src/lib/storage/local.ts';
 
 /**
- * Starting an embedded database (initdb) and seeding the demo take about six seconds, which every API test
- * file paid once or more. The run makes both once: a migrated database and a seeded one (with the seed's
- * upload files), as PGlite data-directory dumps or PostgreSQL template databases. A test database is then
- * a copy, about a second on PGlite and less on PostgreSQL; no two test files share rows.
+ * Starting an embedded database (initdb) takes seconds, which every API test file paid once or more. The run
+ * makes its databases once, as PGlite data-directory dumps or PostgreSQL template databases, and a test database
+ * is a copy (about a second on PGlite, less on PostgreSQL); no two test files share rows:
+ * - `migrated`: the schema and nothing else;
+ * - `accounts`: one signed-in-able account per role (the `<role>@folio.test` sign-ins), the base a test builds
+ *   its own data on with the factories (`test/factories.ts`);
+ * - `demo`: the whole demo seed with its upload files, for the tests that are about the demo itself.
  */
-export type Snapshots =
-  | { kind: 'pglite'; migrated: string; seeded: string; uploads: string }
-  | { kind: 'postgres'; migrated: string; seeded: string; uploads: string };
+export type TestData = 'migrated' | 'accounts' | 'demo';
+export type Snapshots = { kind: 'pglite' | 'postgres'; uploads: string } & Record<TestData, string>;
 
 export const DEMO_PASSWORD = 'test-demo-password';
 
@@ -31,6 +34,7 @@ export async function makeSnapshots(kind: 'pglite' | 'postgres', adminUrl?: stri
   const uploads = join(dir, 'uploads');
   const seedInto = (database: ReturnType<typeof openDatabase>) =>
     seed({ db: database.db, config: seedConfig(uploads), storage: localStorage(uploads), demo: true, log: () => {} });
+  const accountsInto = (database: ReturnType<typeof openDatabase>) => seedDemoAccounts({ db: database.db, config: seedConfig(uploads), storage: localStorage(uploads), log: () => {} });
 
   if (kind === 'pglite') {
     const database = openDatabase({ dataDir: null });
@@ -42,15 +46,18 @@ export async function makeSnapshots(kind: 'pglite' | 'postgres', adminUrl?: stri
       return file;
     };
     const migrated = await dump('migrated.tar');
+    await accountsInto(database);
+    const accounts = await dump('accounts.tar');
     await seedInto(database);
-    const seeded = await dump('seeded.tar');
+    const demo = await dump('demo.tar');
     await database.close();
-    return { snapshots: { kind, migrated, seeded, uploads }, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { snapshots: { kind, migrated, accounts, demo, uploads }, remove: async () => rmSync(dir, { recursive: true, force: true }) };
   }
 
   const stamp = randomBytes(4).toString('hex');
   const migrated = `folio_template_${stamp}_migrated`;
-  const seeded = `folio_template_${stamp}_seeded`;
+  const accounts = `folio_template_${stamp}_accounts`;
+  const demo = `folio_template_${stamp}_demo`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -65,14 +72,18 @@ export async function makeSnapshots(kind: 'pglite' | 'postgres', adminUrl?: stri
   const first = openDatabase({ url: urlOf(migrated), dataDir: null });
   await migrateDatabase(first);
   await first.close();
-  await admin(`CREATE DATABASE ${seeded} TEMPLATE ${migrated}`);
-  const second = openDatabase({ url: urlOf(seeded), dataDir: null });
-  await seedInto(second);
+  await admin(`CREATE DATABASE ${accounts} TEMPLATE ${migrated}`);
+  const second = openDatabase({ url: urlOf(accounts), dataDir: null });
+  await accountsInto(second);
   await second.close();
+  await admin(`CREATE DATABASE ${demo} TEMPLATE ${accounts}`);
+  const third = openDatabase({ url: urlOf(demo), dataDir: null });
+  await seedInto(third);
+  await third.close();
   return {
-    snapshots: { kind, migrated, seeded, uploads },
+    snapshots: { kind, migrated, accounts, demo, uploads },
     remove: async () => {
-      for (const name of [seeded, migrated]) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (const name of [demo, accounts, migrated]) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dir, { recursive: true, force: true });
     },
   };
