@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
 
 // Identifies this build: cached translations (kept 7 days in localStorage) are dropped when it changes.
 const buildId = (() => {
@@ -13,7 +14,7 @@ const buildId = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/helpers.ts';
 
@@ -33,6 +34,30 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('should send the compressed copy the build wrote to a browser that accepts it, and the plain file otherwise', async () => {
+    const script = `export const words = ${JSON.stringify('folio '.repeat(500))};`;
+    writeFileSync(join(dist, 'assets', 'words-BBBB2222.js'), script);
+    writeFileSync(join(dist, 'assets', 'words-BBBB2222.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'words-BBBB2222.js.gz'), gzipSync(script));
+    const url = '/assets/words-BBBB2222.js';
+
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('should answer 404, not the app page, when an asset of another build is asked for', async () => {

@@ -52,6 +52,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
     wildcard: true,
     // The folder may appear later: files are looked up per request.
     suppressWarning: true,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as they are to a
+    // browser that accepts them, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite names built assets by content hash, so they never change; translations may.
       if (path.startsWith(assetsDir)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -67,7 +67,7 @@ async function keptPages(tx: Tx, k: Kind, ownerId: string, save: PagesSave, sche
   const sent = new Set(save.pages.map((p) => p.id));
   const order = new Set(save.order);
   if (schemaVersion >= BOOK_SCHEMA_VERSION) {
-    const rows = await tx.select({ id: k.pages.id, bytes: k.pages.bytes }).from(k.pages).where(and(eq(k.parentKey, ownerId), inArray(k.pages.id, save.order)));
+    const rows = await tx.select({ id: k.pages.id, bytes: k.pages.bytes, position: k.pages.position }).from(k.pages).where(and(eq(k.parentKey, ownerId), inArray(k.pages.id, save.order)));
     return { storedIds: new Set(rows.map((r) => r.id)), unchanged: rows.filter((r) => !sent.has(r.id)), migrated: [] };
   }
   // Every row, in its old place: a legacy page without a name is named after that place, as it was read.
@@ -123,12 +123,13 @@ export async function savePages(tx: Tx, kind: PageOwnerKind, ownerId: string, sa
       });
   }
   // The pages that were not sent keep their content; their position follows the new order, in one statement
-  // whatever the size of the book.
-  if (unchanged.length) {
+  // whatever the size of the book, and only the rows that actually moved are written: an autosave of one page
+  // of a 300-page book then writes one row, not 300.
+  if (unchanged.some((r) => r.position !== position.get(r.id))) {
     await tx.execute(sql`
       UPDATE ${k.pages} SET "position" = moved.position
       FROM unnest(${sql.param(unchanged.map((r) => r.id))}::text[], ${sql.param(unchanged.map((r) => position.get(r.id)!))}::int[]) AS moved(id, position)
-      WHERE ${k.parentKey} = ${ownerId} AND ${k.pages.id} = moved.id`);
+      WHERE ${k.parentKey} = ${ownerId} AND ${k.pages.id} = moved.id AND ${k.pages.position} <> moved.position`);
   }
   if (bumped.schemaVersion < BOOK_SCHEMA_VERSION) await tx.update(k.parent).set({ schemaVersion: BOOK_SCHEMA_VERSION }).where(eq(k.parent.id, ownerId));
   return bumped.version;
