@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -26,7 +26,7 @@ export function precompress(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       const files = (await readdir(outDir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
       await Promise.all(
         files.map(async (name) => {

@@ -8,6 +8,12 @@ import { loadFontsFor } from './fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, type Language } from '@folio/shared';
 
 export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * What every screen shows (the header, the footer, form messages). The rest load with the screen that shows
+ * them (app/router.tsx), so that a visitor of the landing page does not download the editor's and the admin's texts.
+ */
+const STARTUP_NAMESPACES: Namespace[] = ['common', 'validation'];
 
 /** `<html lang dir>` follow the language: Arabic turns the whole layout right to left. */
 function applyDocumentLanguage(lng: string) {
@@ -32,7 +38,7 @@ export function initI18n() {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: STARTUP_NAMESPACES,
       defaultNS: 'common',
       detection: {
         order: ['querystring', 'localStorage', 'navigator'],

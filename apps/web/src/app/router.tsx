@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
@@ -10,44 +10,52 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { watchPreloadErrors } from '../features/errors/staleBuild';
 import { setNavigator } from './navigation';
+import { i18n, type Namespace } from './i18n';
 
-// Every screen is its own chunk; the spinner of the layout's Suspense shows while one loads.
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const UnauthorizedPage = lazy(() => import('../features/errors/UnauthorizedPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
-const DashboardLayout = lazy(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const DashboardPage = lazy(() => import('../features/admin/dashboard/DashboardPage'));
-const CategoriesPage = lazy(() => import('../features/admin/categories/CategoriesPage'));
-const AuthorsPage = lazy(() => import('../features/admin/authors/AuthorsPage'));
-const UsersPage = lazy(() => import('../features/admin/users/UsersPage'));
-const UserViewPage = lazy(() => import('../features/admin/users/UserViewPage'));
-const PublishersPage = lazy(() => import('../features/admin/publishers/PublishersPage'));
-const CouponsPage = lazy(() => import('../features/admin/coupons/CouponsPage'));
-const StaticPagesPage = lazy(() => import('../features/admin/static-pages/StaticPagesPage'));
-const InquiriesPage = lazy(() => import('../features/admin/inquiries/InquiriesPage'));
-const ProfilePage = lazy(() => import('../features/admin/settings/ProfilePage'));
-const SecurityPage = lazy(() => import('../features/admin/settings/SecurityPage'));
-const StaticPageView = lazy(() => import('../features/pages/StaticPageView'));
-const EbooksPage = lazy(() => import('../features/admin/ebooks/EbooksPage'));
-const EbookDetailPage = lazy(() => import('../features/admin/ebooks/EbookDetailPage'));
-const PendingEbooksPage = lazy(() => import('../features/admin/ebooks/PendingEbooksPage'));
-const CreateFlowPage = lazy(() => import('../features/create-flow/CreateFlowPage'));
-const TemplatesPage = lazy(() => import('../features/admin/templates/TemplatesPage'));
-const TemplatePreviewPage = lazy(() => import('../features/templates/TemplatePreviewPage'));
-const EditorPage = lazy(() => import('../features/editor/EditorPage'));
-const FlipbookPage = lazy(() => import('../features/reader/FlipbookPage'));
-const ScrollBookPage = lazy(() => import('../features/reader/ScrollBookPage'));
-const LibraryPage = lazy(() => import('../features/library/LibraryPage'));
-const BookPage = lazy(() => import('../features/book/BookPage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
-const OrdersPage = lazy(() => import('../features/admin/orders/OrdersPage'));
-const OrderDetailsPage = lazy(() => import('../features/admin/orders/OrderDetailsPage'));
-const MyLibraryPage = lazy(() => import('../features/admin/library/MyLibraryPage'));
+/**
+ * Every screen is its own chunk, loaded side by side with the translation namespaces it shows (the app starts
+ * with `common` and `validation` only, app/i18n.ts); the spinner of the layout's Suspense shows while they
+ * load. A namespace a screen uses but does not name still loads, later: its component suspends until then.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes any props the same way
+const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = []) =>
+  lazy(async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0]);
+const LandingPage = screen(() => import('../features/landing/LandingPage'), ['store']);
+const LoginPage = screen(() => import('../features/auth/LoginPage'), ['auth']);
+const RegisterPage = screen(() => import('../features/auth/RegisterPage'), ['auth']);
+const UnauthorizedPage = screen(() => import('../features/errors/UnauthorizedPage'));
+const NotFoundPage = screen(() => import('../features/errors/NotFoundPage'));
+const DashboardLayout = screen(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })), ['admin']);
+const DashboardPage = screen(() => import('../features/admin/dashboard/DashboardPage'), ['dashboard']);
+const CategoriesPage = screen(() => import('../features/admin/categories/CategoriesPage'), ['admin']);
+const AuthorsPage = screen(() => import('../features/admin/authors/AuthorsPage'), ['admin', 'authors']);
+const UsersPage = screen(() => import('../features/admin/users/UsersPage'), ['admin', 'users']);
+const UserViewPage = screen(() => import('../features/admin/users/UserViewPage'), ['admin', 'users']);
+const PublishersPage = screen(() => import('../features/admin/publishers/PublishersPage'), ['admin', 'publishers']);
+const CouponsPage = screen(() => import('../features/admin/coupons/CouponsPage'), ['admin', 'coupons']);
+const StaticPagesPage = screen(() => import('../features/admin/static-pages/StaticPagesPage'), ['pages']);
+const InquiriesPage = screen(() => import('../features/admin/inquiries/InquiriesPage'), ['admin', 'inquiries']);
+const ProfilePage = screen(() => import('../features/admin/settings/ProfilePage'), ['settings']);
+const SecurityPage = screen(() => import('../features/admin/settings/SecurityPage'), ['settings']);
+const StaticPageView = screen(() => import('../features/pages/StaticPageView'), ['pages']);
+const EbooksPage = screen(() => import('../features/admin/ebooks/EbooksPage'), ['admin', 'ebooks']);
+const EbookDetailPage = screen(() => import('../features/admin/ebooks/EbookDetailPage'), ['admin', 'ebooks']);
+const PendingEbooksPage = screen(() => import('../features/admin/ebooks/PendingEbooksPage'), ['admin', 'ebooks']);
+const CreateFlowPage = screen(() => import('../features/create-flow/CreateFlowPage'), ['ebooks', 'elements']);
+const TemplatesPage = screen(() => import('../features/admin/templates/TemplatesPage'), ['admin', 'templates']);
+const TemplatePreviewPage = screen(() => import('../features/templates/TemplatePreviewPage'), ['templates', 'elements']);
+const EditorPage = screen(() => import('../features/editor/EditorPage'), ['editor', 'elements']);
+const FlipbookPage = screen(() => import('../features/reader/FlipbookPage'), ['reader', 'elements', 'annotations']);
+const ScrollBookPage = screen(() => import('../features/reader/ScrollBookPage'), ['reader', 'elements', 'annotations']);
+const LibraryPage = screen(() => import('../features/library/LibraryPage'), ['store']);
+const BookPage = screen(() => import('../features/book/BookPage'), ['store']);
+const CartPage = screen(() => import('../features/cart/CartPage'), ['store']);
+const CheckoutPage = screen(() => import('../features/checkout/CheckoutPage'), ['store']);
+const OrdersPage = screen(() => import('../features/admin/orders/OrdersPage'), ['orders']);
+const OrderDetailsPage = screen(() => import('../features/admin/orders/OrderDetailsPage'), ['orders']);
+const MyLibraryPage = screen(() => import('../features/admin/library/MyLibraryPage'), ['store']);
 
-const guarded = (screen: keyof AppAbilities['screens'], element: ReactNode) => <RequireAbility may={(abilities) => abilities.screens[screen]}>{element}</RequireAbility>;
+const guarded = (name: keyof AppAbilities['screens'], element: ReactNode) => <RequireAbility may={(abilities) => abilities.screens[name]}>{element}</RequireAbility>;
 const adminPage = (page: AdminPage, element: ReactNode): RouteObject => ({
   path: ADMIN_PAGES[page].path,
   element: <RequireAdminPage page={page}>{element}</RequireAdminPage>,

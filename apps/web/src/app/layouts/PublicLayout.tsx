@@ -140,12 +140,14 @@ export function PublicLayout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+      {/* The footer arrives with the screen: shown beside the loading spinner, it would sit under the header and
+          then jump down a whole page when the screen came (a layout shift of 0.88 on a phone's first visit). */}
+      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+        <main id="main" className="flex-1">
           <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
+        </main>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
