@@ -74,7 +74,7 @@ export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
 /**
  * A fresh API on a fresh database (see `createTestDatabase`) that holds one account per role, `<role>@folio.test`
- * with DEMO_PASSWORD; a test makes the rest of its data with the factories (`test/factories.ts`). A test about
+ * with DEMO_PASSWORD; a test makes the rest of its data with the factories in its module's `fixtures/` folder. A test about
  * the demo itself asks for `{ data: 'demo' }`: the whole demo seed and its upload files.
  */
 export async function createTestApp(overrides: Partial<Config> = {}, { data = 'accounts' }: { data?: Exclude<TestData, 'migrated'> } = {}) {

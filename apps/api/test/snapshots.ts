@@ -17,7 +17,7 @@ import { localStorage } from '../src/lib/storage/local.ts';
  * is a copy (about a second on PGlite, less on PostgreSQL); no two test files share rows:
  * - `migrated`: the schema and nothing else;
  * - `accounts`: one signed-in-able account per role (the `<role>@folio.test` sign-ins), the base a test builds
- *   its own data on with the factories (`test/factories.ts`);
+ *   its own data on with the factories (each module's `fixtures/` folder);
  * - `demo`: the whole demo seed with its upload files, for the tests that are about the demo itself.
  */
 export type TestData = 'migrated' | 'accounts' | 'demo';

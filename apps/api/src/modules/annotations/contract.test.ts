@@ -3,19 +3,19 @@ import { DrawingsResponseSchema, DrawingsWrittenResponseSchema, MessageResponseS
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { conforms, documentedStatuses, refuses } from '../../../test/contract.ts';
-import { annotationApi, pageIdsOf, rect, seededBooks, stroke } from './fixtures.ts';
+import { annotationApi, booksByAccess, pageIdsOf, rect, stroke } from './fixtures.ts';
 
 /** Every answer of the note and drawing routes against its schema in @folio/shared. */
 describe('annotations contract (answers against @folio/shared)', () => {
   let t: TestApp;
   let api: ReturnType<typeof annotationApi>;
-  let books: Awaited<ReturnType<typeof seededBooks>>;
+  let books: Awaited<ReturnType<typeof booksByAccess>>;
   let page: string;
   let reader: string;
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = annotationApi(t);
-    books = await seededBooks(t);
+    books = await booksByAccess(t);
     [page] = (await pageIdsOf(t, books.open)) as [string];
     reader = (await registerUser(t)).token;
   });

@@ -4,18 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readerShapes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
-import { annotationApi, pageIdsOf, rect, seededBooks, stroke } from './fixtures.ts';
+import { annotationApi, booksByAccess, pageIdsOf, rect, stroke } from './fixtures.ts';
 
 describe('/api/me/drawings', () => {
   let t: TestApp;
   let api: ReturnType<typeof annotationApi>;
-  let books: Awaited<ReturnType<typeof seededBooks>>;
+  let books: Awaited<ReturnType<typeof booksByAccess>>;
   // Pages of the open book.
   let p1: string, p2: string, p3: string, full: string;
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = annotationApi(t);
-    books = await seededBooks(t);
+    books = await booksByAccess(t);
     [p1, p2, p3, full] = (await pageIdsOf(t, books.open)) as [string, string, string, string];
   });
   afterAll(async () => { await t.close(); });

@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, ne, or } from 'drizzle-orm';
-import { ebookPages, ebooks, users } from '../../db/schema.ts';
+import { asc, eq } from 'drizzle-orm';
+import { ebookPages } from '../../db/schema.ts';
 import type { TestApp } from '../../../test/harness.ts';
+import { findUser } from '../../../test/helpers.ts';
+import { insertBook } from '../checkout/fixtures/shop.ts';
 
-/** Test factories for the annotation API: requests as a given token, and books of each kind from the seed. */
+/** Test factories for the annotation API: requests as a given token, and books of each kind of access. */
 export function annotationApi(t: TestApp) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
     t.app.inject({ method, url: `/api/me${url}`, headers: token ? t.bearer(token) : {}, ...(payload !== undefined && { payload: payload as object }) });
@@ -18,25 +20,19 @@ export function annotationApi(t: TestApp) {
   };
 }
 
-/** Seeded books of pages: one anyone may read, a paid one (a preview for a reader), and one not public (unreadable for a reader). */
-export async function seededBooks(t: TestApp) {
-  const [open] = await t.db
-    .select({ id: ebooks.id })
-    .from(ebooks)
-    .where(and(eq(ebooks.bookType, 'ebook'), eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved')))
-    .limit(1);
-  const [paid] = await t.db
-    .select({ id: ebooks.id })
-    .from(ebooks)
-    .where(and(eq(ebooks.bookType, 'ebook'), eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved'), gt(ebooks.finalPrice, 0)))
-    .limit(1);
-  const [hidden] = await t.db
-    .select({ id: ebooks.id, owner: users.email })
-    .from(ebooks)
-    .innerJoin(users, eq(users.id, ebooks.createdBy))
-    .where(and(eq(ebooks.bookType, 'ebook'), or(ne(ebooks.status, 'published'), ne(ebooks.approvalStatus, 'approved'))))
-    .limit(1);
-  return { open: open!.id, paid: paid!.id, hidden: hidden!.id, hiddenOwnerEmail: hidden!.owner };
+/** The owner of the hidden book: a `<role>@folio.test` sign-in, so that a test can sign in as the owner. */
+const HIDDEN_BOOK_OWNER = 'author@folio.test';
+
+/**
+ * Books of pages, one per kind of access a reader has: one anyone may read (free), a paid one (a preview for a
+ * reader who has not bought it), and a draft of the author account (unreadable for a reader).
+ */
+export async function booksByAccess(t: TestApp) {
+  const owner = await findUser(t.db, HIDDEN_BOOK_OWNER);
+  const open = await insertBook(t, { price: 0 });
+  const paid = await insertBook(t, { price: 10 });
+  const hidden = await insertBook(t, { status: 'draft', approval: 'pending', createdBy: owner!.id });
+  return { open: open.id, paid: paid.id, hidden: hidden.id, hiddenOwnerEmail: HIDDEN_BOOK_OWNER };
 }
 
 /** The page ids of a book of pages, in order (notes and drawings are kept only for a book's own pages). */

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
-import { annotationApi, pageIdsOf, seededBooks } from './fixtures.ts';
+import { annotationApi, booksByAccess, pageIdsOf } from './fixtures.ts';
 
 describe('/api/me/notes', () => {
   let t: TestApp;
   let api: ReturnType<typeof annotationApi>;
-  let books: Awaited<ReturnType<typeof seededBooks>>;
+  let books: Awaited<ReturnType<typeof booksByAccess>>;
   let a: string;
   let b: string;
   // The first two pages of each book.
@@ -15,7 +15,7 @@ describe('/api/me/notes', () => {
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = annotationApi(t);
-    books = await seededBooks(t);
+    books = await booksByAccess(t);
     for (const book of ['open', 'paid', 'hidden'] as const) pages[book] = (await pageIdsOf(t, books[book])) as [string, string];
     a = (await registerUser(t)).token;
     b = (await registerUser(t)).token;

@@ -4,7 +4,7 @@ import { readerNotes, readerShapes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
-import { annotationApi, pageIdsOf, seededBooks, stroke } from './fixtures.ts';
+import { annotationApi, booksByAccess, pageIdsOf, stroke } from './fixtures.ts';
 
 const NOT_A_PAGE = { page_id: ['Not a page of this book'] };
 
@@ -20,7 +20,7 @@ describe('/api/me/notes and /api/me/drawings on pages of the book', () => {
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = annotationApi(t);
-    const books = await seededBooks(t);
+    const books = await booksByAccess(t);
     book = books.open;
     [ownPage] = (await pageIdsOf(t, book)) as [string];
     [otherBooksPage] = (await pageIdsOf(t, books.paid)) as [string];

@@ -5,7 +5,7 @@ import { readerNotes, readerShapes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
-import { annotationApi, pageIdsOf, rect, seededBooks, stroke } from './fixtures.ts';
+import { annotationApi, booksByAccess, pageIdsOf, rect, stroke } from './fixtures.ts';
 
 type Role = 'admin' | 'publisher' | 'author' | 'user';
 type Owner = 'own' | "someone else's";
@@ -53,13 +53,13 @@ describe('annotations policy (role × owner × book × action)', () => {
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = annotationApi(t);
-    const seeded = await seededBooks(t);
+    const made = await booksByAccess(t);
     for (const book of ['readable', 'unreadable'] as Book[]) {
-      const id = book === 'readable' ? seeded.open : seeded.hidden;
+      const id = book === 'readable' ? made.open : made.hidden;
       books[book] = { id, pages: await pageIdsOf(t, id) };
     }
     actors.admin = await t.login('admin@folio.test');
-    // Accounts of their own, so that the seeded draft is nobody's here but its owner's.
+    // Accounts of their own, so that the hidden draft (author@folio.test's) is nobody's here but its owner's.
     for (const role of ['publisher', 'author'] as const) actors[role] = (await accountWithRole(t, role)).token;
     actors.user = (await registerUser(t)).token;
     stranger = (await registerUser(t)).user.id;

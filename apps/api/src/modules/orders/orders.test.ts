@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OrderListItem } from '@folio/shared';
+import { ORDER_STATUSES, type OrderListItem } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { orders, publishers } from '../../db/schema.ts';
 import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
+import { insertOrder } from './fixtures/orders.ts';
 
 const URL = '/api/admin/orders';
 type Row = OrderListItem;
@@ -38,6 +39,12 @@ describe('/api/admin/orders (list and details)', () => {
     publisherOrder = await shop.order(buyer.token, [pressBook.id, strangerBook.id]);
     authorOrder = await shop.order(other.token, [authorBook.id]);
     strangerOrder = await shop.order(other.token, [strangerBook.id]);
+    // Earlier orders, three in each status: more than a page of the list, and some for every filter. A customer
+    // and a book of nobody's here, so that no other customer's or role's scope changes.
+    const earlier = await registerUser(t, { name: 'Earlier Customer' });
+    for (const [i, status] of [...ORDER_STATUSES, ...ORDER_STATUSES, ...ORDER_STATUSES].entries()) {
+      await insertOrder(t, { customer: earlier, books: [strangerBook], status, createdAt: new Date(Date.now() - (i + 1) * 3_600_000) });
+    }
   });
   afterAll(async () => { await t.close(); });
 
