@@ -1,7 +1,8 @@
 // Editor figures: builds the web app, starts Folio on a fresh embedded database, makes a 300-page book with 30
 // elements a page and a one-page book with 500 elements through the API, then drives the editor in Chromium
 // and prints: time to open, mounted elements, scripting time per drag frame, what a drag touches in the DOM,
-// the autosave payload after one edit, and the JS heap around 100 undo steps. Figures, not a test: run
+// the autosave payload after one edit, the server's time to save one page of a 10-page and of the 300-page
+// book, and the JS heap around 100 undo steps. Figures, not a test: run
 // `npm run bench:editor` and compare before and after a change, on the same machine.
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -13,6 +14,8 @@ const PER_PAGE = 30;
 const BIG_PAGE = 500;
 const DRAG_FRAMES = 60;
 const UNDO_STEPS = 100;
+const SMALL_BOOK = 10;
+const SAVES = 40;
 
 const server = startServer({ port: PORT, name: 'editor', web: true });
 const base = server.base;
@@ -51,6 +54,24 @@ async function book(title, pages) {
   return data.id;
 }
 
+/**
+ * The server's side of an autosave: one changed page of a book sent `SAVES` times in a row, each based on the
+ * version the last answered (what the editor does), timed on loopback. Answers the median and p95 in ms.
+ */
+async function autosaveTimes(id, pages) {
+  let { version } = await call('GET', `/api/admin/ebooks/${id}/pages`);
+  const order = pages.map((p) => p.id);
+  const times = [];
+  for (let i = 0; i < SAVES; i++) {
+    const changed = { ...pages[i % pages.length], name: `Edited ${i}` };
+    const started = performance.now();
+    ({ version } = await call('PUT', `/api/admin/ebooks/${id}/pages`, { version, pages: [changed], order }));
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(SAVES / 2)], p95: times[Math.floor(SAVES * 0.95)] };
+}
+
 const fmt = (n, unit = '') => `${Math.round(n * 100) / 100}${unit}`;
 const mb = (bytes) => `${fmt(bytes / 1024 / 1024)} MB`;
 
@@ -62,6 +83,13 @@ try {
   const bookBytes = Buffer.byteLength(JSON.stringify(pages));
   const bigBook = await book('Bench: 300 pages', pages);
   const busyPage = await book('Bench: 500 elements', [makePage(0, BIG_PAGE)]);
+  const smallPages = pages.slice(0, SMALL_BOOK);
+  const smallBook = await book(`Bench: ${SMALL_BOOK} pages`, smallPages);
+
+  // Saving one page must cost the same whatever the size of the book (set-based SQL, only moved rows written).
+  const small = await autosaveTimes(smallBook, smallPages);
+  const large = await autosaveTimes(bigBook, pages);
+  console.log(`\nautosave of one page, server (${SAVES} saves)  ${SMALL_BOOK} pages: p50 ${fmt(small.p50)} ms, p95 ${fmt(small.p95)} ms   ${PAGES} pages: p50 ${fmt(large.p50)} ms, p95 ${fmt(large.p95)} ms   ratio p50 ${fmt(large.p50 / small.p50)}×`);
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
