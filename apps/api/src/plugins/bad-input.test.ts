@@ -8,6 +8,7 @@ import { expectError, NO_IP_LIMIT } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { coupons } from '../db/schema.ts';
+import { insertCoupon } from '../modules/checkout/fixtures/shop.ts';
 
 const json = { 'content-type': 'application/json' };
 const NUL = '\u0000';
@@ -41,8 +42,8 @@ describe('bad input', () => {
   });
 
   it('should fail with status 422 when the body of a coupon update is null', async () => {
-    const [coupon] = await t.db.select({ id: coupons.id }).from(coupons).limit(1);
-    expectError(await t.app.inject({ method: 'PUT', url: `/api/admin/coupons/${coupon!.id}`, payload: 'null', headers: { ...t.bearer(admin), ...json } }), 422);
+    const coupon = await insertCoupon(t);
+    expectError(await t.app.inject({ method: 'PUT', url: `/api/admin/coupons/${coupon.id}`, payload: 'null', headers: { ...t.bearer(admin), ...json } }), 422);
   });
 
   it.each([['0020-05-01', '2030-01-01', 'start_date'], ['2026-01-01', '0001-01-01', 'end_date'], ['2026-01-01', '2150-01-01T00:00:00Z', 'end_date']])(
@@ -57,12 +58,11 @@ describe('bad input', () => {
 
   it('should bring stored coupon dates outside 2000–2099 inside with the migration, so lists answer again', async () => {
     // A row stored before the range existed (year 0020), then the migration's clean-up statement.
-    const [coupon] = await t.db.select({ id: coupons.id }).from(coupons).limit(1);
-    await t.db.update(coupons).set({ startDate: new Date('0020-05-01T00:00:00Z'), endDate: new Date('2150-01-01T00:00:00Z') }).where(eq(coupons.id, coupon!.id));
+    const coupon = await insertCoupon(t, { startDate: new Date('0020-05-01T00:00:00Z'), endDate: new Date('2150-01-01T00:00:00Z') });
     const migration = readFileSync(new URL('../db/migrations/0005_hardening.sql', import.meta.url), 'utf8');
     const cleanUp = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "coupons"'))!;
     await t.db.execute(sql.raw(cleanUp));
-    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.startDate.toISOString()).toBe('2000-01-01T00:00:00.000Z');
     expect(row!.endDate.toISOString()).toBe('2099-12-31T23:59:59.000Z');
     expect((await t.app.inject({ url: '/api/admin/coupons', headers: t.bearer(admin) })).statusCode).toBe(200);

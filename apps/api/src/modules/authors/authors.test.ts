@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError } from '../../../test/helpers.ts';
+import { insertAuthor } from './fixtures/authors.ts';
 
 const valid = { name: 'Ingrid Solberg', status: 'active', photo: '/uploads/image/2026-11/ingrid.webp', bio: 'Writes about fjords and the fish that live in them.' };
 
@@ -15,7 +16,8 @@ describe('/api/admin/authors', () => {
 
   const post = (payload: Record<string, unknown>, token = admin) => t.app.inject({ method: 'POST', url: '/api/admin/authors', headers: t.bearer(token), payload });
 
-  it('should list the seeded authors over two pages of ten with photos and bios (before any test adds rows)', async () => {
+  it('should list the authors over two pages of ten with photos and bios (before any other test adds rows)', async () => {
+    for (let i = 0; i < 12; i += 1) await insertAuthor(t);
     const page1 = await t.app.inject({ url: '/api/admin/authors', headers: t.bearer(admin) });
     expect(page1.json()).toMatchObject({ current_page: 1, per_page: 10 });
     expect(page1.json().data).toHaveLength(10);
@@ -65,6 +67,8 @@ describe('/api/admin/authors', () => {
   });
 
   it('should search by name and filter by status when asked', async () => {
+    await insertAuthor(t, { name: 'Maya Okafor' });
+    await insertAuthor(t, { name: 'Grace Whitfield', status: 'inactive' });
     const search = await t.app.inject({ url: '/api/admin/authors?search=okaf', headers: t.bearer(admin) });
     expect(search.json().data.map((a: { name: string }) => a.name)).toEqual(['Maya Okafor']);
     const inactive = await t.app.inject({ url: '/api/admin/authors?status=inactive&search=whitfield', headers: t.bearer(admin) });

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { authors, categories, coupons, inquiries, publishers, staticPages, users } from '../../db/schema.ts';
+import { findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { inquiries } from '../../db/schema.ts';
+import { insertCoupon } from '../checkout/fixtures/shop.ts';
+import { makeAuthor, makeCategory } from '../ebooks/fixtures/books.ts';
+import { insertPublisher } from '../publishers/fixtures/publishers.ts';
+import { insertStaticPage } from '../static-pages/fixtures/static-pages.ts';
+import { makePdf, uploadAs } from '../uploads/fixtures/files.ts';
 
 type Actor = Role | 'visitor';
 type Resource = 'categories' | 'authors' | 'publishers' | 'coupons' | 'users' | 'static-pages' | 'inquiries';
@@ -56,22 +60,22 @@ const CELLS = ACTORS.flatMap((actor) => (Object.keys(ACTIONS) as Resource[]).map
 describe('catalogue policy (role × resource × action)', () => {
   let t: TestApp;
   const tokens = {} as Record<Actor, string | null>;
-  /** A seeded record of each resource, to read (and, for a role that may not, to try to change). */
-  const seeded = {} as Record<Resource, string>;
+  /** A record of each resource, to read (and, for a role that may not, to try to change). */
+  const existing = {} as Record<Resource, string>;
   const answered = {} as Record<Actor, boolean[]>;
 
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     for (const actor of ACTORS) tokens[actor] = actor === 'visitor' ? null : await t.login(`${actor}@folio.test`);
-    const first = async (table: typeof categories | typeof authors | typeof coupons | typeof users | typeof staticPages) =>
-      (await t.db.select({ id: table.id }).from(table).limit(1))[0]!.id;
-    seeded.categories = await first(categories);
-    seeded.authors = await first(authors);
-    seeded.coupons = await first(coupons);
-    seeded.users = await first(users);
-    seeded['static-pages'] = await first(staticPages);
-    // Northwind Press has its identity documents on file.
-    seeded.publishers = (await t.db.select({ id: publishers.id }).from(publishers).where(eq(publishers.name, 'Northwind Press')))[0]!.id;
+    const admin = tokens.admin!;
+    existing.categories = await makeCategory(t, admin, 'Grid existing category');
+    existing.authors = await makeAuthor(t, admin, 'Grid existing author');
+    existing.coupons = (await insertCoupon(t)).id;
+    existing.users = (await findUser(t.db, 'user@folio.test'))!.id;
+    existing['static-pages'] = (await insertStaticPage(t)).id;
+    // A publisher with an identity document on file (a private upload, which only an admin makes), for the documents action.
+    const nid = await uploadAs(t, admin, 'document', await makePdf(1), 'nid.pdf', 'application/pdf');
+    existing.publishers = (await insertPublisher(t, { nidImage: nid.json().data.url })).id;
   });
   afterAll(async () => { await t.close(); });
 
@@ -84,7 +88,7 @@ describe('catalogue policy (role × resource × action)', () => {
     // Each cell deletes a record of its own: an inquiry comes in through the contact form, the rest are created by the admin's call.
     let id = resource === 'inquiries'
       ? (await t.db.insert(inquiries).values({ name: 'Grid', email: 'grid@example.com', subject: 'Grid', message: 'Grid' }).returning())[0]!.id
-      : seeded[resource];
+      : existing[resource];
     const statuses = {} as Partial<Record<Action, number>>;
     const bodies: string[] = [];
     for (const action of ACTIONS[resource]) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { insertBook } from '../checkout/fixtures/shop.ts';
+import { insertCategory } from './fixtures/categories.ts';
 
 describe('GET /api/public/categories', () => {
   let t: TestApp;
@@ -7,6 +9,12 @@ describe('GET /api/public/categories', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.login('admin@folio.test');
+    // Genres with one to three public books each, and beside them a draft that neither count may include.
+    for (const [name, books] of [['Science', 2], ['History', 1], ['Poetry', 3]] as const) {
+      const genre = await insertCategory(t, { name });
+      for (let i = 0; i < books; i += 1) await insertBook(t, { categoryIds: [genre.id] });
+      await insertBook(t, { status: 'draft', categoryIds: [genre.id] });
+    }
   });
   afterAll(async () => { await t.close(); });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { ebooks } from '../../db/schema.ts';
+import { insertBook, insertCoupon } from '../checkout/fixtures/shop.ts';
 
 const URL = '/api/admin/coupons';
 const UNKNOWN = `${URL}/00000000-0000-4000-8000-000000000000`;
@@ -84,17 +84,25 @@ describe('/api/admin/coupons', () => {
     expect((await get(`${URL}?search=%25`)).json().total).toBe(0);
   });
 
-  it('should list the seeded coupons over two pages of ten, expired, scheduled and item-specific ones among them', async () => {
+  it('should list the coupons over two pages of ten, expired, scheduled and item-specific ones among them', async () => {
+    // Twelve coupons (with the few the tests above made, still under twenty), five of them of the kinds checked below.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+    await insertCoupon(t, { code: 'WELCOME10' });
+    await insertCoupon(t, { code: 'SUMMERSALE', startDate: day(-400), endDate: day(-300) });
+    await insertCoupon(t, { code: 'NEWYEAR', startDate: day(20), endDate: day(50) });
+    await insertCoupon(t, { code: 'FLASHCARDS50', appliesTo: 'specific_item', itemId: (await insertBook(t)).id });
+    await insertCoupon(t, { code: 'STAFFONLY', status: 'inactive' });
+    for (let i = 0; i < 7; i += 1) await insertCoupon(t);
     const page2 = await get(`${URL}?per_page=10&page=2`);
     expect(page2.json()).toMatchObject({ current_page: 2, last_page: 2, per_page: 10 });
     const all = (await get(`${URL}?per_page=100`)).json().data as { code: string; start_date: string; end_date: string; applies_to: string; item_id: string | null; status: string }[];
     const now = Date.now();
-    const seeded = all.filter((c) => ['SUMMERSALE', 'NEWYEAR', 'FLASHCARDS50', 'STAFFONLY', 'WELCOME10'].includes(c.code));
-    expect(seeded).toHaveLength(5);
-    expect(Date.parse(seeded.find((c) => c.code === 'SUMMERSALE')!.end_date)).toBeLessThan(now);
-    expect(Date.parse(seeded.find((c) => c.code === 'NEWYEAR')!.start_date)).toBeGreaterThan(now);
-    expect(seeded.find((c) => c.code === 'FLASHCARDS50')).toMatchObject({ applies_to: 'specific_item', item_id: expect.any(String) });
-    expect(seeded.find((c) => c.code === 'STAFFONLY')?.status).toBe('inactive');
+    const named = all.filter((c) => ['SUMMERSALE', 'NEWYEAR', 'FLASHCARDS50', 'STAFFONLY', 'WELCOME10'].includes(c.code));
+    expect(named).toHaveLength(5);
+    expect(Date.parse(named.find((c) => c.code === 'SUMMERSALE')!.end_date)).toBeLessThan(now);
+    expect(Date.parse(named.find((c) => c.code === 'NEWYEAR')!.start_date)).toBeGreaterThan(now);
+    expect(named.find((c) => c.code === 'FLASHCARDS50')).toMatchObject({ applies_to: 'specific_item', item_id: expect.any(String) });
+    expect(named.find((c) => c.code === 'STAFFONLY')?.status).toBe('inactive');
   });
 
   it('should answer 422 with the message of every required field when the form is empty', async () => {
@@ -154,10 +162,10 @@ describe('/api/admin/coupons', () => {
     const unknown = expectError(await post(valid({ applies_to: 'specific_item', item_id: ITEM })), 422);
     expect(unknown.errors).toEqual({ item_id: ['Choose one of the options'] });
 
-    const [book] = await t.db.select({ id: ebooks.id }).from(ebooks).limit(1);
-    const specific = await post(valid({ applies_to: 'specific_item', item_id: book!.id }));
-    expect(specific.json().data).toMatchObject({ applies_to: 'specific_item', item_id: book!.id });
-    const orderWide = await put(specific.json().data.id, valid({ applies_to: 'entire_order', item_id: book!.id }));
+    const book = await insertBook(t);
+    const specific = await post(valid({ applies_to: 'specific_item', item_id: book.id }));
+    expect(specific.json().data).toMatchObject({ applies_to: 'specific_item', item_id: book.id });
+    const orderWide = await put(specific.json().data.id, valid({ applies_to: 'entire_order', item_id: book.id }));
     expect(orderWide.json().data).toMatchObject({ applies_to: 'entire_order', item_id: null });
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { uploadImage } from '../uploads/fixtures/files.ts';
-import { ebookApi, idsOf, makeAuthor, makeCategory, publisherRowOf, type BookData } from './fixtures/books.ts';
+import { ebookApi, idsOf, makeAuthor, makeCategory, type BookData } from './fixtures/books.ts';
+import { insertPublisher } from '../publishers/fixtures/publishers.ts';
 
 /** The approval workflow and decision 003 (docs/decisions/003-editing-approved-books.md). */
 describe('e-book approval', () => {
@@ -129,7 +130,7 @@ describe('e-book approval', () => {
     });
 
     it('should move the book back to pending when the publisher that owns it through publisher_id edits it', async () => {
-      const publisherId = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
+      const { id: publisherId } = await insertPublisher(t, { userId: (await findUser(t.db, 'publisher@folio.test'))!.id });
       const book = await api.make(admin, { publisher_id: publisherId, status: 'published' });
       expect(book.approval_status).toBe('approved');
       expect((await api.update(publisher, book.id, { title: 'Publisher Revision', status: 'published' })).json().data.approval_status).toBe('pending');

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { accountWithRole, ebookApi, idsOf, makeAuthor, makeCategory, publisherRowOf } from './fixtures/books.ts';
+import { accountWithRole, ebookApi, idsOf, makeAuthor, makeCategory } from './fixtures/books.ts';
+import { insertPublisher } from '../publishers/fixtures/publishers.ts';
 
 const FORBIDDEN = "You don't have permission to do this.";
 
@@ -13,6 +14,8 @@ describe('/api/admin/ebooks', () => {
   let author: string;
   let user: string;
   let publisher: string;
+  /** The publisher row of the publisher@folio.test account. */
+  let publisherId: string;
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = ebookApi(t);
@@ -20,6 +23,7 @@ describe('/api/admin/ebooks', () => {
     author = await t.login('author@folio.test');
     user = await t.login('user@folio.test');
     publisher = await t.login('publisher@folio.test');
+    publisherId = (await insertPublisher(t, { userId: (await findUser(t.db, 'publisher@folio.test'))!.id })).id;
   });
   afterAll(async () => { await t.close(); });
 
@@ -45,19 +49,16 @@ describe('/api/admin/ebooks', () => {
     });
 
     it('should approve the book at once and keep the publisher the admin chose when an admin creates it', async () => {
-      const publisherId = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
       const data = await api.make(admin, { publisher_id: publisherId });
       expect(data).toMatchObject({ approval_status: 'approved', publisher: { id: publisherId, name: expect.any(String) }, abilities: { update: true, delete: true, approve: true } });
     });
 
     it("should file the book under the publisher's own row whatever publisher_id is sent when a publisher creates it", async () => {
-      const own = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
       const data = await api.make(publisher, { publisher_id: randomUUID() });
-      expect(data).toMatchObject({ approval_status: 'pending', publisher: { id: own } });
+      expect(data).toMatchObject({ approval_status: 'pending', publisher: { id: publisherId } });
     });
 
     it('should ignore publisher_id when an author or a user creates a book', async () => {
-      const publisherId = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
       expect((await api.make(user, { publisher_id: publisherId })).publisher).toBeNull();
     });
 
@@ -144,7 +145,6 @@ describe('/api/admin/ebooks', () => {
     });
 
     it('should let a publisher update a book when it is filed under their publisher, even one they did not create', async () => {
-      const publisherId = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
       const book = await api.make(admin, { publisher_id: publisherId });
       const res = await api.update(publisher, book.id, { title: 'Edited By Publisher', publisher_id: null });
       expect(res.json().data).toMatchObject({ title: 'Edited By Publisher', publisher: { id: publisherId } });
@@ -152,7 +152,6 @@ describe('/api/admin/ebooks', () => {
 
     it('should move a book to another publisher or none when an admin says so', async () => {
       const book = await api.make(author);
-      const publisherId = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
       expect((await api.update(admin, book.id, { publisher_id: publisherId })).json().data.publisher.id).toBe(publisherId);
       expect((await api.update(admin, book.id, {})).json().data.publisher.id).toBe(publisherId);
       expect((await api.update(admin, book.id, { publisher_id: null })).json().data.publisher).toBeNull();
@@ -200,7 +199,6 @@ describe('/api/admin/ebooks', () => {
       marker = `zq${randomUUID().slice(0, 6)}`;
       authorId = await makeAuthor(t, admin, `Philomena ${marker} Quist`);
       categoryId = await makeCategory(t, admin, `Genre ${marker}`);
-      const publisherId = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
       ids = {
         titled: (await api.make(author, { title: `Title ${marker}`, status: 'published' })).id,
         described: (await api.make(author, { title: 'Plain', description: `About ${marker.toUpperCase()} things` })).id,
@@ -229,9 +227,8 @@ describe('/api/admin/ebooks', () => {
       ['&category_id=CATEGORY', ['byAuthor']],
       ['&publisher_id=PUBLISHER', ['adminPdf']],
     ])('should answer only the matching books when filtering with %s', async (filter, expected) => {
-      const publisherId = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
       const query = filter.replace('AUTHOR', authorId).replace('CATEGORY', categoryId).replace('PUBLISHER', publisherId);
-      // The admin's seeded books may match a filter too: only the books of this test are compared.
+      // The other tests' books may match a filter too: only the books of this test are compared.
       const found = idsOf(await api.list(admin, `&search=${marker}${query}`));
       expect(found.sort()).toEqual(expected.map((k) => ids[k]).sort());
     });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { accountWithRole, ebookApi, idsOf, publisherRowOf } from './fixtures/books.ts';
+import { accountWithRole, ebookApi, idsOf } from './fixtures/books.ts';
+import { insertPublisher } from '../publishers/fixtures/publishers.ts';
 
 type Actor = 'admin' | 'publisher (via publisher_id)' | 'author owner' | 'author non-owner' | 'user owner' | 'user non-owner' | 'visitor';
 type Outcome = number;
@@ -35,7 +36,7 @@ describe('e-book policy grid', () => {
     api = ebookApi(t);
     const [admin, publisher, author, user] = await Promise.all(['admin', 'publisher', 'author', 'user'].map((r) => t.login(`${r}@folio.test`)));
     tokens = { admin: admin!, publisher: publisher!, author: author!, user: user!, otherAuthor: (await accountWithRole(t, 'author')).token, otherUser: (await accountWithRole(t, 'user')).token };
-    publisherRow = await publisherRowOf(t, (await findUser(t.db, 'publisher@folio.test'))!.id);
+    publisherRow = (await insertPublisher(t, { userId: (await findUser(t.db, 'publisher@folio.test'))!.id })).id;
   });
   afterAll(async () => { await t.close(); });
 

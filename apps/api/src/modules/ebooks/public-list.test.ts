@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError } from '../../../test/helpers.ts';
+import { insertBook } from '../checkout/fixtures/shop.ts';
+import { makeCategory } from './fixtures/books.ts';
 
 type Row = { id: string; title: string; final_price: number; created_at: string; categories: { id: string }[] };
 
 /** The storefront's options of GET /api/public/ebooks: category filter and sort. */
 describe('GET /api/public/ebooks (storefront options)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await t.login('admin@folio.test');
+    const [poetry, science] = [await makeCategory(t, admin, 'Poetry'), await makeCategory(t, admin, 'Science')];
+    // Oldest first: the newest book has a category, and each category leaves out at least one book.
+    await insertBook(t, { price: 12, categoryIds: [poetry] });
+    await insertBook(t, { price: 4 });
+    await insertBook(t, { price: 8, categoryIds: [science, poetry] });
+  });
   afterAll(async () => { await t.close(); });
 
   const list = async (query: string) => {

@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, categories, ebookPages, ebooks, publishers, rateLimitCounters, staticPages, templatePages, templates, uploads, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { insertBook } from '../checkout/fixtures/shop.ts';
+import { makeAuthor, makeCategory } from '../ebooks/fixtures/books.ts';
+import { insertPublisher } from '../publishers/fixtures/publishers.ts';
+import { insertStaticPage } from '../static-pages/fixtures/static-pages.ts';
+import { insertTemplate } from '../templates/fixtures/templates.ts';
 import { uploadAs } from '../uploads/fixtures/files.ts';
 import { prepareStorage, runMaintenance } from './jobs.ts';
 
@@ -39,28 +44,29 @@ describe('maintenance jobs', () => {
     const grace = t.config.orphanUploadGraceMs / HOUR;
     const orphan = await storedImage(grace + 1);
     const recent = await storedImage(grace - 1);
-    const [book] = await t.db.select().from(ebooks).where(eq(ebooks.bookType, 'ebook')).limit(1);
-    const [page] = await t.db.select().from(ebookPages).where(eq(ebookPages.ebookId, book!.id)).limit(1);
-    const [templatePage] = await t.db.select().from(templatePages).limit(1);
-    const [template] = await t.db.select().from(templates).limit(1);
-    const [category] = await t.db.select().from(categories).limit(1);
-    const [author] = await t.db.select().from(authors).limit(1);
-    const [publisher] = await t.db.select().from(publishers).limit(1);
-    const [staticPage] = await t.db.select().from(staticPages).limit(1);
+    const admin = await t.login('admin@folio.test');
+    const book = await insertBook(t, { pages: 1 });
+    const [page] = await t.db.select().from(ebookPages).where(eq(ebookPages.ebookId, book.id));
+    const template = await insertTemplate(t);
+    const [templatePage] = await t.db.select().from(templatePages).where(eq(templatePages.templateId, template.id));
+    const categoryId = await makeCategory(t, admin, 'Maintenance category');
+    const authorId = await makeAuthor(t, admin, 'Maintenance author');
+    const publisher = await insertPublisher(t);
+    const staticPage = await insertStaticPage(t);
 
     // One old upload used in each place that stores upload addresses.
     const uses: [string, (url: string, thumbUrl: string) => Promise<unknown>][] = [
-      ['a book cover (by its thumbnail)', (_url, thumbUrl) => t.db.update(ebooks).set({ coverImage: thumbUrl }).where(eq(ebooks.id, book!.id))],
-      ["a book's PDF", (url) => t.db.update(ebooks).set({ pdfFile: url }).where(eq(ebooks.id, book!.id))],
+      ['a book cover (by its thumbnail)', (_url, thumbUrl) => t.db.update(ebooks).set({ coverImage: thumbUrl }).where(eq(ebooks.id, book.id))],
+      ["a book's PDF", (url) => t.db.update(ebooks).set({ pdfFile: url }).where(eq(ebooks.id, book.id))],
       ["a book page's JSON", (url) => t.db.update(ebookPages).set({ data: { ...page!.data, elements: [{ id: 'img', type: 'image', src: url } as never] } }).where(eq(ebookPages.id, page!.id))],
       ["a template page's JSON", (url) => t.db.update(templatePages).set({ data: { ...templatePage!.data, background: `url(${url})` } as never }).where(eq(templatePages.id, templatePage!.id))],
-      ['a template thumbnail', (url) => t.db.update(templates).set({ thumbnail: url }).where(eq(templates.id, template!.id))],
+      ['a template thumbnail', (url) => t.db.update(templates).set({ thumbnail: url }).where(eq(templates.id, template.id))],
       ['a profile picture', (url) => t.db.update(users).set({ profilePicture: url }).where(eq(users.id, adminId))],
-      ['a category thumbnail', (url) => t.db.update(categories).set({ thumbnail: url }).where(eq(categories.id, category!.id))],
-      ["an author's photo", (url) => t.db.update(authors).set({ photo: url }).where(eq(authors.id, author!.id))],
-      ["a publisher's logo", (url) => t.db.update(publishers).set({ logo: url }).where(eq(publishers.id, publisher!.id))],
-      ["a publisher's document", (url) => t.db.update(publishers).set({ tradeLicenseImage: url }).where(eq(publishers.id, publisher!.id))],
-      ["a static page's HTML", (url) => t.db.update(staticPages).set({ content: `<p>See <img src="${url}" alt="map"></p>` }).where(eq(staticPages.id, staticPage!.id))],
+      ['a category thumbnail', (url) => t.db.update(categories).set({ thumbnail: url }).where(eq(categories.id, categoryId))],
+      ["an author's photo", (url) => t.db.update(authors).set({ photo: url }).where(eq(authors.id, authorId))],
+      ["a publisher's logo", (url) => t.db.update(publishers).set({ logo: url }).where(eq(publishers.id, publisher.id))],
+      ["a publisher's document", (url) => t.db.update(publishers).set({ tradeLicenseImage: url }).where(eq(publishers.id, publisher.id))],
+      ["a static page's HTML", (url) => t.db.update(staticPages).set({ content: `<p>See <img src="${url}" alt="map"></p>` }).where(eq(staticPages.id, staticPage.id))],
     ];
     const used: { what: string; id: string; key: string }[] = [];
     for (const [what, use] of uses) {

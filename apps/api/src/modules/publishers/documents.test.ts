@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishers, uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { makePdf, uploadAs } from '../uploads/fixtures/files.ts';
+import { insertUser } from '../users/fixtures/users.ts';
+import { insertPublisher, storeDocument } from './fixtures/publishers.ts';
 
 const URL = '/api/admin/publishers';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -81,18 +83,24 @@ describe('publisher identity documents', () => {
     }
   });
 
-  it('should keep the seeded documents private, and keep a document unchanged on edit', async () => {
-    const [northwind] = await t.db.select().from(publishers).where(eq(publishers.name, 'Northwind Press'));
-    for (const url of [northwind!.nidImage, northwind!.proprietorSignature, northwind!.tradeLicenseImage]) {
+  it('should keep documents without an upload row (as the demo has them) private, and keep a document unchanged on edit', async () => {
+    const northwind = await insertPublisher(t, {
+      name: 'Northwind Press',
+      userId: (await insertUser(t, { name: 'Northwind Press', role: 'publisher' })).id,
+      nidImage: await storeDocument(t, 'NID'),
+      proprietorSignature: await storeDocument(t, 'Signature'),
+      tradeLicenseImage: await storeDocument(t, 'Licence'),
+    });
+    for (const url of [northwind.nidImage, northwind.proprietorSignature, northwind.tradeLicenseImage]) {
       expect(url).toMatch(/^\/uploads\/document\/demo\/[0-9a-f-]+\.webp$/);
       expect((await t.app.inject({ url: url! })).statusCode).toBe(404);
     }
-    expect((await document(northwind!.id, 'nid_image')).headers['content-type']).toBe('image/webp');
-    // The seeded documents have no upload rows: a value the publisher already has is kept as it is.
-    expect(await t.db.select().from(uploads).where(eq(uploads.key, northwind!.nidImage!.replace('/uploads/', '')))).toEqual([]);
-    const current = (await t.app.inject({ url: `${URL}/${northwind!.id}`, headers: t.bearer(admin) })).json().data;
-    const saved = await t.app.inject({ method: 'PUT', url: `${URL}/${northwind!.id}`, headers: t.bearer(admin), payload: { ...current, password: '', confirm_password: '' } });
+    expect((await document(northwind.id, 'nid_image')).headers['content-type']).toBe('image/webp');
+    // These documents have no upload rows: a value the publisher already has is kept as it is.
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, northwind.nidImage!.replace('/uploads/', '')))).toEqual([]);
+    const current = (await t.app.inject({ url: `${URL}/${northwind.id}`, headers: t.bearer(admin) })).json().data;
+    const saved = await t.app.inject({ method: 'PUT', url: `${URL}/${northwind.id}`, headers: t.bearer(admin), payload: { ...current, password: '', confirm_password: '' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.nid_image).toBe(northwind!.nidImage);
+    expect(saved.json().data.nid_image).toBe(northwind.nidImage);
   });
 });

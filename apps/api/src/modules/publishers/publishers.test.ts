@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { publishers, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { insertPublisher } from './fixtures/publishers.ts';
 
 const URL = '/api/admin/publishers';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -50,6 +51,12 @@ describe('/api/admin/publishers', () => {
     expect(res.statusCode, res.body).toBe(201);
     return { payload, publisher: res.json().data as { id: string; user_id: string; login_email: string; name: string } };
   };
+
+  it('should list the publishers over two pages of ten (before any other test adds rows)', async () => {
+    for (let i = 0; i < 12; i += 1) await insertPublisher(t);
+    const page2 = await get(`${URL}?per_page=10&page=2`);
+    expect(page2.json()).toMatchObject({ current_page: 2, last_page: 2, per_page: 10 });
+  });
 
   it('should create, read, list, update and delete a publisher when an admin asks', async () => {
     const { payload, publisher } = await create({ name: 'Quasar Quills' });
@@ -193,18 +200,6 @@ describe('/api/admin/publishers', () => {
     expect((await signIn(payload.login_email, 'recreated-password')).json().user.role).toBe('publisher');
   });
 
-  it('should list the seeded publishers over two pages of ten, the first one signing in as publisher@folio.test', async () => {
-    const page2 = await get(`${URL}?per_page=10&page=2`);
-    expect(page2.json()).toMatchObject({ current_page: 2, last_page: 2, per_page: 10 });
-    const [northwind] = (await get(`${URL}?search=Northwind`)).json().data;
-    expect(northwind).toMatchObject({ name: 'Northwind Press', login_email: 'publisher@folio.test' });
-    const demo = await findUser(t.db, 'publisher@folio.test');
-    expect(northwind.user_id).toBe(demo?.id);
-    const [seeded] = await t.db.select().from(publishers).where(eq(publishers.name, 'Riverbend Learning'));
-    expect(seeded?.userId).toBeTruthy();
-    expect((await signIn('pub-01@example.com', t.config.demoPassword)).json().user).toMatchObject({ role: 'publisher', name: 'Riverbend Learning' });
-  });
-
   it.each(['publisher', 'author', 'user'])('should fail with status 403 on every route when a %s asks', async (role) => {
     const token = await t.login(`${role}@folio.test`);
     const { publisher, payload } = await create();
@@ -227,5 +222,28 @@ describe('/api/admin/publishers', () => {
     expectError(await get(`${URL}/${UNKNOWN_ID}`), 404, 'Publisher not found.');
     expectError(await put(UNKNOWN_ID, valid()), 404, 'Publisher not found.');
     expectError(await del(UNKNOWN_ID), 404, 'Publisher not found.');
+  });
+});
+
+// The demo seed gives its first publisher the publisher@folio.test sign-in and each other one a sign-in with the
+// demo password: this test is about those demo accounts, so it reads the demo.
+describe('/api/admin/publishers of the demo', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT, { data: 'demo' });
+    admin = await t.login('admin@folio.test');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('should let the first seeded publisher sign in as publisher@folio.test and the others with the demo password', async () => {
+    const [northwind] = (await t.app.inject({ url: `${URL}?search=Northwind`, headers: t.bearer(admin) })).json().data;
+    expect(northwind).toMatchObject({ name: 'Northwind Press', login_email: 'publisher@folio.test' });
+    const demo = await findUser(t.db, 'publisher@folio.test');
+    expect(northwind.user_id).toBe(demo?.id);
+    const [seeded] = await t.db.select().from(publishers).where(eq(publishers.name, 'Riverbend Learning'));
+    expect(seeded?.userId).toBeTruthy();
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'pub-01@example.com', password: t.config.demoPassword } });
+    expect(signIn.json().user).toMatchObject({ role: 'publisher', name: 'Riverbend Learning' });
   });
 });

@@ -5,8 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser } from '../../../test/helpers.ts';
 import { ebooks, publishers, templates } from '../../db/schema.ts';
 import { emptyPage } from '../pages/format.ts';
-import { insertPages, readPages } from '../pages/store.ts';
+import { readPages } from '../pages/store.ts';
 import { ebookApi } from '../ebooks/fixtures/books.ts';
+import { insertPublisher } from '../publishers/fixtures/publishers.ts';
+import { designedPage, insertTemplate } from './fixtures/templates.ts';
 
 const ROLES = ['admin', 'publisher', 'author', 'user'] as const;
 type Role = (typeof ROLES)[number];
@@ -18,8 +20,8 @@ describe('/api/admin/templates', () => {
   let t: TestApp;
   const tokens = {} as Record<Role, string>;
   const userIds = {} as Record<Role, string>;
-  /** A seeded template (owned by the demo admin, shared with everyone). */
-  let seeded: { id: string; name: string; page_count: number };
+  /** A designed template of the admin's, shared with everyone. */
+  let pictureBook: Awaited<ReturnType<typeof insertTemplate>>;
   let books: ReturnType<typeof ebookApi>;
 
   beforeAll(async () => {
@@ -28,17 +30,24 @@ describe('/api/admin/templates', () => {
       tokens[role] = await t.login(`${role}@folio.test`);
       userIds[role] = (await findUser(t.db, `${role}@folio.test`))!.id;
     }
-    const list = await t.app.inject({ url: '/api/admin/templates?search=Ocean', headers: t.bearer(tokens.admin) });
-    seeded = list.json().data[0];
+    // What every role finds shared before any test adds its own: twelve of the admin's templates (two pages of a
+    // ten-row list), among them a picture book and three flashcard decks, as in the demo.
+    const sharedByAdmin = { ownerId: userIds.admin, shared: true };
+    pictureBook = await insertTemplate(t, { ...sharedByAdmin, name: 'Picture book: Ocean Friends', orientation: 'landscape', pages: [designedPage(1), designedPage(2), designedPage(3)] });
+    const deck = { pageDimension: 'A5', orientation: 'landscape', thumbnail: '/uploads/image/test/deck.webp' } as const;
+    for (const title of ['Shapes and Colours', 'Spanish Greetings', 'Times Tables: Sevens']) {
+      await insertTemplate(t, { ...sharedByAdmin, ...deck, name: `Flashcards: ${title}`, pages: [emptyPage(1), emptyPage(2)] });
+    }
+    for (let i = 0; i < 8; i += 1) await insertTemplate(t, sharedByAdmin);
+    // The publisher@folio.test account's publisher, which a book it starts from a template is filed under.
+    await insertPublisher(t, { userId: userIds.publisher });
     books = ebookApi(t);
   });
   afterAll(async () => { await t.close(); });
 
   /** A template owned by the given role's demo account, with one page; private unless `shared`. */
   async function ownedBy(role: Role, { shared = false, name = `${role} template ${Math.random()}` } = {}) {
-    const [row] = await t.db.insert(templates).values({ name, pageDimension: 'A5', width: 559, height: 794, orientation: 'landscape', ownerId: userIds[role], shared }).returning();
-    await insertPages(t.db, 'template', row!.id, [emptyPage(1)], t.config.bookMaxBytes);
-    return row!.id;
+    return (await insertTemplate(t, { name, pageDimension: 'A5', orientation: 'landscape', ownerId: userIds[role], shared })).id;
   }
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: Role, payload?: object) =>
@@ -54,7 +63,7 @@ describe('/api/admin/templates', () => {
     return { bookId: book.id, templateId: res.json().data.id as string };
   }
 
-  it.each(ROLES)('should list the seeded templates with paging and search when a %s asks', async (role) => {
+  it.each(ROLES)('should list the shared templates with paging and search when a %s asks', async (role) => {
     const page2 = await t.app.inject({ url: '/api/admin/templates?per_page=10&page=2', headers: t.bearer(tokens[role]) });
     expect(page2.statusCode).toBe(200);
     expect(page2.json()).toMatchObject({ current_page: 2, last_page: 2, per_page: 10 });
@@ -71,16 +80,16 @@ describe('/api/admin/templates', () => {
 
   it('should answer 401 without a token, 404 for an unknown template and 422 for a malformed id', async () => {
     expectError(await t.app.inject({ url: '/api/admin/templates' }), 401);
-    expectError(await t.app.inject({ method: 'POST', url: `/api/admin/templates/${seeded.id}/use`, payload: { title: 'x' } }), 401);
+    expectError(await t.app.inject({ method: 'POST', url: `/api/admin/templates/${pictureBook.id}/use`, payload: { title: 'x' } }), 401);
     expectError(await t.app.inject({ url: '/api/admin/templates/00000000-0000-4000-8000-000000000000', headers: t.bearer(tokens.user) }), 404, 'Template not found.');
     expectError(await t.app.inject({ url: '/api/admin/templates/nope', headers: t.bearer(tokens.user) }), 422);
   });
 
   it.each(ROLES)('should let a %s read a shared template and its pages', async (role) => {
-    const read = await t.app.inject({ url: `/api/admin/templates/${seeded.id}`, headers: t.bearer(tokens[role]) });
-    expect(read.json().data).toMatchObject({ id: seeded.id, name: 'Picture book: Ocean Friends', width: 1123, height: 794 });
-    const pages = await t.app.inject({ url: `/api/admin/templates/${seeded.id}/pages`, headers: t.bearer(tokens[role]) });
-    expect(pages.json().data).toHaveLength(seeded.page_count);
+    const read = await t.app.inject({ url: `/api/admin/templates/${pictureBook.id}`, headers: t.bearer(tokens[role]) });
+    expect(read.json().data).toMatchObject({ id: pictureBook.id, name: 'Picture book: Ocean Friends', width: 1123, height: 794 });
+    const pages = await t.app.inject({ url: `/api/admin/templates/${pictureBook.id}/pages`, headers: t.bearer(tokens[role]) });
+    expect(pages.json().data).toHaveLength(pictureBook.pageCount);
     expect(pages.json().data[0].elements.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['heading', 'image', 'text', 'shape']));
   });
 
@@ -304,7 +313,7 @@ describe('/api/admin/templates', () => {
   });
 
   it('should start a pending book for a user from a template, with copied pages of new ids and the same content', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/templates/${seeded.id}/use`, headers: t.bearer(tokens.user), payload: { title: 'My Ocean Story' } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/templates/${pictureBook.id}/use`, headers: t.bearer(tokens.user), payload: { title: 'My Ocean Story' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'eBook created from the template.', data: { title: 'My Ocean Story' } });
     const bookId = res.json().data.id as string;
@@ -312,10 +321,10 @@ describe('/api/admin/templates', () => {
     const [book] = await t.db.select().from(ebooks).where(eq(ebooks.id, bookId));
     expect(book).toMatchObject({
       slug: 'my-ocean-story', status: 'draft', bookType: 'ebook', approvalStatus: 'pending', createdBy: userIds.user, publisherId: null,
-      pageDimension: 'A4', orientation: 'landscape', width: 794, height: 1123, finalPrice: 0, pageCount: seeded.page_count,
+      pageDimension: 'A4', orientation: 'landscape', width: 794, height: 1123, finalPrice: 0, pageCount: pictureBook.pageCount,
     });
 
-    const source = await readPages(t.db, 'template', seeded.id);
+    const source = await readPages(t.db, 'template', pictureBook.id);
     const copy = await readPages(t.db, 'ebook', bookId);
     expect(withoutIds(copy)).toEqual(withoutIds(source));
     const sourceIds = new Set(source.flatMap((p) => [p.id, ...p.elements.map((e) => e.id)]));
@@ -325,7 +334,7 @@ describe('/api/admin/templates', () => {
   });
 
   it("should approve an admin's book at once, give a publisher's book their publisher and keep slugs unique", async () => {
-    const use = (role: Role) => t.app.inject({ method: 'POST', url: `/api/admin/templates/${seeded.id}/use`, headers: t.bearer(tokens[role]), payload: { title: 'Same Title' } });
+    const use = (role: Role) => t.app.inject({ method: 'POST', url: `/api/admin/templates/${pictureBook.id}/use`, headers: t.bearer(tokens[role]), payload: { title: 'Same Title' } });
     const byAdmin = (await use('admin')).json().data.id as string;
     const byPublisher = (await use('publisher')).json().data.id as string;
     const [a] = await t.db.select().from(ebooks).where(eq(ebooks.id, byAdmin));
@@ -336,8 +345,8 @@ describe('/api/admin/templates', () => {
   });
 
   it('should give a book one empty page when its template has none, and refuse a blank title', async () => {
-    const [empty] = await t.db.insert(templates).values({ name: 'Blank', width: 794, height: 1123, ownerId: userIds.author }).returning();
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/templates/${empty!.id}/use`, headers: t.bearer(tokens.author), payload: { title: 'নতুন বই' } });
+    const empty = await insertTemplate(t, { name: 'Blank', ownerId: userIds.author, pages: [] });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/templates/${empty.id}/use`, headers: t.bearer(tokens.author), payload: { title: 'নতুন বই' } });
     expect(res.statusCode).toBe(201);
     const pages = await readPages(t.db, 'ebook', res.json().data.id);
     expect(pages.map((p) => p.name)).toEqual(['Page 1']);
@@ -345,7 +354,7 @@ describe('/api/admin/templates', () => {
     // A title with no Latin letters gets the e-books' fallback slug (see ebooks/write.ts).
     expect(book!.slug).toMatch(/^ebook(-\d+)?$/);
 
-    const blank = expectError(await t.app.inject({ method: 'POST', url: `/api/admin/templates/${empty!.id}/use`, headers: t.bearer(tokens.author), payload: { title: '' } }), 422);
+    const blank = expectError(await t.app.inject({ method: 'POST', url: `/api/admin/templates/${empty.id}/use`, headers: t.bearer(tokens.author), payload: { title: '' } }), 422);
     expect(blank.errors).toEqual({ title: ['Title is required'] });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { insertUser } from './fixtures/users.ts';
 
 const SAFE_FIELDS = ['address', 'bio', 'created_at', 'email', 'id', 'is_active', 'mobile', 'name', 'profile_picture', 'role'];
 const valid = { name: 'Noor Aziz', email: 'Noor.Aziz@Example.com', password: 'noor-secret', role: 'author', is_active: true, profile_picture: '/uploads/image/2026-11/noor.webp' };
@@ -19,8 +20,9 @@ describe('/api/admin/users', () => {
   const list = (query: string) => t.app.inject({ url: `/api/admin/users?${query}`, headers: t.bearer(admin) });
   const names = (res: { json: () => { data: { name: string }[] } }) => res.json().data.map((u) => u.name).sort();
 
-  it('should list the demo and seeded accounts over two pages of ten with safe fields only when an admin asks', async () => {
-    // Other seeders (publishers) add accounts too: at least the 4 demo sign-ins and the 12 seeded users.
+  it('should list the accounts over two pages of ten with safe fields only when an admin asks', async () => {
+    // The 4 role accounts of the base and 12 more.
+    for (let i = 0; i < 12; i += 1) await insertUser(t);
     const page1 = await list('per_page=10');
     expect(page1.json()).toMatchObject({ current_page: 1, per_page: 10 });
     expect(page1.json().total).toBeGreaterThanOrEqual(16);
@@ -81,12 +83,19 @@ describe('/api/admin/users', () => {
   });
 
   it('should search by name or email when a search term is given', async () => {
+    await insertUser(t, { name: 'Nusrat Jahan' });
+    await insertUser(t, { name: 'Harbor Lane Press', email: 'contact.harborlane@example.com', role: 'publisher' });
     expect(names(await list('search=nusrat'))).toEqual(['Nusrat Jahan']);
     expect(names(await list('search=HARBORLANE@'))).toEqual(['Harbor Lane Press']);
     expect((await list('search=%25')).json().total).toBe(0);
   });
 
   it('should map the status filter to is_active and filter by role when asked', async () => {
+    // Beside the role accounts (the admin Amina Rahman, the publisher Northwind Press): another admin, two more publishers, an inactive reader.
+    await insertUser(t, { name: 'Rafael Costa', role: 'admin' });
+    await insertUser(t, { name: 'Brightleaf Books', role: 'publisher' });
+    await insertUser(t, { name: 'Harbor Lane Press', role: 'publisher' });
+    await insertUser(t, { name: 'Olivia Grant', isActive: false });
     const inactive = await list('status=inactive');
     expect(inactive.json().data.every((u: { is_active: boolean }) => !u.is_active)).toBe(true);
     expect(names(inactive)).toContain('Olivia Grant');
@@ -125,7 +134,9 @@ describe('/api/admin/users', () => {
     expectError(await t.app.inject({ method: 'DELETE', url, headers: t.bearer(admin) }), 404, 'User not found.');
   });
 
-  it('should sign in a seeded user with the demo password unless the account is inactive', async () => {
+  it('should sign in a user with the demo password unless the account is inactive', async () => {
+    await insertUser(t, { email: 'rafael.costa@example.com' });
+    await insertUser(t, { email: 'olivia.grant@example.com', isActive: false });
     await t.login('rafael.costa@example.com', DEMO_PASSWORD);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'olivia.grant@example.com', password: DEMO_PASSWORD } });
     expectError(res, 403);
