@@ -5,24 +5,30 @@ import { drain } from './lifecycle.ts';
 const apps: ReturnType<typeof Fastify>[] = [];
 afterEach(() => apps.splice(0).forEach((app) => app.server.closeAllConnections()));
 
-/** A server whose /slow answers after `ms`, listening on a free port. */
+/**
+ * A server whose /slow answers after `ms`, listening on a free port; `arrived` resolves once a request is in
+ * the handler (a fixed wait is not enough on a busy machine: the request may not have connected yet).
+ */
 async function serverWithSlowRoute(ms: number) {
   const app = Fastify();
   apps.push(app);
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
   app.get('/slow', async () => {
+    arrive();
     await new Promise((resolve) => setTimeout(resolve, ms));
     return { done: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { app, url: `http://127.0.0.1:${port}/slow` };
+  return { app, arrived, url: `http://127.0.0.1:${port}/slow` };
 }
 
 describe('drain', () => {
   it('should let a request in progress finish, refuse new connections, then close the database', async () => {
-    const { app, url } = await serverWithSlowRoute(400);
+    const { app, arrived, url } = await serverWithSlowRoute(400);
     const inFlight = fetch(url);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     let databaseClosed = false;
     const code = drain(app, 5_000, async () => { databaseClosed = true; });
     const answer = await inFlight;
@@ -34,9 +40,9 @@ describe('drain', () => {
   });
 
   it('should cut a request that outlasts the time allowed, and still close', async () => {
-    const { app, url } = await serverWithSlowRoute(60_000);
+    const { app, arrived, url } = await serverWithSlowRoute(60_000);
     const inFlight = fetch(url).then(() => 'answered', () => 'cut');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     const started = Date.now();
     let databaseClosed = false;
     expect(await drain(app, 300, async () => { databaseClosed = true; })).toBe(0);
