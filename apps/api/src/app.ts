@@ -66,6 +66,9 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
     logger: logger && { ...(logger === true ? {} : logger), serializers: { err: (error) => logSafeError(error) } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Starting the job queue (pg-boss, onReady) waits on the database; on a busy host it can outlast Fastify's
+    // default 10 s, which would fail the start of an instance that is merely slow.
+    pluginTimeout: 30_000,
     // The request id ties together the structured log lines of one request.
     requestIdHeader: 'x-request-id',
     // Errors raised before routing (a malformed URL) get the same `{ message }` answer as every other error.
