@@ -1,5 +1,6 @@
 // Starts Folio for a benchmark: optionally builds the web app into its own folder, then runs the API on a fresh
-// embedded database with the demo seed, in its own process group so that stop() also ends what npm started.
+// embedded database with the demo seed (or on what `env` names, e.g. DATABASE_URL), in its own process group so
+// that stop() also ends what npm started.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +8,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** @param {{ port: number, name: string, web?: boolean, webDist?: string }} options */
-export function startServer({ port, name, web = false, webDist: givenDist }) {
+/** @param {{ port: number, name: string, web?: boolean, webDist?: string, env?: Record<string, string> }} options (`env`: settings on top, e.g. DATABASE_URL) */
+export function startServer({ port, name, web = false, webDist: givenDist, env = {} }) {
   const work = mkdtempSync(join(tmpdir(), `folio-bench-${name}-`));
   const webDist = givenDist ?? join(work, 'web');
   if (web && !givenDist) {
@@ -26,6 +27,7 @@ export function startServer({ port, name, web = false, webDist: givenDist }) {
       LOG_LEVEL: 'error',
       DEMO_PASSWORD: 'folio-demo',
       LOGIN_IP_MAX: '1000000',
+      ...env,
     },
     stdio: 'inherit',
     detached: true,

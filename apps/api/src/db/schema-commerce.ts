@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { money, timestamps, trigram } from './schema-columns.ts';
 import { orderStatusEnum, paymentProviderEnum, paymentStatusEnum } from './schema-enums.ts';
 import { coupons, ebooks, users } from './schema-core.ts';
@@ -36,13 +36,32 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_number_unique').on(t.trackingNumber),
     trigram('orders_tracking_number_trgm', t.trackingNumber),
     trigram('orders_customer_name_trgm', t.customerName),
-    index('orders_created_idx').on(t.createdAt),
-    index('orders_status_idx').on(t.status, t.createdAt),
-    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    // The list's order (newest first, the id breaking ties) in full, after the filter's column: a page's ids are
+    // read from the index alone, however deep the page (modules/orders/service.ts).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_payment_reference_unique').on(t.paymentReference),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
+);
+
+/**
+ * How many orders were placed in each week (UTC, from Monday), by status and payment status, kept exact by
+ * triggers on `orders` (migration 0007_order_list_at_scale: every insert, delete, truncate and change of
+ * these columns, counted at commit). An admin's orders list, unsearched, adds these up for its total and
+ * finds in them the week where its page starts, so that no page steps over more than one week of orders.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    week: timestamp('week', { withTimezone: true }).notNull(),
+    status: orderStatusEnum('status').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.status, t.paymentStatus] })],
 );
 
 export const orderItems = pgTable(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@folio/shared';
 import type { Db } from '../db/client.ts';
@@ -69,4 +69,45 @@ export function listPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn
     },
     (rows) => rows.map(present),
   );
+}
+
+/** Where a page of a deep list starts: the list's total, and how many of its rows are newer than `before`. */
+export interface PageStart {
+  total: number;
+  before: Date | null;
+  newer: number;
+}
+
+/** Where the page at `offset` starts, from counts that a table keeps per period. */
+export type PageLocator = (offset: number) => Promise<PageStart>;
+
+/**
+ * One page of a long table, newest first, as `pageAnswer`: the list builder of tables that keep counts per
+ * period (the orders: a million rows, page 40,000). The counts give the total and the period where the page
+ * starts; the page's ids are read from there through an index on (the filter's column,) created_at, id,
+ * stepping over one period's rows at most without reading them (an index-only scan), and only the page's
+ * own rows are read from the table (a deferred join). Without counts (`locate`: a search, say) the list
+ * reads its page and counts its rows at once, as `listPage`.
+ */
+export async function listDeepPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn }, R>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  query: Pick<ListQuery, 'page' | 'per_page'>,
+  present: (row: T['$inferSelect']) => R,
+  locate: PageLocator | undefined,
+): Promise<ListResponse<R>> {
+  if (!locate) return listPage(db, table, where, query, present);
+  const offset = (query.page - 1) * query.per_page;
+  const start = await locate(offset);
+  if (offset >= start.total) return pageAnswer([], start.total, query);
+  const ids = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(where, start.before ? lt(table.createdAt, start.before) : undefined))
+    .orderBy(...newestFirst(table))
+    .limit(query.per_page)
+    .offset(offset - start.newer);
+  const rows = (await db.select().from(table as PgTable).where(inArray(table.id, ids)).orderBy(...newestFirst(table))) as T['$inferSelect'][];
+  return pageAnswer(rows.map(present), start.total, query);
 }
