@@ -8,16 +8,18 @@ const ASSETS = join(`${process.env.E2E_DATA_DIR}-web`, 'assets');
 
 /**
  * A redeploy while a tab is open: the chunk of a screen the tab has not loaded yet is gone from the server.
- * Moves the static pages' chunk away for `during`, and back afterwards.
+ * Moves the static pages' chunk away for `during`, with its compressed copies (.br, .gz: the server would
+ * send those), and back afterwards.
  */
 async function withScreenChunkGone(during: (chunk: string) => Promise<void>) {
   const chunk = readdirSync(ASSETS).find((name) => /^StaticPageView-[\w-]+\.js$/.test(name));
   if (!chunk) throw new Error(`No chunk of the static pages screen in ${ASSETS}`);
-  renameSync(join(ASSETS, chunk), join(ASSETS, `${chunk}.gone`));
+  const files = readdirSync(ASSETS).filter((name) => name === chunk || name === `${chunk}.br` || name === `${chunk}.gz`);
+  for (const name of files) renameSync(join(ASSETS, name), join(ASSETS, `${name}.gone`));
   try {
     await during(chunk);
   } finally {
-    renameSync(join(ASSETS, `${chunk}.gone`), join(ASSETS, chunk));
+    for (const name of files) renameSync(join(ASSETS, `${name}.gone`), join(ASSETS, name));
   }
 }
 
