@@ -69,8 +69,8 @@ function paymentFor(status: OrderStatus, random: Random): PaymentStatus {
   return 'paid';
 }
 
-/** The statuses an order went through after 'pending' to reach its status. */
-const STATUS_PATHS: Record<OrderStatus, OrderStatus[]> = {
+/** The statuses an order went through after 'pending' to reach its status (the test factory's history too). */
+export const STATUS_PATHS: Record<OrderStatus, OrderStatus[]> = {
   pending: [],
   processing: ['processing'],
   shipped: ['processing', 'shipped'],
