@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { coupons, ebooks, orderEvents, orderItems, orders, users } from '../schema.ts';
 import { presentCoupon } from '../../modules/coupons/service.ts';
+import { orderItemRows } from '../../modules/checkout/quote.ts';
 import type { SeedContext } from './index.ts';
 import { planOrders, type PlanInput, type SeedCustomer } from './order-plans.ts';
 import type { Db } from '../client.ts';
@@ -80,17 +81,7 @@ export async function seedOrders({ db }: SeedContext) {
       createdAt: plan.createdAt,
       updatedAt: last.at,
     });
-    plan.price.lines.forEach((line, i) => {
-      itemRows.push({
-        orderId: id,
-        ebookId: line.ebook_id,
-        title: plan.books[i]!.title,
-        unitPrice: line.unit_price,
-        discountAmount: line.discount_amount,
-        quantity: line.quantity,
-        lineTotal: line.line_total,
-      });
-    });
+    itemRows.push(...orderItemRows(id, plan.price, plan.books));
     for (const e of plan.events) {
       eventRows.push({
         orderId: id,

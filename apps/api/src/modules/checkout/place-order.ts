@@ -10,7 +10,7 @@ import type { SignedInUser } from '../../plugins/auth.ts';
 import { readOrder } from '../orders/service.ts';
 import { recordPayment } from '../payments/ledger.ts';
 import { paymentGateway } from '../payments/provider.ts';
-import { priceFromDatabase, type PricedCart } from './quote.ts';
+import { orderItemRows, priceFromDatabase, type PricedCart } from './quote.ts';
 import { newTrackingNumber } from './tracking.ts';
 
 const couponRefused = (message: string) => new HttpError(422, message, { coupon_code: [message] });
@@ -68,17 +68,7 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(orderItems).values(
-      price.lines.map((line, i) => ({
-        orderId: order.id,
-        ebookId: line.ebook_id,
-        title: books[i]!.title,
-        unitPrice: line.unit_price,
-        discountAmount: line.discount_amount,
-        quantity: line.quantity,
-        lineTotal: line.line_total,
-      })),
-    );
+    await tx.insert(orderItems).values(orderItemRows(order.id, price, books));
     await tx.insert(orderEvents).values([
       { orderId: order.id, kind: 'status', fromValue: null, toValue: 'pending', note: 'Order placed.', actorId: user.id, createdAt: now },
       // A millisecond later, so that the history lists the payment after the placing.

@@ -15,6 +15,18 @@ export interface PricedCart {
   price: CartPrice;
 }
 
+/** An order's item rows: each priced line with the title of its book, kept as it was when sold. */
+export const orderItemRows = (orderId: string, price: CartPrice, books: { title: string }[]) =>
+  price.lines.map((line, i) => ({
+    orderId,
+    ebookId: line.ebook_id,
+    title: books[i]!.title,
+    unitPrice: line.unit_price,
+    discountAmount: line.discount_amount,
+    quantity: line.quantity,
+    lineTotal: line.line_total,
+  }));
+
 const UNAVAILABLE_BOOK = 'This book is not available.';
 
 /**
