@@ -49,6 +49,8 @@ test('the landing page shows its sections, and Show More loads the next books', 
   await expect(cards).toHaveCount(8);
   await library.getByRole('button', { name: 'Show More' }).click();
   await expect(cards).toHaveCount(16);
+  // The contact form loads as the visitor scrolls down to it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
   for (const group of ['Product', 'Company', 'Resources', 'Legal']) {
     await expect(page.getByRole('contentinfo').getByRole('navigation', { name: group })).toBeVisible();
@@ -89,8 +91,18 @@ test('the library searches, filters and pages in the address bar; the book page 
   await page.getByLabel('Sort by').selectOption('price_desc');
   await expect(page).toHaveURL(/sort=price_desc/);
   await expect(page.locator('main article').first()).toContainText(dearest.title);
+  // The pager sits below the books: the next page starts at its top.
+  await page.getByRole('button', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // A page past the end says so, and leads back to the last one.
+  await page.goto('/ebooks?page=99');
+  await expect(page.getByRole('heading', { name: 'There is no page 99' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the last page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('main article').first()).toBeVisible();
 
   const book = await publicBook(request, 'Counting with Koalas');
   await page.goto(`/books/${book.id}`);
@@ -159,8 +171,21 @@ test('a visitor buys a book with a coupon, signs in on the way, and reads it in 
   const found = await (await request.get(`/api/admin/orders?search=${tracking}`, { headers: admin })).json();
   expect(found.data).toHaveLength(1);
   expect(found.data[0]).toMatchObject({ status: 'pending', payment_status: 'pending' });
+  // Ordered, not paid: the book page says so instead of offering the cart again.
+  await page.goto(`/books/${book.id}`);
+  await expect(page.getByText('Your order for this book awaits its payment.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `See order ${tracking}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   const paid = await request.post(`/api/admin/orders/${found.data[0].id}/payment`, { headers: admin, data: { payment_status: 'paid' } });
   expect(paid.ok()).toBe(true);
+  expect((await paid.json()).data).toMatchObject({ status: 'delivered', payment_status: 'paid' });
+
+  // Paid: the book page offers Read, and My Orders says it in one state.
+  await page.reload();
+  await expect(page.getByText('You own this book.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read', exact: true })).toBeVisible();
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('row', { name: new RegExp(tracking) }).getByText('Paid · in your library')).toBeVisible();
 
   await page.goto('/admin/library');
   await expect(page.getByRole('heading', { name: 'My library' })).toBeVisible();

@@ -7,13 +7,16 @@ const messages = (schema: typeof LoginSchema | typeof RegisterSchema, input: obj
 };
 
 describe('sign-in and registration rules', () => {
-  it('registration: name, a valid email and a 6-character password', () => {
-    expect(messages(RegisterSchema, { name: ' ', email: 'nope', password: '12345' })).toEqual({
+  it('registration: name, a valid email, a 6-character password and the terms accepted', () => {
+    expect(messages(RegisterSchema, { name: ' ', email: 'nope', password: '12345', accept_terms: false })).toEqual({
       name: 'Name is required', email: 'Invalid email address', password: 'Password must be at least 6 characters',
+      accept_terms: 'Please accept the terms of service and the privacy policy',
     });
+    expect(messages(RegisterSchema, { name: 'A', email: 'a@b.io', password: '123456' })).toEqual({ accept_terms: 'Please accept the terms of service and the privacy policy' });
+    expect(messages(RegisterSchema, { name: 'A', email: 'a@b.io', password: '123456', accept_terms: true })).toEqual({});
   });
   it('lower-cases and trims the email', () => {
-    expect(RegisterSchema.parse({ name: 'A', email: ' Ada@Example.COM ', password: '123456' }).email).toBe('ada@example.com');
+    expect(RegisterSchema.parse({ name: 'A', email: ' Ada@Example.COM ', password: '123456', accept_terms: true }).email).toBe('ada@example.com');
   });
   it('login: both fields required, no length rule', () => {
     expect(messages(LoginSchema, { email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });

@@ -24,6 +24,8 @@ export const RegisterSchema = z.object({
   name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.tooLong),
   email,
   password: z.string({ error: MESSAGES.passwordRequired }).min(6, MESSAGES.passwordMin6).max(200, MESSAGES.tooLong),
+  /** The new member accepts the terms of service and the privacy policy (the product is sold to schools). */
+  accept_terms: z.boolean({ error: MESSAGES.acceptTerms }).refine((accepted) => accepted, MESSAGES.acceptTerms),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 

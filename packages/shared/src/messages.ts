@@ -11,6 +11,7 @@ export const MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
+  acceptTerms: 'Please accept the terms of service and the privacy policy',
   passwordsMustMatch: 'Passwords must match',
   passwordsDoNotMatch: 'Passwords do not match',
   emailTaken: 'This email is already registered',

@@ -15,3 +15,15 @@ export const LibraryBookSchema = PublicEbookSchema.extend({ purchased_at: z.iso.
 export type LibraryBook = z.infer<typeof LibraryBookSchema>;
 export const LibraryListResponseSchema = pageOf(LibraryBookSchema);
 export type LibraryListResponse = z.infer<typeof LibraryListResponseSchema>;
+
+/**
+ * GET /api/me/library/{id}/holding: where the signed-in buyer stands with a book (its page offers Read, says
+ * that an order awaits payment, or offers Add to cart). A book is bought once: checkout refuses the first two.
+ */
+export const BOOK_HOLDINGS = ['none', 'owned', 'awaiting_payment'] as const;
+export const BookHoldingSchema = z.object({
+  holding: z.enum(BOOK_HOLDINGS),
+  /** The order that awaits its payment, for 'awaiting_payment'. */
+  order: z.object({ id: z.uuid(), tracking_number: z.string() }).nullable(),
+});
+export type BookHolding = z.infer<typeof BookHoldingSchema>;

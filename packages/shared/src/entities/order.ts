@@ -65,6 +65,8 @@ export const OrderAbilitiesSchema = z.object({
   update_status: z.boolean(),
   /** Admins, for a manual payment that is not paid yet (Stripe reports its own payments). */
   mark_payment: z.boolean(),
+  /** The buyer, while the order awaits its payment: a book is bought once, so a stale order must be let go. */
+  cancel: z.boolean(),
 });
 export type OrderAbilities = z.infer<typeof OrderAbilitiesSchema>;
 export type OrderAction = keyof OrderAbilities;
@@ -87,6 +89,11 @@ export const OrderListItemSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   created_at: z.iso.datetime(),
   abilities: OrderAbilitiesSchema,
+  /**
+   * Which lines the items and amounts cover: 'own_books' when a publisher or author looks at someone else's
+   * order, who sees the lines of their own books only (the rest of the basket is the buyer's business).
+   */
+  lines: z.enum(['all', 'own_books']),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_REQUIRED } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -82,6 +82,11 @@ describe('/api/checkout', () => {
   });
 
   describe('POST /api/checkout', () => {
+    // A book is bought once: each test buys as a new customer, who holds none of the books yet.
+    beforeEach(async () => {
+      buyer = await customer(t);
+    });
+
     it('should answer 401 to a visitor', async () => {
       expectError(await shop.checkout(shop.cart([ten])), 401);
     });
@@ -135,13 +140,13 @@ describe('/api/checkout', () => {
       expect(order).toMatchObject({ coupon_code: wide.code, subtotal_amount: 14.99, discount_amount: 3, total_amount: 11.99 });
     });
 
-    it('should mark an order with nothing to pay as paid at once', async () => {
+    it('should mark an order with nothing to pay as paid and delivered at once', async () => {
       const free = await insertBook(t, { price: 0 });
       const res = await shop.checkout(shop.cart([free.id]), buyer.token);
       const { order, payment } = res.json().data;
-      expect(order).toMatchObject({ status: 'pending', payment_status: 'paid', total_amount: 0 });
+      expect(order).toMatchObject({ status: 'delivered', payment_status: 'paid', total_amount: 0 });
       expect(order.paid_at).not.toBeNull();
-      expect(order.events.map((e: { kind: string; to_value: string }) => `${e.kind}:${e.to_value}`)).toEqual(['status:pending', 'payment:paid']);
+      expect(order.events.map((e: { kind: string; to_value: string }) => `${e.kind}:${e.to_value}`)).toEqual(['status:pending', 'payment:paid', 'status:delivered']);
       expect(payment).toEqual({ provider: 'manual', redirect_url: null, instructions: 'Nothing to pay: your books are ready in your library.' });
     });
 
@@ -179,8 +184,30 @@ describe('/api/checkout', () => {
       expectError(await shop.checkout(shop.cart([ten]), buyer.token, 'short'), 422);
     });
 
+    it('should refuse, in the quote and at checkout, a book the buyer owns or has in an order awaiting payment, and name each', async () => {
+      const [owned, awaited] = await Promise.all([insertBook(t, { price: 3 }), insertBook(t, { price: 4 })]);
+      const admin = await t.login('admin@folio.test');
+      const paid = await shop.paidOrder(buyer.token, admin, [owned.id]);
+      const waiting = await shop.order(buyer.token, [awaited.id]);
+      const cart = shop.cart([ten, owned.id, awaited.id]);
+      for (const res of [await shop.quote(cart, buyer.token), await shop.checkout(cart, buyer.token)]) {
+        const body = expectError(res, 422);
+        expect(body.message).toBe(`You already own or have ordered these books: “${owned.title}”, “${awaited.title}”.`);
+        expect(body.errors).toEqual({
+          'items.1.ebook_id': ['You already own this book.'],
+          'items.2.ebook_id': [`This book is in your order ${waiting.tracking_number}, which awaits its payment.`],
+        });
+      }
+      expect((await t.db.select().from(orders).where(eq(orders.userId, buyer.id))).map((o) => o.id).sort()).toEqual([paid.id, waiting.id].sort());
+      // A visitor's quote prices them: who buys is known at checkout.
+      expect((await shop.quote(cart)).json().data.total_amount).toBe(17);
+      // Once the waiting order is cancelled, its book can be bought again.
+      await shop.setStatus(admin, waiting.id, 'cancelled');
+      expect((await shop.checkout(shop.cart([awaited.id]), buyer.token)).statusCode).toBe(201);
+    });
+
     it('should give different tracking numbers to different orders', async () => {
-      const numbers = await Promise.all([1, 2, 3, 4].map(async () => (await shop.order(buyer.token, [five])).tracking_number));
+      const numbers = await Promise.all([1, 2, 3, 4].map(async () => (await shop.order(buyer.token, [(await insertBook(t)).id])).tracking_number));
       expect(new Set(numbers).size).toBe(4);
     });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { couponUses, customer, insertBook, insertCoupon, shopApi } from './fixtures/shop.ts';
@@ -20,6 +20,10 @@ describe('coupons at checkout', () => {
     buyer = (await customer(t)).token;
     ten = (await insertBook(t, { price: 10 })).id;
     other = (await insertBook(t, { price: 5 })).id;
+  });
+  // A book is bought once: each test buys as a new customer, who holds none of the books yet.
+  beforeEach(async () => {
+    buyer = (await customer(t)).token;
   });
   afterAll(async () => { await t.close(); });
 
@@ -57,7 +61,7 @@ describe('coupons at checkout', () => {
   it('should count a use per order and leave the count alone when the checkout is refused', async () => {
     const coupon = await insertCoupon(t, { usageLimit: 0 });
     await shop.order(buyer, [ten], coupon.code);
-    await shop.order(buyer, [ten], coupon.code);
+    await shop.order(buyer, [other], coupon.code);
     expect(await couponUses(t, coupon.id)).toBe(2);
     const unavailable = await insertBook(t, { status: 'draft' });
     expectError(await shop.checkout(shop.cart([ten, unavailable.id], coupon.code), buyer), 422);
@@ -76,9 +80,11 @@ describe('coupons at checkout', () => {
 
   it('should give the use back once when the order is cancelled or fails, but not when it is refunded', async () => {
     const coupon = await insertCoupon(t, { usageLimit: 10 });
-    const cancelled = await shop.order(buyer, [ten], coupon.code);
-    const failed = await shop.order(buyer, [ten], coupon.code);
-    const refunded = await shop.order(buyer, [ten], coupon.code);
+    // Three orders of the same buyer: three books at ten (a book is bought once).
+    const order = async () => shop.order(buyer, [(await insertBook(t, { price: 10 })).id], coupon.code);
+    const cancelled = await order();
+    const failed = await order();
+    const refunded = await order();
     expect(await couponUses(t, coupon.id)).toBe(3);
 
     await shop.setStatus(admin, cancelled.id, 'cancelled');

@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { readOrder } from '../orders/service.ts';
-import { recordPayment } from '../payments/ledger.ts';
+import { DELIVERED_NOTE, recordPayment } from '../payments/ledger.ts';
 import { paymentGateway } from '../payments/provider.ts';
 import { orderItemRows, priceFromDatabase, type PricedCart } from './quote.ts';
 import { newTrackingNumber } from './tracking.ts';
@@ -63,6 +63,7 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       idempotencyKey,
+      status: free ? 'delivered' : 'pending',
       paymentStatus: free ? 'paid' : 'pending',
       paidAt: free ? now : null,
       createdAt: now,
@@ -71,8 +72,13 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
     await tx.insert(orderItems).values(orderItemRows(order.id, price, books));
     await tx.insert(orderEvents).values([
       { orderId: order.id, kind: 'status', fromValue: null, toValue: 'pending', note: 'Order placed.', actorId: user.id, createdAt: now },
-      // A millisecond later, so that the history lists the payment after the placing.
-      ...(free ? [{ orderId: order.id, kind: 'payment' as const, fromValue: 'pending', toValue: 'paid', note: NOTHING_TO_PAY, createdAt: new Date(now.getTime() + 1) }] : []),
+      // A millisecond apart, so that the history lists the placing, the payment and the delivery in order.
+      ...(free
+        ? [
+            { orderId: order.id, kind: 'payment' as const, fromValue: 'pending', toValue: 'paid', note: NOTHING_TO_PAY, createdAt: new Date(now.getTime() + 1) },
+            { orderId: order.id, kind: 'status' as const, fromValue: 'pending', toValue: 'delivered', note: DELIVERED_NOTE, createdAt: new Date(now.getTime() + 2) },
+          ]
+        : []),
     ]);
     return order;
   });
@@ -92,7 +98,16 @@ async function orderByKey(db: Db, userId: string, key: string) {
 async function writeOrderOnce(db: Db, user: UserRow, input: CheckoutInput, key: string, provider: PaymentProvider) {
   const earlier = await orderByKey(db, user.id, key);
   if (earlier) return { order: earlier, cart: null, replayed: true };
-  const cart = await priceFromDatabase(db, input);
+  let cart: PricedCart;
+  try {
+    cart = await priceFromDatabase(db, input, user.id);
+  } catch (error) {
+    // A submit with this key may have placed the order meanwhile: its books now await payment, which refuses
+    // them here. That order is the answer, not the refusal.
+    const winner = await orderByKey(db, user.id, key);
+    if (winner) return { order: winner, cart: null, replayed: true };
+    throw error;
+  }
   if (cart.price.refusal) throw couponRefused(cart.price.refusal.message);
   try {
     return { order: await writeOrder(db, user, cart, provider, key), cart, replayed: false };

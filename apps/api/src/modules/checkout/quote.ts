@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { isPublic } from '../ebooks/policy.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { presentCoupon } from '../coupons/service.ts';
+import { holdingsOf, type Holding } from '../library/purchases.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -28,29 +29,43 @@ export const orderItemRows = (orderId: string, price: CartPrice, books: { title:
   }));
 
 const UNAVAILABLE_BOOK = 'This book is not available.';
+export const OWNED_BOOK = 'You already own this book.';
+export const awaitingPaymentOf = (trackingNumber: string) => `This book is in your order ${trackingNumber}, which awaits its payment.`;
+
+/** Why the buyer cannot buy a book they already hold (422 on its item), or null. */
+const heldRefusal = (holding: Holding | undefined) =>
+  !holding ? null : holding.kind === 'owned' ? OWNED_BOOK : awaitingPaymentOf(holding.trackingNumber);
 
 /**
  * Prices a cart from the database: each book at its current final price (approved, published books only),
  * the coupon by its code (codes are stored upper-cased). Unknown or unavailable books answer 422, naming
- * each one under its item (`items.<index>.ebook_id`).
+ * each one under its item (`items.<index>.ebook_id`); so do, for a signed-in buyer, the books they already own
+ * or have in an order that awaits its payment: a book is bought once.
  */
-export async function priceFromDatabase(db: Db, input: CheckoutInput, now = new Date()): Promise<PricedCart> {
+export async function priceFromDatabase(db: Db, input: CheckoutInput, buyerId: string | null, now = new Date()): Promise<PricedCart> {
   const ids = input.items.map((i) => i.ebook_id.toLowerCase());
-  const [rows, [coupon]] = await Promise.all([
+  const [rows, [coupon], held] = await Promise.all([
     db.select().from(ebooks).where(inArray(ebooks.id, ids)),
     input.coupon_code ? db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, input.coupon_code)).limit(1) : Promise.resolve([]),
+    buyerId ? holdingsOf(db, buyerId, ids) : Promise.resolve(new Map<string, Holding>()),
   ]);
   const byId = new Map(rows.map((b) => [b.id, b]));
   const errors: Record<string, string[]> = {};
   const missing: string[] = [];
+  const refused: string[] = [];
   ids.forEach((id, i) => {
     const book = byId.get(id);
+    const holding = heldRefusal(held.get(id));
     if (!book || !isPublic(book)) {
       errors[`items.${i}.ebook_id`] = [UNAVAILABLE_BOOK];
       missing.push(book ? `“${book.title}”` : id);
+    } else if (holding) {
+      errors[`items.${i}.ebook_id`] = [holding];
+      refused.push(`“${book.title}”`);
     }
   });
   if (missing.length) throw new HttpError(422, `These books are not available: ${missing.join(', ')}.`, errors);
+  if (refused.length) throw new HttpError(422, `You already own or have ordered these books: ${refused.join(', ')}.`, errors);
   const books = ids.map((id) => byId.get(id)!);
   const price = priceCart({
     lines: input.items.map((item, i) => ({ ebook_id: ids[i]!, unit_price: books[i]!.finalPrice, quantity: item.quantity })),

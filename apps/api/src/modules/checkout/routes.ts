@@ -19,7 +19,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post('/quote', {
     schema: { tags, summary: 'Price a cart, with a coupon if given (nothing is saved)', body: CheckoutSchema, response: { 200: dataOf(CheckoutQuoteSchema), ...errors } },
     onRequest: app.authenticateOptional,
-  }, async (request) => ({ data: presentQuote(await priceFromDatabase(app.db, request.body)) }));
+  }, async (request) => ({ data: presentQuote(await priceFromDatabase(app.db, request.body, request.user?.id ?? null)) }));
 
   app.post('/', {
     schema: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
@@ -30,6 +30,10 @@ describe('orders contract (answers against @folio/shared)', () => {
     buyer = await customer(t);
     book = (await insertBook(t, { price: 12 })).id;
   });
+  // A book is bought once: each test buys as a new customer, who holds none of the books yet.
+  beforeEach(async () => {
+    buyer = await customer(t);
+  });
   afterAll(async () => { await t.close(); });
 
   /** Asserts the status and that the body is exactly what `schema` describes. */
@@ -46,7 +50,7 @@ describe('orders contract (answers against @folio/shared)', () => {
     conforms(await shop.quote(shop.cart([book], coupon.code)), 200, dataOf(CheckoutQuoteSchema));
     const key = randomUUID();
     const placed = conforms(await shop.checkout(shop.cart([book], coupon.code), buyer.token, key), 201, writtenOf(CheckoutResultSchema));
-    expect(placed.data.order.abilities).toEqual({ view: true, update_status: false, mark_payment: false });
+    expect(placed.data.order.abilities).toEqual({ view: true, update_status: false, mark_payment: false, cancel: true });
     conforms(await shop.checkout(shop.cart([book], coupon.code), buyer.token, key), 200, writtenOf(CheckoutResultSchema));
     conforms(await shop.checkout(shop.cart([book]), null), 401, ErrorResponseSchema);
     conforms(await shop.checkout({ items: [] }, buyer.token), 422, ErrorResponseSchema);
@@ -78,6 +82,10 @@ describe('orders contract (answers against @folio/shared)', () => {
     expect(mine.data.length).toBeGreaterThan(0);
     conforms(await get(`/api/me/orders/${order.id}`, buyer.token), 200, OrderDetailsResponseSchema);
     conforms(await get(`/api/me/orders/${order.id}`, admin), 404, ErrorResponseSchema);
+    const cancel = (token: string) => t.app.inject({ method: 'POST', url: `/api/me/orders/${order.id}/cancel`, headers: t.bearer(token) });
+    conforms(await cancel(admin), 404, ErrorResponseSchema);
+    conforms(await cancel(buyer.token), 200, OrderWrittenResponseSchema);
+    conforms(await cancel(buyer.token), 409, ErrorResponseSchema);
     conforms(await get('/api/me/orders'), 401, ErrorResponseSchema);
   });
 
@@ -86,5 +94,6 @@ describe('orders contract (answers against @folio/shared)', () => {
     expect(Object.keys(paths['/api/admin/orders/{id}/payment'].post.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
     expect(Object.keys(paths['/api/admin/orders/{id}/update-status'].post.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
     expect(Object.keys(paths['/api/me/orders/'] ?? paths['/api/me/orders'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/me/orders/{id}/cancel'].post.responses).sort()).toEqual(['200', '401', '404', '409', '422']);
   });
 });

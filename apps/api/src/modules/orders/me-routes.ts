@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema, OrderDetailsResponseSchema, OrderListQuerySchema, OrderListResponseSchema } from '@folio/shared';
+import { IdParamsSchema, OrderDetailsResponseSchema, OrderWrittenResponseSchema, OrderListQuerySchema, OrderListResponseSchema } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
-import { listOrders, readOrder } from './service.ts';
+import { cancelOwnOrder, listOrders, readOrder } from './service.ts';
 
 const errors = errorResponses(401, 404, 422);
+const changeErrors = errorResponses(401, 404, 409, 422);
 
 /** The signed-in customer's own orders ("My orders"), whatever the customer's role. */
 export async function myOrderRoutes(fastify: FastifyInstance) {
@@ -20,4 +21,15 @@ export async function myOrderRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'Read one of my orders', params: IdParamsSchema, response: { 200: OrderDetailsResponseSchema, ...errors } },
     onRequest: app.authenticate,
   }, async (request) => ({ data: await readOrder(app.db, request.user, 'mine', request.params.id) }));
+
+  app.post('/:id/cancel', {
+    schema: {
+      ...base,
+      summary: 'Cancel one of my orders while it awaits its payment',
+      description: 'The coupon use is given back. An order paid, or moved on by an admin, answers 409.',
+      params: IdParamsSchema,
+      response: { 200: OrderWrittenResponseSchema, ...changeErrors },
+    },
+    onRequest: app.authenticate,
+  }, async (request) => ({ message: 'Order cancelled.', data: await cancelOwnOrder(app.db, request.user, request.params.id) }));
 }

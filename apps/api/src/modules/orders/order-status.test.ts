@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderEvent } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { orders } from '../../db/schema.ts';
 import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
-import { PAYMENT_ALREADY_PAID, PAYMENT_BY_PROVIDER } from './policy.ts';
+import { ORDER_NOT_OPEN, PAYMENT_ALREADY_PAID, PAYMENT_BY_PROVIDER } from './policy.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -21,6 +21,9 @@ describe('/api/admin/orders/{id} changes', () => {
     shop = shopApi(t);
     admin = await t.login('admin@folio.test');
     buyer = await customer(t);
+  });
+  // A book is bought once: each test orders a book of its own.
+  beforeEach(async () => {
     book = (await insertBook(t, { price: 12 })).id;
   });
   afterAll(async () => { await t.close(); });
@@ -73,15 +76,16 @@ describe('/api/admin/orders/{id} changes', () => {
     expectError(await shop.markPayment(admin, UNKNOWN, 'paid'), 404, 'Order not found.');
   });
 
-  it('should mark a manual payment paid with its note, stamping paid_at, and grant the book', async () => {
+  it('should mark a manual payment paid with its note, stamping paid_at, deliver the order and grant the book', async () => {
     const order = await shop.order(buyer.token, [book]);
     const res = await shop.markPayment(admin, order.id, 'paid', 'Bank transfer ref 4471');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(res.json().message).toBe('Payment status updated successfully.');
-    expect(data).toMatchObject({ payment_status: 'paid', status: 'pending' });
+    expect(data).toMatchObject({ payment_status: 'paid', status: 'delivered' });
     expect(Date.parse(data.paid_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(data.events.at(-1)).toMatchObject({ kind: 'payment', from_value: 'pending', to_value: 'paid', note: 'Bank transfer ref 4471', actor_name: 'Amina Rahman' });
+    expect(data.events.at(-2)).toMatchObject({ kind: 'payment', from_value: 'pending', to_value: 'paid', note: 'Bank transfer ref 4471', actor_name: 'Amina Rahman' });
+    expect(data.events.at(-1)).toMatchObject({ kind: 'status', from_value: 'pending', to_value: 'delivered', note: 'Paid: the books are in the buyer’s library.', actor_name: 'Amina Rahman' });
     const library = (await t.app.inject({ url: '/api/me/library', headers: t.bearer(buyer.token) })).json().data;
     expect(library.map((b: { id: string }) => b.id)).toContain(book);
   });
@@ -89,11 +93,24 @@ describe('/api/admin/orders/{id} changes', () => {
   it('should mark a payment failed, record nothing for a repeated choice, and still take a later payment', async () => {
     const order = await shop.order(buyer.token, [book]);
     const failed = (await shop.markPayment(admin, order.id, 'failed')).json().data;
-    expect(failed).toMatchObject({ payment_status: 'failed', paid_at: null, abilities: { mark_payment: true } });
+    expect(failed).toMatchObject({ status: 'failed', payment_status: 'failed', paid_at: null, abilities: { mark_payment: true } });
     const again = (await shop.markPayment(admin, order.id, 'failed')).json().data;
     expect(again.events).toHaveLength(failed.events.length);
+    // Paid after all: the failed order is delivered, and the book is the buyer's.
     const paid = (await shop.markPayment(admin, order.id, 'paid')).json().data;
-    expect(paid).toMatchObject({ payment_status: 'paid', abilities: { mark_payment: false } });
+    expect(paid).toMatchObject({ status: 'delivered', payment_status: 'paid', abilities: { mark_payment: false } });
+    const library = (await t.app.inject({ url: '/api/me/library', headers: t.bearer(buyer.token) })).json().data;
+    expect(library.map((b: { id: string }) => b.id)).toContain(book);
+  });
+
+  it('should leave a status an admin chose past the payment (shipped, refunded) as it is when the payment is recorded', async () => {
+    for (const status of ['shipped', 'refunded'] as const) {
+      const order = await shop.order(buyer.token, [(await insertBook(t)).id]);
+      await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/update-status`, headers: t.bearer(admin), payload: { status } });
+      const data = (await shop.markPayment(admin, order.id, 'paid')).json().data;
+      expect(data, status).toMatchObject({ status, payment_status: 'paid' });
+      expect(data.events.at(-1), status).toMatchObject({ kind: 'payment', to_value: 'paid' });
+    }
   });
 
   it('should fail with status 409 when a payment is recorded on a paid order, changing nothing', async () => {
@@ -118,5 +135,37 @@ describe('/api/admin/orders/{id} changes', () => {
     expectError(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payment`, headers: t.bearer(admin), payload: { payment_status: 'paid', note: 'x'.repeat(501) } }), 422);
     expectError(await shop.markPayment(await t.login('publisher@folio.test'), order.id, 'paid'), 403);
     expectError(await shop.markPayment(buyer.token, order.id, 'paid'), 403);
+  });
+
+  describe('POST /api/me/orders/{id}/cancel', () => {
+    const cancel = (token: string, id: string) => t.app.inject({ method: 'POST', url: `/api/me/orders/${id}/cancel`, headers: t.bearer(token) });
+
+    it('should let the buyer cancel an order that awaits its payment, give its coupon use back, and let the book be ordered again', async () => {
+      const reader = await customer(t);
+      const item = (await insertBook(t, { price: 12 })).id;
+      const order = await shop.order(reader.token, [item]);
+      expect(order.abilities).toMatchObject({ cancel: true });
+      expectError(await shop.checkout(shop.cart([item]), reader.token), 422);
+      const res = await cancel(reader.token, order.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Order cancelled.', data: { status: 'cancelled', payment_status: 'pending', abilities: { cancel: false } } });
+      expect(res.json().data.events.at(-1)).toMatchObject({ kind: 'status', from_value: 'pending', to_value: 'cancelled', note: 'Cancelled by the customer.' });
+      expect((await shop.checkout(shop.cart([item]), reader.token)).statusCode).toBe(201);
+    });
+
+    it("should refuse a paid order (409), another customer's order (404) and a visitor (401), changing nothing", async () => {
+      const reader = await customer(t);
+      const paid = await shop.paidOrder(reader.token, admin, [(await insertBook(t)).id]);
+      expect(expectError(await cancel(reader.token, paid.id), 409).message).toBe(PAYMENT_ALREADY_PAID);
+      const open = await shop.order(reader.token, [(await insertBook(t)).id]);
+      expectError(await cancel((await customer(t)).token, open.id), 404);
+      // An admin sees the order in the dashboard, but it is not theirs to cancel.
+      expectError(await cancel(admin, open.id), 404);
+      expectError(await t.app.inject({ method: 'POST', url: `/api/me/orders/${open.id}/cancel` }), 401);
+      await shop.setStatus(admin, open.id, 'shipped');
+      expect(expectError(await cancel(reader.token, open.id), 409).message).toBe(ORDER_NOT_OPEN);
+      const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, open.id));
+      expect(row!.status).toBe('shipped');
+    });
   });
 });

@@ -11,25 +11,28 @@ type Role = 'admin' | 'publisher' | 'author' | 'user';
 /** How the order stands to the actor: bought by them, bought by someone else holding one of their books, or neither. */
 type Relation = 'own purchase' | 'sale of own book' | "someone else's";
 
-/** What the server must answer, per role and relation (DESIGN.md §4): 200, or the refusal's status. */
+/**
+ * What the server must answer, per role and relation (DESIGN.md §4): 200, or the refusal's status. Cancelling
+ * goes through /api/me/orders: only the buyer's own orders are found there.
+ */
 const EXPECTED: Record<Role, Partial<Record<Relation, Record<OrderAction, number>>>> = {
   admin: {
-    'own purchase': { view: 200, update_status: 200, mark_payment: 200 },
-    "someone else's": { view: 200, update_status: 200, mark_payment: 200 },
+    'own purchase': { view: 200, update_status: 200, mark_payment: 200, cancel: 200 },
+    "someone else's": { view: 200, update_status: 200, mark_payment: 200, cancel: 404 },
   },
   publisher: {
-    'own purchase': { view: 200, update_status: 403, mark_payment: 403 },
-    'sale of own book': { view: 200, update_status: 403, mark_payment: 403 },
-    "someone else's": { view: 404, update_status: 403, mark_payment: 403 },
+    'own purchase': { view: 200, update_status: 403, mark_payment: 403, cancel: 200 },
+    'sale of own book': { view: 200, update_status: 403, mark_payment: 403, cancel: 404 },
+    "someone else's": { view: 404, update_status: 403, mark_payment: 403, cancel: 404 },
   },
   author: {
-    'own purchase': { view: 200, update_status: 403, mark_payment: 403 },
-    'sale of own book': { view: 200, update_status: 403, mark_payment: 403 },
-    "someone else's": { view: 404, update_status: 403, mark_payment: 403 },
+    'own purchase': { view: 200, update_status: 403, mark_payment: 403, cancel: 200 },
+    'sale of own book': { view: 200, update_status: 403, mark_payment: 403, cancel: 404 },
+    "someone else's": { view: 404, update_status: 403, mark_payment: 403, cancel: 404 },
   },
   user: {
-    'own purchase': { view: 200, update_status: 403, mark_payment: 403 },
-    "someone else's": { view: 404, update_status: 403, mark_payment: 403 },
+    'own purchase': { view: 200, update_status: 403, mark_payment: 403, cancel: 200 },
+    "someone else's": { view: 404, update_status: 403, mark_payment: 403, cancel: 404 },
   },
 };
 
@@ -69,12 +72,16 @@ describe('orders policy (role × order × action)', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  /** A new manual, unpaid order standing in `relation` to the actor. */
-  const orderFor = (role: Role, relation: Relation) => {
+  /**
+   * A new manual, unpaid order standing in `relation` to the actor, by a buyer who holds none of its books
+   * (a book is bought once): a new book of a stranger's for the actor's purchase, a new customer otherwise.
+   */
+  const orderFor = async (role: Role, relation: Relation) => {
     const { token, ownBook } = actors[role];
-    if (relation === 'own purchase') return shop.order(token, [strangerBook]);
-    return shop.order(stranger.token, [relation === 'sale of own book' ? ownBook! : strangerBook]);
+    if (relation === 'own purchase') return shop.order(token, [(await insertBook(t)).id]);
+    return shop.order((await customer(t)).token, [relation === 'sale of own book' ? ownBook! : strangerBook]);
   };
+  const cancel = (token: string, id: string) => t.app.inject({ method: 'POST', url: `/api/me/orders/${id}/cancel`, headers: t.bearer(token) });
 
   const read = (token: string, id: string) => t.app.inject({ url: `/api/admin/orders/${id}`, headers: t.bearer(token) });
   const listed = async (token: string, tracking: string) =>
@@ -100,6 +107,9 @@ describe('orders policy (role × order × action)', () => {
     expect(status.statusCode, status.body).toBe(statuses.update_status);
     const payment = await shop.markPayment(token, order.id, 'paid');
     expect(payment.statusCode, payment.body).toBe(statuses.mark_payment);
+    // On an order in the same state as the first one was when its abilities were read.
+    const cancelled = await cancel(token, (await orderFor(role, relation)).id);
+    expect(cancelled.statusCode, cancelled.body).toBe(statuses.cancel);
   });
 
   it.each(Object.keys(EXPECTED) as Role[])('%s: the app-level orders.scope names exactly the orders its list holds', async (role) => {
@@ -119,7 +129,7 @@ describe('orders policy (role × order × action)', () => {
     { state: 'manual, paid', expected: 409, ability: false },
     { state: 'stripe, pending', expected: 409, ability: false },
   ])("admin, mark_payment on a $state order: $expected, as the order's ability says", async ({ state, expected, ability }) => {
-    const order = await shop.order(stranger.token, [strangerBook]);
+    const order = await shop.order(stranger.token, [(await insertBook(t)).id]);
     const [provider, paymentStatus] = state.split(', ') as ['manual' | 'stripe', 'pending' | 'failed' | 'paid'];
     await t.db.update(orders).set({ paymentProvider: provider, paymentStatus }).where(eq(orders.id, order.id));
     expect((await read(admin, order.id)).json().data.abilities.mark_payment).toBe(ability);

@@ -9,17 +9,39 @@ export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
 type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
 
-/** A row of the orders list: the fields of spec §3 Order, and what the user may do with it. */
-export const presentOrderListItem = (o: OrderRow, abilities: OrderAbilities): OrderListItem => ({
+/** The amounts of some of an order's lines (a seller's own books): what their share of the order comes to. */
+export interface LineTotals {
+  subtotal: number;
+  discount: number;
+  total: number;
+  quantity: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The amounts of `items`, added up to the cent. */
+export const totalsOf = (items: Pick<OrderItemRow, 'unitPrice' | 'discountAmount' | 'lineTotal' | 'quantity'>[]): LineTotals => ({
+  subtotal: cents(items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0)),
+  discount: cents(items.reduce((sum, i) => sum + i.discountAmount, 0)),
+  total: cents(items.reduce((sum, i) => sum + i.lineTotal, 0)),
+  quantity: items.reduce((sum, i) => sum + i.quantity, 0),
+});
+
+/**
+ * A row of the orders list: the fields of spec §3 Order, and what the user may do with it. With `share`, the
+ * total and quantity are those of the seller's own lines.
+ */
+export const presentOrderListItem = (o: OrderRow, abilities: OrderAbilities, share?: LineTotals): OrderListItem => ({
   id: o.id,
   tracking_number: o.trackingNumber,
   user: { name: o.customerName },
-  total_amount: o.totalAmount,
-  total_quantity: o.totalQuantity,
+  total_amount: share ? share.total : o.totalAmount,
+  total_quantity: share ? share.quantity : o.totalQuantity,
   status: o.status,
   payment_status: o.paymentStatus,
   created_at: o.createdAt.toISOString(),
   abilities,
+  lines: share ? 'own_books' : 'all',
 });
 
 const presentItem = (i: OrderItemRow): OrderItem => ({
@@ -48,19 +70,24 @@ interface DetailsView {
   events: OrderEventRow[];
   showEmail: boolean;
   abilities: OrderAbilities;
+  /** Only these lines are shown (a seller's own books): the amounts are theirs. */
+  ownLinesOnly: boolean;
 }
 
 /** The order details page: customer, items, amounts, coupon, status history and payment events. */
-export const presentOrderDetails = (o: OrderRow, view: DetailsView): OrderDetails => ({
-  ...presentOrderListItem(o, view.abilities),
-  customer: { name: o.customerName, email: view.showEmail ? o.customerEmail : null },
-  items: view.items.map(presentItem),
-  subtotal_amount: o.subtotalAmount,
-  discount_amount: o.discountAmount,
-  coupon_code: o.couponCode,
-  currency: o.currency,
-  payment_provider: o.paymentProvider,
-  paid_at: o.paidAt?.toISOString() ?? null,
-  updated_at: o.updatedAt.toISOString(),
-  events: view.events.map(presentEvent),
-});
+export const presentOrderDetails = (o: OrderRow, view: DetailsView): OrderDetails => {
+  const share = view.ownLinesOnly ? totalsOf(view.items) : undefined;
+  return {
+    ...presentOrderListItem(o, view.abilities, share),
+    customer: { name: o.customerName, email: view.showEmail ? o.customerEmail : null },
+    items: view.items.map(presentItem),
+    subtotal_amount: share ? share.subtotal : o.subtotalAmount,
+    discount_amount: share ? share.discount : o.discountAmount,
+    coupon_code: o.couponCode,
+    currency: o.currency,
+    payment_provider: o.paymentProvider,
+    paid_at: o.paidAt?.toISOString() ?? null,
+    updated_at: o.updatedAt.toISOString(),
+    events: view.events.map(presentEvent),
+  };
+};

@@ -7,8 +7,8 @@ import { containsPattern, listDeepPage, type PageLocator } from '../../lib/listi
 import { recordPayment } from '../payments/ledger.ts';
 import { releaseCouponUse, RELEASING_STATUSES } from './coupon-use.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { abilities, authorize, maySeeEmail, orderScope, ownOrders } from './policy.ts';
-import { presentOrderDetails, presentOrderListItem, type OrderRow } from './presenter.ts';
+import { abilities, authorize, maySeeEmail, orderScope, ownOrders, ownsBook, seesOwnLinesOnly } from './policy.ts';
+import { presentOrderDetails, presentOrderListItem, totalsOf, type LineTotals, type OrderRow } from './presenter.ts';
 
 /** Where orders are looked for: the dashboard's orders (the actor's scope, policy), or the actor's own purchases. */
 type OrderArea = 'dashboard' | 'mine';
@@ -59,7 +59,20 @@ export async function listOrders(db: Db, actor: Actor, area: OrderArea, q: Order
   const scope = scopeIn(db, actor, area);
   const where = and(scope, ...filters(q));
   const locate = scope || q.search?.trim() ? undefined : pageLocator(db, q);
-  return listDeepPage(db, orders, where, q, (row) => presentOrderListItem(row, abilities(actor, row)), locate);
+  const page = await listDeepPage(db, orders, where, q, (row) => row, locate);
+  const shares = await ownLineTotals(db, actor, page.data.filter((row) => seesOwnLinesOnly(actor, row)).map((row) => row.id));
+  return { ...page, data: page.data.map((row) => presentOrderListItem(row, abilities(actor, row), shares.get(row.id))) };
+}
+
+/** What the lines of the actor's own books come to, per order (a seller's share of orders bought by others). */
+async function ownLineTotals(db: Db, actor: Actor, orderIds: string[]): Promise<Map<string, LineTotals>> {
+  if (orderIds.length === 0) return new Map();
+  const lines = await db
+    .select({ orderId: orderItems.orderId, unitPrice: orderItems.unitPrice, discountAmount: orderItems.discountAmount, lineTotal: orderItems.lineTotal, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(ebooks, eq(ebooks.id, orderItems.ebookId))
+    .where(and(inArray(orderItems.orderId, orderIds), ownsBook(actor)));
+  return new Map(orderIds.map((id) => [id, totalsOf(lines.filter((line) => line.orderId === id))]));
 }
 
 /** The order, locked for the rest of the transaction when asked (for a change), if `scope` holds it. */
@@ -71,12 +84,14 @@ async function findOrder(db: Db, id: string, scope: SQL | undefined, lock = fals
 
 /** The order's details as `actor` sees them: its items and history, and what the actor may do with it. */
 async function detailsOf(db: Db, actor: Actor, order: OrderRow): Promise<OrderDetails> {
+  // A seller looking at someone else's order sees the lines of their own books only.
+  const ownLinesOnly = seesOwnLinesOnly(actor, order);
   const [items, events] = await Promise.all([
     db
       .select({ item: orderItems, coverImage: ebooks.coverImage })
       .from(orderItems)
       .leftJoin(ebooks, eq(ebooks.id, orderItems.ebookId))
-      .where(eq(orderItems.orderId, order.id))
+      .where(and(eq(orderItems.orderId, order.id), ownLinesOnly ? ownsBook(actor) : undefined))
       .orderBy(asc(orderItems.title), asc(orderItems.id)),
     db
       .select({ event: orderEvents, actorName: users.name })
@@ -90,6 +105,7 @@ async function detailsOf(db: Db, actor: Actor, order: OrderRow): Promise<OrderDe
     events: events.map((r) => ({ ...r.event, actorName: r.actorName })),
     showEmail: maySeeEmail(actor, order),
     abilities: abilities(actor, order),
+    ownLinesOnly,
   });
 }
 
@@ -115,6 +131,24 @@ export async function updateOrderStatus(db: Db, actor: Actor, id: string, status
     if (RELEASING_STATUSES.includes(status)) await releaseCouponUse(t, id, order.couponId);
   });
   return readOrder(db, actor, 'dashboard', id);
+}
+
+export const CANCELLED_BY_BUYER = 'Cancelled by the customer.';
+
+/**
+ * POST /api/me/orders/{id}/cancel: the buyer lets go of an order that awaits its payment (a book is bought
+ * once, so an abandoned order would otherwise keep its books out of a new cart). Its coupon use is given back.
+ */
+export async function cancelOwnOrder(db: Db, actor: Actor, id: string): Promise<OrderDetails> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const order = await findOrder(t, id, scopeIn(t, actor, 'mine'), true);
+    authorize(actor, 'cancel', order);
+    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx.insert(orderEvents).values({ orderId: id, kind: 'status', fromValue: order.status, toValue: 'cancelled', note: CANCELLED_BY_BUYER, actorId: actor.id });
+    await releaseCouponUse(t, id, order.couponId);
+  });
+  return readOrder(db, actor, 'mine', id);
 }
 
 /**

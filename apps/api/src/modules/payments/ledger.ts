@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentEventOutcome, PaymentStatus } from '@folio/shared';
+import type { OrderStatus, PaymentEventOutcome, PaymentStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { releaseCouponUse } from '../orders/coupon-use.ts';
@@ -15,6 +15,20 @@ interface PaymentChange {
   /** Applies the change only while the payment is in one of these states (e.g. a provider's failure never undoes a payment). */
   onlyFrom?: readonly PaymentStatus[];
 }
+
+/**
+ * Where a payment moves the order (docs/decisions/010-payment-moves-the-order.md): an e-book is delivered the
+ * moment it is paid (it is in the buyer's library), and an order whose payment failed has failed. Only an order
+ * in progress moves, or a failed or cancelled one that is paid after all; one an admin moved on otherwise
+ * (shipped, delivered, refunded) keeps its status.
+ */
+const STATUS_AFTER_PAYMENT: Partial<Record<PaymentStatus, { to: OrderStatus; from: readonly string[] }>> = {
+  // Cancelled too: money that arrives for an order its buyer let go (a payment page left open) is a sale.
+  paid: { to: 'delivered', from: ['pending', 'processing', 'failed', 'cancelled'] },
+  failed: { to: 'failed', from: ['pending', 'processing'] },
+};
+export const DELIVERED_NOTE = 'Paid: the books are in the buyer’s library.';
+const FAILED_NOTE = 'The payment failed.';
 
 /** What recording a payment did; 'ignored' is left to the caller that reads the provider's event. */
 type PaymentOutcome = Exclude<PaymentEventOutcome, 'ignored'>;
@@ -32,6 +46,7 @@ export async function recordPayment(db: Db, change: PaymentChange): Promise<Paym
     const moves = from !== change.to && (!change.onlyFrom || change.onlyFrom.includes(from));
     // An admin choosing the current status leaves no trace; a provider's event is always kept (its id makes replays no-ops).
     if (!moves && !change.providerEventId) return 'unchanged';
+    const now = new Date();
     const [written] = await tx
       .insert(orderEvents)
       .values({
@@ -42,16 +57,30 @@ export async function recordPayment(db: Db, change: PaymentChange): Promise<Paym
         note: change.note ?? null,
         actorId: change.actorId ?? null,
         providerEventId: change.providerEventId ?? null,
+        createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: orderEvents.id });
     if (!written) return 'duplicate';
     if (!moves) return 'unchanged';
-    const now = new Date();
+    const after = STATUS_AFTER_PAYMENT[change.to];
+    const moveStatus = after?.from.includes(order.status) ? after.to : null;
     await tx
       .update(orders)
-      .set({ paymentStatus: change.to, paidAt: change.to === 'paid' ? now : null, updatedAt: now })
+      .set({ paymentStatus: change.to, paidAt: change.to === 'paid' ? now : null, ...(moveStatus ? { status: moveStatus } : {}), updatedAt: now })
       .where(eq(orders.id, order.id));
+    if (moveStatus) {
+      // A millisecond after the payment event, so that the history lists the payment first.
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        kind: 'status',
+        fromValue: order.status,
+        toValue: moveStatus,
+        note: moveStatus === 'delivered' ? DELIVERED_NOTE : FAILED_NOTE,
+        actorId: change.actorId ?? null,
+        createdAt: new Date(now.getTime() + 1),
+      });
+    }
     if (change.to === 'failed') await releaseCouponUse(tx as unknown as Db, order.id, order.couponId);
     return 'changed';
   });

@@ -24,9 +24,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     if (!stripe) throw notFound('Stripe payments are not enabled.');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new HttpError(400, BAD_SIGNATURE);
+    const client = await stripeClient(stripe);
     let event;
     try {
-      event = stripeClient(stripe).webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
+      event = client.webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
     } catch {
       throw new HttpError(400, BAD_SIGNATURE);
     }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -57,6 +57,10 @@ describe('Stripe payments', () => {
     buyer = await customer(t);
     book = (await insertBook(t, { price: 8.5 })).id;
   });
+  // A book is bought once: each test buys as a new customer, who holds none of the books yet.
+  beforeEach(async () => {
+    buyer = await customer(t);
+  });
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => stripeApi.server.close(resolve));
@@ -70,8 +74,9 @@ describe('Stripe payments', () => {
   const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   /** Checks out through Stripe and answers the order and its session id. */
+  /** An order for the Stripe book, by a new customer (a book is bought once). */
   const stripeOrder = async (coupon?: string) => {
-    const res = await shop.checkout(shop.cart([book], coupon), buyer.token);
+    const res = await shop.checkout(shop.cart([book], coupon), (await customer(t)).token);
     expect(res.statusCode, res.body).toBe(201);
     const { order, payment } = res.json().data;
     return { order, payment, session: (await orderRow(order.id)).paymentReference! };
@@ -98,6 +103,7 @@ describe('Stripe payments', () => {
     expect(first.json()).toEqual({ received: true, outcome: 'changed' });
     const paid = await orderRow(order.id);
     expect(paid.paymentStatus).toBe('paid');
+    expect(paid.status).toBe('delivered');
     expect(paid.paidAt).not.toBeNull();
 
     const replay = await deliver(payload);
@@ -106,6 +112,7 @@ describe('Stripe payments', () => {
     expect((await orderRow(order.id)).paidAt).toEqual(paid.paidAt);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.filter((e) => e.kind === 'payment')).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'status').map((e) => e.toValue)).toEqual(['pending', 'delivered']);
     expect(events.find((e) => e.kind === 'payment')).toMatchObject({ fromValue: 'pending', toValue: 'paid', note: 'checkout.session.completed', actorId: null });
   });
 

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { PaymentGateway } from './provider.ts';
 
@@ -6,11 +6,15 @@ type StripeConfig = NonNullable<Config['stripe']>;
 
 const clients = new Map<string, Stripe>();
 
-/** One client per key and API address (STRIPE_API_BASE points it at stripe-mock or a test double). */
-export function stripeClient(config: StripeConfig): Stripe {
+/**
+ * One client per key and API address (STRIPE_API_BASE points it at stripe-mock or a test double). Stripe's
+ * library loads with the first client: most installations take payments by hand, and a start need not load it.
+ */
+export async function stripeClient(config: StripeConfig): Promise<Stripe> {
   const cacheKey = `${config.secretKey}@${config.apiBase ?? ''}`;
   let client = clients.get(cacheKey);
   if (!client) {
+    const { default: Stripe } = await import('stripe');
     const base = config.apiBase ? new URL(config.apiBase) : null;
     client = new Stripe(config.secretKey, {
       maxNetworkRetries: 1,
@@ -34,7 +38,7 @@ export function stripeProvider(config: StripeConfig): PaymentGateway {
     name: 'stripe',
     async start(order, returnUrl) {
       const separator = returnUrl.includes('?') ? '&' : '?';
-      const session = await stripeClient(config).checkout.sessions.create({
+      const session = await (await stripeClient(config)).checkout.sessions.create({
         mode: 'payment',
         client_reference_id: order.id,
         customer_email: order.customerEmail,

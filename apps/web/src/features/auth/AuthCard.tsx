@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
-/** The frame of the sign-in and registration screens. */
+/** The frame of the sign-in and registration screens, which it names in the tab. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
       <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">

@@ -6,7 +6,7 @@ import { RegisterSchema, type AuthResponse, type RegisterInput } from '@folio/sh
 import { api } from '../../http/client';
 import { safeRedirect } from '../../app/navigation';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/form/TextField';
+import { FieldError, TextField } from '../../components/form/TextField';
 import { applyServerErrors } from './applyServerErrors';
 import { AuthCard } from './AuthCard';
 import { useStartSession } from './session';
@@ -19,18 +19,20 @@ export default function RegisterPage() {
   const redirect = params.get('redirect');
   const { register, handleSubmit, setError, formState } = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: '', password: '', accept_terms: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await api.post<AuthResponse>('/auth/register', values, { skipAuthRedirect: true });
       await startSession(data);
-      navigate(safeRedirect(redirect), { replace: true });
+      // A new reader starts among the books (the dashboard would greet them with "Welcome back" and nothing in it).
+      navigate(safeRedirect(redirect, '/ebooks'), { replace: true });
     } catch (error) {
-      applyServerErrors(error, setError, ['name', 'email', 'password']);
+      applyServerErrors(error, setError, ['name', 'email', 'password', 'accept_terms']);
     }
   });
+  const termsError = formState.errors.accept_terms?.message;
 
   const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   return (
@@ -50,6 +52,28 @@ export default function RegisterPage() {
           {...register('password')}
         />
         <p className="-mt-2 text-xs text-gray-500">{t('register.passwordHint')}</p>
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-2 text-sm text-gray-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 rounded border-gray-300 text-primary-600 focus:ring-primary-200"
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'accept-terms-error' : undefined}
+              {...register('accept_terms')}
+            />
+            <span>
+              <Trans
+                t={t}
+                i18nKey="register.acceptTerms"
+                components={{
+                  terms: <Link to="/pages/terms" target="_blank" className="font-medium text-primary-700 underline" />,
+                  privacy: <Link to="/pages/privacy" target="_blank" className="font-medium text-primary-700 underline" />,
+                }}
+              />
+            </span>
+          </label>
+          {termsError && <FieldError id="accept-terms-error" message={termsError} />}
+        </div>
         <Button type="submit" disabled={formState.isSubmitting} className="mt-2 w-full">
           {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>

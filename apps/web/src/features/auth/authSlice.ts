@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { AppAbilitiesSchema, isRole, type AppAbilities, type User } from '@folio/shared';
+import { isRole, type AppAbilities, type User } from '@folio/shared';
+import { isAppAbilities, NO_ABILITIES } from './abilities';
 
 /**
  * What the client keeps of the user: small enough for a cookie; the profile screen fetches the rest. The
@@ -17,15 +18,6 @@ export interface AuthState {
 
 const initialAuthState: AuthState = { isAuthenticated: false, token: null, user: null };
 
-const NO_FLAGS = Object.fromEntries(
-  Object.entries(AppAbilitiesSchema.shape).map(([group, flags]) => [group, Object.fromEntries(Object.keys(flags.shape).map((flag) => [flag, false]))]),
-);
-/**
- * Every ability false, and the narrowest order scope: a new session's until the API has said what its account
- * may do. Parsed, so that a new field of the abilities without a value here fails at once.
- */
-const NO_ABILITIES: AppAbilities = AppAbilitiesSchema.parse({ ...NO_FLAGS, orders: { ...NO_FLAGS.orders, scope: 'own' } });
-
 /** The session fields of `u`; its abilities, or else those `current` has when it is the same account. */
 const toSessionUser = (u: SessionUserUpdate, current: SessionUser | null): SessionUser => ({
   id: u.id,
@@ -41,7 +33,7 @@ const parseUser = (raw: string | undefined): SessionUser | null => {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as SessionUser;
-    return value && typeof value.id === 'string' && isRole(value.role) && AppAbilitiesSchema.safeParse(value.abilities).success ? toSessionUser(value, null) : null;
+    return value && typeof value.id === 'string' && isRole(value.role) && isAppAbilities(value.abilities) ? toSessionUser(value, null) : null;
   } catch {
     return null;
   }

@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { BookX } from 'lucide-react';
 import type { PublicEbook } from '@folio/shared';
 import { useAppSelector } from '../../app/hooks';
 import { BackLink } from '../../components/BackLink';
 import { buttonClass } from '../../components/Button';
-import { useMyLibraryQuery } from '../admin/library/api';
+import { useBookHoldingQuery } from '../admin/library/api';
 import { isNotFound, usePublicBookQuery } from '../library/api';
 import { BookCover } from '../library/BookCover';
 import { PriceTag } from '../library/PriceTag';
 import { BookActions } from './BookActions';
 import { ShareBox } from './ShareBox';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const pagesOf = (book: PublicEbook) => (book.book_type === 'pdf' ? (book.pdf_page_count ?? 0) : book.page_count);
 
@@ -58,14 +58,11 @@ export default function BookPage() {
   const { t } = useTranslation('store');
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
   const book = usePublicBookQuery(id);
-  const library = useMyLibraryQuery(undefined, { skip: !signedIn });
   // `currentData`: never one book under another's address while the next one loads.
   const data = book.currentData;
-  const owned = !!data && !!library.data?.some((b) => b.id === data.id);
+  const holding = useBookHoldingQuery(data?.id ?? '', { skip: !signedIn || !data }).currentData;
 
-  useEffect(() => {
-    if (data) document.title = `${data.title} · Folio`;
-  }, [data]);
+  useDocumentTitle(data?.title);
 
   const missing = isNotFound(book.error);
 
@@ -90,8 +87,14 @@ export default function BookPage() {
           <BookCover src={data.cover_image} eager />
           <div className="flex min-w-0 flex-col gap-5">
             <header>
-              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{data.title}</h1>
-              {data.authors.length > 0 && <p className="mt-2 text-lg text-gray-700">{t('book.by', { names: data.authors.map((a) => a.name).join(', ') })}</p>}
+              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+                <bdi>{data.title}</bdi>
+              </h1>
+              {data.authors.length > 0 && (
+                <p className="mt-2 text-lg text-gray-700">
+                  <Trans t={t} i18nKey="book.by" values={{ names: data.authors.map((a) => a.name).join(', ') }} components={{ names: <bdi /> }} />
+                </p>
+              )}
               {data.categories.length > 0 && (
                 <ul aria-label={t('book.categories')} className="mt-3 flex flex-wrap gap-2">
                   {data.categories.map((c) => (
@@ -105,14 +108,15 @@ export default function BookPage() {
               )}
             </header>
             <PriceTag book={data} large />
-            {owned && <p className="text-sm font-medium text-success-700">{t('book.owned')}</p>}
-            <BookActions book={data} owned={owned} />
+            <BookActions book={data} holding={holding} />
             {data.description && (
               <section aria-labelledby="about-title">
                 <h2 id="about-title" className="text-lg font-semibold text-gray-900">
                   {t('book.about')}
                 </h2>
-                <p className="mt-2 leading-relaxed whitespace-pre-line text-gray-700">{data.description}</p>
+                <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-gray-700">
+                  {data.description}
+                </p>
               </section>
             )}
             <Facts book={data} />

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { MessagePage } from '../../components/MessagePage';
-import { errorMessage } from '../../http/client';
+import { errorMessage, fieldErrors } from '../../http/client';
 import { BookCover } from '../library/BookCover';
 import { formatMoney } from '../library/price';
 import { CART_MAX_QUANTITY } from '@folio/shared';
@@ -13,6 +12,7 @@ import { updateCart, useCart } from './cartStore';
 import { CouponBox } from './CouponBox';
 import { OrderSummary } from './OrderSummary';
 import { useQuote } from './useQuote';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** /cart: the books to buy, a coupon, and the totals the server computed for them. */
 export default function CartPage() {
@@ -21,15 +21,15 @@ export default function CartPage() {
   const quote = useQuote(cart);
   const money = (v: number) => formatMoney(v, i18n.language);
 
-  useEffect(() => {
-    document.title = `${t('cart.title')} · Folio`;
-  }, [t]);
+  useDocumentTitle(t('cart.title'));
 
   if (cart.items.length === 0) {
     return <MessagePage icon={ShoppingCart} title={t('cart.title')} message={t('cart.empty')} to="/ebooks" action={t('cart.browse')} />;
   }
 
   const line = (id: string) => quote.data?.items.find((i) => i.ebook_id === id);
+  // Why the server refuses a book of the cart (not available any more, already owned, in an order awaiting payment).
+  const refusals = fieldErrors(quote.error);
   const refusedCoupon = !!cart.coupon_code && !!quote.data?.coupon_error && quote.data.coupon?.code.toUpperCase() !== cart.coupon_code;
   const ready = !!quote.data && !quote.loading && !quote.error && !refusedCoupon;
 
@@ -39,8 +39,9 @@ export default function CartPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <section aria-label={t('cart.items')} className="lg:col-span-2">
           <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-            {cart.items.map((item) => {
+            {cart.items.map((item, index) => {
               const priced = line(item.ebook_id);
+              const refusal = refusals[`items.${index}.ebook_id`]?.[0];
               return (
                 <li key={item.ebook_id} className="flex items-center gap-4 p-4">
                   <div className="w-16 shrink-0">
@@ -48,8 +49,9 @@ export default function CartPage() {
                   </div>
                   <div className="min-w-0 flex-1">
                     <Link to={`/books/${item.ebook_id}`} className="line-clamp-2 font-semibold text-gray-900 hover:text-primary-700">
-                      {item.title}
+                      <bdi>{item.title}</bdi>
                     </Link>
+                    {refusal && <p className="text-sm font-medium text-danger-700">{refusal}</p>}
                     {priced && priced.discount_amount > 0 && (
                       <p className="text-sm text-success-700">{t('cart.lineDiscount', { amount: money(priced.discount_amount) })}</p>
                     )}

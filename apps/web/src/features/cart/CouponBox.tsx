@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Ticket, X } from 'lucide-react';
 import { Button } from '../../components/Button';
@@ -16,11 +16,26 @@ export function CouponBox({ code, quote, onApply, onRemove }: { code: string | n
   // The answer about the code in force (a quote for an older cart may still be on screen).
   const answered = quote && code ? (quote.coupon?.code.toUpperCase() === code ? 'applied' : quote.coupon_error ? 'refused' : null) : null;
 
+  // Applying replaces the field with the coupon, removing it brings the field back: the focus follows the
+  // person to what took the place of the control they used, instead of falling back to the page.
+  const field = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const changedHere = useRef(false);
+  useEffect(() => {
+    if (changedHere.current) (code ? removeButton : field).current?.focus();
+    changedHere.current = false;
+  }, [code]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
+    changedHere.current = true;
     onApply(text);
     setText('');
+  };
+  const remove = () => {
+    changedHere.current = true;
+    onRemove();
   };
 
   if (code) {
@@ -34,7 +49,7 @@ export function CouponBox({ code, quote, onApply, onRemove }: { code: string | n
               {code}
             </code>
           </span>
-          <button type="button" onClick={onRemove} className="rounded p-1 text-gray-500 hover:bg-gray-200 hover:text-gray-800" aria-label={t('cart.removeCoupon', { code })}>
+          <button ref={removeButton} type="button" onClick={remove} className="rounded p-1 text-gray-500 hover:bg-gray-200 hover:text-gray-800" aria-label={t('cart.removeCoupon', { code })}>
             <X aria-hidden className="size-4" />
           </button>
         </div>
@@ -61,7 +76,7 @@ export function CouponBox({ code, quote, onApply, onRemove }: { code: string | n
         {t('cart.couponCode')}
       </label>
       <div className="flex gap-2">
-        <input id={id} value={text} onChange={(e) => setText(e.target.value)} dir="ltr" autoComplete="off" spellCheck={false} className={controlClass()} placeholder="WELCOME10" />
+        <input ref={field} id={id} value={text} onChange={(e) => setText(e.target.value)} dir="ltr" autoComplete="off" spellCheck={false} className={controlClass()} />
         <Button type="submit" variant="secondary" className="shrink-0" disabled={!text.trim()}>
           {t('cart.apply')}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Lock, ShoppingCart } from 'lucide-react';
@@ -14,6 +14,7 @@ import { useQuote } from '../cart/useQuote';
 import { formatMoney } from '../library/price';
 import { newCheckoutKey, usePlacedOrderQuery, usePlaceOrderMutation } from './api';
 import { OrderConfirmation, type Confirmed } from './OrderConfirmation';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** An order already placed, read back (after a reload, or on the way back from the payment page). */
 function PlacedOrder({ id }: { id: string }) {
@@ -41,9 +42,7 @@ export default function CheckoutPage() {
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const placedId = params.get('order');
 
-  useEffect(() => {
-    document.title = `${t('checkout.title')} · Folio`;
-  }, [t]);
+  useDocumentTitle(t('checkout.title'));
 
   if (!signedIn) return <Navigate to={loginPathFor(`/checkout${placedId ? `?order=${encodeURIComponent(placedId)}` : ''}`)} replace />;
   if (confirmed) return <OrderConfirmation order={confirmed} />;

@@ -13,10 +13,14 @@ export function BookCard({ book, eager = false }: { book: CardBook; eager?: bool
       <BookCover src={book.cover_image} eager={eager} className="transition group-hover:-translate-y-0.5 group-hover:shadow-md" />
       <h3 className="mt-1 line-clamp-2 font-semibold text-gray-900">
         <Link to={`/books/${book.id}`} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-primary-600">
-          {book.title}
+          <bdi>{book.title}</bdi>
         </Link>
       </h3>
-      {authors && <p className="line-clamp-1 text-sm text-gray-600">{authors}</p>}
+      {authors && (
+        <p className="line-clamp-1 text-sm text-gray-600">
+          <bdi>{authors}</bdi>
+        </p>
+      )}
       <PriceTag book={book} />
     </article>
   );

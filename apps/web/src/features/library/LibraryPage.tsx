@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { Pagination } from '../../components/Pagination';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { buttonClass } from '../../components/Button';
 import { usePublicBooksQuery, usePublicCategoriesQuery } from './api';
 import { BookCard, BookCardSkeleton } from './BookCard';
 import { LibraryFilters } from './LibraryFilters';
 import { changeLibraryState, hasLibraryFilters, LIBRARY_PAGE_SIZE, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** /ebooks: the approved, published books, searched, filtered, sorted and paged; the address bar holds the state. */
 export default function LibraryPage() {
@@ -20,11 +21,14 @@ export default function LibraryPage() {
   const shown = books.currentData;
   const categories = usePublicCategoriesQuery();
 
-  useEffect(() => {
-    document.title = `${t('library.title')} · Folio`;
-  }, [t]);
+  useDocumentTitle(t('library.title'));
 
   const change = (next: Partial<LibraryState>) => setParams(libraryParams(changeLibraryState(state, next)));
+  // A new page starts at its top, where its first books are (the pager sits below the last ones).
+  const turnTo = (page: number) => {
+    change({ page });
+    window.scrollTo?.({ top: 0 });
+  };
   const total = shown?.total ?? 0;
   const count = new Intl.NumberFormat(i18n.language).format(total);
 
@@ -55,6 +59,16 @@ export default function LibraryPage() {
             </li>
           ))}
         </ul>
+      ) : shown && shown.total > 0 ? (
+        // A page past the end (an old link, a typed address): the books exist, this page does not.
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-4 py-16 text-center">
+          <SearchX aria-hidden className="size-10 text-gray-400" />
+          <h2 className="mt-3 text-lg font-semibold text-gray-900">{t('library.pastEndTitle', { page: state.page })}</h2>
+          <p className="mt-1 max-w-md text-gray-600">{t('library.pastEnd', { last: shown.last_page })}</p>
+          <button type="button" onClick={() => turnTo(shown.last_page)} className={buttonClass('primary', 'mt-4')}>
+            {t('library.lastPage')}
+          </button>
+        </div>
       ) : shown ? (
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-4 py-16 text-center">
           <SearchX aria-hidden className="size-10 text-gray-400" />
@@ -64,7 +78,7 @@ export default function LibraryPage() {
       ) : null}
       {shown && shown.last_page > 1 && (
         <div className="mt-10 flex justify-center">
-          <Pagination page={state.page} pageCount={shown.last_page} onPageChange={(page) => change({ page })} />
+          <Pagination page={state.page} pageCount={shown.last_page} onPageChange={turnTo} />
         </div>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_EBOOK_SORTS } from '@folio/shared';
 import { changeLibraryState, libraryParams, libraryQuery, readLibraryState } from './libraryQuery';
+import { LIBRARY_SORTS } from './api';
 
 describe('the public library address bar state', () => {
   it('reads defaults from an empty query and writes nothing back', () => {
@@ -31,5 +33,9 @@ describe('the public library address bar state', () => {
 
   it('asks the API for the page with only the filters that are set', () => {
     expect(libraryQuery({ search: '', category: '', sort: 'title', page: 2 })).toEqual({ page: 2, per_page: 12, search: undefined, category_id: undefined, sort: 'title' });
+  });
+
+  it('offers the orders the API takes, in its order', () => {
+    expect(LIBRARY_SORTS).toEqual([...PUBLIC_EBOOK_SORTS]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LibraryBook, LibraryListResponse } from '@folio/shared';
+import type { BookHolding, LibraryBook, LibraryListResponse } from '@folio/shared';
 import { apiSlice } from '../../../http/api';
 
 const myLibraryApi = apiSlice.injectEndpoints({
@@ -9,7 +9,13 @@ const myLibraryApi = apiSlice.injectEndpoints({
       transformResponse: (answer: LibraryListResponse) => answer.data,
       providesTags: ['library'],
     }),
+    /** GET /api/me/library/{id}/holding: whether the signed-in reader owns a book, or awaits an order's payment for it. */
+    bookHolding: build.query<BookHolding, string>({
+      query: (id) => ({ url: `/me/library/${encodeURIComponent(id)}/holding` }),
+      transformResponse: (answer: { data: BookHolding }) => answer.data,
+      providesTags: ['library'],
+    }),
   }),
 });
 
-export const { useMyLibraryQuery } = myLibraryApi;
+export const { useMyLibraryQuery, useBookHoldingQuery } = myLibraryApi;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { paymentLabelKey, paymentTone } from './format';
+import { buyerState, paymentLabelKey, paymentTone } from './format';
 
 const STATUS_TONES: Record<string, string> = {
   pending: 'bg-gray-100 text-gray-700',
@@ -29,4 +29,19 @@ export function PaymentStatusBadge({ status }: { status: string | null | undefin
       {t(paymentLabelKey(status), { defaultValue: status ?? '' })}
     </span>
   );
+}
+
+const BUYER_TONES = {
+  awaiting_payment: 'bg-yellow-100 text-yellow-800',
+  paid: 'bg-green-100 text-success-700',
+  failed: 'bg-danger-200/50 text-danger-700',
+  cancelled: 'bg-gray-200 text-gray-700',
+  refunded: 'bg-orange-100 text-orange-800',
+} as const;
+
+/** A buyer's own order as one badge ("My Orders"): awaiting payment, paid, failed, cancelled or refunded. */
+export function BuyerStateBadge({ order }: { order: { status: string; payment_status: string | null | undefined } }) {
+  const { t } = useTranslation('orders');
+  const state = buyerState(order);
+  return <span className={clsx(badge, BUYER_TONES[state])}>{t(`buyerStates.${state}`)}</span>;
 }

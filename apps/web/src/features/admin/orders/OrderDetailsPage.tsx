@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Info } from 'lucide-react';
 import type { OrderDetails } from '@folio/shared';
 import { BackLink } from '../../../components/BackLink';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { useOrderQuery, useRecordPaymentMutation } from './api';
-import { OrderStatusBadge, PaymentStatusBadge } from './Badges';
+import { useAppSelector } from '../../../app/hooks';
+import { selectAbilities } from '../../auth/authSlice';
+import { useCancelOrderMutation, useOrderQuery, useRecordPaymentMutation } from './api';
+import { BuyerStateBadge, OrderStatusBadge, PaymentStatusBadge } from './Badges';
 import { formatOrderMoment, formatOrderTotal } from './format';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -31,6 +35,12 @@ function Amounts({ order }: { order: OrderDetails }) {
   );
 }
 
+const CONFIRM_TEXTS = {
+  paid: { title: 'details.confirmPaidTitle', text: 'details.confirmPaid', action: 'details.markPaid' },
+  failed: { title: 'details.confirmFailedTitle', text: 'details.confirmFailed', action: 'details.markFailed' },
+  cancel: { title: 'details.confirmCancelTitle', text: 'details.confirmCancel', action: 'details.cancelOrder' },
+} as const;
+
 /**
  * /admin/orders/:orderId: customer, items, amounts, coupon, status history and payment events. The status
  * dropdown and the payment buttons show as the order's abilities allow (the server refuses the same).
@@ -40,13 +50,24 @@ export default function OrderDetailsPage() {
   const { t, i18n } = useTranslation('orders');
   const [params] = useSearchParams();
   const order = useOrderQuery(orderId);
+  // Whose screen it is: a buyer with only their own orders reads each as one state, like the list.
+  const onlyOwn = useAppSelector(selectAbilities)?.orders.scope === 'own';
   // A recorded payment reads the order again (cache tags); a refusal is toasted by the API client.
   const [recordPayment, { isLoading: recording }] = useRecordPaymentMutation();
   // While the order is read again after a change, the last answer stays on screen.
   const o = order.data;
   // The payment page sends the buyer back here with ?payment=success or ?payment=cancelled.
   const returned = params.get('payment');
-  const pay = (outcome: 'paid' | 'failed') => void recordPayment({ id: orderId, payment_status: outcome });
+  const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
+  // The change waiting for its confirmation: a payment recorded by an admin, or the buyer's cancellation.
+  const [confirming, setConfirming] = useState<'paid' | 'failed' | 'cancel' | null>(null);
+  const confirm = async () => {
+    if (confirming === 'cancel') await cancelOrder(orderId);
+    else if (confirming) await recordPayment({ id: orderId, payment_status: confirming });
+    setConfirming(null);
+  };
+  // A line's share of a coupon has its own column, so that unit price × quantity never seems to equal a smaller total.
+  const discounted = !!o?.items.some((item) => item.discount_amount > 0);
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,8 +100,14 @@ export default function OrderDetailsPage() {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              {o.abilities.update_status ? <OrderStatusSelect order={o} label={t('columns.status')} /> : <OrderStatusBadge status={o.status} />}
-              <PaymentStatusBadge status={o.payment_status} />
+              {onlyOwn ? (
+                <BuyerStateBadge order={o} />
+              ) : (
+                <>
+                  {o.abilities.update_status ? <OrderStatusSelect order={o} label={t('columns.status')} /> : <OrderStatusBadge status={o.status} />}
+                  <PaymentStatusBadge status={o.payment_status} />
+                </>
+              )}
             </div>
           </header>
           <div className="grid gap-6 lg:grid-cols-3">
@@ -88,23 +115,36 @@ export default function OrderDetailsPage() {
               <h2 id="items-title" className="font-semibold text-gray-900">
                 {t('details.items', { n: o.total_quantity })}
               </h2>
+              {o.lines === 'own_books' && <p className="mt-1 text-sm text-gray-600">{t('details.ownLinesOnly')}</p>}
               <table className="mt-3 w-full text-sm">
                 <thead className="text-xs text-gray-600 uppercase">
                   <tr>
                     <th scope="col" className="py-2 text-start">{t('details.book')}</th>
                     <th scope="col" className="py-2 text-end">{t('details.unitPrice')}</th>
                     <th scope="col" className="py-2 text-end">{t('details.quantity')}</th>
+                    {discounted && <th scope="col" className="py-2 text-end">{t('details.lineDiscount')}</th>}
                     <th scope="col" className="py-2 text-end">{t('details.lineTotal')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {o.items.map((item, i) => (
                     <tr key={`${item.ebook_id ?? 'gone'}-${i}`} className="border-t border-gray-100">
-                      <td className="py-2 pe-2 text-gray-900">{item.ebook_id ? <Link to={`/books/${item.ebook_id}`} className="hover:text-primary-700 hover:underline">{item.title}</Link> : item.title}</td>
+                      <td className="py-2 pe-2 text-gray-900">{item.ebook_id ? (
+                          <Link to={`/books/${item.ebook_id}`} className="hover:text-primary-700 hover:underline">
+                            <bdi>{item.title}</bdi>
+                          </Link>
+                        ) : (
+                          <bdi>{item.title}</bdi>
+                        )}</td>
                       <td className="py-2 text-end tabular-nums">
                         <span dir="ltr">{formatOrderTotal(item.unit_price)}</span>
                       </td>
                       <td className="py-2 text-end tabular-nums">{item.quantity}</td>
+                      {discounted && (
+                        <td className="py-2 text-end text-success-700 tabular-nums">
+                          <span dir="ltr">{item.discount_amount > 0 ? `−${formatOrderTotal(item.discount_amount)}` : '—'}</span>
+                        </td>
+                      )}
                       <td className="py-2 text-end font-medium tabular-nums">
                         <span dir="ltr">{formatOrderTotal(item.line_total)}</span>
                       </td>
@@ -121,7 +161,9 @@ export default function OrderDetailsPage() {
                 <h2 id="customer-title" className="font-semibold text-gray-900">
                   {t('columns.customer')}
                 </h2>
-                <p className="mt-2 text-gray-900">{o.customer.name}</p>
+                <p className="mt-2 text-gray-900">
+                  <bdi>{o.customer.name}</bdi>
+                </p>
                 {o.customer.email && (
                   <a href={`mailto:${o.customer.email}`} className="text-sm text-primary-700 hover:underline" dir="ltr">
                     {o.customer.email}
@@ -144,16 +186,36 @@ export default function OrderDetailsPage() {
                 </dl>
                 {o.abilities.mark_payment && (
                   <div className="mt-4 flex flex-wrap gap-2">
-                    <Button onClick={() => pay('paid')} disabled={recording}>
+                    <Button onClick={() => setConfirming('paid')} disabled={recording}>
                       {t('details.markPaid')}
                     </Button>
                     {/* Failed again would change nothing: the button is left out rather than offered. */}
                     {o.payment_status !== 'failed' && (
-                      <Button variant="secondary" onClick={() => pay('failed')} disabled={recording}>
+                      <Button variant="secondary" onClick={() => setConfirming('failed')} disabled={recording}>
                         {t('details.markFailed')}
                       </Button>
                     )}
                   </div>
+                )}
+                {o.abilities.cancel && (
+                  <div className="mt-4 flex flex-col gap-2">
+                    <p className="text-sm text-gray-600">{t('details.cancelHint')}</p>
+                    <Button variant="secondary" className="w-fit" onClick={() => setConfirming('cancel')} disabled={cancelling}>
+                      {t('details.cancelOrder')}
+                    </Button>
+                  </div>
+                )}
+                {/* A payment marked paid cannot be undone (its books are the buyer's), nor a cancellation: both are confirmed first. */}
+                {confirming && (
+                  <ConfirmDialog
+                    open
+                    title={t(CONFIRM_TEXTS[confirming].title)}
+                    description={t(CONFIRM_TEXTS[confirming].text, { total: formatOrderTotal(o.total_amount), tracking: o.tracking_number })}
+                    confirmLabel={t(CONFIRM_TEXTS[confirming].action)}
+                    busy={recording || cancelling}
+                    onConfirm={() => void confirm()}
+                    onOpenChange={(open) => !open && setConfirming(null)}
+                  />
                 )}
               </section>
             </div>

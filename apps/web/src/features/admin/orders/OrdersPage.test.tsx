@@ -11,8 +11,8 @@ import { ABILITIES } from '../../../test/abilities';
 import { serve } from '../ebooks/testing';
 import OrdersPage from './OrdersPage';
 
-const ADMIN: OrderAbilities = { view: true, update_status: true, mark_payment: false };
-const CUSTOMER: OrderAbilities = { view: true, update_status: false, mark_payment: false };
+const ADMIN: OrderAbilities = { view: true, update_status: true, mark_payment: false, cancel: false };
+const CUSTOMER: OrderAbilities = { view: true, update_status: false, mark_payment: false, cancel: true };
 
 const order = (over: Partial<OrderListItem> = {}): OrderListItem => ({
   id: '5f0c0000-0000-4000-8000-000000000001',
@@ -24,6 +24,7 @@ const order = (over: Partial<OrderListItem> = {}): OrderListItem => ({
   payment_status: 'paid',
   created_at: '2026-03-01T10:00:00Z',
   abilities: ADMIN,
+  lines: 'all',
   ...over,
 });
 
@@ -156,7 +157,7 @@ describe('the orders screen (spec §2 Orders, §4, §7)', () => {
   });
 
   it("shows each row's actions from its abilities, not from the role", async () => {
-    const denied = order({ id: 'o3', tracking_number: 'FOL-3', abilities: { view: false, update_status: false, mark_payment: false } });
+    const denied = order({ id: 'o3', tracking_number: 'FOL-3', abilities: { view: false, update_status: false, mark_payment: false, cancel: false } });
     serve((key) => (key === 'GET /admin/orders' ? [200, page([order(), denied])] : undefined));
     renderOrders('admin');
     await screen.findByRole('link', { name: 'View FOL-7K3M9Q' });
@@ -187,12 +188,22 @@ describe('the orders screen (spec §2 Orders, §4, §7)', () => {
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy();
   });
 
-  it('shows a customer their orders with badges, not dropdowns', async () => {
-    serve((key) => (key === 'GET /admin/orders' ? [200, page([order({ status: 'processing', abilities: CUSTOMER })])] : undefined));
+  it('shows a customer each of their orders as one state, with no dropdowns', async () => {
+    const mine = [
+      order({ status: 'processing', payment_status: 'pending', abilities: CUSTOMER }),
+      order({ id: 'o2', tracking_number: 'FOL-2', status: 'delivered', payment_status: 'paid', abilities: CUSTOMER }),
+      order({ id: 'o3', tracking_number: 'FOL-3', status: 'pending', payment_status: 'failed', abilities: CUSTOMER }),
+    ];
+    serve((key) => (key === 'GET /admin/orders' ? [200, page(mine)] : undefined));
     renderOrders('user');
-    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'My Orders' });
+    // The sentence about the list comes under its title.
+    const intro = screen.getByText(/Your purchases and where each one stands/);
+    expect(heading.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await screen.findByRole('link', { name: 'View FOL-7K3M9Q' });
-    expect(within(screen.getAllByRole('row')[1]!).getByText('Processing')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-3)!.textContent)).toEqual(['Awaiting payment', 'Paid · in your library', 'Payment failed']);
+    expect(screen.queryByRole('columnheader', { name: 'Payment Status' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /Status of order/ })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
 import { selectAbilities } from '../../auth/authSlice';
 import { useOrdersQuery } from './api';
-import { OrderStatusBadge, PaymentStatusBadge } from './Badges';
+import { BuyerStateBadge, OrderStatusBadge, PaymentStatusBadge } from './Badges';
 import { formatOrderDate, formatOrderTotal } from './format';
 import { OrderFilterBar } from './OrderFilterBar';
 import { hasOrderFilters, INITIAL_ORDERS_STATE, ordersQuery, ordersReducer, sameOrdersQuery, type OrdersAction } from './orderFilters';
@@ -36,15 +36,20 @@ export default function OrdersPage() {
 
   const columns: Column<OrderListItem>[] = [
     { header: t('columns.trackingNumber'), className: 'whitespace-nowrap', cell: (o) => <span dir="ltr" className="font-mono font-semibold text-gray-900">{o.tracking_number}</span> },
-    { header: t('columns.customer'), className: 'whitespace-nowrap', cell: (o) => o.user.name },
+    { header: t('columns.customer'), className: 'whitespace-nowrap', cell: (o) => <bdi>{o.user.name}</bdi> },
     { header: t('columns.totalAmount'), className: 'whitespace-nowrap', cell: (o) => <span dir="ltr" className="tabular-nums">{formatOrderTotal(o.total_amount)}</span> },
     { header: t('columns.items'), className: 'tabular-nums', cell: (o) => o.total_quantity },
-    {
-      header: t('columns.status'),
-      cell: (o) =>
-        o.abilities.update_status ? <OrderStatusSelect order={o} label={t('statusOf', { tracking: o.tracking_number })} /> : <OrderStatusBadge status={o.status} />,
-    },
-    { header: t('columns.paymentStatus'), cell: (o) => <PaymentStatusBadge status={o.payment_status} /> },
+    // A buyer reads their own orders as one state; the dashboard's lists keep both columns (spec §2).
+    ...(onlyOwn
+      ? [{ header: t('columns.status'), cell: (o: OrderListItem) => <BuyerStateBadge order={o} /> }]
+      : [
+          {
+            header: t('columns.status'),
+            cell: (o: OrderListItem) =>
+              o.abilities.update_status ? <OrderStatusSelect order={o} label={t('statusOf', { tracking: o.tracking_number })} /> : <OrderStatusBadge status={o.status} />,
+          },
+          { header: t('columns.paymentStatus'), cell: (o: OrderListItem) => <PaymentStatusBadge status={o.payment_status} /> },
+        ]),
     { header: t('columns.date'), className: 'whitespace-nowrap', cell: (o) => <time dateTime={o.created_at}>{formatOrderDate(o.created_at, i18n.language)}</time> },
     {
       header: t('columns.actions'),
@@ -61,10 +66,10 @@ export default function OrdersPage() {
 
   return (
     <>
-      {onlyOwn && <p className="mb-3 text-gray-600">{t('mineIntro')}</p>}
       <ErrorBanner message={list.error?.message ?? null} />
       <DataTable
         title={onlyOwn ? t('titleMine') : t('title')}
+        intro={onlyOwn ? t('mineIntro') : undefined}
         // Eight columns and an inline dropdown: the small cell padding keeps them on a laptop screen.
         size="small"
         columns={columns}
@@ -78,6 +83,7 @@ export default function OrdersPage() {
         onPageChange={(page) => dispatch({ type: 'setPage', page })}
         onPageSizeChange={(size) => dispatch({ type: 'setPageSize', size })}
         emptyText={onlyOwn && !hasOrderFilters(state.filters) ? t('emptyMine') : undefined}
+        onRetry={list.isError ? () => void list.refetch() : undefined}
         toolbar={
           <OrderFilterBar
             filters={state.filters}

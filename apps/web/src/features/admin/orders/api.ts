@@ -36,7 +36,13 @@ export const ordersApi = apiSlice.injectEndpoints({
       transformResponse: () => undefined,
       invalidatesTags: onSuccess(orderChanged),
     }),
+    /** The buyer lets go of their order while it awaits its payment (POST /api/me/orders/{id}/cancel); its books may be ordered again. */
+    cancelOrder: build.mutation<void, string>({
+      query: (id) => ({ url: `/me/orders/${encodeURIComponent(id)}/cancel`, method: 'post' }),
+      transformResponse: () => undefined,
+      invalidatesTags: onSuccess((id: string) => [listTag('orders'), { type: 'orders' as const, id }, 'library' as const]),
+    }),
   }),
 });
 
-export const { useOrdersQuery, useOrderQuery, useUpdateOrderStatusMutation, useRecordPaymentMutation } = ordersApi;
+export const { useOrdersQuery, useOrderQuery, useUpdateOrderStatusMutation, useRecordPaymentMutation, useCancelOrderMutation } = ordersApi;

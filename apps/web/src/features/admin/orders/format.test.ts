@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderTotal, paymentLabelKey, paymentTone } from './format';
+import { buyerState, formatOrderDate, formatOrderTotal, paymentLabelKey, paymentTone } from './format';
 
 describe('order display (spec §2, §9)', () => {
   it('shows totals with a dollar sign and two decimals, whatever the wire gives', () => {
@@ -21,5 +21,18 @@ describe('order display (spec §2, §9)', () => {
     expect(paymentLabelKey(null)).toBe('paymentStatuses.unknown');
     expect(paymentTone('paid')).toBe('paid');
     expect(['pending', 'failed', null].map(paymentTone)).toEqual(['other', 'other', 'other']);
+  });
+
+  it("reads a buyer's order as one state", () => {
+    const state = (status: string, payment_status: string | null) => buyerState({ status, payment_status });
+    expect(state('pending', 'pending')).toBe('awaiting_payment');
+    expect(state('processing', null)).toBe('awaiting_payment');
+    expect(state('delivered', 'paid')).toBe('paid');
+    expect(state('shipped', 'paid')).toBe('paid');
+    expect(state('failed', 'pending')).toBe('failed');
+    expect(state('pending', 'failed')).toBe('failed');
+    expect(state('cancelled', 'pending')).toBe('cancelled');
+    expect(state('cancelled', 'failed')).toBe('cancelled');
+    expect(state('refunded', 'paid')).toBe('refunded');
   });
 });

@@ -21,3 +21,17 @@ export const paymentLabelKey = (status: string | null | undefined) => (status ? 
 
 /** Spec §2: green when paid, yellow otherwise. */
 export const paymentTone = (status: string | null | undefined): 'paid' | 'other' => (status === 'paid' ? 'paid' : 'other');
+
+/** What a buyer needs to know of their order, in one word: its status and its payment status read together. */
+export type BuyerState = 'awaiting_payment' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+
+/**
+ * The one state "My Orders" shows a buyer (an admin's list shows both columns, spec §2): a refund or a
+ * cancellation first, then a failure of the order or its payment, then paid (the books are in the library),
+ * else it awaits its payment.
+ */
+export function buyerState({ status, payment_status }: { status: string; payment_status: string | null | undefined }): BuyerState {
+  if (status === 'refunded' || status === 'cancelled') return status;
+  if (status === 'failed' || payment_status === 'failed') return 'failed';
+  return payment_status === 'paid' ? 'paid' : 'awaiting_payment';
+}
