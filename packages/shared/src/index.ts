@@ -32,3 +32,4 @@ export * from './entities/reading.ts';
 export * from './entities/library.ts';
 export * from './entities/payment.ts';
 export * from './entities/annotations.ts';
+export * from './entities/reading-position.ts';

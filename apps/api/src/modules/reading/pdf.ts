@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import { isValidKey, keyOfUrl, type Storage } from '../../lib/storage/index.ts';
 
 /**
@@ -29,6 +28,8 @@ export async function previewPdf(storage: Storage, key: string, cacheKey: string
   }
   const file = await storage.open(key);
   if (!file) return null;
+  // pdf-lib loads with the first preview, not with the server.
+  const { PDFDocument } = await import('pdf-lib');
   const source = await PDFDocument.load(Buffer.concat(await file.stream.toArray()), { ignoreEncryption: true, updateMetadata: false });
   const preview = await PDFDocument.create();
   const count = Math.min(pages, source.getPageCount());

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BookReadingResponseSchema, ErrorResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema } from '@folio/shared';
+import {
+  BookReadingResponseSchema, ErrorResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema,
+  READING_POSITION_MESSAGES, ReadingPositionResponseSchema, ReadingPositionUpdateSchema, ReadingPositionWrittenResponseSchema,
+} from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
 import { readAccess } from './access.ts';
 import { pdfKeyOf, previewPdf } from './pdf.ts';
 import { readPageRange } from './pages.ts';
+import { readingPositionOf, saveReadingPosition } from './position.ts';
 import { presentReading, totalPagesOf } from './presenter.ts';
 
 const errors = errorResponses(401, 404);
@@ -72,12 +76,32 @@ export async function readingRoutes(fastify: FastifyInstance) {
       'x-read-access': access,
     };
     if (access === 'full') {
-      const sent = await sendStoredFile(request, reply, app.storage, key, headers);
-      if (!sent) throw notFound(NO_PDF);
-      return sent;
+      if (!(await sendStoredFile(request, reply, app.storage, key, headers))) throw notFound(NO_PDF);
+      return reply;
     }
     const preview = await previewPdf(app.storage, key, `${book.id}:${book.pdfFile}`, previewPageCount(totalPagesOf(book)));
     if (!preview) throw notFound(NO_PDF);
     return reply.headers(headers).send(preview);
+  });
+
+  // Where a signed-in reader left the book: only a reader who may open it (a preview included) has a position in it.
+  const positionSchema = { tags, security: [{ bearer: [] }], params: PublicEbookKeyParamsSchema };
+  app.get('/:key/reading-position', {
+    schema: { ...positionSchema, summary: "The signed-in reader's remembered page in the book (null before the first save), and whether they have notes in it", response: { 200: ReadingPositionResponseSchema, ...errors } },
+    onRequest: app.authenticate,
+  }, async (request, reply) => {
+    const found = await readAccess(app.db, request.user, request.params.key);
+    if (!found) throw notFound(NOT_FOUND);
+    reply.header('cache-control', 'private, no-store');
+    return { data: await readingPositionOf(app.db, request.user.id, found) };
+  });
+
+  app.put('/:key/reading-position', {
+    schema: { ...positionSchema, summary: "Remember the signed-in reader's page in the book (from 1; 422 past the book's last page)", body: ReadingPositionUpdateSchema, response: { 200: ReadingPositionWrittenResponseSchema, ...errorResponses(401, 404, 422) } },
+    onRequest: app.authenticate,
+  }, async (request) => {
+    const found = await readAccess(app.db, request.user, request.params.key);
+    if (!found) throw notFound(NOT_FOUND);
+    return { message: READING_POSITION_MESSAGES.saved, data: await saveReadingPosition(app.db, request.user.id, found, request.body.page) };
   });
 }

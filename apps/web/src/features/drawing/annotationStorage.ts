@@ -36,7 +36,10 @@ function write(key: string, value: unknown): boolean {
 }
 
 export function loadLocalDrawings(ebookId: string): StoredDrawings {
-  const parsed = StoredDrawingsSchema.safeParse(read(drawingsKey(ebookId)));
+  const stored = read(drawingsKey(ebookId));
+  // Nothing stored (most visitors): no schema to run while the book opens.
+  if (stored === null) return { pages: {}, deleted: {} };
+  const parsed = StoredDrawingsSchema.safeParse(stored);
   if (!parsed.success) return { pages: {}, deleted: {} };
   const pages: StoredDrawings['pages'] = {};
   for (const [pageId, shapes] of Object.entries(parsed.data.pages)) {

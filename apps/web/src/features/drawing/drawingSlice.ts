@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ANNOTATION_LIMITS, DRAWING_DEFAULTS, DRAWING_TOOLS, type BookDrawings, type DrawingTool, type DrawnShape, type ShapeAttrs } from '@folio/shared';
+import { injectSlice } from '../../app/rootReducer';
 
 export type { DrawnShape };
 
@@ -86,3 +87,6 @@ const drawingSlice = createSlice({
 
 export const { setBrushColor, setBrushSize, setTool, addShape, updateShape, deleteShape, undo, clearPage, clearBook, setDrawings, selectShape } = drawingSlice.actions;
 export const drawingReducer = drawingSlice.reducer;
+
+// The drawing state joins the store when the drawing code first loads (app/rootReducer.ts).
+injectSlice(drawingSlice);

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { X } from 'lucide-react';
 import clsx from 'clsx';
 import type { BookReading } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DrawingTools } from '../drawing/DrawingTools';
-import { NotesPanel } from '../notes/NotesPanel';
 import { formatMoney } from '../library/price';
 import { BookPagesProvider } from '../../elements/common/bookPages';
+import { ContinuePrompt } from './ContinuePrompt';
+import { pageFromAddress, usePageAddress } from './pageAddress';
+import { useReadingPosition } from './readingPosition';
 import { FlipbookView } from './FlipbookView';
-import { Gallery } from './Gallery';
 import { usePdfDocument } from './pdf/usePdfDocument';
 import { useReadAloud } from './read-aloud/useReadAloud';
 import { ReaderBook, type ReaderBookContext } from './ReaderContext';
@@ -16,14 +18,14 @@ import { ReaderPage } from './ReaderPage';
 import { ReaderToolbar } from './ReaderToolbar';
 import { goToPage, nextPage, previousPage } from './readerSlice';
 import { turnsRightToLeft } from './readerBook';
+import { DrawingTools, Gallery, NotesPanel, ShareDialog, SpeechSettingsDialog } from './onDemand';
 import { ScrollView } from './ScrollView';
-import { ShareDialog } from './ShareDialog';
-import { SpeechSettingsDialog } from './SpeechSettingsDialog';
 import { StageMessage } from './StageMessage';
 import { useBookPages } from './useBookPages';
 import { useFullscreen, useReaderKeys, useSwipe, useWindowWidth } from './useReaderControls';
 import { useReaderScale } from './useReaderScale';
 import { useReader } from './useReader';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** A book open in the reader: the toolbar, the flipbook or the scrolled pages, the side panels and dialogs. */
 export default function OpenBook({ reading, anonymous, view, embed }: { reading: BookReading; anonymous: boolean; view: 'flip' | 'scroll'; embed: boolean }) {
@@ -33,21 +35,33 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   const { book } = reading;
   const rtl = turnsRightToLeft(book.title, i18n.dir() === 'rtl' ? 'rtl' : 'ltr');
   const pdf = usePdfDocument(book.book_type === 'pdf' ? reading.pdf_url : null, anonymous ? null : token);
-  const { ownPages, content, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl, anonymous);
+  // The page the address named when the book was opened (?page=12, from 1): the book opens there.
+  const [params] = useSearchParams();
+  const [openingPage] = useState(() => pageFromAddress(params.get('page')));
+  const { inStore, ownPages, content, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl, anonymous, openingPage);
   const pages = useReader((r) => r.ebookData.pages);
   const currentPage = useReader((r) => r.currentPage);
   const isMobile = useReader((r) => r.isMobile);
   const tool = useReader((r) => r.selectedTool);
   const noteLayer = useReader((r) => r.noteTakingLayer);
+  const galleryOpen = useReader((r) => r.showGallery);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const stageRef = useRef<HTMLElement>(null);
   const [sharing, setSharing] = useState(false);
   const [speechSettings, setSpeechSettings] = useState(false);
 
   useWindowWidth();
-  useEffect(() => {
-    document.title = `${book.title} · Folio`;
-  }, [book.title]);
+  usePageAddress({ ready: inStore, currentPage, pageCount: pages.length, isMobile });
+  const position = useReadingPosition({
+    ebookId: book.id,
+    signedIn: token !== null && !anonymous,
+    ready: inStore,
+    currentPage,
+    pageCount: pages.length,
+    isMobile,
+    fromAddress: openingPage !== null,
+  });
+  useDocumentTitle(book.title);
   const speech = useReadAloud(itemsFor);
   const fullscreen = useFullscreen(root);
   const viewSize = { width: size.width * (view === 'flip' && !isMobile ? 2 : 1), height: size.height };
@@ -56,7 +70,8 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   const next = useCallback(() => dispatch(nextPage()), [dispatch]);
   const previous = useCallback(() => dispatch(previousPage()), [dispatch]);
   useReaderKeys({ rtl, next, previous, first: () => dispatch(goToPage(0)), last: () => dispatch(goToPage(pages.length - 1)), enabled: pages.length > 0 });
-  const swipe = useSwipe({ rtl, next, previous, enabled: tool === null && view === 'flip' });
+  const zoomedIn = view === 'flip' && zoom.zoom > 1;
+  const swipe = useSwipe({ rtl, next, previous, enabled: tool === null && view === 'flip', zoomed: zoomedIn, stage: stageRef });
 
   const onNavigate = useCallback((index: number) => dispatch(goToPage(index)), [dispatch]);
   const context = useMemo<ReaderBookContext>(
@@ -70,10 +85,11 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
       onNavigate,
       previewPrice: reading.preview ? formatMoney(book.final_price, i18n.language) : null,
       embed,
+      hasNotes: position.hasNotes,
     }),
     // `size` is a new object each render; its numbers are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, i18n.language, embed],
+    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, i18n.language, embed, position.hasNotes],
   );
   const pageIds = pages.map((p) => p.id);
   const renderPage = (index: number) => <ReaderPage index={index} scale={zoom.scale} />;
@@ -107,6 +123,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
             rtl={rtl}
             embed={embed}
             totalPages={totalPages}
+            pagesLoading={book.book_type === 'pdf' && pdf.status === 'loading'}
             previewPages={reading.preview ? reading.preview_pages : null}
             zoom={{ percent: Math.round(zoom.zoom * 100), zoomIn: zoom.zoomIn, zoomOut: zoom.zoomOut, reset: zoom.resetZoom, canZoomIn: zoom.canZoomIn, canZoomOut: zoom.canZoomOut }}
             fullscreen={fullscreen}
@@ -121,25 +138,47 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
               setSpeechSettings(true);
             }}
           />
+          {speech.problem && (
+            <div role="alert" className="relative z-10 flex items-center justify-center gap-2 border-b border-white/10 bg-amber-950/95 py-1.5 ps-3 pe-1.5 text-sm text-amber-50">
+              <p>{t(`speech.${speech.problem}`)}</p>
+              <button
+                type="button"
+                onClick={speech.dismissProblem}
+                aria-label={t('speech.dismiss')}
+                title={t('speech.dismiss')}
+                className="grid size-8 shrink-0 place-items-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-200"
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            </div>
+          )}
           {tool === 'draw' && (
             <div className="relative z-10 flex justify-center border-b border-white/10 bg-slate-900/90 px-2 py-1.5">
-              <DrawingTools ebookId={book.id} pageIds={ownPages.map((p) => p.id)} />
+              <Suspense fallback={null}>
+                <DrawingTools ebookId={book.id} pageIds={ownPages.map((p) => p.id)} />
+              </Suspense>
             </div>
           )}
           <div className="relative flex min-h-0 flex-1">
-            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y')} {...(view === 'flip' ? swipe : {})}>
+            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} {...(view === 'flip' ? swipe : {})}>
               {stage}
             </main>
+            {position.offer !== null && <ContinuePrompt page={position.offer} onContinue={position.accept} onDismiss={position.dismiss} />}
             {noteLayer && (
               <aside aria-label={t('notes.panel')} className="w-80 max-w-[85vw] shrink-0 overflow-y-auto border-s border-white/10 bg-white max-md:absolute max-md:inset-y-0 max-md:end-0 max-md:z-30 max-md:shadow-2xl">
-                <NotesPanel ebookId={book.id} pages={ownPages} onJump={onNavigate} />
+                <Suspense fallback={null}>
+                  <NotesPanel ebookId={book.id} pages={ownPages} onJump={onNavigate} />
+                </Suspense>
               </aside>
             )}
           </div>
         </div>
-        <Gallery container={root} />
-        <ShareDialog open={sharing} onOpenChange={setSharing} ebookId={book.id} title={book.title} />
-        {speech.available && <SpeechSettingsDialog open={speechSettings} onOpenChange={setSpeechSettings} />}
+        {/* Mounted while open only: a closed gallery of a 500-page book would still build 500 buttons on every turn. */}
+        <Suspense fallback={null}>
+          {galleryOpen && <Gallery container={root} />}
+          {sharing && <ShareDialog open onOpenChange={setSharing} ebookId={book.id} title={book.title} />}
+          {speech.available && speechSettings && <SpeechSettingsDialog open onOpenChange={setSpeechSettings} />}
+        </Suspense>
       </BookPagesProvider>
     </ReaderBook.Provider>
   );

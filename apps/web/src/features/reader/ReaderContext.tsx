@@ -19,6 +19,8 @@ export interface ReaderBookContext {
   previewPrice: string | null;
   /** Inside another site's page (?embed=1): links leave the frame. */
   embed: boolean;
+  /** The reader has notes in this book (the server says so, or this browser holds a visitor's): their pins show from the start. */
+  hasNotes: boolean;
 }
 
 export const ReaderBook = createContext<ReaderBookContext | null>(null);

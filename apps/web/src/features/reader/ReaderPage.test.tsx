@@ -17,12 +17,12 @@ const page: BookPage = {
   elements: [{ id: 'h', type: 'heading', position: { x: 10, y: 10 }, size: { width: 300, height: 60 }, style: {}, text: 'Rock Pools', level: 1 }],
 };
 
-function show(fetchRange: FetchPageRange) {
+function show(fetchRange: FetchPageRange, kind: 'ebook' | 'pdf' = 'ebook') {
   const store = createStore();
   store.dispatch(setEbookData({ pages: [{ id: 'p0', name: 'Page 1' }] }));
   const book: ReaderBookContext = {
-    ebookId: 'b1', title: 'Rock Pools', kind: 'ebook', pdf: null, pages: new PageContentCache(fetchRange, 1),
-    size: { width: 400, height: 600 }, onNavigate: () => {}, previewPrice: null, embed: false,
+    ebookId: 'b1', title: 'Rock Pools', kind, pdf: null, pages: new PageContentCache(fetchRange, 1),
+    size: { width: 400, height: 600 }, onNavigate: () => {}, previewPrice: null, embed: false, hasNotes: false,
   };
   return render(
     <Provider store={store}>
@@ -57,5 +57,12 @@ describe('a page of the reader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Rock Pools')).toBeTruthy();
     expect(fetchRange).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a PDF page as loading, with a spinner named for screen readers, until it can be drawn', () => {
+    const { container } = show(vi.fn<FetchPageRange>(), 'pdf');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading the page…');
+    expect(container.querySelector<HTMLElement>('[data-page-loading]')?.parentElement?.style.width).toBe('200px');
   });
 });

@@ -6,14 +6,18 @@ import { buttonClass } from '../../components/Button';
 import { DrawingLayer } from '../drawing/DrawingLayer';
 import { NotesLayer } from '../notes/NotesLayer';
 import { PageView } from '../page-view/PageView';
+import { PageLoading } from './PageLoading';
 import { PreviewEndCard } from './PreviewEndCard';
 import { useReaderBook } from './ReaderContext';
 import { PREVIEW_END_ID } from './readerBook';
 import { usePageContent } from './usePageContent';
 import { useReader } from './useReader';
+import { viewPages } from './visibleWindow';
 
 // The PDF page view brings pdf.js: loaded with the first PDF book only.
 const PdfPageView = lazy(() => import('./pdf/PdfPageView'));
+/** Thumbnails are drawn after every page of the book that is mounted to be read. */
+const THUMBNAILS_AFTER = 1000;
 
 /**
  * What a page shows: the e-book page's elements (interactive when read), the PDF page's canvas, or the
@@ -26,16 +30,32 @@ export function PageSurface({ index, scale, mode }: { index: number; scale: numb
   const width = book.size.width * scale;
   const height = book.size.height * scale;
   if (entry.id === PREVIEW_END_ID) return <PreviewEndCard scale={scale} thumbnail={mode === 'thumbnail'} />;
-  if (book.kind === 'pdf') {
-    const blank = <div className="bg-white" style={{ width, height }} />;
-    if (!book.pdf) return blank;
-    return (
-      <Suspense fallback={blank}>
-        <PdfPageView doc={book.pdf} pageNumber={index + 1} width={width} height={height} textLayer={mode === 'read'} />
-      </Suspense>
-    );
-  }
+  if (book.kind === 'pdf') return <PdfPageSurface index={index} width={width} height={height} mode={mode} />;
   return <EbookPageSurface index={index} scale={scale} mode={mode} />;
+}
+
+/**
+ * A PDF page, drawn in its turn: the pages shown first, in reading order, then their neighbours by distance,
+ * thumbnails last (pdf/drawQueue.ts).
+ */
+function PdfPageSurface({ index, width, height, mode }: { index: number; width: number; height: number; mode: 'read' | 'thumbnail' }) {
+  const { pdf } = useReaderBook();
+  const priority = useReader((r) => {
+    const shown = viewPages(r.currentPage, r.ebookData.pages.length, r.isMobile);
+    const order = shown.includes(index) ? index - r.currentPage : shown.length + Math.abs(index - r.currentPage);
+    return mode === 'read' ? order : THUMBNAILS_AFTER + order;
+  });
+  const loading = (
+    <div style={{ width, height }}>
+      <PageLoading className="size-full" />
+    </div>
+  );
+  if (!pdf) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <PdfPageView doc={pdf} pageNumber={index + 1} width={width} height={height} textLayer={mode === 'read'} priority={priority} />
+    </Suspense>
+  );
 }
 
 /** An e-book page, once its content has arrived; until then a placeholder of the page's size, so that nothing moves. */
@@ -104,7 +124,7 @@ export function ReaderPage({ index, scale }: { index: number; scale: number }) {
             <DrawingLayer ebookId={book.ebookId} pageId={page.id} width={book.size.width} height={book.size.height} scale={scale} />
           </div>
           <div className="absolute inset-0" style={{ pointerEvents: tool === 'note' ? 'auto' : 'none' }}>
-            <NotesLayer ebookId={book.ebookId} pageId={page.id} width={book.size.width} height={book.size.height} scale={scale} />
+            <NotesLayer ebookId={book.ebookId} pageId={page.id} width={book.size.width} height={book.size.height} scale={scale} existing={book.hasNotes} />
           </div>
         </>
       )}

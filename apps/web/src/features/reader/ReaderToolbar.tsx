@@ -5,6 +5,7 @@ import {
 } from 'lucide-react';
 import { useAppDispatch } from '../../app/hooks';
 import { canGoNext, canGoPrevious, disableTextToSpeech, enableTextToSpeech, nextPage, previousPage, setSelectedTool, toggleGallery, toggleNoteTakingLayer } from './readerSlice';
+import { otherViewAddress } from './pageAddress';
 import { PageIndicator } from './PageIndicator';
 import { ToolButton } from './ToolButton';
 import { useReader } from './useReader';
@@ -16,6 +17,8 @@ interface ToolbarProps {
   rtl: boolean;
   embed: boolean;
   totalPages: number;
+  /** A PDF book whose pages are not known yet. */
+  pagesLoading: boolean;
   /** Pages of the preview, or null when the book is read in full. */
   previewPages: number | null;
   zoom: { percent: number; zoomIn: () => void; zoomOut: () => void; reset: () => void; canZoomIn: boolean; canZoomOut: boolean };
@@ -27,11 +30,10 @@ interface ToolbarProps {
 
 /** The reader's bar, shared by the flipbook and the scrolled view: the book, the pages, the tools. */
 export function ReaderToolbar(props: ToolbarProps) {
-  const { view, ebookId, title, rtl, embed, totalPages, previewPages, zoom, fullscreen, speechAvailable } = props;
+  const { view, ebookId, title, rtl, embed, totalPages, pagesLoading, previewPages, zoom, fullscreen, speechAvailable } = props;
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const reader = useReader((r) => r);
-  const query = embed ? '?embed=1' : '';
   // In a right-to-left book the next page is to the left: the buttons and their arrows follow the book.
   const Back = rtl ? ChevronRight : ChevronLeft;
   const Forward = rtl ? ChevronLeft : ChevronRight;
@@ -54,7 +56,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={reader.isMobile ? t('toolbar.previousPage') : t('toolbar.previousPages')} disabled={!canGoPrevious(reader)} onClick={() => dispatch(previousPage())} data-testid="previous-page">
           <Back aria-hidden className="size-5" />
         </ToolButton>
-        <PageIndicator totalPages={totalPages} />
+        <PageIndicator totalPages={totalPages} loading={pagesLoading} />
         <ToolButton label={reader.isMobile ? t('toolbar.nextPage') : t('toolbar.nextPages')} disabled={!canGoNext(reader)} onClick={() => dispatch(nextPage())} data-testid="next-page">
           <Forward aria-hidden className="size-5" />
         </ToolButton>
@@ -102,7 +104,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         </ToolButton>
         <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
         <Link
-          to={`/${view === 'flip' ? 'ebooks' : 'flipbooks'}/${encodeURIComponent(ebookId)}${query}`}
+          to={otherViewAddress(view, ebookId, embed, reader.currentPage)}
           aria-label={view === 'flip' ? t('toolbar.scrollView') : t('toolbar.flipView')}
           title={view === 'flip' ? t('toolbar.scrollView') : t('toolbar.flipView')}
           className="grid size-9 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300"

@@ -1,8 +1,10 @@
 import axios from 'axios';
-import type { BookReading, BookReadingResponse, PageRange, PageRangeResponse } from '@folio/shared';
+import type { BookReading, BookReadingResponse, PageRange, PageRangeResponse, ReadingPosition, ReadingPositionResponse } from '@folio/shared';
+import type { RootState } from '../../app/store';
 import { apiSlice } from '../../http/api';
 import type { ClientRequest } from '../../http/baseQuery';
 import { api, toApiError, type ApiError } from '../../http/client';
+import { startOpening } from './opening';
 
 const bookPath = (id: string) => `/public/ebooks/${encodeURIComponent(id)}`;
 
@@ -52,6 +54,14 @@ export const readerApi = apiSlice.injectEndpoints({
         const read = await readAs<BookReadingResponse>(baseQuery, `${bookPath(id)}/read`, undefined, false);
         return 'error' in read ? read : { data: { reading: read.answer.data, anonymous: read.anonymous } };
       },
+      // The first view's pages (or the PDF) are asked for the moment the book answers, not once the reader has drawn.
+      async onQueryStarted(_id, { dispatch, getState, queryFulfilled }) {
+        const opened = await queryFulfilled.catch(() => null);
+        if (!opened) return;
+        const { reading, anonymous } = opened.data;
+        const token = anonymous ? null : ((getState() as unknown as RootState).auth.token as string | null);
+        startOpening(reading, { fetchRange: (from, count) => fetchPageRange(dispatch, { bookId: reading.book.id, from, count, anonymous }), token });
+      },
     }),
     /**
      * GET /public/ebooks/{id}/pages: pages by range, for the reader's page cache (pageContent.ts), which decides
@@ -64,7 +74,27 @@ export const readerApi = apiSlice.injectEndpoints({
       },
       keepUnusedDataFor: 0,
     }),
+    /**
+     * GET /public/ebooks/{id}/reading-position: the signed-in reader's remembered page and whether they have notes
+     * in the book. Nothing the reader asked for: a failure shows no toast and goes nowhere (the book reads on).
+     */
+    readingPosition: build.query<ReadingPosition, string>({
+      query: (id) => ({ url: `${bookPath(id)}/reading-position`, notify: false, redirectOnAuthError: false }),
+      transformResponse: (answer: ReadingPositionResponse) => answer.data,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useBookReadingQuery } = readerApi;
+export const { useBookReadingQuery, useReadingPositionQuery } = readerApi;
+
+/** PUT /public/ebooks/{id}/reading-position: remembers the reader's page (from 1); a failure is left silent. */
+export async function saveReadingPosition(id: string, page: number): Promise<void> {
+  await api.put(`${bookPath(id)}/reading-position`, { page }, { notify: false, skipAuthRedirect: true });
+}
+
+/** Pages by range, always from the server: the reader's page cache asks only for pages it does not hold, or that failed. */
+export function fetchPageRange(dispatch: (action: unknown) => unknown, arg: PageRangeArg): Promise<PageRange> {
+  const request = dispatch(readerApi.endpoints.pageRange.initiate(arg, { subscribe: false, forceRefetch: true })) as { unwrap(): Promise<PageRange> };
+  return request.unwrap();
+}

@@ -103,4 +103,30 @@ describe('page content fetched by range', () => {
     expect(listener).toHaveBeenCalled();
     expect(cache.getSnapshot()).not.toBe(before);
   });
+
+  it('takes a request that left before it existed: those pages load from it and are not asked for again', async () => {
+    const { fetchRange, asked } = server(10);
+    const cache = new PageContentCache(fetchRange, 10);
+    let answer!: (range: { pages: BookPage[] }) => void;
+    cache.prime(0, 2, new Promise((resolve) => (answer = resolve)));
+    expect(cache.status(0)).toBe('loading');
+    const wanted = cache.want([0, 1, 2, 3]);
+    await Promise.resolve();
+    // Only the neighbours leave: the first view is on its way.
+    expect(asked).toEqual([[2, 2]]);
+    answer({ pages: [page(0), page(1)] });
+    await wanted;
+    expect([0, 1, 2, 3].map((i) => cache.page(i))).toEqual([0, 1, 2, 3].map(page));
+    expect(asked).toEqual([[2, 2]]);
+  });
+
+  it('asks again for the pages of a request it took that failed, when they are next wanted', async () => {
+    const { fetchRange, asked } = server(4);
+    const cache = new PageContentCache(fetchRange, 4);
+    cache.prime(0, 2, Promise.reject(new Error('offline')));
+    await cache.want([0]);
+    expect(cache.status(1)).toBe('failed');
+    expect(await cache.load([0, 1])).toEqual([page(0), page(1)]);
+    expect(asked).toEqual([[0, 2]]);
+  });
 });

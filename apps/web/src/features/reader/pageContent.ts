@@ -95,6 +95,17 @@ export class PageContentCache {
     return sent.then(() => Promise.all(indexes.map((i) => this.inFlight.get(i))).then(() => undefined));
   }
 
+  /**
+   * Takes a request for `count` pages from `from` that left before the cache existed (the first view's pages,
+   * asked for as soon as the book answered: opening.ts): those pages are on their way, not asked for again.
+   */
+  prime(from: number, count: number, answer: Promise<{ pages: BookPage[] }>) {
+    const run = { from, count: Math.min(count, this.pageCount - from) };
+    if (run.count <= 0) return;
+    const done = this.fetchRun(run, answer);
+    for (let i = run.from; i < run.from + run.count; i += 1) this.inFlight.set(i, done);
+  }
+
   /** These pages, once loaded (read-aloud needs their text); rejects when one of them could not be. */
   async load(indexes: readonly number[]): Promise<BookPage[]> {
     await this.want(indexes);
@@ -117,12 +128,15 @@ export class PageContentCache {
     this.queued.clear();
   }
 
-  private async fetchRun({ from, count }: PageRun) {
+  /** Fetches a run (its first answer may be one already on its way) and goes on where a short answer stopped. */
+  private async fetchRun({ from, count }: PageRun, first?: Promise<{ pages: BookPage[] }>) {
     const end = from + count;
     let at = from;
+    let answer = first;
     try {
       while (at < end) {
-        const { pages } = await this.fetchRange(at, end - at);
+        const { pages } = await (answer ?? this.fetchRange(at, end - at));
+        answer = undefined;
         const arrived = pages.slice(0, end - at);
         if (!arrived.length) break;
         for (const page of arrived) {

@@ -110,6 +110,13 @@ describe('reader slice (spec §3 Reader state, §4 Reader)', () => {
     expect(s.currentReadingElementId).toBeNull();
   });
 
+  it('opens a book at the view holding a given page, clamped to the book', () => {
+    expect(run(withPages(0), setEbookData({ pages: pages(20), page: 11 })).currentPage).toBe(10);
+    expect(run(withPages(0), setEbookData({ pages: pages(20), page: 99 })).currentPage).toBe(18);
+    expect(run(withPages(0), setIsMobile(true), setEbookData({ pages: pages(20), page: 11 })).currentPage).toBe(11);
+    expect(run(withPages(0), setEbookData({ pages: [], page: 11 })).currentPage).toBe(0);
+  });
+
   it('goes to the spread that contains a page, clamped to the book', () => {
     expect(run(withPages(10), goToPage(7)).currentPage).toBe(6);
     expect(run(withPages(10), goToPage(4)).currentPage).toBe(4);

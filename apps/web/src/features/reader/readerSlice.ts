@@ -88,10 +88,10 @@ const readerSlice = createSlice({
     goToPage(state, action: PayloadAction<number>) {
       state.currentPage = viewStartOf(action.payload, state.ebookData.pages.length, state.isMobile);
     },
-    /** A new book: its pages, from the start. */
-    setEbookData(state, action: PayloadAction<{ pages: ReaderPageEntry[] }>) {
+    /** A new book: its pages, from the start or from the view holding `page` (an index: the address's page, or the page kept while the list is renamed). */
+    setEbookData(state, action: PayloadAction<{ pages: ReaderPageEntry[]; page?: number }>) {
       state.ebookData = { pages: action.payload.pages };
-      state.currentPage = 0;
+      state.currentPage = viewStartOf(action.payload.page ?? 0, action.payload.pages.length, state.isMobile);
       state.currentReadingElementId = null;
     },
     /** The window width; mobile mode follows it (MOBILE_BREAKPOINT). */
@@ -127,7 +127,10 @@ const readerSlice = createSlice({
     setSelectedTool(state, action: PayloadAction<'draw' | 'note' | null>) {
       state.selectedTool = action.payload;
     },
-    /** The note layer on: notes shown and the pointer adds notes; off: notes hidden, the note tool dropped. */
+    /**
+     * The note layer on: the notes panel open, notes shown and the pointer adds notes; off: the note tool dropped
+     * (a book that already has the reader's notes keeps showing their pins: NotesLayer).
+     */
     toggleNoteTakingLayer(state) {
       state.noteTakingLayer = !state.noteTakingLayer;
       if (state.noteTakingLayer) state.selectedTool = 'note';

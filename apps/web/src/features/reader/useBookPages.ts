@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { pageSizeOf, type BookElement, type BookReading } from '@folio/shared';
 import { useAppDispatch } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import { getElementDefinition } from '../../elements/registry';
 import { readingItems, type ReadingItem } from './read-aloud/readingOrder';
 import type { PdfState } from './pdf/usePdfDocument';
+import { openingPagesOf } from './opening';
 import { PageContentCache } from './pageContent';
 import { resetToInitial, setEbookData } from './readerSlice';
 import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf } from './readerBook';
@@ -20,19 +23,36 @@ const readingTextOf = (element: BookElement) => getElementDefinition(element.typ
  * them), the cache that fetches an e-book's page content by range as pages are shown, its page size, and the
  * text read aloud for a view. Leaving the book resets the reader.
  */
-export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, anonymous: boolean) {
+export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, anonymous: boolean, startPage: number | null) {
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const isMobile = useReader((r) => r.isMobile);
   const doc = pdf.status === 'ready' ? pdf.doc : null;
 
   const own = useMemo(() => bookPages(reading, doc?.numPages ?? 0, (n) => t('page.label', { n })), [reading, doc, t]);
-  const pages = useMemo(() => readerPages(reading, own), [reading, own]);
-  const content = useMemo(() => new PageContentCache(pageRangeFetcher(dispatch, reading.book.id, anonymous), reading.page_ids.length), [dispatch, reading, anonymous]);
+  // A PDF book's pages are not known before its document is open: no end card of a preview stands alone meanwhile.
+  const pdfPending = reading.book.book_type === 'pdf' && !doc && pdf.status !== 'error';
+  const pages = useMemo(() => (pdfPending ? [] : readerPages(reading, own)), [reading, own, pdfPending]);
+  const content = useMemo(() => {
+    const cache = new PageContentCache(pageRangeFetcher(dispatch, reading.book.id, anonymous), reading.page_ids.length);
+    // The first view's pages left when the book answered: the cache waits for them rather than asking again.
+    const opening = openingPagesOf(reading);
+    if (opening) cache.prime(opening.from, opening.count, opening.answer);
+    return cache;
+  }, [dispatch, reading, anonymous]);
 
+  // The book opens at the address's page (?page=, from 1) once its pages are known; a later new list of the same
+  // pages (the interface's language renames them) keeps the reader where they are.
+  const start = useRef(startPage);
+  const opened = useRef(false);
   useEffect(() => {
-    dispatch(setEbookData({ pages }));
-  }, [dispatch, pages]);
+    const page = opened.current ? store.getState().reader.currentPage : start.current === null ? 0 : start.current - 1;
+    dispatch(setEbookData({ pages, page }));
+    if (pages.length > 0) opened.current = true;
+  }, [dispatch, pages, store]);
+  /** The reader's state holds these pages (and the page the book opened at): what follows the page may start. */
+  const inStore = useReader((r) => r.ebookData.pages === pages) && pages.length > 0;
   useEffect(() => () => void dispatch(resetToInitial()), [dispatch]);
 
   const size = reading.book.book_type === 'pdf' ? (pdf.status === 'ready' ? pdf.size : { width: 794, height: 1123 }) : pageSizeOf(reading.book);
@@ -48,6 +68,7 @@ export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, 
   );
 
   return {
+    inStore,
     ownPages: own,
     content,
     size,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { setWidth } from './readerSlice';
 
@@ -49,17 +49,57 @@ export function useReaderKeys(opts: { rtl: boolean; next: () => void; previous: 
 
 /** A horizontal swipe of at least this many pixels, mostly sideways, turns a page. */
 const SWIPE_MIN = 60;
+/** A press that moves less than this (screen px) is a click on the page, not a drag that pans it. */
+const PAN_MIN = 4;
 
-/** Swipe to turn pages (touch or pen or mouse drag); a tap is left to the page (quizzes, cards, links). */
-export function useSwipe(opts: { rtl: boolean; next: () => void; previous: () => void; enabled: boolean }) {
-  const start = useRef<{ x: number; y: number } | null>(null);
+interface Press {
+  pointer: number;
+  x: number;
+  y: number;
+  /** The stage's scroll position when the press began (panning moves it by the pointer's travel). */
+  left: number;
+  top: number;
+  panning: boolean;
+}
+
+/**
+ * A drag on the page (touch, pen or mouse): while the reader is zoomed in (`zoomed`; `stage` scrolls) it
+ * moves the view over the page, as a hand tool does; otherwise a horizontal swipe turns the page. A tap or click
+ * is left to the page (quizzes, cards, links), and the click that ends a pan does not reach them.
+ */
+export function useSwipe(opts: { rtl: boolean; next: () => void; previous: () => void; enabled: boolean; zoomed: boolean; stage: RefObject<HTMLElement | null> }) {
+  const press = useRef<Press | null>(null);
+  const panned = useRef(false);
   const onPointerDown = (event: ReactPointerEvent) => {
-    start.current = opts.enabled && event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+    const usable = opts.enabled && event.isPrimary && !(event.pointerType === 'mouse' && event.button !== 0);
+    press.current = usable ? { pointer: event.pointerId, x: event.clientX, y: event.clientY, left: opts.stage.current?.scrollLeft ?? 0, top: opts.stage.current?.scrollTop ?? 0, panning: false } : null;
+    panned.current = false;
+  };
+  const onPointerMove = (event: ReactPointerEvent) => {
+    const from = press.current;
+    const stage = opts.zoomed ? opts.stage.current : null;
+    if (!from || !stage || event.pointerId !== from.pointer) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (!from.panning && Math.hypot(dx, dy) < PAN_MIN) return;
+    if (!from.panning) {
+      from.panning = true;
+      // The drag goes on past the stage's edge.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    event.preventDefault();
+    // Relative to where it began, so that it holds in right-to-left pages too (their scrollLeft runs negative).
+    stage.scrollTo({ left: from.left - dx, top: from.top - dy, behavior: 'instant' });
   };
   const onPointerUp = (event: ReactPointerEvent) => {
-    const from = start.current;
-    start.current = null;
+    const from = press.current;
+    press.current = null;
     if (!from || !opts.enabled) return;
+    if (opts.zoomed) {
+      // Zoomed in: a drag pans, it never turns the page.
+      panned.current = from.panning;
+      return;
+    }
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
     if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy) * 1.5) return;
@@ -68,7 +108,13 @@ export function useSwipe(opts: { rtl: boolean; next: () => void; previous: () =>
     if (towardsNext) opts.next();
     else opts.previous();
   };
-  return { onPointerDown, onPointerUp, onPointerCancel: () => (start.current = null) };
+  const onClickCapture = (event: ReactMouseEvent) => {
+    if (!panned.current) return;
+    panned.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: () => (press.current = null), onClickCapture };
 }
 
 /** Full screen for the reader's own element (Fullscreen API); unavailable in frames that do not allow it. */

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { BookReading } from '@folio/shared';
 import type { AppDispatch } from '../../app/store';
 import { errorStatus } from '../../http/client';
-import { readerApi, useBookReadingQuery } from './api';
+import { fetchPageRange, useBookReadingQuery } from './api';
 import type { FetchPageRange } from './pageContent';
 
 type ReadingState =
@@ -18,8 +18,7 @@ type ReadingState =
  * session's token, or as a visitor when the token was refused (then, or since).
  */
 export function pageRangeFetcher(dispatch: AppDispatch, bookId: string, anonymous: boolean): FetchPageRange {
-  // Every call goes to the server: the page cache asks only for pages it does not hold, or that failed.
-  return (from, count) => dispatch(readerApi.endpoints.pageRange.initiate({ bookId, from, count, anonymous }, { subscribe: false, forceRefetch: true })).unwrap();
+  return (from, count) => fetchPageRange(dispatch, { bookId, from, count, anonymous });
 }
 
 /**

@@ -1,22 +1,25 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
-// The worker is a separate file that Vite serves as is (STACK-NOTES): parsing runs off the main thread.
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
+import { workerUrl } from './workerUrl';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** CSS pixels per PDF point: a page of 595 × 842 pt shows at 794 × 1123 px at scale 1 (96 dpi). */
 const CSS_PER_PDF_POINT = 96 / 72;
 
-/** Opens a PDF by URL; the bearer token goes along so that buyers get the full file, not the preview. */
-export function openPdf(url: string, token: string | null) {
+/**
+ * Opens a PDF by URL; the bearer token goes along so that buyers get the full file, not the preview. `port`:
+ * a worker started before pdf.js itself had loaded (its owner terminates it), else pdf.js starts its own.
+ */
+export function openPdf(url: string, token: string | null, port?: Worker) {
   return getDocument({
     url,
     httpHeaders: token ? { Authorization: `Bearer ${token}` } : undefined,
-    // Pages are fetched in ranges as they are needed, rather than the whole file first.
+    // Pages are fetched in ranges as they are needed, rather than the whole file first (as pdf.js's viewer
+    // component is set up; streaming and range requests stay on, their defaults).
     disableAutoFetch: true,
+    worker: port ? PDFWorker.create({ port }) : undefined,
   });
 }
-
 /** The size of the first page in CSS pixels: the reader lays out every page of the book at this size. */
 export async function firstPageSize(doc: PDFDocumentProxy) {
   const page = await doc.getPage(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReadAloudController, splitForSpeech, type SpeechEngine } from './controller';
+import { ReadAloudController, SPEECH_STALL_MS, splitForSpeech, type SpeechEngine } from './controller';
 
 /** A fake speech engine: utterances wait until the test ends them. */
 class FakeUtterance {
@@ -8,8 +8,9 @@ class FakeUtterance {
   volume = 1;
   voice: unknown = null;
   lang = '';
+  onstart: (() => void) | null = null;
   onend: (() => void) | null = null;
-  onerror: (() => void) | null = null;
+  onerror: ((event?: { error: string }) => void) | null = null;
   constructor(public text: string) {}
 }
 
@@ -84,5 +85,56 @@ describe('read-aloud controller', () => {
     chunks.forEach((c) => expect(c.length).toBeLessThanOrEqual(230));
     expect(chunks.join(' ')).toBe(sentence.repeat(10).trim());
     expect(splitForSpeech('مرحبا؟ كيف حالك')).toEqual(['مرحبا؟ كيف حالك']);
+  });
+
+  describe('an engine that cannot speak', () => {
+    const Utterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
+    const items = [{ id: 'a', text: 'One.' }, { id: 'b', text: 'Two.' }];
+
+    it('reports a failure, not the end of the page, when its first utterance fails as an engine with no voice does', () => {
+      const { engine, spoken } = fakeEngine();
+      const handlers = { onItem: vi.fn(), onFinished: vi.fn(), onFailed: vi.fn() };
+      new ReadAloudController(engine, Utterance).read(items, () => settings, handlers);
+      spoken[0]!.onerror?.({ error: 'synthesis-failed' });
+      expect(handlers.onFailed).toHaveBeenCalledTimes(1);
+      expect(handlers.onFinished).not.toHaveBeenCalled();
+      // Nothing more is tried: the second item is not spoken.
+      expect(spoken).toHaveLength(1);
+    });
+
+    it('reports a failure when the first utterance never starts', () => {
+      vi.useFakeTimers();
+      try {
+        const { engine, spoken } = fakeEngine();
+        const handlers = { onItem: vi.fn(), onFinished: vi.fn(), onFailed: vi.fn() };
+        new ReadAloudController(engine, Utterance).read(items, () => settings, handlers);
+        vi.advanceTimersByTime(SPEECH_STALL_MS - 1);
+        expect(handlers.onFailed).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1);
+        expect(handlers.onFailed).toHaveBeenCalledTimes(1);
+        expect(engine.cancel).toHaveBeenCalled();
+        expect(spoken).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('skips a failed utterance once the engine has spoken, and waits as long as a long utterance takes', () => {
+      vi.useFakeTimers();
+      try {
+        const { engine, spoken } = fakeEngine();
+        const handlers = { onItem: vi.fn(), onFinished: vi.fn(), onFailed: vi.fn() };
+        new ReadAloudController(engine, Utterance).read([...items, { id: 'c', text: 'Three.' }], () => settings, handlers);
+        spoken[0]!.onstart?.();
+        vi.advanceTimersByTime(SPEECH_STALL_MS * 2);
+        spoken[0]!.onend?.();
+        spoken[1]!.onerror?.({ error: 'synthesis-failed' });
+        spoken[2]!.onend?.();
+        expect(handlers.onFailed).not.toHaveBeenCalled();
+        expect(handlers.onFinished).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -14,7 +14,17 @@ interface ReadHandlers {
   onItem: (id: string) => void;
   /** Every item was spoken (not called after stop()). */
   onFinished: () => void;
+  /** The engine could not speak at all: its first utterance failed as an engine does with no voice, or never started. */
+  onFailed?: () => void;
 }
+
+/**
+ * Errors of an utterance that mean the engine cannot speak (no voice installed, no synthesiser, speech not
+ * allowed), as opposed to one utterance going wrong (which is skipped).
+ */
+const ENGINE_FAILURES = new Set(['synthesis-unavailable', 'synthesis-failed', 'voice-unavailable', 'language-unavailable', 'audio-hardware', 'not-allowed']);
+/** An engine that neither starts, ends nor fails its first utterance in this time is not going to speak (Chrome with no voices). */
+export const SPEECH_STALL_MS = 6000;
 
 /** Some engines stop speaking long utterances part-way (Chrome after ~15 s): speak sentences, packed up to this size. */
 const MAX_CHUNK = 220;
@@ -51,6 +61,19 @@ export class ReadAloudController {
     const run = this.run;
     const chunks = items.flatMap((item) => splitForSpeech(item.text).map((text) => ({ id: item.id, text })));
     let index = 0;
+    // Until one utterance has started or ended, a failure is the engine's, not the text's.
+    let spoke = false;
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const progressed = () => {
+      spoke = true;
+      clearTimeout(stall);
+    };
+    const fail = () => {
+      clearTimeout(stall);
+      if (run !== this.run) return;
+      this.stop();
+      handlers.onFailed?.();
+    };
     const next = () => {
       if (run !== this.run) return;
       const chunk = chunks[index++];
@@ -69,11 +92,23 @@ export class ReadAloudController {
         utterance.voice = chosen;
         utterance.lang = chosen.lang;
       }
-      utterance.onend = next;
-      // A failed utterance is skipped rather than silencing the rest of the page.
-      utterance.onerror = next;
+      utterance.onstart = progressed;
+      utterance.onend = () => {
+        progressed();
+        next();
+      };
+      // A failed utterance is skipped rather than silencing the rest of the page, unless the engine cannot speak at all.
+      utterance.onerror = (event?: { error?: string }) => {
+        clearTimeout(stall);
+        if (!spoke && ENGINE_FAILURES.has(event?.error ?? '')) fail();
+        else next();
+      };
       this.current = utterance;
       handlers.onItem(chunk.id);
+      if (!spoke) {
+        clearTimeout(stall);
+        stall = setTimeout(fail, SPEECH_STALL_MS);
+      }
       this.engine.speak(utterance);
     };
     next();

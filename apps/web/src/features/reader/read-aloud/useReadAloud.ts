@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
@@ -11,7 +11,8 @@ import { useReader } from '../useReader';
  * Read-aloud of the book (Web Speech API): while it is on, the view's text is spoken in reading order with
  * the element being read highlighted, then the book turns to the next view and goes on; it stops at the
  * end of the book, when turned off, or when the reader changes page by hand. `itemsFor(viewStart)` gives
- * the text of the view that starts at a page.
+ * the text of the view that starts at a page. An engine that cannot speak (a browser with no voice installed)
+ * turns read-aloud off and says why (`problem`) rather than going quiet.
  */
 export function useReadAloud(itemsFor: (viewStart: number) => Promise<ReadingItem[]>) {
   const dispatch = useAppDispatch();
@@ -25,6 +26,8 @@ export function useReadAloud(itemsFor: (viewStart: number) => Promise<ReadingIte
   // The view being read, and whether the next page change is read-aloud's own turn.
   const readingPage = useRef<number | null>(null);
   const advancing = useRef(false);
+  /** Why read-aloud turned itself off: the browser has no voice, or its engine would not speak. */
+  const [problem, setProblem] = useState<'noVoices' | 'failed' | null>(null);
 
   useEffect(() => {
     settingsRef.current = settings;
@@ -49,6 +52,10 @@ export function useReadAloud(itemsFor: (viewStart: number) => Promise<ReadingIte
         if (!live) return;
         controller.read(items, () => settingsRef.current, {
           onItem: (id) => dispatch(setCurrentReadingElementId(id)),
+          onFailed: () => {
+            setProblem(speech && speech.engine.getVoices().length === 0 ? 'noVoices' : 'failed');
+            dispatch(disableTextToSpeech());
+          },
           onFinished: () => {
             if (canGoNext(store.getState().reader)) {
               advancing.current = true;
@@ -64,9 +71,14 @@ export function useReadAloud(itemsFor: (viewStart: number) => Promise<ReadingIte
       live = false;
       controller.stop();
     };
-  }, [enabled, currentPage, controller, itemsFor, dispatch, store]);
+  }, [enabled, currentPage, controller, itemsFor, dispatch, store, speech]);
 
-  return { available: speech !== null };
+  return {
+    available: speech !== null,
+    // Turning read-aloud on again tries again: the message stands only while it is off.
+    problem: enabled ? null : problem,
+    dismissProblem: useCallback(() => setProblem(null), []),
+  };
 }
 
 /** The voices of the speech engine; they often arrive after the page loads (voiceschanged). */

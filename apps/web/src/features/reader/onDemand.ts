@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/**
+ * The reader's parts that only a reader's action shows (the gallery, the share and speech dialogs, the
+ * drawing tools, the notes panel): each in its own chunk, loaded when first opened, so that none of them
+ * stands between the reader and the first spread.
+ */
+export const Gallery = lazy(() => import('./Gallery').then((m) => ({ default: m.Gallery })));
+export const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
+export const SpeechSettingsDialog = lazy(() => import('./SpeechSettingsDialog').then((m) => ({ default: m.SpeechSettingsDialog })));
+export const DrawingTools = lazy(() => import('../drawing/DrawingTools').then((m) => ({ default: m.DrawingTools })));
+export const NotesPanel = lazy(() => import('../notes/NotesPanel').then((m) => ({ default: m.NotesPanel })));

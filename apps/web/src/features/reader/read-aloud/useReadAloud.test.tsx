@@ -1,0 +1,67 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
+import { enableTextToSpeech, setEbookData } from '../readerSlice';
+import { useReadAloud } from './useReadAloud';
+
+/** A browser speech engine that has `voices`; every utterance fails as Chrome's does without a voice, or ends. */
+function installEngine({ voices, fails }: { voices: unknown[]; fails: boolean }) {
+  class Utterance {
+    onstart: (() => void) | null = null;
+    onend: (() => void) | null = null;
+    onerror: ((event: { error: string }) => void) | null = null;
+    constructor(public text: string) {}
+  }
+  const engine = {
+    speak: vi.fn((u: Utterance) => setTimeout(() => (fails ? u.onerror?.({ error: 'synthesis-failed' }) : u.onend?.()), 5)),
+    cancel: vi.fn(),
+    getVoices: () => voices,
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: engine, configurable: true });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
+  return engine;
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: undefined, configurable: true });
+});
+
+function start() {
+  const store = createStore();
+  store.dispatch(setEbookData({ pages: [{ id: 'p0', name: '' }, { id: 'p1', name: '' }] }));
+  const itemsFor = async () => [{ id: 'e1', text: 'Hello there.' }];
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const hook = renderHook(() => useReadAloud(itemsFor), { wrapper });
+  act(() => void store.dispatch(enableTextToSpeech()));
+  return { store, ...hook };
+}
+
+describe('read-aloud in a browser that cannot speak', () => {
+  it('turns itself off and says the browser has no voice, instead of going quiet', async () => {
+    installEngine({ voices: [], fails: true });
+    const { store, result } = start();
+    await vi.waitFor(() => expect(store.getState().reader.isTextToSpeechEnabled).toBe(false));
+    expect(result.current.problem).toBe('noVoices');
+    act(() => result.current.dismissProblem());
+    expect(result.current.problem).toBeNull();
+  });
+
+  it('says it could not start when the engine has voices but fails', async () => {
+    installEngine({ voices: [{ name: 'Samantha', voiceURI: 'samantha', lang: 'en-US' }], fails: true });
+    const { store, result } = start();
+    await vi.waitFor(() => expect(store.getState().reader.isTextToSpeechEnabled).toBe(false));
+    expect(result.current.problem).toBe('failed');
+  });
+
+  it('reads to the end without a message when the engine speaks, even before it lists its voices', async () => {
+    const engine = installEngine({ voices: [], fails: false });
+    const { store, result } = start();
+    await vi.waitFor(() => expect(engine.speak).toHaveBeenCalled());
+    // The last spread read, read-aloud ends as at the end of any book: off, and nothing to say.
+    await vi.waitFor(() => expect(store.getState().reader.isTextToSpeechEnabled).toBe(false));
+    expect(result.current.problem).toBeNull();
+  });
+});
