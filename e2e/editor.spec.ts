@@ -32,6 +32,15 @@ async function openEditor(page: Page, id: string) {
   await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
 }
 
+/** The part of the page on screen: the canvas' scroll area intersected with the drawn page (screen pixels). */
+async function visiblePart(page: Page) {
+  const area = (await page.locator('[data-editor-canvas]').boundingBox())!;
+  const drawn = (await page.locator('[data-editor-page]').boundingBox())!;
+  const x = Math.max(area.x, drawn.x);
+  const y = Math.max(area.y, drawn.y);
+  return { x, y, width: Math.min(area.x + area.width, drawn.x + drawn.width) - x, height: Math.min(area.y + area.height, drawn.y + drawn.height) - y };
+}
+
 const lefts = (page: Page) => frames(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).style.left));
 const styleOf = (frame: Locator) => frame.evaluate((el: HTMLElement) => ({ left: el.style.left, top: el.style.top, width: el.style.width, height: el.style.height }));
 
@@ -75,7 +84,7 @@ test('a seeded e-book opens in the editor with its pages, and the editor shell p
   await expect(page.locator('[data-editor-page]')).toBeVisible();
 });
 
-test('a text element lands at its default place, undoes and redoes, takes typing, and pastes below the original', async ({ page, request }) => {
+test('a text element lands in the middle of the page on screen, undoes and redoes, takes typing, and pastes below the original', async ({ page, request }) => {
   const id = await newBook(request, 'Editor: text');
   await signInAs(page, 'admin');
   await openEditor(page, id);
@@ -84,13 +93,11 @@ test('a text element lands at its default place, undoes and redoes, takes typing
   await page.getByRole('button', { name: 'Add Text' }).click();
   await expect(frames(page)).toHaveCount(1);
   const text = frames(page).first();
-  expect(await styleOf(text)).toMatchObject({ left: '50px', top: '50px' });
-  // On screen: 50,50 of the page at the editor's scale.
-  const pageBox = (await page.locator('[data-editor-page]').boundingBox())!;
-  const scale = pageBox.width / (await page.locator('[data-editor-page]').evaluate((el: HTMLElement) => el.offsetWidth));
+  // In the middle of the part of the page that is on screen (not at the page's corner, where it may be out of view).
+  const seen = await visiblePart(page);
   const box = (await text.boundingBox())!;
-  expect(box.x - pageBox.x).toBeCloseTo(50 * scale, 0);
-  expect(box.y - pageBox.y).toBeCloseTo(50 * scale, 0);
+  expect(Math.abs(box.x + box.width / 2 - (seen.x + seen.width / 2))).toBeLessThan(2);
+  expect(Math.abs(box.y + box.height / 2 - (seen.y + seen.height / 2))).toBeLessThan(2);
 
   await page.keyboard.press('Control+z');
   await expect(frames(page)).toHaveCount(0);
@@ -167,7 +174,10 @@ test('three elements align to the page and spread evenly across it, each as one 
     for (let i = 0; i < down; i++) await page.keyboard.press('Shift+ArrowDown');
   }
   await expect(frames(page)).toHaveCount(3);
-  await expect.poll(() => lefts(page)).toEqual(['50px', '130px', '250px']);
+  // Each insert lands one cascade step (16 px) from a place already taken, then moved: 80 and 200 px apart.
+  const start = await lefts(page);
+  const [x0, x1, x2] = start.map((l) => parseFloat(l));
+  expect([x1! - x0!, x2! - x0!]).toEqual([96, 216]);
 
   await page.keyboard.press('Control+a');
   await expect(page.getByRole('heading', { name: 'Selected elements: 3' })).toBeVisible();
@@ -177,7 +187,7 @@ test('three elements align to the page and spread evenly across it, each as one 
   await expect.poll(() => lefts(page)).toEqual(['0px', '0px', '0px']);
   // One undo step brings all three back.
   await page.keyboard.press('Control+z');
-  await expect.poll(() => lefts(page)).toEqual(['50px', '130px', '250px']);
+  await expect.poll(() => lefts(page)).toEqual(start);
 
   // Spread: the first starts at the page's left edge, the last ends at its right edge (A4: 794 px), even gaps.
   await page.getByRole('button', { name: 'Align', exact: true }).click();
@@ -187,6 +197,98 @@ test('three elements align to the page and spread evenly across it, each as one 
   expect(a!.left).toBe(0);
   expect(c!.right).toBeCloseTo(794, 0);
   expect(b!.left - a!.right).toBeCloseTo(c!.left - b!.right, 0);
+});
+
+test('inserts cascade, a group is selected and moved as one, alignment can follow the selection, and shortcuts are listed', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: groups');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  // Spec §8: pasting with nothing copied only logs 'nothing to paste'.
+  await page.locator('[data-editor-canvas]').focus();
+  await page.keyboard.press('Control+v');
+  await expect.poll(() => warnings).toContain('nothing to paste');
+  await expect(frames(page)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Shapes' }).click();
+  const addShape = page.getByRole('button', { name: 'Add Shape' });
+  for (let i = 0; i < 3; i++) await addShape.click();
+  await expect(frames(page)).toHaveCount(3);
+  // None hides another: each next one 16 px right and down.
+  const placed = await Promise.all([0, 1, 2].map(async (i) => styleOf(frames(page).nth(i))));
+  const xs = placed.map((p) => parseFloat(p.left));
+  const ys = placed.map((p) => parseFloat(p.top));
+  expect([xs[1]! - xs[0]!, xs[2]! - xs[0]!, ys[1]! - ys[0]!, ys[2]! - ys[0]!]).toEqual([16, 32, 16, 32]);
+
+  // Group the first two (click, Shift+click where each is on top), with the keyboard.
+  const first = frames(page).nth(0);
+  const onFirst = { position: { x: 3, y: 60 } };
+  await page.keyboard.press('Escape');
+  await first.click(onFirst);
+  await frames(page).nth(1).click({ position: { x: 3, y: 3 }, modifiers: ['Shift'] });
+  await expect(page.getByRole('heading', { name: 'Selected elements: 2' })).toBeVisible();
+  await page.keyboard.press('Control+g');
+  await expect(page.getByRole('heading', { name: 'Group of 2 elements' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Cover' })).toBeVisible();
+
+  // A click on one member selects the group; the arrow keys move both, one undo step.
+  await first.click(onFirst);
+  await expect(page.getByRole('heading', { name: 'Group of 2 elements' })).toBeVisible();
+  const before = await lefts(page);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(() => lefts(page)).toEqual([`${xs[0]! - 10}px`, `${xs[1]! - 10}px`, before[2]]);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => lefts(page)).toEqual(before);
+
+  // Align to the selection: the loose shape goes to the left edge of the three's box, the group moves as one.
+  await page.keyboard.press('Control+a');
+  await page.getByRole('button', { name: 'Align', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Selection' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Selection' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitem', { name: 'Align left' }).click();
+  await expect.poll(() => lefts(page)).toEqual([`${xs[0]}px`, `${xs[1]}px`, `${xs[0]}px`]);
+  await expectAccessible(page);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => lefts(page)).toEqual(before);
+
+  // Ungroup: a click selects one element again.
+  await page.keyboard.press('Escape');
+  await first.click(onFirst);
+  await page.keyboard.press('Control+Shift+g');
+  await page.keyboard.press('Escape');
+  await first.click(onFirst);
+  await expect(page.getByRole('heading', { name: 'Shape', exact: true })).toBeVisible();
+
+  // The shortcuts help lists grouping.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Group', { exact: true })).toBeVisible();
+  await expect(help.getByText('Ungroup', { exact: true })).toBeVisible();
+  await expect(help.getByText('Ctrl+Shift+G')).toBeVisible();
+});
+
+test('a flashcard deck keeps its counter inside its box, also in preview', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: flashcards');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  await page.getByRole('tab', { name: 'Interactive' }).click();
+  await page.getByRole('button', { name: 'Add Flashcards' }).click();
+  // Made short: the card gives up its height, the counter stays inside.
+  await page.getByRole('complementary', { name: 'Properties' }).getByLabel('Height', { exact: true }).fill('90');
+  await page.keyboard.press('Tab');
+  const inside = async () => {
+    // On the canvas or the preview (main), not the page list's thumbnail.
+    const box = (await page.locator('main [data-flashcards]').boundingBox())!;
+    const counter = (await page.locator('main [data-flashcards]').getByText(/^Card \d of \d$/).boundingBox())!;
+    return counter.y >= box.y - 0.5 && counter.y + counter.height <= box.y + box.height + 0.5;
+  };
+  await expect.poll(inside).toBe(true);
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Next card' })).toBeVisible();
+  await expect.poll(inside).toBe(true);
 });
 
 test('autosave keeps a change across a reload', async ({ page, request }) => {

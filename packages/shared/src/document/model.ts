@@ -23,6 +23,11 @@ export const ElementSchema = z.looseObject({
   position: point,
   size,
   style: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Elements of a page that share a groupId form one group: selected, moved and resized together. Optional and
+   * additive, so books saved before groups (and editors that do not know them) stay valid: no format change.
+   */
+  groupId: z.string().min(1).max(100).optional(),
 });
 export type BookElement = z.infer<typeof ElementSchema>;
 

@@ -8,6 +8,9 @@ import { BORDER_STYLES, commonStyleOf, SHADOWS, type CommonStyle } from './style
  * and hide. Changes are sent whole (a full position, size or style), so that a merge or an overwrite of the
  * element gives the same result.
  */
+/** A line (the line element, or a shape drawn as a line or an arrow) is a stroke: a border or corner radius has nothing to draw on. */
+export const isStroke = (element: BookElement) => element.type === 'line' || (element.type === 'shape' && (element.shape === 'line' || element.shape === 'arrow'));
+
 export function CommonInspector({ element, onChange }: { element: BookElement; onChange: (changes: Partial<BookElement>) => void }) {
   const { t } = useTranslation('elements');
   const s = commonStyleOf(element);
@@ -26,17 +29,23 @@ export function CommonInspector({ element, onChange }: { element: BookElement; o
           <NumberInput label={t('common.opacity')} min={0} max={100} step={5} value={Math.round(s.opacity * 100)} onChange={(v) => setStyle({ opacity: v / 100 })} />
         </Row>
       </Section>
-      <Section title={t('common.appearance')}>
-        <Row>
-          <NumberInput label={t('common.borderWidth')} min={0} max={100} value={s.border.width} onChange={(width) => setBorder({ width })} />
-          <Select label={t('common.borderStyle')} value={s.border.style} options={BORDER_STYLES.map((v) => ({ value: v, label: t(`common.borderStyles.${v}`) }))} onChange={(style) => setBorder({ style })} />
-        </Row>
-        <ColorInput label={t('common.borderColor')} pickerLabel={t('common.pick', { name: t('common.borderColor') })} value={s.border.color} onChange={(color) => setBorder({ color })} />
-        <Row>
+      {isStroke(element) ? (
+        <Section title={t('common.shadow')}>
           <Select label={t('common.shadow')} value={s.shadow} options={SHADOWS.map((v) => ({ value: v, label: t(`common.shadows.${v}`) }))} onChange={(shadow) => setStyle({ shadow })} />
-          <NumberInput label={t('common.radius')} min={0} value={s.radius} onChange={(radius) => setStyle({ radius })} />
-        </Row>
-      </Section>
+        </Section>
+      ) : (
+        <Section title={t('common.appearance')}>
+          <Row>
+            <NumberInput label={t('common.borderWidth')} min={0} max={100} value={s.border.width} onChange={(width) => setBorder({ width })} />
+            <Select label={t('common.borderStyle')} value={s.border.style} options={BORDER_STYLES.map((v) => ({ value: v, label: t(`common.borderStyles.${v}`) }))} onChange={(style) => setBorder({ style })} />
+          </Row>
+          <ColorInput label={t('common.borderColor')} pickerLabel={t('common.pick', { name: t('common.borderColor') })} value={s.border.color} onChange={(color) => setBorder({ color })} />
+          <Row>
+            <Select label={t('common.shadow')} value={s.shadow} options={SHADOWS.map((v) => ({ value: v, label: t(`common.shadows.${v}`) }))} onChange={(shadow) => setStyle({ shadow })} />
+            <NumberInput label={t('common.radius')} min={0} value={s.radius} onChange={(radius) => setStyle({ radius })} />
+          </Row>
+        </Section>
+      )}
       <Section title={t('common.behaviour')}>
         <Checkbox label={t('common.locked')} checked={s.locked} onChange={(locked) => setStyle({ locked })} />
         <Checkbox label={t('common.hidden')} checked={s.hidden} onChange={(hidden) => setStyle({ hidden })} />

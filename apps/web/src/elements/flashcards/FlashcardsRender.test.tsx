@@ -41,3 +41,12 @@ describe('a flashcard deck being read', () => {
     expect(screen.getByText('Hola')).toBeTruthy();
   });
 });
+
+describe('a flashcard deck in a small box', () => {
+  it('should keep its counter and hint inside the element: the deck clips, the card gives up its height first', () => {
+    render(<FlashcardsRender element={deck} mode="read" />);
+    const root = screen.getByText('Card 1 of 2').closest('[data-flashcards]')!;
+    expect(root.className).toContain('overflow-hidden');
+    expect(screen.getByRole('button', { name: 'Hola' }).className).toMatch(/\bmin-h-0\b.*\bflex-1\b/);
+  });
+});

@@ -43,14 +43,16 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
   );
 
   return (
-    <div dir="auto" className="flex size-full flex-col gap-2 rounded-[inherit]" style={{ color }}>
+    // Everything stays inside the element's box, however small it is made: the card gives up its height first,
+    // then the counter and the hint are clipped rather than drawn over whatever lies below the element.
+    <div dir="auto" data-flashcards className="flex size-full flex-col gap-2 overflow-hidden rounded-[inherit]" style={{ color }}>
       {interactive ? (
         <button
           type="button"
           onClick={() => setFlipped((f) => !f)}
           aria-describedby={hintId}
           aria-pressed={flipped}
-          className="relative min-h-0 flex-1 cursor-pointer rounded-[inherit] [perspective:1200px] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          className="relative min-h-0 flex-1 cursor-pointer rounded-[inherit] [perspective:1200px] focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-primary-600"
         >
           {faces}
         </button>
@@ -58,13 +60,13 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
         <div className="relative min-h-0 flex-1 rounded-[inherit]">{faces}</div>
       )}
       {/* The controls speak the interface's language and direction, whatever the cards are written in. */}
-      <div dir={i18n.dir()} className="flex shrink-0 items-center justify-center gap-3 text-sm">
+      <div dir={i18n.dir()} className="flex min-h-0 min-w-0 shrink-0 items-center justify-center gap-3 text-sm">
         {interactive && (
           <button type="button" className={navButton} onClick={() => go(at - 1)} disabled={at === 0} aria-label={t('flashcards.previous')}>
             <ChevronLeft aria-hidden className={clsx('size-5', i18n.dir() === 'rtl' && '-scale-x-100')} />
           </button>
         )}
-        <p aria-live="polite" className="font-medium opacity-80">
+        <p aria-live="polite" className="min-w-0 truncate font-medium opacity-80">
           <span>{t('flashcards.cardOf', { n: cards.length ? at + 1 : 0, total: cards.length })}</span>
           {interactive && <span className="sr-only">, {showBack ? t('flashcards.back') : t('flashcards.front')}</span>}
         </p>
@@ -75,7 +77,7 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
         )}
       </div>
       {interactive && (
-        <p id={hintId} dir={i18n.dir()} className="flex shrink-0 items-center justify-center gap-1 text-xs opacity-70">
+        <p id={hintId} dir={i18n.dir()} className="flex min-h-0 shrink items-center justify-center gap-1 overflow-hidden text-xs opacity-70">
           <Repeat aria-hidden className="size-3" />
           {t('flashcards.flipHint')}
         </p>

@@ -46,7 +46,7 @@ describe('the create flow', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor/1/new'));
   });
 
-  it("publishes a user's draft by marking it published and submitting it for approval", async () => {
+  it("publishes a user's pending draft without submitting it again: it already waits for an admin's review", async () => {
     const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false } });
     let current: Ebook = draft;
     const seen = serve((key, config) => {
@@ -55,15 +55,36 @@ describe('the create flow', () => {
         current = { ...current, status: (JSON.parse(String(config.data)) as Ebook).status };
         return [200, { message: 'eBook updated successfully.', data: current }];
       }
-      if (key === `POST /admin/ebooks/${draft.id}/submit`) return [200, { message: 'eBook submitted for approval.', data: current }];
       return undefined;
     });
     renderAt(`/editor/3/${draft.id}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit for approval' }));
-    await waitFor(() => expect(seen.map((c) => `${c.method} ${c.url}`)).toContain(`post /admin/ebooks/${draft.id}/submit`));
+    expect(await screen.findByText("Waiting for an admin's review. Readers see the book once it is approved and published.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit for approval/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(seen.map((c) => `${c.method} ${c.url}`)).toContain(`put /admin/ebooks/${draft.id}`));
+    expect(await screen.findByText('Published')).toBeTruthy();
+    expect(seen.some((c) => c.url?.endsWith('/submit'))).toBe(false);
+    expect(screen.queryByRole('button', { name: /Submit for approval/ })).toBeNull();
+  });
+
+  it('lets the owner of a rejected book submit it again, marked published', async () => {
+    const rejected = book({ status: 'draft', approval_status: 'rejected', rejection_reason: 'Blurry cover', abilities: { update: true, delete: true, approve: false } });
+    let current: Ebook = rejected;
+    const seen = serve((key, config) => {
+      if (key === `GET /admin/ebooks/${rejected.id}`) return [200, { data: current }];
+      if (key === `PUT /admin/ebooks/${rejected.id}`) {
+        current = { ...current, status: (JSON.parse(String(config.data)) as Ebook).status };
+        return [200, { message: 'eBook updated successfully.', data: current }];
+      }
+      if (key === `POST /admin/ebooks/${rejected.id}/submit`) return [200, { message: 'eBook submitted for approval.', data: (current = { ...current, approval_status: 'pending' }) }];
+      return undefined;
+    });
+    renderAt(`/editor/3/${rejected.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit for approval again' }));
+    await waitFor(() => expect(seen.map((c) => `${c.method} ${c.url}`)).toContain(`post /admin/ebooks/${rejected.id}/submit`));
     expect(seen.find((c) => c.method === 'put')!.notify).toBe(false);
     expect(await screen.findByText('Submitted for approval. An admin will review it soon.')).toBeTruthy();
-    expect(screen.getByText('Published')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit for approval/ })).toBeNull();
   });
 
   it('lets an admin publish directly', async () => {

@@ -38,8 +38,8 @@ export function DesignStep({ book }: { book: Ebook }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      {/* The editor wants room: it reaches past the step's card to the width of the window. */}
-      <div className="relative left-1/2 w-[calc(100vw-3rem)] max-w-[1400px] -translate-x-1/2">
+      {/* The editor wants room: it reaches past the step's card to the width of the window, centred in either direction. */}
+      <div className="relative start-1/2 w-[calc(100vw-3rem)] max-w-[1400px] -translate-x-1/2 rtl:translate-x-1/2">
         <Suspense fallback={<p className="p-6 text-gray-500">{t('common:loading')}</p>}>
           <EditorScreen kind="ebook" id={book.id} embedded />
         </Suspense>

@@ -11,7 +11,7 @@ const image = (alt: string, extra: Record<string, unknown> = {}): BookElement =>
 const pages = (...lists: BookElement[][]) => lists.map((elements, i) => ({ id: `p${i}`, name: `Page ${i + 1}`, layout: { gutter: 50, columns: 2 }, style: {}, elements }));
 
 describe('the publish step', () => {
-  it('should block submitting a book with images without alt text, and say which pages to fix', async () => {
+  it('should block publishing a book with images without alt text, and say which pages to fix', async () => {
     const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false } });
     const seen = serve((key) => (key === `GET /admin/ebooks/${draft.id}/pages` ? [200, { version: 1, data: pages([image('A fox')], [image(''), image('', { decorative: true })], [image('  ')]) }] : undefined));
     renderWithStore(
@@ -26,7 +26,7 @@ describe('the publish step', () => {
     expect(screen.getByText('Page 3')).toBeTruthy();
     expect(screen.queryByText('Page 1')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe(`/ebooks/edit/${draft.id}`);
-    const submit = screen.getByRole('button', { name: 'Submit for approval' });
+    const submit = screen.getByRole('button', { name: 'Publish' });
     expect(submit).toHaveProperty('disabled', true);
     await userEvent.click(submit);
     expect(seen.filter((c) => c.method !== 'get')).toEqual([]);
@@ -43,5 +43,18 @@ describe('the publish step', () => {
     await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/pages'))).toBe(true));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Publish now' })).toHaveProperty('disabled', false);
+  });
+
+  it('should not offer to submit a pending book again: it already waits for review', async () => {
+    const pending = book({ status: 'published', approval_status: 'pending', abilities: { update: true, delete: true, approve: false } });
+    serve((key) => (key === `GET /admin/ebooks/${pending.id}/pages` ? [200, { version: 1, data: pages([image('A fox')]) }] : undefined));
+    renderWithStore(
+      <MemoryRouter>
+        <PublishStep book={pending} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText("Waiting for an admin's review. Readers see the book once it is approved and published.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit for approval/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Publish/ })).toBeNull();
   });
 });

@@ -50,8 +50,9 @@ function MissingAltText({ bookId, pages }: { bookId: string; pages: number[] }) 
 
 /**
  * Step 3: publishing. An admin publishes directly (status published; their books are approved). Anyone else
- * submits the book for approval, marked published so that it reaches readers as soon as an admin approves it.
- * The approval state, its reason and the share link are shown either way.
+ * marks the book published: a new book is already pending, waiting for an admin's review, and reaches readers
+ * as soon as an admin approves it; a rejected book is submitted for approval again. The approval state, its
+ * reason and the share link are shown either way.
  */
 export function PublishStep({ book }: { book: Ebook }) {
   const { t } = useTranslation('ebooks');
@@ -113,13 +114,14 @@ export function PublishStep({ book }: { book: Ebook }) {
             {t('review.approve')}
           </Button>
         )}
-        {!admin && book.approval_status !== 'approved' && !submitted && (
+        {/* A pending book already waits for an admin's review: only a rejected one is submitted again. */}
+        {!admin && book.approval_status === 'rejected' && !submitted && (
           <Button onClick={() => void submit()} disabled={blocked}>
             <Send aria-hidden className="size-4 rtl:-scale-x-100" />
-            {book.approval_status === 'rejected' ? t('review.resubmit') : t('review.submit')}
+            {t('review.resubmit')}
           </Button>
         )}
-        {!admin && book.approval_status === 'approved' && draft && (
+        {!admin && book.approval_status !== 'rejected' && draft && (
           <Button onClick={() => void publish()} disabled={blocked}>
             <Globe aria-hidden className="size-4" />
             {t('flow.publish')}

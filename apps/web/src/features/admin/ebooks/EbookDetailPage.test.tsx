@@ -31,6 +31,14 @@ describe("a book's page", () => {
     expect(screen.queryByRole('button', { name: /Submit for approval/ })).toBeNull();
   });
 
+  it("does not offer the owner of a pending book to submit it: it already waits for an admin's review", async () => {
+    const pending = book({ approval_status: 'pending', abilities: { update: true, delete: true, approve: false } });
+    renderPage(pending, () => pending);
+    expect(await screen.findByRole('heading', { name: 'Sea Animals' })).toBeTruthy();
+    expect(screen.getByText("Waiting for an admin's review. Readers see the book once it is approved and published.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit for approval/ })).toBeNull();
+  });
+
   it('lets an admin approve a pending book, and shows its share link', async () => {
     const pending = book({ approval_status: 'pending' });
     renderPage(pending, () => ({ ...pending, approval_status: 'approved' }));

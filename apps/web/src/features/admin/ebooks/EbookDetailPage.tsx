@@ -53,8 +53,9 @@ export default function EbookDetailPage() {
     }
   };
 
-  // Owners submit; admins decide instead (the submit call is the owner's).
-  const canSubmit = book && book.abilities.update && !book.abilities.approve && !submitted && book.approval_status !== 'approved';
+  // Owners submit; admins decide instead (the submit call is the owner's). A pending book already waits for an
+  // admin's review, so only a rejected one is submitted (again).
+  const canSubmit = book && book.abilities.update && !book.abilities.approve && !submitted && book.approval_status === 'rejected';
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
@@ -106,7 +107,7 @@ export default function EbookDetailPage() {
                 {canSubmit && (
                   <Button onClick={() => void submit()} disabled={submitting}>
                     <Send aria-hidden className="size-4 rtl:-scale-x-100" />
-                    {book.approval_status === 'rejected' ? t('review.resubmit') : t('review.submit')}
+                    {t('review.resubmit')}
                   </Button>
                 )}
                 {book.abilities.approve && book.approval_status !== 'approved' && (

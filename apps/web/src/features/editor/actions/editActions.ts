@@ -10,6 +10,8 @@ import {
   ClipboardPaste,
   Copy,
   CopyPlus,
+  Group,
+  Ungroup,
   Redo2,
   Scissors,
   SendToBack,
@@ -23,14 +25,17 @@ import {
   copySelected,
   cutSelected,
   deleteSelected,
+  groupSelected,
   paste,
   redo,
   selectElements,
   sendToBack,
   sendToFront,
   undo,
+  ungroupSelected,
   updateElements,
 } from '../state/editorSlice';
+import { isOneGroup } from '../state/groupReducers';
 import { isLocked } from '../state/documentOps';
 import { selectBookPageSize, selectCanRedo, selectCanUndo, selectCurrentPage } from '../state/selectors';
 import type { EditorAction } from './types';
@@ -68,12 +73,29 @@ const alignMode = (mode: AlignMode, icon: EditorAction['icon']): EditorAction =>
   run: (dispatch, getState) => dispatch(align(mode, selectBookPageSize(getState()))),
 });
 
+/** Whether grouping would change something: 2 or more elements selected that are not already one group. */
+const canGroup = (state: RootState) => selected(state).length >= 2 && !isOneGroup(selectCurrentPage(state), selected(state));
+const canUngroup = (state: RootState) => {
+  const ids = new Set(selected(state));
+  return (selectCurrentPage(state)?.elements ?? []).some((e) => ids.has(e.id) && e.groupId !== undefined);
+};
+
 export const EDIT_ACTIONS: EditorAction[] = [
   { id: 'undo', labelKey: 'actions.undo', icon: Undo2, shortcuts: ['Mod+Z'], group: 'history', enabled: selectCanUndo, run: (d) => d(undo()) },
   { id: 'redo', labelKey: 'actions.redo', icon: Redo2, shortcuts: ['Mod+Shift+Z', 'Mod+Y'], group: 'history', enabled: selectCanRedo, run: (d) => d(redo()) },
   { id: 'copy', labelKey: 'actions.copy', icon: Copy, shortcuts: ['Mod+C'], group: 'clipboard', enabled: hasSelection, run: (d) => d(copySelected()) },
   { id: 'cut', labelKey: 'actions.cut', icon: Scissors, shortcuts: ['Mod+X'], group: 'clipboard', enabled: hasSelection, run: (d) => d(cutSelected()) },
-  { id: 'paste', labelKey: 'actions.paste', icon: ClipboardPaste, shortcuts: ['Mod+V'], group: 'clipboard', enabled: hasClipboard, run: (d) => d(paste()) },
+  {
+    id: 'paste',
+    labelKey: 'actions.paste',
+    icon: ClipboardPaste,
+    shortcuts: ['Mod+V'],
+    group: 'clipboard',
+    enabled: hasClipboard,
+    // With nothing copied the key still reaches the reducer, which logs spec §8 'nothing to paste'.
+    keyWhenDisabled: true,
+    run: (d) => d(paste()),
+  },
   {
     id: 'duplicate',
     labelKey: 'actions.duplicate',
@@ -111,6 +133,8 @@ export const EDIT_ACTIONS: EditorAction[] = [
   alignMode('top', AlignStartHorizontal),
   alignMode('middle', AlignCenterHorizontal),
   alignMode('bottom', AlignEndHorizontal),
+  { id: 'group', labelKey: 'actions.group', icon: Group, shortcuts: ['Mod+G'], group: 'arrange', enabled: canGroup, run: (d) => d(groupSelected()) },
+  { id: 'ungroup', labelKey: 'actions.ungroup', icon: Ungroup, shortcuts: ['Mod+Shift+G'], group: 'arrange', enabled: canUngroup, run: (d) => d(ungroupSelected()) },
   {
     id: 'send-to-back',
     labelKey: 'actions.send-to-back',

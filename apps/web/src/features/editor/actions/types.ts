@@ -34,6 +34,11 @@ export interface EditorAction {
    * only when typing inside the page, as Escape leaves inline editing but not a field of the inspector.
    */
   whileTyping?: boolean | 'canvas';
+  /**
+   * Whether its shortcut runs the command even while `enabled` says no (the command then does its own guarding,
+   * e.g. paste logs 'nothing to paste'); buttons and menu items still follow `enabled`.
+   */
+  keyWhenDisabled?: boolean;
   /** Whether its shortcut still works in preview mode. */
   inPreview?: boolean;
 }

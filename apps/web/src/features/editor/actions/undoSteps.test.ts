@@ -35,7 +35,8 @@ describe('one user command is one undo step', () => {
   });
 
   const MULTI_ELEMENT = [
-    ...ACTIONS.filter((a) => a.group === 'align' || a.group === 'arrange').map((a) => a.id),
+    // Ungroup needs a group: it has its own test below.
+    ...ACTIONS.filter((a) => (a.group === 'align' || a.group === 'arrange') && a.id !== 'ungroup').map((a) => a.id),
     'delete',
     'cut',
     'duplicate',
@@ -51,6 +52,17 @@ describe('one user command is one undo step', () => {
     expect(steps()).toBe(1);
     run('undo');
     expect(getState().editor.pages).toEqual(before);
+  });
+
+  it('ungroup on a selected group of three is one step that one undo reverts wholly', () => {
+    const { getState, run, steps } = threeSelected();
+    run('group');
+    const grouped = getState().editor.pages;
+    run('ungroup');
+    expect(getState().editor.pages[0]!.elements.some((e) => e.groupId)).toBe(false);
+    expect(steps()).toBe(2);
+    run('undo');
+    expect(getState().editor.pages).toEqual(grouped);
   });
 
   it.each(ACTIONS.filter((a) => a.group !== 'history').map((a) => a.id))('%s adds at most one undo step', (id) => {

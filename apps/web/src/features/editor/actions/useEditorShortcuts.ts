@@ -31,7 +31,7 @@ export function useEditorShortcuts(ui: EditorUi, active = true) {
       // work while typing still get a key a field has handled; the others leave it to the field.
       if (!found || (event.defaultPrevented && !found.action.whileTyping)) return;
       event.preventDefault();
-      if (found.enabled) found.action.run(store.dispatch, store.getState, uiRef.current);
+      if (found.enabled || found.action.keyWhenDisabled) found.action.run(store.dispatch, store.getState, uiRef.current);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -7,6 +7,7 @@ import { ActionMenuItem, menuContentClass, menuItemClass } from '../actions/Acti
 import { actionsInGroup } from '../actions/registry';
 import { useAppStore } from '../actions/useEditorShortcuts';
 import { selectElements } from '../state/editorSlice';
+import { AlignTargetMenuItems } from '../topbar/AlignTarget';
 import { FRAME_ATTR } from './ElementNode';
 
 const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />;
@@ -54,6 +55,8 @@ export function CanvasContextMenu({ area }: { area: HTMLElement | null }) {
           <Separator />
           <ActionMenuItem id="send-to-front" />
           <ActionMenuItem id="send-to-back" />
+          <ActionMenuItem id="group" />
+          <ActionMenuItem id="ungroup" />
           <Separator />
           <DropdownMenu.Sub>
             <DropdownMenu.SubTrigger className={menuItemClass}>
@@ -65,6 +68,8 @@ export function CanvasContextMenu({ area }: { area: HTMLElement | null }) {
                 {actionsInGroup('align').map((a) => (
                   <ActionMenuItem key={a.id} id={a.id} />
                 ))}
+                <Separator />
+                <AlignTargetMenuItems />
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>

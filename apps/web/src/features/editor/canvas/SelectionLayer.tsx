@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useAppStore } from '../actions/useEditorShortcuts';
 import { isLocked } from '../state/documentOps';
 import { selectElements, setEditingElement, updateElement, updateElements } from '../state/editorSlice';
+import { isOneGroup } from '../state/groupReducers';
 import { FRAME_ATTR, frameSelector } from './ElementNode';
 import { frameId, moveOf, resizeOf, rotationOf, type FrameEvent } from './gestures';
 import { SnapTargets } from './snapTargets';
@@ -42,6 +43,8 @@ export function SelectionLayer({ page, size, scale, area, frame }: Props) {
   const targets = useMemo(() => selected.filter((e) => e.id !== editingId).map((e) => frameSelector(e.id)), [selected, editingId]);
   const locked = selected.some(isLocked);
   const single = targets.length === 1;
+  // A whole group is resized as one box: Moveable scales each member with it.
+  const group = targets.length === selected.length && isOneGroup(page, selectedIds);
   const snapTargets = useMemo(() => new SnapTargets(), []);
   const gatherGuides = () => {
     const { selectedElements } = store.getState().editor;
@@ -73,7 +76,7 @@ export function SelectionLayer({ page, size, scale, area, frame }: Props) {
         ref={moveable}
         target={targets}
         draggable={tool === 'select' && !locked}
-        resizable={tool === 'select' && single && !locked}
+        resizable={tool === 'select' && (single || group) && !locked}
         rotatable={tool === 'select' && single && !locked}
         origin={false}
         throttleDrag={0}
@@ -118,6 +121,20 @@ export function SelectionLayer({ page, size, scale, area, frame }: Props) {
         onResizeEnd={(e) => {
           const update = resizeOf(e);
           if (update) dispatch(updateElement(update));
+        }}
+        onResizeGroupStart={gatherGuides}
+        onResizeGroup={(e) => {
+          for (const ev of e.events) {
+            ev.target.style.width = `${ev.width}px`;
+            ev.target.style.height = `${ev.height}px`;
+            ev.target.style.left = `${ev.drag.left}px`;
+            ev.target.style.top = `${ev.drag.top}px`;
+          }
+        }}
+        onResizeGroupEnd={(e) => {
+          const updates = e.events.map(resizeOf).filter((u) => u !== null);
+          // The whole group in one action: one undo step.
+          if (updates.length) dispatch(updateElements(updates));
         }}
         onRotate={(e) => {
           e.target.style.transform = e.transform;

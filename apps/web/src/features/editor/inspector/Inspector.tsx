@@ -7,6 +7,8 @@ import { CommonInspector } from '../../../elements/common/CommonInspector';
 import { ActionButton } from '../actions/ActionButton';
 import { actionsInGroup } from '../actions/registry';
 import { updateElement } from '../state/editorSlice';
+import { isOneGroup } from '../state/groupReducers';
+import { AlignTargetChoice } from '../topbar/AlignTarget';
 import { selectCurrentPage, selectPages, selectSelectedElements } from '../state/selectors';
 import { PageSettings } from './PageSettings';
 
@@ -25,17 +27,23 @@ export function Inspector() {
   const selected = useAppSelector(selectSelectedElements);
   const page = useAppSelector(selectCurrentPage);
   const index = useAppSelector((s) => s.editor.currentPage);
+  const selectedIds = useAppSelector((s) => s.editor.selectedElements);
   if (!page) return <p className="text-sm text-gray-500">{t('inspector.noPage')}</p>;
   if (selected.length === 1) return <ElementInspector key={selected[0]!.id} element={selected[0]!} />;
   if (selected.length > 1) {
+    const grouped = isOneGroup(page, selectedIds);
     return (
       <div className="flex flex-col gap-3">
-        <h2 className="text-sm font-semibold text-gray-900">{t('inspector.many', { n: selected.length })}</h2>
+        <h2 className="text-sm font-semibold text-gray-900">{t(grouped ? 'inspector.group' : 'inspector.many', { n: selected.length })}</h2>
+        <div className="flex flex-wrap gap-1">
+          <ActionButton id={grouped ? 'ungroup' : 'group'} showLabel />
+        </div>
         <div role="group" aria-label={t('toolbar.align')} className="flex flex-wrap gap-1">
           {actionsInGroup('align').map((a) => (
             <ActionButton key={a.id} id={a.id} />
           ))}
         </div>
+        <AlignTargetChoice />
         <div className="flex flex-wrap gap-1">
           <ActionButton id="send-to-back" />
           <ActionButton id="send-to-front" />

@@ -13,7 +13,8 @@ export function PageSettings({ page, index }: { page: BookPage; index: number })
   const change = (changes: Parameters<typeof updatePage>[0]['changes']) => dispatch(updatePage({ index, changes }));
   return (
     <div className="flex flex-col gap-3">
-      <h2 className="text-sm font-semibold text-gray-900">{t('inspector.page', { n: index + 1 })}</h2>
+      {/* The first page is the book's cover (the reader and the catalogue show it as such). */}
+      <h2 className="text-sm font-semibold text-gray-900">{index === 0 ? t('inspector.cover') : t('inspector.page', { n: index + 1 })}</h2>
       <Section title={t('inspector.pageSection')}>
         <TextInput label={t('inspector.pageName')} value={page.name} onChange={(name) => change({ name })} />
         <ColorInput

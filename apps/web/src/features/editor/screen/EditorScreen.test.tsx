@@ -9,6 +9,7 @@ import type { BookPage } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { api, configureApiClient } from '../../../http/client';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../autosave/draftStore';
+import { toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlice';
 import { addPage } from '../state/editorSlice';
 import { EditorScreen } from './EditorScreen';
 
@@ -21,14 +22,14 @@ const pages: BookPage[] = [
   { id: 'p2', name: 'Crabs', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] },
 ];
 
-function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }) {
+function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }, embedded = false) {
   api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const { status, data } = answer(config.url ?? '', config.method ?? 'get');
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
     return response;
   };
-  const router = createMemoryRouter([{ path: '/edit/:id', element: <EditorScreen kind={kind} id="b1" /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/edit/b1'] });
+  const router = createMemoryRouter([{ path: '/edit/:id', element: <EditorScreen kind={kind} id="b1" embedded={embedded} /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/edit/b1'] });
   const store = createStore();
   render(
     <Provider store={store}>
@@ -48,6 +49,59 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     expect(within(list).getByRole('button', { name: 'Page 2: Crabs' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Canvas: Cover' }).querySelectorAll('[data-editor-element]')).toHaveLength(1);
     expect(document.querySelector('[data-save-status]')?.textContent).toBe('All changes saved');
+  });
+
+  it('names the page it asks to delete: the cover by that name, another page by its number and name', async () => {
+    const user = userEvent.setup();
+    open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
+    const list = await screen.findByRole('list', { name: 'Pages' });
+    const properties = screen.getByRole('complementary', { name: 'Properties' });
+    await user.click(within(properties).getByRole('button', { name: 'Delete page' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('The cover, “Cover”, and everything on it will be deleted.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(list).getByRole('button', { name: 'Page 2: Crabs' }));
+    await user.click(within(properties).getByRole('button', { name: 'Delete page' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Page 2, “Crabs”, and everything on it will be deleted.');
+  });
+
+  it('fits the page again when a sidebar is collapsed or expanded', async () => {
+    // jsdom lays nothing out: the canvas is as wide as the window less the sidebars drawn (256 px each).
+    const width = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+    const height = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get(this: Element) { return this.tagName === 'MAIN' ? 1300 - 256 * document.querySelectorAll('aside').length : 0; } });
+    Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get(this: Element) { return this.tagName === 'MAIN' ? 5000 : 0; } });
+    try {
+      const { store } = open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
+      await screen.findByRole('list', { name: 'Pages' });
+      const scale = () => store.getState().scale.scale;
+      // Both sidebars: 1300 − 512 − 44 − 20 over the A4 width 794.
+      expect(scale()).toBeCloseTo((1300 - 512 - 44 - 20) / 794, 3);
+      store.dispatch(toggleLeftSidebar());
+      await waitFor(() => expect(scale()).toBeCloseTo((1300 - 256 - 44 - 20) / 794, 3));
+      store.dispatch(toggleRightSidebar());
+      await waitFor(() => expect(scale()).toBeCloseTo((1300 - 44 - 20) / 794, 3));
+      store.dispatch(toggleLeftSidebar());
+      store.dispatch(toggleRightSidebar());
+      await waitFor(() => expect(scale()).toBeCloseTo((1300 - 512 - 44 - 20) / 794, 3));
+    } finally {
+      Object.defineProperty(Element.prototype, 'clientWidth', width);
+      Object.defineProperty(Element.prototype, 'clientHeight', height);
+    }
+  });
+
+  it('embedded in the create flow, fits the window and brings itself into view once open', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }), true);
+      await screen.findByRole('list', { name: 'Pages' });
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      const shell = scrolled.mock.contexts[0] as HTMLElement;
+      expect(shell.contains(screen.getByRole('list', { name: 'Pages' }))).toBe(true);
+      expect(shell.className).toContain('h-[calc(100dvh-9.5rem)]');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('says clearly that a book does not exist', async () => {

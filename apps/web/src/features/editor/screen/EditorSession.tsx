@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -42,10 +42,12 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   const [pageToDelete, setPageToDelete] = useState<number | null>(null);
   const [copyBook] = useCopyBookMutation();
   const main = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
   const showCode = useAppSelector((s) => s.editor.showCode);
   const leftOpen = useAppSelector((s) => s.toolbar.leftSidebarIsExpanded);
   const rightOpen = useAppSelector((s) => s.toolbar.rightSidebarIsExpanded);
+  const pageName = useAppSelector((s) => (pageToDelete === null ? '' : (s.editor.pages[pageToDelete]?.name ?? '')));
 
   const ui = useMemo<EditorUi>(
     () => ({
@@ -64,11 +66,11 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   }, [controller]);
   const blocker = useLeaveGuard(save.unsaved || save.status === 'saving', isUnsaved);
 
-  // The page fits the canvas when the editor opens.
+  // The page fits the canvas when the editor opens, and again when a sidebar opens or closes (the canvas changed width).
   useLayoutEffect(() => {
     const { width, height } = ui.viewport();
     dispatch(fitScale({ windowWidth: width, windowHeight: height }));
-  }, [dispatch, ui]);
+  }, [dispatch, ui, leftOpen, rightOpen]);
 
   // A conflict opens its dialog; closed without a choice, it waits behind the status until the next conflict.
   const conflictOpen = save.status === 'conflict' && conflictClosedAt !== save.theirVersion;
@@ -103,9 +105,16 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
     setDraft(null);
   }, [doc]);
 
+  // Embedded (step 2 of the create flow), the editor and the step's buttons below it fit one window under the
+  // site's sticky header (4 rem, plus 5.5 rem for the buttons and gaps), and the editor is brought into view once
+  // open: nothing of it starts below the fold on a laptop-height screen.
+  useEffect(() => {
+    if (embedded) root.current?.scrollIntoView?.({ block: 'start' });
+  }, [embedded]);
+
   return (
     <EditorUiContext.Provider value={ui}>
-      <div className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[80vh] rounded-lg border border-gray-200' : 'h-dvh')}>
+      <div ref={root} className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[calc(100dvh-9.5rem)] min-h-[24rem] scroll-mt-20 rounded-lg border border-gray-200' : 'h-dvh')}>
         <TopBar doc={doc} save={save} embedded={embedded} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
         <div className="flex min-h-0 flex-1">
           {!preview && (
@@ -140,7 +149,8 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
         open={pageToDelete !== null}
         onOpenChange={(open) => !open && setPageToDelete(null)}
         title={t('pages.confirmTitle')}
-        description={t('pages.confirmText', { n: (pageToDelete ?? 0) + 1 })}
+        // Named, not only numbered: the first page is the cover.
+        description={pageToDelete === 0 ? t('pages.confirmCoverText', { name: pageName }) : t('pages.confirmText', { n: (pageToDelete ?? 0) + 1, name: pageName })}
         onConfirm={() => {
           if (pageToDelete !== null) dispatch(deletePage(pageToDelete));
           setPageToDelete(null);

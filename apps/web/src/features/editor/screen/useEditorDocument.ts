@@ -37,18 +37,21 @@ const aboutBook = (book: Ebook): About => ({ title: book.title, pageSize: pageSi
 const aboutTemplate = (template: Template): About => ({ title: template.name, pageSize: pageSizeOf(template), canEdit: template.abilities.update, isPdf: false, ebook: null });
 
 /**
- * A book or a template as the editor opens it: its basic info (the dashboard's own reads of it), then, when
+ * A book or a template as the editor opens it: its basic info (the dashboard's own reads of it) and, when
  * it has pages this person may change, the pages and any browser copy of unsaved work. The basic info is
- * read again whenever a save marks it stale; the pages are the ones read as the editor opened.
+ * read again whenever a save marks it stale; the pages are read again only by 'Reload theirs' after a conflict.
  */
 export function useEditorDocument(kind: DocumentKind, id: string): DocumentLoad {
   const book = useEbookQuery(kind === 'ebook' ? id : skipToken);
   const template = useTemplateQuery(kind === 'template' ? id : skipToken);
   const infoError = kind === 'ebook' ? book.error : template.error;
   const about = useMemo(() => (book.currentData ? aboutBook(book.currentData) : template.currentData ? aboutTemplate(template.currentData) : null), [book.currentData, template.currentData]);
-  const editable = !!about && about.canEdit && !about.isPdf;
-  const pages = useDocumentPagesQuery(editable ? { kind, id } : skipToken);
-  const stored = useStoredDraftQuery(editable ? draftKey(kind, id) : skipToken);
+  // The pages are asked for together with the basic info, not once it has come: the editor opens a round trip
+  // sooner. A document that turns out to be a PDF book, or not this person's to change, drops them unread.
+  // Their failure is shown on this screen (a 401 of the basic info still signs out).
+  const mayEdit = !about || (about.canEdit && !about.isPdf);
+  const pages = useDocumentPagesQuery(mayEdit ? { kind, id, redirectOnAuthError: false } : skipToken);
+  const stored = useStoredDraftQuery(mayEdit ? draftKey(kind, id) : skipToken);
 
   return useMemo((): DocumentLoad => {
     // Once read, the document stays open: a later read of its basic info that fails changes nothing here.

@@ -1,27 +1,40 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import { ELEMENT_DEFAULTS } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { elementsForTab } from '../../../elements/registry';
 import type { ElementDefinition, ElementTab } from '../../../elements/types';
 import { setSelectedTab } from '../../toolbar/toolbarSlice';
+import { useAppStore } from '../actions/useEditorShortcuts';
+import { visiblePageArea } from '../canvas/visibleArea';
 import { addElement, setSelectedTool } from '../state/editorSlice';
+import { insertPosition } from '../state/insertPosition';
+import { selectCurrentPage, selectPageSize } from '../state/selectors';
 
 const TABS: ElementTab[] = ['Text', 'Media', 'Shapes', 'Interactive'];
 
 /**
  * The insert toolbar (spec §3 Toolbar state: the selected tab, 'Text' by default): one tab per registry tab,
- * one button per element type. A new element takes the editor's defaults (spec §3: 200×50 at 50,50).
+ * one button per element type. A new element lands in the middle of the part of the page on screen, each next
+ * one a step further (insertPosition), so that inserts never hide each other; its size is its type's own.
  */
 export function InsertPanel() {
   const { t } = useTranslation(['editor', 'elements']);
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const selected = useAppSelector((s) => s.toolbar.selectedTab);
   const tabs = TABS.map((tab) => ({ tab, definitions: elementsForTab(tab) })).filter((x) => x.definitions.length > 0);
   const current = tabs.some((x) => x.tab === selected) ? selected : (tabs[0]?.tab ?? 'Text');
 
   const insert = (definition: ElementDefinition) => {
     dispatch(setSelectedTool('select'));
-    dispatch(addElement({ ...definition.create(), type: definition.type }));
+    const created = definition.create();
+    const size = { ...ELEMENT_DEFAULTS.size, ...created.size };
+    const state = store.getState();
+    const page = selectPageSize(state);
+    const existing = (selectCurrentPage(state)?.elements ?? []).map((e) => e.position);
+    const position = insertPosition(visiblePageArea(page, state.scale.scale), page, size, existing);
+    dispatch(addElement({ ...created, type: definition.type, position, size }));
   };
 
   return (
@@ -51,7 +64,8 @@ export function InsertPanel() {
                 className="flex flex-col items-center gap-1 rounded-md border border-gray-200 bg-white px-1 py-2 text-xs text-gray-700 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
               >
                 <Icon aria-hidden className="size-5" />
-                <span className="w-full truncate text-center">{label}</span>
+                {/* Two lines at most, broken between words: 'Link or button' is read whole, not cut. */}
+                <span className="line-clamp-2 w-full text-center leading-tight break-words hyphens-auto">{label}</span>
               </button>
             );
           })}

@@ -1,12 +1,13 @@
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ActionButton } from '../actions/ActionButton';
 import { EditorUiContext } from '../actions/useAction';
 import { duplicatePage, reorderPages, switchPage } from '../state/editorSlice';
 import { selectBookPageSize, selectPages } from '../state/selectors';
+import { useListVisibility } from './listVisibility';
 import { PageThumb } from './PageThumb';
 
 /** The page list: open, add, duplicate, delete (after asking) and reorder pages by dragging or with the keyboard. */
@@ -18,9 +19,13 @@ export function PagesPanel() {
   const current = useAppSelector((s) => s.editor.currentPage);
   const size = useAppSelector(selectBookPageSize);
   const ids = useMemo(() => pages.map((p) => p.id), [pages]);
+  const { ref: listRef, visibility } = useListVisibility();
+  const [dragged, setDragged] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(String(active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     if (!over || active.id === over.id) return;
     dispatch(reorderPages(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)))));
   };
@@ -47,11 +52,13 @@ export function PagesPanel() {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        onDragStart={onDragStart}
         onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('pages.dnd.instructions') } }}
       >
         <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <ol className="-mx-1 grid min-h-0 flex-1 auto-rows-min grid-cols-2 gap-1 overflow-y-auto px-1 pt-1 pb-2" aria-label={t('pages.list')} data-keys-own>
+          <ol ref={listRef} className="-mx-1 grid min-h-0 flex-1 auto-rows-min grid-cols-2 gap-1 overflow-y-auto px-1 pt-1 pb-2" aria-label={t('pages.list')} data-keys-own>
             {pages.map((page, index) => (
               <PageThumb
                 key={page.id}
@@ -60,9 +67,12 @@ export function PagesPanel() {
                 current={index === current}
                 size={page.size ?? size}
                 canDelete={pages.length > 1}
+                dragging={page.id === dragged}
+                visibility={visibility}
                 onOpen={open}
                 onDuplicate={duplicate}
                 onDelete={remove}
+                t={t}
               />
             ))}
           </ol>

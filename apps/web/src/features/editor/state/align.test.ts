@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { align, ALIGN_MODES, type AlignMode } from './editorSlice';
+import { align, ALIGN_MODES, setAlignTarget, type AlignMode } from './editorSlice';
 import { ALIGN_NEEDS_PAGE_SIZE, alignedPositions } from './align';
 import { el, pg, run, spyWarn, stateWith } from './testing';
 import type { EditorState } from './editorState';
@@ -69,5 +69,40 @@ describe('editor: alignment to the page', () => {
   it("warns 'current page undefined' without pages", () => {
     run(stateWith({ selectedElements: ['a', 'b'] }), align('left', pageSize));
     expect(warnSpy).toHaveBeenCalledWith('current page undefined');
+  });
+});
+
+describe('editor: alignment to the selection', () => {
+  // a spans x 10–110, y 20–70; b spans x 300–500, y 400–500: the selection's box is x 10–500, y 20–500.
+  it.each<[AlignMode, Record<string, { x: number; y: number }>]>([
+    ['left', { a: { x: 10, y: 20 }, b: { x: 10, y: 400 } }],
+    ['center', { a: { x: 205, y: 20 }, b: { x: 155, y: 400 } }],
+    ['right', { a: { x: 400, y: 20 }, b: { x: 300, y: 400 } }],
+    ['top', { a: { x: 10, y: 20 }, b: { x: 300, y: 20 } }],
+    ['middle', { a: { x: 10, y: 235 }, b: { x: 300, y: 210 } }],
+    ['bottom', { a: { x: 10, y: 450 }, b: { x: 300, y: 400 } }],
+  ])('%s aligns within the bounding box of the selected elements', (mode, expected) => {
+    const s = run(start(), setAlignTarget('selection'), align(mode, pageSize));
+    expect(positions(s)).toEqual({ ...expected, idle: { x: 1, y: 2 } });
+    expect(s.history.past).toHaveLength(1);
+  });
+
+  it('justify spreads the elements evenly between the outer edges of the selection', () => {
+    const c = el('c', { position: { x: 100, y: 7 }, size: { width: 40, height: 10 } });
+    const s = run(start({ pages: [pg('p', [a, b, c])], selectedElements: ['a', 'b', 'c'] }), setAlignTarget('selection'), align('justify', pageSize));
+    // The box is 10–500 (490 wide); widths 100 + 40 + 200 leave 150 for 2 gaps of 75.
+    expect(positions(s)).toEqual({ a: { x: 10, y: 20 }, c: { x: 185, y: 7 }, b: { x: 300, y: 400 } });
+  });
+
+  it('needs no page size', () => {
+    const s = run(start(), setAlignTarget('selection'), align('right', null as unknown as { width: number; height: number }));
+    expect(positions(s).a).toEqual({ x: 400, y: 20 });
+  });
+
+  it('the page stays the default target, and choosing the target is no undo step', () => {
+    expect(start().alignTo).toBe('page');
+    const s = run(start(), setAlignTarget('selection'));
+    expect(s.alignTo).toBe('selection');
+    expect(s.history.past).toHaveLength(0);
   });
 });

@@ -2,15 +2,18 @@ import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { initialEditorState, type EditorState } from './editorState';
 import { elementReducers } from './elementReducers';
 import { pageReducers } from './pageReducers';
+import { groupReducers, withGroupMembers, groupOf } from './groupReducers';
+import type { AlignTarget } from './align';
 import { asEdit, withHistory } from './history';
 import { currentEditKey } from '../../../elements/common/editSession';
 import { clearSelectionOf, locateElement } from './documentOps';
 import { EDITOR_WARNINGS, warn } from './warnings';
+import { injectSlice } from '../../../app/rootReducer';
 
 export { initialEditorState, type EditorState, type HistoryEntry, type PageSize } from './editorState';
 export type { NewElement, ElementUpdate } from './elementReducers';
 export type { ElementChanges, PageChanges } from './documentOps';
-export { ALIGN_MODES, type AlignMode } from './align';
+export { ALIGN_MODES, ALIGN_TARGETS, type AlignMode, type AlignTarget } from './align';
 export { undo, redo, EDIT_PAUSE_MS } from './history';
 
 /** Spec §4 Editor: the editor's state machine. Element and page commands live in their own modules. */
@@ -20,21 +23,29 @@ const editorSlice = createSlice({
   reducers: {
     ...elementReducers,
     ...pageReducers,
+    ...groupReducers,
 
-    /** Replaces the selection with the given ids of the current page (unknown ids are left out). */
+    /**
+     * Replaces the selection with the given ids of the current page (unknown ids are left out); selecting a
+     * member of a group selects the whole group.
+     */
     selectElements(state: EditorState, action: PayloadAction<string[]>) {
-      const onPage = new Set(state.pages[state.currentPage]?.elements.map((element) => element.id));
-      state.selectedElements = [...new Set(action.payload)].filter((id) => onPage.has(id));
+      const page = state.pages[state.currentPage];
+      const onPage = new Set(page?.elements.map((element) => element.id));
+      state.selectedElements = withGroupMembers(page, [...new Set(action.payload)].filter((id) => onPage.has(id)));
       if (state.editingElementId !== null && !state.selectedElements.includes(state.editingElementId)) state.editingElementId = null;
     },
     /** Shift-click: adds the element to the selection or takes it out. */
     toggleElementSelection(state: EditorState, action: PayloadAction<string>) {
       const id = action.payload;
+      const page = state.pages[state.currentPage];
+      // A group is added or taken out whole.
+      const unit = groupOf(page, id);
       if (state.selectedElements.includes(id)) {
-        state.selectedElements = state.selectedElements.filter((selected) => selected !== id);
-        if (state.editingElementId === id) state.editingElementId = null;
-      } else if (state.pages[state.currentPage]?.elements.some((element) => element.id === id)) {
-        state.selectedElements.push(id);
+        state.selectedElements = state.selectedElements.filter((selected) => !unit.includes(selected));
+        if (state.editingElementId !== null && unit.includes(state.editingElementId)) state.editingElementId = null;
+      } else if (page?.elements.some((element) => element.id === id)) {
+        state.selectedElements.push(...unit.filter((member) => !state.selectedElements.includes(member)));
       } else {
         warn(EDITOR_WARNINGS.elementNotFound, id);
       }
@@ -65,6 +76,10 @@ const editorSlice = createSlice({
     toggleGuide(state: EditorState) {
       state.showGuide = !state.showGuide;
     },
+    /** What alignment measures against; a view setting, not part of the document. */
+    setAlignTarget(state: EditorState, action: PayloadAction<AlignTarget>) {
+      state.alignTo = action.payload;
+    },
   },
 });
 
@@ -92,6 +107,9 @@ export const UNDO_BEHAVIOUR: Record<EditorActionName, UndoBehaviour> = {
   sendToBack: 'record',
   sendToFront: 'record',
   align: 'record',
+  groupSelected: 'record',
+  ungroupSelected: 'record',
+  setAlignTarget: 'skip',
   addPage: 'record',
   switchPage: 'skip',
   deletePage: 'record',
@@ -156,4 +174,10 @@ export const {
   setEditingElement,
   toggleCode,
   toggleGuide,
+  groupSelected,
+  ungroupSelected,
+  setAlignTarget,
 } = editorActions;
+
+// The editor's state joins the store when the editor's code first loads (app/rootReducer.ts).
+injectSlice({ reducerPath: 'editor', reducer: editorReducer });

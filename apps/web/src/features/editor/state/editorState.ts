@@ -1,5 +1,6 @@
 import type { Patch } from 'immer';
 import type { BookElement, BookPage } from '@folio/shared';
+import type { AlignTarget } from './align';
 
 /** One undoable step: the immer patches that redo it and the inverse patches that undo it, on `pages` only. */
 export interface HistoryEntry {
@@ -34,6 +35,8 @@ export interface EditorState {
   selectedTool: string;
   editingElementId: string | null;
   showGuide: boolean;
+  /** What alignment measures against: the page (spec §4) unless the person chooses the selection. */
+  alignTo: AlignTarget;
   /**
    * `past` ends with the step undo reverts; `future` ends with the step redo applies again; `edit`, when set,
    * is the edit that the last step of `past` records and that further updates of the same edit merge into.
@@ -51,5 +54,6 @@ export const initialEditorState: EditorState = {
   selectedTool: 'select',
   editingElementId: null,
   showGuide: true,
+  alignTo: 'page',
   history: { past: [], future: [] },
 };

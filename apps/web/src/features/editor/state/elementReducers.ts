@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ELEMENT_DEFAULTS, PASTE_OFFSET, type BookElement, type ElementType } from '@folio/shared';
 import type { EditorState, PageSize } from './editorState';
-import { alignedPositions, type AlignMode } from './align';
+import { alignedPositions, alignmentUnits, boundsOf, type AlignMode } from './align';
+import { regroupCopies } from './groupReducers';
 import {
   applyElementChanges,
   blankPage,
@@ -91,6 +92,7 @@ export const elementReducers = {
         id: derivedId(action.payload.idSeed, index),
         position: { x: original.position.x + PASTE_OFFSET.x, y: original.position.y + original.size.height + PASTE_OFFSET.y },
       }));
+      regroupCopies(copies, action.payload.idSeed);
       page.elements.push(...copies);
       state.selectedElements = copies.map((copy) => copy.id);
       state.editingElementId = null;
@@ -111,8 +113,9 @@ export const elementReducers = {
   },
 
   /**
-   * Spec §4: needs at least 2 selected elements; locked elements (style.locked) stay where they are. The page's
-   * own size comes first; the book's page size is given by the caller, as it lives in the scale slice.
+   * Spec §4: needs at least 2 selected elements; locked elements (style.locked) stay where they are. A group moves
+   * as one box. To the page (the default), the page's own size comes first; the book's page size is given by the
+   * caller, as it lives in the scale slice. To the selection, the selected elements' bounding box is the area.
    */
   align: {
     reducer(state: EditorState, action: PayloadAction<{ mode: AlignMode; bookSize: PageSize }>) {
@@ -122,11 +125,20 @@ export const elementReducers = {
       const selected = selectedOn(page, state.selectedElements);
       if (selected.length < 2) return;
       const movable = selected.filter((element) => !isLocked(element));
-      const positions = alignedPositions(action.payload.mode, movable, page.size ?? action.payload.bookSize);
+      const { boxes, members } = alignmentUnits(movable);
+      const area = state.alignTo === 'selection' ? boundsOf(selected) : (page.size ?? action.payload.bookSize);
+      const positions = alignedPositions(action.payload.mode, boxes, area);
       if (!positions) return;
-      for (const element of movable) {
-        const to = positions.get(element.id);
-        if (to) applyElementChanges(element, { position: to });
+      for (const unit of boxes) {
+        const to = positions.get(unit.id);
+        if (!to) continue;
+        const dx = to.x - unit.position.x;
+        const dy = to.y - unit.position.y;
+        if (dx === 0 && dy === 0) continue;
+        for (const member of members.get(unit.id) ?? []) {
+          const element = page.elements.find((e) => e.id === member.id)!;
+          applyElementChanges(element, { position: { x: element.position.x + dx, y: element.position.y + dy } });
+        }
       }
     },
     prepare: (mode: AlignMode, bookSize: PageSize) => ({ payload: { mode, bookSize } }),

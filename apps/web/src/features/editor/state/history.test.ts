@@ -5,6 +5,7 @@ import {
   addElement, addPage, align, clearSelection, copySelected, cutSelected, deletePage, deleteSelected, duplicatePage, EDIT_PAUSE_MS, editorActions,
   editorReducer, paste, redo, reorderPages, selectElements, sendToBack, sendToFront, setEditingElement, setPages, setSelectedTool,
   switchPage, toggleCode, toggleElementSelection, toggleGuide, undo, UNDO_BEHAVIOUR, updateElement, updateElements, updatePage,
+  groupSelected, ungroupSelected, setAlignTarget,
 } from './editorSlice';
 import { asEdit } from './history';
 import { el, pg, run, spyWarn, stateWith } from './testing';
@@ -14,7 +15,8 @@ beforeEach(() => { warnSpy = spyWarn(); });
 afterEach(() => { warnSpy.mockRestore(); });
 
 const base = () => stateWith({
-  pages: [pg('p', [el('a'), el('b', { position: { x: 300, y: 10 } })]), pg('q', [el('c')])],
+  // b is the last member left of a group (as after its others were deleted): ungroup has something to split.
+  pages: [pg('p', [el('a'), el('b', { position: { x: 300, y: 10 }, groupId: 'g' })]), pg('q', [el('c')])],
   selectedElements: ['a', 'b'],
   copiedElement: el('a'),
 });
@@ -33,6 +35,8 @@ const RECORDED: [string, UnknownAction][] = [
   ['sendToBack', sendToBack(['b'])],
   ['sendToFront', sendToFront(['a'])],
   ['align', align('right', { width: 800, height: 1000 })],
+  ['groupSelected', groupSelected()],
+  ['ungroupSelected', ungroupSelected()],
   ['addPage', addPage()],
   ['deletePage', deletePage(1)],
   ['duplicatePage', duplicatePage(0)],
@@ -54,6 +58,7 @@ const NOT_RECORDED: [string, UnknownAction][] = [
   ['clearSelection', clearSelection()],
   ['toggleGuide', toggleGuide()],
   ['copySelected', copySelected()],
+  ['setAlignTarget', setAlignTarget('selection')],
 ];
 
 describe('editor history: what is recorded', () => {

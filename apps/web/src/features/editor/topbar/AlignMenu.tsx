@@ -4,8 +4,12 @@ import { AlignStartVertical, ChevronDown } from 'lucide-react';
 import { ActionMenuItem, menuContentClass } from '../actions/ActionMenuItem';
 import { iconButtonClass } from '../actions/ActionButton';
 import { actionsInGroup } from '../actions/registry';
+import { AlignTargetMenuItems } from './AlignTarget';
 
-/** The alignment menu: the align commands of the registry (spec §4: two or more selected elements). */
+/**
+ * The alignment menu: the align commands of the registry (spec §4: two or more selected elements), and what they
+ * align to: the page (the default) or the selection.
+ */
 export function AlignMenu() {
   const { t } = useTranslation('editor');
   return (
@@ -19,6 +23,8 @@ export function AlignMenu() {
           {actionsInGroup('align').map((a) => (
             <ActionMenuItem key={a.id} id={a.id} />
           ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <AlignTargetMenuItems />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

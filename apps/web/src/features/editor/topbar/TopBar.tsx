@@ -78,6 +78,8 @@ export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
             <AlignMenu />
             <ActionButton id="send-to-back" />
             <ActionButton id="send-to-front" />
+            <ActionButton id="group" />
+            <ActionButton id="ungroup" />
             <Divider />
           </>
         )}
