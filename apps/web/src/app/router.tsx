@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
@@ -18,8 +18,22 @@ import { i18n, type Namespace } from './i18n';
  * load. A namespace a screen uses but does not name still loads, later: its component suspends until then.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes any props the same way
-const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = []) =>
-  lazy(async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0]);
+const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = []) => {
+  let loading: Promise<{ default: T }> | undefined;
+  const preload = () => (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
+  return Object.assign(lazy(preload), { preload });
+};
+
+/**
+ * Starts loading the screens of the address the app opens on, with their texts, at once: without this the
+ * first screen's chunk would wait until the app's own texts had arrived and the layout had rendered.
+ */
+function preloadScreens(router: ReturnType<typeof createBrowserRouter>) {
+  for (const { route } of router.state.matches) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function') type.preload().catch(() => {}); // the screen shows its own failure when it renders
+  }
+}
 const LandingPage = screen(() => import('../features/landing/LandingPage'), ['store']);
 const LoginPage = screen(() => import('../features/auth/LoginPage'), ['auth']);
 const RegisterPage = screen(() => import('../features/auth/RegisterPage'), ['auth']);
@@ -141,6 +155,7 @@ export const routes: RouteObject[] = withErrorScreens([
 export function createRouter() {
   watchPreloadErrors(window);
   const router = createBrowserRouter(routes);
+  preloadScreens(router);
   setNavigator((to, opts) => void router.navigate(to, opts));
   return router;
 }

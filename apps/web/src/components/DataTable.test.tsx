@@ -50,6 +50,15 @@ describe('the reusable data table (spec §2)', () => {
     expect(screen.getByText('No data found')).toBeTruthy();
   });
 
+  it("says a failed load could not be loaded, not 'No data found', and tries again on request", () => {
+    const onRetry = vi.fn();
+    renderTable({ rows: [], onRetry });
+    expect(screen.queryByText('No data found')).toBeNull();
+    expect(screen.getByText('The list could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it("offers 'Rows per page:' 10, 20, 30 and 50 and reports a change", () => {
     const h = renderTable();
     const select = screen.getByLabelText('Rows per page:') as HTMLSelectElement;

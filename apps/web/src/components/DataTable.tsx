@@ -36,6 +36,13 @@ export interface DataTableProps<Row> {
   striped?: boolean;
   /** What an empty list says (default 'No data found'): best, what to do next. */
   emptyText?: string;
+  /**
+   * Set when the list failed to load: instead of 'No data found', which would be untrue, the table says it
+   * could not be loaded and offers to try again (the screen's banner above says why).
+   */
+  onRetry?: () => void;
+  /** A sentence under the title about what the list holds. */
+  intro?: string;
 }
 
 const CELL_PADDING: Record<TableSize, string> = { small: 'px-3 py-1.5', medium: 'px-4 py-2.5', large: 'px-5 py-4' };
@@ -58,6 +65,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <h1 id={`${searchId}-title`} className="me-auto text-xl font-bold text-gray-900">
           {title}
         </h1>
+        {props.intro && <p className="-mt-2 basis-full text-sm text-gray-600">{props.intro}</p>}
         {toolbar}
         {onSearch && <SearchBox label={t('table.search')} placeholder={t('table.searchPlaceholder')} value={props.searchValue ?? ''} onSearch={onSearch} />}
         {action && <Button onClick={action.onClick}>{action.label}</Button>}
@@ -100,7 +108,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {!loading && rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length + 1} className="px-4 py-12 text-center text-gray-500">
-                  {props.emptyText ?? t('table.noData')}
+                  {props.onRetry ? (
+                    <span className="flex flex-col items-center gap-3">
+                      {t('table.loadFailed')}
+                      <Button variant="secondary" onClick={props.onRetry}>
+                        {t('table.retry')}
+                      </Button>
+                    </span>
+                  ) : (
+                    (props.emptyText ?? t('table.noData'))
+                  )}
                 </td>
               </tr>
             )}

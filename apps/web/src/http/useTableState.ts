@@ -5,6 +5,8 @@ interface TablePage<Row> {
   rows: Row[];
   loading: boolean;
   lastPage: number;
+  /** Set when the page could not be loaded: asks for it again. */
+  retry?: () => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function useTableState(initialPageSize = 10) {
       page,
       pageSize: perPage,
       pageCount: list.lastPage,
+      onRetry: list.retry,
       onPageChange: setPage,
       onPageSizeChange: (n: number) => {
         setPerPage(n);

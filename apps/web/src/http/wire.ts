@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from '../app/store';
 import { currentLocation, loginPathFor, navigateTo } from '../app/navigation';
@@ -11,6 +10,9 @@ const FALLBACK_KEYS: Record<string, string> = {
   [DATA_FETCHING_ERROR]: 'api.dataFetchingError',
 };
 
+/** The toasts' code loads with the first toast (components/Toasts.tsx): it is not part of a page's first load. */
+const toastOf = (kind: 'success' | 'error') => (message: string) => void import('react-toastify').then(({ toast }) => toast[kind](message));
+
 /** Connects the API client to the store, the router and the toasts (spec §7, §8, §4 Auth). */
 export function wireApiClient(store: AppStore, i18n: I18n) {
   configureApiClient({
@@ -21,8 +23,8 @@ export function wireApiClient(store: AppStore, i18n: I18n) {
       if (!here.startsWith('/login')) navigateTo(loginPathFor(here), { replace: true });
     },
     onForbidden: () => navigateTo('/unauthorized'),
-    toastSuccess: (message) => void toast.success(message),
-    toastError: (message) => void toast.error(message),
+    toastSuccess: toastOf('success'),
+    toastError: toastOf('error'),
     translate: (text) => (FALLBACK_KEYS[text] ? i18n.t(FALLBACK_KEYS[text]) : text),
   });
 }

@@ -1,11 +1,11 @@
-import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut, Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { ADMIN_PAGES, type AdminPage } from '@folio/shared';
 import { useAppSelector } from '../hooks';
-import { menuFor } from './adminMenu';
+import { menuFor, menuLabelKeyOf } from './adminMenu';
 import { useLogout } from '../../features/auth/useLogout';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
@@ -70,6 +70,12 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const user = useAppSelector((s) => s.auth.user);
   const [open, setOpen] = useState(false);
+  // Each dashboard page is named in the tab and the history by its menu item.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const key = menuLabelKeyOf(pathname);
+    if (key) document.title = `${t(key)} · Folio`;
+  }, [pathname, t]);
   return (
     <div className="flex min-h-screen bg-gray-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

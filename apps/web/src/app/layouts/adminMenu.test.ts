@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@folio/shared';
 import { ABILITIES } from '../../test/abilities';
-import { menuFor } from './adminMenu';
+import { menuFor, menuLabelKeyOf } from './adminMenu';
 
 /** The menu of a role, signed in with the page abilities the API gives it. */
 const labels = (role: Role) =>
@@ -31,5 +31,15 @@ describe('admin menu per role (spec §2 menu, DESIGN.md §4)', () => {
     const shown = menuFor(pages).map((e) => e.labelKey);
     expect(shown).toContain('menu.coupons');
     expect(shown).not.toContain('menu.orders');
+  });
+
+  it('names each dashboard address by its menu item, pages under one included', () => {
+    expect(menuLabelKeyOf('/admin')).toBe('menu.dashboard');
+    expect(menuLabelKeyOf('/admin/')).toBe('menu.dashboard');
+    expect(menuLabelKeyOf('/admin/orders')).toBe('menu.orders');
+    expect(menuLabelKeyOf('/admin/orders/5f0c0000-0000-4000-8000-000000000001')).toBe('menu.orders');
+    expect(menuLabelKeyOf('/admin/pending-ebooks')).toBe('menu.pendingEbooks');
+    expect(menuLabelKeyOf('/admin/settings/security')).toBe('menu.security');
+    expect(menuLabelKeyOf('/admin/nowhere')).toBeNull();
   });
 });

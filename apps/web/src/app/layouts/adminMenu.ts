@@ -1,5 +1,5 @@
 import { BookOpen, FileText, FolderTree, Gauge, LayoutTemplate, Library, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
-import type { AdminPage, AppAbilities } from '@folio/shared';
+import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
 
 export interface MenuLink {
   page: AdminPage;
@@ -54,3 +54,17 @@ export function menuFor(pages: AppAbilities['pages'] | undefined): MenuEntry[] {
   });
 }
 
+
+/**
+ * The menu label of the dashboard page at `pathname` (its own page or one under it, e.g. an order of Orders),
+ * for the document title; null outside the menu's pages.
+ */
+export function menuLabelKeyOf(pathname: string): string | null {
+  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  const links = ADMIN_MENU.flatMap((entry) => (entry.page ? [{ page: entry.page, labelKey: entry.labelKey }] : (entry.children ?? [])));
+  const found = links.find(({ page }) => {
+    const path = ADMIN_PAGES[page].path;
+    return path === '' ? rest === '' : rest === path || rest.startsWith(`${path}/`);
+  });
+  return found?.labelKey ?? null;
+}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/Button';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** Not-found, at the top level (home link) or inside the dashboard (dashboard link). */
 export default function NotFoundPage({ inDashboard = false }: { inDashboard?: boolean }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-primary-600">404</p>

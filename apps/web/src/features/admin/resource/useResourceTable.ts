@@ -16,6 +16,7 @@ export function useResourceTable<Row>(resource: AdminResource, params: ListParam
     lastPage: query.data?.last_page ?? 1,
     loading: query.isFetching,
     error: query.error?.message ?? null,
+    retry: query.isError ? () => void query.refetch() : undefined,
   };
 
   return {

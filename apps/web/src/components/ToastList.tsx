@@ -1,0 +1,35 @@
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@folio/shared';
+
+/** Spec §2/§9: top right, close button, auto-close after 4000 ms, at most 3 at once; its labels in the reader's language. */
+export default function ToastList() {
+  const { t, i18n } = useTranslation();
+  // The library's own close button and region are labelled in English ('close', 'Notifications Alt+T').
+  const closeButton = ({ closeToast, theme }: CloseButtonProps) => (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={t('toasts.close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <X aria-hidden className="size-4" />
+    </button>
+  );
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      limit={TOAST_LIMIT}
+      closeButton={closeButton}
+      newestOnTop
+      rtl={i18n.dir() === 'rtl'}
+      theme="light"
+      aria-label={t('toasts.region')}
+    />
+  );
+}
