@@ -32,6 +32,9 @@ export default defineConfig({
           // Secure cookies (spec §9) are only kept on an https origin.
           environmentOptions: { jsdom: { url: 'https://localhost/' } },
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen test's first render loads its chunk, texts and user-event: on a busy 2-core machine that
+          // alone can take Vitest's default 5 s.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -19,8 +19,8 @@ export const BENCH_ADMIN_PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'bench-a
 const USERS = 10_000;
 const AUTHORS = 5_000;
 const PUBLISHERS = 200;
-const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+export const BENCH_BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
+export const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 /** Orders this recent may still be processing or shipped; older ones have arrived (or were given up). */
 const OPEN_DAYS = 45;
 
@@ -79,6 +79,23 @@ const CATEGORIES = [
 ];
 const PUBLISHER_SUFFIX = ['Press', 'Books', 'Publishing', 'House', 'Editions', 'Media'];
 
+/**
+ * The admin orders list's cases at scale, as `[title, query]`: page 1, a deep page, a search by a tracking number
+ * and by a customer's full name from the middle of the data (as an admin would type them), each status filter.
+ * `q(text)` reads the filled database.
+ */
+export async function orderCases(q, deepPage) {
+  const { rows: [{ tracking_number: tracking }] } = await q(`SELECT tracking_number FROM orders WHERE tracking_number >= 'FOL-M' ORDER BY tracking_number LIMIT 1`);
+  const { rows: [{ name: customer }] } = await q(`SELECT name FROM users WHERE role = 'user' AND email >= 'm' ORDER BY email LIMIT 1`);
+  return [
+    ['orders page 1', {}],
+    [`orders page ${deepPage.toLocaleString('en')}`, { page: deepPage }],
+    [`orders search tracking ${tracking}`, { search: tracking }],
+    [`orders search name "${customer}"`, { search: customer }],
+    ...['pending', 'processing', 'completed', 'cancelled'].map((status) => [`orders status=${status}`, { status }]),
+  ];
+}
+
 /** Session helpers: ids that later inserts can name without a join, tracking numbers that never repeat, picks from a list. */
 const HELPERS = `
   -- A version-4-shaped uuid made from a key (the API's response schemas check the uuid's version and variant).
@@ -108,14 +125,28 @@ async function main() {
   await admin.end();
   step(`created database ${target.name}`);
 
-  const root = new URL('..', import.meta.url).pathname;
-  execFileSync(process.execPath, ['scripts/build.mjs', 'api', '--if-changed'], { cwd: root, stdio: 'inherit' });
-  execFileSync(process.execPath, ['apps/api/dist/migrate.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: target.url, LOG_LEVEL: 'error' } });
+  migrateWithTheApi({ DATABASE_URL: target.url });
   step('migrated with the API\'s migrations');
 
   const db = new pg.Client({ connectionString: target.url });
   await db.connect();
-  const q = (text, values) => db.query(text, values);
+  await fillDatabase((text, values) => db.query(text, values), { books: BENCH_BOOKS, orders: BENCH_ORDERS, step });
+  await db.end();
+  step(`done: ${target.url} (admin ${BENCH_ADMIN_EMAIL})`);
+}
+
+/** Brings a database's schema up with the API's own migrations (the compiled apps/api/dist/migrate.js), on what `env` names. */
+export function migrateWithTheApi(env) {
+  const root = new URL('..', import.meta.url).pathname;
+  execFileSync(process.execPath, ['scripts/build.mjs', 'api', '--if-changed'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['apps/api/dist/migrate.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, LOG_LEVEL: 'error' } });
+}
+
+/**
+ * Fills a migrated, empty database through `q(text, values)` (answering `{ rows, rowCount }`, as `pg` does):
+ * PostgreSQL here, the embedded PGlite in bench/embedded.mjs. `step` reports progress.
+ */
+export async function fillDatabase(q, { books: BOOKS, orders: ORDERS, step }) {
   const timed = async (label, text, values) => {
     const { rowCount } = await q(text, values);
     step(`${label}: ${rowCount?.toLocaleString('en') ?? 'done'}`);
@@ -355,8 +386,6 @@ async function main() {
     SELECT relname AS table, n_live_tup AS rows, pg_size_pretty(pg_total_relation_size(relid)) AS size FROM pg_stat_user_tables
     WHERE relname = ANY($1) ORDER BY pg_total_relation_size(relid) DESC`, [['users', 'authors', 'publishers', 'categories', ...REBUILT]]);
   for (const s of sizes) console.log(`  ${s.table.padEnd(18)} ${Number(s.rows).toLocaleString('en').padStart(10)} rows  ${s.size}`);
-  await db.end();
-  step(`done: ${target.url} (admin ${BENCH_ADMIN_EMAIL})`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -9,17 +9,16 @@
 // same machine (a busy one moves the figures; compare the ratios of one run).
 import { rmSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './data.mjs';
+import { benchDatabase, BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, orderCases } from './data.mjs';
 import { catalogueQueries, orderQueries, pageStart, startFloor } from './floor.mjs';
+import { measure, ms } from './rounds.mjs';
 import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const FLOOR_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = 3;
 /** Page 40,000 at the list's default 20 rows (ORDERS_DEFAULT_PAGE_SIZE): 800,000 rows deep. */
 const DEEP_PAGE = 40_000;
 
@@ -31,17 +30,7 @@ if (Number(orders) < 100_000) {
   console.error(`${target.name} holds ${orders} orders: run \`npm run bench:data\` first.`);
   process.exit(1);
 }
-// A tracking number and a customer's full name from the middle of the data, as an admin would type them.
-const { rows: [{ tracking_number: tracking }] } = await db.query(`SELECT tracking_number FROM orders WHERE tracking_number >= 'FOL-M' ORDER BY tracking_number LIMIT 1`);
-const { rows: [{ name: customer }] } = await db.query(`SELECT name FROM users WHERE role = 'user' AND email >= 'm' ORDER BY email LIMIT 1`);
-
-const ORDER_CASES = [
-  ['orders page 1', {}],
-  [`orders page ${DEEP_PAGE.toLocaleString('en')}`, { page: DEEP_PAGE }],
-  [`orders search tracking ${tracking}`, { search: tracking }],
-  [`orders search name "${customer}"`, { search: customer }],
-  ...['pending', 'processing', 'completed', 'cancelled'].map((status) => [`orders status=${status}`, { status }]),
-];
+const ORDER_CASES = await orderCases((text) => db.query(text), DEEP_PAGE);
 const CATALOGUE_CASES = [
   ['catalogue search "lighthouse"', { search: 'lighthouse' }],
   ['catalogue search "silent harbor"', { search: 'silent harbor' }],
@@ -57,41 +46,6 @@ const server = startServer({
   env: { NODE_ENV: 'development', DATABASE_URL: target.url, SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN_EMAIL, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, RUN_WORKER: 'false' },
 });
 let floor;
-
-/** One autocannon run; `onResponse` sees every answer's status and time. */
-const cannon = (opts, onResponse) =>
-  new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: CONNECTIONS, timeout: 600, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
-    if (onResponse) instance.on('response', (_client, status, _bytes, time) => onResponse(status, time));
-  });
-
-const ms = (value) => (value < 10 ? value.toFixed(1) : String(Math.round(value))).padStart(6);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/**
- * Loads one case on the API and on the floor: a warm-up of two requests per connection each, then ROUNDS
- * rounds that alternate the two (so that both meet the same background load), each about SECONDS / ROUNDS
- * long, counted in requests from the rate seen last (so that no request is cut off in flight, however slow).
- */
-async function measure(targets) {
-  const runs = targets.map(() => ({ rate: 0, times: [], failed: 0 }));
-  const timed = async (target, run, amount, onResponse) => {
-    const started = Date.now();
-    await cannon({ ...target, amount }, onResponse);
-    run.rate = amount / ((Date.now() - started) / 1000);
-  };
-  for (const [i, target] of targets.entries()) await timed(target, runs[i], 2 * CONNECTIONS);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) {
-      const run = runs[i];
-      await timed(target, run, Math.max(CONNECTIONS, Math.round((run.rate * SECONDS) / ROUNDS)), (status, time) => (status === 200 ? run.times.push(time) : run.failed++));
-    }
-  }
-  return runs.map(({ times, failed }) => {
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, failed };
-  });
-}
 
 /** Object keys in one order, so that two answers compare by content. */
 const canonical = (value) =>
@@ -149,7 +103,7 @@ try {
   const results = [];
   for (const c of cases) {
     const headers = c.auth ? auth : {};
-    const [api, bare] = await measure([{ url: server.base + c.path, headers }, { url: floor.base + c.path, headers }]);
+    const [api, bare] = await measure([{ url: server.base + c.path, headers }, { url: floor.base + c.path, headers }], { connections: CONNECTIONS, seconds: SECONDS });
     results.push({ ...c, api, bare });
     const failed = api.failed + bare.failed ? `  FAILED ${api.failed}/${bare.failed}` : '';
     console.log(

@@ -5,7 +5,8 @@
 // - from a real navigation in Chromium (same throttling through the DevTools protocol): the JavaScript, font
 //   and translation bytes that crossed the wire (compressed), the translation files fetched, LCP and CLS.
 // Figures, not a test: run `npm run bench:web` and compare before and after a change, on the same machine.
-// BENCH_WEB_ROUTES=/,/login and BENCH_WEB_LANGUAGES=en,ar narrow the run; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// BENCH_WEB_ROUTES=/,/login and BENCH_WEB_LANGUAGES=en,ar narrow the run; BENCH_LIGHTHOUSE=0 skips Lighthouse;
+// BENCH_WEB_DETAILS=1 also prints, under each line, Lighthouse's LCP element and the elements that shifted.
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +18,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTES = (process.env.BENCH_WEB_ROUTES ?? '/,/ebooks,/login').split(',');
 const LANGUAGES = (process.env.BENCH_WEB_LANGUAGES ?? 'en,ar,ja').split(',');
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const DETAILS = process.env.BENCH_WEB_DETAILS === '1';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // Lighthouse's mobile defaults: a Moto G Power sized screen, slow 4G (150 ms, 1.6 Mbit/s down) and a 4× slower CPU.
@@ -49,7 +51,7 @@ async function navigate(browser, route, language) {
   const bytes = { script: 0, font: 0, locales: 0, other: 0 };
   let localeFiles = 0;
   const pending = [];
-  page.on('requestfinished', (request) =>
+  const count = (request) =>
     pending.push(
       request.sizes().then(({ responseBodySize }) => {
         const path = new URL(request.url()).pathname;
@@ -60,14 +62,17 @@ async function navigate(browser, route, language) {
         else if (request.resourceType() === 'font') bytes.font += responseBodySize;
         else bytes.other += responseBodySize;
       }),
-    ),
-  );
+    );
+  page.on('requestfinished', count);
   await page.goto(url(route, language));
   // The screen is in once the layout's main region is (it arrives with the screen), and settled once the
   // network is quiet again (covers, fonts); a short spell more lets late shifts be counted.
   await page.locator('#main').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
+  // The first load ends here: what the page fetches later (code it loads when idle) is not counted, and a
+  // request that ends while the page closes is not asked for its size.
+  page.off('requestfinished', count);
   const vitals = await page.evaluate(() => window.__vitals);
   if (process.env.BENCH_SHOT) await page.screenshot({ path: `${process.env.BENCH_SHOT}/${route.replace(/\W+/g, '_')}-${language}.png` });
   await Promise.all(pending);
@@ -78,7 +83,12 @@ async function navigate(browser, route, language) {
 async function lighthouseRun(chrome, route, language) {
   const { lhr } = await lighthouse(url(route, language), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // The LCP element and the shifted elements, as Lighthouse's report names them (selector and a snippet).
+  const nodes = (id) => (lhr.audits[id]?.details?.items ?? []).flatMap((item) => (item.items ?? [item]).map((entry) => entry.node ?? entry)).filter((node) => node?.type === 'node');
+  const describe = (node) => `${node.selector} ${node.snippet?.slice(0, 100) ?? ''}`;
   return {
+    lcpElement: nodes('lcp-breakdown-insight').map(describe),
+    shifted: nodes('layout-shifts').slice(0, 5).map(describe),
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     lcp: audit('largest-contentful-paint'),
@@ -102,6 +112,7 @@ try {
       if (chrome) {
         const lh = await lighthouseRun(chrome, route, language);
         line += `               ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${`${(lh.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${lh.cls.toFixed(3)}  ${kB(lh.total).padStart(7)}`;
+        if (DETAILS) line += `\n    LCP element: ${lh.lcpElement.join(' | ') || '-'}\n    shifted: ${lh.shifted.join(' | ') || '-'}`;
       }
       console.log(line);
     }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -105,6 +106,12 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
 
   await app.register(
     async (api) => {
+      // The API's answers are compressed when the client accepts it (a 300-page book's pages: 1.5 MB of JSON,
+      // about a tenth compressed); the web app's files are compressed at build time (plugins/web.ts). Brotli at
+      // the plugin's quality 4 costs little CPU. Ranges (206), already encoded answers and types that do not
+      // compress (images, sound, video, PDF) are sent as they are. Request bodies are not decompressed: the
+      // body limits count the bytes that arrive.
+      await api.register(compress, { threshold: 1024, globalDecompression: false });
       await api.register(systemRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(uploadRoutes, { prefix: '/uploads' });

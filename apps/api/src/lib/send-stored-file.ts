@@ -20,25 +20,33 @@ async function rangeToSend(request: FastifyRequest, storage: Storage, key: strin
 /**
  * Sends a stored file with the caller's `headers`, streamed from the storage: whole (200), or the one byte
  * range the request asks (206 with Content-Range; 416 when it starts past the end), which players need to
- * seek and PDF readers to fetch pages. A HEAD reads only the file's size. Answers null, having sent nothing,
- * when there is no such file.
+ * seek and PDF readers to fetch pages. A HEAD reads only the file's size. Answers whether it answered:
+ * false, having sent nothing, when there is no such file. (Not the reply itself: a reply is thenable, so an
+ * awaited one resolves to nothing once sent, which reads as "no file".)
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, key: string, headers: Record<string, string>) {
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, key: string, headers: Record<string, string>): Promise<boolean> {
   if (request.method === 'HEAD') {
     const info = await storage.stat(key);
+    if (!info) return false;
     // An empty stream: Fastify then keeps the Content-Length of a HEAD answer.
-    return info && reply.headers({ ...headers, ...lastModified(info), 'accept-ranges': 'bytes', 'content-length': info.size }).send(Readable.from([]));
+    reply.headers({ ...headers, ...lastModified(info), 'accept-ranges': 'bytes', 'content-length': info.size }).send(Readable.from([]));
+    return true;
   }
   let file;
   try {
     file = await storage.open(key, await rangeToSend(request, storage, key));
   } catch (error) {
     if (!(error instanceof UnsatisfiableRange)) throw error;
-    return reply.code(416).headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${error.size}` }).send({ message: 'The range asked is outside the file.' });
+    reply.code(416).headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${error.size}` }).send({ message: 'The range asked is outside the file.' });
+    return true;
   }
-  if (!file) return null;
+  if (!file) return false;
   reply.headers({ ...headers, ...lastModified(file), 'accept-ranges': 'bytes' });
-  if (!file.range) return reply.header('content-length', file.size).send(file.stream);
-  const { start, end } = file.range;
-  return reply.code(206).headers({ 'content-range': `bytes ${start}-${end}/${file.size}`, 'content-length': end - start + 1 }).send(file.stream);
+  if (!file.range) {
+    reply.header('content-length', file.size).send(file.stream);
+  } else {
+    const { start, end } = file.range;
+    reply.code(206).headers({ 'content-range': `bytes ${start}-${end}/${file.size}`, 'content-length': end - start + 1 }).send(file.stream);
+  }
+  return true;
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Counters } from '../lib/counters.ts';
 import { databaseCounters } from '../lib/database-counters.ts';
-import { openRedisCounters } from '../lib/redis-counters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +19,8 @@ export const countersPlugin = fp(async (app: FastifyInstance) => {
     app.decorate('counters', databaseCounters(app.db));
     return;
   }
+  // ioredis loads only here: an installation without Redis never needs it.
+  const { openRedisCounters } = await import('../lib/redis-counters.ts');
   const counters = await openRedisCounters(app.config.redisUrl, { log: app.log });
   app.decorate('counters', counters);
   app.addHook('onClose', () => counters.close());

@@ -31,10 +31,10 @@ describe('API documentation', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
-  it('should describe the register body with name, email and password', async () => {
+  it('should describe the register body with name, email, password and the acceptance of the terms', async () => {
     const doc = await openapi();
     const schema = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(schema.properties).sort()).toEqual(['email', 'name', 'password']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['accept_terms', 'email', 'name', 'password']);
     expect(schema.properties.password.minLength).toBe(6);
   });
 

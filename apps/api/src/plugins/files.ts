@@ -63,6 +63,7 @@ export const filesPlugin = fp(async (app: FastifyInstance) => {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isValidKey(key) || !isPublicKey(key)) return reply.callNotFound();
-    return (await sendStoredFile(request, reply, app.storage, key, headersOf(key))) ?? reply.callNotFound();
+    if (!(await sendStoredFile(request, reply, app.storage, key, headersOf(key)))) return reply.callNotFound();
+    return reply;
   });
 });

@@ -4,17 +4,7 @@ import type { Db } from '../client.ts';
 import { appMeta } from '../schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import type { Counters } from '../../lib/counters.ts';
-import { ensureConfiguredAdmin, seedDemoAccounts } from './accounts.ts';
-import { seedCategories } from './categories.ts';
-import { seedAuthors } from './authors.ts';
-import { seedUsers } from './users.ts';
-import { seedPublishers } from './publishers.ts';
-import { seedCoupons } from './coupons.ts';
-import { seedStaticPages } from './static-pages.ts';
-import { seedInquiries } from './inquiries.ts';
-import { seedEbooks } from './ebooks.ts';
-import { seedTemplates } from './templates.ts';
-import { seedOrders } from './orders.ts';
+import { ensureConfiguredAdmin } from './accounts.ts';
 
 export interface SeedContext {
   db: Db;
@@ -27,26 +17,6 @@ export interface SeedContext {
   log: (message: string) => void;
 }
 
-/**
- * Demo content, in order. Each feature adds its seeder here so that a new user meets a living product.
- * The whole list runs once per database: a marker row keeps a second start from seeding twice.
- */
-const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
-  seedDemoAccounts,
-  seedCategories,
-  seedAuthors,
-  seedUsers,
-  seedPublishers,
-  seedStaticPages,
-  seedInquiries,
-  seedEbooks,
-  // Coupons after books: the item-specific one names a seeded book.
-  seedCoupons,
-  // Orders after books, accounts and coupons: they buy the one with the others.
-  seedOrders,
-  seedTemplates,
-];
-
 const MARKER = 'demo_seeded_at';
 
 export async function seed(ctx: SeedContext & { demo: boolean }) {
@@ -54,6 +24,8 @@ export async function seed(ctx: SeedContext & { demo: boolean }) {
   if (!ctx.demo) return;
   const [done] = await ctx.db.select().from(appMeta).where(eq(appMeta.key, MARKER)).limit(1);
   if (done) return;
+  // The seeders (and the image and PDF libraries they use) load only when there is something to seed.
+  const { demoSeeders } = await import('./demo.ts');
   await ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx as unknown as Db };
     for (const seeder of demoSeeders) await seeder(inner);

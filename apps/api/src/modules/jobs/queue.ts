@@ -6,7 +6,6 @@ import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Db as Bo
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { processPdf } from './process-pdf.ts';
 
 /** pg-boss keeps its tables in a schema of its own (docs/decisions/009-background-jobs.md). */
 const SCHEMA = 'pgboss';
@@ -110,6 +109,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
       await install(boss);
       if (!worker) return;
       await boss.work<{ uploadId: string }>(PDF_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+        // Loaded with the first job: processing brings pdf-lib, which a start does not need.
+        const { processPdf } = await import('./process-pdf.ts');
         await processPdf(worker, job!.data.uploadId, { lastAttempt: job!.retryCount >= PDF_RETRIES });
       });
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not

@@ -131,6 +131,30 @@ describe('page store: saving', () => {
     expect(after.find((r) => r.id === 'c')!.data).toEqual(changedC);
   });
 
+  it("should refuse with 422 and write nothing when the order names a page that is neither stored nor sent, also one of another book's", async () => {
+    const other = await book([page('elsewhere')]);
+    const id = await book([page('a'), page('b')]);
+    const before = await rows(id);
+    for (const order of [['a', 'b', 'ghost'], ['a', 'b', 'elsewhere']]) {
+      const error = await refusal(saveWith(t, 'ebook', id, { version: 0, pages: [page('a', 'Changed')], order }, NO_LIMIT), PageOrderError);
+      expect(error.message).toBe('The order names a page that was neither saved nor sent');
+    }
+    expect(await rows(id)).toEqual(before);
+    expect(await versionOf(id)).toBe(0);
+    expect((await rows(other)).map((r) => r.id)).toEqual(['elsewhere']);
+  });
+
+  it('should count only the pages kept and the pages sent against the size limit, not the pages left out', async () => {
+    const pages = [page('a', 'x'.repeat(3000)), page('b', 'y'.repeat(3000)), page('c', 'z'.repeat(3000))];
+    const id = await book(pages);
+    const changed = page('b', 'short');
+    // Page c leaves the book: a, and b as sent, are what the limit sees.
+    const limit = pageBytes(pages[0]!) + pageBytes(changed);
+    expect(await saveWith(t, 'ebook', id, { version: 0, pages: [changed], order: ['b', 'a'] }, limit)).toBe(1);
+    expect((await rows(id)).map((r) => [r.id, r.position, r.bytes])).toEqual([['b', 0, pageBytes(changed)], ['a', 1, pageBytes(pages[0]!)]]);
+    await refusal(saveWith(t, 'ebook', id, { version: 1, pages: [page('b', 'longer than short')], order: ['b', 'a'] }, limit), BookTooLargeError);
+  });
+
   it('should store the size of every page it writes, on insert and on save', async () => {
     const pages = [page('a', 'Short'), page('b', 'A rather longer text, with «quotes» and ünïcödé')];
     const id = await book(pages);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { BOOK_SCHEMA_VERSION, type BookPage, type PagesSave } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages, ebooks, templatePages, templates } from '../../db/schema.ts';
@@ -58,22 +58,44 @@ function checkOrder(save: PagesSave) {
   if (new Set(save.pages.map((p) => p.id)).size !== save.pages.length) throw new PageOrderError('pages', 'A page is sent twice');
 }
 
+/** What a save keeps of the stored pages: see keptPages. */
+interface Kept {
+  /** Whether every page of the order is stored or sent. */
+  complete: boolean;
+  /** The size of the stored pages kept as they are. */
+  keptBytes: number;
+  /** Whether a page kept as it is moves to another place. */
+  moved: boolean;
+  /** Kept pages brought to today's format, to be written back with the save. */
+  migrated: BookPage[];
+}
+
 /**
  * The stored pages a save keeps (named in the order, not sent). Their content stays as it is, unless the
  * owner's format is older than today's: then they are brought to today's format to be written back with the
  * save, so that the whole owner is in one format again and is not migrated on every read.
+ *
+ * In today's format nothing of the kept pages leaves the database: one statement answers how many of them are
+ * stored, their size and whether one moves, so that an autosave of one page costs the same in a book of ten
+ * pages or of three hundred.
  */
-async function keptPages(tx: Tx, k: Kind, ownerId: string, save: PagesSave, schemaVersion: number) {
-  const sent = new Set(save.pages.map((p) => p.id));
-  const order = new Set(save.order);
+async function keptPages(tx: Tx, k: Kind, ownerId: string, keptIds: string[], places: SQL, schemaVersion: number): Promise<Kept> {
   if (schemaVersion >= BOOK_SCHEMA_VERSION) {
-    const rows = await tx.select({ id: k.pages.id, bytes: k.pages.bytes, position: k.pages.position }).from(k.pages).where(and(eq(k.parentKey, ownerId), inArray(k.pages.id, save.order)));
-    return { storedIds: new Set(rows.map((r) => r.id)), unchanged: rows.filter((r) => !sent.has(r.id)), migrated: [] };
+    const result = (await tx.execute(sql`
+      SELECT count(*) AS stored, coalesce(sum(${k.pages.bytes}), 0) AS bytes, coalesce(bool_or(${k.pages.position} <> kept.place), false) AS moved
+      FROM ${k.pages} JOIN ${places} ON ${k.parentKey} = ${ownerId} AND ${k.pages.id} = kept.id`)) as unknown as {
+      rows: { stored: string | number; bytes: string | number; moved: boolean }[];
+    };
+    // Both drivers answer the rows in `rows`; counts and sums of bigints arrive as text.
+    const [row] = result.rows;
+    return { complete: Number(row!.stored) === keptIds.length, keptBytes: Number(row!.bytes), moved: row!.moved, migrated: [] };
   }
   // Every row, in its old place: a legacy page without a name is named after that place, as it was read.
   const rows = await tx.select({ id: k.pages.id, data: k.pages.data }).from(k.pages).where(eq(k.parentKey, ownerId)).orderBy(asc(k.pages.position));
-  const migrated = inCurrentFormat(rows, schemaVersion).filter((p) => order.has(p.id) && !sent.has(p.id));
-  return { storedIds: new Set(rows.map((r) => r.id)), unchanged: [], migrated };
+  const stored = new Set(rows.map((r) => r.id));
+  const kept = new Set(keptIds);
+  const migrated = inCurrentFormat(rows, schemaVersion).filter((p) => kept.has(p.id));
+  return { complete: keptIds.every((id) => stored.has(id)), keptBytes: 0, moved: false, migrated };
 }
 
 /**
@@ -105,14 +127,18 @@ export async function savePages(tx: Tx, kind: PageOwnerKind, ownerId: string, sa
     throw new StaleVersionError(current?.version ?? null);
   }
 
-  const { storedIds, unchanged, migrated } = await keptPages(tx, k, ownerId, save, bumped.schemaVersion);
   const sentIds = new Set(sent.map((p) => p.id));
-  if (save.order.some((id) => !storedIds.has(id) && !sentIds.has(id))) throw new PageOrderError('order', 'The order names a page that was neither saved nor sent');
+  const keptIds = save.order.filter((id) => !sentIds.has(id));
+  // The kept pages and their places in the new order, as a relation made in the database from the order itself.
+  const order = sql.param(save.order);
+  const places = sql`(SELECT id, place::int - 1 AS place FROM unnest(${order}::text[]) WITH ORDINALITY AS o(id, place) WHERE id <> ALL(${sql.param([...sentIds])}::text[])) AS kept`;
+  const { complete, keptBytes, moved, migrated } = await keptPages(tx, k, ownerId, keptIds, places, bumped.schemaVersion);
+  if (!complete) throw new PageOrderError('order', 'The order names a page that was neither saved nor sent');
   const written = [...sent, ...migrated].map((page) => ({ page, position: position.get(page.id)!, bytes: pageBytes(page) }));
-  const total = written.reduce((sum, p) => sum + p.bytes, 0) + unchanged.reduce((sum, r) => sum + r.bytes, 0);
+  const total = written.reduce((sum, p) => sum + p.bytes, 0) + keptBytes;
   if (total > maxBytes) throw new BookTooLargeError(kind, total, maxBytes);
 
-  await tx.delete(k.pages).where(and(eq(k.parentKey, ownerId), notInArray(k.pages.id, save.order)));
+  await tx.delete(k.pages).where(and(eq(k.parentKey, ownerId), sql`${k.pages.id} <> ALL(${order}::text[])`));
   if (written.length) {
     await tx
       .insert(k.pages)
@@ -125,11 +151,10 @@ export async function savePages(tx: Tx, kind: PageOwnerKind, ownerId: string, sa
   // The pages that were not sent keep their content; their position follows the new order, in one statement
   // whatever the size of the book, and only the rows that actually moved are written: an autosave of one page
   // of a 300-page book then writes one row, not 300.
-  if (unchanged.some((r) => r.position !== position.get(r.id))) {
+  if (moved) {
     await tx.execute(sql`
-      UPDATE ${k.pages} SET "position" = moved.position
-      FROM unnest(${sql.param(unchanged.map((r) => r.id))}::text[], ${sql.param(unchanged.map((r) => position.get(r.id)!))}::int[]) AS moved(id, position)
-      WHERE ${k.parentKey} = ${ownerId} AND ${k.pages.id} = moved.id AND ${k.pages.position} <> moved.position`);
+      UPDATE ${k.pages} SET "position" = kept.place FROM ${places}
+      WHERE ${k.parentKey} = ${ownerId} AND ${k.pages.id} = kept.id AND ${k.pages.position} <> kept.place`);
   }
   if (bumped.schemaVersion < BOOK_SCHEMA_VERSION) await tx.update(k.parent).set({ schemaVersion: BOOK_SCHEMA_VERSION }).where(eq(k.parent.id, ownerId));
   return bumped.version;

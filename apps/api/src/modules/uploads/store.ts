@@ -2,10 +2,8 @@ import { Readable } from 'node:stream';
 import { MEDIA_UPLOAD_KINDS, UPLOAD_KINDS, type MediaUploadKind, type UploadKind } from '@folio/shared';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { processImage } from './images.ts';
 import { receive, receiveWhole, tooLarge, type Incoming, type IncomingFile } from './incoming.ts';
 import { storeMedia } from './media.ts';
-import { countPdfPages } from './pdf.ts';
 
 /** The kinds read whole, to be checked or re-encoded: images and documents. */
 type WholeKind = Exclude<UploadKind, MediaUploadKind | 'pdf'>;
@@ -48,10 +46,13 @@ interface Prepared {
  */
 async function prepare(kind: WholeKind, buffer: Buffer, mime: string): Promise<Prepared> {
   if (mime === 'application/pdf') {
+    // pdf-lib and sharp load on the first upload that needs them, not with the server (a quicker start).
+    const { countPdfPages } = await import('./pdf.ts');
     const pageCount = await countPdfPages(buffer);
     if (pageCount === undefined) throw unsupported();
     return { body: buffer, ext: 'pdf', mime, thumbnail: null, width: null, height: null, pageCount };
   }
+  const { processImage } = await import('./images.ts');
   try {
     const image = await processImage(buffer, mime, { thumbnail: kind === 'image' });
     return { ...image, pageCount: null };

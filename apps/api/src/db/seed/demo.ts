@@ -1,0 +1,33 @@
+import type { SeedContext } from './index.ts';
+import { seedDemoAccounts } from './accounts.ts';
+import { seedCategories } from './categories.ts';
+import { seedAuthors } from './authors.ts';
+import { seedUsers } from './users.ts';
+import { seedPublishers } from './publishers.ts';
+import { seedCoupons } from './coupons.ts';
+import { seedStaticPages } from './static-pages.ts';
+import { seedInquiries } from './inquiries.ts';
+import { seedEbooks } from './ebooks.ts';
+import { seedTemplates } from './templates.ts';
+import { seedOrders } from './orders.ts';
+
+/**
+ * Demo content, in order. Each feature adds its seeder here so that a new user meets a living product.
+ * The whole list runs once per database: a marker row keeps a second start from seeding twice.
+ */
+export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedDemoAccounts,
+  seedCategories,
+  seedAuthors,
+  seedUsers,
+  seedPublishers,
+  seedStaticPages,
+  seedInquiries,
+  seedEbooks,
+  // Coupons after books: the item-specific one names a seeded book.
+  seedCoupons,
+  // Orders after books, accounts and coupons: they buy the one with the others.
+  seedOrders,
+  seedTemplates,
+];
+
