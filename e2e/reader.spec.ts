@@ -66,6 +66,52 @@ test('a narrow screen shows one page at a time', async ({ page, request }) => {
   await expectAccessible(page);
 });
 
+test('a reader searches the book, sees each page found with its sentence, and turns to one', async ({ page, request }) => {
+  const id = await publicBook(request, 'The Little Lighthouse');
+  await page.goto(`/flipbooks/${id}`);
+  await expect(indicator(page)).toHaveText('Pages 1–2 of 6');
+  await page.getByRole('button', { name: 'Search this book' }).click();
+  const panel = page.getByRole('dialog', { name: 'Search this book' });
+  await expect(panel.getByRole('searchbox', { name: 'Words to find' })).toBeFocused();
+  await panel.getByRole('searchbox', { name: 'Words to find' }).fill('no such wordzz');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toHaveText('No page holds “no such wordzz”.');
+
+  await panel.getByRole('searchbox', { name: 'Words to find' }).fill('INVITES a question');
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^Pages that hold “INVITES a question”: \d+\.$/);
+  const results = panel.getByRole('list', { name: 'Pages found' }).getByRole('button');
+  expect(await results.count()).toBeGreaterThan(1);
+  await expect(results.last().locator('mark')).toHaveText('invites a question');
+  await expectAccessible(page);
+  const last = (await results.last().locator('span').first().textContent())!;
+  const n = Number(last.replace(/\D/g, ''));
+  await results.last().click();
+  await expect(panel).toBeHidden();
+  await expect(indicator(page)).toContainText(String(n));
+  await expect(page).toHaveURL(new RegExp(`\\?page=${n % 2 === 0 ? n - 1 : n}$`));
+});
+
+test('on a phone every tool is in reach: the bar does not scroll, and the rest is under More tools', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const id = await publicBook(request, 'The Little Lighthouse');
+  await page.goto(`/flipbooks/${id}`);
+  await expect(indicator(page)).toHaveText('Page 1 of 6');
+  const tools = page.getByRole('group', { name: 'Reading tools' });
+  expect(await tools.evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true);
+  await expect(tools.getByRole('button', { name: 'Share' })).toBeHidden();
+  await tools.getByRole('button', { name: 'More tools' }).click();
+  const menu = page.getByRole('menu');
+  for (const item of ['Zoom in', 'Share']) await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  await expectAccessible(page);
+  await menu.getByRole('menuitem', { name: 'Zoom in' }).click();
+  await expect(menu).toBeHidden();
+  await tools.getByRole('button', { name: 'More tools' }).click();
+  await expect(page.getByRole('menuitem', { name: /^Fit to the window \(\d+%\)$/ })).not.toHaveText('Fit to the window (100%)');
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
+});
+
 test('the scrolling view shows the pages one under another and pages with the same tools', async ({ page, request }) => {
   const id = await publicBook(request, 'The Little Lighthouse');
   await page.goto(`/ebooks/${id}`);

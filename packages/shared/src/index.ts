@@ -21,6 +21,8 @@ export * from './document/migrations.ts';
 export * from './document/element-schema.ts';
 export * from './document/rich-text.ts';
 export * from './document/copy.ts';
+export * from './document/text.ts';
+export * from './document/search.ts';
 export * from './entities/ebook.ts';
 export * from './entities/template.ts';
 export * from './entities/dashboard.ts';

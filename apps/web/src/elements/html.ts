@@ -29,18 +29,3 @@ export function pageToHtml(page: BookPage, size: { width: number; height: number
   const style = css({ position: 'relative', width: size.width, height: size.height, overflow: 'hidden', background: safeColor(page.style?.background) ?? '#ffffff' });
   return htmlTag('section', { id: `page-${page.id}`, 'aria-label': page.name, dir: 'ltr', style }, elements);
 }
-
-/**
- * The words of a page for reading aloud, element by element with their ids (to highlight the one read), in
- * reading order: top to bottom, then along the line (stacking order says nothing about reading).
- */
-export function pageReadingText(page: BookPage, rtl = false): { elementId: string; text: string }[] {
-  const along = (x: number) => (rtl ? -x : x);
-  const ordered = [...page.elements].sort((a, b) => a.position.y - b.position.y || along(a.position.x) - along(b.position.x));
-  return ordered.flatMap((element) => {
-    const definition = getElementDefinition(element.type);
-    if (!definition?.readingText || element.style?.hidden === true) return [];
-    const text = definition.readingText(element).trim();
-    return text ? [{ elementId: element.id, text }] : [];
-  });
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { ELEMENT_REGISTRY } from './registry';
-import { pageReadingText, pageToHtml } from './html';
+import { pageToHtml } from './html';
 import { makeElement } from './testing';
 
 const UNSAFE = /<script|<iframe|<img[^>]+tracker|\son\w+=|javascript:|url\(/i;
@@ -75,27 +75,5 @@ describe('static HTML of elements', () => {
     expect(html).not.toContain('Secret');
     expect(html).toContain('href="#page-p1"');
     expect(html).toContain('transform:rotate(15deg)');
-  });
-});
-
-describe('reading aloud', () => {
-  it('should give the words of a page in reading order, without hidden or silent elements', () => {
-    const at = (x: number, y: number) => ({ position: { x, y } });
-    const page: BookPage = {
-      id: 'p',
-      name: 'P',
-      layout: { gutter: 50, columns: 2 },
-      style: {},
-      elements: [
-        { ...makeElement('text', { html: '<p>Second <b>line</b></p><ul><li>one</li><li>two</li></ul>' }), ...at(0, 200) },
-        { ...makeElement('shape', { shape: 'rectangle' }), ...at(0, 0) },
-        { ...makeElement('heading', { text: 'First' }), ...at(0, 10) },
-        { ...makeElement('image', { src: '/a.webp', alt: 'A fox' }), ...at(400, 200) },
-        { ...makeElement('image', { src: '/b.webp', alt: '', decorative: true }), ...at(0, 300) },
-        { ...makeElement('heading', { text: 'Hidden' }, { hidden: true }), ...at(0, 0) },
-      ],
-    };
-    expect(pageReadingText(page).map((r) => r.text)).toEqual(['First', 'Second line one two', 'A fox']);
-    expect(pageReadingText(page, true).map((r) => r.text)).toEqual(['First', 'A fox', 'Second line one two']);
   });
 });

@@ -44,6 +44,4 @@ export interface ElementDefinition<E extends BookElement = BookElement> {
   Inspector: ComponentType<InspectorProps<E>>;
   /** static, sanitised HTML (export, scroll view without JS, noscript) */
   toHtml(element: E): string;
-  /** plain text for read-aloud, in reading order */
-  readingText?(element: E): string;
 }

@@ -67,3 +67,39 @@ export const PageRangeSchema = z.object({
 export type PageRange = z.infer<typeof PageRangeSchema>;
 export const PageRangeResponseSchema = dataOf(PageRangeSchema);
 export type PageRangeResponse = z.infer<typeof PageRangeResponseSchema>;
+
+/** Search inside a book (GET /api/public/ebooks/{id}/search): words of 1 to 100 characters. */
+export const BOOK_SEARCH_MAX_LENGTH = 100;
+/** Pages listed at most: a word found on more pages is worth a narrower search. */
+export const BOOK_SEARCH_MAX_RESULTS = 50;
+export const BOOK_SEARCH_MESSAGES = {
+  query: `Search for 1 to ${BOOK_SEARCH_MAX_LENGTH} characters`,
+} as const;
+
+export const BookSearchQuerySchema = z.object({
+  q: z.string({ error: BOOK_SEARCH_MESSAGES.query }).trim().min(1, BOOK_SEARCH_MESSAGES.query).max(BOOK_SEARCH_MAX_LENGTH, BOOK_SEARCH_MESSAGES.query),
+});
+export type BookSearchQuery = z.infer<typeof BookSearchQuerySchema>;
+
+/** A page that holds the words: its index (from 0) and the words in their sentence. */
+export const BookSearchHitSchema = z.object({
+  page: z.number(),
+  /** The text around the first match on the page, with the match at `match_start` for `match_length` characters. */
+  excerpt: z.string(),
+  match_start: z.number(),
+  match_length: z.number(),
+});
+export type BookSearchHit = z.infer<typeof BookSearchHitSchema>;
+
+export const BookSearchResultSchema = z.object({
+  query: z.string(),
+  /** In page order, at most BOOK_SEARCH_MAX_RESULTS. */
+  hits: z.array(BookSearchHitSchema),
+  /** More pages hold the words than were listed. */
+  more: z.boolean(),
+  /** How many pages were searched: all of the book, or its preview. */
+  searched_pages: z.number(),
+});
+export type BookSearchResult = z.infer<typeof BookSearchResultSchema>;
+export const BookSearchResponseSchema = dataOf(BookSearchResultSchema);
+export type BookSearchResponse = z.infer<typeof BookSearchResponseSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookReadingResponseSchema, PageRangeResponseSchema } from '@folio/shared';
+import { BookReadingResponseSchema, BookSearchResponseSchema, PageRangeResponseSchema } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { caller, conforms, documentedStatuses, refuses } from '../../../test/contract.ts';
@@ -42,6 +42,18 @@ describe('reading contract (answers against @folio/shared)', () => {
     refuses(await call('GET', `${url}?from=9&count=1`), 403);
     refuses(await call('GET', `/api/public/ebooks/${UNKNOWN}/pages`), 404);
     refuses(await call('GET', `${url}?count=0`), 422);
+  });
+
+  it('searches a book, and refuses', async () => {
+    const paid = await insertBook(t, { price: 9, pages: 10 });
+    const url = `/api/public/ebooks/${paid.id}/search`;
+    conforms(await call('GET', `${url}?q=page`), 200, BookSearchResponseSchema);
+    conforms(await call('GET', `${url}?q=page`, await t.login('admin@folio.test')), 200, BookSearchResponseSchema);
+    refuses(await call('GET', `${url}?q=page`, 'not-a-token'), 401);
+    refuses(await call('GET', `/api/public/ebooks/${UNKNOWN}/search?q=page`), 404);
+    refuses(await call('GET', url), 422);
+    const statuses = await documentedStatuses(t);
+    expect(statuses('/api/public/ebooks/{key}/search', 'get')).toEqual(expect.arrayContaining(['200', '401', '404', '422']));
   });
 
   it("refuses a PDF that is not there, and documents each route's statuses", async () => {

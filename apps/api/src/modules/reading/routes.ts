@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BookReadingResponseSchema, ErrorResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema,
+  BookReadingResponseSchema, BookSearchQuerySchema, BookSearchResponseSchema, ErrorResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema,
   READING_POSITION_MESSAGES, ReadingPositionResponseSchema, ReadingPositionUpdateSchema, ReadingPositionWrittenResponseSchema,
 } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
@@ -12,6 +12,7 @@ import { readAccess } from './access.ts';
 import { pdfKeyOf, previewPdf } from './pdf.ts';
 import { readPageRange } from './pages.ts';
 import { readingPositionOf, saveReadingPosition } from './position.ts';
+import { searchBook } from './search.ts';
 import { presentReading, totalPagesOf } from './presenter.ts';
 
 const errors = errorResponses(401, 404);
@@ -51,6 +52,22 @@ export async function readingRoutes(fastify: FastifyInstance) {
     // The answer depends on who asks: no shared cache may keep a buyer's pages for another reader.
     reply.header('cache-control', 'private, no-store');
     return { data: await readPageRange(app.db, found, request.query, app.config.readAnswerMaxBytes) };
+  });
+
+  app.get('/:key/search', {
+    schema: {
+      tags,
+      summary: 'Search the words of the pages this reader may open (all, or the preview): the pages that hold them, in order, each with the sentence around the first match; a PDF book is searched in the reader',
+      params: PublicEbookKeyParamsSchema,
+      querystring: BookSearchQuerySchema,
+      response: { 200: BookSearchResponseSchema, ...errorResponses(401, 404, 422) },
+    },
+    onRequest: app.authenticateOptional,
+  }, async (request, reply) => {
+    const found = await readAccess(app.db, request.user ?? null, request.params.key);
+    if (!found) throw notFound(NOT_FOUND);
+    reply.header('cache-control', 'private, no-store');
+    return { data: await searchBook(app.db, found, request.query.q) };
   });
 
   app.get('/:key/pdf', {

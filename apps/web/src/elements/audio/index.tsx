@@ -48,5 +48,4 @@ export const audioElement: ElementDefinition = {
     const safe = safeMediaSrc(src);
     return safe ? playerHtml('audio', safe, title ?? '') : '';
   },
-  readingText: (element) => elementFields('audio', element).title ?? '',
 };

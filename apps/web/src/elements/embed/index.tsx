@@ -36,5 +36,4 @@ export const embedElement: ElementDefinition = {
     const { url, title } = elementFields('embed', element);
     return embedLinkHtml(url, title ?? '');
   },
-  readingText: (element) => elementFields('embed', element).title ?? '',
 };

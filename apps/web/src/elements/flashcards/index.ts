@@ -25,8 +25,4 @@ export const flashcardsElement: ElementDefinition = {
     const items = cards.map((c) => htmlTag('div', { style: 'display:contents' }, htmlTag('dt', { style: 'font-weight:700' }, escapeHtml(c.front)) + htmlTag('dd', { style: 'margin:0 0 0.5em' }, escapeHtml(c.back)))).join('');
     return htmlTag('dl', { dir: 'auto', style: 'margin:0;height:100%;overflow:auto' }, items);
   },
-  readingText: (element) =>
-    elementFields('flashcards', element)
-      .cards.map((c) => `${c.front}: ${c.back}`)
-      .join('. '),
 };

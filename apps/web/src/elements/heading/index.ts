@@ -24,5 +24,4 @@ export const headingElement: ElementDefinition = {
     const style = [css({ margin: '0', 'font-size': 'inherit' }), textCss(element.style ?? {})].filter(Boolean).join(';');
     return htmlTag(`h${ariaLevel(level)}`, { dir: 'auto', style }, escapeHtml(text));
   },
-  readingText: (element) => elementFields('heading', element).text,
 };

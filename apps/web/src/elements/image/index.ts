@@ -21,8 +21,4 @@ export const imageElement: ElementDefinition = {
     const style = css({ width: '100%', height: '100%', 'object-fit': objectFitOf(element.style), 'border-radius': 'inherit', display: 'block' });
     return htmlTag('img', { src: safe, alt: decorative ? '' : alt, loading: 'lazy', style });
   },
-  readingText: (element) => {
-    const { alt, decorative } = elementFields('image', element);
-    return decorative ? '' : alt;
-  },
 };

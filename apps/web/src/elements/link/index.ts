@@ -28,5 +28,4 @@ export const linkElement: ElementDefinition = {
     if (!href) return htmlTag('span', attrs, label);
     return htmlTag('a', { href, ...attrs, ...(href.startsWith('http') && { target: '_blank', rel: 'noopener noreferrer nofollow' }) }, label);
   },
-  readingText: (element) => elementFields('link', element).text,
 };

@@ -30,8 +30,4 @@ export const quizElement: ElementDefinition = {
     const box = css({ margin: '0', height: '100%', 'box-sizing': 'border-box', border: '1px solid #e5e7eb', 'border-radius': '12px', padding: '12px', background: '#ffffff' });
     return htmlTag('fieldset', { dir: 'auto', style: box }, htmlTag('legend', { style: 'font-weight:600' }, escapeHtml(quiz.question)) + htmlTag('ul', { style: 'margin:0;padding-inline-start:1.5em' }, items));
   },
-  readingText: (element) => {
-    const quiz = elementFields('quiz', element);
-    return [quiz.question, ...quiz.options.map((o) => o.text)].filter(Boolean).join('. ');
-  },
 };

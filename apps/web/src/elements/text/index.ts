@@ -3,7 +3,7 @@ import { Type } from 'lucide-react';
 import { elementFields } from '@folio/shared';
 import type { ElementDefinition } from '../types';
 import { escapeHtml, htmlTag, textCss } from '../common/html';
-import { plainText, sanitizeHtml, sanitizeRichText } from '../common/richText';
+import { sanitizeHtml } from '../common/richText';
 import { TextInspector } from './TextInspector';
 import { TextRender } from './TextRender';
 
@@ -20,5 +20,4 @@ export const textElement: ElementDefinition = {
   Render: TextRender,
   Inspector: TextInspector,
   toHtml: (element) => htmlTag('div', { dir: 'auto', style: textCss(element.style ?? {}) }, sanitizeHtml(elementFields('text', element).html)),
-  readingText: (element) => plainText(sanitizeRichText(elementFields('text', element).html)),
 };

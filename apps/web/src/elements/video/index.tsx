@@ -44,5 +44,4 @@ export const videoElement: ElementDefinition = {
     const file = safeMediaSrc(src);
     return file ? playerHtml('video', file, title ?? '') : '';
   },
-  readingText: (element) => elementFields('video', element).title ?? '',
 };

@@ -18,7 +18,7 @@ import { ReaderPage } from './ReaderPage';
 import { ReaderToolbar } from './ReaderToolbar';
 import { goToPage, nextPage, previousPage } from './readerSlice';
 import { turnsRightToLeft } from './readerBook';
-import { DrawingTools, Gallery, NotesPanel, ShareDialog, SpeechSettingsDialog } from './onDemand';
+import { BookSearch, DrawingTools, Gallery, NotesPanel, ShareDialog, SpeechSettingsDialog } from './onDemand';
 import { ScrollView } from './ScrollView';
 import { StageMessage } from './StageMessage';
 import { useBookPages } from './useBookPages';
@@ -48,6 +48,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const stageRef = useRef<HTMLElement>(null);
   const [sharing, setSharing] = useState(false);
+  const [searching, setSearching] = useState(false);
   const [speechSettings, setSpeechSettings] = useState(false);
 
   useWindowWidth();
@@ -133,6 +134,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
               if (fullscreen.active) fullscreen.toggle();
               setSharing(true);
             }}
+            onSearch={() => setSearching(true)}
             onSpeechSettings={() => {
               if (fullscreen.active) fullscreen.toggle();
               setSpeechSettings(true);
@@ -176,6 +178,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
         {/* Mounted while open only: a closed gallery of a 500-page book would still build 500 buttons on every turn. */}
         <Suspense fallback={null}>
           {galleryOpen && <Gallery container={root} />}
+          {searching && <BookSearch container={root} anonymous={anonymous} preview={reading.preview} onClose={() => setSearching(false)} />}
           {sharing && <ShareDialog open onOpenChange={setSharing} ebookId={book.id} title={book.title} />}
           {speech.available && speechSettings && <SpeechSettingsDialog open onOpenChange={setSpeechSettings} />}
         </Suspense>

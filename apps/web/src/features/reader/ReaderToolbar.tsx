@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ArrowLeft, BookOpen, ChevronLeft, ChevronRight, Headphones, LayoutGrid, Maximize, Minimize, PencilLine, Rows3, Share2, SlidersHorizontal, StickyNote, ZoomIn, ZoomOut,
+  ArrowLeft, BookOpen, ChevronLeft, ChevronRight, Headphones, LayoutGrid, Maximize, Minimize, PencilLine, Rows3, Search, Share2, SlidersHorizontal, StickyNote, ZoomIn, ZoomOut,
 } from 'lucide-react';
 import { useAppDispatch } from '../../app/hooks';
 import { canGoNext, canGoPrevious, disableTextToSpeech, enableTextToSpeech, nextPage, previousPage, setSelectedTool, toggleGallery, toggleNoteTakingLayer } from './readerSlice';
 import { otherViewAddress } from './pageAddress';
+import { MoreTools } from './MoreTools';
 import { PageIndicator } from './PageIndicator';
 import { ToolButton } from './ToolButton';
 import { useReader } from './useReader';
@@ -25,6 +26,7 @@ interface ToolbarProps {
   fullscreen: { active: boolean; available: boolean; toggle: () => void };
   speechAvailable: boolean;
   onShare: () => void;
+  onSearch: () => void;
   onSpeechSettings: () => void;
 }
 
@@ -62,10 +64,16 @@ export function ReaderToolbar(props: ToolbarProps) {
         </ToolButton>
       </nav>
 
-      {/* On a phone the tools are one row that scrolls sideways; on wider screens they sit at the end of the bar. */}
-      <div role="group" aria-label={t('toolbar.tools')} className="order-2 flex w-full flex-nowrap items-center gap-0.5 overflow-x-auto md:order-3 md:w-auto md:flex-1 md:flex-wrap md:justify-end md:overflow-visible">
+      {/*
+        On a phone the tools that matter while reading stay in the bar and the rest go into a menu (MoreTools), so
+        that every action is in reach without a bar that scrolls; on wider screens they all sit at the end of the bar.
+      */}
+      <div role="group" aria-label={t('toolbar.tools')} className="order-2 flex w-full flex-nowrap items-center justify-center gap-0.5 md:order-3 md:w-auto md:flex-1 md:flex-wrap md:justify-end">
         <ToolButton label={t('toolbar.gallery')} pressed={reader.showGallery} onClick={() => dispatch(toggleGallery())}>
           <LayoutGrid aria-hidden className="size-5" />
+        </ToolButton>
+        <ToolButton label={t('toolbar.search')} onClick={props.onSearch}>
+          <Search aria-hidden className="size-5" />
         </ToolButton>
         <ToolButton
           label={t('toolbar.readAloud')}
@@ -76,7 +84,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         >
           <Headphones aria-hidden className="size-5" />
         </ToolButton>
-        <ToolButton label={t('toolbar.speechSettings')} disabled={!speechAvailable} onClick={props.onSpeechSettings}>
+        <ToolButton label={t('toolbar.speechSettings')} disabled={!speechAvailable} onClick={props.onSpeechSettings} className="max-md:hidden">
           <SlidersHorizontal aria-hidden className="size-5" />
         </ToolButton>
         <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
@@ -86,8 +94,8 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={t('toolbar.notes')} pressed={reader.noteTakingLayer} onClick={() => dispatch(toggleNoteTakingLayer())}>
           <StickyNote aria-hidden className="size-5" />
         </ToolButton>
-        <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
-        <ToolButton label={t('toolbar.zoomOut')} disabled={!zoom.canZoomOut} onClick={zoom.zoomOut}>
+        <span aria-hidden className="mx-1 h-6 w-px bg-white/15 max-md:hidden" />
+        <ToolButton label={t('toolbar.zoomOut')} disabled={!zoom.canZoomOut} onClick={zoom.zoomOut} className="max-md:hidden">
           <ZoomOut aria-hidden className="size-5" />
         </ToolButton>
         <button
@@ -95,11 +103,11 @@ export function ReaderToolbar(props: ToolbarProps) {
           onClick={zoom.reset}
           title={t('toolbar.fit')}
           aria-label={t('toolbar.zoomLevel', { percent: zoom.percent })}
-          className="h-9 min-w-14 rounded-lg px-1 text-xs font-semibold text-slate-200 tabular-nums hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300"
+          className="h-9 min-w-14 rounded-lg px-1 text-xs font-semibold text-slate-200 tabular-nums hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300 max-md:hidden"
         >
           {zoom.percent}%
         </button>
-        <ToolButton label={t('toolbar.zoomIn')} disabled={!zoom.canZoomIn} onClick={zoom.zoomIn}>
+        <ToolButton label={t('toolbar.zoomIn')} disabled={!zoom.canZoomIn} onClick={zoom.zoomIn} className="max-md:hidden">
           <ZoomIn aria-hidden className="size-5" />
         </ToolButton>
         <span aria-hidden className="mx-1 h-6 w-px bg-white/15" />
@@ -107,16 +115,17 @@ export function ReaderToolbar(props: ToolbarProps) {
           to={otherViewAddress(view, ebookId, embed, reader.currentPage)}
           aria-label={view === 'flip' ? t('toolbar.scrollView') : t('toolbar.flipView')}
           title={view === 'flip' ? t('toolbar.scrollView') : t('toolbar.flipView')}
-          className="grid size-9 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300"
+          className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300"
         >
           {view === 'flip' ? <Rows3 aria-hidden className="size-5" /> : <BookOpen aria-hidden className="size-5" />}
         </Link>
-        <ToolButton label={t('toolbar.share')} onClick={props.onShare}>
+        <ToolButton label={t('toolbar.share')} onClick={props.onShare} className="max-md:hidden">
           <Share2 aria-hidden className="size-5" />
         </ToolButton>
-        <ToolButton label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} pressed={fullscreen.active} disabled={!fullscreen.available} onClick={fullscreen.toggle}>
+        <ToolButton label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} pressed={fullscreen.active} disabled={!fullscreen.available} onClick={fullscreen.toggle} className="max-md:hidden">
           {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
         </ToolButton>
+        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={props.onShare} onSpeechSettings={props.onSpeechSettings} />
       </div>
       {!speechAvailable && (
         <p id="reader-speech-missing" className="order-4 w-full text-end text-xs text-slate-300">

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { BookReading, BookReadingResponse, PageRange, PageRangeResponse, ReadingPosition, ReadingPositionResponse } from '@folio/shared';
+import type { BookReading, BookReadingResponse, BookSearchResponse, BookSearchResult, PageRange, PageRangeResponse, ReadingPosition, ReadingPositionResponse } from '@folio/shared';
 import type { RootState } from '../../app/store';
 import { apiSlice } from '../../http/api';
 import type { ClientRequest } from '../../http/baseQuery';
@@ -74,6 +74,14 @@ export const readerApi = apiSlice.injectEndpoints({
       },
       keepUnusedDataFor: 0,
     }),
+    /** GET /public/ebooks/{id}/search: the pages of an e-book this reader may open that hold the words. */
+    bookSearch: build.query<BookSearchResult, { bookId: string; q: string; anonymous: boolean }>({
+      queryFn: async ({ bookId, q, anonymous }, _api, _extra, baseQuery) => {
+        const read = await readAs<BookSearchResponse>(baseQuery, `${bookPath(bookId)}/search`, { q }, anonymous);
+        return 'error' in read ? read : { data: read.answer.data };
+      },
+      keepUnusedDataFor: 60,
+    }),
     /**
      * GET /public/ebooks/{id}/reading-position: the signed-in reader's remembered page and whether they have notes
      * in the book. Nothing the reader asked for: a failure shows no toast and goes nowhere (the book reads on).
@@ -86,7 +94,7 @@ export const readerApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useBookReadingQuery, useReadingPositionQuery } = readerApi;
+export const { useBookReadingQuery, useBookSearchQuery, useReadingPositionQuery } = readerApi;
 
 /** PUT /public/ebooks/{id}/reading-position: remembers the reader's page (from 1); a failure is left silent. */
 export async function saveReadingPosition(id: string, page: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The reader's parts that only a reader's action shows (the gallery, the share and speech dialogs, the
+ * The reader's parts that only a reader's action shows (the gallery, the search, the share and speech dialogs, the
  * drawing tools, the notes panel): each in its own chunk, loaded when first opened, so that none of them
  * stands between the reader and the first spread.
  */
@@ -10,3 +10,4 @@ export const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ def
 export const SpeechSettingsDialog = lazy(() => import('./SpeechSettingsDialog').then((m) => ({ default: m.SpeechSettingsDialog })));
 export const DrawingTools = lazy(() => import('../drawing/DrawingTools').then((m) => ({ default: m.DrawingTools })));
 export const NotesPanel = lazy(() => import('../notes/NotesPanel').then((m) => ({ default: m.NotesPanel })));
+export const BookSearch = lazy(() => import('./search/BookSearch').then((m) => ({ default: m.BookSearch })));

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { pageSizeOf, type BookElement, type BookReading } from '@folio/shared';
+import { pageSizeOf, type BookReading } from '@folio/shared';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { getElementDefinition } from '../../elements/registry';
+import { readingTextOf } from '../../elements/readingText';
 import { readingItems, type ReadingItem } from './read-aloud/readingOrder';
 import type { PdfState } from './pdf/usePdfDocument';
 import { openingPagesOf } from './opening';
@@ -14,9 +14,6 @@ import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf } from 
 import { pageRangeFetcher } from './useReading';
 import { viewPages } from './visibleWindow';
 import { useReader } from './useReader';
-
-/** What read-aloud says for an element: its type's reading text (shapes and lines say nothing). */
-const readingTextOf = (element: BookElement) => getElementDefinition(element.type)?.readingText?.(element) ?? '';
 
 /**
  * The open book in the reader's state: its pages (the PDF's once it is open; the preview's end card after

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookElement, BookPage } from '@folio/shared';
+import { makeElement } from '../../../elements/testing';
+import { readingTextOf } from '../../../elements/readingText';
 import { inReadingOrder, readingItems } from './readingOrder';
 
 const el = (id: string, x: number, y: number, fields: Record<string, unknown> = {}, style: Record<string, unknown> = {}): BookElement =>
@@ -29,5 +31,23 @@ describe('reading order', () => {
       { id: 'b', text: 'b' },
       { id: 'c', text: 'c' },
     ]);
+  });
+});
+
+describe('the words of each element type', () => {
+  it('reads text, headings, alt text, quizzes and flashcards, and nothing of shapes or decorative images', () => {
+    const at = (x: number, y: number) => ({ position: { x, y } });
+    const words = page('p', [
+      { ...makeElement('text', { html: '<p>Second <b>line</b></p><ul><li>one</li><li>two</li></ul>' }), ...at(0, 200) },
+      { ...makeElement('shape', { shape: 'rectangle' }), ...at(0, 0) },
+      { ...makeElement('heading', { text: 'First' }), ...at(0, 10) },
+      { ...makeElement('image', { src: '/a.webp', alt: 'A fox' }), ...at(400, 200) },
+      { ...makeElement('image', { src: '/b.webp', alt: '', decorative: true }), ...at(0, 300) },
+      { ...makeElement('quiz', { question: 'Which?', options: [{ id: 'a', text: 'This', correct: true }, { id: 'b', text: 'That', correct: false }] }), ...at(0, 400) },
+      { ...makeElement('flashcards', { cards: [{ id: 'c', front: 'Sun', back: 'Star' }] }), ...at(0, 500) },
+      { ...makeElement('heading', { text: 'Hidden' }, { hidden: true }), ...at(0, 0) },
+    ]);
+    expect(readingItems([words], readingTextOf).map((r) => r.text)).toEqual(['First', 'Second line one two', 'A fox', 'Which?. This. That', 'Sun: Star']);
+    expect(readingItems([words], readingTextOf, true).map((r) => r.text).slice(0, 3)).toEqual(['First', 'A fox', 'Second line one two']);
   });
 });
