@@ -188,6 +188,8 @@ export const uploads = pgTable(
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     mime: text('mime').notNull(),
+    // The file's name as the user's browser sent it (the media library searches it); never part of the key.
+    name: text('name'),
     size: integer('size').notNull(),
     width: integer('width'),
     height: integer('height'),
@@ -204,7 +206,9 @@ export const uploads = pgTable(
   },
   (t) => [
     uniqueIndex('uploads_key_unique').on(t.key),
-    index('uploads_owner_idx').on(t.ownerId),
+    // The media library: one owner's files of a kind, newest first.
+    index('uploads_owner_kind_idx').on(t.ownerId, t.kind, t.createdAt, t.id),
+    trigram('uploads_name_trgm', t.name),
     index('uploads_created_idx').on(t.createdAt),
     // The PDFs a starting worker checks are queued (jobs/queue.ts): few, among many uploads.
     index('uploads_unfinished_idx').on(t.processing).where(sql`${t.processing} IN ('pending', 'processing')`),

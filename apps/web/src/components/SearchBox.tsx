@@ -7,7 +7,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * A labelled search box that reports its text once typing pauses (one request per pause, not per key).
  * `value` is the search in force; the box starts from it.
  */
-export function SearchBox({ label, placeholder, value, onSearch }: { label: string; placeholder: string; value: string; onSearch: (text: string) => void }) {
+export function SearchBox({ label, placeholder, value, onSearch, width = 'w-56' }: { label: string; placeholder: string; value: string; onSearch: (text: string) => void; width?: string }) {
   const id = useId();
   const [text, setText] = useState(value);
 
@@ -29,7 +29,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: { label: stri
         value={text}
         placeholder={placeholder}
         onChange={(e) => setText(e.target.value)}
-        className="w-56 rounded-md border border-gray-300 bg-white py-1.5 ps-8 pe-3 text-sm focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none"
+        className={`${width} rounded-md border border-gray-300 bg-white py-1.5 ps-8 pe-3 text-sm focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none`}
       />
     </div>
   );

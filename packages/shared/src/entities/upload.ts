@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, writtenOf } from '../http-answers.ts';
+import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import type { MessageKey } from '../messages.ts';
 
 const MB = 1024 * 1024;
@@ -101,3 +101,35 @@ export type UploadResult = z.infer<typeof UploadResultSchema>;
 /** POST /api/uploads: the stored file. */
 export const UploadWrittenResponseSchema = writtenOf(UploadResultSchema);
 export type UploadWrittenResponse = z.infer<typeof UploadWrittenResponseSchema>;
+
+/**
+ * The signed-in user's own media (GET /api/uploads): the images, sounds and videos they uploaded, newest first,
+ * to use again in any book without uploading them twice. `search` matches the file's name.
+ */
+export const MEDIA_KINDS = PUBLIC_UPLOAD_KINDS;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const MEDIA_PER_PAGE = 24;
+export const MediaListQuerySchema = z.object({
+  kind: z.enum(MEDIA_KINDS).default('image'),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(48).default(MEDIA_PER_PAGE),
+});
+export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
+
+export const MediaItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  /** The file's name as it was uploaded; null for files uploaded before names were kept. */
+  name: z.string().nullable(),
+  mime: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  created_at: z.string(),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+export const MediaListResponseSchema = pageOf(MediaItemSchema);
+export type MediaListResponse = z.infer<typeof MediaListResponseSchema>;

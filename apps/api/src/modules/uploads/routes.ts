@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { UPLOAD_KINDS, UploadQuerySchema, UploadWrittenResponseSchema, type UploadResult } from '@folio/shared';
+import { MediaListQuerySchema, MediaListResponseSchema, UPLOAD_KINDS, UploadQuerySchema, UploadWrittenResponseSchema, type UploadResult } from '@folio/shared';
 import { uploads } from '../../db/schema.ts';
 import { errorResponses, HttpError } from '../../lib/http-error.ts';
 import { tooLarge } from './incoming.ts';
+import { fileNameOf, listMedia } from './library.ts';
 import { checkMayUpload } from './policy.ts';
 import { quotaOf, storageFull, usedBytes } from './quota.ts';
 import { storeUpload, uploadKeys, type Stored } from './store.ts';
@@ -31,6 +32,20 @@ function declaredLength(request: FastifyRequest): number | null {
  */
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/', {
+    schema: {
+      tags: ['uploads'],
+      summary: "The signed-in user's own images, sounds or videos, newest first, found by file name: the editor's media library",
+      security: [{ bearer: [] }],
+      querystring: MediaListQuerySchema,
+      response: { 200: MediaListResponseSchema, ...errorResponses(401, 422) },
+    },
+    onRequest: app.authenticate,
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return listMedia(app.db, app.storage, request.user.id, request.query);
+  });
+
   app.post('/', {
     schema: {
       tags: ['uploads'],
@@ -67,7 +82,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     // A PDF book is processed in the background (modules/jobs): its job is queued with its row, or neither is.
     const processed = kind === 'pdf';
     await app.db.transaction(async (tx) => {
-      await tx.insert(uploads).values({ id, ownerId: user.id, kind, key: file.key, thumbKey: file.thumbKey, mime: file.mime, size: file.size, width: file.width, height: file.height, processing: processed ? 'pending' : null });
+      await tx.insert(uploads).values({ id, ownerId: user.id, kind, key: file.key, name: fileNameOf(part.filename), thumbKey: file.thumbKey, mime: file.mime, size: file.size, width: file.width, height: file.height, processing: processed ? 'pending' : null });
       if (processed) await app.jobs.processPdf(tx, id);
     });
     if (quota !== null) {

@@ -1,41 +1,29 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { ELEMENT_DEFAULTS } from '@folio/shared';
+import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { elementsForTab } from '../../../elements/registry';
-import type { ElementDefinition, ElementTab } from '../../../elements/types';
+import type { ElementTab } from '../../../elements/types';
 import { setSelectedTab } from '../../toolbar/toolbarSlice';
-import { useAppStore } from '../actions/useEditorShortcuts';
-import { visiblePageArea } from '../canvas/visibleArea';
-import { addElement, setSelectedTool } from '../state/editorSlice';
-import { insertPosition } from '../state/insertPosition';
-import { selectCurrentPage, selectPageSize } from '../state/selectors';
+import { useInsertElement } from './useInsertElement';
+
+/** The user's uploaded files, under the Media tab: loaded when that tab is first shown. */
+const MediaLibrary = lazy(() => import('../media/MediaLibrary'));
 
 const TABS: ElementTab[] = ['Text', 'Media', 'Shapes', 'Interactive'];
 
 /**
  * The insert toolbar (spec §3 Toolbar state: the selected tab, 'Text' by default): one tab per registry tab,
- * one button per element type. A new element lands in the middle of the part of the page on screen, each next
- * one a step further (insertPosition), so that inserts never hide each other; its size is its type's own.
+ * one button per element type (useInsertElement places it); the Media tab also lists the files the user
+ * uploaded before, to use again.
  */
 export function InsertPanel() {
   const { t } = useTranslation(['editor', 'elements']);
   const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const insert = useInsertElement();
   const selected = useAppSelector((s) => s.toolbar.selectedTab);
   const tabs = TABS.map((tab) => ({ tab, definitions: elementsForTab(tab) })).filter((x) => x.definitions.length > 0);
   const current = tabs.some((x) => x.tab === selected) ? selected : (tabs[0]?.tab ?? 'Text');
-
-  const insert = (definition: ElementDefinition) => {
-    dispatch(setSelectedTool('select'));
-    const created = definition.create();
-    const size = { ...ELEMENT_DEFAULTS.size, ...created.size };
-    const state = store.getState();
-    const page = selectPageSize(state);
-    const existing = (selectCurrentPage(state)?.elements ?? []).map((e) => e.position);
-    const position = insertPosition(visiblePageArea(page, state.scale.scale), page, size, existing);
-    dispatch(addElement({ ...created, type: definition.type, position, size }));
-  };
 
   return (
     <Tabs.Root value={current} onValueChange={(tab) => dispatch(setSelectedTab(tab))} className="flex flex-col gap-2">
@@ -51,7 +39,8 @@ export function InsertPanel() {
         ))}
       </Tabs.List>
       {tabs.map(({ tab, definitions }) => (
-        <Tabs.Content key={tab} value={tab} className="grid grid-cols-3 gap-1.5 focus-visible:outline-2 focus-visible:outline-primary-600">
+        <Tabs.Content key={tab} value={tab} className="flex min-h-0 flex-col gap-3 focus-visible:outline-2 focus-visible:outline-primary-600">
+          <div className="grid grid-cols-3 gap-1.5">
           {definitions.map((definition) => {
             const Icon = definition.icon;
             const label = t(definition.labelKey, { ns: 'elements' });
@@ -69,6 +58,12 @@ export function InsertPanel() {
               </button>
             );
           })}
+          </div>
+          {tab === 'Media' && (
+            <Suspense fallback={null}>
+              <MediaLibrary />
+            </Suspense>
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>
