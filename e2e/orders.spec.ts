@@ -93,6 +93,12 @@ test('Clear filters shows while a filter is set and resets search, status and pa
   await page.getByLabel('Search Orders').fill('a');
   await page.getByLabel('Search Orders').press('Enter');
   expect(new URL((await searched).url()).searchParams.get('search')).toBe('a');
+  // The filters are in the address: a reload, and Back from an order, keep them.
+  await expect(page).toHaveURL(/\/admin\/orders\?search=a&status=completed&payment_status=paid$/);
+  await page.reload();
+  await expect(page.getByLabel('Search Orders')).toHaveValue('a');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('completed');
+  await expect(page.getByLabel('Payment Status', { exact: true })).toHaveValue('paid');
 
   const cleared = nextListCall(page);
   await clear.click();
@@ -101,6 +107,7 @@ test('Clear filters shows while a filter is set and resets search, status and pa
   await expect(page.getByLabel('Search Orders')).toHaveValue('');
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Payment Status', { exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
 });
 
 test('a customer sees only their own orders, as badges', async ({ page }) => {

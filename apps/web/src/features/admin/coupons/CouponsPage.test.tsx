@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { renderWithStore } from '../../../test/render';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '@folio/shared';
@@ -33,7 +34,7 @@ describe('the coupons screen', () => {
       coupon({ code: 'SOON', start_date: new Date(Date.now() + DAY).toISOString(), end_date: new Date(Date.now() + 5 * DAY).toISOString() }),
     ];
     api.defaults.adapter = async (config) => ({ data: { data: rows, current_page: 1, last_page: 1, per_page: 10, total: 4 }, status: 200, statusText: 'OK', headers: {}, config });
-    renderWithStore(<CouponsPage />);
+    renderWithStore(<MemoryRouter><CouponsPage /></MemoryRouter>);
     expect(await screen.findByText('WELCOME10')).toBeTruthy();
     expect(screen.getAllByText('10%')).toHaveLength(3);
     expect(screen.getByText('$5.00')).toBeTruthy();

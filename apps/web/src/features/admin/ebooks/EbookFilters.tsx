@@ -16,16 +16,33 @@ export interface EbookFilterValues {
 
 export const NO_FILTERS: EbookFilterValues = { author: null, publisher: null, book_type: '', status: '', approval_status: '' };
 
-/** The list query of the filters (empty ones stay out of the query string). */
-export const filterQuery = (f: EbookFilterValues) => ({
-  author_id: f.author?.value,
-  publisher_id: f.publisher?.value,
+/** The filters of the list query, kept in the address; the pickers' names are kept beside their ids, never sent. */
+export const EBOOK_FILTER_KEYS = ['author_id', 'publisher_id', 'book_type', 'status', 'approval_status'] as const;
+export const EBOOK_FILTER_LABELS = ['author', 'publisher'] as const;
+
+const option = (value: string | undefined, label: string | undefined): SelectOption | null => (value ? { value, label: label || value } : null);
+
+/** The filters as the address keeps them (useTableState's `kept`). */
+export const filtersFromAddress = (kept: Record<string, string>): EbookFilterValues => ({
+  author: option(kept.author_id, kept.author),
+  publisher: option(kept.publisher_id, kept.publisher),
+  book_type: kept.book_type ?? '',
+  status: kept.status ?? '',
+  approval_status: kept.approval_status ?? '',
+});
+
+/** The filters for the address: every key, an unset one empty (which clears it). */
+export const filtersToAddress = (f: EbookFilterValues): Record<string, string> => ({
+  author_id: f.author?.value ?? '',
+  author: f.author?.label ?? '',
+  publisher_id: f.publisher?.value ?? '',
+  publisher: f.publisher?.label ?? '',
   book_type: f.book_type,
   status: f.status,
   approval_status: f.approval_status,
 });
 
-const isSet = (f: EbookFilterValues) => Object.values(filterQuery(f)).some(Boolean);
+const isSet = (f: EbookFilterValues) => EBOOK_FILTER_KEYS.some((key) => filtersToAddress(f)[key]);
 
 /**
  * Spec §2 filters of the eBooks list: author, publisher, book type, status and approval status. The author and

@@ -11,7 +11,7 @@ import { useResourceTable } from '../resource/useResourceTable';
 import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
 import { BookCell } from './BookCell';
 import { DeleteEbookDialog } from './DeleteEbookDialog';
-import { EbookFilters, filterQuery, NO_FILTERS, type EbookFilterValues } from './EbookFilters';
+import { EBOOK_FILTER_KEYS, EBOOK_FILTER_LABELS, EbookFilters, filtersFromAddress, filtersToAddress } from './EbookFilters';
 import { EbookForm, type EbookSaveValues } from './EbookForm';
 import { EbookInfo } from './EbookInfo';
 import { EbookRowActions } from './EbookRowActions';
@@ -33,13 +33,12 @@ export default function EbooksPage() {
   const { t, i18n } = useTranslation(['ebooks', 'admin']);
   const navigate = useNavigate();
   const abilities = useAppSelector((s) => s.auth.user?.abilities);
-  const [filters, setFilters] = useState<EbookFilterValues>(NO_FILTERS);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Ebook | null>(null);
   const [editing, setEditing] = useState<Ebook | null>(null);
   const [deleting, setDeleting] = useState<Ebook | null>(null);
   const [savingAsTemplate, setSavingAsTemplate] = useState<Ebook | null>(null);
-  const query = useResourceTable<Ebook>('ebooks', filterQuery(filters));
+  const query = useResourceTable<Ebook>('ebooks', { filterKeys: EBOOK_FILTER_KEYS, labelKeys: EBOOK_FILTER_LABELS });
   const { list } = query;
   const [createEbook] = useCreateEbookMutation();
   const [updateEbook] = useUpdateEbookMutation();
@@ -87,13 +86,7 @@ export default function EbooksPage() {
         {...query.tableProps}
         action={{ label: t('create'), onClick: () => setCreating(true) }}
         toolbar={
-          <EbookFilters
-            value={filters}
-            onChange={(next) => {
-              setFilters(next);
-              query.toFirstPage();
-            }}
-          />
+<EbookFilters value={filtersFromAddress(query.kept)} onChange={(next) => query.setFilters(filtersToAddress(next))} />
         }
       />
       <Modal open={creating} onOpenChange={setCreating} title={t('create')} wide>

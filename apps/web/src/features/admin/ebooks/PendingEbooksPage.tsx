@@ -20,7 +20,7 @@ const iconClass = 'rounded p-1.5 hover:bg-gray-100';
  */
 export default function PendingEbooksPage() {
   const { t, i18n } = useTranslation(['ebooks', 'admin']);
-  const query = useResourceTable<Ebook>('ebooks', { approval_status: 'pending' });
+  const query = useResourceTable<Ebook>('ebooks', { params: { approval_status: 'pending' } });
   const { list } = query;
   // A decided book leaves the queue: the last row of a page decided, step back rather than show an empty page.
   const review = useReview(query.afterDelete);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -31,7 +32,7 @@ describe('the inquiries screen', () => {
       }
       return answer(config, { data: [current], current_page: 1, last_page: 1, per_page: 10, total: 1 });
     };
-    renderWithStore(<InquiriesPage />);
+    renderWithStore(<MemoryRouter><InquiriesPage /></MemoryRouter>);
     await userEvent.click(await screen.findByRole('button', { name: 'View School licence' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'School licence' });
@@ -54,7 +55,7 @@ describe('the inquiries screen', () => {
       queries.push(config.params);
       return answer(config, { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 });
     };
-    renderWithStore(<InquiriesPage />);
+    renderWithStore(<MemoryRouter><InquiriesPage /></MemoryRouter>);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'closed');
     await waitFor(() => expect(queries).toContainEqual({ page: 1, per_page: 10, status: 'closed' }));
     expect(await screen.findByText('No data found')).toBeTruthy();

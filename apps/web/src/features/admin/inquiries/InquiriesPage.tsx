@@ -21,7 +21,7 @@ export default function InquiriesPage() {
   const [opened, setOpened] = useState<Inquiry | null>(null);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const [busy, setBusy] = useState(false);
-  const query = useResourceTable<Inquiry>('inquiries');
+  const query = useResourceTable<Inquiry>('inquiries', { filterKeys: ['status'] });
   const { list } = query;
   const actions = useResourceActions('inquiries');
 

@@ -1,4 +1,3 @@
-import { useReducer } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@folio/shared';
@@ -10,7 +9,8 @@ import { useOrdersQuery } from './api';
 import { BuyerStateBadge, OrderStatusBadge, PaymentStatusBadge } from './Badges';
 import { formatOrderDate, formatOrderTotal } from './format';
 import { OrderFilterBar } from './OrderFilterBar';
-import { hasOrderFilters, INITIAL_ORDERS_STATE, ordersQuery, ordersReducer, sameOrdersQuery, type OrdersAction } from './orderFilters';
+import { useAddressState } from '../../../http/useAddressState';
+import { hasOrderFilters, ORDERS_ADDRESS, ordersQuery, ordersReducer, sameOrdersQuery, type OrdersAction } from './orderFilters';
 import { OrderStatusSelect } from './OrderStatusSelect';
 
 /**
@@ -23,7 +23,9 @@ export default function OrdersPage() {
   const { t, i18n } = useTranslation('orders');
   // Which orders the API lists for this user: their own purchases alone make the screen 'My Orders'.
   const onlyOwn = useAppSelector(selectAbilities)?.orders.scope === 'own';
-  const [state, dispatch] = useReducer(ordersReducer, INITIAL_ORDERS_STATE);
+  // Filters and page live in the address: a reload, a shared link and Back from an order bring them back.
+  const [state, update] = useAddressState(ORDERS_ADDRESS);
+  const dispatch = (action: OrdersAction) => update((current) => ordersReducer(current, action));
   // A change of filters or page is a new query, read at once; a successful status change reads it again (cache tags).
   const list = useOrdersQuery(ordersQuery(state));
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasOrderFilters, INITIAL_ORDERS_STATE, NO_ORDER_FILTERS, ordersQuery, ordersReducer, sameOrdersQuery, type OrdersAction, type OrdersScreenState } from './orderFilters';
+import { hasOrderFilters, NO_ORDER_FILTERS, ORDERS_ADDRESS, ordersQuery, ordersReducer, sameOrdersQuery, type OrdersAction, type OrdersScreenState } from './orderFilters';
 
+/** The screen as an empty address opens it. */
+const INITIAL_ORDERS_STATE = ORDERS_ADDRESS.read(new URLSearchParams());
 const run = (...actions: OrdersAction[]) => actions.reduce(ordersReducer, INITIAL_ORDERS_STATE);
 
 describe('orders screen filter logic (spec §2 Orders, §4, §9)', () => {
@@ -47,5 +49,15 @@ describe('orders screen filter logic (spec §2 Orders, §4, §9)', () => {
     expect(sameOrdersQuery(ordersReducer(searched, { type: 'submitSearch', text: ' ana ' }), searched)).toBe(true);
     expect(sameOrdersQuery(ordersReducer({ ...searched, page: 2 }, { type: 'submitSearch', text: 'ana' }), { ...searched, page: 2 })).toBe(false);
     expect(sameOrdersQuery(ordersReducer(searched, { type: 'submitSearch', text: 'maria' }), searched)).toBe(false);
+  });
+
+  it('keeps the screen in the address: what it writes reads back the same, defaults left out, nonsense ignored', () => {
+    const state = run({ type: 'submitSearch', text: 'FOL-1' }, { type: 'setStatus', value: 'delivered' }, { type: 'setPageSize', size: 50 }, { type: 'setPage', page: 3 });
+    const written = ORDERS_ADDRESS.write(state);
+    expect(written).toEqual({ search: 'FOL-1', status: 'delivered', payment_status: '', page: 3, per_page: 50 });
+    const address = new URLSearchParams(Object.entries(written).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])));
+    expect(ORDERS_ADDRESS.read(address)).toEqual(state);
+    expect(ORDERS_ADDRESS.write(INITIAL_ORDERS_STATE)).toEqual({ search: '', status: '', payment_status: '', page: undefined, per_page: undefined });
+    expect(ORDERS_ADDRESS.read(new URLSearchParams('page=-2&per_page=abc'))).toEqual(INITIAL_ORDERS_STATE);
   });
 });

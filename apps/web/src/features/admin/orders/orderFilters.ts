@@ -1,4 +1,5 @@
 import { ORDERS_DEFAULT_PAGE_SIZE } from '@folio/shared';
+import { positiveInt, type AddressCodec } from '../../../http/useAddressState';
 
 /**
  * The state of the orders screen (spec §2 'Orders', §4, §9) as a pure reducer: the filters in force, the
@@ -18,7 +19,6 @@ export interface OrdersScreenState {
 }
 
 export const NO_ORDER_FILTERS: OrderFilters = { search: '', status: '', payment_status: '' };
-export const INITIAL_ORDERS_STATE: OrdersScreenState = { filters: NO_ORDER_FILTERS, page: 1, perPage: ORDERS_DEFAULT_PAGE_SIZE };
 
 export type OrdersAction =
   | { type: 'submitSearch'; text: string }
@@ -59,3 +59,18 @@ export function ordersQuery(state: OrdersScreenState): Record<string, string | n
 
 /** Whether two states ask for the same rows. */
 export const sameOrdersQuery = (a: OrdersScreenState, b: OrdersScreenState) => JSON.stringify(ordersQuery(a)) === JSON.stringify(ordersQuery(b));
+
+/** The screen's state in the address (useAddressState): the query of ordersQuery, page 1 and the default size left out. */
+export const ORDERS_ADDRESS: AddressCodec<OrdersScreenState> = {
+  keys: ['page', 'per_page', 'search', 'status', 'payment_status'],
+  read: (params) => ({
+    filters: { search: params.get('search') ?? '', status: params.get('status') ?? '', payment_status: params.get('payment_status') ?? '' },
+    page: positiveInt(params.get('page'), 1),
+    perPage: positiveInt(params.get('per_page'), ORDERS_DEFAULT_PAGE_SIZE),
+  }),
+  write: (state) => ({
+    ...state.filters,
+    page: state.page > 1 ? state.page : undefined,
+    per_page: state.perPage !== ORDERS_DEFAULT_PAGE_SIZE ? state.perPage : undefined,
+  }),
+};

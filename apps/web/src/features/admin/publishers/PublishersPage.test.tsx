@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -22,7 +23,7 @@ describe('the publishers screen', () => {
       const data = config.method === 'delete' ? { message: 'Publisher deleted successfully.' } : { data: [publisher], current_page: 1, last_page: 1, per_page: 10, total: 1 };
       return { data, status: 200, statusText: 'OK', headers: {}, config };
     };
-    renderWithStore(<PublishersPage />);
+    renderWithStore(<MemoryRouter><PublishersPage /></MemoryRouter>);
     expect(await screen.findByText('Northwind Press')).toBeTruthy();
     expect(screen.getByText('publisher@folio.test')).toBeTruthy();
 

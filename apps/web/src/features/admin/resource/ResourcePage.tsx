@@ -53,12 +53,12 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
-  const query = useResourceTable<Row>(p.resource);
-  const { list } = query;
   const filters = [
     ...(p.statusFilter ? [{ key: 'status', label: t('common.status'), options: STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) })) }] : []),
     ...(p.filters ?? []),
   ];
+  const query = useResourceTable<Row>(p.resource, { filterKeys: filters.map((f) => f.key) });
+  const { list } = query;
   const actions = useResourceActions(p.resource, p.errorKeys);
 
   const save = async (values: unknown) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate } from 'lucide-react';
 import clsx from 'clsx';
@@ -25,6 +25,9 @@ import { TemplateEditForm } from './TemplateEditForm';
 /** Two rows of four cards on a wide screen. */
 const TEMPLATES_PER_PAGE = 8;
 
+/** The scope in the address, or 'all' for anything else. */
+const asScope = (value: string | null): TemplateScope => ((TEMPLATE_SCOPES as readonly string[]).includes(value ?? '') ? (value as TemplateScope) : 'all');
+
 /**
  * /admin/templates: the templates the user sees (their own and the shared ones; admins all) as cards, with
  * search, a choice of all / yours / shared, and paging. Whoever sees a template may preview it and start a
@@ -42,9 +45,11 @@ export default function TemplatesPage() {
   const [deleting, setDeleting] = useState<Template | null>(null);
   const [sharing, setSharing] = useState<Template | null>(null);
   const [busy, setBusy] = useState(false);
-  const [scope, setScope] = useState<TemplateScope>('all');
   // Writes (rename, share, delete) read the list again through its cache tag.
-  const query = useResourceTable<Template>('templates', { scope }, TEMPLATES_PER_PAGE);
+  const [params] = useSearchParams();
+  const scope = asScope(params.get('scope'));
+  // The scope is kept in the address (left out when 'all') and always sent.
+  const query = useResourceTable<Template>('templates', { pageSize: TEMPLATES_PER_PAGE, filterKeys: ['scope'], params: { scope } });
   const { list, tableProps } = query;
   const { remove } = useResourceActions('templates');
 
@@ -79,10 +84,7 @@ export default function TemplatesPage() {
             type="button"
             aria-pressed={scope === s}
             className={clsx('rounded-md px-3 py-1.5 text-sm font-medium', scope === s ? 'bg-primary-600 text-white' : 'text-gray-700 hover:bg-gray-100')}
-            onClick={() => {
-              setScope(s);
-              query.toFirstPage();
-            }}
+            onClick={() => query.setFilter('scope', s === 'all' ? '' : s)}
           >
             {t(`scope.${s}`)}
           </button>
