@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { HttpError } from './lib/http-error.ts';
+import { coded } from './lib/http-error.ts';
 import { countersRateLimitStore } from './lib/rate-limit-store.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -94,8 +94,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
   await app.register(rateLimit, {
     global: false,
     store: countersRateLimitStore(app.counters),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_request, context) => coded(429, 'tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(docsPlugin);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { serverText, type MessageParams, type ServerMessageCode } from '@folio/shared';
 import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { users, type UserRow } from '../src/db/schema.ts';
@@ -25,10 +26,12 @@ export function expectError(res: LightMyRequestResponse, status: number, message
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);
   expect(body).not.toHaveProperty('stack');
-  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors')).toBe(true);
+  expect(Object.keys(body).every((key) => ['message', 'errors', 'code', 'params'].includes(key))).toBe(true);
+  // A coded message says, in English, exactly what its code says with its values.
+  if (body.code !== undefined) expect(body.message).toBe(serverText(body.code, body.params));
   if (typeof message === 'string') expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);
-  return body as { message: string; errors?: Record<string, string[]> };
+  return body as { message: string; errors?: Record<string, string[]>; code?: ServerMessageCode; params?: MessageParams };
 }
 
 let counter = 0;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
-/** The error answer of every route (DESIGN.md §3). */
+/** The values of a coded message (server-messages.ts). */
+export const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The error answer of every route (DESIGN.md §3): the message in English, and its `code` (with `params`) when
+ * the catalogue of server-messages.ts holds it, for the browser to say it in the reader's language.
+ */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
+  params: MessageParamsSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

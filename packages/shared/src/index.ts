@@ -3,6 +3,7 @@ export * from './admin-pages.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './http.ts';
+export * from './server-messages.ts';
 export * from './http-answers.ts';
 export * from './constants.ts';
 export * from './entities/common.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorResponseSchema, StaleVersionResponseSchema, TooLargeResponseSchema } from '@folio/shared';
+import { ErrorResponseSchema, serverText, StaleVersionResponseSchema, TooLargeResponseSchema, type MessageParams, type ServerMessageCode } from '@folio/shared';
 
 /** An error with an HTTP status and the answer's fields, thrown by services and policies. */
 export class HttpError extends Error {
@@ -22,6 +22,13 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const validationFailed = (errors: Record<string, string[]>, message = 'The given data was invalid.') =>
   new HttpError(422, message, errors);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * An error in the words of the server-message catalogue, with its code and values beside them, for the
+ * browser to say in the reader's language (a message without values gets its code from its words anyway).
+ */
+export const coded = (status: number, code: ServerMessageCode, params: MessageParams, headers?: Record<string, string>) =>
+  new HttpError(status, serverText(code, params), undefined, headers, { code, params });
 
 /** The error statuses a route may answer (DESIGN.md §3). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502;

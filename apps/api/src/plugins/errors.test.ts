@@ -40,6 +40,15 @@ describe('error answers', () => {
     expectError(await t.app.inject(login('null')), 422, 'The given data was invalid.');
   });
 
+  it('should send the code of a catalogued message, with its values, for the browser to translate', async () => {
+    expect(expectError(await t.app.inject(login('null')), 422)).toMatchObject({ code: 'invalid' });
+    expect(expectError(await t.app.inject({ url: '/api/public/ebooks?page=0' }), 422)).toMatchObject({ code: 'invalidIn', params: { where: 'querystring' } });
+    expect(expectError(await t.app.inject(login(JSON.stringify({ email: 'nobody@folio.test', password: 'secret123' }))), 401)).toMatchObject({ code: 'wrongCredentials' });
+    expect(expectError(await t.app.inject({ url: '/api/admin/categories' }), 401)).toMatchObject({ code: 'signIn' });
+    // Words the catalogue does not hold go without a code.
+    expect(expectError(await t.app.inject(login('{"email": "admin@folio.test",')), 400).code).toBeUndefined();
+  });
+
   it('should fail with status 413 when the body is larger than the limit', async () => {
     const big = JSON.stringify({ email: 'admin@folio.test', password: 'x'.repeat(5 * 1024) });
     expectError(await t.app.inject(login(big)), 413, 'The request body is too large.');

@@ -20,8 +20,10 @@ interface ApiClientHooks {
   onForbidden: () => void;
   toastSuccess: (message: string) => void;
   toastError: (message: string) => void;
-  /** Translates the client's own fallback texts (server messages are shown as sent). */
+  /** Translates the client's own fallback texts. */
   translate: (text: string) => string;
+  /** Says a server message (its words, and its code and values when sent) in the reader's language. */
+  translateServer: (message: string, code?: string, params?: Record<string, string | number>) => string;
 }
 
 export const REQUEST_SUCCESSFUL = 'Request successful!';
@@ -35,15 +37,18 @@ let hooks: ApiClientHooks = {
   toastSuccess: () => {},
   toastError: () => {},
   translate: (t) => t,
+  translateServer: (message) => message,
 };
 
 export function configureApiClient(next: Partial<ApiClientHooks>) {
   hooks = { ...hooks, ...next };
 }
 
+/** The message of an answer, in the reader's language (a 4xx answer carries its code and values beside the words). */
 const serverMessage = (data: unknown): string | undefined => {
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : undefined;
+  const { message, code, params } = (data ?? {}) as { message?: unknown; code?: unknown; params?: unknown };
+  if (typeof message !== 'string' || !message) return undefined;
+  return hooks.translateServer(message, typeof code === 'string' ? code : undefined, params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined);
 };
 
 const isRead = (config?: InternalAxiosRequestConfig) => (config?.method ?? 'get').toLowerCase() === 'get';

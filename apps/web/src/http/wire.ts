@@ -3,6 +3,7 @@ import type { AppStore } from '../app/store';
 import { currentLocation, loginPathFor, navigateTo } from '../app/navigation';
 import { logout } from '../features/auth/authSlice';
 import { configureApiClient, DATA_FETCHING_ERROR, REQUEST_FAILED, REQUEST_SUCCESSFUL } from './client';
+import { serverText } from './serverText';
 
 const FALLBACK_KEYS: Record<string, string> = {
   [REQUEST_SUCCESSFUL]: 'api.requestSuccessful',
@@ -26,5 +27,6 @@ export function wireApiClient(store: AppStore, i18n: I18n) {
     toastSuccess: toastOf('success'),
     toastError: toastOf('error'),
     translate: (text) => (FALLBACK_KEYS[text] ? i18n.t(FALLBACK_KEYS[text]) : text),
+    translateServer: (message, code, params) => serverText(i18n, message, code, params),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageParamsSchema } from '../http.ts';
 import { MESSAGES } from '../messages.ts';
 import { COUPON_TARGETS, DISCOUNT_TYPES } from './coupon.ts';
 
@@ -77,5 +78,7 @@ export const CheckoutQuoteSchema = z.object({
   coupon: AppliedCouponSchema.nullable(),
   /** Why the code does not apply (the totals are then without it); null when it applies or none was sent. */
   coupon_error: z.string().nullable(),
+  /** The same refusal as a code of the server-message catalogue and its values, for the reader's language. */
+  coupon_refusal: z.object({ code: z.string(), params: MessageParamsSchema }).nullable(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;

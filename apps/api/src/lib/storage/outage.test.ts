@@ -48,7 +48,7 @@ describe('POST /api/uploads while the storage is down', () => {
     const { payload, headers } = multipart(png, 'a.png', 'image/png');
     const res = await t.app.inject({ method: 'POST', url: '/api/uploads?kind=image', payload, headers: { ...headers, ...t.bearer(token) } });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: MESSAGE });
+    expect(res.json()).toEqual({ message: MESSAGE, code: 'storageUnavailable' });
     expect(res.headers['retry-after']).toBe('5');
     const [after] = await t.db.select({ n: count() }).from(uploads);
     expect(after!.n).toBe(before!.n);

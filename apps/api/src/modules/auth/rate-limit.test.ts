@@ -27,7 +27,8 @@ describe('sign-in throttling per IP', () => {
   it('should fail with status 429 and Retry-After on the 4th sign-in from one IP', async () => {
     for (let i = 0; i < 3; i += 1) expect((await loginFrom('10.0.0.1')).statusCode).toBe(200);
     const res = await loginFrom('10.0.0.1');
-    expectError(res, 429, PER_IP_MESSAGE);
+    // The code and the seconds go beside the words, for the browser to say them in the reader's language.
+    expect(expectError(res, 429, PER_IP_MESSAGE)).toMatchObject({ code: 'tooManyAttempts', params: { seconds: expect.any(Number) } });
     expectRetryAfter(res.headers['retry-after'], 60);
     expect(res.json()).not.toHaveProperty('token');
   });

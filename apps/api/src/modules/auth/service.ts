@@ -4,7 +4,7 @@ import type { RateLimit } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Counters } from '../../lib/counters.ts';
 import { revokedTokens, users, type UserRow } from '../../db/schema.ts';
-import { HttpError, validationFailed } from '../../lib/http-error.ts';
+import { coded, HttpError, validationFailed } from '../../lib/http-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 
@@ -31,9 +31,7 @@ export async function register(db: Db, input: { name: string; email: string; pas
 
 const tooManyAttempts = (until: Date) => {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new HttpError(429, `Too many failed sign-in attempts for this account. Try again in ${seconds} seconds.`, undefined, {
-    'retry-after': String(seconds),
-  });
+  return coded(429, 'tooManySignIns', { seconds }, { 'retry-after': String(seconds) });
 };
 
 /** The shared counter of an e-mail address's sign-in failures (`app.counters`), known account or not. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverText } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { couponUses, customer, insertBook, insertCoupon, shopApi } from './fixtures/shop.ts';
@@ -43,7 +44,11 @@ describe('coupons at checkout', () => {
       const quoted = await shop.quote(shop.cart([ten], code));
       expect(quoted.statusCode).toBe(200);
       expect(quoted.json().data).toMatchObject({ coupon: null, coupon_error: message, discount_amount: 0, total_amount: 10 });
+      // The same refusal as a code and its values, whose English words are the message.
+      const { code: refusal, params } = quoted.json().data.coupon_refusal;
+      expect(serverText(refusal, params)).toBe(message);
       const body = expectError(await shop.checkout(shop.cart([ten], code), buyer), 422, message);
+      expect(body.code).toBe(refusal);
       expect(body.errors).toEqual({ coupon_code: [message] });
     });
   }

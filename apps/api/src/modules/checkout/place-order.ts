@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { COUPON_MESSAGES, type CheckoutInput, type CheckoutResult, type PaymentProvider } from '@folio/shared';
+import { COUPON_MESSAGES, SERVER_MESSAGES, serverText, type CheckoutInput, type CheckoutResult, type PaymentProvider } from '@folio/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons, orderEvents, orderItems, orders, type UserRow } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ import { newTrackingNumber } from './tracking.ts';
 
 const couponRefused = (message: string) => new HttpError(422, message, { coupon_code: [message] });
 const PAYMENT_UNAVAILABLE = 'The payment service could not be reached. Please try again.';
-const NOTHING_TO_PAY = 'Nothing to pay: your books are ready in your library.';
+const NOTHING_TO_PAY = SERVER_MESSAGES.nothingToPay;
 
 /**
  * Takes one use of the coupon, atomically: the row is counted up only while it is active and under its
@@ -71,7 +71,7 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
     });
     await tx.insert(orderItems).values(orderItemRows(order.id, price, books));
     await tx.insert(orderEvents).values([
-      { orderId: order.id, kind: 'status', fromValue: null, toValue: 'pending', note: 'Order placed.', actorId: user.id, createdAt: now },
+      { orderId: order.id, kind: 'status', fromValue: null, toValue: 'pending', note: SERVER_MESSAGES.orderPlacedNote, actorId: user.id, createdAt: now },
       // A millisecond apart, so that the history lists the placing, the payment and the delivery in order.
       ...(free
         ? [
@@ -167,7 +167,7 @@ export async function placeOrder(
       payment = { provider: gateway.name, redirect_url: started.redirectUrl, instructions: started.instructions };
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'payment start failed');
-      await recordPayment(db, { orderId: order.id, to: 'failed', note: `The ${gateway.name} payment could not be started.` });
+      await recordPayment(db, { orderId: order.id, to: 'failed', note: serverText('paymentNotStarted', { provider: gateway.name }) });
       throw new HttpError(502, PAYMENT_UNAVAILABLE);
     }
   }

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { priceCart, type CartPrice, type CheckoutInput, type CheckoutQuote } from '@folio/shared';
+import { COUPON_REFUSAL_CODES, formatDollars, priceCart, type CartPrice, type CheckoutInput, type CheckoutQuote } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { coupons, ebooks } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -97,5 +97,8 @@ export function presentQuote({ books, coupon, price }: PricedCart): CheckoutQuot
         ? { code: coupon.code, discount_type: coupon.discountType, discount_value: coupon.discountValue, applies_to: coupon.appliesTo, item_id: coupon.itemId }
         : null,
     coupon_error: price.refusal?.message ?? null,
+    coupon_refusal: price.refusal
+      ? { code: COUPON_REFUSAL_CODES[price.refusal.reason], params: price.refusal.amount === undefined ? {} : { amount: formatDollars(price.refusal.amount) } }
+      : null,
   };
 }

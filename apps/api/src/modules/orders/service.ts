@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { COMPLETED_FILTER_MATCHES, type OrderDetails, type OrderListQuery, type OrderListResponse, type OrderPaymentUpdate, type OrderStatus } from '@folio/shared';
+import { COMPLETED_FILTER_MATCHES, SERVER_MESSAGES, type OrderDetails, type OrderListQuery, type OrderListResponse, type OrderPaymentUpdate, type OrderStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderCounts, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
 import { containsPattern, listDeepPage, type PageLocator } from '../../lib/listing.ts';
@@ -133,7 +133,7 @@ export async function updateOrderStatus(db: Db, actor: Actor, id: string, status
   return readOrder(db, actor, 'dashboard', id);
 }
 
-export const CANCELLED_BY_BUYER = 'Cancelled by the customer.';
+export const CANCELLED_BY_BUYER = SERVER_MESSAGES.cancelledByBuyer;
 
 /**
  * POST /api/me/orders/{id}/cancel: the buyer lets go of an order that awaits its payment (a book is bought

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus, PaymentEventOutcome, PaymentStatus } from '@folio/shared';
+import { SERVER_MESSAGES, type OrderStatus, type PaymentEventOutcome, type PaymentStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { releaseCouponUse } from '../orders/coupon-use.ts';
@@ -27,8 +27,8 @@ const STATUS_AFTER_PAYMENT: Partial<Record<PaymentStatus, { to: OrderStatus; fro
   paid: { to: 'delivered', from: ['pending', 'processing', 'failed', 'cancelled'] },
   failed: { to: 'failed', from: ['pending', 'processing'] },
 };
-export const DELIVERED_NOTE = 'Paid: the books are in the buyer’s library.';
-const FAILED_NOTE = 'The payment failed.';
+export const DELIVERED_NOTE = SERVER_MESSAGES.deliveredNote;
+const FAILED_NOTE = SERVER_MESSAGES.paymentFailedNote;
 
 /** What recording a payment did; 'ignored' is left to the caller that reads the provider's event. */
 type PaymentOutcome = Exclude<PaymentEventOutcome, 'ignored'>;

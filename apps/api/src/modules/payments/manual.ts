@@ -1,16 +1,16 @@
-import { formatDollars } from '@folio/shared';
+import { fillMessage, formatDollars, SERVER_MESSAGES } from '@folio/shared';
 import type { PaymentGateway } from './provider.ts';
 
-const DEFAULT_MANUAL_INSTRUCTIONS =
-  'Please pay {{total}} by bank transfer or in cash, quoting your order number {{tracking_number}}. Your books unlock as soon as we confirm the payment.';
+/** The default words, in the server-message catalogue so that the buyer reads them in their language. */
+const DEFAULT_MANUAL_INSTRUCTIONS = SERVER_MESSAGES.manualPayment;
 
 /** The order awaits payment; an admin marks it paid (bank transfer, cash) or failed. */
-export function manualProvider(template = DEFAULT_MANUAL_INSTRUCTIONS): PaymentGateway {
+export function manualProvider(template: string = DEFAULT_MANUAL_INSTRUCTIONS): PaymentGateway {
   return {
     name: 'manual',
     start: async (order) => ({
       redirectUrl: null,
-      instructions: template.replaceAll('{{total}}', formatDollars(order.totalAmount)).replaceAll('{{tracking_number}}', order.trackingNumber),
+      instructions: fillMessage(template, { total: formatDollars(order.totalAmount), tracking_number: order.trackingNumber }),
       reference: null,
     }),
   };

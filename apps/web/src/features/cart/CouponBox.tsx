@@ -4,13 +4,14 @@ import { CheckCircle2, Ticket, X } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { controlClass } from '../../components/form/Field';
 import type { CheckoutQuote as Quote } from '@folio/shared';
+import { serverText } from '../../http/serverText';
 
 /**
  * The coupon field: the server decides whether a code applies. A refusal says why, in the server's words
  * (expired, minimum not reached, used up...), right under the field.
  */
 export function CouponBox({ code, quote, onApply, onRemove }: { code: string | null; quote: Quote | null; onApply: (code: string) => void; onRemove: () => void }) {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const id = useId();
   const [text, setText] = useState('');
   // The answer about the code in force (a quote for an older cart may still be on screen).
@@ -62,7 +63,7 @@ export function CouponBox({ code, quote, onApply, onRemove }: { code: string | n
           )}
           {answered === 'refused' && (
             <p role="alert" className="rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
-              {t('cart.couponRefused', { reason: quote?.coupon_error })}
+              {t('cart.couponRefused', { reason: serverText(i18n, quote?.coupon_error ?? '', quote?.coupon_refusal?.code, quote?.coupon_refusal?.params) })}
             </p>
           )}
         </div>

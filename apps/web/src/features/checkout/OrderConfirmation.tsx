@@ -4,6 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../admin/orders/Badges';
 import { formatMoney } from '../library/price';
+import { serverText } from '../../http/serverText';
 
 export interface Confirmed {
   id: string;
@@ -54,7 +55,7 @@ export function OrderConfirmation({ order }: { order: Confirmed }) {
           <h2 id="pay-title" className="font-semibold text-gray-900">
             {t('checkout.howToPay')}
           </h2>
-          <p className="mt-2 text-sm whitespace-pre-line text-gray-800">{order.instructions}</p>
+          <p className="mt-2 text-sm whitespace-pre-line text-gray-800">{serverText(i18n, order.instructions)}</p>
         </section>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '@folio/shared';
+import { serverText } from '../../../http/serverText';
 import { formatOrderMoment } from './format';
 
 const isPayment = (e: OrderEvent) => e.kind === 'payment';
@@ -25,7 +26,7 @@ function Events({ title, events, valueKey }: { title: string; events: OrderEvent
                 <time dateTime={e.created_at}>{formatOrderMoment(e.created_at, i18n.language)}</time>
                 {e.actor_name ? ` · ${e.actor_name}` : ''}
               </p>
-              {e.note && <p className="mt-1 text-sm text-gray-700">{e.note}</p>}
+              {e.note && <p className="mt-1 text-sm text-gray-700">{serverText(i18n, e.note)}</p>}
             </li>
           ))}
         </ol>
