@@ -75,11 +75,12 @@ test('a reader searches the book, sees each page found with its sentence, and tu
   await expect(panel.getByRole('searchbox', { name: 'Words to find' })).toBeFocused();
   await panel.getByRole('searchbox', { name: 'Words to find' }).fill('no such wordzz');
   await page.keyboard.press('Enter');
-  await expect(panel.getByRole('status')).toHaveText('No page holds “no such wordzz”.');
+  // The words are isolated (U+2068…U+2069), so that they keep their direction in any language.
+  await expect(panel.getByRole('status')).toHaveText('No page holds “\u2068no such wordzz\u2069”.');
 
   await panel.getByRole('searchbox', { name: 'Words to find' }).fill('INVITES a question');
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(panel.getByRole('status')).toHaveText(/^Pages that hold “INVITES a question”: \d+\.$/);
+  await expect(panel.getByRole('status')).toHaveText(/^Pages that hold “\u2068INVITES a question\u2069”: \d+\.$/);
   const results = panel.getByRole('list', { name: 'Pages found' }).getByRole('button');
   expect(await results.count()).toBeGreaterThan(1);
   await expect(results.last().locator('mark')).toHaveText('invites a question');

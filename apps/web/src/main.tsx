@@ -2,6 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
+import { LanguageDirection } from './app/LanguageDirection';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles/index.css';
 import { persistor, store } from './app/store';
@@ -31,7 +32,9 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
         <Suspense fallback={<FullScreenSpinner />}>
-          <RouterProvider router={router} />
+          <LanguageDirection>
+            <RouterProvider router={router} />
+          </LanguageDirection>
         </Suspense>
       </PersistGate>
     </Provider>

@@ -75,7 +75,7 @@ describe("the editor's media library", () => {
     expect(store.getState().editor.pages[0]!.elements[0]).toMatchObject({ type: 'audio', src: '/uploads/audio/2026-11/waves.bin', title: 'Ocean waves' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search your uploads' }), 'river');
-    expect(await screen.findByText('No file is named like “river”.')).toBeTruthy();
+    expect(await screen.findByText('No file is named like “\u2068river\u2069”.')).toBeTruthy();
     expect(served.queries.at(-1)).toEqual({ kind: 'audio', search: 'river', page: 1 });
   });
 

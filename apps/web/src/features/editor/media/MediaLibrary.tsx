@@ -45,7 +45,7 @@ export default function MediaLibrary() {
 
   let status = '';
   if (list.isError) status = t('media.failed');
-  else if (list.isSuccess && items.length === 0) status = search ? t('media.noMatch', { search }) : t(`media.empty.${kind}`);
+  else if (list.isSuccess && items.length === 0) status = search ? t('media.noMatch', { search: `\u2068${search}\u2069` }) : t(`media.empty.${kind}`);
 
   return (
     <section aria-labelledby="media-library-title" className="flex min-h-0 flex-col gap-2 border-t border-gray-200 pt-3">

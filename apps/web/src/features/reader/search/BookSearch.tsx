@@ -45,7 +45,9 @@ export function BookSearch({ container, anonymous, preview, onClose }: { contain
   if (state.status === 'searching') status = t('search.searching');
   else if (state.status === 'failed') status = t('search.failed');
   else if (state.status === 'done') {
-    const { hits, more, query: words } = state.result;
+    const { hits, more } = state.result;
+    // The reader's words keep their own direction inside the sentence (an English word in Arabic, say).
+    const words = `\u2068${state.result.query}\u2069`;
     status = hits.length === 0 ? t('search.none', { query: words }) : more ? t('search.more', { count: hits.length, query: words }) : t('search.found', { count: hits.length, query: words });
   }
 
