@@ -33,3 +33,20 @@ export function elementText(element: BookElement, richText: (html: string) => st
       return '';
   }
 }
+
+/** Elements whose tops are this close count as one row, read across before moving down. */
+const ROW_TOLERANCE = 12;
+
+/**
+ * Reading order of a page: top to bottom, and across a row from the reading side (left to right, or
+ * right to left for a right-to-left book). Hidden elements are not read.
+ */
+export function inReadingOrder(elements: readonly BookElement[], rtl = false): BookElement[] {
+  const visible = elements.filter((e) => e.style?.hidden !== true);
+  const edge = (e: BookElement) => (rtl ? -(e.position.x + e.size.width) : e.position.x);
+  return [...visible].sort((a, b) => {
+    const dy = a.position.y - b.position.y;
+    if (Math.abs(dy) > ROW_TOLERANCE) return dy;
+    return edge(a) - edge(b) || dy;
+  });
+}

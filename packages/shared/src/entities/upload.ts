@@ -117,17 +117,11 @@ export const MediaListQuerySchema = z.object({
 });
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
 
-export const MediaItemSchema = z.object({
+export const MediaItemSchema = UploadResultSchema.pick({ url: true, thumbnail_url: true, mime: true, size: true, width: true, height: true }).extend({
   id: z.string(),
   kind: z.enum(MEDIA_KINDS),
-  url: z.string(),
-  thumbnail_url: z.string().nullable(),
   /** The file's name as it was uploaded; null for files uploaded before names were kept. */
   name: z.string().nullable(),
-  mime: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
   created_at: z.string(),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { ebookPages, ebooks } from '../../db/schema.ts';
 import { pageBytes } from '../pages/format.ts';
-import { insertPages } from '../pages/store.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
 import { BEYOND_PREVIEW } from './pages.ts';
 
@@ -30,11 +29,7 @@ describe('/api/public/ebooks/{id}/pages', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  async function bookOf(pages: BookPage[], price = 0) {
-    const book = await insertBook(t, { price, pages: 0 });
-    await insertPages(t.db, 'ebook', book.id, pages, t.config.bookMaxBytes);
-    return book.id;
-  }
+  const bookOf = async (pages: BookPage[], price = 0) => (await insertBook(t, { price, pages })).id;
   const range = (id: string, query: string, token: string | null = null) => t.app.inject({ url: `/api/public/ebooks/${id}/pages?${query}`, headers: token ? t.bearer(token) : {} });
   const dataOf = (res: Awaited<ReturnType<typeof range>>) => {
     expect(res.statusCode, res.body).toBe(200);

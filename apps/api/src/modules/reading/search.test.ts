@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_SEARCH_MAX_RESULTS, BOOK_SEARCH_MESSAGES, previewPageCount, type BookElement, type BookPage, type BookSearchResult } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { insertPages } from '../pages/store.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
 import { PDF_BOOK } from './pages.ts';
 
@@ -20,11 +19,7 @@ describe('/api/public/ebooks/{id}/search', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  async function bookOf(pages: BookPage[], price = 0) {
-    const book = await insertBook(t, { price, pages: 0 });
-    await insertPages(t.db, 'ebook', book.id, pages, t.config.bookMaxBytes);
-    return book.id;
-  }
+  const bookOf = async (pages: BookPage[], price = 0) => (await insertBook(t, { price, pages })).id;
   const search = (id: string, q: string, token: string | null = null) =>
     t.app.inject({ url: `/api/public/ebooks/${id}/search?q=${encodeURIComponent(q)}`, headers: token ? t.bearer(token) : {} });
   const resultOf = async (id: string, q: string, token: string | null = null) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { BOOK_SEARCH_MAX_RESULTS, elementText, excerptOf, RICH_TEXT_DROPPED_TAGS, type BookPage, type BookSearchHit, type BookSearchResult } from '@folio/shared';
+import { BOOK_SEARCH_MAX_RESULTS, elementText, excerptOf, inReadingOrder, RICH_TEXT_DROPPED_TAGS, type BookPage, type BookSearchHit, type BookSearchResult } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -20,10 +20,9 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 /** The words of rich text: sanitize-html keeps the text and escapes the four characters it unescapes here. */
 const richTextWords = (html: string) => sanitizeHtml(html.replace(BLOCK_END, ' $&'), TEXT_ONLY).replace(/&(?:amp|lt|gt|quot);/g, (e) => ESCAPED[e] ?? e);
 
-/** The first element of a page (top to bottom, then along the row) whose words hold the query, as a hit. */
+/** The first element of a page, in reading order (hidden ones left out), whose words hold the query, as a hit. */
 function hitOn(page: BookPage, index: number, query: string): BookSearchHit | null {
-  const shown = page.elements.filter((e) => e.style?.hidden !== true).sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
-  for (const element of shown) {
+  for (const element of inReadingOrder(page.elements)) {
     const found = excerptOf(elementText(element, richTextWords), query);
     if (found) return { page: index, ...found };
   }

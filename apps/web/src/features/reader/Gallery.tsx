@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
 import clsx from 'clsx';
 import { useAppDispatch } from '../../app/hooks';
 import { useInView } from '../page-view/useInView';
 import { goToPage, toggleGallery } from './readerSlice';
 import { PageSurface } from './ReaderPage';
+import { SidePanel } from './SidePanel';
 import { useReaderBook } from './ReaderContext';
 import { PREVIEW_END_ID } from './readerBook';
 import { viewPages } from './visibleWindow';
@@ -31,7 +30,6 @@ export function Gallery({ container }: { container: HTMLElement | null }) {
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const book = useReaderBook();
-  const open = useReader((r) => r.showGallery);
   const pages = useReader((r) => r.ebookData.pages);
   const currentPage = useReader((r) => r.currentPage);
   const isMobile = useReader((r) => r.isMobile);
@@ -40,17 +38,15 @@ export function Gallery({ container }: { container: HTMLElement | null }) {
   const inView = new Set(viewPages(currentPage, pages.length, isMobile));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => dispatch(toggleGallery(next))}>
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-slate-900 text-slate-100 shadow-2xl">
-          <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold">{t('gallery.title')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('gallery.description')}</Dialog.Description>
-            <Dialog.Close className="rounded p-1 text-slate-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300" aria-label={t('gallery.close')}>
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+    <SidePanel
+      container={container}
+      side="start"
+      width="w-[min(22rem,100vw)]"
+      title={t('gallery.title')}
+      description={t('gallery.description')}
+      closeLabel={t('gallery.close')}
+      onOpenChange={(next) => dispatch(toggleGallery(next))}
+    >
           <ul ref={setList} className="grid flex-1 grid-cols-2 content-start gap-x-3 gap-y-4 overflow-y-auto p-4" data-testid="gallery">
             {pages.map((page, index) => {
               const isEnd = page.id === PREVIEW_END_ID;
@@ -79,8 +75,6 @@ export function Gallery({ container }: { container: HTMLElement | null }) {
               );
             })}
           </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </SidePanel>
   );
 }

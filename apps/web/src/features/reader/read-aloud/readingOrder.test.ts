@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookElement, BookPage } from '@folio/shared';
+import { inReadingOrder, type BookElement, type BookPage } from '@folio/shared';
 import { makeElement } from '../../../elements/testing';
 import { readingTextOf } from '../../../elements/readingText';
-import { inReadingOrder, readingItems } from './readingOrder';
+import { readingItems } from './readingOrder';
 
 const el = (id: string, x: number, y: number, fields: Record<string, unknown> = {}, style: Record<string, unknown> = {}): BookElement =>
   ({ id, type: 'text', position: { x, y }, size: { width: 100, height: 40 }, style, html: `<p>${id}</p>`, ...fields }) as BookElement;

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { BOOK_SEARCH_MAX_LENGTH, type BookSearchHit } from '@folio/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { goToPage } from '../readerSlice';
+import { SidePanel } from '../SidePanel';
 import { useBookSearch } from './useBookSearch';
 
 /** The excerpt of a hit, with the words found marked. */
@@ -52,23 +52,19 @@ export function BookSearch({ container, anonymous, preview, onClose }: { contain
   }
 
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            input.current?.focus();
-          }}
-          className="fixed inset-y-0 end-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-slate-900 text-slate-100 shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold">{t('search.title')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('search.description')}</Dialog.Description>
-            <Dialog.Close className="rounded p-1 text-slate-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300" aria-label={t('search.close')}>
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+    <SidePanel
+      container={container}
+      side="end"
+      width="w-[min(24rem,100vw)]"
+      title={t('search.title')}
+      description={t('search.description')}
+      closeLabel={t('search.close')}
+      onOpenChange={(next) => !next && onClose()}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        input.current?.focus();
+      }}
+    >
           <form role="search" onSubmit={submit} className="flex gap-2 border-b border-white/10 p-4">
             <label htmlFor={inputId} className="sr-only">
               {t('search.label')}
@@ -116,8 +112,6 @@ export function BookSearch({ container, anonymous, preview, onClose }: { contain
               </ul>
             )}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </SidePanel>
   );
 }
