@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookPage, PdfProcessingFailure } from '@folio/shared';
+import type { BookPage, PdfProcessingFailure, StaticPageTranslations } from '@folio/shared';
 import { trigram, timestamps } from './schema-columns.ts';
 import { approvalStatusEnum, bookTypeEnum, couponTargetEnum, discountTypeEnum, ebookDiscountTypeEnum, ebookStatusEnum, inquiryStatusEnum, orientationEnum, pageDimensionEnum, pdfProcessingEnum, roleEnum, statusEnum } from './schema-enums.ts';
 
@@ -156,6 +156,9 @@ export const staticPages = pgTable(
     slug: text('slug').notNull(),
     // Sanitised HTML: the server strips scripts and unsafe attributes before it is stored.
     content: text('content').notNull(),
+    // The page in the other interface languages ({ ar: { title, content }, … }, sanitised like `content`):
+    // always read and written with the page, never searched apart, so one column rather than a table.
+    translations: jsonb('translations').$type<StaticPageTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [uniqueIndex('static_pages_slug_unique').on(t.slug), trigram('static_pages_title_trgm', t.title)],

@@ -15,11 +15,29 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 const STARTUP_NAMESPACES: Namespace[] = ['common', 'validation'];
 
+/** Each language is named in itself, so that a reader finds theirs whatever is shown now. */
+export const NATIVE_NAMES: Record<Language, string> = {
+  en: 'English',
+  bn: 'বাংলা',
+  ar: 'العربية',
+  ko: '한국어',
+  ja: '日本語',
+};
+
+/** One of Folio's languages from an i18next language code ('ar', 'en-GB'…): English for any other. */
+export function languageOf(lng: string | undefined): Language {
+  const base = lng?.split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Whether a language is written right to left. */
+export const isRightToLeft = (lng: Language) => RTL_LANGUAGES.includes(lng);
+
 /** `<html lang dir>` follow the language: Arabic turns the whole layout right to left. */
 function applyDocumentLanguage(lng: string) {
-  const base = (lng.split('-')[0] ?? DEFAULT_LANGUAGE) as Language;
+  const base = languageOf(lng);
   document.documentElement.lang = base;
-  document.documentElement.dir = RTL_LANGUAGES.includes(base) ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRightToLeft(base) ? 'rtl' : 'ltr';
   loadFontsFor(base);
 }
 

@@ -2,15 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { LANGUAGES } from '@folio/shared';
-
-/** Each language is named in itself, so that a reader finds theirs whatever is shown now. */
-const NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English',
-  bn: 'বাংলা',
-  ar: 'العربية',
-  ko: '한국어',
-  ja: '日本語',
-};
+import { NATIVE_NAMES } from '../app/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

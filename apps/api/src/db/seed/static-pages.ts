@@ -1,10 +1,13 @@
 import { staticPages } from '../schema.ts';
 import { sanitizePageHtml } from '../../modules/static-pages/sanitize.ts';
 import type { SeedContext } from './index.ts';
+import { PAGE_TRANSLATION_LANGUAGES, type PageTranslationLanguage, type StaticPageTranslations } from '@folio/shared';
+import { html, list, type TranslatedPages } from './static-pages-i18n/types.ts';
+import ar from './static-pages-i18n/ar.ts';
+import bn from './static-pages-i18n/bn.ts';
+import ja from './static-pages-i18n/ja.ts';
+import ko from './static-pages-i18n/ko.ts';
 
-/** A page's HTML from its blocks, one block a line, so that the texts below stay readable. */
-const html = (...blocks: string[]) => blocks.join('\n');
-const list = (...items: string[]) => `<ul>${items.map((item) => `<li><p>${item}</p></li>`).join('')}</ul>`;
 
 /**
  * The pages the footer links to (about, terms, privacy, children's privacy) and the help topics, with text an
@@ -195,6 +198,18 @@ const DEMO_PAGES: { title: string; slug: string; content: string }[] = [
   },
 ];
 
+/** The demo pages in the other interface languages, by slug (the legal and information pages). */
+const TRANSLATED: Record<PageTranslationLanguage, TranslatedPages> = { ar, bn, ja, ko };
+
+/** A demo page's translations, sanitised like the English. */
+const translationsOf = (slug: string): StaticPageTranslations =>
+  Object.fromEntries(
+    PAGE_TRANSLATION_LANGUAGES.flatMap((language) => {
+      const page = TRANSLATED[language][slug as keyof TranslatedPages];
+      return page ? [[language, { title: page.title, content: sanitizePageHtml(page.content) }]] : [];
+    }),
+  );
+
 /** The demo pages; a page whose slug already exists is left as the operator edited it. */
 export async function seedStaticPages({ db }: SeedContext) {
   const now = Date.now();
@@ -204,7 +219,7 @@ export async function seedStaticPages({ db }: SeedContext) {
       DEMO_PAGES.map((page, i) => {
         // A second apart, in list order: the newest-first list then shows them as above, on stable pages.
         const at = new Date(now - i * 1000);
-        return { ...page, content: sanitizePageHtml(page.content), createdAt: at, updatedAt: at };
+        return { ...page, content: sanitizePageHtml(page.content), translations: translationsOf(page.slug), createdAt: at, updatedAt: at };
       }),
     )
     .onConflictDoNothing({ target: staticPages.slug });

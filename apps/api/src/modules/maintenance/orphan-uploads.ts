@@ -18,7 +18,7 @@ const REFERENCES: SQL[] = [
   sql`SELECT ${categories.thumbnail} FROM ${categories}`,
   sql`SELECT ${authors.photo} FROM ${authors}`,
   sql`SELECT concat_ws(' ', ${publishers.logo}, ${publishers.proprietorPhoto}, ${publishers.nidImage}, ${publishers.proprietorSignature}, ${publishers.tradeLicenseImage}) FROM ${publishers}`,
-  sql`SELECT ${staticPages.content} FROM ${staticPages}`,
+  sql`SELECT concat_ws(' ', ${staticPages.content}, ${staticPages.translations}::text) FROM ${staticPages}`,
 ];
 
 /** Rows removed per statement: a long backlog goes in several short deletes. */

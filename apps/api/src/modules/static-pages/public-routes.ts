@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PublicStaticPageResponseSchema, StaticPageSlugParamsSchema } from '@folio/shared';
+import { PublicStaticPageResponseSchema, StaticPageLanguageQuerySchema, StaticPageSlugParamsSchema } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { staticPageService } from './service.ts';
 
@@ -12,12 +12,13 @@ export async function publicStaticPageRoutes(fastify: FastifyInstance) {
   app.get('/:slug', {
     schema: {
       tags: ['static-pages'],
-      summary: 'Read a static page by its slug',
+      summary: 'Read a static page by its slug, in a language (English when the page is not written in it)',
       params: StaticPageSlugParamsSchema,
+      querystring: StaticPageLanguageQuerySchema,
       response: { 200: PublicStaticPageResponseSchema, ...errorResponses(404, 422) },
     },
   }, async (request) => {
-    const page = await pages.bySlug(request.params.slug);
+    const page = await pages.bySlug(request.params.slug, request.query.lang);
     if (!page) throw notFound('Page not found.');
     return { data: page };
   });

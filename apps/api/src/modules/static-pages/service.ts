@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type ListQuery, type PublicStaticPage, type StaticPage, type StaticPageFormSchema } from '@folio/shared';
+import { MESSAGES, type Language, type ListQuery, type PublicStaticPage, type StaticPage, type StaticPageFormSchema, type StaticPageTranslations } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema.ts';
@@ -16,15 +16,25 @@ export const presentStaticPage = (p: Row): StaticPage => ({
   title: p.title,
   slug: p.slug,
   content: p.content,
+  translations: p.translations,
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
 });
 
-/** The stored form of a page: sanitised HTML; content that sanitises to nothing is missing content. */
+/** The stored form of a page: sanitised HTML in every language; content that sanitises to nothing is missing content. */
 function clean(input: StaticPageInput): StaticPageInput {
-  const content = sanitizePageHtml(input.content);
-  if (isBlankHtml(content)) throw validationFailed({ content: [MESSAGES.contentRequired] });
-  return { ...input, content };
+  const missing: Record<string, string[]> = {};
+  const sanitized = (html: string, field: string) => {
+    const content = sanitizePageHtml(html);
+    if (isBlankHtml(content)) missing[field] = [MESSAGES.contentRequired];
+    return content;
+  };
+  const content = sanitized(input.content, 'content');
+  const translations: StaticPageTranslations = Object.fromEntries(
+    Object.entries(input.translations).map(([language, t]) => [language, { title: t.title, content: sanitized(t.content, `translations.${language}.content`) }]),
+  );
+  if (Object.keys(missing).length) throw validationFailed(missing);
+  return { ...input, content, translations };
 }
 
 export const staticPageService = (db: Db) => {
@@ -35,10 +45,13 @@ export const staticPageService = (db: Db) => {
     remove: rows.remove,
     create: (input: StaticPageInput) => rows.create(clean(input)),
     update: (id: string, input: StaticPageInput) => rows.update(id, clean(input)),
-    /** A page for visitors, by its slug. */
-    bySlug: async (slug: string): Promise<PublicStaticPage | undefined> => {
+    /** A page for visitors, by its slug, in their language when it is written in it, in English otherwise. */
+    bySlug: async (slug: string, language: Language): Promise<PublicStaticPage | undefined> => {
       const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
-      return row && { title: row.title, slug: row.slug, content: row.content, updated_at: row.updatedAt.toISOString() };
+      if (!row) return undefined;
+      const translated = language === 'en' ? undefined : row.translations[language];
+      const text = translated ? { ...translated, language } : { title: row.title, content: row.content, language: 'en' as const };
+      return { ...text, slug: row.slug, updated_at: row.updatedAt.toISOString() };
     },
   };
 };

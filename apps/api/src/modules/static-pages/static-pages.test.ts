@@ -96,6 +96,33 @@ describe('/api/admin/static-pages', () => {
     expect(page.json().data.content).toBe(content);
   });
 
+  it('should keep a page in other languages, sanitised, and drop the languages left empty', async () => {
+    const translations = {
+      ar: { title: 'قواعد الشحن', content: '<p>إلى كل مكان<script>alert(1)</script></p>' },
+      ja: { title: '配送について', content: '<p>どこへでも。</p>' },
+      ko: { title: ' ', content: '' },
+    };
+    const res = await create({ ...valid, slug: 'shipping-translated', translations });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.translations).toEqual({ ar: { title: 'قواعد الشحن', content: '<p>إلى كل مكان</p>' }, ja: translations.ja });
+    const id = res.json().data.id as string;
+    // An update replaces the set of languages: Japanese is gone, Bengali is new.
+    const payload = { ...valid, slug: 'shipping-translated', translations: { ar: translations.ar, bn: { title: 'শিপিং', content: '<p>সব জায়গায়।</p>' } } };
+    const updated = await t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: t.bearer(admin), payload });
+    expect(Object.keys(updated.json().data.translations).sort()).toEqual(['ar', 'bn']);
+  });
+
+  it('should answer 422 under the language when a translation has a title without content, or the other way round', async () => {
+    const halves = { ar: { title: 'عنوان', content: '' }, ko: { title: '', content: '<p>내용</p>' }, ja: { title: '題', content: '<p><script>x()</script></p>' } };
+    const res = expectError(await create({ ...valid, slug: 'half-translated', translations: halves }), 422);
+    expect(res.errors).toEqual({ 'translations.ar.content': ['Content is required'], 'translations.ko.title': ['Title is required'] });
+    // Content that sanitises to nothing is missing too.
+    const blank = expectError(await create({ ...valid, slug: 'half-translated', translations: { ja: halves.ja } }), 422);
+    expect(blank.errors).toEqual({ 'translations.ja.content': ['Content is required'] });
+    const english = expectError(await create({ ...valid, slug: 'half-translated', translations: { en: { title: 'Twice', content: '<p>x</p>' } } }), 422);
+    expect(Object.keys(english.errors ?? {})).toEqual(['translations']);
+  });
+
   it('should list the pages over two pages of ten', async () => {
     for (let i = 0; i < 12; i += 1) await insertStaticPage(t);
     const page2 = await t.app.inject({ url: `${URL}?per_page=10&page=2`, headers: t.bearer(admin) });
@@ -136,6 +163,15 @@ describe('/api/public/pages/:slug', () => {
     expect((await t.app.inject({ url: '/api/public/pages/faq' })).json().data).toMatchObject({ title: 'FAQ', content: '<p>Ask away.</p>' });
   });
 
+  it('should answer a page in the language asked when it is written in it, and in English otherwise, saying which', async () => {
+    await insertStaticPage(t, { title: 'Help', slug: 'help-languages', content: '<p>Help.</p>', translations: { ar: { title: 'مساعدة', content: '<p>مساعدة.</p>' } } });
+    const read = async (query: string) => (await t.app.inject({ url: `/api/public/pages/help-languages${query}` })).json().data;
+    expect(await read('?lang=ar')).toMatchObject({ title: 'مساعدة', content: '<p>مساعدة.</p>', language: 'ar' });
+    expect(await read('?lang=ja')).toMatchObject({ title: 'Help', content: '<p>Help.</p>', language: 'en' });
+    expect(await read('')).toMatchObject({ title: 'Help', language: 'en' });
+    expectError(await t.app.inject({ url: '/api/public/pages/help-languages?lang=fr' }), 422);
+  });
+
   it('should fail with status 404 for a slug no page has', async () => {
     expectError(await t.app.inject({ url: '/api/public/pages/no-such-page' }), 404, 'Page not found.');
     expectError(await t.app.inject({ url: '/api/public/pages/Weird%20Slug' }), 404, 'Page not found.');
@@ -153,7 +189,7 @@ describe('/api/public/pages/:slug of the demo', () => {
     const res = await t.app.inject({ url: `/api/public/pages/${slug}` });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(Object.keys(data).sort()).toEqual(['content', 'slug', 'title', 'updated_at']);
+    expect(Object.keys(data).sort()).toEqual(['content', 'language', 'slug', 'title', 'updated_at']);
     expect(data.slug).toBe(slug);
     expect(data.title.length).toBeGreaterThan(0);
     expect(data.content).toMatch(/<p>/);

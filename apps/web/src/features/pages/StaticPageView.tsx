@@ -6,6 +6,7 @@ import { errorMessage, errorStatus } from '../../http/client';
 import { buttonClass } from '../../components/Button';
 import { RICH_TEXT_CLASS } from './richText';
 import { usePublicPageQuery } from './api';
+import { isRightToLeft, languageOf } from '../../app/i18n';
 
 /**
  * A public static page (/pages/:slug): its title and its content. The content is HTML that the server
@@ -17,7 +18,8 @@ export default function StaticPageView() {
   const { t, i18n } = useTranslation('pages');
   const navigate = useNavigate();
   // `currentData`: never one page under another's address while the next one loads.
-  const { currentData: page, error } = usePublicPageQuery(slug);
+  const lang = languageOf(i18n.language);
+  const { currentData: page, error } = usePublicPageQuery({ slug, lang });
   const missing = errorStatus(error) === 404;
   const title = page ? page.title : !error ? null : t(missing ? 'view.notFoundTitle' : 'view.failedTitle');
   useEffect(() => {
@@ -70,14 +72,21 @@ export default function StaticPageView() {
     void navigate(href);
   };
 
+  // A page not yet written in the reader's language comes in English: it says so, and is marked English
+  // (left to right) so that it reads and is spoken as English inside an Arabic or Japanese interface.
+  const fallback = page.language !== lang;
+  const own = { lang: page.language, dir: isRightToLeft(page.language) ? 'rtl' : 'ltr' } as const;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">{page.title}</h1>
+      {fallback && <p className="mb-6 rounded-md border border-gray-200 bg-gray-50 px-4 py-2 text-sm text-gray-700">{t('view.inEnglish')}</p>}
+      <h1 {...own} className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
+        {page.title}
+      </h1>
       <p className="mt-2 text-sm text-gray-500">
         {t('view.updated')} <time dateTime={page.updated_at}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(page.updated_at))}</time>
       </p>
       {/* Sanitised by the server before it was stored (apps/api/src/modules/static-pages/sanitize.ts). */}
-      <div className={`mt-8 ${RICH_TEXT_CLASS}`} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div {...own} className={`mt-8 ${RICH_TEXT_CLASS}`} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );
 }

@@ -8,6 +8,8 @@ import { FieldError } from '../../../components/form/TextField';
 import { controlClass } from '../../../components/form/Field';
 import { Button } from '../../../components/Button';
 import { RICH_TEXT_CLASS } from '../../pages/richText';
+import { isRightToLeft } from '../../../app/i18n';
+import type { Language } from '@folio/shared';
 
 /**
  * What the toolbar offers is what the server keeps (its sanitiser allows headings, paragraphs, lists, links,
@@ -32,10 +34,12 @@ interface Props {
   onChange: (html: string) => void;
   onBlur?: () => void;
   error?: string;
+  /** The language the text is written in, when it is not the interface's (its direction follows). */
+  language?: Language;
 }
 
 /** Rich text for static pages (TipTap), with a small toolbar: bold, italic, two heading levels, lists, link. */
-export function RichTextEditor({ label, value, onChange, onBlur, error }: Props) {
+export function RichTextEditor({ label, value, onChange, onBlur, error, language }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   // The editor owns its document after the first render; the form only hears about changes.
@@ -47,10 +51,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: Props)
         role: 'textbox',
         'aria-multiline': 'true',
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+        ...(language ? { lang: language, dir: isRightToLeft(language) ? 'rtl' : 'ltr' } : {}),
         class: clsx(RICH_TEXT_CLASS, 'min-h-64 px-4 py-3 focus:outline-none'),
       },
     }),
-    [label, error, errorId],
+    [label, error, errorId, language],
   );
   const editor = useEditor({
     extensions: EXTENSIONS,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
-import type { StaticPage } from '@folio/shared';
+import { LANGUAGES, type StaticPage } from '@folio/shared';
+import { NATIVE_NAMES } from '../../../app/i18n';
 import { ResourcePage } from '../resource/ResourcePage';
 import { StaticPageForm } from './StaticPageForm';
 
@@ -32,6 +33,21 @@ export default function StaticPagesPage() {
       columns={[
         { header: t('admin.pageTitle'), cell: (p) => <span className="font-medium text-gray-900">{p.title}</span> },
         { header: t('admin.slug'), cell: (p) => <code dir="ltr" className="text-xs text-gray-700">/pages/{p.slug}</code> },
+        {
+          header: t('admin.languagesColumn'),
+          cell: (p) => (
+            <span className="text-xs text-gray-700">
+              {LANGUAGES.filter((l) => l === 'en' || p.translations[l]).map((l, i) => (
+                <span key={l}>
+                  {i > 0 && ' · '}
+                  <abbr lang={l} title={NATIVE_NAMES[l]} className="no-underline">
+                    {l.toUpperCase()}
+                  </abbr>
+                </span>
+              ))}
+            </span>
+          ),
+        },
         { header: t('admin.updated'), className: 'whitespace-nowrap', cell: (p) => <time dateTime={p.updated_at}>{date.format(new Date(p.updated_at))}</time> },
       ]}
     />
