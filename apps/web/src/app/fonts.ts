@@ -1,7 +1,9 @@
 /**
- * Script fonts load with their language: the CJK faces alone carry hundreds of @font-face rules, which
+ * Script fonts load with their language, and with the content that needs them: the CJK faces alone carry hundreds of @font-face rules, which
  * would weigh on every page of a reader who never switches to Korean or Japanese. Each import becomes a
- * CSS chunk of its own. A book's content in another script still gets a system fallback meanwhile.
+ * CSS chunk of its own. A book's title or page in another script (a Japanese book in the English library)
+ * loads its script's fonts when the API answers with it: a machine without Japanese or Bengali fonts would
+ * otherwise draw empty boxes.
  */
 const LOADERS: Record<string, () => Promise<unknown>> = {
   bn: () => Promise.all([import('@fontsource/noto-sans-bengali/400.css'), import('@fontsource/noto-sans-bengali/600.css')]),
@@ -16,4 +18,21 @@ export function loadFontsFor(lng: string) {
   if (loaded.has(lng) || !LOADERS[lng]) return;
   loaded.add(lng);
   void LOADERS[lng]().catch(() => loaded.delete(lng));
+}
+
+/** Characters of each script whose font is loaded on demand; kana or kanji mean Japanese unless Hangul says Korean. */
+const SCRIPTS: [RegExp, string][] = [
+  [/[\u0980-\u09FF]/, 'bn'],
+  [/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/, 'ar'],
+  [/[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/, 'ko'],
+  [/[\u3040-\u30FF\u4E00-\u9FFF]/, 'ja'],
+];
+
+/** The languages whose script fonts a text needs. */
+export const scriptsIn = (text: string) => SCRIPTS.filter(([characters]) => characters.test(text)).map(([, lng]) => lng);
+
+/** Loads the fonts of every script a text holds that are not loaded yet. */
+export function loadFontsForText(text: string) {
+  if (SCRIPTS.every(([, lng]) => loaded.has(lng))) return;
+  for (const lng of scriptsIn(text)) loadFontsFor(lng);
 }

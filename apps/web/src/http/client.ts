@@ -1,5 +1,6 @@
 import type { AxiosError} from 'axios';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { loadFontsForText } from '../app/fonts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -67,6 +68,11 @@ api.interceptors.request.use((config) => {
 
 api.interceptors.response.use(
   (response) => {
+    // Content in another script than the interface's brings its fonts (app/fonts.ts); the raw text is
+    // searched, so nothing is serialised again.
+    const textual = [undefined, 'json', 'text'].includes(response.config.responseType);
+    const raw = textual ? (response.request as XMLHttpRequest | undefined)?.responseText : undefined;
+    if (typeof raw === 'string') loadFontsForText(raw);
     if (!isRead(response.config) && response.config.notify !== false) {
       hooks.toastSuccess(serverMessage(response.data) ?? hooks.translate(REQUEST_SUCCESSFUL));
     }

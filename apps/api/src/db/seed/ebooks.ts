@@ -5,57 +5,19 @@ import { finalPrice, pageSizeOf, slugify, type ApprovalStatus } from '@folio/sha
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../schema.ts';
 import { insertPages } from '../../modules/pages/store.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { demoBookPages } from './ebook-pages.ts';
 import { demoImage } from './images.ts';
 import type { SeedContext } from './index.ts';
+import { ENGLISH_BOOKS } from './library/books-en.ts';
+import { WORLD_BOOKS } from './library/books-world.ts';
+import { demoBookPages, type PageMedia } from './library/pages.ts';
+import { demoSoundWav } from './library/sounds.ts';
+import type { DemoBook, Owner } from './library/spec.ts';
+import { demoVideoWebm } from './library/videos.ts';
 
-type Owner = 'admin' | 'publisher' | 'author' | 'user';
-interface DemoBook {
-  title: string;
-  blurb: string;
-  owner: Owner;
-  status: 'draft' | 'published';
-  approval: ApprovalStatus;
-  price: number;
-  discount?: [number, 'fixed' | 'percentage'];
-  dimension?: 'A4' | 'A5';
-  landscape?: boolean;
-}
+/** The demo library: thirty English books over every owner, status, approval state and price kind, and books written in Arabic, Bengali and Japanese; the public sees the approved + published ones. */
+const BOOKS: DemoBook[] = [...ENGLISH_BOOKS, ...WORLD_BOOKS];
 
-const CHAPTERS = ['A New Morning', 'The Big Question', 'Looking Closer', 'Putting It Together'];
-
-/** Thirty books over every owner, status, approval state and price kind; the public sees the approved + published ones. */
-const BOOKS: DemoBook[] = [
-  { title: 'The Little Lighthouse', blurb: 'A tiny lighthouse learns that small lights guide big ships.', owner: 'admin', status: 'published', approval: 'approved', price: 0 },
-  { title: 'Counting with Koalas', blurb: 'Count from one to twenty with a family of sleepy koalas.', owner: 'publisher', status: 'published', approval: 'approved', price: 4.99 },
-  { title: 'Our Amazing Oceans', blurb: 'Dive from the sunlit shallows to the deepest trenches.', owner: 'publisher', status: 'published', approval: 'approved', price: 9.99, discount: [20, 'percentage'] },
-  { title: 'Volcanoes Up Close', blurb: 'What happens inside a mountain that breathes fire?', owner: 'author', status: 'published', approval: 'approved', price: 6.5 },
-  { title: 'The Water Cycle Adventure', blurb: 'Follow a raindrop from cloud to river to sea and back.', owner: 'admin', status: 'published', approval: 'approved', price: 3.99, dimension: 'A5' },
-  { title: 'Fractions Made Friendly', blurb: 'Pizza, pies and paper folds make fractions click.', owner: 'author', status: 'published', approval: 'approved', price: 7.99, discount: [2, 'fixed'] },
-  { title: 'Ancient Egypt for Explorers', blurb: 'Pyramids, papyrus and the people who built them.', owner: 'publisher', status: 'published', approval: 'approved', price: 12 },
-  { title: 'My First Bengali Words', blurb: 'Everyday words in Bengali with pictures and sounds.', owner: 'user', status: 'published', approval: 'approved', price: 0, dimension: 'A5' },
-  { title: 'Poems for Rainy Days', blurb: 'Short poems to read aloud while the rain taps the window.', owner: 'author', status: 'published', approval: 'approved', price: 2.99 },
-  { title: 'Coding with Turtles', blurb: 'Give instructions to a turtle and draw your first shapes.', owner: 'admin', status: 'published', approval: 'approved', price: 14.99, discount: [25, 'percentage'], landscape: true },
-  { title: 'The Solar System Atlas', blurb: 'Tour eight planets, a dwarf planet and a lot of moons.', owner: 'publisher', status: 'published', approval: 'approved', price: 11.5 },
-  { title: 'Forest Friends', blurb: 'Who lives under the leaves? A walk through the woods.', owner: 'user', status: 'published', approval: 'approved', price: 1.99 },
-  { title: 'Kitchen Science', blurb: 'Safe experiments with things you already have at home.', owner: 'author', status: 'published', approval: 'approved', price: 8.99 },
-  { title: 'Maps and Compasses', blurb: 'Find north, read a map and plan a treasure hunt.', owner: 'publisher', status: 'published', approval: 'approved', price: 5.49 },
-  { title: 'Music Around the World', blurb: 'Drums, flutes and songs from every continent.', owner: 'admin', status: 'published', approval: 'approved', price: 6.99, landscape: true },
-  { title: 'The Brave Little Seed', blurb: 'A seed waits through winter for its turn to grow.', owner: 'author', status: 'published', approval: 'pending', price: 3.5 },
-  { title: 'Dinosaur Detectives', blurb: 'Fossils are clues: solve the mystery of the giants.', owner: 'publisher', status: 'published', approval: 'pending', price: 9.5 },
-  { title: 'Healthy Habits Handbook', blurb: 'Sleep, food, play and kindness: small habits, big change.', owner: 'user', status: 'published', approval: 'pending', price: 0 },
-  { title: 'Shapes in the City', blurb: 'Spot circles, squares and triangles on a city walk.', owner: 'author', status: 'draft', approval: 'pending', price: 2.5, dimension: 'A5' },
-  { title: 'The Moon and Me', blurb: 'Why the moon changes shape, night after night.', owner: 'user', status: 'published', approval: 'rejected', price: 4 },
-  { title: 'Weather Watchers', blurb: 'Build a rain gauge and keep a weather diary.', owner: 'publisher', status: 'published', approval: 'rejected', price: 5 },
-  { title: 'Grammar Garden', blurb: 'Nouns grow, verbs move and adjectives bloom.', owner: 'author', status: 'draft', approval: 'pending', price: 6 },
-  { title: 'Recycling Rangers', blurb: 'Sort, reuse and rethink: a mission for the planet.', owner: 'admin', status: 'draft', approval: 'approved', price: 0 },
-  { title: 'A Day in Tokyo', blurb: 'Trains, temples and a bowl of ramen: a day in a huge city.', owner: 'user', status: 'draft', approval: 'pending', price: 3 },
-  { title: 'Bees and Blossoms', blurb: 'How bees and flowers need each other.', owner: 'publisher', status: 'published', approval: 'approved', price: 4.25 },
-  { title: 'Story Starters', blurb: 'Twenty pictures that each begin a story: you finish it.', owner: 'author', status: 'published', approval: 'approved', price: 5.99, discount: [1, 'fixed'] },
-  { title: 'Times Tables Challenge', blurb: 'Race the clock through the times tables, one to twelve.', owner: 'admin', status: 'published', approval: 'approved', price: 2.49 },
-  { title: 'Birds of Bangladesh', blurb: 'Kingfishers, magpie robins and the birds of the delta.', owner: 'publisher', status: 'published', approval: 'approved', price: 10 },
-  { title: 'The Kindness Club', blurb: 'Five friends, one club, and a week of kind surprises.', owner: 'user', status: 'published', approval: 'approved', price: 0 },
-];
+const PDF_BOOK: DemoBook = { title: 'Reading Together: A PDF Guide', blurb: 'A short guide for parents and teachers, as a PDF.', owner: 'admin', status: 'published', approval: 'approved', price: 0, categories: ['Early Readers'], pages: [] };
 
 /** A real PDF made on the spot (no download): a title page and a few text pages. */
 async function demoPdf(storage: Storage, title: string): Promise<{ url: string; pages: number }> {
@@ -83,6 +45,26 @@ async function demoPdf(storage: Storage, title: string): Promise<{ url: string; 
   return { url: storage.url(key), pages: pdf.getPageCount() };
 }
 
+/** A picture's pixels for a frame of this width-to-height ratio: 640 on its longer side. */
+const pictureSize = (ratio: number) => (ratio >= 1 ? { width: 640, height: Math.round(640 / ratio) } : { width: Math.round(640 * ratio), height: 640 });
+
+/** The sounds and videos of the library, each made and stored once however many pages play it. */
+function libraryMedia(storage: Storage): Pick<PageMedia, 'sound' | 'video'> {
+  const made = new Map<string, Promise<string>>();
+  const once = (key: string, make: () => Promise<string>) => {
+    if (!made.has(key)) made.set(key, make());
+    return made.get(key)!;
+  };
+  const store = async (key: string, body: Buffer, type: string) => {
+    await storage.put(key, body, type);
+    return storage.url(key);
+  };
+  return {
+    sound: (name) => once(`sound:${name}`, () => store(`audio/demo/${name}-${randomUUID()}.wav`, demoSoundWav(name), 'audio/wav')),
+    video: (name) => once(`video:${name}`, async () => store(`video/demo/${name}-${randomUUID()}.webm`, await demoVideoWebm(name), 'video/webm')),
+  };
+}
+
 export async function seedEbooks({ db, storage, config }: SeedContext) {
   // Books are only seeded into a catalogue that has none: a second run leaves everything as it is.
   if ((await db.$count(ebooks)) > 0) return;
@@ -90,15 +72,21 @@ export async function seedEbooks({ db, storage, config }: SeedContext) {
   const ownerId = (o: Owner) => accounts.find((a) => a.email === `${o}@folio.test`)!.id;
   const [publisherRow] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.userId, ownerId('publisher')));
   const authorRows = await db.select({ id: authors.id }).from(authors).where(eq(authors.status, 'active'));
-  const categoryRows = await db.select({ id: categories.id }).from(categories).where(eq(categories.status, 'active'));
+  const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  const categoryId = (name: string) => {
+    const found = categoryRows.find((c) => c.name === name);
+    if (!found) throw new Error(`The demo book category "${name}" is not seeded`);
+    return found.id;
+  };
+  const sharedMedia = libraryMedia(storage);
   const DAY = 86_400_000;
   const now = Date.now();
 
-  const all = [...BOOKS, { title: 'Reading Together: A PDF Guide', blurb: 'A short guide for parents and teachers, as a PDF.', owner: 'admin', status: 'published', approval: 'approved', price: 0 } as DemoBook];
+  const all = [...BOOKS, PDF_BOOK];
   for (const [i, book] of all.entries()) {
     const isPdf = i === all.length - 1;
     const hue = (i * 37) % 360;
-    const image = await demoImage(storage, book.title.split(' ').slice(0, 2).join(' '), hue, { width: 600, height: 800 });
+    const image = await demoImage(storage, book.title, hue, { width: 600, height: 800 });
     const format = { page_dimension: book.dimension ?? 'A4', orientation: book.landscape ? 'landscape' : 'portrait' } as const;
     const portrait = pageSizeOf({ ...format, orientation: 'portrait' });
     const pdf = isPdf ? await demoPdf(storage, book.title) : null;
@@ -107,7 +95,7 @@ export async function seedEbooks({ db, storage, config }: SeedContext) {
       .insert(ebooks)
       .values({
         title: book.title,
-        slug: slugify(book.title),
+        slug: book.slug ?? slugify(book.title),
         description: book.blurb,
         status: book.status,
         bookType: isPdf ? 'pdf' : 'ebook',
@@ -133,11 +121,10 @@ export async function seedEbooks({ db, storage, config }: SeedContext) {
     const id = row!.id;
     const pickedAuthors = [authorRows[i % authorRows.length], ...(i % 4 === 0 ? [authorRows[(i + 3) % authorRows.length]] : [])].filter((a) => !!a);
     if (pickedAuthors.length) await db.insert(ebookAuthors).values(pickedAuthors.map((a, position) => ({ ebookId: id, authorId: a!.id, position })));
-    const pickedCategories = [categoryRows[i % categoryRows.length], categoryRows[(i + 5) % categoryRows.length]].filter((c, j, list) => !!c && list.indexOf(c) === j);
-    if (pickedCategories.length) await db.insert(ebookCategories).values(pickedCategories.map((c) => ({ ebookId: id, categoryId: c!.id })));
+    if (book.categories.length) await db.insert(ebookCategories).values(book.categories.map((name) => ({ ebookId: id, categoryId: categoryId(name) })));
     if (!isPdf) {
-      const size = pageSizeOf(format);
-      await insertPages(db, 'ebook', id, demoBookPages({ title: book.title, blurb: book.blurb, size, hue, image, chapters: CHAPTERS }), config.bookMaxBytes ?? Infinity);
+      const media: PageMedia = { ...sharedMedia, picture: (label, ratio) => demoImage(storage, label, (hue + 20) % 360, pictureSize(ratio)) };
+      await insertPages(db, 'ebook', id, await demoBookPages(book, pageSizeOf(format), hue, image, media), config.bookMaxBytes ?? Infinity);
     }
   }
 }

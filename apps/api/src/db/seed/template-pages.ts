@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_LAYOUT_DEFAULTS, type BookElement, type BookPage } from '@folio/shared';
+import type { BookPage } from '@folio/shared';
+import { el, page, paragraphs, tint, type Size } from './page-builders.ts';
 
 /**
  * Page builders of the demo templates: real elements of the shared model (DESIGN.md §5), laid out for the
  * template's page size, so that the preview, the editor and a book started from them look finished.
  */
-type Size = { width: number; height: number };
-
-const el = (type: BookElement['type'], x: number, y: number, width: number, height: number, fields: Record<string, unknown> = {}, style: Record<string, unknown> = {}): BookElement => ({
-  id: randomUUID(),
-  type,
-  position: { x: Math.round(x), y: Math.round(y) },
-  size: { width: Math.round(width), height: Math.round(height) },
-  style,
-  ...fields,
-});
-
-const page = (name: string, elements: BookElement[], background = '#ffffff'): BookPage => ({ id: randomUUID(), name, elements, layout: { ...PAGE_LAYOUT_DEFAULTS }, style: { background } });
-
-const paragraphs = (...texts: string[]) => texts.map((t) => `<p>${t}</p>`).join('');
-const tint = (hue: number, lightness: number, saturation = 70) => `hsl(${hue}, ${saturation}%, ${lightness}%)`;
 
 export interface PictureBook {
   title: string;
@@ -83,7 +69,7 @@ const quiz = (q: QuizQuestion, x: number, y: number, width: number, hue: number)
     points: 1,
   }, { accent: tint(hue, 45) });
 
-/** A worksheet: a header band, name and date lines, instructions, quiz questions and a score box. */
+/** A worksheet: a header band, name and date lines, instructions, quiz questions and what they are worth (each says at once whether it is right). */
 export function worksheetPages(sheet: Worksheet, size: Size): BookPage[] {
   const { width: w } = size;
   const margin = 60;
@@ -105,7 +91,7 @@ export function worksheetPages(sheet: Worksheet, size: Size): BookPage[] {
       el('text', margin, 225, w - margin * 2, 60, { html: paragraphs(sheet.instructions) }, { fontSize: 18, lineHeight: 1.5, color: '#1f2937' }),
       ...questions,
       el('shape', w - margin - 200, y + 10, 200, 70, { shape: 'rectangle' }, { fill: tint(sheet.hue, 95), stroke: tint(sheet.hue, 45), strokeWidth: 2, radius: 12 }),
-      el('text', w - margin - 190, y + 30, 180, 40, { html: paragraphs(`Score: ____ / ${sheet.questions.length}`) }, { fontSize: 18, fontWeight: 700, textAlign: 'center', color: tint(sheet.hue, 30) }),
+      el('text', w - margin - 190, y + 30, 180, 40, { html: paragraphs(`${sheet.questions.length} questions, 1 point each`) }, { fontSize: 18, fontWeight: 700, textAlign: 'center', color: tint(sheet.hue, 30) }),
     ]),
   ];
 }

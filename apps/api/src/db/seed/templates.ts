@@ -86,7 +86,7 @@ const DECKS: (Deck & { label: string })[] = [
   {
     title: 'Spanish Greetings',
     label: '¡Hola!',
-    intro: 'Learn ten everyday greetings. Say the word aloud, then flip the card to check its meaning.',
+    intro: 'Learn six everyday greetings. Say the word aloud, then flip the card to check its meaning.',
     hue: 345,
     cards: [['Hola', 'Hello'], ['Buenos días', 'Good morning'], ['Buenas noches', 'Good night'], ['Gracias', 'Thank you'], ['Por favor', 'Please'], ['Adiós', 'Goodbye']],
   },

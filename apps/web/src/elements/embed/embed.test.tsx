@@ -24,14 +24,14 @@ describe('embedded videos', () => {
     expect(screen.getByText('Only YouTube and Vimeo videos can be embedded.')).toBeTruthy();
   });
 
-  it('should play a video page of an allow-listed host from the video element too, and a file natively without preloading', async () => {
+  it('should play a video page of an allow-listed host from the video element too, and a file natively, reading only its head and first frame before it plays', async () => {
     const { container, unmount } = render(<Video element={makeElement('video', { src: 'https://vimeo.com/76979871' })} mode="read" />);
     await userEvent.click(screen.getByRole('button', { name: 'Play the video from Vimeo' }));
     expect(container.querySelector('iframe')!.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
     unmount();
     const file = render(<Video element={makeElement('video', { src: '/media/clip.mp4', title: 'Clip' })} mode="read" />);
     const video = file.container.querySelector('video')!;
-    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.getAttribute('preload')).toBe('metadata');
     expect(video.getAttribute('aria-label')).toBe('Clip');
   });
 

@@ -21,7 +21,9 @@ function VideoRender({ element, mode }: RenderProps) {
   if (!embed && !file) return <MediaPoster icon={Video} label={label} detail={t('media.none')} dark />;
   if (mode !== 'read') return <MediaPoster icon={Video} label={label} detail={embed?.provider} dark />;
   if (embed) return <EmbedPlayer src={embed.src} provider={embed.provider} title={label} />;
-  return <video src={file} controls preload="none" aria-label={label} className="size-full rounded-[inherit] bg-black" />;
+  // 'metadata': the browser reads the file's head and its first frame (a ranged request), so a reader sees
+  // what the video shows instead of a black box; the rest loads when it plays.
+  return <video src={file} controls preload="metadata" aria-label={label} className="size-full rounded-[inherit] bg-black" />;
 }
 
 function VideoInspector({ element, onChange }: InspectorProps) {
