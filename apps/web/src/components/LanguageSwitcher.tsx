@@ -10,7 +10,8 @@ export function LanguageSwitcher() {
   const current = (i18n.resolvedLanguage ?? 'en') as keyof typeof NATIVE_NAMES;
   return (
     <div className="flex items-center gap-1">
-      <Languages aria-hidden className="size-4 text-gray-500" />
+      {/* Decorative; on a phone the header needs its width for the sign-in link (Arabic and Bengali run long). */}
+      <Languages aria-hidden className="size-4 text-gray-500 max-sm:hidden" />
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
@@ -18,7 +19,7 @@ export function LanguageSwitcher() {
         id={id}
         value={current}
         onChange={(e) => void i18n.changeLanguage(e.target.value)}
-        className="rounded-md border border-gray-300 bg-white py-1 ps-2 pe-7 text-sm"
+        className="rounded-md border border-gray-300 bg-white py-1 ps-2 pe-7 text-sm max-sm:ps-1.5 max-sm:pe-6"
       >
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

@@ -25,7 +25,7 @@ function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur">
       {/* On a phone the links take a row of their own under the logo and the account controls. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:gap-x-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-3 sm:gap-x-4">
         <Link to="/" className="me-auto sm:me-2" aria-label={t('brand.home')}>
           <Logo />
         </Link>
@@ -47,16 +47,17 @@ function Header() {
         <CartLink />
         {isAuthenticated ? (
           <div className="flex items-center gap-2">
-            <Link to="/admin" className={buttonClass('secondary')}>
+            <Link to="/admin" className={buttonClass('secondary', 'max-sm:px-2')}>
               {t('nav.dashboard')}
             </Link>
-            <Button variant="ghost" onClick={() => void signOut()}>
+            {/* On a phone the dashboard's own menu signs out: here it would push the navigation onto a third row. */}
+            <Button variant="ghost" className="max-sm:hidden" onClick={() => void signOut()}>
               {t('nav.signOut')}
             </Button>
           </div>
         ) : (
           <div className="flex items-center gap-2">
-            <Link to="/login" className={buttonClass('ghost')}>
+            <Link to="/login" className={buttonClass('ghost', 'max-sm:px-2')}>
               {t('nav.signIn')}
             </Link>
             {/* The hero offers the same on a phone, where the header has no room for it. */}

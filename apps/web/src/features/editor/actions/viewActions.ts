@@ -1,5 +1,6 @@
 import { Code2, Copy, Eye, FilePlus2, FileX2, Grid3x3, Keyboard, Maximize, PanelLeft, PanelRight, Save, ZoomIn, ZoomOut } from 'lucide-react';
 import type { RootState } from '../../../app/store';
+import { i18n } from '../../../app/i18n';
 import { fitScale, zoomIn, zoomOut } from '../../scale/scaleSlice';
 import { setPreviewActive, toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlice';
 import { addPage, clearSelection, duplicatePage, setEditingElement, toggleCode, toggleGuide } from '../state/editorSlice';
@@ -8,7 +9,13 @@ import type { EditorAction } from './types';
 const hasPage = (state: RootState) => state.editor.pages.length > 0;
 
 export const VIEW_ACTIONS: EditorAction[] = [
-  { id: 'add-page', labelKey: 'actions.add-page', icon: FilePlus2, group: 'pages', run: (d) => d(addPage()) },
+  {
+    id: 'add-page',
+    labelKey: 'actions.add-page',
+    icon: FilePlus2,
+    group: 'pages',
+    run: (d, getState) => d(addPage({ name: i18n.t('editor:pages.defaultName', { n: getState().editor.pages.length + 1 }) })),
+  },
   {
     id: 'duplicate-page',
     labelKey: 'actions.duplicate-page',

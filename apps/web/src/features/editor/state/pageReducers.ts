@@ -9,14 +9,18 @@ const inRange = (state: EditorState, index: number) => Number.isInteger(index) &
 
 /** Page commands of spec §4 Editor (whether each is undoable is stated in editorSlice). */
 export const pageReducers = {
-  /** Spec §4: 'Page N' (N = page count + 1), gutter 50, 2 columns, appended and made current. */
+  /**
+   * Spec §4: 'Page N' (N = page count + 1), gutter 50, 2 columns, appended and made current. The screen gives
+   * the name in the interface language ('الصفحة 4'); the spec's English name stays the default.
+   */
   addPage: {
-    reducer(state: EditorState, action: PayloadAction<{ pageId: string }>) {
-      state.pages.push(blankPage(action.payload.pageId, state.pages.length));
+    reducer(state: EditorState, action: PayloadAction<{ pageId: string; name?: string }>) {
+      const page = blankPage(action.payload.pageId, state.pages.length);
+      state.pages.push(action.payload.name ? { ...page, name: action.payload.name } : page);
       state.currentPage = state.pages.length - 1;
       clearSelectionOf(state);
     },
-    prepare: () => ({ payload: { pageId: newId() } }),
+    prepare: (options: { name?: string } = {}) => ({ payload: { pageId: newId(), ...options } }),
   },
 
   /** Spec §4: only an index in range; clears the selection and the editing element. */

@@ -19,6 +19,11 @@ describe('editor: adding a page', () => {
     expect(s.editingElementId).toBeNull();
   });
 
+  it('takes the name the screen gives in the interface language instead of the default', () => {
+    const s = run(three(), addPage({ name: 'الصفحة 4' }));
+    expect(s.pages[3]).toMatchObject({ name: 'الصفحة 4', elements: [], layout: { gutter: 50, columns: 2 } });
+  });
+
   it("names the first page 'Page 1' and gives every page its own id", () => {
     const s = run(stateWith(), addPage(), addPage());
     expect(s.pages.map((p) => p.name)).toEqual(['Page 1', 'Page 2']);
