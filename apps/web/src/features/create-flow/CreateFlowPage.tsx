@@ -6,6 +6,7 @@ import { EbookForm, type EbookSaveValues } from '../admin/ebooks/EbookForm';
 import { DesignStep } from './DesignStep';
 import { PublishStep } from './PublishStep';
 import { STEPS, stepPath, Stepper, type Step } from './Stepper';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const NEW = 'new';
 
@@ -27,6 +28,7 @@ export default function CreateFlowPage() {
   const loaded = useEbookQuery(bookId, { skip: isNew });
   const [createEbook] = useCreateEbookMutation();
   const [updateEbook] = useUpdateEbookMutation();
+  useDocumentTitle((isNew ? null : loaded.currentData?.title) ?? t('flow.title'));
 
   // An unknown step, or a later step of a book not created yet, starts at step 1.
   if (!step || (isNew && step !== 1)) return <Navigate to={stepPath(1, bookId)} replace />;

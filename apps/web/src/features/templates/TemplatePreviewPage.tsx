@@ -8,12 +8,14 @@ import { TemplatePreview } from './TemplatePreview';
 import { UseTemplateDialog } from './UseTemplateDialog';
 import { useTemplate } from './useTemplate';
 import { formatLabel } from './format';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** /templates/{id} (spec §2, guarded admin and user): a template's pages, read-only, and a way to use it. */
 export default function TemplatePreviewPage() {
   const { id } = useParams();
   const { t } = useTranslation('templates');
   const { template, pages, error, loading } = useTemplate(id);
+  useDocumentTitle(template?.name);
   const [using, setUsing] = useState(false);
 
   if (loading) return <FullScreenSpinner label={t('preview.loading')} />;

@@ -41,7 +41,7 @@ function open(kind: 'ebook' | 'template', answer: (url: string, method: string) 
 
 // The first render loads the editor's libraries (handles, selection, drag and drop): slow on a busy machine.
 describe('opening the editor', { timeout: 20_000 }, () => {
-  it('shows the book: its pages in the list and the first page on the canvas', async () => {
+  it('shows the book: its pages in the list and the first page on the canvas, and names the tab after it', async () => {
     open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('eBook: Rock Pools');
     const list = screen.getByRole('list', { name: 'Pages' });
@@ -49,6 +49,7 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     expect(within(list).getByRole('button', { name: 'Page 2: Crabs' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Canvas: Cover' }).querySelectorAll('[data-editor-element]')).toHaveLength(1);
     expect(document.querySelector('[data-save-status]')?.textContent).toBe('All changes saved');
+    expect(document.title).toBe('Editing Rock Pools · Folio');
   });
 
   it('names the page it asks to delete: the cover by that name, another page by its number and name', async () => {

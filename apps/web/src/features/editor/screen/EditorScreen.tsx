@@ -13,6 +13,7 @@ import { clearDraft, draftKey } from '../autosave/draftStore';
 import type { DocumentKind } from '../api';
 import { EditorSession } from './EditorSession';
 import { useEditorDocument } from './useEditorDocument';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 
 /** Why a document could not be read, in words: the server's message, a format the editor cannot read, or 'try again'. */
 const failureText = (error: unknown, fallback: string) => {
@@ -32,6 +33,7 @@ export function EditorScreen({ kind, id, embedded = false }: { kind: DocumentKin
   const load = useEditorDocument(kind, id);
   const [openedKey, setOpenedKey] = useState<string | null>(null);
   const ready = load.state === 'ready' ? load : null;
+  useDocumentTitle(ready ? t('documentTitle', { title: ready.doc.title }) : null);
 
   // The store holds the document before the editor mounts: autosave takes these pages as saved. Once per
   // document: from then on the store's pages are the editor's, whatever is read again meanwhile.
