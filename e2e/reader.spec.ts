@@ -113,6 +113,21 @@ test('on a phone every tool is in reach: the bar does not scroll, and the rest i
   await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
 });
 
+test('on a phone a double tap on the page zooms in around it, and a second one fits the page again', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const id = await publicBook(request, 'The Little Lighthouse');
+  await page.goto(`/flipbooks/${id}?page=3`);
+  await expect(indicator(page)).toHaveText('Page 3 of 6');
+  const heading = page.getByRole('heading', { name: 'The Big Question' });
+  const before = (await heading.boundingBox())!;
+  await heading.dblclick();
+  await expect.poll(async () => (await heading.boundingBox())!.height).toBeGreaterThan(before.height * 1.8);
+  // The words tapped stay in view.
+  await expect(heading).toBeInViewport();
+  await heading.dblclick();
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.height)).toBe(Math.round(before.height));
+});
+
 test('the scrolling view shows the pages one under another and pages with the same tools', async ({ page, request }) => {
   const id = await publicBook(request, 'The Little Lighthouse');
   await page.goto(`/ebooks/${id}`);

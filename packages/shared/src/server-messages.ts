@@ -52,6 +52,12 @@ export const SERVER_MESSAGES = {
   orderCancelled: 'Order cancelled.',
   orderStatusUpdated: 'Order status updated successfully.',
   paymentStatusUpdated: 'Payment status updated successfully.',
+  // Why a book of a cart cannot be bought (under its line), and the answer's summary.
+  bookUnavailable: 'This book is not available.',
+  bookOwned: 'You already own this book.',
+  bookAwaitingPayment: 'This book is in your order {{tracking_number}}, which awaits its payment.',
+  booksUnavailable: 'These books are not available: {{titles}}.',
+  booksHeld: 'You already own or have ordered these books: {{titles}}.',
   // Notes of an order's history written by Folio itself (an admin's own notes stay as written).
   orderPlacedNote: 'Order placed.',
   cancelledByBuyer: 'Cancelled by the customer.',

@@ -24,4 +24,10 @@ describe("the server's messages in the reader's language", () => {
     // A code without a translation falls back to the words sent.
     expect(serverText(i18n, 'Not found.', 'notFound')).toBe('Not found.');
   });
+
+  it('says a field message with its values (a line of the cart) in the reader language', async () => {
+    i18n.addResourceBundle('ar', 'common', { server: { bookAwaitingPayment: 'هذا الكتاب في طلبك {{tracking_number}} الذي ينتظر الدفع.' } });
+    await i18n.changeLanguage('ar');
+    expect(serverText(i18n, english('bookAwaitingPayment', { tracking_number: 'FOL-20261124-AB12CD' }))).toBe('هذا الكتاب في طلبك FOL-20261124-AB12CD الذي ينتظر الدفع.');
+  });
 });

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { COUPON_REFUSAL_CODES, formatDollars, priceCart, type CartPrice, type CheckoutInput, type CheckoutQuote } from '@folio/shared';
+import { COUPON_REFUSAL_CODES, formatDollars, priceCart, serverText, type CartPrice, type CheckoutInput, type CheckoutQuote } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { coupons, ebooks } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -28,9 +28,9 @@ export const orderItemRows = (orderId: string, price: CartPrice, books: { title:
     lineTotal: line.line_total,
   }));
 
-const UNAVAILABLE_BOOK = 'This book is not available.';
-export const OWNED_BOOK = 'You already own this book.';
-export const awaitingPaymentOf = (trackingNumber: string) => `This book is in your order ${trackingNumber}, which awaits its payment.`;
+const UNAVAILABLE_BOOK = serverText('bookUnavailable');
+export const OWNED_BOOK = serverText('bookOwned');
+export const awaitingPaymentOf = (trackingNumber: string) => serverText('bookAwaitingPayment', { tracking_number: trackingNumber });
 
 /** Why the buyer cannot buy a book they already hold (422 on its item), or null. */
 const heldRefusal = (holding: Holding | undefined) =>
@@ -64,8 +64,8 @@ export async function priceFromDatabase(db: Db, input: CheckoutInput, buyerId: s
       refused.push(`“${book.title}”`);
     }
   });
-  if (missing.length) throw new HttpError(422, `These books are not available: ${missing.join(', ')}.`, errors);
-  if (refused.length) throw new HttpError(422, `You already own or have ordered these books: ${refused.join(', ')}.`, errors);
+  if (missing.length) throw new HttpError(422, serverText('booksUnavailable', { titles: missing.join(', ') }), errors);
+  if (refused.length) throw new HttpError(422, serverText('booksHeld', { titles: refused.join(', ') }), errors);
   const books = ids.map((id) => byId.get(id)!);
   const price = priceCart({
     lines: input.items.map((item, i) => ({ ebook_id: ids[i]!, unit_price: books[i]!.finalPrice, quantity: item.quantity })),

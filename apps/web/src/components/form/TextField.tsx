@@ -2,6 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { messageKey } from '@folio/shared';
+import { serverText } from '../../http/serverText';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -40,11 +41,12 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
 });
 
 export function FieldError({ id, message }: { id?: string; message: string }) {
-  const { t } = useTranslation('validation');
+  const { t, i18n } = useTranslation('validation');
   const key = messageKey(message);
+  // A form rule's message by its key; a message the server worded (with its values) from the server catalogue.
   return (
     <p id={id} className="text-sm text-danger-700">
-      {key ? t(key) : message}
+      {key ? t(key) : serverText(i18n, message)}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { MessagePage } from '../../components/MessagePage';
 import { errorMessage, fieldErrors } from '../../http/client';
+import { serverText } from '../../http/serverText';
 import { BookCover } from '../library/BookCover';
 import { formatMoney } from '../library/price';
 import { CART_MAX_QUANTITY } from '@folio/shared';
@@ -51,7 +52,7 @@ export default function CartPage() {
                     <Link to={`/books/${item.ebook_id}`} className="line-clamp-2 font-semibold text-gray-900 hover:text-primary-700">
                       <bdi>{item.title}</bdi>
                     </Link>
-                    {refusal && <p className="text-sm font-medium text-danger-700">{refusal}</p>}
+                    {refusal && <p className="text-sm font-medium text-danger-700">{serverText(i18n, refusal)}</p>}
                     {priced && priced.discount_amount > 0 && (
                       <p className="text-sm text-success-700">{t('cart.lineDiscount', { amount: money(priced.discount_amount) })}</p>
                     )}

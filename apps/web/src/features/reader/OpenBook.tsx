@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
@@ -73,6 +73,25 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   useReaderKeys({ rtl, next, previous, first: () => dispatch(goToPage(0)), last: () => dispatch(goToPage(pages.length - 1)), enabled: pages.length > 0 });
   const zoomedIn = view === 'flip' && zoom.zoom > 1;
   const swipe = useSwipe({ rtl, next, previous, enabled: tool === null && view === 'flip', zoomed: zoomedIn, stage: stageRef });
+
+  // A double tap (or double click) on the page zooms in around that point, and out again: on a phone a
+  // whole A4 page is narrow, and this is how people read its text. Controls in the page keep their own clicks.
+  const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
+    const stage = stageRef.current;
+    if (!stage || tool !== null || view !== 'flip') return;
+    if ((event.target as Element).closest('button, a, input, select, textarea, label, audio, video, iframe, [role="button"], [contenteditable="true"]')) return;
+    const box = stage.getBoundingClientRect();
+    const [x, y] = [event.clientX - box.left, event.clientY - box.top];
+    const [fx, fy] = [(stage.scrollLeft + x) / stage.scrollWidth, (stage.scrollTop + y) / stage.scrollHeight];
+    zoom.toggleZoom();
+    // After the page is drawn at its new scale, the point tapped is brought back under the finger.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        stage.scrollLeft = fx * stage.scrollWidth - x;
+        stage.scrollTop = fy * stage.scrollHeight - y;
+      }),
+    );
+  };
 
   const onNavigate = useCallback((index: number) => dispatch(goToPage(index)), [dispatch]);
   const context = useMemo<ReaderBookContext>(
@@ -162,7 +181,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
             </div>
           )}
           <div className="relative flex min-h-0 flex-1">
-            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} {...(view === 'flip' ? swipe : {})}>
+            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} onDoubleClick={onDoubleClick} {...(view === 'flip' ? swipe : {})}>
               {stage}
             </main>
             {position.offer !== null && <ContinuePrompt page={position.offer} onContinue={position.accept} onDismiss={position.dismiss} />}

@@ -4,6 +4,7 @@ import { fitScale } from '../scale/fit';
 /** Zoom steps multiply the fitted scale; the bounds keep the view between half and four times its fit. */
 export const ZOOM_STEP = 1.25;
 const ZOOM_BOUNDS = [0.5, 4] as const;
+const DOUBLE_TAP_ZOOM = 2;
 
 /**
  * The scale of the reader's view: the view (a spread, or one page) fitted into the stage by the spec's
@@ -35,5 +36,7 @@ export function useReaderScale(stageRef: RefObject<HTMLElement | null>, view: { 
     zoomIn: useCallback(() => setZoom((z) => Math.min(ZOOM_BOUNDS[1], z * ZOOM_STEP)), []),
     zoomOut: useCallback(() => setZoom((z) => Math.max(ZOOM_BOUNDS[0], z / ZOOM_STEP)), []),
     resetZoom: useCallback(() => setZoom(1), []),
+    /** Double-tap: twice the fit, or back to the fit when zoomed in (the way phones zoom a page). */
+    toggleZoom: useCallback(() => setZoom((z) => (z > 1 ? 1 : DOUBLE_TAP_ZOOM)), []),
   };
 }
