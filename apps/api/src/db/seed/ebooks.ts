@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
-import { finalPrice, pageSizeOf, slugify, type ApprovalStatus } from '@folio/shared';
+import { finalPrice, pageSizeOf, slugify } from '@folio/shared';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../schema.ts';
 import { insertPages } from '../../modules/pages/store.ts';
 import type { Storage } from '../../lib/storage/index.ts';
