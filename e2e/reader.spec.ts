@@ -116,6 +116,9 @@ test('on a phone every tool is in reach: the bar does not scroll, and the rest i
 test('on a phone a double tap on the page zooms in around it, and a second one fits the page again', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const id = await publicBook(request, 'The Little Lighthouse');
+  // A phone opens at the very page of the address, not at the spread that would hold it on a desktop.
+  await page.goto(`/flipbooks/${id}?page=2`);
+  await expect(indicator(page)).toHaveText('Page 2 of 6');
   await page.goto(`/flipbooks/${id}?page=3`);
   await expect(indicator(page)).toHaveText('Page 3 of 6');
   const heading = page.getByRole('heading', { name: 'The Big Question' });
@@ -126,6 +129,25 @@ test('on a phone a double tap on the page zooms in around it, and a second one f
   await expect(heading).toBeInViewport();
   await heading.dblclick();
   await expect.poll(async () => Math.round((await heading.boundingBox())!.height)).toBe(Math.round(before.height));
+});
+
+test('on a phone the page text shows the words of the page in large type and follows the pages', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const id = await publicBook(request, 'The Little Lighthouse');
+  await page.goto(`/flipbooks/${id}?page=3`);
+  await expect(indicator(page)).toHaveText('Page 3 of 6');
+  await page.getByRole('group', { name: 'Reading tools' }).getByRole('button', { name: 'More tools' }).click();
+  await page.getByRole('menuitem', { name: 'Page text' }).click();
+  const panel = page.getByRole('dialog', { name: 'Page text' });
+  const text = panel.getByTestId('page-text');
+  await expect(text.getByText('The Big Question')).toBeVisible();
+  expect(await text.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(18);
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Next page' }).click();
+  await expect(panel.getByText('Page 4', { exact: true })).toBeVisible();
+  await expect(text).not.toContainText('The Big Question');
+  await panel.getByRole('button', { name: 'Close the page text' }).click();
+  await expect(indicator(page)).toHaveText('Page 4 of 6');
 });
 
 test('the scrolling view shows the pages one under another and pages with the same tools', async ({ page, request }) => {

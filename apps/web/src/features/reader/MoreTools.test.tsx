@@ -12,7 +12,7 @@ function open() {
   const onShare = vi.fn();
   render(
     <LanguageDirection>
-      <MoreTools zoom={zoom} fullscreen={fullscreen} speechAvailable={false} onShare={onShare} onSpeechSettings={vi.fn()} />
+      <MoreTools zoom={zoom} fullscreen={fullscreen} speechAvailable={false} onShare={onShare} onPageText={vi.fn()} onSpeechSettings={vi.fn()} />
     </LanguageDirection>,
   );
   return { onShare };

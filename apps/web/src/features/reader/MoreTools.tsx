@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import { CaseSensitive, Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 interface MoreToolsProps {
@@ -10,6 +10,7 @@ interface MoreToolsProps {
   fullscreen: { active: boolean; available: boolean; toggle: () => void };
   speechAvailable: boolean;
   onShare: () => void;
+  onPageText: () => void;
   onSpeechSettings: () => void;
 }
 
@@ -26,10 +27,10 @@ function Item({ icon: Icon, label, disabled, onSelect }: { icon: ComponentType<{
 }
 
 /**
- * The reader's tools that do not fit a phone's bar (speech settings, zoom, share, full screen), as a menu at its
+ * The reader's tools that do not fit a phone's bar (the page text, speech settings, zoom, share, full screen), as a menu at its
  * end. Not portalled: the menu stays inside the reader, so that it also opens in full screen.
  */
-export function MoreTools({ className, zoom, fullscreen, speechAvailable, onShare, onSpeechSettings }: MoreToolsProps) {
+export function MoreTools({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings }: MoreToolsProps) {
   const { t } = useTranslation('reader');
   return (
     <DropdownMenu.Root modal={false}>
@@ -41,6 +42,7 @@ export function MoreTools({ className, zoom, fullscreen, speechAvailable, onShar
         <MoreHorizontal aria-hidden className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content sideOffset={6} align="end" className="z-50 min-w-56 rounded-xl border border-white/10 bg-slate-900 p-1 shadow-2xl">
+        <Item icon={CaseSensitive} label={t('toolbar.pageText')} onSelect={onPageText} />
         <Item icon={SlidersHorizontal} label={t('toolbar.speechSettings')} disabled={!speechAvailable} onSelect={onSpeechSettings} />
         <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
         <Item icon={ZoomIn} label={t('toolbar.zoomIn')} disabled={!zoom.canZoomIn} onSelect={zoom.zoomIn} />

@@ -18,7 +18,7 @@ import { ReaderPage } from './ReaderPage';
 import { ReaderToolbar } from './ReaderToolbar';
 import { goToPage, nextPage, previousPage } from './readerSlice';
 import { turnsRightToLeft } from './readerBook';
-import { BookSearch, DrawingTools, Gallery, NotesPanel, ShareDialog, SpeechSettingsDialog } from './onDemand';
+import { BookSearch, DrawingTools, Gallery, NotesPanel, PageText, ShareDialog, SpeechSettingsDialog } from './onDemand';
 import { ScrollView } from './ScrollView';
 import { StageMessage } from './StageMessage';
 import { useBookPages } from './useBookPages';
@@ -49,6 +49,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   const stageRef = useRef<HTMLElement>(null);
   const [sharing, setSharing] = useState(false);
   const [searching, setSearching] = useState(false);
+  const [readingText, setReadingText] = useState(false);
   const [speechSettings, setSpeechSettings] = useState(false);
 
   useWindowWidth();
@@ -154,6 +155,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
               setSharing(true);
             }}
             onSearch={() => setSearching(true)}
+            onPageText={() => setReadingText(true)}
             onSpeechSettings={() => {
               if (fullscreen.active) fullscreen.toggle();
               setSpeechSettings(true);
@@ -198,6 +200,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
         <Suspense fallback={null}>
           {galleryOpen && <Gallery container={root} />}
           {searching && <BookSearch container={root} anonymous={anonymous} preview={reading.preview} onClose={() => setSearching(false)} />}
+          {readingText && <PageText container={root} itemsFor={itemsFor} rtl={rtl} onClose={() => setReadingText(false)} />}
           {sharing && <ShareDialog open onOpenChange={setSharing} ebookId={book.id} title={book.title} />}
           {speech.available && speechSettings && <SpeechSettingsDialog open onOpenChange={setSpeechSettings} />}
         </Suspense>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ArrowLeft, BookOpen, ChevronLeft, ChevronRight, Headphones, LayoutGrid, Maximize, Minimize, PencilLine, Rows3, Search, Share2, SlidersHorizontal, StickyNote, ZoomIn, ZoomOut,
+  ArrowLeft, BookOpen, CaseSensitive, ChevronLeft, ChevronRight, Headphones, LayoutGrid, Maximize, Minimize, PencilLine, Rows3, Search, Share2, SlidersHorizontal, StickyNote, ZoomIn, ZoomOut,
 } from 'lucide-react';
 import { useAppDispatch } from '../../app/hooks';
 import { canGoNext, canGoPrevious, disableTextToSpeech, enableTextToSpeech, nextPage, previousPage, setSelectedTool, toggleGallery, toggleNoteTakingLayer } from './readerSlice';
@@ -27,6 +27,8 @@ interface ToolbarProps {
   speechAvailable: boolean;
   onShare: () => void;
   onSearch: () => void;
+  /** Opens the words of the pages shown in large type. */
+  onPageText: () => void;
   onSpeechSettings: () => void;
 }
 
@@ -74,6 +76,9 @@ export function ReaderToolbar(props: ToolbarProps) {
         </ToolButton>
         <ToolButton label={t('toolbar.search')} onClick={props.onSearch}>
           <Search aria-hidden className="size-5" />
+        </ToolButton>
+        <ToolButton label={t('toolbar.pageText')} onClick={props.onPageText} className="max-md:hidden">
+          <CaseSensitive aria-hidden className="size-5" />
         </ToolButton>
         <ToolButton
           label={t('toolbar.readAloud')}
@@ -125,7 +130,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} pressed={fullscreen.active} disabled={!fullscreen.available} onClick={fullscreen.toggle} className="max-md:hidden">
           {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
         </ToolButton>
-        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={props.onShare} onSpeechSettings={props.onSpeechSettings} />
+        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={props.onShare} onPageText={props.onPageText} onSpeechSettings={props.onSpeechSettings} />
       </div>
       {!speechAvailable && (
         <p id="reader-speech-missing" className="order-4 w-full text-end text-xs text-slate-300">

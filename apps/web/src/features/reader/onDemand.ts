@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 
 /**
- * The reader's parts that only a reader's action shows (the gallery, the search, the share and speech dialogs, the
- * drawing tools, the notes panel): each in its own chunk, loaded when first opened, so that none of them
+ * The reader's parts that only a reader's action shows (the gallery, the search, the page text, the share and speech
+ * dialogs, the drawing tools, the notes panel): each in its own chunk, loaded when first opened, so that none of them
  * stands between the reader and the first spread.
  */
 export const Gallery = lazy(() => import('./Gallery').then((m) => ({ default: m.Gallery })));
@@ -11,3 +11,4 @@ export const SpeechSettingsDialog = lazy(() => import('./SpeechSettingsDialog').
 export const DrawingTools = lazy(() => import('../drawing/DrawingTools').then((m) => ({ default: m.DrawingTools })));
 export const NotesPanel = lazy(() => import('../notes/NotesPanel').then((m) => ({ default: m.NotesPanel })));
 export const BookSearch = lazy(() => import('./search/BookSearch').then((m) => ({ default: m.BookSearch })));
+export const PageText = lazy(() => import('./page-text/PageText').then((m) => ({ default: m.PageText })));

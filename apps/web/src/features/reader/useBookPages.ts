@@ -9,7 +9,7 @@ import { readingItems, type ReadingItem } from './read-aloud/readingOrder';
 import type { PdfState } from './pdf/usePdfDocument';
 import { openingPagesOf } from './opening';
 import { PageContentCache } from './pageContent';
-import { resetToInitial, setEbookData } from './readerSlice';
+import { resetToInitial, setEbookData, setWidth } from './readerSlice';
 import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf } from './readerBook';
 import { pageRangeFetcher } from './useReading';
 import { viewPages } from './visibleWindow';
@@ -45,6 +45,9 @@ export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, 
   const opened = useRef(false);
   useEffect(() => {
     const page = opened.current ? store.getState().reader.currentPage : start.current === null ? 0 : start.current - 1;
+    // The view the page falls in depends on the width (one page on a phone, a spread elsewhere), and the
+    // screen's own width effect runs after this one (effects run child first): ?page=2 on a phone is page 2.
+    if (!opened.current && typeof window !== 'undefined') dispatch(setWidth(window.innerWidth));
     dispatch(setEbookData({ pages, page }));
     if (pages.length > 0) opened.current = true;
   }, [dispatch, pages, store]);
