@@ -197,6 +197,25 @@ test('a quiz is answered with feedback and a score, and a link goes to its page'
   await expect(indicator(page)).toHaveText('Page 3 of 3');
   await page.getByRole('button', { name: 'Back to the quiz' }).click();
   await expect(indicator(page)).toHaveText('Pages 1–2 of 3');
+
+  // The visitor's answer is kept in the browser: after a reload the question shows it checked.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Right, it is blue.' })).toContainText('Score: 5 / 5');
+
+  // A signed-in reader's answer is scored and kept by the server, and comes back on another device.
+  await signInAs(page, 'user');
+  await page.goto(`/flipbooks/${book.id}`);
+  await page.getByLabel('Green').check();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Look up!' })).toBeVisible();
+  const reader = await request.post('/api/auth/login', { data: { email: 'user@folio.test', password: DEMO_PASSWORD } });
+  const kept = async () => (await (await request.get(`/api/public/ebooks/${book.id}/answers`, { headers: { Authorization: `Bearer ${(await reader.json()).token}` } })).json()).data;
+  await expect.poll(async () => (await kept()).answers.map((a: { chosen: string[] }) => a.chosen)).toEqual([['a']]);
+  expect(await kept()).toMatchObject({ questions: 1, answered: 1, score: 0, points: 5 });
+  // Nothing of it is in this browser: the page shows it from the server.
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('folio.answers.')).forEach((k) => localStorage.removeItem(k)));
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Look up!' })).toBeVisible();
 });
 
 test('a visitor reads the preview of a paid book up to its end card, which leads to the book page', async ({ page, request }) => {

@@ -43,6 +43,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { noteRoutes } from './modules/annotations/note-routes.ts';
 import { drawingRoutes } from './modules/annotations/drawing-routes.ts';
 import { readingRoutes } from './modules/reading/routes.ts';
+import { answerRoutes } from './modules/reading/answer-routes.ts';
 import { publicCategoryRoutes } from './modules/categories/public-routes.ts';
 
 declare module 'fastify' {
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(noteRoutes, { prefix: '/me/notes' });
       await api.register(drawingRoutes, { prefix: '/me/drawings' });
       await api.register(readingRoutes, { prefix: '/public/ebooks' });
+      await api.register(answerRoutes, { prefix: '/public/ebooks' });
       await api.register(publicCategoryRoutes, { prefix: '/public/categories' });
     },
     { prefix: '/api' },

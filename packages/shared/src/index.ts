@@ -36,3 +36,4 @@ export * from './entities/library.ts';
 export * from './entities/payment.ts';
 export * from './entities/annotations.ts';
 export * from './entities/reading-position.ts';
+export * from './entities/quiz-answers.ts';

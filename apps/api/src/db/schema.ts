@@ -1,5 +1,5 @@
 /** The database schema (Drizzle), one file per area; drizzle-kit and the client read it all from here. */
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ebooks, users } from './schema-core.ts';
 
 export * from './schema-enums.ts';
@@ -17,4 +17,27 @@ export const readingPositions = pgTable(
   },
   // Deleting a book cascades through ebook_id: an index on it keeps that delete from scanning the table.
   (t) => [primaryKey({ columns: [t.userId, t.ebookId] }), index('reading_positions_ebook_idx').on(t.ebookId)],
+);
+
+/**
+ * A signed-in reader's answer to a question (a quiz element) of a book: the last answer, scored by the server,
+ * the best score and the number of tries; one row per reader, book and question, written over.
+ */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
+    elementId: text('element_id').notNull(),
+    pageId: text('page_id').notNull(),
+    chosen: jsonb('chosen').$type<string[]>().notNull(),
+    correct: boolean('correct').notNull(),
+    score: integer('score').notNull(),
+    bestScore: integer('best_score').notNull(),
+    points: integer('points').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A book's results (per question, every reader) read by (ebook_id, element_id); deleting a book cascades through it.
+  (t) => [primaryKey({ columns: [t.userId, t.ebookId, t.elementId] }), index('quiz_answers_ebook_idx').on(t.ebookId, t.elementId)],
 );

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
+import { QuizAnswersProvider, type KeptAnswer, type QuizAnswerStore } from '../common/quizAnswers';
 import { QuizRender } from './QuizRender';
 
 const quiz = (fields: Record<string, unknown>) =>
@@ -60,5 +61,31 @@ describe('a quiz being read', () => {
     const { container } = render(<QuizRender element={quiz({})} mode="edit" />);
     expect(container.querySelector('input, button')).toBeNull();
     expect(screen.getByText('2/8')).toBeTruthy();
+  });
+});
+
+describe('a quiz whose answers the reader keeps', () => {
+  const storeWith = (answers: Record<string, KeptAnswer>): QuizAnswerStore & { keep: ReturnType<typeof vi.fn> } => ({ answerOf: (id) => answers[id], keep: vi.fn() });
+
+  it('should show the kept answer checked, with its feedback and score, as the reader left it', () => {
+    const element = quiz({ multiple: true });
+    const store = storeWith({ [element.id]: { chosen: ['a', 'c'] } });
+    render(<QuizAnswersProvider store={store}><QuizRender element={element} mode="read" /></QuizAnswersProvider>);
+    expect(screen.getByRole('checkbox', { name: /^1\/2/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: /^2\/4/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('status').textContent).toContain('Well done!');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('should keep each answer checked, and not show kept answers outside the reader', async () => {
+    const element = quiz({});
+    const store = storeWith({});
+    const { unmount } = render(<QuizAnswersProvider store={store}><QuizRender element={element} mode="read" /></QuizAnswersProvider>);
+    await userEvent.click(screen.getByRole('radio', { name: '2/8' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(store.keep).toHaveBeenCalledWith(element.id, ['b']);
+    unmount();
+    render(<QuizAnswersProvider store={storeWith({ [element.id]: { chosen: ['a'] } })}><QuizRender element={element} mode="thumbnail" /></QuizAnswersProvider>);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

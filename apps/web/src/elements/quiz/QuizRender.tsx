@@ -5,20 +5,33 @@ import clsx from 'clsx';
 import { elementFields, scoreQuiz } from '@folio/shared';
 import type { RenderProps } from '../types';
 import { safeColor, textStyle } from '../common/safe';
+import { useQuizAnswers } from '../common/quizAnswers';
 
 type Result = ReturnType<typeof scoreQuiz>;
 
 /**
  * A multiple-choice question. Reading, it is a form: radio buttons (one answer) or checkboxes (several), a
  * Check button, then the feedback and the score, announced, and Try again. Elsewhere it is only drawn.
- * Answers stay on this device: nothing is sent anywhere.
+ * In the reader the answer is kept (useQuizAnswers: the server scores and keeps a signed-in reader's, the
+ * browser a visitor's), so a reader who comes back sees it checked as they left it.
  */
 export function QuizRender({ element, mode }: RenderProps) {
   const { t, i18n } = useTranslation('elements');
   const quiz = elementFields('quiz', element);
   const accent = safeColor(element.style?.accent) ?? '#4f46e5';
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [result, setResult] = useState<Result | null>(null);
+  const kept = useQuizAnswers();
+  const answered = mode === 'read' ? kept?.answerOf(element.id) : undefined;
+  const [chosen, setChosen] = useState<string[]>(() => answered?.chosen ?? []);
+  const [result, setResult] = useState<Result | null>(() => (answered ? scoreQuiz(quiz, answered.chosen) : null));
+  // A kept answer that arrives after the page is shown (the server answered later) is shown, unless the reader already began.
+  const [seen, setSeen] = useState(answered);
+  if (answered !== seen) {
+    setSeen(answered);
+    if (answered && !chosen.length) {
+      setChosen(answered.chosen);
+      setResult(scoreQuiz(quiz, answered.chosen));
+    }
+  }
   const status = useRef<HTMLDivElement>(null);
   const name = useId();
   const interactive = mode === 'read';
@@ -28,6 +41,7 @@ export function QuizRender({ element, mode }: RenderProps) {
     e.preventDefault();
     if (!chosen.length) return;
     setResult(scoreQuiz(quiz, chosen));
+    kept?.keep(element.id, chosen);
     requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
   };
   const retry = () => {

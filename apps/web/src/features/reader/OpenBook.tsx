@@ -7,6 +7,8 @@ import type { BookReading } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../library/price';
 import { BookPagesProvider } from '../../elements/common/bookPages';
+import { QuizAnswersProvider } from '../../elements/common/quizAnswers';
+import { useKeptAnswers } from './answers/useKeptAnswers';
 import { ContinuePrompt } from './ContinuePrompt';
 import { pageFromAddress, usePageAddress } from './pageAddress';
 import { useReadingPosition } from './readingPosition';
@@ -65,6 +67,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   });
   useDocumentTitle(book.title);
   const speech = useReadAloud(itemsFor);
+  const answers = useKeptAnswers(book.id, token !== null && !anonymous);
   const fullscreen = useFullscreen(root);
   const viewSize = { width: size.width * (view === 'flip' && !isMobile ? 2 : 1), height: size.height };
   const zoom = useReaderScale(stageRef, viewSize);
@@ -136,6 +139,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   return (
     <ReaderBook.Provider value={context}>
       <BookPagesProvider pages={pages}>
+      <QuizAnswersProvider store={answers}>
         <div ref={setRoot} className="flex h-dvh flex-col overflow-hidden bg-slate-800 bg-[radial-gradient(ellipse_at_top,var(--color-slate-700),var(--color-slate-900)_70%)]">
           <ReaderToolbar
             view={view}
@@ -204,6 +208,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
           {sharing && <ShareDialog open onOpenChange={setSharing} ebookId={book.id} title={book.title} />}
           {speech.available && speechSettings && <SpeechSettingsDialog open onOpenChange={setSpeechSettings} />}
         </Suspense>
+      </QuizAnswersProvider>
       </BookPagesProvider>
     </ReaderBook.Provider>
   );

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { BookReading, BookReadingResponse, BookSearchResponse, BookSearchResult, PageRange, PageRangeResponse, ReadingPosition, ReadingPositionResponse } from '@folio/shared';
+import type { BookAnswers, BookAnswersResponse, BookReading, BookReadingResponse, BookSearchResponse, BookSearchResult, PageRange, PageRangeResponse, QuizAnswer, QuizAnswerWrittenResponse, ReadingPosition, ReadingPositionResponse } from '@folio/shared';
 import type { RootState } from '../../app/store';
 import { apiSlice } from '../../http/api';
 import type { ClientRequest } from '../../http/baseQuery';
@@ -91,10 +91,25 @@ export const readerApi = apiSlice.injectEndpoints({
       transformResponse: (answer: ReadingPositionResponse) => answer.data,
       keepUnusedDataFor: 0,
     }),
+    /** The signed-in reader's kept answers in a book, and their progress. */
+    bookAnswers: build.query<BookAnswers, string>({
+      query: (id) => ({ url: `${bookPath(id)}/answers`, notify: false, redirectOnAuthError: false }),
+      transformResponse: (answer: BookAnswersResponse) => answer.data,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useBookReadingQuery, useBookSearchQuery, useReadingPositionQuery } = readerApi;
+export const { useBookReadingQuery, useBookSearchQuery, useReadingPositionQuery, useBookAnswersQuery } = readerApi;
+
+/**
+ * PUT /public/ebooks/{id}/answers/{elementId}: the server scores and keeps the reader's answer. Quiet: the
+ * question shows its result at once either way, and a failed save is simply not kept.
+ */
+export async function saveQuizAnswer(id: string, elementId: string, chosen: string[]): Promise<QuizAnswer> {
+  const answer = await api.put<QuizAnswerWrittenResponse>(`${bookPath(id)}/answers/${encodeURIComponent(elementId)}`, { chosen }, { notify: false, skipAuthRedirect: true });
+  return answer.data.data;
+}
 
 /** PUT /public/ebooks/{id}/reading-position: remembers the reader's page (from 1); a failure is left silent. */
 export async function saveReadingPosition(id: string, page: number): Promise<void> {

@@ -20,18 +20,23 @@ export function PageText({ container, itemsFor, rtl, onClose }: { container: HTM
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const reader = useReader((r) => r);
-  const [items, setItems] = useState<ReadingItem[] | null>(null);
+  // The words found, with the view they were found for: those of another view are not shown while the new ones load.
+  const [found, setFound] = useState<{ view: number; items: ReadingItem[] } | null>(null);
   const [size, setSize] = useState<number>(TEXT_SIZES[2]);
   const shown = viewPages(reader.currentPage, reader.ebookData.pages.length, reader.isMobile);
 
   useEffect(() => {
     let current = true;
-    setItems(null);
-    itemsFor(reader.currentPage).then((found) => current && setItems(found), () => current && setItems([]));
+    const view = reader.currentPage;
+    itemsFor(view).then(
+      (items) => current && setFound({ view, items }),
+      () => current && setFound({ view, items: [] }),
+    );
     return () => {
       current = false;
     };
   }, [itemsFor, reader.currentPage]);
+  const items = found?.view === reader.currentPage ? found.items : null;
 
   const step = (by: number) => setSize((s) => TEXT_SIZES[Math.min(TEXT_SIZES.length - 1, Math.max(0, TEXT_SIZES.indexOf(s as (typeof TEXT_SIZES)[number]) + by))]!);
   // In a right-to-left book the next page is to the left, as in the reader's bar.

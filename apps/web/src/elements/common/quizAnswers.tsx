@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** A kept answer to a question: the options chosen last. */
+export interface KeptAnswer {
+  chosen: string[];
+}
+
+/**
+ * Where a question's answers are kept while a book is read: the reader provides it (on the server for a
+ * signed-in reader, in the browser for a visitor). Without it (the editor's preview, a template's preview)
+ * answers live only as long as the page is shown.
+ */
+export interface QuizAnswerStore {
+  answerOf(elementId: string): KeptAnswer | undefined;
+  keep(elementId: string, chosen: string[]): void;
+}
+
+const QuizAnswersContext = createContext<QuizAnswerStore | null>(null);
+
+export function QuizAnswersProvider({ store, children }: { store: QuizAnswerStore; children: ReactNode }) {
+  return <QuizAnswersContext.Provider value={store}>{children}</QuizAnswersContext.Provider>;
+}
+
+export const useQuizAnswers = () => useContext(QuizAnswersContext);
