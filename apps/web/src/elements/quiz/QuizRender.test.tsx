@@ -65,7 +65,7 @@ describe('a quiz being read', () => {
 });
 
 describe('a quiz whose answers the reader keeps', () => {
-  const storeWith = (answers: Record<string, KeptAnswer>): QuizAnswerStore & { keep: ReturnType<typeof vi.fn> } => ({ answerOf: (id) => answers[id], keep: vi.fn() });
+  const storeWith = (answers: Record<string, KeptAnswer>) => ({ answerOf: (id: string) => answers[id], keep: vi.fn<QuizAnswerStore['keep']>() });
 
   it('should show the kept answer checked, with its feedback and score, as the reader left it', () => {
     const element = quiz({ multiple: true });

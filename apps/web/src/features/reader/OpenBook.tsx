@@ -139,7 +139,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   return (
     <ReaderBook.Provider value={context}>
       <BookPagesProvider pages={pages}>
-      <QuizAnswersProvider store={answers}>
+      <QuizAnswersProvider store={answers.store}>
         <div ref={setRoot} className="flex h-dvh flex-col overflow-hidden bg-slate-800 bg-[radial-gradient(ellipse_at_top,var(--color-slate-700),var(--color-slate-900)_70%)]">
           <ReaderToolbar
             view={view}
@@ -150,6 +150,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
             totalPages={totalPages}
             pagesLoading={book.book_type === 'pdf' && pdf.status === 'loading'}
             previewPages={reading.preview ? reading.preview_pages : null}
+            progress={answers.progress}
             zoom={{ percent: Math.round(zoom.zoom * 100), zoomIn: zoom.zoomIn, zoomOut: zoom.zoomOut, reset: zoom.resetZoom, canZoomIn: zoom.canZoomIn, canZoomOut: zoom.canZoomOut }}
             fullscreen={fullscreen}
             speechAvailable={speech.available}

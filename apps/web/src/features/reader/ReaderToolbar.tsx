@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { canGoNext, canGoPrevious, disableTextToSpeech, enableTextToSpeech, nextPage, previousPage, setSelectedTool, toggleGallery, toggleNoteTakingLayer } from './readerSlice';
 import { otherViewAddress } from './pageAddress';
 import { MoreTools } from './MoreTools';
+import type { AnswerProgress } from './answers/useKeptAnswers';
 import { PageIndicator } from './PageIndicator';
 import { ToolButton } from './ToolButton';
 import { useReader } from './useReader';
@@ -22,6 +23,8 @@ interface ToolbarProps {
   pagesLoading: boolean;
   /** Pages of the preview, or null when the book is read in full. */
   previewPages: number | null;
+  /** A signed-in reader's answers to the book's questions so far, or null (no questions, or a visitor). */
+  progress: AnswerProgress;
   zoom: { percent: number; zoomIn: () => void; zoomOut: () => void; reset: () => void; canZoomIn: boolean; canZoomOut: boolean };
   fullscreen: { active: boolean; available: boolean; toggle: () => void };
   speechAvailable: boolean;
@@ -34,7 +37,7 @@ interface ToolbarProps {
 
 /** The reader's bar, shared by the flipbook and the scrolled view: the book, the pages, the tools. */
 export function ReaderToolbar(props: ToolbarProps) {
-  const { view, ebookId, title, rtl, embed, totalPages, pagesLoading, previewPages, zoom, fullscreen, speechAvailable } = props;
+  const { view, ebookId, title, rtl, embed, totalPages, pagesLoading, previewPages, progress, zoom, fullscreen, speechAvailable } = props;
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const reader = useReader((r) => r);
@@ -53,6 +56,11 @@ export function ReaderToolbar(props: ToolbarProps) {
         <div className="min-w-0">
           <h1 className="truncate text-sm font-semibold sm:text-base" dir="auto">{title}</h1>
           {previewPages !== null && <p className="truncate text-xs text-amber-300">{t('indicator.preview', { count: previewPages, total: totalPages })}</p>}
+          {progress && (
+            <p className="truncate text-xs text-slate-300" data-testid="answer-progress">
+              {t('toolbar.progress', progress)}
+            </p>
+          )}
         </div>
       </div>
 

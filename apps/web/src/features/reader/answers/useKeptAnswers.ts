@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { BookAnswers } from '@folio/shared';
 import type { KeptAnswer, QuizAnswerStore } from '../../../elements/common/quizAnswers';
 import { saveQuizAnswer, useBookAnswersQuery } from '../api';
 
@@ -25,12 +26,16 @@ function writeLocal(ebookId: string, answers: Record<string, KeptAnswer>) {
   }
 }
 
+/** A signed-in reader's progress in a book with questions, as the server counts it; null otherwise. */
+export type AnswerProgress = Pick<BookAnswers, 'answered' | 'questions' | 'score' | 'points'> | null;
+
 /**
- * Where the reader keeps a book's answers: a signed-in reader's on the server (which scores them), a visitor's
- * in this browser. Answers given during the visit show at once, whatever the server has said yet.
+ * Where the reader keeps a book's answers: a signed-in reader's on the server (which scores them, and counts
+ * the progress again after each answer), a visitor's in this browser. Answers given during the visit show at
+ * once, whatever the server has said yet.
  */
-export function useKeptAnswers(ebookId: string, signedIn: boolean): QuizAnswerStore {
-  const { data } = useBookAnswersQuery(ebookId, { skip: !signedIn });
+export function useKeptAnswers(ebookId: string, signedIn: boolean): { store: QuizAnswerStore; progress: AnswerProgress } {
+  const { data, refetch } = useBookAnswersQuery(ebookId, { skip: !signedIn });
   const [given, setGiven] = useState<Record<string, KeptAnswer>>(() => (signedIn ? {} : readLocal(ebookId)));
   const fromServer = useMemo(() => new Map((data?.answers ?? []).map((a) => [a.element_id, { chosen: a.chosen }])), [data]);
 
@@ -41,9 +46,11 @@ export function useKeptAnswers(ebookId: string, signedIn: boolean): QuizAnswerSt
         if (!signedIn) writeLocal(ebookId, next);
         return next;
       });
-      if (signedIn) void saveQuizAnswer(ebookId, elementId, chosen).catch(() => {});
+      if (signedIn) void saveQuizAnswer(ebookId, elementId, chosen).then(() => refetch(), () => {});
     },
-    [ebookId, signedIn],
+    [ebookId, signedIn, refetch],
   );
-  return useMemo(() => ({ answerOf: (elementId: string) => given[elementId] ?? fromServer.get(elementId), keep }), [given, fromServer, keep]);
+  const store = useMemo(() => ({ answerOf: (elementId: string) => given[elementId] ?? fromServer.get(elementId), keep }), [given, fromServer, keep]);
+  const progress = data && data.questions > 0 ? { answered: data.answered, questions: data.questions, score: data.score, points: data.points } : null;
+  return { store, progress };
 }
