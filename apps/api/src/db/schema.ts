@@ -30,6 +30,8 @@ export const quizAnswers = pgTable(
     ebookId: uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' }),
     elementId: text('element_id').notNull(),
     pageId: text('page_id').notNull(),
+    // The question as it was answered (questionVersion): an author's later change shows as another version.
+    questionVersion: text('question_version').notNull(),
     chosen: jsonb('chosen').$type<string[]>().notNull(),
     correct: boolean('correct').notNull(),
     score: integer('score').notNull(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookElement } from './model.ts';
-import { elementFields, embedInfo, embedUrlFor, missingAltText, QuizElementSchema, safeLinkUrl, scoreQuiz } from './elements.ts';
+import { elementFields, embedInfo, embedUrlFor, missingAltText, QuizElementSchema, questionVersion, safeLinkUrl, scoreQuiz } from './elements.ts';
 
 const el = (type: BookElement['type'], fields: Record<string, unknown>): BookElement => ({ id: `${type}-${Math.random()}`, type, position: { x: 0, y: 0 }, size: { width: 10, height: 10 }, style: {}, ...fields });
 
@@ -97,5 +97,21 @@ describe('reading stored fields', () => {
   it('should give every field its default for an element without any', () => {
     expect(elementFields('heading', el('heading', {}))).toEqual({ text: '', level: 1 });
     expect(elementFields('link', el('link', { url: 42 }))).toEqual({ text: '' });
+  });
+});
+
+describe('the version of a question', () => {
+  const base = { question: 'Which is blue?', multiple: false, points: 1, options: [{ id: 'a', text: 'Sky', correct: true }, { id: 'b', text: 'Grass', correct: false }] };
+  it('is the same for the same question, and changes with its words, its options, its right answers or its points', () => {
+    expect(questionVersion({ ...base })).toBe(questionVersion(structuredClone(base)));
+    const versions = [
+      base,
+      { ...base, question: 'Which one is blue?' },
+      { ...base, points: 2 },
+      { ...base, multiple: true },
+      { ...base, options: [base.options[0]!, { ...base.options[1]!, correct: true }] },
+      { ...base, options: [base.options[0]!, { ...base.options[1]!, text: 'Sea' }] },
+    ].map(questionVersion);
+    expect(new Set(versions).size).toBe(versions.length);
   });
 });

@@ -213,3 +213,16 @@ export function scoreQuiz(quiz: Pick<ElementFields<'quiz'>, 'options' | 'points'
   const correct = quiz.options.length > 0 && quiz.options.some((o) => o.correct) && quiz.options.every((o) => o.correct === picked.has(o.id));
   return { correct, score: correct ? quiz.points : 0 };
 }
+
+/**
+ * A short fingerprint of what a question asks and accepts (its words, options, right answers and points). A
+ * kept answer carries the fingerprint of the question it answered: when the author changes the question,
+ * the answer is known to be to an earlier version instead of being shown against the new one.
+ */
+export function questionVersion(quiz: Pick<ElementFields<'quiz'>, 'question' | 'options' | 'multiple' | 'points'>): string {
+  const text = JSON.stringify([quiz.question, quiz.multiple, quiz.points, quiz.options.map((o) => [o.id, o.text, o.correct])]);
+  // FNV-1a over the UTF-16 code units: the same in the browser and on the server, with no crypto library.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}

@@ -26,10 +26,14 @@ export const QuizAnswerInputSchema = z.object({
 });
 export type QuizAnswerInput = z.infer<typeof QuizAnswerInputSchema>;
 
-/** One kept answer: the last one given (`chosen`, `correct`, `score`), the best score and how many tries. */
+/**
+ * One kept answer: the last one given (`chosen`, `correct`, `score`), the best score and how many tries, and
+ * the version of the question it answered (questionVersion): a question changed since says so.
+ */
 export const QuizAnswerSchema = z.object({
   element_id: z.string(),
   page_id: z.string(),
+  question_version: z.string(),
   chosen: z.array(z.string()),
   correct: z.boolean(),
   score: z.number().int(),

@@ -3,6 +3,7 @@ CREATE TABLE "quiz_answers" (
 	"ebook_id" uuid NOT NULL,
 	"element_id" text NOT NULL,
 	"page_id" text NOT NULL,
+	"question_version" text NOT NULL,
 	"chosen" jsonb NOT NULL,
 	"correct" boolean NOT NULL,
 	"score" integer NOT NULL,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookAnswersResponseSchema, QUIZ_ANSWER_MESSAGES, QuizAnswerWrittenResponseSchema, type BookElement, type BookPage } from '@folio/shared';
+import { BookAnswersResponseSchema, elementFields, QUIZ_ANSWER_MESSAGES, QuizAnswerWrittenResponseSchema, questionVersion, type BookElement, type BookPage } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { caller, conforms, documentedStatuses } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -61,6 +61,8 @@ describe('/api/public/ebooks/{key}/answers', () => {
 
     const right = conforms(await call('PUT', answer(books.free.id, 'q1'), reader.token, { chosen: ['a'] }), 200, QuizAnswerWrittenResponseSchema);
     expect(right).toMatchObject({ message: QUIZ_ANSWER_MESSAGES.saved, data: { element_id: 'q1', chosen: ['a'], correct: true, score: 2, best_score: 2, points: 2, attempts: 1 } });
+    // The answer says which version of the question it answered, as the reader computes it.
+    expect(right.data.question_version).toBe(questionVersion(elementFields('quiz', quiz('q1', [['a', true], ['b', false], ['c', false]], { points: 2 }))));
     const partly = (await call('PUT', answer(books.free.slug, 'q2'), reader.token, { chosen: ['x'] })).json().data;
     expect(partly).toMatchObject({ correct: false, score: 0, points: 3 });
 

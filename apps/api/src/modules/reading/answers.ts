@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { elementFields, QUIZ_ANSWER_MESSAGES, scoreQuiz, type BookAnswers, type QuizAnswer } from '@folio/shared';
+import { elementFields, QUIZ_ANSWER_MESSAGES, questionVersion, scoreQuiz, type BookAnswers, type QuizAnswer } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages, quizAnswers } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/http-error.ts';
@@ -12,6 +12,7 @@ type Row = typeof quizAnswers.$inferSelect;
 const present = (row: Row): QuizAnswer => ({
   element_id: row.elementId,
   page_id: row.pageId,
+  question_version: row.questionVersion,
   chosen: row.chosen,
   correct: row.correct,
   score: row.score,
@@ -71,14 +72,16 @@ export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, 
   if (!quiz.multiple && picked.length > 1) throw validationFailed({ chosen: [QUIZ_ANSWER_MESSAGES.oneAnswer] });
 
   const { correct, score } = scoreQuiz(quiz, picked);
+  const version = questionVersion(quiz);
   const now = new Date();
   const [row] = await db
     .insert(quizAnswers)
-    .values({ userId, ebookId: found.book.id, elementId, pageId: page.id, chosen: picked, correct, score, bestScore: score, points: quiz.points, answeredAt: now })
+    .values({ userId, ebookId: found.book.id, elementId, pageId: page.id, questionVersion: version, chosen: picked, correct, score, bestScore: score, points: quiz.points, answeredAt: now })
     .onConflictDoUpdate({
       target: [quizAnswers.userId, quizAnswers.ebookId, quizAnswers.elementId],
       set: {
         pageId: page.id,
+        questionVersion: version,
         chosen: picked,
         correct,
         score,

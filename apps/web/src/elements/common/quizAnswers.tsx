@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** A kept answer to a question: the options chosen last. */
+/** A kept answer to a question: the options chosen last, and the version of the question they answered (questionVersion). */
 export interface KeptAnswer {
   chosen: string[];
+  version: string;
 }
 
 /**
@@ -12,7 +13,7 @@ export interface KeptAnswer {
  */
 export interface QuizAnswerStore {
   answerOf(elementId: string): KeptAnswer | undefined;
-  keep(elementId: string, chosen: string[]): void;
+  keep(elementId: string, answer: KeptAnswer): void;
 }
 
 const QuizAnswersContext = createContext<QuizAnswerStore | null>(null);

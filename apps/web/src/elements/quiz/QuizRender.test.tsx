@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
+import { elementFields, questionVersion, type BookElement } from '@folio/shared';
 import { QuizAnswersProvider, type KeptAnswer, type QuizAnswerStore } from '../common/quizAnswers';
 import { QuizRender } from './QuizRender';
 
@@ -67,9 +68,11 @@ describe('a quiz being read', () => {
 describe('a quiz whose answers the reader keeps', () => {
   const storeWith = (answers: Record<string, KeptAnswer>) => ({ answerOf: (id: string) => answers[id], keep: vi.fn<QuizAnswerStore['keep']>() });
 
+  const versionOf = (element: BookElement) => questionVersion(elementFields('quiz', element));
+
   it('should show the kept answer checked, with its feedback and score, as the reader left it', () => {
     const element = quiz({ multiple: true });
-    const store = storeWith({ [element.id]: { chosen: ['a', 'c'] } });
+    const store = storeWith({ [element.id]: { chosen: ['a', 'c'], version: versionOf(element) } });
     render(<QuizAnswersProvider store={store}><QuizRender element={element} mode="read" /></QuizAnswersProvider>);
     expect(screen.getByRole('checkbox', { name: /^1\/2/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: /^2\/4/ })).toHaveProperty('checked', true);
@@ -83,9 +86,19 @@ describe('a quiz whose answers the reader keeps', () => {
     const { unmount } = render(<QuizAnswersProvider store={store}><QuizRender element={element} mode="read" /></QuizAnswersProvider>);
     await userEvent.click(screen.getByRole('radio', { name: '2/8' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(store.keep).toHaveBeenCalledWith(element.id, ['b']);
+    expect(store.keep).toHaveBeenCalledWith(element.id, { chosen: ['b'], version: versionOf(element) });
     unmount();
-    render(<QuizAnswersProvider store={storeWith({ [element.id]: { chosen: ['a'] } })}><QuizRender element={element} mode="thumbnail" /></QuizAnswersProvider>);
+    render(<QuizAnswersProvider store={storeWith({ [element.id]: { chosen: ['a'], version: versionOf(element) } })}><QuizRender element={element} mode="thumbnail" /></QuizAnswersProvider>);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('should not show an answer to an earlier version of the question against the new one, and say so', () => {
+    const before = quiz({});
+    const after = { ...before, options: [...(before as unknown as { options: object[] }).options, { id: 'd', text: '4/8', correct: true }] } as BookElement;
+    expect(versionOf(after)).not.toBe(versionOf(before));
+    render(<QuizAnswersProvider store={storeWith({ [before.id]: { chosen: ['a'], version: versionOf(before) } })}><QuizRender element={after} mode="read" /></QuizAnswersProvider>);
+    expect(screen.getByRole('radio', { name: '1/2' })).toHaveProperty('checked', false);
+    expect(screen.getByText('You answered an earlier version of this question: answer it again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, RotateCcw, X } from 'lucide-react';
 import clsx from 'clsx';
-import { elementFields, scoreQuiz } from '@folio/shared';
+import { elementFields, questionVersion, scoreQuiz } from '@folio/shared';
 import type { RenderProps } from '../types';
 import { safeColor, textStyle } from '../common/safe';
 import { useQuizAnswers } from '../common/quizAnswers';
@@ -20,7 +20,11 @@ export function QuizRender({ element, mode }: RenderProps) {
   const quiz = elementFields('quiz', element);
   const accent = safeColor(element.style?.accent) ?? '#4f46e5';
   const kept = useQuizAnswers();
-  const answered = mode === 'read' ? kept?.answerOf(element.id) : undefined;
+  const version = questionVersion(quiz);
+  const keptAnswer = mode === 'read' ? kept?.answerOf(element.id) : undefined;
+  // An answer to an earlier version of the question (the author changed it since) is not shown against this one.
+  const answered = keptAnswer?.version === version ? keptAnswer : undefined;
+  const earlier = !!keptAnswer && !answered;
   const [chosen, setChosen] = useState<string[]>(() => answered?.chosen ?? []);
   const [result, setResult] = useState<Result | null>(() => (answered ? scoreQuiz(quiz, answered.chosen) : null));
   // A kept answer that arrives after the page is shown (the server answered later) is shown, unless the reader already began.
@@ -41,7 +45,7 @@ export function QuizRender({ element, mode }: RenderProps) {
     e.preventDefault();
     if (!chosen.length) return;
     setResult(scoreQuiz(quiz, chosen));
-    kept?.keep(element.id, chosen);
+    kept?.keep(element.id, { chosen, version });
     requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: 'nearest' }));
   };
   const retry = () => {
@@ -81,6 +85,11 @@ export function QuizRender({ element, mode }: RenderProps) {
           })}
         </ul>
       </fieldset>
+      {interactive && earlier && !result && (
+        <p dir={i18n.dir()} className="text-xs text-gray-600">
+          {t('quiz.earlierVersion')}
+        </p>
+      )}
       {interactive && (
         <div ref={status} dir={i18n.dir()} className="mt-auto flex flex-wrap items-center gap-2">
           <p role="status" dir="auto" className={clsx('min-w-0 flex-1 text-sm', result?.correct ? 'text-success-700' : 'text-danger-700')}>

@@ -11,7 +11,7 @@ function readLocal(ebookId: string): Record<string, KeptAnswer> {
     const kept: unknown = JSON.parse(window.localStorage.getItem(storageKey(ebookId)) ?? '{}');
     if (!kept || typeof kept !== 'object') return {};
     return Object.fromEntries(
-      Object.entries(kept).filter((entry): entry is [string, KeptAnswer] => Array.isArray((entry[1] as KeptAnswer | null)?.chosen) && (entry[1] as KeptAnswer).chosen.every((id) => typeof id === 'string')),
+      Object.entries(kept).filter(([, answer]: [string, Partial<KeptAnswer> | null]) => Array.isArray(answer?.chosen) && answer.chosen.every((id) => typeof id === 'string') && typeof answer.version === 'string') as [string, KeptAnswer][],
     );
   } catch {
     return {};
@@ -37,16 +37,16 @@ export type AnswerProgress = Pick<BookAnswers, 'answered' | 'questions' | 'score
 export function useKeptAnswers(ebookId: string, signedIn: boolean): { store: QuizAnswerStore; progress: AnswerProgress } {
   const { data, refetch } = useBookAnswersQuery(ebookId, { skip: !signedIn });
   const [given, setGiven] = useState<Record<string, KeptAnswer>>(() => (signedIn ? {} : readLocal(ebookId)));
-  const fromServer = useMemo(() => new Map((data?.answers ?? []).map((a) => [a.element_id, { chosen: a.chosen }])), [data]);
+  const fromServer = useMemo(() => new Map((data?.answers ?? []).map((a) => [a.element_id, { chosen: a.chosen, version: a.question_version }])), [data]);
 
   const keep = useCallback(
-    (elementId: string, chosen: string[]) => {
+    (elementId: string, answer: KeptAnswer) => {
       setGiven((now) => {
-        const next = { ...now, [elementId]: { chosen } };
+        const next = { ...now, [elementId]: answer };
         if (!signedIn) writeLocal(ebookId, next);
         return next;
       });
-      if (signedIn) void saveQuizAnswer(ebookId, elementId, chosen).then(() => refetch(), () => {});
+      if (signedIn) void saveQuizAnswer(ebookId, elementId, answer.chosen).then(() => refetch(), () => {});
     },
     [ebookId, signedIn, refetch],
   );
