@@ -14,30 +14,63 @@ import { demoSoundWav } from './library/sounds.ts';
 import type { DemoBook, Owner } from './library/spec.ts';
 import { demoVideoWebm } from './library/videos.ts';
 
-/** The demo library: thirty English books over every owner, status, approval state and price kind, and books written in Arabic, Bengali and Japanese; the public sees the approved + published ones. */
+/** The demo library: twenty-nine English books over every owner, status, approval state and price kind, and books written in Arabic, Bengali and Japanese; the public sees the approved + published ones. */
 const BOOKS: DemoBook[] = [...ENGLISH_BOOKS, ...WORLD_BOOKS];
 
 const PDF_BOOK: DemoBook = { title: 'Reading Together: A PDF Guide', blurb: 'A short guide for parents and teachers, as a PDF.', owner: 'admin', status: 'published', approval: 'approved', price: 0, categories: ['Early Readers'], pages: [] };
 
-/** A real PDF made on the spot (no download): a title page and a few text pages. */
+/** The guide's chapters: a short, real lesson each, as a teacher would hand it out. */
+const PDF_CHAPTERS: [string, string[]][] = [
+  ['Why we read together', [
+    'Children who are read to every day hear thousands more words a year than those who are not.',
+    'Reading together is also time together: a child remembers the voice as much as the story.',
+    'Ten minutes a day is enough. What matters is doing it often, not for long.',
+  ]],
+  ['Before you start', [
+    'Let the child choose the book, even if it is the same one again. Repetition builds confidence.',
+    'Look at the cover together and ask: what do you think this story is about?',
+    'Sit side by side so that both of you can see the pictures and the words.',
+  ]],
+  ['Asking good questions', [
+    'Ask questions that have no single right answer: what would you do if you were the fox?',
+    'Point at a picture and ask what the child notices. Wait for the answer; silence is thinking time.',
+    'After the last page, ask which part they liked best, and why.',
+  ]],
+  ['Writing your own story', [
+    'Invite the child to change one thing in the story: a new ending, a new friend, a new place.',
+    'Write their words down exactly as they say them, then read the new story back to them.',
+    'In Folio, a class can turn these stories into a book of its own, with pictures and sounds.',
+  ]],
+];
+
+/** A real PDF made on the spot (no download): a title page and a chapter a page, with selectable text. */
 async function demoPdf(storage: Storage, title: string): Promise<{ url: string; pages: number }> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const topics = ['Why we read', 'Reading together', 'Asking good questions', 'Writing your own story'];
   const cover = pdf.addPage([595, 842]);
   cover.drawRectangle({ x: 0, y: 480, width: 595, height: 362, color: rgb(0.31, 0.27, 0.9) });
   cover.drawText(title, { x: 50, y: 640, size: 34, font: bold, color: rgb(1, 1, 1) });
-  cover.drawText('A Folio PDF book', { x: 50, y: 600, size: 16, font, color: rgb(0.9, 0.9, 1) });
-  topics.forEach((topic, i) => {
+  cover.drawText('A short guide for parents and teachers', { x: 50, y: 600, size: 16, font, color: rgb(0.9, 0.9, 1) });
+  PDF_CHAPTERS.forEach(([chapter, lines], i) => {
     const p = pdf.addPage([595, 842]);
-    p.drawText(`${i + 1}. ${topic}`, { x: 50, y: 760, size: 24, font: bold, color: rgb(0.1, 0.1, 0.2) });
-    const lines = [
-      `${topic} is a chapter of ${title}.`,
-      'This text is real text: select it, search it, or let the reader read it aloud.',
-      'Teachers can use each chapter as a short lesson of about fifteen minutes.',
-    ];
-    lines.forEach((line, j) => p.drawText(line, { x: 50, y: 710 - j * 26, size: 13, font, color: rgb(0.2, 0.2, 0.25) }));
+    p.drawText(`${i + 1}. ${chapter}`, { x: 50, y: 760, size: 24, font: bold, color: rgb(0.1, 0.1, 0.2) });
+    // One paragraph a line of the chapter, wrapped to the page's width.
+    let y = 710;
+    for (const line of lines) {
+      const words = line.split(' ');
+      let row = '';
+      for (const word of words) {
+        const next = row ? `${row} ${word}` : word;
+        if (font.widthOfTextAtSize(next, 13) > 495) {
+          p.drawText(row, { x: 50, y, size: 13, font, color: rgb(0.2, 0.2, 0.25) });
+          y -= 20;
+          row = word;
+        } else row = next;
+      }
+      p.drawText(row, { x: 50, y, size: 13, font, color: rgb(0.2, 0.2, 0.25) });
+      y -= 32;
+    }
   });
   const body = Buffer.from(await pdf.save());
   const key = `pdf/demo/${randomUUID()}.pdf`;
