@@ -37,6 +37,8 @@ export const quizAnswers = pgTable(
     score: integer('score').notNull(),
     bestScore: integer('best_score').notNull(),
     points: integer('points').notNull(),
+    // The question's rule when last answered: its best score counts, or its last.
+    countsBest: boolean('counts_best').notNull().default(false),
     attempts: integer('attempts').notNull().default(1),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },

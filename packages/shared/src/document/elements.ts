@@ -45,12 +45,15 @@ export const LinkElementSchema = z.object({
   variant: z.enum(LINK_VARIANTS).optional(),
 });
 export const QuizOptionSchema = z.object({ id, text: z.string().max(MAX_TEXT), correct: z.boolean() });
+/** Which of a reader's tries a question counts: their best, or their last (the default). */
+export const QUIZ_COUNTS = ['last', 'best'] as const;
 export const QuizElementSchema = z.object({
   question: z.string().max(MAX_TEXT),
   options: z.array(QuizOptionSchema).max(20),
   multiple: z.boolean(),
   feedback: z.object({ correct: z.string().max(MAX_TEXT), incorrect: z.string().max(MAX_TEXT) }),
   points: z.number().int().min(0).max(1000),
+  counts: z.enum(QUIZ_COUNTS).optional(),
 });
 export const FlashcardSchema = z.object({ id, front: z.string().max(MAX_TEXT), back: z.string().max(MAX_TEXT) });
 export const FlashcardsElementSchema = z.object({ cards: z.array(FlashcardSchema).max(200) });

@@ -9,6 +9,7 @@ CREATE TABLE "quiz_answers" (
 	"score" integer NOT NULL,
 	"best_score" integer NOT NULL,
 	"points" integer NOT NULL,
+	"counts_best" boolean DEFAULT false NOT NULL,
 	"attempts" integer DEFAULT 1 NOT NULL,
 	"answered_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "quiz_answers_user_id_ebook_id_element_id_pk" PRIMARY KEY("user_id","ebook_id","element_id")

@@ -9,7 +9,7 @@ import { emptyPage } from '../pages/format.ts';
 import { customer, insertBook } from '../checkout/fixtures/shop.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
 
-const quiz = (id: string, options: [string, boolean][], o: { multiple?: boolean; points?: number } = {}): BookElement => ({
+const quiz = (id: string, options: [string, boolean][], o: { multiple?: boolean; points?: number; counts?: 'best' | 'last' } = {}): BookElement => ({
   id,
   type: 'quiz',
   position: { x: 50, y: 50 },
@@ -20,6 +20,7 @@ const quiz = (id: string, options: [string, boolean][], o: { multiple?: boolean;
   multiple: o.multiple ?? false,
   feedback: { correct: 'Yes', incorrect: 'No' },
   points: o.points ?? 1,
+  ...(o.counts ? { counts: o.counts } : {}),
 } as BookElement);
 
 /** Twenty pages: a one-answer question on the first, a several-answer one on the second, one on the last (beyond a preview). */
@@ -77,6 +78,16 @@ describe('/api/public/ebooks/{key}/answers', () => {
     expect(worse).toMatchObject({ chosen: ['y', 'z'], correct: false, score: 0, best_score: 3, attempts: 2 });
     const rows = await t.db.select().from(quizAnswers).where(and(eq(quizAnswers.userId, other.id), eq(quizAnswers.ebookId, books.free.id)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('should count the best try of a question whose author says so, and the last try of the others', async () => {
+    const page = { ...emptyPage(1), elements: [quiz('best', [['r', true], ['w', false]], { points: 4, counts: 'best' }), quiz('last', [['r', true], ['w', false]], { points: 2 })] };
+    const book = await insertBook(t, { price: 0, pages: [page] });
+    for (const element of ['best', 'last']) {
+      await call('PUT', answer(book.id, element), reader.token, { chosen: ['r'] });
+      await call('PUT', answer(book.id, element), reader.token, { chosen: ['w'] });
+    }
+    expect((await call('GET', answers(book.id), reader.token)).json().data).toMatchObject({ questions: 2, answered: 2, score: 4, points: 6 });
   });
 
   it("should keep each reader's answers their own", async () => {

@@ -45,7 +45,8 @@ export async function bookAnswersOf(db: Db, userId: string, found: ReadAccess): 
     answers,
     questions: totals?.questions ?? 0,
     answered: answers.length,
-    score: answers.reduce((sum, a) => sum + a.score, 0),
+    // Each question counts the try its author chose: the best one, or the last.
+    score: rows.reduce((sum, row) => sum + (row.countsBest ? row.bestScore : row.score), 0),
     points: totals?.points ?? 0,
   };
 }
@@ -73,10 +74,11 @@ export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, 
 
   const { correct, score } = scoreQuiz(quiz, picked);
   const version = questionVersion(quiz);
+  const countsBest = quiz.counts === 'best';
   const now = new Date();
   const [row] = await db
     .insert(quizAnswers)
-    .values({ userId, ebookId: found.book.id, elementId, pageId: page.id, questionVersion: version, chosen: picked, correct, score, bestScore: score, points: quiz.points, answeredAt: now })
+    .values({ userId, ebookId: found.book.id, elementId, pageId: page.id, questionVersion: version, chosen: picked, correct, score, bestScore: score, points: quiz.points, countsBest, answeredAt: now })
     .onConflictDoUpdate({
       target: [quizAnswers.userId, quizAnswers.ebookId, quizAnswers.elementId],
       set: {
@@ -87,6 +89,7 @@ export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, 
         score,
         bestScore: sql`greatest(${quizAnswers.bestScore}, ${score})`,
         points: quiz.points,
+        countsBest,
         attempts: sql`${quizAnswers.attempts} + 1`,
         answeredAt: now,
       },

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
-import { elementFields, type QuizOption } from '@folio/shared';
+import { elementFields, QUIZ_COUNTS, type QuizOption } from '@folio/shared';
 import type { InspectorProps } from '../types';
-import { Checkbox, ColorInput, NumberInput, Section, TextArea, TextInput } from '../common/fields';
+import { Checkbox, ColorInput, NumberInput, Section, Select, TextArea, TextInput } from '../common/fields';
 import { newId } from '../common/ids';
 import { safeColor } from '../common/safe';
 
-/** The question, its options (add, remove, mark right), one or several right answers, feedback and points. */
+/** The question, its options (add, remove, mark right), one or several right answers, feedback, points and which try counts. */
 export function QuizInspector({ element, onChange }: InspectorProps) {
   const { t } = useTranslation('elements');
   const quiz = elementFields('quiz', element);
@@ -52,6 +52,12 @@ export function QuizInspector({ element, onChange }: InspectorProps) {
         <TextInput label={t('quiz.feedbackCorrect')} value={quiz.feedback.correct} onChange={(correct) => onChange({ feedback: { ...quiz.feedback, correct } })} />
         <TextInput label={t('quiz.feedbackIncorrect')} value={quiz.feedback.incorrect} onChange={(incorrect) => onChange({ feedback: { ...quiz.feedback, incorrect } })} />
         <NumberInput label={t('quiz.points')} min={0} max={1000} value={quiz.points} onChange={(points) => onChange({ points: Math.round(points) })} />
+        <Select
+          label={t('quiz.counts')}
+          value={quiz.counts ?? 'last'}
+          options={QUIZ_COUNTS.map((counts) => ({ value: counts, label: t(`quiz.counts_${counts}`) }))}
+          onChange={(counts) => onChange({ counts })}
+        />
         <ColorInput label={t('quiz.accent')} pickerLabel={t('common.pick', { name: t('quiz.accent') })} value={safeColor(element.style?.accent) ?? ''} onChange={(accent) => onChange({ style: { ...element.style, accent } })} />
       </Section>
     </div>
