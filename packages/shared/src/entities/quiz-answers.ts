@@ -57,3 +57,35 @@ export const BookAnswersResponseSchema = dataOf(BookAnswersSchema);
 export type BookAnswersResponse = z.infer<typeof BookAnswersResponseSchema>;
 export const QuizAnswerWrittenResponseSchema = writtenOf(QuizAnswerSchema);
 export type QuizAnswerWrittenResponse = z.infer<typeof QuizAnswerWrittenResponseSchema>;
+
+/** How the readers answered one question of a book (GET /api/admin/ebooks/{id}/results): answers to its current version only. */
+export const QuestionResultSchema = z.object({
+  element_id: z.string(),
+  page: z.number().int(),
+  question: z.string(),
+  points: z.number().int(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  /** Answers kept for an earlier version of the question, left out of the figures above. */
+  earlier: z.number().int(),
+  spread: z.array(z.object({ option_id: z.string(), text: z.string(), correct: z.boolean(), chosen: z.number().int() })),
+});
+export type QuestionResult = z.infer<typeof QuestionResultSchema>;
+
+/** One reader's results in a book: their answers (each question's counted score) and totals. */
+export const ReaderResultSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  answered: z.number().int(),
+  score: z.number().int(),
+  last_answered_at: z.iso.datetime(),
+  answers: z.array(z.object({ element_id: z.string(), chosen: z.array(z.string()), correct: z.boolean(), score: z.number().int(), attempts: z.number().int(), current: z.boolean(), answered_at: z.iso.datetime() })),
+});
+export type ReaderResult = z.infer<typeof ReaderResultSchema>;
+
+/** A book's results for its owner and admins: the questions, hardest first, and the readers, by name. */
+export const BookResultsSchema = z.object({ points: z.number().int(), questions: z.array(QuestionResultSchema), readers: z.array(ReaderResultSchema) });
+export type BookResults = z.infer<typeof BookResultsSchema>;
+export const BookResultsResponseSchema = dataOf(BookResultsSchema);
+export type BookResultsResponse = z.infer<typeof BookResultsResponseSchema>;

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ApprovalSchema, BookCopySchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
+  ApprovalSchema, BookCopySchema, BookResultsResponseSchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
   EbookTemplateSavedResponseSchema, EbookUpdateSchema, EbookWrittenResponseSchema, IdParamsSchema, MessageResponseSchema, PagesResponseSchema,
   PagesSaveSchema, PagesSavedResponseSchema,
 } from '@folio/shared';
 import { errorResponses, forbidden, notFound, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { readPages } from '../pages/store.ts';
+import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
 import * as policy from './policy.ts';
 import { findEbook, listEbooks, presentFor } from './query.ts';
@@ -122,6 +123,14 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     const book = access(request);
     // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
     return { version: book.version, data: await readPages(db, 'ebook', book.id) };
+  });
+
+  app.get('/:id/results', {
+    schema: { ...base, summary: "How the readers answered the book's questions: per question (hardest first) and per reader; the book's owner and admins only", params: IdParamsSchema, response: { 200: BookResultsResponseSchema, ...errors } },
+    ...guard(policy.mayViewResults),
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { data: await bookResultsOf(db, access(request).id) };
   });
 
   app.put('/:id/pages', {
