@@ -54,6 +54,7 @@ const SecurityPage = screen(() => import('../features/admin/settings/SecurityPag
 const StaticPageView = screen(() => import('../features/pages/StaticPageView'), ['pages']);
 const EbooksPage = screen(() => import('../features/admin/ebooks/EbooksPage'), ['admin', 'ebooks']);
 const EbookDetailPage = screen(() => import('../features/admin/ebooks/EbookDetailPage'), ['admin', 'ebooks']);
+const BookResultsPage = screen(() => import('../features/admin/ebooks/results/BookResultsPage'), ['admin', 'ebooks']);
 const PendingEbooksPage = screen(() => import('../features/admin/ebooks/PendingEbooksPage'), ['admin', 'ebooks']);
 const CreateFlowPage = screen(() => import('../features/create-flow/CreateFlowPage'), ['ebooks', 'elements']);
 const TemplatesPage = screen(() => import('../features/admin/templates/TemplatesPage'), ['admin', 'templates']);
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { index: true, element: <DashboardPage /> },
           adminPage('ebooks', <EbooksPage />),
           { path: 'ebooks/:id', element: <RequireAdminPage page="ebooks"><EbookDetailPage /></RequireAdminPage> },
+          { path: 'ebooks/:id/results', element: <RequireAdminPage page="ebooks"><BookResultsPage /></RequireAdminPage> },
           adminPage('pendingEbooks', <PendingEbooksPage />),
           adminPage('templates', <TemplatesPage />),
           adminPage('categories', <CategoriesPage />),

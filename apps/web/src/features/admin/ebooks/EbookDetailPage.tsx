@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Check, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
+import { ChartColumn, Check, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
 import { BackLink } from '../../../components/BackLink';
 import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
@@ -102,6 +102,12 @@ export default function EbookDetailPage() {
                   <Link to={`/ebooks/edit/${book.id}`} className={buttonClass('secondary')}>
                     <Palette aria-hidden className="size-4" />
                     {t('detail.design')}
+                  </Link>
+                )}
+                {book.abilities.update && book.book_type === 'ebook' && (
+                  <Link to={`/admin/ebooks/${book.id}/results`} className={buttonClass('secondary')}>
+                    <ChartColumn aria-hidden className="size-4" />
+                    {t('detail.results')}
                   </Link>
                 )}
                 {canSubmit && (
