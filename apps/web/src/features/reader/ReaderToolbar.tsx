@@ -47,7 +47,8 @@ export function ReaderToolbar(props: ToolbarProps) {
 
   return (
     <header className="relative z-20 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-white/10 bg-slate-950/85 px-2 py-1.5 text-slate-100 backdrop-blur sm:px-3">
-      <div className="order-1 flex min-w-0 flex-1 items-center gap-2">
+      {/* The title keeps some room: past it, the tools wrap onto a second row rather than squeeze it away. */}
+      <div className="order-1 flex min-w-0 flex-1 items-center gap-2 md:min-w-40">
         {!embed && (
           <Link to={`/books/${encodeURIComponent(ebookId)}`} aria-label={t('toolbar.back')} title={t('toolbar.back')} className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300">
             <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
@@ -78,7 +79,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         On a phone the tools that matter while reading stay in the bar and the rest go into a menu (MoreTools), so
         that every action is in reach without a bar that scrolls; on wider screens they all sit at the end of the bar.
       */}
-      <div role="group" aria-label={t('toolbar.tools')} className="order-2 flex w-full flex-nowrap items-center justify-center gap-0.5 md:order-3 md:w-auto md:flex-1 md:flex-wrap md:justify-end">
+      <div role="group" aria-label={t('toolbar.tools')} className="order-2 flex w-full flex-nowrap items-center justify-center gap-0.5 md:order-3 md:w-auto md:flex-initial md:flex-wrap md:justify-end">
         <ToolButton label={t('toolbar.gallery')} pressed={reader.showGallery} onClick={() => dispatch(toggleGallery())}>
           <LayoutGrid aria-hidden className="size-5" />
         </ToolButton>
