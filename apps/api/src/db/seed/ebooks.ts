@@ -14,8 +14,13 @@ import { demoSoundWav } from './library/sounds.ts';
 import type { DemoBook, Owner } from './library/spec.ts';
 import { demoVideoWebm } from './library/videos.ts';
 
-/** The demo library: twenty-nine English books over every owner, status, approval state and price kind, and books written in Arabic, Bengali and Japanese; the public sees the approved + published ones. */
-const BOOKS: DemoBook[] = [...ENGLISH_BOOKS, ...WORLD_BOOKS];
+/**
+ * The demo library: twenty-nine English books over every owner, status, approval state and price kind, and books
+ * written in Arabic, Bengali and Japanese; the public sees the approved + published ones. The books in other
+ * scripts are the oldest: the newest books open the landing page and the library, and an English visitor's first
+ * page should not need the Arabic, Bengali and Japanese fonts.
+ */
+const BOOKS: DemoBook[] = [...WORLD_BOOKS, ...ENGLISH_BOOKS];
 
 const PDF_BOOK: DemoBook = { title: 'Reading Together: A PDF Guide', blurb: 'A short guide for parents and teachers, as a PDF.', owner: 'admin', status: 'published', approval: 'approved', price: 0, categories: ['Early Readers'], pages: [] };
 
