@@ -31,8 +31,11 @@ const SCRIPTS: [RegExp, string][] = [
 /** The languages whose script fonts a text needs. */
 export const scriptsIn = (text: string) => SCRIPTS.filter(([characters]) => characters.test(text)).map(([, lng]) => lng);
 
+/** Any of those characters: a text in Latin letters alone (most API answers) is read once, not once a script. */
+const ANY_SCRIPT = new RegExp(SCRIPTS.map(([characters]) => characters.source).join('|'));
+
 /** Loads the fonts of every script a text holds that are not loaded yet. */
 export function loadFontsForText(text: string) {
-  if (SCRIPTS.every(([, lng]) => loaded.has(lng))) return;
+  if (SCRIPTS.every(([, lng]) => loaded.has(lng)) || !ANY_SCRIPT.test(text)) return;
   for (const lng of scriptsIn(text)) loadFontsFor(lng);
 }

@@ -30,14 +30,20 @@ export function languageOf(lng: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : DEFAULT_LANGUAGE;
 }
 
-/** Whether a language is written right to left. */
-export const isRightToLeft = (lng: Language) => RTL_LANGUAGES.includes(lng);
+/** The direction a language is written in, for a `dir` attribute. */
+export const directionOf = (lng: Language) => (RTL_LANGUAGES.includes(lng) ? 'rtl' : 'ltr');
+
+/**
+ * A user's words set inside a translated sentence, isolated (U+2068…U+2069) so that they keep their own
+ * direction and place: an English search word stays whole inside an Arabic sentence.
+ */
+export const isolated = (words: string) => `\u2068${words}\u2069`;
 
 /** `<html lang dir>` follow the language: Arabic turns the whole layout right to left. */
 function applyDocumentLanguage(lng: string) {
   const base = languageOf(lng);
   document.documentElement.lang = base;
-  document.documentElement.dir = isRightToLeft(base) ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(base);
   loadFontsFor(base);
 }
 

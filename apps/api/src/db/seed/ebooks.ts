@@ -122,7 +122,7 @@ export async function seedEbooks({ db, storage, config }: SeedContext) {
 
   const all = [...BOOKS, PDF_BOOK];
   for (const [i, book] of all.entries()) {
-    const isPdf = i === all.length - 1;
+    const isPdf = book === PDF_BOOK;
     const hue = (i * 37) % 360;
     const image = await demoImage(storage, book.title, hue, { width: 600, height: 800 });
     const format = { page_dimension: book.dimension ?? 'A4', orientation: book.landscape ? 'landscape' : 'portrait' } as const;

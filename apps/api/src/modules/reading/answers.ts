@@ -1,5 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { elementFields, QUIZ_ANSWER_MESSAGES, questionVersion, scoreQuiz, type BookAnswers, type QuizAnswer } from '@folio/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { elementFields, QUIZ_ANSWER_MESSAGES, questionVersion, scoreQuiz, type BookAnswers, type BookElement, type QuizAnswer } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages, quizAnswers } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/http-error.ts';
@@ -22,32 +22,35 @@ const present = (row: Row): QuizAnswer => ({
   answered_at: row.answeredAt.toISOString(),
 });
 
-/** The pages of the book this reader may open: a preview's reader answers only the preview's questions. */
-const readableRows = (found: ReadAccess) => and(eq(ebookPages.ebookId, found.book.id), lt(ebookPages.position, readablePagesOf(found)));
+/** The score an answer counts: its best try when the question's author says so, its last otherwise. */
+export const countedScore = (row: Row) => (row.countsBest ? row.bestScore : row.score);
 
 /**
- * The reader's kept answers in a book, and their progress over the questions they may open (the quiz elements
- * of the readable pages, counted in the database: the pages are not sent here).
+ * The questions (quiz elements) of a book's pages, in page order, with the page's index: unpacked by the
+ * database, so that only the questions are read, not the pages. `before`: only the pages before that index
+ * (the pages a preview's reader may open).
  */
+export async function bookQuestions(db: Db, ebookId: string, before?: number): Promise<{ position: number; element: BookElement }[]> {
+  const result = (await db.execute(sql`
+    SELECT ${ebookPages.position} AS position, element FROM ${ebookPages}, jsonb_array_elements(${ebookPages.data}->'elements') AS element
+    WHERE ${ebookPages.ebookId} = ${ebookId} AND element->>'type' = 'quiz' ${before === undefined ? sql`` : sql`AND ${ebookPages.position} < ${before}`}
+    ORDER BY ${ebookPages.position}`)) as unknown as { rows: { position: number; element: BookElement }[] };
+  // Both drivers answer the rows in `rows`.
+  return result.rows;
+}
+
+/** The reader's kept answers in a book, and their progress over the questions they may open. */
 export async function bookAnswersOf(db: Db, userId: string, found: ReadAccess): Promise<BookAnswers> {
-  const [rows, [totals]] = await Promise.all([
+  const [rows, questions] = await Promise.all([
     db.select().from(quizAnswers).where(and(eq(quizAnswers.userId, userId), eq(quizAnswers.ebookId, found.book.id))),
-    db
-      .select({
-        questions: sql<number>`count(*)::int`,
-        points: sql<number>`coalesce(sum(coalesce((element->>'points')::int, 1)), 0)::int`,
-      })
-      .from(sql`${ebookPages}, jsonb_array_elements(${ebookPages.data}->'elements') as element`)
-      .where(and(readableRows(found), sql`element->>'type' = 'quiz'`)),
+    bookQuestions(db, found.book.id, readablePagesOf(found)),
   ]);
-  const answers = rows.map(present);
   return {
-    answers,
-    questions: totals?.questions ?? 0,
-    answered: answers.length,
-    // Each question counts the try its author chose: the best one, or the last.
-    score: rows.reduce((sum, row) => sum + (row.countsBest ? row.bestScore : row.score), 0),
-    points: totals?.points ?? 0,
+    answers: rows.map(present),
+    questions: questions.length,
+    answered: rows.length,
+    score: rows.reduce((sum, row) => sum + countedScore(row), 0),
+    points: questions.reduce((sum, { element }) => sum + elementFields('quiz', element).points, 0),
   };
 }
 

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { elementFields, questionVersion, type BookElement, type BookResults, type QuestionResult, type ReaderResult } from '@folio/shared';
+import { asc, eq } from 'drizzle-orm';
+import { elementFields, questionVersion, type BookResults, type QuestionResult, type ReaderResult } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { ebookPages, quizAnswers, users } from '../../db/schema.ts';
+import { quizAnswers, users } from '../../db/schema.ts';
+import { bookQuestions, countedScore } from './answers.ts';
 
 /** Share of right answers, for the hardest-first order; a question nobody answered goes last. */
 const rightShare = (q: QuestionResult) => (q.answered ? q.correct / q.answered : 2);
@@ -12,11 +13,8 @@ const rightShare = (q: QuestionResult) => (q.answered ? q.correct / q.answered :
  * first; and each reader with their answers and the score the questions count (best or last try).
  */
 export async function bookResultsOf(db: Db, ebookId: string): Promise<BookResults> {
-  const [quizzes, rows] = await Promise.all([
-    // The book's questions in page order, unpacked by the database (the pages are not loaded whole).
-    db.execute(sql`
-      SELECT ${ebookPages.position} AS position, element FROM ${ebookPages}, jsonb_array_elements(${ebookPages.data}->'elements') AS element
-      WHERE ${ebookPages.ebookId} = ${ebookId} AND element->>'type' = 'quiz' ORDER BY ${ebookPages.position}`) as unknown as Promise<{ rows: { position: number; element: BookElement }[] }>,
+  const [elements, rows] = await Promise.all([
+    bookQuestions(db, ebookId),
     db
       .select({ answer: quizAnswers, name: users.name, email: users.email })
       .from(quizAnswers)
@@ -24,13 +22,14 @@ export async function bookResultsOf(db: Db, ebookId: string): Promise<BookResult
       .where(eq(quizAnswers.ebookId, ebookId))
       .orderBy(asc(users.name), asc(users.id)),
   ]);
-  // Both drivers answer the rows in `rows`.
-  const elements = quizzes.rows;
   const versions = new Map(elements.map(({ element }) => [element.id, questionVersion(elementFields('quiz', element))]));
+
+  const byQuestion = new Map<string, typeof rows>();
+  for (const row of rows) byQuestion.set(row.answer.elementId, [...(byQuestion.get(row.answer.elementId) ?? []), row]);
 
   const questions = elements.map(({ position, element }): QuestionResult => {
     const quiz = elementFields('quiz', element);
-    const answers = rows.filter((r) => r.answer.elementId === element.id);
+    const answers = byQuestion.get(element.id) ?? [];
     const current = answers.filter((r) => r.answer.questionVersion === versions.get(element.id));
     return {
       element_id: element.id,
@@ -48,7 +47,7 @@ export async function bookResultsOf(db: Db, ebookId: string): Promise<BookResult
   const readers = new Map<string, ReaderResult>();
   for (const { answer, name, email } of rows) {
     const reader = readers.get(answer.userId) ?? { user_id: answer.userId, name, email, answered: 0, score: 0, last_answered_at: answer.answeredAt.toISOString(), answers: [] };
-    const counted = answer.countsBest ? answer.bestScore : answer.score;
+    const counted = countedScore(answer);
     reader.answered += 1;
     reader.score += counted;
     if (answer.answeredAt.toISOString() > reader.last_answered_at) reader.last_answered_at = answer.answeredAt.toISOString();

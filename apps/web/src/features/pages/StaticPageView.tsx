@@ -6,7 +6,7 @@ import { errorMessage, errorStatus } from '../../http/client';
 import { buttonClass } from '../../components/Button';
 import { RICH_TEXT_CLASS } from './richText';
 import { usePublicPageQuery } from './api';
-import { isRightToLeft, languageOf } from '../../app/i18n';
+import { directionOf, languageOf } from '../../app/i18n';
 
 /**
  * A public static page (/pages/:slug): its title and its content. The content is HTML that the server
@@ -75,7 +75,7 @@ export default function StaticPageView() {
   // A page not yet written in the reader's language comes in English: it says so, and is marked English
   // (left to right) so that it reads and is spoken as English inside an Arabic or Japanese interface.
   const fallback = page.language !== lang;
-  const own = { lang: page.language, dir: isRightToLeft(page.language) ? 'rtl' : 'ltr' } as const;
+  const own = { lang: page.language, dir: directionOf(page.language) };
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       {fallback && <p className="mb-6 rounded-md border border-gray-200 bg-gray-50 px-4 py-2 text-sm text-gray-700">{t('view.inEnglish')}</p>}

@@ -8,7 +8,7 @@ import { FieldError } from '../../../components/form/TextField';
 import { controlClass } from '../../../components/form/Field';
 import { Button } from '../../../components/Button';
 import { RICH_TEXT_CLASS } from '../../pages/richText';
-import { isRightToLeft } from '../../../app/i18n';
+import { directionOf } from '../../../app/i18n';
 import type { Language } from '@folio/shared';
 
 /**
@@ -51,7 +51,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, language
         role: 'textbox',
         'aria-multiline': 'true',
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-        ...(language ? { lang: language, dir: isRightToLeft(language) ? 'rtl' : 'ltr' } : {}),
+        ...(language ? { lang: language, dir: directionOf(language) } : {}),
         class: clsx(RICH_TEXT_CLASS, 'min-h-64 px-4 py-3 focus:outline-none'),
       },
     }),

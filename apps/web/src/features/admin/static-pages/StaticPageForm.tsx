@@ -8,7 +8,7 @@ import { LANGUAGES, PAGE_TRANSLATION_LANGUAGES, slugify, StaticPageFormSchema, t
 import { TextField } from '../../../components/form/TextField';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { fieldErrors } from '../../../http/client';
-import { isRightToLeft, NATIVE_NAMES } from '../../../app/i18n';
+import { directionOf, NATIVE_NAMES } from '../../../app/i18n';
 import type { ResourceFormProps } from '../resource/ResourcePage';
 import { FormActions } from '../resource/FormActions';
 import { RichTextEditor } from './RichTextEditor';
@@ -121,7 +121,7 @@ export function StaticPageForm({ initial, onSave, onCancel }: ResourceFormProps<
           <Tabs.Content key={l} value={l} className="flex flex-col gap-4">
             <p className="text-sm text-gray-600">{t('admin.translationHint', { language: NATIVE_NAMES[l] })}</p>
             {/* The labels are in the interface language, the fields in the page's own. */}
-            <TextField label={t('admin.pageTitle')} lang={l} dir={isRightToLeft(l) ? 'rtl' : 'ltr'} error={formState.errors.translations?.[l]?.title?.message} {...register(`translations.${l}.title`)} />
+            <TextField label={t('admin.pageTitle')} lang={l} dir={directionOf(l)} error={formState.errors.translations?.[l]?.title?.message} {...register(`translations.${l}.title`)} />
             <Controller
               control={control}
               name={`translations.${l}.content`}

@@ -7,6 +7,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { getElementDefinition } from '../../../elements/registry';
 import { useInsertElement } from '../sidebars/useInsertElement';
 import { useMyMediaQuery } from './api';
+import { isolated } from '../../../app/i18n';
 
 /** The widest an image from the library lands: its own proportions, no wider than this. */
 const IMAGE_MAX_WIDTH = 320;
@@ -45,7 +46,7 @@ export default function MediaLibrary() {
 
   let status = '';
   if (list.isError) status = t('media.failed');
-  else if (list.isSuccess && items.length === 0) status = search ? t('media.noMatch', { search: `\u2068${search}\u2069` }) : t(`media.empty.${kind}`);
+  else if (list.isSuccess && items.length === 0) status = search ? t('media.noMatch', { search: isolated(search) }) : t(`media.empty.${kind}`);
 
   return (
     <section aria-labelledby="media-library-title" className="flex min-h-0 flex-col gap-2 border-t border-gray-200 pt-3">

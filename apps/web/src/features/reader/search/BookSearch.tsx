@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { goToPage } from '../readerSlice';
 import { SidePanel } from '../SidePanel';
 import { useBookSearch } from './useBookSearch';
+import { isolated } from '../../../app/i18n';
 
 /** The excerpt of a hit, with the words found marked. */
 function Excerpt({ hit }: { hit: BookSearchHit }) {
@@ -46,8 +47,7 @@ export function BookSearch({ container, anonymous, preview, onClose }: { contain
   else if (state.status === 'failed') status = t('search.failed');
   else if (state.status === 'done') {
     const { hits, more } = state.result;
-    // The reader's words keep their own direction inside the sentence (an English word in Arabic, say).
-    const words = `\u2068${state.result.query}\u2069`;
+    const words = isolated(state.result.query);
     status = hits.length === 0 ? t('search.none', { query: words }) : more ? t('search.more', { count: hits.length, query: words }) : t('search.found', { count: hits.length, query: words });
   }
 
