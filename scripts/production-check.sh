@@ -38,5 +38,7 @@ code=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'content-type: applicat
 [ "$code" = 401 ] || { echo "a demo account exists in production (sign-in answered $code)"; exit 1; }
 kill -TERM -- -$server
 wait $server || true
+# `wait` waits for npm, which may exit before the server has drained and closed: wait for the whole group.
+for _ in $(seq 1 100); do kill -0 -- -$server 2>/dev/null || break; sleep 0.2; done
 server=
 grep -q '"msg":"closed in' "$WORK/server.log" && echo "stopped cleanly on SIGTERM" || { echo "no clean stop on SIGTERM"; cat "$WORK/server.log"; exit 1; }
