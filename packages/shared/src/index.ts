@@ -18,6 +18,7 @@ export * from './entities/profile.ts';
 export * from './entities/upload.ts';
 export * from './document/model.ts';
 export * from './document/elements.ts';
+export * from './document/questions.ts';
 export * from './document/migrations.ts';
 export * from './document/element-schema.ts';
 export * from './document/rich-text.ts';

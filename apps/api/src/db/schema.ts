@@ -33,7 +33,8 @@ export const quizAnswers = pgTable(
     // The question as it was answered (questionVersion): an author's later change shows as another version.
     questionVersion: text('question_version').notNull(),
     chosen: jsonb('chosen').$type<string[]>().notNull(),
-    correct: boolean('correct').notNull(),
+    // Null where no answer is right (a poll) or the book's owner has yet to mark it (a short answer marked by hand).
+    correct: boolean('correct'),
     score: integer('score').notNull(),
     bestScore: integer('best_score').notNull(),
     points: integer('points').notNull(),
@@ -41,6 +42,9 @@ export const quizAnswers = pgTable(
     countsBest: boolean('counts_best').notNull().default(false),
     attempts: integer('attempts').notNull().default(1),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    // A short answer marked by hand: when, and by whom (the book's owner or an admin); a new answer clears it.
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // A book's results (per question, every reader) read by (ebook_id, element_id); deleting a book cascades through it.
   (t) => [primaryKey({ columns: [t.userId, t.ebookId, t.elementId] }), index('quiz_answers_ebook_idx').on(t.ebookId, t.elementId)],

@@ -47,13 +47,39 @@ export const LinkElementSchema = z.object({
 export const QuizOptionSchema = z.object({ id, text: z.string().max(MAX_TEXT), correct: z.boolean() });
 /** Which of a reader's tries a question counts: their best, or their last (the default). */
 export const QUIZ_COUNTS = ['last', 'best'] as const;
+/**
+ * What a question asks for (questions.ts scores each): options to choose (one or several right; true or false
+ * is two options), blanks to fill in a sentence, pairs to match, items to put in order, a short answer in the
+ * reader's words, or a vote with no right answer. A question without a kind is a choice (the first kind).
+ */
+export const QUESTION_KINDS = ['choice', 'blanks', 'matching', 'ordering', 'short', 'poll'] as const;
+/** A short answer is scored by its keywords, or left for the book's owner to mark. */
+export const SHORT_MARKING = ['keywords', 'teacher'] as const;
+const QuizPairSchema = z.object({ id, left: z.string().max(MAX_TEXT), right: z.string().max(MAX_TEXT) });
+const QuizItemSchema = z.object({ id, text: z.string().max(MAX_TEXT) });
 export const QuizElementSchema = z.object({
+  kind: z.enum(QUESTION_KINDS).optional(),
   question: z.string().max(MAX_TEXT),
   options: z.array(QuizOptionSchema).max(20),
   multiple: z.boolean(),
   feedback: z.object({ correct: z.string().max(MAX_TEXT), incorrect: z.string().max(MAX_TEXT) }),
   points: z.number().int().min(0).max(1000),
   counts: z.enum(QUIZ_COUNTS).optional(),
+  /** Shown when the reader asks for it, before they answer. */
+  hint: z.string().max(MAX_TEXT).optional(),
+  /** A choice's options in another order for each reader. */
+  shuffle: z.boolean().optional(),
+  /** Blanks: the sentence, each blank's accepted answers in square brackets, alternatives split by '/': 'The [colour/color] of the sky'. */
+  sentence: z.string().max(MAX_TEXT).optional(),
+  /** Blanks and keywords: 'Paris' is not 'paris'. */
+  caseSensitive: z.boolean().optional(),
+  /** Matching: each left side with its right one (the right sides are shown mixed). */
+  pairs: z.array(QuizPairSchema).max(20).optional(),
+  /** Ordering: the items in their right order (shown mixed). */
+  items: z.array(QuizItemSchema).max(20).optional(),
+  /** Short answer: the words a right answer holds, each with its alternatives split by '/'. */
+  keywords: z.array(z.string().max(200)).max(20).optional(),
+  marking: z.enum(SHORT_MARKING).optional(),
 });
 export const FlashcardSchema = z.object({ id, front: z.string().max(MAX_TEXT), back: z.string().max(MAX_TEXT) });
 export const FlashcardsElementSchema = z.object({ cards: z.array(FlashcardSchema).max(200) });
@@ -75,6 +101,9 @@ export const ELEMENT_FIELD_SCHEMAS = {
 
 export type ElementFields<T extends ElementType> = z.infer<(typeof ELEMENT_FIELD_SCHEMAS)[T]>;
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
+export type QuizPair = z.infer<typeof QuizPairSchema>;
+export type QuizItem = z.infer<typeof QuizItemSchema>;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export type Flashcard = z.infer<typeof FlashcardSchema>;
 type Typed<T extends ElementType> = BookElement & ElementFields<T> & { type: T };
 export type TextElement = Typed<'text'>;
@@ -205,27 +234,4 @@ export function missingAltText(pages: readonly Pick<BookPage, 'elements'>[]): { 
       })
       .map((e) => ({ pageIndex, elementId: e.id })),
   );
-}
-
-/**
- * A quiz answer: right when the chosen options are exactly the correct ones (all or nothing, also with
- * several correct answers); a right answer scores the quiz's points.
- */
-export function scoreQuiz(quiz: Pick<ElementFields<'quiz'>, 'options' | 'points'>, chosen: readonly string[]): { correct: boolean; score: number } {
-  const picked = new Set(chosen);
-  const correct = quiz.options.length > 0 && quiz.options.some((o) => o.correct) && quiz.options.every((o) => o.correct === picked.has(o.id));
-  return { correct, score: correct ? quiz.points : 0 };
-}
-
-/**
- * A short fingerprint of what a question asks and accepts (its words, options, right answers and points). A
- * kept answer carries the fingerprint of the question it answered: when the author changes the question,
- * the answer is known to be to an earlier version instead of being shown against the new one.
- */
-export function questionVersion(quiz: Pick<ElementFields<'quiz'>, 'question' | 'options' | 'multiple' | 'points'>): string {
-  const text = JSON.stringify([quiz.question, quiz.multiple, quiz.points, quiz.options.map((o) => [o.id, o.text, o.correct])]);
-  // FNV-1a over the UTF-16 code units: the same in the browser and on the server, with no crypto library.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(36);
 }

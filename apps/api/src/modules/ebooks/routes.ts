@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApprovalSchema, BookCopySchema, BookResultsResponseSchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
   EbookTemplateSavedResponseSchema, EbookUpdateSchema, EbookWrittenResponseSchema, IdParamsSchema, MessageResponseSchema, PagesResponseSchema,
-  PagesSaveSchema, PagesSavedResponseSchema,
+  PagesSaveSchema, PagesSavedResponseSchema, BookResultsQuerySchema, MarkAnswerInputSchema, MarkAnswerParamsSchema, QUIZ_ANSWER_MESSAGES, QuizAnswerWrittenResponseSchema,
 } from '@folio/shared';
 import { errorResponses, forbidden, notFound, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { readPages } from '../pages/store.ts';
+import { markAnswer } from '../reading/marking.ts';
 import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
 import * as policy from './policy.ts';
@@ -126,11 +127,19 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/:id/results', {
-    schema: { ...base, summary: "How the readers answered the book's questions: per question (hardest first) and per reader; the book's owner and admins only", params: IdParamsSchema, response: { 200: BookResultsResponseSchema, ...errors } },
+    schema: { ...base, summary: "How the readers answered the book's questions, within the days asked for: per question (hardest first) and per reader; the book's owner and admins only", params: IdParamsSchema, querystring: BookResultsQuerySchema, response: { 200: BookResultsResponseSchema, ...errors } },
     ...guard(policy.mayViewResults),
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { data: await bookResultsOf(db, access(request).id) };
+    return { data: await bookResultsOf(db, access(request).id, request.query) };
+  });
+
+  app.put('/:id/results/:userId/:elementId', {
+    schema: { ...base, summary: "Mark a reader's short answer by hand (a question left to the teacher): 0 to the question's points", params: MarkAnswerParamsSchema, body: MarkAnswerInputSchema, response: { 200: QuizAnswerWrittenResponseSchema, ...errors } },
+    ...guard(policy.mayViewResults),
+  }, async (request) => {
+    const { userId, elementId } = request.params;
+    return { message: QUIZ_ANSWER_MESSAGES.marked, data: await markAnswer(db, access(request).id, userId, elementId, request.body.score, request.user.id) };
   });
 
   app.put('/:id/pages', {

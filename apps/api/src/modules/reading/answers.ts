@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { elementFields, QUIZ_ANSWER_MESSAGES, questionVersion, scoreQuiz, type BookAnswers, type BookElement, type QuizAnswer } from '@folio/shared';
+import { answerProblem, elementFields, kindOf, QUIZ_ANSWER_MESSAGES, questionPoints, questionVersion, scoreAnswer, type BookAnswers, type BookElement, type QuizAnswer } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages, quizAnswers } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/http-error.ts';
@@ -9,12 +9,13 @@ import { readablePagesOf } from './presenter.ts';
 
 type Row = typeof quizAnswers.$inferSelect;
 
-const present = (row: Row): QuizAnswer => ({
+export const present = (row: Row): QuizAnswer => ({
   element_id: row.elementId,
   page_id: row.pageId,
   question_version: row.questionVersion,
   chosen: row.chosen,
   correct: row.correct,
+  marked: row.markedAt !== null,
   score: row.score,
   best_score: row.bestScore,
   points: row.points,
@@ -50,13 +51,13 @@ export async function bookAnswersOf(db: Db, userId: string, found: ReadAccess): 
     questions: questions.length,
     answered: rows.length,
     score: rows.reduce((sum, row) => sum + countedScore(row), 0),
-    points: questions.reduce((sum, { element }) => sum + elementFields('quiz', element).points, 0),
+    points: questions.reduce((sum, { element }) => sum + questionPoints(elementFields('quiz', element)), 0),
   };
 }
 
 /**
- * Keeps a reader's answer to a question of a book they may open, scored here from the question's own options
- * and points. The question is found by its id among the book's pages (a containment test on each page's
+ * Keeps a reader's answer to a question of a book they may open, scored here from the question itself
+ * (questions.ts); a short answer left to the teacher waits for their mark, and a new answer clears an old mark. The question is found by its id among the book's pages (a containment test on each page's
  * elements); one beyond a preview is refused as its page would be. Each answer replaces the last and counts a try.
  */
 export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, elementId: string, chosen: string[]): Promise<QuizAnswer> {
@@ -70,18 +71,19 @@ export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, 
   if (page.position >= readablePagesOf(found)) throw forbidden(BEYOND_PREVIEW);
 
   const quiz = elementFields('quiz', element);
-  const picked = [...new Set(chosen)];
-  const options = new Set(quiz.options.map((o) => o.id));
-  if (picked.some((id) => !options.has(id))) throw validationFailed({ chosen: [QUIZ_ANSWER_MESSAGES.notAnOption] });
-  if (!quiz.multiple && picked.length > 1) throw validationFailed({ chosen: [QUIZ_ANSWER_MESSAGES.oneAnswer] });
+  const problem = answerProblem(quiz, chosen);
+  if (problem) throw validationFailed({ chosen: [QUIZ_ANSWER_MESSAGES[problem]] });
+  // The same option twice is one choice; blanks and pairs may repeat words.
+  const picked = kindOf(quiz) === 'choice' || kindOf(quiz) === 'poll' ? [...new Set(chosen)] : chosen;
 
-  const { correct, score } = scoreQuiz(quiz, picked);
+  const { correct, score } = scoreAnswer(quiz, picked);
+  const points = questionPoints(quiz);
   const version = questionVersion(quiz);
   const countsBest = quiz.counts === 'best';
   const now = new Date();
   const [row] = await db
     .insert(quizAnswers)
-    .values({ userId, ebookId: found.book.id, elementId, pageId: page.id, questionVersion: version, chosen: picked, correct, score, bestScore: score, points: quiz.points, countsBest, answeredAt: now })
+    .values({ userId, ebookId: found.book.id, elementId, pageId: page.id, questionVersion: version, chosen: picked, correct, score, bestScore: score, points, countsBest, answeredAt: now })
     .onConflictDoUpdate({
       target: [quizAnswers.userId, quizAnswers.ebookId, quizAnswers.elementId],
       set: {
@@ -91,10 +93,12 @@ export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, 
         correct,
         score,
         bestScore: sql`greatest(${quizAnswers.bestScore}, ${score})`,
-        points: quiz.points,
+        points,
         countsBest,
         attempts: sql`${quizAnswers.attempts} + 1`,
         answeredAt: now,
+        markedAt: null,
+        markedBy: null,
       },
     })
     .returning();

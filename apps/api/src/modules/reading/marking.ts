@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import { elementFields, markedByTeacher, QUIZ_ANSWER_MESSAGES, questionVersion, type QuizAnswer } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { quizAnswers } from '../../db/schema.ts';
+import { notFound, validationFailed } from '../../lib/http-error.ts';
+import { bookQuestions, present } from './answers.ts';
+
+/**
+ * The teacher's mark for a reader's short answer (a question whose author left it to be marked by hand): from 0 to
+ * the question's points, right when it gives them all. Only the answer to the question as it is now is marked;
+ * the reader's next answer clears the mark and waits for another. The teacher sees only the last answer, so
+ * their mark is also its best score: a mark they lower is lowered, whichever try the question counts.
+ */
+export async function markAnswer(db: Db, ebookId: string, userId: string, elementId: string, score: number, markedBy: string): Promise<QuizAnswer> {
+  const element = (await bookQuestions(db, ebookId)).find(({ element }) => element.id === elementId)?.element;
+  if (!element) throw notFound(QUIZ_ANSWER_MESSAGES.questionNotFound);
+  const quiz = elementFields('quiz', element);
+  if (!markedByTeacher(quiz)) throw validationFailed({ score: [QUIZ_ANSWER_MESSAGES.notForMarking] });
+  if (score > quiz.points) throw validationFailed({ score: [QUIZ_ANSWER_MESSAGES.markRange] });
+
+  const [row] = await db
+    .update(quizAnswers)
+    .set({ score, correct: score === quiz.points, bestScore: score, markedAt: new Date(), markedBy })
+    .where(and(eq(quizAnswers.userId, userId), eq(quizAnswers.ebookId, ebookId), eq(quizAnswers.elementId, elementId), eq(quizAnswers.questionVersion, questionVersion(quiz))))
+    .returning();
+  if (!row) throw notFound(QUIZ_ANSWER_MESSAGES.answerNotFound);
+  return present(row);
+}
