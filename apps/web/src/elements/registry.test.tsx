@@ -52,6 +52,23 @@ describe('the element registry', () => {
     });
   });
 
+  describe.each(ELEMENT_REGISTRY.quiz.variants!.map((v) => [v.key, v] as const))('a new question of the kind %s', (_key, variant) => {
+    const created = { ...makeElement('quiz'), ...ELEMENT_REGISTRY.quiz.create(), ...variant.create(), id: `quiz-${variant.key}` } as BookElement;
+
+    it('should have an insert label, render in every mode, label every control of its inspector, and give HTML without its answers', () => {
+      expect(typeof lookup(variant.labelKey)).toBe('string');
+      for (const mode of ['edit', 'read', 'thumbnail'] as const) render(<ELEMENT_REGISTRY.quiz.Render element={created} mode={mode} />);
+      const { container } = render(<ELEMENT_REGISTRY.quiz.Inspector element={created} onChange={() => {}} context={context} />);
+      for (const control of container.querySelectorAll('input, select, textarea, button')) {
+        const id = control.getAttribute('id');
+        expect(control.getAttribute('aria-label') || (id && container.querySelector(`label[for="${id}"]`)) || control.closest('label') || control.textContent?.trim(), control.outerHTML).toBeTruthy();
+      }
+      const html = ELEMENT_REGISTRY.quiz.toHtml(created);
+      expect(html).not.toMatch(/<script|on\w+=/i);
+      expect(html).not.toMatch(/\[|east|west/);
+    });
+  });
+
   it('should create elements in the language of the interface', () => {
     const heading = ELEMENT_REGISTRY.heading.create();
     render(<ELEMENT_REGISTRY.heading.Render element={{ ...makeElement('heading'), ...heading } as BookElement} mode="read" />);

@@ -39,6 +39,11 @@ export interface ElementDefinition<E extends BookElement = BookElement> {
   tab: ElementTab;
   /** type fields, style and size of a new element (position comes from the editor's defaults) */
   create(): Partial<BookElement>;
+  /**
+   * Kinds of the type inserted from buttons of their own (a question: multiple choice, true or false, matching…):
+   * each one's fields go over `create()`'s. Without them, the type has one button.
+   */
+  variants?: { key: string; labelKey: string; icon: LucideIcon; create(): Partial<BookElement> }[];
   Render: ComponentType<RenderProps<E>>;
   /** the type's own properties */
   Inspector: ComponentType<InspectorProps<E>>;

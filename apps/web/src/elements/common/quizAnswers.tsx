@@ -1,9 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** A kept answer to a question: the options chosen last, and the version of the question they answered (questionVersion). */
+/**
+ * A kept answer to a question: the answer given last, the version of the question it answered (questionVersion)
+ * and, for a short answer marked by hand, the teacher's mark once they have given it.
+ */
 export interface KeptAnswer {
   chosen: string[];
   version: string;
+  mark?: number;
 }
 
 /**

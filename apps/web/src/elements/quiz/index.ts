@@ -1,12 +1,13 @@
 import i18n from 'i18next';
 import { ListChecks } from 'lucide-react';
-import { elementFields } from '@folio/shared';
 import type { ElementDefinition } from '../types';
-import { css, escapeHtml, htmlTag } from '../common/html';
 import { newId } from '../common/ids';
+import { QUESTION_VARIANTS } from './kinds';
 import { QuizInspector } from './QuizInspector';
+import { quizHtml } from './quizHtml';
 import { QuizRender } from './QuizRender';
 
+/** A question, of one of the kinds of questions.ts, each inserted from a button of its own (kinds.ts). */
 export const quizElement: ElementDefinition = {
   type: 'quiz',
   labelKey: 'types.quiz',
@@ -21,13 +22,9 @@ export const quizElement: ElementDefinition = {
     size: { width: 440, height: 240 },
     style: { accent: '#4f46e5' },
   }),
+  variants: QUESTION_VARIANTS,
   Render: QuizRender,
   Inspector: QuizInspector,
-  // Without script the question and its options are shown, not the answers.
-  toHtml: (element) => {
-    const quiz = elementFields('quiz', element);
-    const items = quiz.options.map((o) => htmlTag('li', {}, escapeHtml(o.text))).join('');
-    const box = css({ margin: '0', height: '100%', 'box-sizing': 'border-box', border: '1px solid #e5e7eb', 'border-radius': '12px', padding: '12px', background: '#ffffff' });
-    return htmlTag('fieldset', { dir: 'auto', style: box }, htmlTag('legend', { style: 'font-weight:600' }, escapeHtml(quiz.question)) + htmlTag('ul', { style: 'margin:0;padding-inline-start:1.5em' }, items));
-  },
+  // Without script the question is shown, not its answers.
+  toHtml: quizHtml,
 };

@@ -14,7 +14,7 @@ const TABS: ElementTab[] = ['Text', 'Media', 'Shapes', 'Interactive'];
 
 /**
  * The insert toolbar (spec §3 Toolbar state: the selected tab, 'Text' by default): one tab per registry tab,
- * one button per element type (useInsertElement places it); the Media tab also lists the files the user
+ * one button per element type or kind of it (useInsertElement places it); the Media tab also lists the files the user
  * uploaded before, to use again.
  */
 export function InsertPanel() {
@@ -41,23 +41,25 @@ export function InsertPanel() {
       {tabs.map(({ tab, definitions }) => (
         <Tabs.Content key={tab} value={tab} className="flex min-h-0 flex-col gap-3 focus-visible:outline-2 focus-visible:outline-primary-600">
           <div className="grid grid-cols-3 gap-1.5">
-          {definitions.map((definition) => {
-            const Icon = definition.icon;
-            const label = t(definition.labelKey, { ns: 'elements' });
-            return (
-              <button
-                key={definition.type}
-                type="button"
-                onClick={() => insert(definition)}
-                aria-label={t('insert.add', { type: label })}
-                className="flex flex-col items-center gap-1 rounded-md border border-gray-200 bg-white px-1 py-2 text-xs text-gray-700 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
-              >
-                <Icon aria-hidden className="size-5" />
-                {/* Two lines at most, broken between words: 'Link or button' is read whole, not cut. */}
-                <span className="line-clamp-2 w-full text-center leading-tight break-words hyphens-auto">{label}</span>
-              </button>
-            );
-          })}
+          {definitions.flatMap((definition) =>
+            (definition.variants ?? [{ key: definition.type, labelKey: definition.labelKey, icon: definition.icon, create: () => ({}) }]).map((variant) => {
+              const Icon = variant.icon;
+              const label = t(variant.labelKey, { ns: 'elements' });
+              return (
+                <button
+                  key={variant.key}
+                  type="button"
+                  onClick={() => insert(definition, variant.create())}
+                  aria-label={t('insert.add', { type: label })}
+                  className="flex flex-col items-center gap-1 rounded-md border border-gray-200 bg-white px-1 py-2 text-xs text-gray-700 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
+                >
+                  <Icon aria-hidden className="size-5" />
+                  {/* Two lines at most, broken between words: 'Link or button' is read whole, not cut. */}
+                  <span className="line-clamp-2 w-full text-center leading-tight break-words hyphens-auto">{label}</span>
+                </button>
+              );
+            }),
+          )}
           </div>
           {tab === 'Media' && (
             <Suspense fallback={null}>

@@ -37,7 +37,7 @@ export type AnswerProgress = Pick<BookAnswers, 'answered' | 'questions' | 'score
 export function useKeptAnswers(ebookId: string, signedIn: boolean): { store: QuizAnswerStore; progress: AnswerProgress } {
   const { data, refetch } = useBookAnswersQuery(ebookId, { skip: !signedIn });
   const [given, setGiven] = useState<Record<string, KeptAnswer>>(() => (signedIn ? {} : readLocal(ebookId)));
-  const fromServer = useMemo(() => new Map((data?.answers ?? []).map((a) => [a.element_id, { chosen: a.chosen, version: a.question_version }])), [data]);
+  const fromServer = useMemo(() => new Map((data?.answers ?? []).map((a) => [a.element_id, { chosen: a.chosen, version: a.question_version, ...(a.marked ? { mark: a.score } : {}) }])), [data]);
 
   const keep = useCallback(
     (elementId: string, answer: KeptAnswer) => {
