@@ -39,9 +39,10 @@ describe('the demo library', () => {
     expect(titlesIn('Mathematics')).toEqual(expect.arrayContaining(['Fractions Made Friendly', 'Times Tables Challenge']));
   });
 
-  it('should hold quizzes of one and of several answers, flashcards, sounds, videos and links', () => {
-    const quizzes = books.flatMap((b) => elements(b)).filter((e) => e.type === 'quiz') as (BookElement & { multiple: boolean })[];
+  it('should hold quizzes of one and of several answers, blanks, matching and ordering, flashcards, sounds, videos and links', () => {
+    const quizzes = books.flatMap((b) => elements(b)).filter((e) => e.type === 'quiz') as (BookElement & { multiple: boolean; kind?: string })[];
     expect(new Set(quizzes.map((q) => q.multiple))).toEqual(new Set([true, false]));
+    expect(new Set(quizzes.map((q) => q.kind ?? 'choice'))).toEqual(new Set(['choice', 'blanks', 'matching', 'ordering']));
     expect(booksWith('quiz').length).toBeGreaterThanOrEqual(6);
     expect(booksWith('flashcards').length).toBeGreaterThanOrEqual(4);
     expect(booksWith('audio').length).toBeGreaterThanOrEqual(4);

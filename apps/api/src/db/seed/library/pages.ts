@@ -111,6 +111,24 @@ export async function demoBookPages(book: DemoBook, size: Size, hue: number, cov
           ...(await fill(spec.heading, top + card)),
         ];
       }
+      case 'blanks':
+      case 'matching':
+      case 'ordering': {
+        // A card as tall as the question's answer area: a sentence's lines, or a row a pair or an item.
+        const rows = spec.kind === 'blanks' ? Math.ceil(spec.sentence.length / ((inner - 80) / (body.fontSize * 0.5))) * 1.4 : spec.kind === 'matching' ? spec.pairs.length : spec.items.length;
+        const card = 150 + rows * (body.fontSize * 2.4);
+        const fields =
+          spec.kind === 'blanks'
+            ? { kind: 'blanks', sentence: spec.sentence, points: 2 }
+            : spec.kind === 'matching'
+              ? { kind: 'matching', pairs: spec.pairs.map(([left, right]) => ({ id: randomUUID(), left, right })), points: spec.pairs.length }
+              : { kind: 'ordering', items: spec.items.map((text) => ({ id: randomUUID(), text })), points: spec.items.length };
+        return [
+          el('shape', m, top, inner, card, { shape: 'rectangle' }, { fill: tint(hue, 96), radius: 18 }),
+          el('quiz', m + 20, top + 20, inner - 40, card - 40, { question: spec.question, options: [], multiple: false, feedback: spec.feedback, ...fields }, { fontSize: body.fontSize }),
+          ...(await fill(spec.heading, top + card)),
+        ];
+      }
       case 'flashcards': {
         const deck = Math.min(h - top - 100 - m, inner * 0.55);
         return [

@@ -18,6 +18,9 @@ export type DemoPage =
   | { kind: 'poem'; heading: string; lines: string[] }
   | { kind: 'quiz'; heading: string; question: string; options: string[]; correct: number[]; feedback: { correct: string; incorrect: string } }
   | { kind: 'true-false'; heading: string; statement: string; answer: boolean; feedback: { correct: string; incorrect: string } }
+  | { kind: 'blanks'; heading: string; question: string; sentence: string; feedback: { correct: string; incorrect: string } }
+  | { kind: 'matching'; heading: string; question: string; pairs: [left: string, right: string][]; feedback: { correct: string; incorrect: string } }
+  | { kind: 'ordering'; heading: string; question: string; items: string[]; feedback: { correct: string; incorrect: string } }
   | { kind: 'flashcards'; heading: string; intro: string; cards: [front: string, back: string][] }
   | { kind: 'listen'; heading: string; text: string; sound: DemoSound; title: string }
   | { kind: 'watch'; heading: string; text: string; video: DemoVideo; title: string }

@@ -338,6 +338,13 @@ export const SHELF_1: DemoBook[] = [
           ['Runoff', 'Rainwater flowing over the land into streams and rivers.'],
         ],
       },
+      {
+        kind: 'ordering',
+        heading: 'Drip’s Journey in Order',
+        question: 'Put the steps of the water cycle in order, starting at the sea.',
+        items: ['Evaporation', 'Condensation', 'Precipitation', 'Collection'],
+        feedback: { correct: 'Round and round, just like Drip!', incorrect: 'Not yet. Start with the sun warming the sea.' },
+      },
     ],
   },
 ];

@@ -153,6 +153,13 @@ export const SHELF_3: DemoBook[] = [
         answer: false,
         feedback: { correct: 'Right! Mushrooms are fungi, not plants.', incorrect: 'Not quite: mushrooms belong to a group called fungi.' },
       },
+      {
+        kind: 'matching',
+        heading: 'Who Lives Where?',
+        question: 'Match each forest animal with its home.',
+        pairs: [['Badger', 'Sett'], ['Squirrel', 'Drey'], ['Fox', 'Den'], ['Owl', 'Hollow tree']],
+        feedback: { correct: 'Every animal is home!', incorrect: 'Some animals are lost. Try again.' },
+      },
     ],
   },
   {
@@ -284,6 +291,13 @@ export const SHELF_3: DemoBook[] = [
         options: ['East', 'West', 'South'],
         correct: [0],
         feedback: { correct: 'Yes! Clockwise from north comes east.', incorrect: 'Think of the compass: clockwise from north comes east.' },
+      },
+      {
+        kind: 'blanks',
+        heading: 'Fill In the Compass',
+        question: 'Fill in the blanks.',
+        sentence: 'A compass needle always points [north]. The Sun rises in the [east] and sets in the [west].',
+        feedback: { correct: 'You could find your way anywhere!', incorrect: 'Look at the compass rose again.' },
       },
     ],
   },
