@@ -1,30 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
-import clsx from 'clsx';
-import type { QuestionResult } from '@folio/shared';
 import { BackLink } from '../../../../components/BackLink';
 import { Button } from '../../../../components/Button';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { errorMessage } from '../../../../http/client';
 import { useEbookQuery } from '../api';
 import { useBookResultsQuery } from './api';
+import { DateRange } from './DateRange';
+import { dayOrNothing, questionsById } from './figures';
+import { QuestionCard } from './QuestionCard';
+import { ReadersTable } from './ReadersTable';
 import { resultsCsv } from './resultsCsv';
+import { ScoreChart } from './ScoreChart';
 
-const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
+const box = 'rounded-lg border border-gray-200 bg-white p-6 text-gray-700';
 
 /**
- * A book's results for its owner (/admin/ebooks/:id/results): each question, hardest first, with the share of
- * right answers and how often each option was chosen (as bars and as words), then each reader with their score,
- * and the whole as CSV.
+ * A book's results for its owner (/admin/ebooks/:id/results), within the days kept in the address (?from=&to=):
+ * the readers' scores as a chart, each question, hardest first (share right, options chosen, parts right,
+ * answers to mark), then each reader with their completion, score and answers (where short answers are marked
+ * by hand), and the whole as CSV.
  */
 export default function BookResultsPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('ebooks');
+  const { t } = useTranslation('ebooks');
+  const [params, setParams] = useSearchParams();
+  const from = dayOrNothing(params.get('from'));
+  const to = dayOrNothing(params.get('to'));
+  // A reversed range is said under the dates and never asked of the server (which would refuse it).
+  const reversed = !!from && !!to && from > to;
   const { currentData: book } = useEbookQuery(id);
-  const { currentData: results, error, isLoading } = useBookResultsQuery(id);
+  const { currentData: results, error, isFetching } = useBookResultsQuery({ id, from, to }, { skip: reversed });
   useDocumentTitle(book ? t('results.documentTitle', { title: book.title }) : t('results.title'));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const filtered = !!(from || to);
+
+  const setDays = (next: { from?: string; to?: string }) =>
+    setParams(
+      (was) => {
+        const kept = new URLSearchParams(was);
+        for (const key of ['from', 'to'] as const) {
+          const day = next[key];
+          if (day) kept.set(key, day);
+          else kept.delete(key);
+        }
+        return kept;
+      },
+      { replace: true },
+    );
 
   const download = () => {
     if (!results || !book) return;
@@ -33,7 +56,7 @@ export default function BookResultsPage() {
     const blob = new Blob(['\uFEFF', resultsCsv(results, header)], { type: 'text/csv;charset=utf-8' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = `${book.slug || 'book'}-results.csv`;
+    link.download = `${book.slug || 'book'}-results${from ? `-from-${from}` : ''}${to ? `-to-${to}` : ''}.csv`;
     link.click();
     URL.revokeObjectURL(link.href);
   };
@@ -60,95 +83,47 @@ export default function BookResultsPage() {
         )}
       </div>
 
-      {isLoading && <p role="status">{t('results.loading')}</p>}
+      <DateRange from={from} to={to} reversed={reversed} onChange={setDays} />
+
+      {isFetching && !results && <p role="status">{t('results.loading')}</p>}
       {error && <p role="alert" className="text-danger-700">{errorMessage(error, t('results.failed'))}</p>}
-      {results && results.questions.length === 0 && <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('results.noQuestions')}</p>}
+      {results && results.questions.length === 0 && <p className={box}>{t('results.noQuestions')}</p>}
       {results && results.questions.length > 0 && (
         <>
           <p className="text-gray-700">{t('results.summary', { readers: results.readers.length, questions: results.questions.length, points: results.points })}</p>
+          {filtered && results.readers.length === 0 && (
+            <div className={box}>
+              <p>{t('results.noAnswersInRange')}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => setDays({})}>
+                {t('results.filter.clear')}
+              </Button>
+            </div>
+          )}
+          {results.readers.length > 0 && results.points > 0 && <ScoreChart readers={results.readers} points={results.points} />}
           <section aria-labelledby="results-questions" className="flex flex-col gap-3">
             <h2 id="results-questions" className="text-lg font-semibold text-gray-900">
               {t('results.questions')}
             </h2>
             <ol className="flex flex-col gap-3">
               {results.questions.map((question) => (
-                <QuestionCard key={question.element_id} question={question} />
+                <QuestionCard key={question.element_id} question={question} filtered={filtered} />
               ))}
             </ol>
           </section>
-          <section aria-labelledby="results-readers" className="flex flex-col gap-3">
-            <h2 id="results-readers" className="text-lg font-semibold text-gray-900">
-              {t('results.readers')}
-            </h2>
-            {results.readers.length === 0 ? (
-              <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('results.noReaders')}</p>
-            ) : (
-              <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-                <table className="w-full text-sm">
-                  <thead className="bg-gray-50 text-start text-gray-700">
-                    <tr>
-                      <th scope="col" className="px-4 py-2 text-start font-semibold">{t('results.reader')}</th>
-                      <th scope="col" className="px-4 py-2 text-start font-semibold">{t('results.answered')}</th>
-                      <th scope="col" className="px-4 py-2 text-start font-semibold">{t('results.score')}</th>
-                      <th scope="col" className="px-4 py-2 text-start font-semibold">{t('results.lastAnswer')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {results.readers.map((reader) => (
-                      <tr key={reader.user_id}>
-                        <td className="px-4 py-2">
-                          <bdi className="font-medium text-gray-900">{reader.name}</bdi>
-                          <span className="block text-xs text-gray-600" dir="ltr">{reader.email}</span>
-                        </td>
-                        <td className="px-4 py-2 tabular-nums">{t('results.ofQuestions', { n: reader.answered, total: results.questions.length })}</td>
-                        <td className="px-4 py-2 tabular-nums">{t('results.ofPoints', { score: reader.score, points: results.points })}</td>
-                        <td className="px-4 py-2 whitespace-nowrap">
-                          <time dateTime={reader.last_answered_at}>{date.format(new Date(reader.last_answered_at))}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          {!(filtered && results.readers.length === 0) && (
+            <section aria-labelledby="results-readers" className="flex flex-col gap-3">
+              <h2 id="results-readers" className="text-lg font-semibold text-gray-900">
+                {t('results.readers')}
+              </h2>
+              {results.readers.length === 0 ? (
+                <p className={box}>{t('results.noReaders')}</p>
+              ) : (
+                <ReadersTable bookId={id} results={results} questions={questionsById(results)} />
+              )}
+            </section>
+          )}
         </>
       )}
     </div>
-  );
-}
-
-/** One question: how many were right, and each option as a bar whose length is the share of readers who chose it. */
-function QuestionCard({ question }: { question: QuestionResult }) {
-  const { t } = useTranslation('ebooks');
-  const right = percent(question.correct, question.answered);
-  return (
-    <li className="rounded-lg border border-gray-200 bg-white p-4">
-      <p className="text-xs text-gray-600">{t('results.page', { page: question.page })}</p>
-      <h3 className="font-semibold text-gray-900">
-        <bdi>{question.question || t('results.untitled')}</bdi>
-      </h3>
-      <p className="mt-1 text-sm text-gray-700">
-        {question.answered ? t('results.right', { correct: question.correct, answered: question.answered, percent: right }) : t('results.unanswered')}
-        {question.earlier > 0 && <span className="ms-2 text-gray-600">{t('results.earlier', { n: question.earlier })}</span>}
-      </p>
-      <ul className="mt-3 flex flex-col gap-1.5">
-        {question.spread.map((option) => {
-          const share = percent(option.chosen, question.answered);
-          return (
-            <li key={option.option_id} className="grid grid-cols-[minmax(6rem,14rem)_1fr_auto] items-center gap-3 text-sm">
-              <span className="truncate">
-                <bdi>{option.text}</bdi>
-                {option.correct && <span className="ms-1 text-success-700">{t('results.rightOption')}</span>}
-              </span>
-              <span aria-hidden className="h-3 rounded-full bg-gray-100">
-                <span className={clsx('block h-3 rounded-full', option.correct ? 'bg-success-600' : 'bg-primary-300')} style={{ width: `${share}%` }} />
-              </span>
-              <span className="tabular-nums text-gray-700">{t('results.chosen', { n: option.chosen, percent: share })}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </li>
   );
 }

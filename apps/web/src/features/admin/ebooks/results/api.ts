@@ -1,15 +1,41 @@
-import type { BookResults, BookResultsResponse } from '@folio/shared';
-import { apiSlice } from '../../../../http/api';
+import type { BookResults, BookResultsQuery, BookResultsResponse, MarkAnswerInput, QuizAnswer, QuizAnswerWrittenResponse } from '@folio/shared';
+import { apiSlice, onSuccess } from '../../../../http/api';
+
+/** A book's results are cached under the book's tag with their own id, so that a mark reads them again and nothing else. */
+const resultsTag = (id: string) => ({ type: 'ebooks' as const, id: `results:${id}` });
+const resultsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/results`;
+
+/** Which book, and the days whose answers count (UTC, `to` included); an unset day is no limit. */
+export type BookResultsArgs = { id: string } & BookResultsQuery;
+
+/** A teacher's mark for one reader's short answer. */
+export type MarkAnswerArgs = { id: string; userId: string; elementId: string } & MarkAnswerInput;
 
 const resultsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** How the readers answered a book's questions (GET /api/admin/ebooks/{id}/results): always read afresh. */
-    bookResults: build.query<BookResults, string>({
-      query: (id) => `/admin/ebooks/${encodeURIComponent(id)}/results`,
+    /** How the readers answered a book's questions (GET /api/admin/ebooks/{id}/results?from&to): always read afresh. */
+    bookResults: build.query<BookResults, BookResultsArgs>({
+      query: ({ id, from, to }) => ({ url: resultsUrl(id), params: { from, to } }),
       transformResponse: (answer: BookResultsResponse) => answer.data,
+      providesTags: (_result, _error, { id }) => [resultsTag(id)],
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * Marks a reader's short answer by hand (PUT …/results/{userId}/{elementId}). The screen words both the
+     * success and the refusal itself (in the interface language), so the client toasts neither; a saved mark
+     * reads the results again.
+     */
+    markAnswer: build.mutation<QuizAnswer, MarkAnswerArgs>({
+      query: ({ id, userId, elementId, score }) => ({
+        url: `${resultsUrl(id)}/${encodeURIComponent(userId)}/${encodeURIComponent(elementId)}`,
+        method: 'put',
+        body: { score } satisfies MarkAnswerInput,
+        notify: false,
+      }),
+      transformResponse: (answer: QuizAnswerWrittenResponse) => answer.data,
+      invalidatesTags: onSuccess(({ id }: MarkAnswerArgs) => [resultsTag(id)]),
     }),
   }),
 });
 
-export const { useBookResultsQuery } = resultsApi;
+export const { useBookResultsQuery, useMarkAnswerMutation } = resultsApi;

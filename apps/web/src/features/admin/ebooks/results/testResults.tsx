@@ -1,0 +1,72 @@
+// Results as the API answers them, and the page served with them, for the results tests (kept apart so each test file stays short).
+import type { InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { BookResults, QuestionResult, ReaderResult } from '@folio/shared';
+import { renderWithStore } from '../../../../test/render';
+import { book, serve } from '../testing';
+import BookResultsPage from './BookResultsPage';
+
+export const shown = book();
+export const READER = '7d1c0000-0000-4000-8000-0000000000e1';
+export const RESULTS_URL = `/admin/ebooks/${shown.id}/results`;
+
+/** A question's figures: a choice nobody answered unless told otherwise. */
+export const question = (over: Partial<QuestionResult> = {}): QuestionResult => ({
+  element_id: 'q',
+  kind: 'choice',
+  page: 1,
+  question: 'Which swims?',
+  points: 2,
+  answered: 0,
+  correct: 0,
+  earlier: 0,
+  spread: [],
+  parts: [],
+  to_mark: 0,
+  ...over,
+});
+
+type Answer = ReaderResult['answers'][number];
+
+/** One answer of a reader: right, to the current version, unless told otherwise. */
+export const answer = (over: Partial<Answer> = {}): Answer => ({
+  element_id: 'q',
+  chosen: ['f'],
+  text: 'Fish',
+  correct: true,
+  marked: false,
+  score: 2,
+  attempts: 1,
+  current: true,
+  answered_at: '2026-11-24T10:00:00.000Z',
+  ...over,
+});
+
+export const reader = (over: Partial<ReaderResult> = {}): ReaderResult => ({
+  user_id: READER,
+  name: 'Noor',
+  email: 'noor@example.com',
+  answered: 1,
+  score: 2,
+  last_answered_at: '2026-11-24T10:00:00.000Z',
+  answers: [],
+  ...over,
+});
+
+type Reply = [status: number, body: unknown];
+
+/**
+ * The results page at `search` (e.g. "?from=2026-11-01"), the API answering `results` (which may depend on the
+ * request, e.g. its days) and `other` for anything else (a mark). Returns every request made and the router.
+ */
+export function showResults(results: BookResults | ((config: InternalAxiosRequestConfig) => BookResults), { search = '', other }: { search?: string; other?: (key: string, config: InternalAxiosRequestConfig) => Reply | undefined } = {}) {
+  const seen = serve((key, config) => {
+    if (key === `GET /admin/ebooks/${shown.id}`) return [200, { data: shown }];
+    if (key === `GET ${RESULTS_URL}`) return [200, { data: typeof results === 'function' ? results(config) : results }];
+    return other?.(key, config);
+  });
+  const router = createMemoryRouter([{ path: '/admin/ebooks/:id/results', element: <BookResultsPage /> }], { initialEntries: [`${RESULTS_URL}${search}`] });
+  renderWithStore(<RouterProvider router={router} />);
+  const resultReads = () => seen.filter((c) => (c.method ?? 'get') === 'get' && c.url === RESULTS_URL);
+  return { seen, router, resultReads };
+}
