@@ -37,7 +37,7 @@ export function BlanksAnswer({ quiz, chosen, onChange, result, interactive, acce
                 />
                 {result && <RightOrWrong right={!!right[i]} />}
                 {result && !right[i] && (
-                  <span className="text-sm text-success-700">
+                  <span className="text-[0.85em] text-success-700">
                     <span className="sr-only">{t('quiz.rightAnswer')}: </span>
                     {blanks[i]?.[0]}
                   </span>

@@ -25,7 +25,7 @@ export function MatchingAnswer({ quiz, elementId, chosen, onChange, result, inte
               aria-label={t('quiz.matchFor', { left: pair.left })}
               value={chosen[i] ?? ''}
               onChange={(e) => choose(i, e.target.value)}
-              className="max-w-[60%] min-w-24 flex-1 rounded-md border border-gray-300 bg-white px-2 py-0.5 text-sm focus-visible:outline-2 focus-visible:outline-primary-600"
+              className="max-w-[60%] min-w-24 flex-1 rounded-md border border-gray-300 bg-white px-2 py-0.5 text-[0.9em] focus-visible:outline-2 focus-visible:outline-primary-600"
             >
               <option value="">{t('quiz.chooseMatch')}</option>
               {rights.map((r) => (
@@ -39,7 +39,7 @@ export function MatchingAnswer({ quiz, elementId, chosen, onChange, result, inte
           )}
           {result && <RightOrWrong right={!!right[i]} />}
           {result && !right[i] && (
-            <span className="w-full text-end text-sm text-success-700">
+            <span className="w-full text-end text-[0.85em] text-success-700">
               <span className="sr-only">{t('quiz.rightAnswer')}: </span>
               {pair.right}
             </span>

@@ -14,7 +14,7 @@ export function ShortAnswer({ chosen, onChange, result, interactive }: AnswerPro
       readOnly={result !== null}
       maxLength={2000}
       rows={3}
-      className="clear-both min-h-12 w-full flex-1 resize-none rounded-md border border-gray-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-primary-600"
+      className="clear-both min-h-12 w-full flex-1 resize-none rounded-md border border-gray-300 bg-white px-2 py-1 text-[0.9em] focus-visible:outline-2 focus-visible:outline-primary-600"
     />
   );
 }
