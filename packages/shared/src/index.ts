@@ -38,3 +38,5 @@ export * from './entities/payment.ts';
 export * from './entities/annotations.ts';
 export * from './entities/reading-position.ts';
 export * from './entities/quiz-answers.ts';
+export * from './entities/question-bank.ts';
+export * from './entities/xapi.ts';

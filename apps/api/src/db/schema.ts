@@ -49,3 +49,34 @@ export const quizAnswers = pgTable(
   // A book's results (per question, every reader) read by (ebook_id, element_id); deleting a book cascades through it.
   (t) => [primaryKey({ columns: [t.userId, t.ebookId, t.elementId] }), index('quiz_answers_ebook_idx').on(t.ebookId, t.elementId)],
 );
+
+/**
+ * An author's question bank: questions saved from their pages, kept as the element's own fields (what it asks
+ * and accepts, its feedback and look; no place on a page), to be found by their words and inserted as copies.
+ */
+export const bankedQuestions = pgTable(
+  'banked_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    // The question's words, for the search: its text, and a sentence's or options' words.
+    words: text('words').notNull(),
+    element: jsonb('element').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A bank is listed newest first and searched within its owner's questions only.
+  (t) => [index('banked_questions_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * Where a book's xAPI statements go instead of the site's Learning Record Store (XAPI_ENDPOINT): set by the book's
+ * owner; apart from the book's row, so that its credentials never travel with the book.
+ */
+export const ebookLrs = pgTable('ebook_lrs', {
+  ebookId: uuid('ebook_id').primaryKey().references(() => ebooks.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull(),
+  username: text('username').notNull(),
+  password: text('password').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

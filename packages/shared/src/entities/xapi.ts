@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dataOf, writtenOf } from '../http-answers.ts';
+
+/**
+ * Where a book's xAPI statements go (GET/PUT/DELETE /api/admin/ebooks/{id}/lrs): a Learning Record Store of the
+ * book's own, instead of the site's (XAPI_ENDPOINT). The password is written, never read back.
+ */
+export const LRS_MESSAGES = {
+  saved: 'Learning Record Store saved.',
+  removed: 'The book sends its statements to the site’s Learning Record Store again.',
+  endpoint: 'Enter the https address of the Learning Record Store’s xAPI endpoint.',
+  username: 'Enter the key (user name) the Learning Record Store gave you.',
+  password: 'Enter the secret (password) the Learning Record Store gave you.',
+} as const;
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, LRS_MESSAGES.endpoint)
+  .refine((value) => {
+    try {
+      const url = new (globalThis as unknown as { URL: new (v: string) => { protocol: string; username: string; password: string } }).URL(value);
+      return url.protocol === 'https:' && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, LRS_MESSAGES.endpoint);
+
+/** PUT body: the endpoint and key; the secret may be left out to keep the one saved. */
+export const LrsInputSchema = z.object({
+  endpoint: httpsUrl,
+  username: z.string().trim().min(1, LRS_MESSAGES.username).max(200, LRS_MESSAGES.username),
+  password: z.string().min(1, LRS_MESSAGES.password).max(500, LRS_MESSAGES.password).optional(),
+});
+export type LrsInput = z.infer<typeof LrsInputSchema>;
+
+/** The book's LRS as its owner sees it (null: the site's is used, if the site has one). */
+export const LrsSettingsSchema = z.object({
+  endpoint: z.string().nullable(),
+  username: z.string().nullable(),
+  has_password: z.boolean(),
+  /** Whether the site sends statements to an LRS of its own when the book has none. */
+  site_lrs: z.boolean(),
+});
+export type LrsSettings = z.infer<typeof LrsSettingsSchema>;
+export const LrsSettingsResponseSchema = dataOf(LrsSettingsSchema);
+export const LrsSettingsWrittenResponseSchema = writtenOf(LrsSettingsSchema);
