@@ -54,6 +54,17 @@ export interface Config {
   runWorker: boolean;
   /** How long a stopping server waits for requests in progress before it closes anyway. */
   shutdownTimeoutMs: number;
+  /** The site's Learning Record Store: every answer and completion is sent to it as an xAPI statement (a book may have its own). */
+  xapi?: Lrs;
+  /** How long the first wait is before an LRS that did not answer is tried again (it doubles each time, up to an hour). */
+  xapiRetrySeconds: number;
+}
+
+/** A Learning Record Store's xAPI endpoint and the credentials it gave (HTTP Basic). */
+export interface Lrs {
+  endpoint: string;
+  username: string;
+  password: string;
 }
 
 export interface S3Settings {
@@ -123,6 +134,10 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   RUN_WORKER: flag,
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  XAPI_ENDPOINT: z.preprocess(blankAsUnset, z.url({ error: 'must be an address such as https://lrs.example.com/xapi' }).optional()),
+  XAPI_USERNAME: optionalText,
+  XAPI_PASSWORD: optionalText,
+  XAPI_RETRY_SECONDS: positiveInt(30),
 });
 
 /**
@@ -150,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when NODE_ENV=production.`);
   }
   if (e.STORAGE === 's3' && e.S3_BUCKET === undefined) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3.');
+  if (e.XAPI_ENDPOINT && (!e.XAPI_USERNAME || !e.XAPI_PASSWORD)) throw new ConfigError('XAPI_USERNAME and XAPI_PASSWORD must be set with XAPI_ENDPOINT.');
   // Demo accounts share a published password: never on a production site unless asked for by name.
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production;
   return {
@@ -198,5 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local' },
     runWorker: e.RUN_WORKER !== 'false',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    xapiRetrySeconds: e.XAPI_RETRY_SECONDS,
+    xapi: e.XAPI_ENDPOINT ? { endpoint: e.XAPI_ENDPOINT.replace(/\/+$/, ''), username: e.XAPI_USERNAME!, password: e.XAPI_PASSWORD! } : undefined,
   };
 }

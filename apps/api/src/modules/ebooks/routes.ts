@@ -4,11 +4,13 @@ import {
   ApprovalSchema, BookCopySchema, BookResultsResponseSchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
   EbookTemplateSavedResponseSchema, EbookUpdateSchema, EbookWrittenResponseSchema, IdParamsSchema, MessageResponseSchema, PagesResponseSchema,
   PagesSaveSchema, PagesSavedResponseSchema, BookResultsQuerySchema, MarkAnswerInputSchema, MarkAnswerParamsSchema, QUIZ_ANSWER_MESSAGES, QuizAnswerWrittenResponseSchema,
+  LRS_MESSAGES, LrsInputSchema, LrsSettingsResponseSchema, LrsSettingsWrittenResponseSchema,
 } from '@folio/shared';
 import { errorResponses, forbidden, notFound, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { readPages } from '../pages/store.ts';
 import { markAnswer } from '../reading/marking.ts';
+import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/settings.ts';
 import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
 import * as policy from './policy.ts';
@@ -141,6 +143,24 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     const { userId, elementId } = request.params;
     return { message: QUIZ_ANSWER_MESSAGES.marked, data: await markAnswer(db, access(request).id, userId, elementId, request.body.score, request.user.id) };
   });
+
+  // A book's own Learning Record Store, for the same people as its results.
+  const lrsSchema = { ...base, params: IdParamsSchema };
+  app.get('/:id/lrs', {
+    schema: { ...lrsSchema, summary: "Where the book's xAPI statements go: its own LRS (the secret is never answered), or the site's", response: { 200: LrsSettingsResponseSchema, ...errors } },
+    ...guard(policy.mayViewResults),
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { data: await lrsSettingsOf(db, access(request).id, app.config.xapi) };
+  });
+  app.put('/:id/lrs', {
+    schema: { ...lrsSchema, summary: "Send the book's xAPI statements to an LRS of its own (https); a secret left out keeps the one saved", body: LrsInputSchema, response: { 200: LrsSettingsWrittenResponseSchema, ...errors } },
+    ...guard(policy.mayViewResults),
+  }, async (request) => ({ message: LRS_MESSAGES.saved, data: await saveLrsSettings(db, access(request).id, request.body, app.config.xapi) }));
+  app.delete('/:id/lrs', {
+    schema: { ...lrsSchema, summary: "Forget the book's own LRS: its statements go to the site's again", response: { 200: LrsSettingsWrittenResponseSchema, ...errors } },
+    ...guard(policy.mayViewResults),
+  }, async (request) => ({ message: LRS_MESSAGES.removed, data: await removeLrsSettings(db, access(request).id, app.config.xapi) }));
 
   app.put('/:id/pages', {
     schema: {

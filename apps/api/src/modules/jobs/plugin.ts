@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import { createJobQueue, QUEUE_TIMING, type JobQueue } from './queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +20,8 @@ interface JobsOptions {
  * jobs in progress finish within the shutdown time, before the database closes.
  */
 export const jobsPlugin = fp<JobsOptions>(async (app: FastifyInstance, { work = app.config.runWorker }) => {
-  const queue = createJobQueue(app.db, app.log);
+  const queue = createJobQueue(app.db, app.log, { ...QUEUE_TIMING, xapiRetryDelaySeconds: app.config.xapiRetrySeconds });
   app.decorate('jobs', queue);
-  app.addHook('onReady', () => queue.start(work ? { db: app.db, storage: app.storage, log: app.log } : undefined));
+  app.addHook('onReady', () => queue.start(work ? { db: app.db, storage: app.storage, log: app.log, siteLrs: app.config.xapi } : undefined));
   app.addHook('onClose', () => queue.stop(app.config.shutdownTimeoutMs));
 });

@@ -6,6 +6,8 @@ import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Db as Bo
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
+import type { Lrs } from '../../config.ts';
+import type { Statement } from '../xapi/statements.ts';
 
 /** pg-boss keeps its tables in a schema of its own (docs/decisions/009-background-jobs.md). */
 const SCHEMA = 'pgboss';
@@ -28,18 +30,30 @@ const PDF_QUEUE_OPTIONS: QueueOptions & { policy: 'exclusive' } = {
   expireInSeconds: 15 * 60,
 };
 
-/** How often workers look for jobs, and how often the queue takes back jobs whose worker went away. */
+const XAPI_QUEUE = 'xapi-statements';
+/** Statements an LRS never took, after every try: kept, to be looked at and sent again by hand. */
+const XAPI_UNDELIVERED = 'xapi-undelivered';
+/**
+ * An LRS that is down is tried again, waiting twice as long each time up to an hour: 40 tries reach over a day
+ * and a half. What it never takes goes to XAPI_UNDELIVERED rather than away.
+ */
+const XAPI_RETRIES = 40;
+
+/** How often workers look for jobs, how often the queue takes back jobs whose worker went away, and how long an LRS is first waited for. */
 export interface QueueTiming {
   pollingIntervalSeconds: number;
   superviseIntervalSeconds: number;
+  xapiRetryDelaySeconds?: number;
 }
-const TIMING: QueueTiming = { pollingIntervalSeconds: 1, superviseIntervalSeconds: 30 };
+export const QUEUE_TIMING: QueueTiming = { pollingIntervalSeconds: 1, superviseIntervalSeconds: 30, xapiRetryDelaySeconds: 30 };
 
 /** What a job works with. */
 export interface JobContext {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The site's LRS (XAPI_ENDPOINT), for the books without their own. */
+  siteLrs?: Lrs;
 }
 
 export interface JobQueue {
@@ -53,6 +67,11 @@ export interface JobQueue {
    * exists exactly when the upload does.
    */
   processPdf(tx: Db, uploadId: string): Promise<void>;
+  /**
+   * Queues xAPI statements of a book for its LRS, in `tx`, the transaction that keeps the answer they tell of:
+   * they are sent exactly when the answer is kept, and tried again while the LRS is down.
+   */
+  sendStatements(tx: Db, ebookId: string, statements: Statement[]): Promise<void>;
   /** Lets the jobs in progress finish for at most `timeoutMs`; the unfinished ones are tried again by the next worker. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -84,6 +103,8 @@ const bossOn = (db: Db, timing: QueueTiming, more: ConstructorOptions = {}) =>
 async function install(boss: PgBoss) {
   await boss.start();
   await boss.createQueue(PDF_QUEUE, PDF_QUEUE_OPTIONS);
+  await boss.createQueue(XAPI_UNDELIVERED);
+  await boss.createQueue(XAPI_QUEUE, { deadLetter: XAPI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
 }
 
 /**
@@ -91,13 +112,13 @@ async function install(boss: PgBoss) {
  * test snapshots): a process that starts the queue afterwards only checks them, which is quick.
  */
 export async function installJobQueue(db: Db): Promise<void> {
-  const boss = bossOn(db, TIMING, { supervise: false });
+  const boss = bossOn(db, QUEUE_TIMING, { supervise: false });
   await install(boss);
   await boss.stop({ graceful: false });
 }
 
 /** The job queue of a process; it lives in the database, so jobs outlast any process. Nothing runs before `start`. */
-export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTiming = TIMING): JobQueue {
+export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTiming = QUEUE_TIMING): JobQueue {
   const boss = bossOn(db, timing);
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue'));
@@ -113,6 +134,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         const { processPdf } = await import('./process-pdf.ts');
         await processPdf(worker, job!.data.uploadId, { lastAttempt: job!.retryCount >= PDF_RETRIES });
       });
+      await boss.work<{ ebookId: string; statements: Statement[] }>(XAPI_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+        const { lrsOf, postStatements } = await import('../xapi/lrs.ts');
+        const lrs = await lrsOf(worker.db, job!.data.ebookId, worker.siteLrs);
+        // The book's LRS was removed since, and the site has none: the statements have nowhere to go.
+        if (lrs) await postStatements(lrs, job!.data.statements);
+      });
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
       // even record the failure) is queued again; one whose job is still queued or running is left alone.
       const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));
@@ -120,6 +147,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
     },
     async processPdf(tx, uploadId) {
       await queuePdf(uploadId, tx);
+    },
+    async sendStatements(tx, ebookId, statements) {
+      await boss.send(XAPI_QUEUE, { ebookId, statements }, { retryDelay: timing.xapiRetryDelaySeconds ?? 30, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
     async stop(timeoutMs) {
       try {

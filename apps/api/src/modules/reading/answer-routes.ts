@@ -4,6 +4,7 @@ import { BookAnswersResponseSchema, PublicEbookKeyParamsSchema, QUIZ_ANSWER_MESS
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { readAccess } from './access.ts';
 import { bookAnswersOf, saveQuizAnswer } from './answers.ts';
+import { recordAnswer } from '../xapi/record.ts';
 
 import { NOT_FOUND } from '../ebooks/write.ts';
 
@@ -31,6 +32,14 @@ export async function answerRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const found = await readAccess(app.db, request.user, request.params.key);
     if (!found) throw notFound(NOT_FOUND);
-    return { message: QUIZ_ANSWER_MESSAGES.saved, data: await saveQuizAnswer(app.db, request.user.id, found, request.params.elementId, request.body.chosen) };
+    const { elementId } = request.params;
+    const xapi = { jobs: app.jobs, siteLrs: app.config.xapi, site: app.config.publicUrl ?? `${request.protocol}://${request.host}` };
+    // The answer and its xAPI statements are kept together: no statement of an answer that was not kept, none lost of one that was.
+    const kept = await app.db.transaction(async (tx) => {
+      const saved = await saveQuizAnswer(tx, request.user.id, found, elementId, request.body.chosen);
+      await recordAnswer(tx, xapi, request.user.id, found, elementId, saved.question, saved.kept);
+      return saved.kept;
+    });
+    return { message: QUIZ_ANSWER_MESSAGES.saved, data: kept };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { answerProblem, elementFields, kindOf, QUIZ_ANSWER_MESSAGES, questionPoints, questionVersion, scoreAnswer, type BookAnswers, type BookElement, type QuizAnswer } from '@folio/shared';
+import { answerProblem, elementFields, kindOf, QUIZ_ANSWER_MESSAGES, questionPoints, questionVersion, scoreAnswer, type BookAnswers, type BookElement, type Question, type QuizAnswer } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages, quizAnswers } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/http-error.ts';
@@ -60,7 +60,7 @@ export async function bookAnswersOf(db: Db, userId: string, found: ReadAccess): 
  * (questions.ts); a short answer left to the teacher waits for their mark, and a new answer clears an old mark. The question is found by its id among the book's pages (a containment test on each page's
  * elements); one beyond a preview is refused as its page would be. Each answer replaces the last and counts a try.
  */
-export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, elementId: string, chosen: string[]): Promise<QuizAnswer> {
+export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, elementId: string, chosen: string[]): Promise<{ kept: QuizAnswer; question: Question }> {
   const [page] = await db
     .select({ id: ebookPages.id, position: ebookPages.position, data: ebookPages.data })
     .from(ebookPages)
@@ -102,5 +102,5 @@ export async function saveQuizAnswer(db: Db, userId: string, found: ReadAccess, 
       },
     })
     .returning();
-  return present(row!);
+  return { kept: present(row!), question: quiz };
 }
