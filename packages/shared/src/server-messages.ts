@@ -1,4 +1,5 @@
 import { COUPON_MESSAGES } from './entities/coupon-apply.ts';
+import { LRS_MESSAGES } from './entities/xapi.ts';
 
 /**
  * Messages the server answers in words (toasts, refusals, rate limits), each with a stable code, so that the
@@ -80,6 +81,12 @@ export const SERVER_MESSAGES = {
   noteDeleted: 'Note deleted.',
   drawingsSaved: 'Drawings saved.',
   drawingsCleared: 'Drawings cleared.',
+  // A book's Learning Record Store.
+  lrsSaved: LRS_MESSAGES.saved,
+  lrsRemoved: LRS_MESSAGES.removed,
+  lrsEndpoint: LRS_MESSAGES.endpoint,
+  lrsUsername: LRS_MESSAGES.username,
+  lrsPassword: LRS_MESSAGES.password,
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

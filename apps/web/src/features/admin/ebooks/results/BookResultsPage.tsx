@@ -11,6 +11,7 @@ import { DateRange } from './DateRange';
 import { dayOrNothing, questionsById } from './figures';
 import { QuestionCard } from './QuestionCard';
 import { ReadersTable } from './ReadersTable';
+import { LrsSettings } from './LrsSettings';
 import { resultsCsv } from './resultsCsv';
 import { ScoreChart } from './ScoreChart';
 
@@ -124,6 +125,7 @@ export default function BookResultsPage() {
           )}
         </>
       )}
+      <LrsSettings bookId={id} />
     </div>
   );
 }

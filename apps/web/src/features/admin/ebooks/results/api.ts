@@ -1,9 +1,11 @@
-import type { BookResults, BookResultsQuery, BookResultsResponse, MarkAnswerInput, QuizAnswer, QuizAnswerWrittenResponse } from '@folio/shared';
+import type { BookResults, BookResultsQuery, BookResultsResponse, LrsInput, LrsSettings, MarkAnswerInput, QuizAnswer, QuizAnswerWrittenResponse } from '@folio/shared';
 import { apiSlice, onSuccess } from '../../../../http/api';
 
 /** A book's results are cached under the book's tag with their own id, so that a mark reads them again and nothing else. */
 const resultsTag = (id: string) => ({ type: 'ebooks' as const, id: `results:${id}` });
 const resultsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/results`;
+const lrsTag = (id: string) => ({ type: 'ebooks' as const, id: `lrs:${id}` });
+const lrsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/lrs`;
 
 /** Which book, and the days whose answers count (UTC, `to` included); an unset day is no limit. */
 export type BookResultsArgs = { id: string } & BookResultsQuery;
@@ -35,7 +37,19 @@ const resultsApi = apiSlice.injectEndpoints({
       transformResponse: (answer: QuizAnswerWrittenResponse) => answer.data,
       invalidatesTags: onSuccess(({ id }: MarkAnswerArgs) => [resultsTag(id)]),
     }),
+    /** Where the book's xAPI statements go (GET …/lrs): its own LRS (never its secret), or the site's. */
+    lrsSettings: build.query<LrsSettings, string>({
+      query: (id) => ({ url: lrsUrl(id) }),
+      transformResponse: (answer: { data: LrsSettings }) => answer.data,
+      providesTags: (_result, _error, id) => [lrsTag(id)],
+    }),
+    /** Saves the book's own LRS (PUT), or forgets it (`remove`: DELETE); the server's message is the toast. */
+    saveLrsSettings: build.mutation<LrsSettings, { id: string; remove?: boolean } & Partial<LrsInput>>({
+      query: ({ id, remove, ...body }) => (remove ? { url: lrsUrl(id), method: 'delete' } : { url: lrsUrl(id), method: 'put', body }),
+      transformResponse: (answer: { data: LrsSettings }) => answer.data,
+      invalidatesTags: onSuccess(({ id }: { id: string }) => [lrsTag(id)]),
+    }),
   }),
 });
 
-export const { useBookResultsQuery, useMarkAnswerMutation } = resultsApi;
+export const { useBookResultsQuery, useMarkAnswerMutation, useLrsSettingsQuery, useSaveLrsSettingsMutation } = resultsApi;
