@@ -45,6 +45,7 @@ import { drawingRoutes } from './modules/annotations/drawing-routes.ts';
 import { readingRoutes } from './modules/reading/routes.ts';
 import { answerRoutes } from './modules/reading/answer-routes.ts';
 import { publicCategoryRoutes } from './modules/categories/public-routes.ts';
+import { questionBankRoutes } from './modules/question-bank/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(readingRoutes, { prefix: '/public/ebooks' });
       await api.register(answerRoutes, { prefix: '/public/ebooks' });
       await api.register(publicCategoryRoutes, { prefix: '/public/categories' });
+      await api.register(questionBankRoutes, { prefix: '/admin/question-bank' });
     },
     { prefix: '/api' },
   );

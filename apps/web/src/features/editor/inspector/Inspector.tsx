@@ -11,6 +11,7 @@ import { isOneGroup } from '../state/groupReducers';
 import { AlignTargetChoice } from '../topbar/AlignTarget';
 import { selectCurrentPage, selectPages, selectSelectedElements } from '../state/selectors';
 import { PageSettings } from './PageSettings';
+import { SaveToBankButton } from '../question-bank/SaveToBankButton';
 
 const MEDIA_TYPES = new Set(['image', 'audio', 'video']);
 
@@ -74,6 +75,7 @@ function ElementInspector({ element }: { element: BookElement }) {
         </div>
       </div>
       {TypeInspector && <TypeInspector element={element} onChange={onChange} context={context} />}
+      {element.type === 'quiz' && <SaveToBankButton element={element} />}
       <CommonInspector element={element} onChange={onChange} />
     </div>
   );

@@ -9,6 +9,8 @@ import { useInsertElement } from './useInsertElement';
 
 /** The user's uploaded files, under the Media tab: loaded when that tab is first shown. */
 const MediaLibrary = lazy(() => import('../media/MediaLibrary'));
+/** The author's saved questions, under the Interactive tab: loaded when that tab is first shown. */
+const QuestionBank = lazy(() => import('../question-bank/QuestionBank'));
 
 const TABS: ElementTab[] = ['Text', 'Media', 'Shapes', 'Interactive'];
 
@@ -64,6 +66,11 @@ export function InsertPanel() {
           {tab === 'Media' && (
             <Suspense fallback={null}>
               <MediaLibrary />
+            </Suspense>
+          )}
+          {tab === 'Interactive' && (
+            <Suspense fallback={null}>
+              <QuestionBank />
             </Suspense>
           )}
         </Tabs.Content>

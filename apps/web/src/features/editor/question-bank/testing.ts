@@ -1,0 +1,48 @@
+// The question bank as the API answers it, for the question bank's tests.
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { BankedQuestion } from '@folio/shared';
+import { api } from '../../../http/client';
+
+/** A banked choice question, unless told otherwise. */
+export const banked = (id: string, over: Partial<BankedQuestion['question']> = {}, rest: Partial<BankedQuestion> = {}): BankedQuestion => ({
+  id,
+  kind: over.kind ?? 'choice',
+  question: {
+    question: `Question ${id}`,
+    options: [
+      { id: 'o1', text: 'Fish', correct: true },
+      { id: 'o2', text: 'Cat', correct: false },
+    ],
+    multiple: false,
+    feedback: { correct: 'Yes', incorrect: 'No' },
+    points: 2,
+    ...over,
+  },
+  style: { accent: '#0f766e' },
+  size: { width: 480, height: 260 },
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...rest,
+});
+
+type Reply = [status: number, body: unknown];
+
+/**
+ * Stubs the API client: `answer` maps "METHOD /path" (query left out) to a status and a body; anything not
+ * mapped answers 404. Every request is recorded; `restore` puts the client's own adapter back.
+ */
+export function serveBank(answer: (key: string, config: InternalAxiosRequestConfig) => Reply | undefined) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const own = api.defaults.adapter;
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const [status, data] = answer(`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`, config) ?? [404, { message: 'Not found.' }];
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(`status ${status}`, String(status), config, {}, response);
+  };
+  api.defaults.adapter = adapter;
+  return { seen, restore: () => (api.defaults.adapter = own) };
+}
+
+/** One page of the bank's list, as GET /admin/question-bank answers it. */
+export const bankPage = (data: BankedQuestion[], { page = 1, total = data.length } = {}) => ({ data, current_page: page, last_page: Math.max(1, Math.ceil(total / 20)), per_page: 20, total });
