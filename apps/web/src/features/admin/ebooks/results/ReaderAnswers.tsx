@@ -19,7 +19,8 @@ function useVerdict() {
 }
 
 const TONES = {
-  right: 'bg-success-600/10 text-success-700',
+  // Green text on white: on a green tint it would fall below the contrast small text needs.
+  right: 'bg-white text-success-700 ring-1 ring-success-600 ring-inset',
   wrong: 'bg-danger-200/50 text-danger-700',
   partly: 'bg-primary-50 text-primary-800',
   neutral: 'bg-gray-100 text-gray-700',
