@@ -40,3 +40,4 @@ export * from './entities/reading-position.ts';
 export * from './entities/quiz-answers.ts';
 export * from './entities/question-bank.ts';
 export * from './entities/xapi.ts';
+export * from './entities/lti.ts';
