@@ -46,6 +46,7 @@ import { readingRoutes } from './modules/reading/routes.ts';
 import { answerRoutes } from './modules/reading/answer-routes.ts';
 import { publicCategoryRoutes } from './modules/categories/public-routes.ts';
 import { questionBankRoutes } from './modules/question-bank/routes.ts';
+import { ltiAdminRoutes, ltiRoutes } from './modules/lti/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,8 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(answerRoutes, { prefix: '/public/ebooks' });
       await api.register(publicCategoryRoutes, { prefix: '/public/categories' });
       await api.register(questionBankRoutes, { prefix: '/admin/question-bank' });
+      await api.register(ltiRoutes, { prefix: '/lti' });
+      await api.register(ltiAdminRoutes, { prefix: '/admin/lti' });
     },
     { prefix: '/api' },
   );

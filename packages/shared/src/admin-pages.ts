@@ -18,6 +18,8 @@ export const ADMIN_PAGES = {
   // The books the signed-in reader bought.
   library: { path: 'library' },
   staticPages: { path: 'static-pages' },
+  // The LMSs (Moodle, Canvas, Schoology) Folio is an LTI 1.3 tool of: admins only.
+  lti: { path: 'lti' },
   profile: { path: 'settings/profile' },
   security: { path: 'settings/security' },
 } as const satisfies Record<string, { path: string }>;

@@ -37,6 +37,7 @@ export function appAbilitiesOf(actor: Actor): AppAbilities {
     orders: area && orders.view,
     library: area,
     staticPages: area && catalogue.manage,
+    lti: area && catalogue.manage,
     profile: area,
     security: area,
   };

@@ -24,6 +24,8 @@ const RULES = {
   coupons: managed,
   users: managed,
   static_pages: managed,
+  // The LMSs Folio is an LTI tool of.
+  lti_platforms: managed,
   // Inquiries come in through the contact form; admins only read them, set their status and delete them.
   inquiries: { list: MANAGERS, read: MANAGERS, status: MANAGERS, delete: MANAGERS },
 } satisfies Record<string, Record<string, readonly Role[]>>;

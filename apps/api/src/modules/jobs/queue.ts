@@ -8,6 +8,7 @@ import { uploads } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import type { Lrs } from '../../config.ts';
 import type { Statement } from '../xapi/statements.ts';
+import type { ScoreJob } from '../lti/grades.ts';
 
 /** pg-boss keeps its tables in a schema of its own (docs/decisions/009-background-jobs.md). */
 const SCHEMA = 'pgboss';
@@ -38,6 +39,9 @@ const XAPI_UNDELIVERED = 'xapi-undelivered';
  * and a half. What it never takes goes to XAPI_UNDELIVERED rather than away.
  */
 const XAPI_RETRIES = 40;
+/** Scores for LMS gradebooks (LTI Assignment and Grade Services), tried again like statements. */
+const LTI_SCORE_QUEUE = 'lti-scores';
+const LTI_UNDELIVERED = 'lti-scores-undelivered';
 
 /** How often workers look for jobs, how often the queue takes back jobs whose worker went away, and how long an LRS is first waited for. */
 export interface QueueTiming {
@@ -72,6 +76,8 @@ export interface JobQueue {
    * they are sent exactly when the answer is kept, and tried again while the LRS is down.
    */
   sendStatements(tx: Db, ebookId: string, statements: Statement[]): Promise<void>;
+  /** Queues a reader's score for an LMS gradebook, in the transaction of the answer that changed it. */
+  postScore(tx: Db, score: ScoreJob): Promise<void>;
   /** Lets the jobs in progress finish for at most `timeoutMs`; the unfinished ones are tried again by the next worker. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -105,6 +111,8 @@ async function install(boss: PgBoss) {
   await boss.createQueue(PDF_QUEUE, PDF_QUEUE_OPTIONS);
   await boss.createQueue(XAPI_UNDELIVERED);
   await boss.createQueue(XAPI_QUEUE, { deadLetter: XAPI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
+  await boss.createQueue(LTI_UNDELIVERED);
+  await boss.createQueue(LTI_SCORE_QUEUE, { deadLetter: LTI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
 }
 
 /**
@@ -140,6 +148,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         // The book's LRS was removed since, and the site has none: the statements have nowhere to go.
         if (lrs) await postStatements(lrs, job!.data.statements);
       });
+      await boss.work<ScoreJob>(LTI_SCORE_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+        const { postScore } = await import('../lti/grades.ts');
+        await postScore(worker.db, job!.data);
+      });
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
       // even record the failure) is queued again; one whose job is still queued or running is left alone.
       const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));
@@ -150,6 +162,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
     },
     async sendStatements(tx, ebookId, statements) {
       await boss.send(XAPI_QUEUE, { ebookId, statements }, { retryDelay: timing.xapiRetryDelaySeconds ?? 30, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+    async postScore(tx, score) {
+      await boss.send(LTI_SCORE_QUEUE, score, { retryDelay: timing.xapiRetryDelaySeconds ?? 30, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
     async stop(timeoutMs) {
       try {

@@ -5,6 +5,7 @@ import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { readAccess } from './access.ts';
 import { bookAnswersOf, saveQuizAnswer } from './answers.ts';
 import { recordAnswer } from '../xapi/record.ts';
+import { queueScores } from '../lti/grades.ts';
 
 import { NOT_FOUND } from '../ebooks/write.ts';
 
@@ -34,10 +35,12 @@ export async function answerRoutes(fastify: FastifyInstance) {
     if (!found) throw notFound(NOT_FOUND);
     const { elementId } = request.params;
     const xapi = { jobs: app.jobs, siteLrs: app.config.xapi, site: app.config.publicUrl ?? `${request.protocol}://${request.host}` };
-    // The answer and its xAPI statements are kept together: no statement of an answer that was not kept, none lost of one that was.
+    // The answer, its xAPI statements and its scores for LMS gradebooks are kept together: none of an answer that
+    // was not kept, none lost of one that was.
     const kept = await app.db.transaction(async (tx) => {
       const saved = await saveQuizAnswer(tx, request.user.id, found, elementId, request.body.chosen);
       await recordAnswer(tx, xapi, request.user.id, found, elementId, saved.question, saved.kept);
+      await queueScores(tx, app.jobs, request.user.id, found.book.id, () => bookAnswersOf(tx, request.user.id, found));
       return saved.kept;
     });
     return { message: QUIZ_ANSWER_MESSAGES.saved, data: kept };
