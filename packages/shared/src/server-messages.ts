@@ -1,5 +1,6 @@
 import { COUPON_MESSAGES } from './entities/coupon-apply.ts';
 import { LRS_MESSAGES } from './entities/xapi.ts';
+import { LTI_MESSAGES } from './entities/lti.ts';
 
 /**
  * Messages the server answers in words (toasts, refusals, rate limits), each with a stable code, so that the
@@ -87,6 +88,14 @@ export const SERVER_MESSAGES = {
   lrsEndpoint: LRS_MESSAGES.endpoint,
   lrsUsername: LRS_MESSAGES.username,
   lrsPassword: LRS_MESSAGES.password,
+  // LMS connections (LTI 1.3).
+  ltiPlatformSaved: LTI_MESSAGES.platformSaved,
+  ltiPlatformDeleted: LTI_MESSAGES.platformDeleted,
+  ltiPlatformTaken: LTI_MESSAGES.platformTaken,
+  ltiHttps: LTI_MESSAGES.https,
+  ltiHandoffExpired: LTI_MESSAGES.handoffExpired,
+  ltiNotLinkable: LTI_MESSAGES.notLinkable,
+  ltiDeepLinkExpired: LTI_MESSAGES.deepLinkExpired,
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;

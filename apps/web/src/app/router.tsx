@@ -69,8 +69,13 @@ const CheckoutPage = screen(() => import('../features/checkout/CheckoutPage'), [
 const OrdersPage = screen(() => import('../features/admin/orders/OrdersPage'), ['orders']);
 const OrderDetailsPage = screen(() => import('../features/admin/orders/OrderDetailsPage'), ['orders']);
 const MyLibraryPage = screen(() => import('../features/admin/library/MyLibraryPage'), ['store']);
+const LtiPage = screen(() => import('../features/admin/lti/LtiPage'), ['admin']);
+const LtiEnterPage = screen(() => import('../features/lti/LtiEnterPage'), ['reader']);
+const LtiPickPage = screen(() => import('../features/lti/LtiPickPage'), ['reader']);
 
 const guarded = (name: keyof AppAbilities['screens'], element: ReactNode) => <RequireAbility may={(abilities) => abilities.screens[name]}>{element}</RequireAbility>;
+/** Any signed-in account (a visitor goes to sign in first, and comes back). */
+const signedIn = (element: ReactNode) => <RequireAbility may={() => true}>{element}</RequireAbility>;
 const adminPage = (page: AdminPage, element: ReactNode): RouteObject => ({
   path: ADMIN_PAGES[page].path,
   element: <RequireAdminPage page={page}>{element}</RequireAdminPage>,
@@ -116,9 +121,13 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: 'register', element: <RegisterPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'pages/:slug', element: <StaticPageView /> },
+          // A teacher picking the book an LMS course links to (LTI deep linking).
+          { path: 'lti/pick/:code', element: signedIn(<LtiPickPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // Where an LMS's launch lands (LTI 1.3): it signs in by itself, so it needs no sign-in.
+      { path: 'lti/enter', element: <LtiEnterPage /> },
       { path: 'flipbooks/:id', element: <FlipbookPage /> },
       { path: 'ebooks/:id', element: <ScrollBookPage /> },
       { path: 'ebooks/edit/:id', element: guarded('ebookEdit', <EditorPage kind="ebook" />) },
@@ -145,6 +154,7 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: 'orders/:orderId', element: <RequireAdminPage page="orders"><OrderDetailsPage /></RequireAdminPage> },
           adminPage('library', <MyLibraryPage />),
           adminPage('staticPages', <StaticPagesPage />),
+          adminPage('lti', <LtiPage />),
           adminPage('profile', <ProfilePage />),
           adminPage('security', <SecurityPage />),
           { path: '*', element: <NotFoundPage inDashboard /> },

@@ -5,10 +5,12 @@ import { Button } from './Button';
 import { controlClass } from './form/Field';
 
 /** A read-only address with a copy button; `children` go under it (a hint on who can open it). */
-export function CopyUrlField({ url, label, copyLabel, copiedMessage, copyYourselfMessage, children }: {
+export function CopyUrlField({ url, label, copyLabel, copyName, copiedMessage, copyYourselfMessage, children }: {
   url: string;
   label: string;
   copyLabel: string;
+  /** The button's full name, when several of these stand together ("Copy the login URL"); it starts with `copyLabel`. */
+  copyName?: string;
   copiedMessage: string;
   copyYourselfMessage: string;
   children?: ReactNode;
@@ -34,7 +36,7 @@ export function CopyUrlField({ url, label, copyLabel, copiedMessage, copyYoursel
       </label>
       <div className="flex gap-2">
         <input ref={input} id={id} readOnly value={url} dir="ltr" className={controlClass()} onFocus={(e) => e.target.select()} />
-        <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => void copy()}>
+        <Button variant="secondary" className="shrink-0 whitespace-nowrap" aria-label={copyName} onClick={() => void copy()}>
           <Copy aria-hidden className="size-4" />
           {copyLabel}
         </Button>

@@ -7,12 +7,12 @@ import { insertPublisher } from '../publishers/fixtures/publishers.ts';
 
 type Actor = 'admin' | 'publisher (via publisher_id)' | 'author owner' | 'author non-owner' | 'user owner' | 'user non-owner' | 'visitor';
 type Outcome = number;
-const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'save as template', 'submit', 'approve', 'delete'] as const;
+const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'results', 'learning record store', 'save as template', 'submit', 'approve', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** What each actor gets for each action on its subject book (list: 200 when the book is in the list, 0 when not). */
-const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, 'save as template': 201, submit: 200, approve: 403, delete: 200 };
-const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, 'save as template': 403, submit: 403, approve: 403, delete: 403 };
+const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, results: 200, 'learning record store': 200, 'save as template': 201, submit: 200, approve: 403, delete: 200 };
+const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, results: 403, 'learning record store': 403, 'save as template': 403, submit: 403, approve: 403, delete: 403 };
 const VISITOR = Object.fromEntries(ACTIONS.map((a) => [a, 401])) as Record<Action, Outcome>;
 const GRID: Record<Actor, Record<Action, Outcome>> = {
   // An admin approves instead of submitting; everything else is open to them.
@@ -77,6 +77,9 @@ describe('e-book policy grid', () => {
         return status(await api.savePages(token, id, { version: current.json().version, pages: [{ ...page, name: 'Edited' }], order: [page.id] }));
       }
       case 'update': return status(await api.update(token, id, { title: 'Edited title' }));
+      // Readers' answers and where they are sent: the book's owners and admins only.
+      case 'results': return status(await api.call('GET', `/${id}/results`, token));
+      case 'learning record store': return status(await api.call('PUT', `/${id}/lrs`, token, { endpoint: 'https://lrs.example.com/xapi', username: 'k', password: 'p' }));
       case 'save as template': return status(await api.call('POST', `/${id}/template`, token, {}));
       case 'submit': return status(await api.submit(token, id));
       case 'approve': return status(await api.decide(token, id, { approval_status: 'approved' }));

@@ -9,7 +9,7 @@ import {
 import { errorResponses, forbidden, notFound, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { readPages } from '../pages/store.ts';
-import { markAnswer } from '../reading/marking.ts';
+import { markAndReport } from '../reading/marking.ts';
 import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/settings.ts';
 import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
@@ -141,7 +141,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     ...guard(policy.mayViewResults),
   }, async (request) => {
     const { userId, elementId } = request.params;
-    return { message: QUIZ_ANSWER_MESSAGES.marked, data: await markAnswer(db, access(request).id, userId, elementId, request.body.score, request.user.id) };
+    return { message: QUIZ_ANSWER_MESSAGES.marked, data: await markAndReport(db, app.jobs, access(request).id, userId, elementId, request.body.score, request.user.id) };
   });
 
   // A book's own Learning Record Store, for the same people as its results.

@@ -128,6 +128,19 @@ describe('Folio as an LTI 1.3 tool', () => {
     expect(lms.tokenRequests.at(-1)!.scope).toBe('https://purl.imsglobal.org/spec/lti-ags/scope/score');
   });
 
+  it("should send a teacher's mark of a short answer to the LMS gradebook as the reader's new score", async () => {
+    const essay = { ...question, id: 'essay', kind: 'short', marking: 'teacher', points: 5, options: [] } as BookElement;
+    const essays = await insertBook(t, { price: 0, pages: [{ ...emptyPage(1), elements: [essay] }] });
+    const { state, nonce } = await login();
+    const res = await launch(await lms.idToken(claims(nonce, { sub: 'lms-user-88', [`${LTI}/custom`]: { ebook_id: essays.id } })), state);
+    const { data } = (await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) })).json();
+    await call('PUT', `/api/public/ebooks/${essays.id}/answers/essay`, data.token, { chosen: ['Because of the cold.'] });
+    const sent = () => lms.scores.filter((s) => s.body.userId === 'lms-user-88').map((s) => s.body.scoreGiven);
+    await expect.poll(sent, { timeout: 15_000 }).toEqual([0]);
+    expect((await call('PUT', `/api/admin/ebooks/${essays.id}/results/${data.user.id}/essay`, admin, { score: 3 })).statusCode).toBe(200);
+    await expect.poll(sent, { timeout: 15_000 }).toEqual([0, 3]);
+  });
+
   it('should let a teacher pick a free published book for the course, answered to the LMS as a signed deep link', async () => {
     const { state, nonce } = await login();
     const res = await launch(await lms.idToken(claims(nonce, {

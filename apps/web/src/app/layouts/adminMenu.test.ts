@@ -11,8 +11,8 @@ describe('admin menu per role (spec §2 menu, DESIGN.md §4)', () => {
   it('shows an admin every item in the order of the spec', () => {
     expect(labels('admin')).toEqual([
       'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.pendingEbooks', 'menu.templates', 'menu.categories', 'menu.coupons',
-      'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.settings',
-      'menu.profile', 'menu.security',
+      'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.lti',
+      'menu.settings', 'menu.profile', 'menu.security',
     ]);
   });
 
@@ -40,6 +40,7 @@ describe('admin menu per role (spec §2 menu, DESIGN.md §4)', () => {
     expect(menuLabelKeyOf('/admin/orders/5f0c0000-0000-4000-8000-000000000001')).toBe('menu.orders');
     expect(menuLabelKeyOf('/admin/pending-ebooks')).toBe('menu.pendingEbooks');
     expect(menuLabelKeyOf('/admin/settings/security')).toBe('menu.security');
+    expect(menuLabelKeyOf('/admin/lti')).toBe('menu.lti');
     expect(menuLabelKeyOf('/admin/nowhere')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BookOpen, FileText, FolderTree, Gauge, LayoutTemplate, Library, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, FileText, FolderTree, Gauge, GraduationCap, LayoutTemplate, Library, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
 
 export interface MenuLink {
@@ -34,6 +34,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { labelKey: 'menu.orders', icon: ShoppingCart, page: 'orders' },
   { labelKey: 'menu.myLibrary', icon: Library, page: 'library' },
   { labelKey: 'menu.staticPages', icon: FileText, page: 'staticPages' },
+  { labelKey: 'menu.lti', icon: GraduationCap, page: 'lti' },
   {
     labelKey: 'menu.settings',
     icon: Settings,

@@ -11,13 +11,13 @@ export async function fetchAbilities(): Promise<AppAbilities> {
 }
 
 /**
- * Starts the session of a sign-in or register answer: its token first, so that it is the one that asks for
- * the account's abilities; the menu and guards of the screen opened next read them.
+ * Starts the session of a sign-in or register answer (or of an LMS's launch): its token first, so that it is
+ * the one that asks for the account's abilities; the menu and guards of the screen opened next read them.
  */
 export function useStartSession() {
   const dispatch = useAppDispatch();
   return useCallback(
-    async ({ token, user }: AuthResponse) => {
+    async ({ token, user }: Pick<AuthResponse, 'token' | 'user'>) => {
       dispatch(login({ token, user }));
       dispatch(updateUser({ ...user, abilities: await fetchAbilities() }));
     },

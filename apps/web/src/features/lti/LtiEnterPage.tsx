@@ -1,0 +1,73 @@
+// /lti/enter: where an LMS's verified launch lands; signs the LMS user in and opens the book (or the book picker).
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert } from 'lucide-react';
+import { LTI_MESSAGES } from '@folio/shared';
+import { buttonClass } from '../../components/Button';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { serverText } from '../../http/serverText';
+import { useStartSession } from '../auth/session';
+import { openLtiSession, refusalWords } from './api';
+
+/** The one-time code of the address's fragment (`#code=…`): the fragment never reaches a server's log. */
+const codeOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('code');
+
+/**
+ * Reads the launch's code, takes it out of the address (it is spent, and must not stay in the history), trades
+ * it for a session, signs in as the sign-in form does, and goes on: to the book, or to pick one for the course.
+ */
+export default function LtiEnterPage() {
+  const { t, i18n } = useTranslation('reader');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [code] = useState(() => codeOf(location.hash));
+  // Why it failed: the server's words (said in the reader's language), or null when no answer came; undefined while working.
+  const [refusal, setRefusal] = useState<string | null | undefined>(() => (code ? undefined : LTI_MESSAGES.handoffExpired));
+  // The code opens one session only: the second run of an effect (React's strict mode) must not spend it again.
+  const started = useRef(false);
+
+  useDocumentTitle(refusal === undefined ? t('lti.enter.opening') : t('lti.enter.failedTitle'));
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (!code) return;
+    void (async () => {
+      try {
+        const session = await openLtiSession(code);
+        await startSession(session);
+        if (session.ebook_id) navigate(`/flipbooks/${encodeURIComponent(session.ebook_id)}`, { replace: true });
+        else if (session.deep_link) navigate(`/lti/pick/${encodeURIComponent(session.deep_link)}`, { replace: true });
+        else navigate('/', { replace: true });
+      } catch (error) {
+        setRefusal(refusalWords(error));
+      }
+    })();
+  }, [code, navigate, startSession]);
+
+  if (refusal === undefined) {
+    return (
+      <main role="status" aria-live="polite" className="grid min-h-screen place-items-center px-4">
+        <div className="flex flex-col items-center gap-4">
+          <span aria-hidden className="size-16 animate-spin rounded-full border-4 border-primary-100 border-t-primary-600" />
+          <p className="text-lg font-medium text-gray-800">{t('lti.enter.opening')}</p>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
+      <CircleAlert aria-hidden className="size-12 text-danger-600" />
+      <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('lti.enter.failedTitle')}</h1>
+      <p role="alert" className="mt-2 text-gray-700">
+        {refusal ? serverText(i18n, refusal) : t('lti.enter.failed')}
+      </p>
+      <Link to="/" className={buttonClass('primary', 'mt-6')}>
+        {t('lti.enter.home')}
+      </Link>
+    </main>
+  );
+}
