@@ -121,7 +121,7 @@ describe('Folio as an LTI 1.3 tool', () => {
     const res = await launch(await lms.idToken(claims(nonce, { sub: 'lms-user-77', name: 'Kenji Sato' })), state);
     const { data } = (await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) })).json();
     expect((await call('PUT', `/api/public/ebooks/${book.id}/answers/q1`, data.token, { chosen: ['a'] })).statusCode).toBe(200);
-    await expect.poll(() => lms.scores.filter((s) => s.body.userId === 'lms-user-77').length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => lms.scores.filter((s) => s.body.userId === 'lms-user-77').length, { timeout: 30_000 }).toBe(1);
     const score = lms.scores.find((s) => s.body.userId === 'lms-user-77')!;
     expect(score).toMatchObject({ authorization: 'Bearer lms-access-token', contentType: 'application/vnd.ims.lis.v1.score+json' });
     expect(score.body).toMatchObject({ scoreGiven: 4, scoreMaximum: 4, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
@@ -136,9 +136,9 @@ describe('Folio as an LTI 1.3 tool', () => {
     const { data } = (await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) })).json();
     await call('PUT', `/api/public/ebooks/${essays.id}/answers/essay`, data.token, { chosen: ['Because of the cold.'] });
     const sent = () => lms.scores.filter((s) => s.body.userId === 'lms-user-88').map((s) => s.body.scoreGiven);
-    await expect.poll(sent, { timeout: 15_000 }).toEqual([0]);
+    await expect.poll(sent, { timeout: 30_000 }).toEqual([0]);
     expect((await call('PUT', `/api/admin/ebooks/${essays.id}/results/${data.user.id}/essay`, admin, { score: 3 })).statusCode).toBe(200);
-    await expect.poll(sent, { timeout: 15_000 }).toEqual([0, 3]);
+    await expect.poll(sent, { timeout: 30_000 }).toEqual([0, 3]);
   });
 
   it('should let a teacher pick a free published book for the course, answered to the LMS as a signed deep link', async () => {

@@ -44,7 +44,7 @@ describe('xAPI statements sent to an LRS', () => {
     expect((await answer(book, 'q1', 'a')).statusCode).toBe(200);
     expect((await answer(book, 'q2', 'b')).statusCode).toBe(200);
     const sent = () => lrs.statements('/site/statements').filter((s) => s.object.id.includes(book.id));
-    await expect.poll(() => sent().length, { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(4);
     expect(sent().map((s) => s.verb.id)).toEqual([VERB('answered'), VERB('answered'), VERB('completed'), VERB('passed')]);
     for (const statement of sent()) expect(StatementSpec.safeParse(statement).success).toBe(true);
     const request = lrs.received.find((r) => r.path === '/site/statements')!;
@@ -53,7 +53,7 @@ describe('xAPI statements sent to an LRS', () => {
     expect(sent()[0]).toMatchObject({ actor: { name: reader.name, account: { homePage: 'https://books.example.com', name: reader.id } }, result: { success: true, score: { raw: 2, max: 2 } } });
     // Answering again tells the answer, not another completion.
     await answer(book, 'q2', 'a');
-    await expect.poll(() => sent().length, { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(5);
     expect(sent().at(-1)!.verb.id).toBe(VERB('answered'));
   });
 
@@ -62,7 +62,7 @@ describe('xAPI statements sent to an LRS', () => {
     lrs.failNext(2);
     await answer(book, 'q1', 'b');
     const sent = () => lrs.statements('/site/statements').filter((s) => s.object.id.includes(book.id));
-    await expect.poll(() => sent().length, { timeout: 30_000, interval: 500 }).toBe(1);
+    await expect.poll(() => sent().length, { timeout: 45_000, interval: 500 }).toBe(1);
     expect(sent()[0]!.verb.id).toBe(VERB('answered'));
     const { rows } = (await t.db.execute(sql`SELECT retry_count FROM pgboss.job WHERE name = 'xapi-statements' AND data->>'ebookId' = ${book.id}`)) as unknown as { rows: { retry_count: number }[] };
     expect(rows[0]!.retry_count).toBe(2);
@@ -72,7 +72,7 @@ describe('xAPI statements sent to an LRS', () => {
     const book = await insertBook(t, { price: 0, createdBy: owner.id, pages: [{ ...emptyPage(1), elements: [choice('q1'), choice('q2')] }] });
     await t.db.insert(ebookLrs).values({ ebookId: book.id, endpoint: `${lrs.base}/school`, username: 'class-7', password: 'pw' });
     await answer(book, 'q1', 'a');
-    await expect.poll(() => lrs.statements('/school/statements').length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => lrs.statements('/school/statements').length, { timeout: 30_000 }).toBe(1);
     expect(lrs.statements('/site/statements').filter((s) => s.object.id.includes(book.id))).toEqual([]);
   });
 
