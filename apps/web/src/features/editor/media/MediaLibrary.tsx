@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Film, Music } from 'lucide-react';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@folio/shared';
-import { SearchBox } from '../../../components/SearchBox';
+import { SearchedListHead } from '../sidebars/SearchedList';
 import { getElementDefinition } from '../../../elements/registry';
 import { useInsertElement } from '../sidebars/useInsertElement';
 import { useMyMediaQuery } from './api';
@@ -69,24 +69,18 @@ export default function MediaLibrary() {
           </button>
         ))}
       </div>
-      <SearchBox
+      <SearchedListHead
         label={t('media.search')}
-        placeholder={t('media.search')}
         value={search}
-        width="w-full"
         onSearch={(text) => {
           setSearch(text);
           setPage(1);
         }}
+        status={status || (list.isFetching ? t('media.loading') : t('media.count', { count: list.data?.total ?? 0 }))}
+        failed={list.isError}
+        retryLabel={t('media.retry')}
+        onRetry={() => void list.refetch()}
       />
-      <p role="status" className={clsx('text-xs text-gray-600', !status && 'sr-only')}>
-        {status || (list.isFetching ? t('media.loading') : t('media.count', { count: list.data?.total ?? 0 }))}
-      </p>
-      {list.isError && (
-        <button type="button" onClick={() => void list.refetch()} className="self-start rounded-md border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50">
-          {t('media.retry')}
-        </button>
-      )}
       {items.length > 0 && (
         <ul aria-label={t(`media.kind.${kind}`)} className={clsx('max-h-64 overflow-y-auto', kind === 'image' ? 'grid grid-cols-3 gap-1.5' : 'flex flex-col gap-1')}>
           {items.map((item) => {

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import clsx from 'clsx';
 import type { BankedQuestion } from '@folio/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SearchBox } from '../../../components/SearchBox';
+import { SearchedListHead } from '../sidebars/SearchedList';
 import { isolated } from '../../../app/i18n';
 import { ELEMENT_REGISTRY } from '../../../elements/registry';
 import { useInsertElement } from '../sidebars/useInsertElement';
@@ -58,24 +58,18 @@ export default function QuestionBank() {
       <h2 id="question-bank-title" className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
         {t('questionBank.title')}
       </h2>
-      <SearchBox
+      <SearchedListHead
         label={t('questionBank.search')}
-        placeholder={t('questionBank.search')}
         value={search}
-        width="w-full"
         onSearch={(text) => {
           setSearch(text);
           setPage(1);
         }}
+        status={status || (list.isFetching ? t('questionBank.loading') : t('questionBank.total', { total: list.data?.total ?? 0 }))}
+        failed={list.isError}
+        retryLabel={t('questionBank.retry')}
+        onRetry={() => void list.refetch()}
       />
-      <p role="status" className={clsx('text-xs text-gray-600', !status && 'sr-only')}>
-        {status || (list.isFetching ? t('questionBank.loading') : t('questionBank.total', { total: list.data?.total ?? 0 }))}
-      </p>
-      {list.isError && (
-        <button type="button" onClick={() => void list.refetch()} className="self-start rounded-md border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary-600">
-          {t('questionBank.retry')}
-        </button>
-      )}
       {questions.length > 0 && (
         <ul aria-label={t('questionBank.list')} aria-busy={list.isFetching} className="flex max-h-72 flex-col gap-1.5 overflow-y-auto">
           {questions.map((question) => {
