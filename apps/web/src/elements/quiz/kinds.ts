@@ -28,7 +28,10 @@ export function startingFields(kind: QuestionKind, now: Partial<Question> = {}):
   }
 }
 
-/** The insert buttons of the question type, one per kind; true or false is a choice of two. */
+/**
+ * The insert buttons of the question type, one per kind; true or false is a choice of two. A question of parts
+ * starts with a point a part (two blanks, three pairs, four steps), so that each part right counts.
+ */
 export const QUESTION_VARIANTS: NonNullable<ElementDefinition['variants']> = [
   { key: 'choice', labelKey: 'quiz.kinds.choice', icon: ListChecks, create: () => ({}) },
   {
@@ -37,9 +40,9 @@ export const QUESTION_VARIANTS: NonNullable<ElementDefinition['variants']> = [
     icon: ToggleLeft,
     create: () => ({ question: t('placeholderStatement'), options: [{ id: newId(), text: t('true'), correct: true }, { id: newId(), text: t('false'), correct: false }], size: { width: 400, height: 200 } }),
   },
-  { key: 'blanks', labelKey: 'quiz.kinds.blanks', icon: TextCursorInput, create: () => ({ question: t('placeholderBlanks'), ...startingFields('blanks'), options: [], size: { width: 460, height: 200 } }) },
-  { key: 'matching', labelKey: 'quiz.kinds.matching', icon: ArrowLeftRight, create: () => ({ question: t('placeholderMatching'), ...startingFields('matching'), options: [], size: { width: 460, height: 300 } }) },
-  { key: 'ordering', labelKey: 'quiz.kinds.ordering', icon: ListOrdered, create: () => ({ question: t('placeholderOrdering'), ...startingFields('ordering'), options: [], size: { width: 420, height: 320 } }) },
+  { key: 'blanks', labelKey: 'quiz.kinds.blanks', icon: TextCursorInput, create: () => ({ question: t('placeholderBlanks'), ...startingFields('blanks'), options: [], points: 2, size: { width: 460, height: 200 } }) },
+  { key: 'matching', labelKey: 'quiz.kinds.matching', icon: ArrowLeftRight, create: () => ({ question: t('placeholderMatching'), ...startingFields('matching'), options: [], points: 3, size: { width: 460, height: 300 } }) },
+  { key: 'ordering', labelKey: 'quiz.kinds.ordering', icon: ListOrdered, create: () => ({ question: t('placeholderOrdering'), ...startingFields('ordering'), options: [], points: 4, size: { width: 420, height: 320 } }) },
   { key: 'short', labelKey: 'quiz.kinds.short', icon: PenLine, create: () => ({ ...startingFields('short'), options: [], size: { width: 440, height: 260 } }) },
   { key: 'poll', labelKey: 'quiz.kinds.poll', icon: Vote, create: () => ({ question: t('placeholderPoll'), ...startingFields('poll'), size: { width: 400, height: 240 } }) },
 ];
