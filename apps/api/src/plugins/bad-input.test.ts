@@ -36,6 +36,17 @@ describe('bad input', () => {
     expect(body.errors).toEqual({ [field]: [MESSAGES.invalidCharacter] });
   });
 
+  it('should fail with status 422 naming the field when a text holds half a surrogate pair, which PostgreSQL JSON refuses (a page save included)', async () => {
+    const lone = (payload: unknown) => JSON.stringify(payload).replace('LONE', '\\ud800');
+    const category = await t.app.inject({ method: 'POST', url: '/api/admin/categories', payload: lone({ name: 'MathsLONE', status: 'active', thumbnail: '/uploads/x.png' }), headers: { ...t.bearer(admin), ...json } });
+    expect(expectError(category, 422).errors).toEqual({ name: [MESSAGES.invalidCharacter] });
+    const book = (await t.app.inject({ method: 'POST', url: '/api/admin/ebooks', payload: { title: 'Surrogates', status: 'draft', price: 0 }, headers: t.bearer(admin) })).json().data;
+    const pages = (await t.app.inject({ url: `/api/admin/ebooks/${book.id}/pages`, headers: t.bearer(admin) })).json();
+    const page = { ...pages.data[0], elements: [{ id: 'e1', type: 'text', position: { x: 0, y: 0 }, size: { width: 10, height: 10 }, style: {}, html: '<p>FiLONEsh</p>' }] };
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/admin/ebooks/${book.id}/pages`, payload: lone({ version: pages.version, pages: [page], order: [page.id] }), headers: { ...t.bearer(admin), ...json } });
+    expect(expectError(saved, 422).errors).toEqual({ 'pages.0.elements.0.html': [MESSAGES.invalidCharacter] });
+  });
+
   it.each(['/api/admin/coupons', '/api/admin/publishers', '/api/admin/categories'])('should fail with status 422 when the body of POST %s is null', async (url) => {
     const res = await t.app.inject({ method: 'POST', url, payload: 'null', headers: { ...t.bearer(admin), ...json } });
     expectError(res, 422, 'The given data was invalid.');

@@ -17,20 +17,3 @@ export function questionWords(question: Question): string {
     .filter(Boolean)
     .join(' ');
 }
-
-/** Half of a surrogate pair on its own: not Unicode text, and refused by PostgreSQL's JSON (which would be a 500). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** The paths (`question.options.0.text`) of the strings in `value` that are not well-formed Unicode, a few at most. */
-export function malformedTextPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (found.length >= 10) return found;
-  if (typeof value === 'string') {
-    if (LONE_SURROGATE.test(value)) found.push(path.join('.'));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (LONE_SURROGATE.test(key)) found.push([...path, key].join('.'));
-      malformedTextPaths(item, [...path, key], found);
-    }
-  }
-  return found;
-}
