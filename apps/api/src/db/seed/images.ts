@@ -32,10 +32,25 @@ function fitted(label: string, width: number, height: number): { lines: string[]
 const DRAWABLE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}\p{P}\p{S}\s]*$/u;
 
 /**
+ * The pictures drawn in this process, by label, hue and size: drawing is the slow part of a seed, and a process
+ * that seeds again (the tests, a second database) draws each picture once.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+
+/**
  * A demo picture made on the spot (a gradient, a few soft shapes and the label), stored like an upload, so
  * that seeded rows have real images without shipping binary files. Stored as an image (public), or as a private document.
  */
 export async function demoImage(storage: Storage, label: string, hue: number, size = { width: 480, height: 480 }, kind: 'image' | 'document' = 'image'): Promise<string> {
+  const id = JSON.stringify([label, hue, size.width, size.height]);
+  if (!drawn.has(id)) drawn.set(id, drawPicture(label, hue, size));
+  const key = `${kind}/demo/${randomUUID()}.webp`;
+  await storage.put(key, await drawn.get(id)!, 'image/webp');
+  return storage.url(key);
+}
+
+/** The picture's WebP bytes: the same for the same label, hue and size. */
+async function drawPicture(label: string, hue: number, size: { width: number; height: number }): Promise<Buffer> {
   const { width, height } = size;
   const h = hashOf(label);
   const shapes = [0, 1, 2]
@@ -58,8 +73,5 @@ export async function demoImage(storage: Storage, label: string, hue: number, si
     </linearGradient><filter id="s"><feDropShadow dx="0" dy="2" stdDeviation="3" flood-opacity="0.35"/></filter></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}${hills}<g filter="url(#s)">${text}</g>
   </svg>`;
-  const body = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
-  const key = `${kind}/demo/${randomUUID()}.webp`;
-  await storage.put(key, body, 'image/webp');
-  return storage.url(key);
+  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }

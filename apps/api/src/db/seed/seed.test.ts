@@ -16,7 +16,13 @@ const demoCount = async (db: Db) => {
   return row?.n;
 };
 
-describe('seed() demo content', () => {
+/**
+ * A whole demo seed draws the library's pictures and encodes its videos (once a process, then reused): the first
+ * one takes tens of seconds on a busy two-core machine, more than a test's usual time.
+ */
+const FULL_SEED = { timeout: 120_000 };
+
+describe('seed() demo content', FULL_SEED, () => {
   const opened: TestDatabase[] = [];
   const freshDb = async () => {
     const testDb = await createTestDatabase();
@@ -104,7 +110,7 @@ describe('seed() demo content', () => {
   });
 });
 
-describe('seed() demo orders', () => {
+describe('seed() demo orders', FULL_SEED, () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -174,7 +180,7 @@ describe('seed() demo orders', () => {
   });
 });
 
-describe('seed() configured admin', () => {
+describe('seed() configured admin', FULL_SEED, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ ...NO_IP_LIMIT, adminEmail: 'Owner@Example.com', adminPassword: 'owner-password' });

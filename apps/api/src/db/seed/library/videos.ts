@@ -166,8 +166,16 @@ function webm(frames: Buffer[]): Buffer {
   return Buffer.concat([header, element(0x18538067, info, tracks, index, ...clusters.map((c) => c.bytes))]);
 }
 
+// Each animation is encoded once a process (its frames are the slow part of a seed), however often it is seeded.
+const encoded = new Map<DemoVideo, Promise<Buffer>>();
+
 /** An animation as a WebM video (VP8, 480×270, 12 frames a second, 4 seconds). */
-export async function demoVideoWebm(video: DemoVideo): Promise<Buffer> {
+export function demoVideoWebm(video: DemoVideo): Promise<Buffer> {
+  if (!encoded.has(video)) encoded.set(video, encodeVideo(video));
+  return encoded.get(video)!;
+}
+
+async function encodeVideo(video: DemoVideo): Promise<Buffer> {
   const draw = ANIMATIONS[video];
   const count = FPS * SECONDS;
   const frames: Buffer[] = [];
