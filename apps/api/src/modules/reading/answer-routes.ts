@@ -39,8 +39,11 @@ export async function answerRoutes(fastify: FastifyInstance) {
     // was not kept, none lost of one that was.
     const kept = await app.db.transaction(async (tx) => {
       const saved = await saveQuizAnswer(tx, request.user.id, found, elementId, request.body.chosen);
-      await recordAnswer(tx, xapi, request.user.id, found, elementId, saved.question, saved.kept);
-      await queueScores(tx, app.jobs, request.user.id, found.book.id, () => bookAnswersOf(tx, request.user.id, found));
+      // The reader's progress after the answer, read at most once for the statements and the gradebooks.
+      let progress: ReturnType<typeof bookAnswersOf> | undefined;
+      const progressOf = () => (progress ??= bookAnswersOf(tx, request.user.id, found));
+      await recordAnswer(tx, xapi, request.user.id, found, elementId, saved.question, saved.kept, progressOf);
+      await queueScores(tx, app.jobs, request.user.id, found.book.id, progressOf);
       return saved.kept;
     });
     return { message: QUIZ_ANSWER_MESSAGES.saved, data: kept };

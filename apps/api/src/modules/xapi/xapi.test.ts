@@ -80,7 +80,7 @@ describe('xAPI statements sent to an LRS', () => {
     const jobs = { sendStatements: vi.fn() } as unknown as JobQueue;
     const book = await insertBook(t, { price: 0, createdBy: owner.id, pages: [{ ...emptyPage(1), elements: [choice('q1')] }] });
     const found = { book: { id: book.id, title: 'A book' } } as never;
-    await recordAnswer(t.db, { jobs, siteLrs: undefined, site: 'https://books.example.com' }, reader.id, found, 'q1', { ...ELEMENT_FIELD_DEFAULTS.quiz }, {} as QuizAnswer);
+    await recordAnswer(t.db, { jobs, siteLrs: undefined, site: 'https://books.example.com' }, reader.id, found, 'q1', { ...ELEMENT_FIELD_DEFAULTS.quiz }, {} as QuizAnswer, async () => { throw new Error('no progress is read for a book with nowhere to send'); });
     expect(jobs.sendStatements).not.toHaveBeenCalled();
   });
 

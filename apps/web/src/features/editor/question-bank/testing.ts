@@ -1,7 +1,8 @@
 // The question bank as the API answers it, for the question bank's tests.
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { BankedQuestion } from '@folio/shared';
 import { api } from '../../../http/client';
+import { serve } from '../../admin/ebooks/testing';
 
 /** A banked choice question, unless told otherwise. */
 export const banked = (id: string, over: Partial<BankedQuestion['question']> = {}, rest: Partial<BankedQuestion> = {}): BankedQuestion => ({
@@ -26,21 +27,10 @@ export const banked = (id: string, over: Partial<BankedQuestion['question']> = {
 
 type Reply = [status: number, body: unknown];
 
-/**
- * Stubs the API client: `answer` maps "METHOD /path" (query left out) to a status and a body; anything not
- * mapped answers 404. Every request is recorded; `restore` puts the client's own adapter back.
- */
+/** The admin tests' API stub (`serve`), with a way to put the client's own adapter back. */
 export function serveBank(answer: (key: string, config: InternalAxiosRequestConfig) => Reply | undefined) {
-  const seen: InternalAxiosRequestConfig[] = [];
   const own = api.defaults.adapter;
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const [status, data] = answer(`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`, config) ?? [404, { message: 'Not found.' }];
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`status ${status}`, String(status), config, {}, response);
-  };
-  api.defaults.adapter = adapter;
+  const seen = serve(answer);
   return { seen, restore: () => (api.defaults.adapter = own) };
 }
 
