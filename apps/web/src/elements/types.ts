@@ -47,6 +47,4 @@ export interface ElementDefinition<E extends BookElement = BookElement> {
   Render: ComponentType<RenderProps<E>>;
   /** the type's own properties */
   Inspector: ComponentType<InspectorProps<E>>;
-  /** static, sanitised HTML (export, scroll view without JS, noscript) */
-  toHtml(element: E): string;
 }

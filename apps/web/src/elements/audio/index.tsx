@@ -4,7 +4,6 @@ import { elementFields } from '@folio/shared';
 import type { ElementDefinition, InspectorProps, RenderProps } from '../types';
 import { MediaInspector } from '../common/MediaInspector';
 import { MediaPoster } from '../common/MediaPoster';
-import { playerHtml } from '../common/mediaHtml';
 import { safeMediaSrc } from '../common/safe';
 
 const fileName = (src: string) => decodeURIComponent(src.split(/[?#]/)[0]?.split('/').pop() ?? '');
@@ -43,9 +42,4 @@ export const audioElement: ElementDefinition = {
   create: () => ({ src: '', size: { width: 320, height: 80 }, style: { radius: 12 } }),
   Render: AudioRender,
   Inspector: AudioInspector,
-  toHtml: (element) => {
-    const { src, title } = elementFields('audio', element);
-    const safe = safeMediaSrc(src);
-    return safe ? playerHtml('audio', safe, title ?? '') : '';
-  },
 };

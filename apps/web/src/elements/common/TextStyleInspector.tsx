@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookElement } from '@folio/shared';
 import { ColorInput, NumberInput, Row, Section, Select } from './fields';
 import { FONT_FAMILIES, FONT_WEIGHTS, TEXT_ALIGNS } from './fonts';
-import { safeAlign, safeColor, safeNumber } from './safe';
+import { safeAlign } from '@folio/shared';
+import { safeColor, safeNumber } from './safe';
 
 const matchFamily = (value: unknown) => FONT_FAMILIES.find((f) => f.value === value)?.key ?? '';
 

@@ -5,7 +5,6 @@ import type { ElementDefinition, InspectorProps, RenderProps } from '../types';
 import { EmbedPlayer } from '../common/EmbedPlayer';
 import { MediaInspector } from '../common/MediaInspector';
 import { MediaPoster } from '../common/MediaPoster';
-import { embedLinkHtml } from '../common/mediaHtml';
 
 /** A player from an allow-listed video host (YouTube, Vimeo); any other address shows nothing but a card. */
 function EmbedRender({ element, mode }: RenderProps) {
@@ -32,8 +31,4 @@ export const embedElement: ElementDefinition = {
   create: () => ({ url: '', size: { width: 480, height: 270 }, style: { radius: 8 } }),
   Render: EmbedRender,
   Inspector: EmbedInspector,
-  toHtml: (element) => {
-    const { url, title } = elementFields('embed', element);
-    return embedLinkHtml(url, title ?? '');
-  },
 };

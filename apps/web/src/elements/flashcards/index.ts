@@ -1,8 +1,6 @@
 import i18n from 'i18next';
 import { GalleryVerticalEnd } from 'lucide-react';
-import { elementFields } from '@folio/shared';
 import type { ElementDefinition } from '../types';
-import { escapeHtml, htmlTag } from '../common/html';
 import { newId } from '../common/ids';
 import { FlashcardsInspector } from './FlashcardsInspector';
 import { FlashcardsRender } from './FlashcardsRender';
@@ -20,9 +18,4 @@ export const flashcardsElement: ElementDefinition = {
   Render: FlashcardsRender,
   Inspector: FlashcardsInspector,
   // Without script every card is listed with both of its sides.
-  toHtml: (element) => {
-    const { cards } = elementFields('flashcards', element);
-    const items = cards.map((c) => htmlTag('div', { style: 'display:contents' }, htmlTag('dt', { style: 'font-weight:700' }, escapeHtml(c.front)) + htmlTag('dd', { style: 'margin:0 0 0.5em' }, escapeHtml(c.back)))).join('');
-    return htmlTag('dl', { dir: 'auto', style: 'margin:0;height:100%;overflow:auto' }, items);
-  },
 };

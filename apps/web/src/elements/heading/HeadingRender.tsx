@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { elementFields } from '@folio/shared';
+import { elementFields, headingLevel } from '@folio/shared';
 import type { RenderProps } from '../types';
 import { textStyle } from '../common/safe';
 
 /** The page's own h1 is the screen's title: a book's level 1 is announced one level below it. */
-export const ariaLevel = (level: number) => Math.min(6, Math.max(2, level + 1));
-
 /** A heading: plain text at a level; edited inline as plain text (one line, wrapping in its box). */
 export function HeadingRender({ element, mode, editing, onChange }: RenderProps) {
   const { t } = useTranslation('elements');
@@ -26,7 +24,7 @@ export function HeadingRender({ element, mode, editing, onChange }: RenderProps)
     );
   }
   return (
-    <div role="heading" aria-level={ariaLevel(level)} dir="auto" className="size-full overflow-hidden font-bold break-words" style={style}>
+    <div role="heading" aria-level={headingLevel(level)} dir="auto" className="size-full overflow-hidden font-bold break-words" style={style}>
       {text}
     </div>
   );

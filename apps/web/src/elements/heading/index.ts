@@ -1,9 +1,7 @@
 import i18n from 'i18next';
 import { Heading } from 'lucide-react';
-import { elementFields } from '@folio/shared';
 import type { ElementDefinition } from '../types';
-import { css, escapeHtml, htmlTag, textCss } from '../common/html';
-import { ariaLevel, HeadingRender } from './HeadingRender';
+import { HeadingRender } from './HeadingRender';
 import { HeadingInspector } from './HeadingInspector';
 
 export const headingElement: ElementDefinition = {
@@ -19,9 +17,4 @@ export const headingElement: ElementDefinition = {
   }),
   Render: HeadingRender,
   Inspector: HeadingInspector,
-  toHtml: (element) => {
-    const { text, level } = elementFields('heading', element);
-    const style = [css({ margin: '0', 'font-size': 'inherit' }), textCss(element.style ?? {})].filter(Boolean).join(';');
-    return htmlTag(`h${ariaLevel(level)}`, { dir: 'auto', style }, escapeHtml(text));
-  },
 };

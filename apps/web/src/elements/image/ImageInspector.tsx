@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { elementFields, UPLOAD_KINDS } from '@folio/shared';
+import { elementFields, objectFitOf, UPLOAD_KINDS } from '@folio/shared';
 import type { InspectorProps } from '../types';
 import { fileInputClass } from '../../components/form/Field';
 import { UploadProgress } from '../../components/form/UploadProgress';
 import { useFileUpload } from '../../components/form/useFileUpload';
 import { Checkbox, Section, Select, TextArea } from '../common/fields';
 import { safeImageSrc } from '../common/safe';
-import { objectFitOf } from './ImageRender';
 
 /** The picture: uploaded (with progress) or picked from the book's pictures; its alt text; how it fills the box. */
 export function ImageInspector({ element, onChange, context }: InspectorProps) {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ImageOff, TriangleAlert } from 'lucide-react';
-import { elementFields } from '@folio/shared';
+import { elementFields, objectFitOf } from '@folio/shared';
 import type { RenderProps } from '../types';
 import { safeImageSrc } from '../common/safe';
-
-export const objectFitOf = (style: Record<string, unknown> | undefined) => (style?.objectFit === 'contain' ? 'contain' : 'cover');
 
 /**
  * A picture from this site (other addresses are refused, see safe.ts). While editing, a picture without alt

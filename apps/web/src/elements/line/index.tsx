@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Minus } from 'lucide-react';
 import type { ElementDefinition, InspectorProps } from '../types';
 import { Section } from '../common/fields';
-import { shapeSvgHtml } from '../shape/geometry';
 import { StrokeFields } from '../shape/ShapeInspector';
 import { ShapeSvg } from '../shape/ShapeSvg';
 
@@ -24,5 +23,4 @@ export const lineElement: ElementDefinition = {
   create: () => ({ size: { width: 300, height: 12 }, style: { stroke: '#111827', strokeWidth: 3 } }),
   Render: ({ element }) => <ShapeSvg kind="line" element={element} />,
   Inspector: LineInspector,
-  toHtml: (element) => shapeSvgHtml('line', element),
 };

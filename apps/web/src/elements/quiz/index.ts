@@ -4,7 +4,6 @@ import type { ElementDefinition } from '../types';
 import { newId } from '../common/ids';
 import { QUESTION_VARIANTS } from './kinds';
 import { QuizInspector } from './QuizInspector';
-import { quizHtml } from './quizHtml';
 import { QuizRender } from './QuizRender';
 
 /** A question, of one of the kinds of questions.ts, each inserted from a button of its own (kinds.ts). */
@@ -26,5 +25,4 @@ export const quizElement: ElementDefinition = {
   Render: QuizRender,
   Inspector: QuizInspector,
   // Without script the question is shown, not its answers.
-  toHtml: quizHtml,
 };

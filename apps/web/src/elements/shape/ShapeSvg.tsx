@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { BookElement, ShapeKind } from '@folio/shared';
-import { shapeParts, viewBoxOf } from './geometry';
+import { shapeParts, viewBoxOf } from '@folio/shared';
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 

@@ -1,7 +1,6 @@
 import { Shapes } from 'lucide-react';
 import { elementFields } from '@folio/shared';
 import type { ElementDefinition } from '../types';
-import { shapeSvgHtml } from './geometry';
 import { ShapeInspector } from './ShapeInspector';
 import { ShapeSvg } from './ShapeSvg';
 
@@ -13,5 +12,4 @@ export const shapeElement: ElementDefinition = {
   create: () => ({ shape: 'rectangle', size: { width: 200, height: 140 }, style: { fill: '#c7d2fe', radius: 12 } }),
   Render: ({ element }) => <ShapeSvg kind={elementFields('shape', element).shape} element={element} />,
   Inspector: ShapeInspector,
-  toHtml: (element) => shapeSvgHtml(elementFields('shape', element).shape, element),
 };

@@ -1,9 +1,7 @@
 import i18n from 'i18next';
 import { Type } from 'lucide-react';
-import { elementFields } from '@folio/shared';
+import { escapeHtml } from '@folio/shared';
 import type { ElementDefinition } from '../types';
-import { escapeHtml, htmlTag, textCss } from '../common/html';
-import { sanitizeHtml } from '../common/richText';
 import { TextInspector } from './TextInspector';
 import { TextRender } from './TextRender';
 
@@ -19,5 +17,4 @@ export const textElement: ElementDefinition = {
   }),
   Render: TextRender,
   Inspector: TextInspector,
-  toHtml: (element) => htmlTag('div', { dir: 'auto', style: textCss(element.style ?? {}) }, sanitizeHtml(elementFields('text', element).html)),
 };

@@ -5,7 +5,6 @@ import type { ElementDefinition, InspectorProps, RenderProps } from '../types';
 import { EmbedPlayer } from '../common/EmbedPlayer';
 import { MediaInspector } from '../common/MediaInspector';
 import { MediaPoster } from '../common/MediaPoster';
-import { embedLinkHtml, playerHtml } from '../common/mediaHtml';
 import { safeMediaSrc } from '../common/safe';
 
 /**
@@ -40,10 +39,4 @@ export const videoElement: ElementDefinition = {
   create: () => ({ src: '', size: { width: 480, height: 270 }, style: { radius: 8 } }),
   Render: VideoRender,
   Inspector: VideoInspector,
-  toHtml: (element) => {
-    const { src, title } = elementFields('video', element);
-    if (embedInfo(src)) return embedLinkHtml(src, title ?? '');
-    const file = safeMediaSrc(src);
-    return file ? playerHtml('video', file, title ?? '') : '';
-  },
 };

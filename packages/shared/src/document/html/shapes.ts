@@ -1,6 +1,7 @@
-import type { BookElement, ShapeKind } from '@folio/shared';
-import { htmlTag } from '../common/html';
-import { safeColor, safeNumber } from '../common/safe';
+import type { BookElement } from '../model.ts';
+import type { ShapeKind } from '../elements.ts';
+import { htmlTag } from './markup.ts';
+import { safeColor, safeNumber } from './safe.ts';
 
 /**
  * The SVG of a shape in the element's own pixel size (the view box is the box, so strokes keep their width

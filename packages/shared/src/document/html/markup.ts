@@ -1,18 +1,21 @@
-import { escapeAttr } from './richText';
-import { textStyle } from './safe';
+import { textStyle } from './safe.ts';
 
 /** Small builders for the static HTML of elements: every text escaped, every attribute quoted and escaped. */
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttr = (s: string) => escapeHtml(s).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const VOID = new Set(['img', 'br', 'hr', 'source', 'input']);
+const VOID = new Set(['img', 'br', 'hr', 'source', 'input', 'meta', 'link']);
 
-/** One element; void elements (img, br…) get no closing tag and no content. */
+/**
+ * One element; void elements (img, br…) close themselves and hold nothing. The output is both HTML and
+ * well-formed XML, so that an EPUB's XHTML pages are built by the same functions as any other static page.
+ */
 export function htmlTag(name: string, attrs: Record<string, string | number | boolean | undefined>, inner = ''): string {
   const list = Object.entries(attrs)
     .filter(([, v]) => v !== undefined && v !== false)
-    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(String(v))}"`))
+    .map(([k, v]) => ` ${k}="${escapeAttr(v === true ? k : String(v))}"`)
     .join('');
-  return VOID.has(name) ? `<${name}${list}>` : `<${name}${list}>${inner}</${name}>`;
+  return VOID.has(name) ? `<${name}${list}/>` : `<${name}${list}>${inner}</${name}>`;
 }
 
 /** CSS text from property → value pairs, leaving out the empty ones. */
@@ -25,14 +28,13 @@ export const css = (props: Record<string, string | number | undefined>) =>
 /** The text styles of an element as CSS text (see textStyle). */
 export function textCss(style: Record<string, unknown>): string | undefined {
   const s = textStyle(style);
-  const value = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
   return css({
-    'font-family': value(s.fontFamily),
-    'font-size': value(s.fontSize),
-    'font-weight': value(s.fontWeight),
-    color: value(s.color),
-    'text-align': value(s.textAlign),
-    'line-height': value(s.lineHeight),
-    'letter-spacing': value(s.letterSpacing),
+    'font-family': s.fontFamily,
+    'font-size': s.fontSize,
+    'font-weight': s.fontWeight,
+    color: s.color,
+    'text-align': s.textAlign,
+    'line-height': s.lineHeight,
+    'letter-spacing': s.letterSpacing,
   });
 }

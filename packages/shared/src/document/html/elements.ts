@@ -1,0 +1,126 @@
+import type { BookElement, ElementType } from '../model.ts';
+import { elementFields, embedInfo, safeLinkUrl } from '../elements.ts';
+import { kindOf, mixedOrder, sentenceParts } from '../questions.ts';
+import { css, escapeHtml, htmlTag, textCss } from './markup.ts';
+import { safeColor, safeImageSrc, safeMediaSrc } from './safe.ts';
+import { shapeSvgHtml } from './shapes.ts';
+
+/** What static HTML needs from where it is made. */
+export interface StaticHtmlContext {
+  /**
+   * Untrusted rich text as clean HTML by the shared policy (document/rich-text.ts): DOMPurify in a browser,
+   * sanitize-html on the server.
+   */
+  richText(html: string): string;
+  /** The address of a stored file (a same-site path such as /uploads/image/…) from the static page. */
+  fileUrl(path: string): string;
+  /** The few words static HTML adds of its own, in the book's language. */
+  labels: { watchOn(provider: string): string; audio: string; video: string };
+}
+
+/** A heading's level in the page: level 1 is an h2, the page's own title being the book's. */
+export const headingLevel = (level: number) => Math.min(6, Math.max(2, level + 1));
+export const objectFitOf = (style: Record<string, unknown> | undefined) => (style?.objectFit === 'contain' ? 'contain' : 'cover');
+
+/**
+ * Static HTML never embeds a third party's player (DESIGN.md §11): an allow-listed video becomes a link
+ * to its page, opened in a new tab.
+ */
+function embedLinkHtml(url: string, title: string, ctx: StaticHtmlContext): string {
+  const info = embedInfo(url);
+  const href = safeLinkUrl(url);
+  if (!info || !href) return '';
+  const label = ctx.labels.watchOn(info.provider);
+  return htmlTag('a', { href, target: '_blank', rel: 'noopener noreferrer nofollow', dir: 'auto' }, escapeHtml(title ? `${label}: ${title}` : label));
+}
+
+function playerHtml(kind: 'audio' | 'video', src: string, title: string, ctx: StaticHtmlContext): string {
+  const style = kind === 'video' ? 'width:100%;height:100%;background:#000' : 'width:100%';
+  return htmlTag(kind, { src: ctx.fileUrl(src), controls: true, preload: 'none', 'aria-label': title || ctx.labels[kind], style });
+}
+
+const list = (tag: 'ul' | 'ol', texts: string[]) => htmlTag(tag, { style: 'margin:0;padding-inline-start:1.5em' }, texts.map((text) => htmlTag('li', {}, escapeHtml(text))).join(''));
+
+/**
+ * A question as static HTML: what it asks, never its answers. Blanks are lines to write on, a matching's
+ * right sides and an ordering's items come mixed, as the reader sees them.
+ */
+function quizHtml(element: BookElement): string {
+  const quiz = elementFields('quiz', element);
+  let body: string;
+  switch (kindOf(quiz)) {
+    case 'blanks': {
+      const { texts, blanks } = sentenceParts(quiz.sentence ?? '');
+      body = htmlTag('p', {}, texts.map((text, i) => escapeHtml(text) + (i < blanks.length ? '__________' : '')).join(''));
+      break;
+    }
+    case 'matching':
+      body = list('ul', (quiz.pairs ?? []).map((p) => p.left)) + list('ul', mixedOrder(quiz.pairs ?? [], element.id).map((p) => p.right));
+      break;
+    case 'ordering':
+      body = list('ul', mixedOrder(quiz.items ?? [], element.id).map((item) => item.text));
+      break;
+    case 'short':
+      body = htmlTag('div', { style: 'min-height:3em;border:1px solid #d1d5db;border-radius:6px' });
+      break;
+    default:
+      body = list('ul', quiz.options.map((o) => o.text));
+  }
+  const box = css({ margin: '0', height: '100%', 'box-sizing': 'border-box', border: '1px solid #e5e7eb', 'border-radius': '12px', padding: '12px', background: '#ffffff' });
+  return htmlTag('fieldset', { dir: 'auto', style: box }, htmlTag('legend', { style: 'font-weight:600' }, escapeHtml(quiz.question)) + body);
+}
+
+/**
+ * Each element type's static, sanitised HTML (exports, pages without script), drawn in the element's box.
+ * Every type has one: the record's type makes a new type without it a compile error.
+ */
+export const ELEMENT_HTML: { [T in ElementType]: (element: BookElement, ctx: StaticHtmlContext) => string } = {
+  text: (element, ctx) => htmlTag('div', { dir: 'auto', style: textCss(element.style ?? {}) }, ctx.richText(elementFields('text', element).html)),
+  heading: (element) => {
+    const { text, level } = elementFields('heading', element);
+    const style = [css({ margin: '0', 'font-size': 'inherit' }), textCss(element.style ?? {})].filter(Boolean).join(';');
+    return htmlTag(`h${headingLevel(level)}`, { dir: 'auto', style }, escapeHtml(text));
+  },
+  image: (element, ctx) => {
+    const { src, alt, decorative } = elementFields('image', element);
+    const safe = safeImageSrc(src);
+    if (!safe) return '';
+    const style = css({ width: '100%', height: '100%', 'object-fit': objectFitOf(element.style), 'border-radius': 'inherit', display: 'block' });
+    return htmlTag('img', { src: ctx.fileUrl(safe), alt: decorative ? '' : alt, ...(decorative && { role: 'presentation' }), style });
+  },
+  shape: (element) => shapeSvgHtml(elementFields('shape', element).shape, element),
+  line: (element) => shapeSvgHtml('line', element),
+  audio: (element, ctx) => {
+    const { src, title } = elementFields('audio', element);
+    const safe = safeMediaSrc(src);
+    return safe ? playerHtml('audio', safe, title ?? '', ctx) : '';
+  },
+  video: (element, ctx) => {
+    const { src, title } = elementFields('video', element);
+    if (embedInfo(src)) return embedLinkHtml(src, title ?? '', ctx);
+    const file = safeMediaSrc(src);
+    return file ? playerHtml('video', file, title ?? '', ctx) : '';
+  },
+  link: (element) => {
+    const { text, url, page, variant } = elementFields('link', element);
+    const href = page ? `#page-${encodeURIComponent(page)}` : safeLinkUrl(url);
+    const style = element.style ?? {};
+    const look = variant === 'text'
+      ? css({ color: safeColor(style.color) ?? '#4338ca', 'text-decoration': 'underline' })
+      : css({ display: 'flex', 'align-items': 'center', 'justify-content': 'center', width: '100%', height: '100%', background: safeColor(style.fill) ?? '#4f46e5', color: safeColor(style.color) ?? '#ffffff', 'text-decoration': 'none', 'font-weight': '600', 'border-radius': 'inherit' });
+    const attrs = { dir: 'auto', style: [textCss(style), look].filter(Boolean).join(';') };
+    const label = escapeHtml(text || url || '');
+    if (!href) return htmlTag('span', attrs, label);
+    return htmlTag('a', { href, ...attrs, ...(href.startsWith('http') && { target: '_blank', rel: 'noopener noreferrer nofollow' }) }, label);
+  },
+  quiz: quizHtml,
+  flashcards: (element) => {
+    const { cards } = elementFields('flashcards', element);
+    const items = cards.map((c) => htmlTag('div', { style: 'display:contents' }, htmlTag('dt', { style: 'font-weight:700' }, escapeHtml(c.front)) + htmlTag('dd', { style: 'margin:0 0 0.5em' }, escapeHtml(c.back)))).join('');
+    return htmlTag('dl', { dir: 'auto', style: 'margin:0;height:100%;overflow:auto' }, items);
+  },
+  embed: (element, ctx) => {
+    const { url, title } = elementFields('embed', element);
+    return embedLinkHtml(url, title ?? '', ctx);
+  },
+};

@@ -1,0 +1,30 @@
+import type { BookPage } from '../model.ts';
+import { boxCss } from './box.ts';
+import { ELEMENT_HTML, type StaticHtmlContext } from './elements.ts';
+import { css, htmlTag } from './markup.ts';
+import { safeColor, safeNumber } from './safe.ts';
+
+/**
+ * A page as static HTML: the page box at its own size, each element placed as on screen with its common style
+ * and its type's static HTML (ELEMENT_HTML). Positions are left-based (dir="ltr" on the page box); texts carry
+ * dir="auto". Page links point at `#page-<id>`.
+ */
+export function pageToHtml(page: BookPage, size: { width: number; height: number }, ctx: StaticHtmlContext): string {
+  const elements = page.elements
+    .map((element) => {
+      const box = boxCss(element);
+      const html = ELEMENT_HTML[element.type as keyof typeof ELEMENT_HTML];
+      if (box === null || !html) return '';
+      const place = css({
+        position: 'absolute',
+        left: safeNumber(element.position.x) ?? 0,
+        top: safeNumber(element.position.y) ?? 0,
+        width: safeNumber(element.size.width, 0) ?? 0,
+        height: safeNumber(element.size.height, 0) ?? 0,
+      });
+      return htmlTag('div', { style: [place, box].filter(Boolean).join(';') }, html(element, ctx));
+    })
+    .join('');
+  const style = css({ position: 'relative', width: size.width, height: size.height, overflow: 'hidden', background: safeColor(page.style?.background) ?? '#ffffff' });
+  return htmlTag('section', { id: `page-${page.id}`, 'aria-label': page.name, dir: 'ltr', style }, elements);
+}
