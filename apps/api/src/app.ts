@@ -47,6 +47,7 @@ import { answerRoutes } from './modules/reading/answer-routes.ts';
 import { publicCategoryRoutes } from './modules/categories/public-routes.ts';
 import { questionBankRoutes } from './modules/question-bank/routes.ts';
 import { ltiAdminRoutes, ltiRoutes } from './modules/lti/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(staticPageRoutes, { prefix: '/admin/static-pages' });
       await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
       await api.register(ebookRoutes, { prefix: '/admin/ebooks' });
+      await api.register(exportRoutes, { prefix: '/admin/ebooks' });
       await api.register(templateRoutes, { prefix: '/admin/templates' });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(publicEbookRoutes, { prefix: '/public/ebooks' });

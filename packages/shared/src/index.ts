@@ -47,3 +47,4 @@ export * from './document/html/box.ts';
 export * from './document/html/shapes.ts';
 export * from './document/html/elements.ts';
 export * from './document/html/page.ts';
+export * from './entities/book-export.ts';

@@ -1,6 +1,7 @@
 import { COUPON_MESSAGES } from './entities/coupon-apply.ts';
 import { LRS_MESSAGES } from './entities/xapi.ts';
 import { LTI_MESSAGES } from './entities/lti.ts';
+import { EXPORT_MESSAGES } from './entities/book-export.ts';
 
 /**
  * Messages the server answers in words (toasts, refusals, rate limits), each with a stable code, so that the
@@ -89,6 +90,11 @@ export const SERVER_MESSAGES = {
   lrsUsername: LRS_MESSAGES.username,
   lrsPassword: LRS_MESSAGES.password,
   // LMS connections (LTI 1.3).
+  exportStarted: EXPORT_MESSAGES.started,
+  exportPdfBook: EXPORT_MESSAGES.pdfBook,
+  exportNoPages: EXPORT_MESSAGES.noPages,
+  exportFailed: EXPORT_MESSAGES.failed,
+  exportNotReady: EXPORT_MESSAGES.notReady,
   ltiPlatformSaved: LTI_MESSAGES.platformSaved,
   ltiPlatformDeleted: LTI_MESSAGES.platformDeleted,
   ltiPlatformTaken: LTI_MESSAGES.platformTaken,

@@ -25,6 +25,8 @@ export const mayReadPages = ownerOrAdmin;
 export const mayEditPages = ownerOrAdmin;
 /** How readers answered a book's questions is its owner's to see (and admins'): never another author's. */
 export const mayViewResults = ownerOrAdmin;
+/** Exporting a book (EPUB) hands out all of it: its owner's and admins' to do, like its results. */
+export const mayExport = ownerOrAdmin;
 /** A copy of the pages becomes the user's own template, so seeing the book is enough. */
 export const maySaveAsTemplate = ownerOrAdmin;
 /** 'Keep mine as a copy': whoever may edit the pages may keep their version of them as a book of their own. */

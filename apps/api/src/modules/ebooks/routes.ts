@@ -98,7 +98,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'Delete an e-book', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     ...guard(policy.mayDelete),
   }, async (request) => {
-    await deleteEbook(db, request.params.id);
+    await deleteEbook(db, app.storage, request.params.id);
     return { message: 'eBook deleted successfully.' };
   });
 

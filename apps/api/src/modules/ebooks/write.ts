@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BOOK_SCHEMA_VERSION, finalPrice, MESSAGES, pageSizeOf, slugify, type BookPage, type EbookFormSchema } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads } from '../../db/schema.ts';
+import { authors, bookExports, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { notFound, validationFailed } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage/index.ts';
@@ -238,7 +238,10 @@ export async function updateEbook(ctx: WriteContext, user: Actor, current: Ebook
   );
 }
 
-export async function deleteEbook(db: Db, id: string) {
+export async function deleteEbook(db: Db, storage: Storage, id: string) {
+  const exported = await db.select({ key: bookExports.fileKey }).from(bookExports).where(eq(bookExports.ebookId, id));
   const gone = await db.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id });
   if (!gone.length) throw notFound(NOT_FOUND);
+  // Its exports went with it (the rows cascade); their files follow, best effort: the book is gone either way.
+  for (const { key } of exported) if (key) await storage.remove(key).catch(() => {});
 }

@@ -43,6 +43,10 @@ const XAPI_RETRIES = 40;
 const LTI_SCORE_QUEUE = 'lti-scores';
 const LTI_UNDELIVERED = 'lti-scores-undelivered';
 
+/** Book exports (modules/exports): a failure from the storage or the database is tried twice more. */
+const EXPORT_QUEUE = 'book-exports';
+const EXPORT_RETRIES = 2;
+
 /** How often workers look for jobs, how often the queue takes back jobs whose worker went away, and how long an LRS is first waited for. */
 export interface QueueTiming {
   pollingIntervalSeconds: number;
@@ -78,6 +82,8 @@ export interface JobQueue {
   sendStatements(tx: Db, ebookId: string, statements: Statement[]): Promise<void>;
   /** Queues a reader's score for an LMS gradebook, in the transaction of the answer that changed it. */
   postScore(tx: Db, score: ScoreJob): Promise<void>;
+  /** Queues the making of a book's export, in the transaction that records it. */
+  exportBook(tx: Db, exportId: string): Promise<void>;
   /** Lets the jobs in progress finish for at most `timeoutMs`; the unfinished ones are tried again by the next worker. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -113,6 +119,7 @@ async function install(boss: PgBoss) {
   await boss.createQueue(XAPI_QUEUE, { deadLetter: XAPI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
   await boss.createQueue(LTI_UNDELIVERED);
   await boss.createQueue(LTI_SCORE_QUEUE, { deadLetter: LTI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
+  await boss.createQueue(EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
 }
 
 /**
@@ -152,6 +159,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         const { postScore } = await import('../lti/grades.ts');
         await postScore(worker.db, job!.data);
       });
+      await boss.work<{ exportId: string }>(EXPORT_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+        // Loaded with the first job: an export brings the EPUB and zip writers, which a start does not need.
+        const { makeExport } = await import('../exports/make.ts');
+        await makeExport(worker, job!.data.exportId, { lastAttempt: job!.retryCount >= EXPORT_RETRIES });
+      });
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
       // even record the failure) is queued again; one whose job is still queued or running is left alone.
       const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));
@@ -165,6 +177,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
     },
     async postScore(tx, score) {
       await boss.send(LTI_SCORE_QUEUE, score, { retryDelay: timing.xapiRetryDelaySeconds ?? 30, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+    async exportBook(tx, exportId) {
+      await boss.send(EXPORT_QUEUE, { exportId }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
     async stop(timeoutMs) {
       try {

@@ -12,8 +12,11 @@ export interface StaticHtmlContext {
    * sanitize-html on the server.
    */
   richText(html: string): string;
-  /** The address of a stored file (a same-site path such as /uploads/image/…) from the static page. */
-  fileUrl(path: string): string;
+  /**
+   * The address of a stored file (a same-site path such as /uploads/image/…) from the static page, or null
+   * when the page cannot have it (an export whose file is gone): the element is then left out.
+   */
+  fileUrl(path: string): string | null;
   /** The few words static HTML adds of its own, in the book's language. */
   labels: { watchOn(provider: string): string; audio: string; video: string };
 }
@@ -35,8 +38,10 @@ function embedLinkHtml(url: string, title: string, ctx: StaticHtmlContext): stri
 }
 
 function playerHtml(kind: 'audio' | 'video', src: string, title: string, ctx: StaticHtmlContext): string {
+  const url = ctx.fileUrl(src);
+  if (!url) return '';
   const style = kind === 'video' ? 'width:100%;height:100%;background:#000' : 'width:100%';
-  return htmlTag(kind, { src: ctx.fileUrl(src), controls: true, preload: 'none', 'aria-label': title || ctx.labels[kind], style });
+  return htmlTag(kind, { src: url, controls: true, preload: 'none', 'aria-label': title || ctx.labels[kind], style });
 }
 
 const list = (tag: 'ul' | 'ol', texts: string[]) => htmlTag(tag, { style: 'margin:0;padding-inline-start:1.5em' }, texts.map((text) => htmlTag('li', {}, escapeHtml(text))).join(''));
@@ -84,9 +89,10 @@ export const ELEMENT_HTML: { [T in ElementType]: (element: BookElement, ctx: Sta
   image: (element, ctx) => {
     const { src, alt, decorative } = elementFields('image', element);
     const safe = safeImageSrc(src);
-    if (!safe) return '';
+    const url = safe && ctx.fileUrl(safe);
+    if (!url) return '';
     const style = css({ width: '100%', height: '100%', 'object-fit': objectFitOf(element.style), 'border-radius': 'inherit', display: 'block' });
-    return htmlTag('img', { src: ctx.fileUrl(safe), alt: decorative ? '' : alt, ...(decorative && { role: 'presentation' }), style });
+    return htmlTag('img', { src: url, alt: decorative ? '' : alt, ...(decorative && { role: 'presentation' }), style });
   },
   shape: (element) => shapeSvgHtml(elementFields('shape', element).shape, element),
   line: (element) => shapeSvgHtml('line', element),

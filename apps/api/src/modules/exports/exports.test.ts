@@ -1,0 +1,218 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_MESSAGES, type BookExport } from '@folio/shared';
+import { bookExports, ebooks } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
+import { uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
+import { makeWav, makeWebm } from '../uploads/fixtures/media.ts';
+import { localStorage } from '../../lib/storage/local.ts';
+import { readExportBook } from './book.ts';
+import { buildEpub } from './epub.ts';
+import { storedBookFiles } from './files.ts';
+import { everyElementPages, WORDS } from './fixtures/books.ts';
+
+const EPUBCHECK = '/usr/share/java/epubcheck.jar';
+const CHECK_ALL = fileURLToPath(new URL('./fixtures/EpubCheckAll.java', import.meta.url));
+
+/** W3C EPUBCheck on the files, in one Java process: each file's fatal errors, errors and warnings, and every message. */
+function epubcheck(files: string[]) {
+  const out = execFileSync('java', ['-XX:TieredStopAtLevel=1', '-cp', EPUBCHECK, CHECK_ALL, ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  // The checker's version, for the log (the issue asks for it to be printed).
+  console.log(out.split('\n')[0]);
+  const results = Object.fromEntries(out.split('\n').filter((l) => l.startsWith('RESULT ')).map((l) => {
+    const [, file, fatal, errors, warnings] = l.split(' ');
+    return [file!, [Number(fatal), Number(errors), Number(warnings)]];
+  }));
+  return { results, messages: out.split('\n').filter((l) => /^(FATAL|ERROR|WARNING)/.test(l)) };
+}
+
+const unzip = (bytes: Uint8Array) => {
+  const files = unzipSync(bytes);
+  return { names: Object.keys(files), text: (name: string) => strFromU8(files[name]!) };
+};
+
+describe('book exports', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof ebookApi>;
+  let author: string;
+  let admin: string;
+  const dir = mkdtempSync(join(tmpdir(), 'folio-exports-'));
+  const exportsOf = (token: string | null, id: string) => api.call('GET', `/${id}/exports`, token);
+  const startExport = (token: string | null, id: string, body: unknown = { format: 'epub' }) => api.call('POST', `/${id}/exports`, token, body);
+
+  /** A book of the author's with every element type, in English or Arabic, with a stored picture, sound and video. */
+  async function everyElementBook(language: keyof typeof WORDS) {
+    const picture = (await uploadImage(t, author)).url;
+    const sound = (await uploadAs(t, author, 'audio', makeWav(), 'rain.wav', 'audio/wav')).json().data.url as string;
+    const video = (await uploadAs(t, author, 'video', makeWebm(), 'river.webm', 'video/webm')).json().data.url as string;
+    const book = await api.make(author, { title: WORDS[language].heading });
+    const { version } = (await api.pages(author, book.id)).json();
+    const pages = everyElementPages(WORDS[language], { picture, sound, video });
+    const saved = await api.savePages(author, book.id, { version, pages, order: pages.map((p) => p.id) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return book;
+  }
+
+  /** Asks for the book's exports until its EPUB is done or failed; answers it. */
+  async function settled(id: string): Promise<BookExport> {
+    let latest: BookExport | undefined;
+    await expect
+      .poll(async () => {
+        latest = ((await exportsOf(author, id)).json().data as BookExport[]).find((e) => e.format === 'epub');
+        return latest?.status;
+      }, { timeout: 30_000, interval: 200 })
+      .toMatch(/^(done|failed)$/);
+    return latest!;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(NO_IP_LIMIT);
+    api = ebookApi(t);
+    author = await t.login('author@folio.test');
+    admin = await t.login('admin@folio.test');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('should make an EPUB in the background, tell its progress, and give it to download', async () => {
+    const book = await everyElementBook('en');
+    const started = await startExport(author, book.id);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json()).toMatchObject({ message: EXPORT_MESSAGES.started, data: { format: 'epub', status: 'queued', progress: 0, file_name: `${book.slug}.epub` } });
+    const done = await settled(book.id);
+    expect(done).toMatchObject({ status: 'done', progress: 100, error: null });
+
+    const file = await api.call('GET', `/${book.id}/exports/${done.id}/file`, author);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/epub+zip');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="book.epub"; filename*=UTF-8''${book.slug}.epub`);
+    expect(file.rawPayload.byteLength).toBe(done.size);
+    const epub = unzip(file.rawPayload);
+    // The mimetype first, stored: how reading systems tell an EPUB.
+    expect(file.rawPayload.subarray(30, 38).toString()).toBe('mimetype');
+    expect(epub.text('mimetype')).toBe('application/epub+zip');
+    const opf = epub.text('EPUB/package.opf');
+    expect(opf).toContain('<meta property="rendition:layout">pre-paginated</meta>');
+    expect(opf).toContain('<dc:language>en</dc:language>');
+    expect(opf).toContain('page-progression-direction="ltr"');
+    expect(opf).toContain('<meta property="schema:accessModeSufficient">textual</meta>');
+    expect(opf).toContain('<meta property="schema:accessibilityFeature">alternativeText</meta>');
+    expect(opf).not.toContain('dcterms:conformsTo');
+    // Pictures as PNG, sounds as MP3: types every reading system takes.
+    expect(epub.names.filter((n) => n.startsWith('EPUB/files/')).map((n) => n.slice(n.lastIndexOf('.')))).toEqual(expect.arrayContaining(['.png', '.mp3', '.webm']));
+    const nav = epub.text('EPUB/nav.xhtml');
+    expect(nav).toContain('role="doc-toc"');
+    expect(nav).toContain('epub:type="page-list"');
+    const first = epub.text('EPUB/page-0001.xhtml');
+    expect(first).toContain('<meta name="viewport" content="width=794, height=1123"/>');
+    // Text stays text, escaped; the picture keeps its description and the decorative one is marked so.
+    expect(first).toContain('Water falls as rain &amp; snow, then flows &lt;back&gt; to the sea.');
+    expect(first).toContain(`alt="${WORDS.en.alt}"`);
+    expect(first).toContain('alt="" role="presentation"');
+    expect(first).toContain('href="page-0002.xhtml#page-page-2"');
+    // A question's answers are never given away.
+    expect(epub.text('EPUB/page-0002.xhtml')).toContain(WORDS.en.question);
+  });
+
+  it('should write an Arabic book right to left, in Arabic', async () => {
+    const book = await everyElementBook('ar');
+    await startExport(author, book.id);
+    const done = await settled(book.id);
+    const epub = unzip((await api.call('GET', `/${book.id}/exports/${done.id}/file`, author)).rawPayload);
+    expect(epub.text('EPUB/package.opf')).toContain('<dc:language>ar</dc:language>');
+    expect(epub.text('EPUB/package.opf')).toContain('page-progression-direction="rtl"');
+    expect(epub.text('EPUB/page-0001.xhtml')).toContain('lang="ar" xml:lang="ar" dir="rtl"');
+    expect(epub.text('EPUB/page-0001.xhtml')).toContain(WORDS.ar.text);
+  });
+
+  it('should answer the export under way when the same format is asked again, and replace the earlier one once done', async () => {
+    const book = await api.make(author);
+    const first = (await startExport(author, book.id)).json().data as BookExport;
+    const again = (await startExport(author, book.id)).json().data as BookExport;
+    expect([first.status, again.id]).toEqual(['queued', first.id]);
+    await settled(book.id);
+    const second = (await startExport(author, book.id)).json().data as BookExport;
+    expect(second.id).not.toBe(first.id);
+    expect((await settled(book.id)).id).toBe(second.id);
+    expectError(await api.call('GET', `/${book.id}/exports/${first.id}/file`, author), 404);
+  });
+
+  it("should be the owner's and admins' only: another author, a reader and a visitor are refused", async () => {
+    const book = await api.make(author);
+    const other = await accountWithRole(t, 'author');
+    const reader = await accountWithRole(t, 'user');
+    expectError(await startExport(other.token, book.id), 403);
+    expectError(await startExport(reader.token, book.id), 403);
+    expectError(await startExport(null, book.id), 401);
+    expectError(await exportsOf(other.token, book.id), 403);
+    expect((await startExport(admin, book.id)).statusCode).toBe(202);
+    const done = await settled(book.id);
+    expectError(await api.call('GET', `/${book.id}/exports/${done.id}/file`, other.token), 403);
+    expect((await api.call('GET', `/${book.id}/exports/${done.id}/file`, admin)).statusCode).toBe(200);
+  });
+
+  it('should refuse what cannot be exported with a message: an unknown format, a PDF book, a book unknown', async () => {
+    const book = await api.make(author);
+    expect(expectError(await startExport(author, book.id, { format: 'docx' }), 422).errors).toHaveProperty('format');
+    await t.db.update(ebooks).set({ bookType: 'pdf' }).where(eq(ebooks.id, book.id));
+    expectError(await startExport(author, book.id), 422, EXPORT_MESSAGES.pdfBook);
+    expectError(await startExport(author, '00000000-0000-4000-8000-000000000000'), 404);
+    expectError(await api.call('GET', `/${book.id}/exports/00000000-0000-4000-8000-000000000000/file`, author), 404);
+  });
+
+  it('should say why an export cannot be downloaded before it is done', async () => {
+    const book = await api.make(author);
+    // An export no worker has taken yet (recorded without its job, so that none takes it during the test).
+    const [queued] = await t.db.insert(bookExports).values({ ebookId: book.id, format: 'epub' }).returning();
+    expectError(await api.call('GET', `/${book.id}/exports/${queued!.id}/file`, author), 422, EXPORT_MESSAGES.notReady);
+    expect(((await exportsOf(author, book.id)).json().data as BookExport[])[0]).toMatchObject({ status: 'queued', progress: 0, size: null });
+  });
+
+  it("should remove a book's export files with the book", async () => {
+    const book = await api.make(author);
+    await startExport(author, book.id);
+    const done = await settled(book.id);
+    const key = `exports/${book.id}/${done.id}.epub`;
+    const storage = localStorage(t.config.uploadsDir);
+    expect(await storage.stat(key)).not.toBeNull();
+    expect((await api.remove(author, book.id)).statusCode).toBe(200);
+    expect(await storage.stat(key)).toBeNull();
+  });
+
+  it('should pass W3C EPUBCheck with no error and no warning: every demo book, and every element type in English and Arabic', async () => {
+    const demo = await createTestApp({}, { data: 'demo' });
+    try {
+      const files = storedBookFiles(localStorage(demo.config.uploadsDir));
+      const made: string[] = [];
+      for (const { id, slug, bookType } of await demo.db.select({ id: ebooks.id, slug: ebooks.slug, bookType: ebooks.bookType }).from(ebooks)) {
+        if (bookType === 'pdf') continue;
+        const path = join(dir, `${slug}.epub`);
+        writeFileSync(path, await buildEpub((await readExportBook(demo.db, id))!, files));
+        made.push(path);
+      }
+      const ours = storedBookFiles(localStorage(t.config.uploadsDir));
+      for (const language of ['en', 'ar'] as const) {
+        const book = await everyElementBook(language);
+        const path = join(dir, `every-element-${language}.epub`);
+        writeFileSync(path, await buildEpub((await readExportBook(t.db, book.id))!, ours));
+        made.push(path);
+      }
+      expect(made.length).toBeGreaterThan(20);
+      const { results, messages } = epubcheck(made);
+      expect(messages).toEqual([]);
+      for (const path of made) expect(results[path], path).toEqual([0, 0, 0]);
+    } finally {
+      await demo.close();
+    }
+  }, 180_000);
+});

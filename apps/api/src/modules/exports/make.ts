@@ -1,0 +1,63 @@
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { EXPORT_MESSAGES } from '@folio/shared';
+import { bookExports } from '../../db/schema.ts';
+import type { JobContext } from '../jobs/queue.ts';
+import { readExportBook } from './book.ts';
+import { buildEpub } from './epub.ts';
+import { storedBookFiles } from './files.ts';
+
+type ExportRow = typeof bookExports.$inferSelect;
+
+/** Where an export's file is kept: a folder no address serves (lib/storage isPublicKey). */
+export const exportKey = (row: Pick<ExportRow, 'ebookId' | 'id' | 'format'>) => `exports/${row.ebookId}/${row.id}.${row.format}`;
+
+/** The share of pages made is written at most this often: a 500-page book would otherwise write 500 times. */
+const PROGRESS_STEP = 5;
+
+/**
+ * Once an export is done, the book's earlier exports of that format go, files first: a row whose file is gone
+ * would offer a download that fails.
+ */
+async function removeEarlier(ctx: JobContext, row: ExportRow) {
+  const earlier = await ctx.db
+    .select()
+    .from(bookExports)
+    .where(and(eq(bookExports.ebookId, row.ebookId), eq(bookExports.format, row.format), ne(bookExports.id, row.id), lt(bookExports.createdAt, row.createdAt)));
+  for (const old of earlier) {
+    if (old.fileKey) await ctx.storage.remove(old.fileKey);
+    await ctx.db.delete(bookExports).where(eq(bookExports.id, old.id));
+  }
+}
+
+/**
+ * The export job: reads the book, makes the file (telling its progress), stores it and marks the export done.
+ * The storage or the database failing throws, and the queue tries again; the last attempt records the failure
+ * in words for the user. A book deleted meanwhile takes its export with it (the row cascades): nothing to do.
+ */
+export async function makeExport(ctx: JobContext, exportId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
+  const [row] = await ctx.db.select().from(bookExports).where(eq(bookExports.id, exportId));
+  if (!row || row.status === 'done') return;
+  await ctx.db.update(bookExports).set({ status: 'running', progress: 0, error: null }).where(eq(bookExports.id, row.id));
+  try {
+    const book = await readExportBook(ctx.db, row.ebookId);
+    if (!book) return;
+    let told = 0;
+    const bytes = await buildEpub(book, storedBookFiles(ctx.storage), async (done, total) => {
+      const progress = Math.floor((done / total) * 100);
+      if (progress - told < PROGRESS_STEP) return;
+      told = progress;
+      await ctx.db.update(bookExports).set({ progress }).where(eq(bookExports.id, row.id));
+    });
+    const key = exportKey(row);
+    await ctx.storage.put(key, Buffer.from(bytes), 'application/epub+zip');
+    await ctx.db.update(bookExports).set({ status: 'done', progress: 100, fileKey: key, size: bytes.byteLength, finishedAt: new Date() }).where(eq(bookExports.id, row.id));
+    await removeEarlier(ctx, row);
+  } catch (error) {
+    ctx.log.error({ err: error, export: row.id }, 'a book export failed');
+    if (lastAttempt) {
+      await ctx.db.update(bookExports).set({ status: 'failed', error: EXPORT_MESSAGES.failed, finishedAt: new Date() }).where(eq(bookExports.id, row.id));
+      return;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq } from 'drizzle-orm';
+import { BookExportsResponseSchema, BookExportWrittenResponseSchema, EXPORT_FORMATS, EXPORT_MESSAGES, ExportInputSchema, ExportParamsSchema, IdParamsSchema, type BookExport } from '@folio/shared';
+import { bookExports } from '../../db/schema.ts';
+import { checkBeforeBody } from '../../lib/check-before-body.ts';
+import { errorResponses, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
+import * as policy from '../ebooks/policy.ts';
+import type { EbookRow } from '../ebooks/presenter.ts';
+import { findEbook } from '../ebooks/query.ts';
+import { NOT_FOUND } from '../ebooks/write.ts';
+
+type ExportRow = typeof bookExports.$inferSelect;
+
+const TYPES = { epub: 'application/epub+zip' } as const;
+
+const fileNameOf = (book: EbookRow, format: ExportRow['format']) => `${book.slug || 'book'}.${format}`;
+
+const present = (row: ExportRow, book: EbookRow): BookExport => ({
+  id: row.id,
+  format: row.format,
+  status: row.status,
+  progress: row.progress,
+  error: row.error,
+  size: row.size,
+  file_name: fileNameOf(book, row.format),
+  created_at: row.createdAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+});
+
+/**
+ * A book's exports (docs/decisions/013-exports.md), for whoever may see its results: its owner and admins.
+ * Asking starts a job and answers at once (202); the same format asked again while one is under way answers
+ * that one.
+ */
+export async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const base = { tags: ['exports'], security: [{ bearer: [] }] };
+  const errors = errorResponses(401, 403, 404, 422);
+  const granted = new WeakMap<FastifyRequest, EbookRow>();
+  const guard = checkBeforeBody(app.authenticate, async (request, id) => {
+    const book = await findEbook(db, id);
+    if (!book) throw notFound(NOT_FOUND);
+    if (!policy.mayExport(request.user, book)) throw forbidden();
+    granted.set(request, book);
+  });
+  const access = (request: FastifyRequest) => granted.get(request)!;
+
+  app.get('/:id/exports', {
+    schema: { ...base, summary: "The book's latest export of each format, with its progress", params: IdParamsSchema, response: { 200: BookExportsResponseSchema, ...errors } },
+    ...guard,
+  }, async (request, reply) => {
+    const book = access(request);
+    reply.header('cache-control', 'private, no-store');
+    const rows = await db.select().from(bookExports).where(eq(bookExports.ebookId, book.id)).orderBy(desc(bookExports.createdAt));
+    const latest = EXPORT_FORMATS.map((format) => rows.find((row) => row.format === format)).filter((row): row is ExportRow => !!row);
+    return { data: latest.map((row) => present(row, book)) };
+  });
+
+  app.post('/:id/exports', {
+    schema: { ...base, summary: 'Export the book (EPUB 3): made in the background; follow it with GET …/exports', params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
+    ...guard,
+  }, async (request, reply) => {
+    const book = access(request);
+    const { format } = request.body;
+    if (book.bookType === 'pdf') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
+    if (book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
+    const row = await db.transaction(async (tx) => {
+      const [running] = await tx
+        .select()
+        .from(bookExports)
+        .where(and(eq(bookExports.ebookId, book.id), eq(bookExports.format, format)))
+        .orderBy(desc(bookExports.createdAt))
+        .limit(1);
+      if (running && (running.status === 'queued' || running.status === 'running')) return running;
+      const [created] = await tx.insert(bookExports).values({ ebookId: book.id, format, requestedBy: request.user.id }).returning();
+      await app.jobs.exportBook(tx, created!.id);
+      return created!;
+    });
+    reply.code(202);
+    return { message: EXPORT_MESSAGES.started, data: present(row, book) };
+  });
+
+  app.get('/:id/exports/:exportId/file', {
+    schema: { ...base, summary: 'Download a finished export', params: ExportParamsSchema, response: errors },
+    ...guard,
+  }, async (request, reply) => {
+    const book = access(request);
+    const [row] = await db.select().from(bookExports).where(and(eq(bookExports.id, request.params.exportId), eq(bookExports.ebookId, book.id)));
+    if (!row) throw notFound();
+    if (row.status !== 'done' || !row.fileKey) throw new HttpError(422, EXPORT_MESSAGES.notReady);
+    const headers = {
+      'content-type': TYPES[row.format],
+      // A title's slug may hold any letter: the plain name keeps to ASCII, the encoded one is whole.
+      'content-disposition': `attachment; filename="book.${row.format}"; filename*=UTF-8''${encodeURIComponent(fileNameOf(book, row.format))}`,
+      'cache-control': 'private, no-store',
+    };
+    if (!(await sendStoredFile(request, reply, app.storage, row.fileKey, headers))) throw notFound();
+    return reply;
+  });
+}

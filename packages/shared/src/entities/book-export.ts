@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dataOf, writtenOf } from '../http-answers.ts';
+import { IdParamsSchema } from './common.ts';
+
+/**
+ * Exports of a book (docs/decisions/013-exports.md): made in the background (POST /api/admin/ebooks/{id}/exports),
+ * followed by their progress (GET …/exports), downloaded when done (GET …/exports/{exportId}/file). The book's
+ * owner and admins only.
+ */
+export const EXPORT_FORMATS = ['epub'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+export const EXPORT_MESSAGES = {
+  started: 'Your export has started. You can download it here when it is ready.',
+  pdfBook: 'A PDF book is already a PDF: download its file instead.',
+  noPages: 'The book has no pages to export.',
+  failed: 'The export could not be made. Please try again.',
+  notReady: 'This export is not ready to download.',
+} as const;
+
+export const ExportInputSchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Choose a format to export.' }) });
+export type ExportInput = z.infer<typeof ExportInputSchema>;
+
+export const ExportParamsSchema = IdParamsSchema.extend({ exportId: z.uuid({ error: 'Not a valid id' }) });
+
+export const BookExportSchema = z.object({
+  id: z.uuid(),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0–100: the share of pages made. */
+  progress: z.number().int(),
+  /** Why a failed export failed, in words for the user. */
+  error: z.string().nullable(),
+  /** The file's size in bytes once it is done. */
+  size: z.number().int().nullable(),
+  /** The name the download is saved under. */
+  file_name: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type BookExport = z.infer<typeof BookExportSchema>;
+
+/** The latest export of each format. */
+export const BookExportsResponseSchema = dataOf(z.array(BookExportSchema));
+export const BookExportWrittenResponseSchema = writtenOf(BookExportSchema);
