@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ChartColumn, Check, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
+import { ChartColumn, Check, FileDown, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
 import { BackLink } from '../../../components/BackLink';
 import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
@@ -9,6 +9,7 @@ import { useEbookQuery, useSubmitEbookMutation, useUpdateEbookMutation } from '.
 import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
 import { Cover } from './Cover';
 import { DeleteEbookDialog } from './DeleteEbookDialog';
+import { ExportDialog } from './exports/ExportDialog';
 import { EbookForm, type EbookSaveValues } from './EbookForm';
 import { EbookInfo } from './EbookInfo';
 import { ApprovalNotice } from './ApprovalNotice';
@@ -30,6 +31,7 @@ export default function EbookDetailPage() {
   const [submitEbook] = useSubmitEbookMutation();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // The server does not tell "pending, never submitted" from "submitted": after a submit here, say it is done.
   const [submitted, setSubmitted] = useState(false);
@@ -110,6 +112,12 @@ export default function EbookDetailPage() {
                     {t('detail.results')}
                   </Link>
                 )}
+                {book.abilities.update && book.book_type === 'ebook' && (
+                  <Button variant="secondary" onClick={() => setExporting(true)}>
+                    <FileDown aria-hidden className="size-4" />
+                    {t('detail.export')}
+                  </Button>
+                )}
                 {canSubmit && (
                   <Button onClick={() => void submit()} disabled={submitting}>
                     <Send aria-hidden className="size-4 rtl:-scale-x-100" />
@@ -153,6 +161,7 @@ export default function EbookDetailPage() {
             {editing && <EbookForm initial={book} onSave={save} onCancel={() => setEditing(false)} />}
           </Modal>
           <RejectDialog title={book.title} open={review.rejecting !== null} onOpenChange={(open) => !open && review.startReject(null)} onReject={review.reject} />
+          {exporting && <ExportDialog book={book} open onOpenChange={setExporting} />}
           <DeleteEbookDialog book={deleting ? book : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/admin/ebooks', { replace: true })} />
         </>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Copy, Eye, Info, Palette, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, FileDown, Info, Palette, Pencil, Trash2 } from 'lucide-react';
 import type { Ebook } from '@folio/shared';
 
 const iconClass = 'rounded p-1.5 text-gray-600 hover:bg-gray-100';
@@ -10,15 +10,17 @@ export interface RowHandlers {
   onInfo: (book: Ebook) => void;
   onEdit: (book: Ebook) => void;
   onSaveTemplate: (book: Ebook) => void;
+  onExport: (book: Ebook) => void;
   onDelete: (book: Ebook) => void;
 }
 
 /**
  * Spec §2 row actions: view (the book's page), view basic info, edit basic info, design with the editor, save
  * as template and delete, each shown as the book's abilities allow (saving as a template needs the same right
- * as editing). Designing and templates need pages: a PDF book has none to design.
+ * as editing), export (EPUB) for the same people. Designing, templates and exports need pages: a PDF book has
+ * none to design, and is its own file.
  */
-export function EbookRowActions({ book, onInfo, onEdit, onSaveTemplate, onDelete }: { book: Ebook } & RowHandlers) {
+export function EbookRowActions({ book, onInfo, onEdit, onSaveTemplate, onExport, onDelete }: { book: Ebook } & RowHandlers) {
   const { t } = useTranslation('ebooks');
   const name = book.title;
   const pages = book.book_type === 'ebook';
@@ -40,6 +42,7 @@ export function EbookRowActions({ book, onInfo, onEdit, onSaveTemplate, onDelete
         </Link>
       )}
       {book.abilities.update && pages && action(t('actions.saveTemplate', { name }), <Copy aria-hidden className="size-4" />, () => onSaveTemplate(book))}
+      {book.abilities.update && pages && action(t('actions.export', { name }), <FileDown aria-hidden className="size-4" />, () => onExport(book))}
       {book.abilities.delete && action(t('actions.delete', { name }), <Trash2 aria-hidden className="size-4" />, () => onDelete(book), true)}
     </div>
   );

@@ -15,6 +15,7 @@ import { EBOOK_FILTER_KEYS, EBOOK_FILTER_LABELS, EbookFilters, filtersFromAddres
 import { EbookForm, type EbookSaveValues } from './EbookForm';
 import { EbookInfo } from './EbookInfo';
 import { EbookRowActions } from './EbookRowActions';
+import { ExportDialog } from './exports/ExportDialog';
 import { formatDate } from './format';
 import { PriceTag } from './PriceTag';
 import { SaveAsTemplateDialog } from '../../templates/SaveAsTemplateDialog';
@@ -38,6 +39,7 @@ export default function EbooksPage() {
   const [editing, setEditing] = useState<Ebook | null>(null);
   const [deleting, setDeleting] = useState<Ebook | null>(null);
   const [savingAsTemplate, setSavingAsTemplate] = useState<Ebook | null>(null);
+  const [exporting, setExporting] = useState<Ebook | null>(null);
   const query = useResourceTable<Ebook>('ebooks', { filterKeys: EBOOK_FILTER_KEYS, labelKeys: EBOOK_FILTER_LABELS });
   const { list } = query;
   const [createEbook] = useCreateEbookMutation();
@@ -70,7 +72,7 @@ export default function EbooksPage() {
     {
       header: t('admin:common.actions'),
       className: 'w-px whitespace-nowrap',
-      cell: (b) => <EbookRowActions book={b} onInfo={setViewing} onEdit={setEditing} onSaveTemplate={setSavingAsTemplate} onDelete={setDeleting} />,
+      cell: (b) => <EbookRowActions book={b} onInfo={setViewing} onEdit={setEditing} onSaveTemplate={setSavingAsTemplate} onExport={setExporting} onDelete={setDeleting} />,
     },
   ];
 
@@ -99,6 +101,7 @@ export default function EbooksPage() {
         {viewing && <EbookInfo book={viewing} />}
       </Modal>
       <SaveAsTemplateDialog book={savingAsTemplate} onClose={() => setSavingAsTemplate(null)} />
+      {exporting && <ExportDialog book={exporting} open onOpenChange={(open) => !open && setExporting(null)} />}
       <DeleteEbookDialog book={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, StorageMeter } from './StorageMeter';
+import { formatBytes } from '../../../app/formatBytes';
+import { StorageMeter } from './StorageMeter';
 
 const MB = 1024 * 1024;
 

@@ -1,16 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageUsage } from '@folio/shared';
-
-const KB = 1024;
-const MB = KB * 1024;
-const GB = MB * 1024;
-
-/** "12.4 MB", "1 GB", in the reader's language. */
-export function formatBytes(bytes: number, language: string): string {
-  const [unit, size] = bytes >= GB ? (['gigabyte', GB] as const) : bytes >= MB ? (['megabyte', MB] as const) : (['kilobyte', KB] as const);
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / size);
-}
+import { formatBytes } from '../../../app/formatBytes';
 
 /** How much of their storage quota the user's uploads take: a bar and "12.4 MB of 1 GB used" (admins: no limit). */
 export function StorageMeter({ storage }: { storage: StorageUsage }) {

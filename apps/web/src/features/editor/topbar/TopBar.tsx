@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Hand, Maximize2, MousePointer2 } from 'lucide-react';
+import { ArrowLeft, FileDown, Hand, Maximize2, MousePointer2 } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { setSelectedTool } from '../state/editorSlice';
 import { ActionButton, iconButtonClass } from '../actions/ActionButton';
 import type { AutosaveState } from '../autosave/controller';
 import type { EditorDocument } from '../screen/useEditorDocument';
+import { ExportDialog } from '../../admin/ebooks/exports/ExportDialog';
 import { AlignMenu } from './AlignMenu';
 import { SaveStatus } from './SaveStatus';
 import { ZoomControls } from './ZoomControls';
@@ -34,6 +36,7 @@ export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
   const leftOpen = useAppSelector((s) => s.toolbar.leftSidebarIsExpanded);
   const rightOpen = useAppSelector((s) => s.toolbar.rightSidebarIsExpanded);
   const backTo = doc.kind === 'ebook' ? '/admin/ebooks' : '/admin/templates';
+  const [exporting, setExporting] = useState(false);
 
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2">
@@ -92,7 +95,16 @@ export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
         <ActionButton id="toggle-left-sidebar" pressed={leftOpen} />
         <ActionButton id="toggle-right-sidebar" pressed={rightOpen} />
         <ActionButton id="help" />
+        {doc.kind === 'ebook' && (
+          <>
+            <Divider />
+            <button type="button" className={iconButtonClass()} aria-label={t('toolbar.export')} title={t('toolbar.export')} onClick={() => setExporting(true)}>
+              <FileDown aria-hidden className="size-4" />
+            </button>
+          </>
+        )}
       </div>
+      {exporting && <ExportDialog book={{ id: doc.id, title: doc.title }} open onOpenChange={setExporting} />}
     </header>
   );
 }

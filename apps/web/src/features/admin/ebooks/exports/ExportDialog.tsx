@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, FileDown } from 'lucide-react';
+import { EXPORT_FORMATS, type BookExport, type ExportFormat } from '@folio/shared';
+import { Button } from '../../../../components/Button';
+import { Modal } from '../../../../components/Modal';
+import { UploadProgress } from '../../../../components/form/UploadProgress';
+import { formatBytes } from '../../../../app/formatBytes';
+import { api, errorMessage } from '../../../../http/client';
+import { formatDate } from '../format';
+import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
+
+/** The formats' own names, the same in every language. */
+const FORMAT_NAMES: Record<ExportFormat, string> = { epub: 'EPUB 3' };
+
+/** Saves a finished export: fetched with the user's token (a plain link cannot send it), then handed to the browser. */
+async function download(bookId: string, file: BookExport) {
+  const { data } = await api.get<Blob>(`${exportsUrl(bookId)}/${encodeURIComponent(file.id)}/file`, { responseType: 'blob' });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.file_name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function FormatCard({ bookId, format, latest }: { bookId: string; format: ExportFormat; latest: BookExport | undefined }) {
+  const { t, i18n } = useTranslation('ebooks');
+  const [start, { isLoading: starting }] = useStartExportMutation();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const busy = latest?.status === 'queued' || latest?.status === 'running';
+  const name = FORMAT_NAMES[format];
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
+      <div>
+        <h3 className="font-semibold text-gray-900">{name}</h3>
+        <p className="text-sm text-gray-600">{t(`exports.formats.${format}.description`)}</p>
+      </div>
+      <div aria-live="polite" className="flex flex-col gap-2 text-sm">
+        {latest?.status === 'queued' && <p className="text-gray-700">{t('exports.queued')}</p>}
+        {latest?.status === 'running' && (
+          <>
+            <p className="text-gray-700">{t('exports.running', { percent: latest.progress })}</p>
+            <UploadProgress percent={latest.progress} label={t('exports.progressLabel', { name })} />
+          </>
+        )}
+        {latest?.status === 'done' && (
+          <p className="text-gray-700">{t('exports.ready', { size: formatBytes(latest.size ?? 0, i18n.language), date: formatDate(latest.finished_at ?? latest.created_at, i18n.language) })}</p>
+        )}
+        {latest?.status === 'failed' && (
+          <p role="alert" className="text-danger-700">
+            {t('exports.failed')}
+          </p>
+        )}
+        {downloadError && (
+          <p role="alert" className="text-danger-700">
+            {downloadError}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {latest?.status === 'done' && (
+          <Button
+            onClick={() => {
+              setDownloadError(null);
+              download(bookId, latest).catch((error: unknown) => setDownloadError(errorMessage(error, t('exports.downloadFailed'))));
+            }}
+          >
+            <Download aria-hidden className="size-4" />
+            {t('exports.download', { name: latest.file_name })}
+          </Button>
+        )}
+        <Button variant={latest?.status === 'done' ? 'secondary' : 'primary'} disabled={busy || starting} onClick={() => void start({ id: bookId, format })}>
+          <FileDown aria-hidden className="size-4" />
+          {latest ? t('exports.again', { name }) : t('exports.start', { name })}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A book's exports (from its row actions, its page and the editor): each format with its latest export, made
+ * in the background (its progress read every second while it runs), and downloaded when done. The dialog may
+ * be closed meanwhile: the export goes on, and is here to download next time.
+ */
+export function ExportDialog({ book, open, onOpenChange }: { book: { id: string; title: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('ebooks');
+  const { data: exports = [] } = useBookExportsQuery(book.id, { skip: !open });
+  const running = exports.some((e) => e.status === 'queued' || e.status === 'running');
+  // Polled only while an export runs: a separate subscription, so that the interval follows `running`.
+  useBookExportsQuery(book.id, { skip: !open || !running, pollingInterval: 1000 });
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('exports.title', { title: book.title })} description={t('exports.intro')}>
+      <ul className="flex flex-col gap-3">
+        {EXPORT_FORMATS.map((format) => (
+          <FormatCard key={format} bookId={book.id} format={format} latest={exports.find((e) => e.format === format)} />
+        ))}
+      </ul>
+    </Modal>
+  );
+}
