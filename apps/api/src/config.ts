@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { RegisterSchema } from '@folio/shared';
@@ -58,6 +59,8 @@ export interface Config {
   xapi?: Lrs;
   /** How long the first wait is before an LRS that did not answer is tried again (it doubles each time, up to an hour). */
   xapiRetrySeconds: number;
+  /** The Chromium that draws PDF exports (CHROMIUM_PATH, else Debian's when installed); without one, PDF export is not offered. */
+  chromiumPath: string | null;
 }
 
 /** A Learning Record Store's xAPI endpoint and the credentials it gave (HTTP Basic). */
@@ -138,7 +141,11 @@ const EnvSchema = z.object({
   XAPI_USERNAME: optionalText,
   XAPI_PASSWORD: optionalText,
   XAPI_RETRY_SECONDS: positiveInt(30),
+  CHROMIUM_PATH: optionalText,
 });
+
+/** Debian's Chromium, which CI and the README's machines install. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * The configuration, from the environment. A bad value stops the start with a message naming the variable
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: e.RUN_WORKER !== 'false',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     xapiRetrySeconds: e.XAPI_RETRY_SECONDS,
+    chromiumPath: e.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
     xapi: e.XAPI_ENDPOINT ? { endpoint: e.XAPI_ENDPOINT.replace(/\/+$/, ''), username: e.XAPI_USERNAME!, password: e.XAPI_PASSWORD! } : undefined,
   };
 }

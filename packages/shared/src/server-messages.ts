@@ -95,6 +95,7 @@ export const SERVER_MESSAGES = {
   exportNoPages: EXPORT_MESSAGES.noPages,
   exportFailed: EXPORT_MESSAGES.failed,
   exportNotReady: EXPORT_MESSAGES.notReady,
+  exportPdfUnavailable: EXPORT_MESSAGES.pdfUnavailable,
   ltiPlatformSaved: LTI_MESSAGES.platformSaved,
   ltiPlatformDeleted: LTI_MESSAGES.platformDeleted,
   ltiPlatformTaken: LTI_MESSAGES.platformTaken,

@@ -3,11 +3,11 @@ import { dataOf, writtenOf } from '../http-answers.ts';
 import { IdParamsSchema } from './common.ts';
 
 /**
- * Exports of a book (docs/decisions/013-exports.md): made in the background (POST /api/admin/ebooks/{id}/exports),
+ * Exports of a book (docs/decisions/013-exports.md), as EPUB 3 or PDF: made in the background (POST /api/admin/ebooks/{id}/exports),
  * followed by their progress (GET …/exports), downloaded when done (GET …/exports/{exportId}/file). The book's
  * owner and admins only.
  */
-export const EXPORT_FORMATS = ['epub'] as const;
+export const EXPORT_FORMATS = ['epub', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
@@ -18,6 +18,7 @@ export const EXPORT_MESSAGES = {
   noPages: 'The book has no pages to export.',
   failed: 'The export could not be made. Please try again.',
   notReady: 'This export is not ready to download.',
+  pdfUnavailable: 'PDF export is not available on this server.',
 } as const;
 
 export const ExportInputSchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Choose a format to export.' }) });

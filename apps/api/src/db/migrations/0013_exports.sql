@@ -1,4 +1,4 @@
-CREATE TYPE "public"."export_format" AS ENUM('epub');--> statement-breakpoint
+CREATE TYPE "public"."export_format" AS ENUM('epub', 'pdf');--> statement-breakpoint
 CREATE TYPE "public"."export_status" AS ENUM('queued', 'running', 'done', 'failed');--> statement-breakpoint
 CREATE TABLE "book_exports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

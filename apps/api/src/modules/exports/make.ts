@@ -8,6 +8,9 @@ import { storedBookFiles } from './files.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
 
+/** What each format's file is served as. */
+export const EXPORT_TYPES = { epub: 'application/epub+zip', pdf: 'application/pdf' } as const satisfies Record<ExportRow['format'], string>;
+
 /** Where an export's file is kept: a folder no address serves (lib/storage isPublicKey). */
 export const exportKey = (row: Pick<ExportRow, 'ebookId' | 'id' | 'format'>) => `exports/${row.ebookId}/${row.id}.${row.format}`;
 
@@ -42,14 +45,22 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
     const book = await readExportBook(ctx.db, row.ebookId);
     if (!book) return;
     let told = 0;
-    const bytes = await buildEpub(book, storedBookFiles(ctx.storage), async (done, total) => {
-      const progress = Math.floor((done / total) * 100);
-      if (progress - told < PROGRESS_STEP) return;
-      told = progress;
-      await ctx.db.update(bookExports).set({ progress }).where(eq(bookExports.id, row.id));
-    });
+    const progress = async (done: number, total: number) => {
+      const share = Math.floor((done / total) * 100);
+      if (share - told < PROGRESS_STEP) return;
+      told = share;
+      await ctx.db.update(bookExports).set({ progress: share }).where(eq(bookExports.id, row.id));
+    };
+    const files = storedBookFiles(ctx.storage);
+    let bytes: Uint8Array;
+    if (row.format === 'pdf') {
+      if (!ctx.chromiumPath) throw new Error('no Chromium to draw the PDF with (CHROMIUM_PATH)');
+      bytes = await (await import('./pdf.ts')).buildPdf(book, files, ctx.chromiumPath, progress);
+    } else {
+      bytes = await buildEpub(book, files, progress);
+    }
     const key = exportKey(row);
-    await ctx.storage.put(key, Buffer.from(bytes), 'application/epub+zip');
+    await ctx.storage.put(key, Buffer.from(bytes), EXPORT_TYPES[row.format]);
     await ctx.db.update(bookExports).set({ status: 'done', progress: 100, fileKey: key, size: bytes.byteLength, finishedAt: new Date() }).where(eq(bookExports.id, row.id));
     await removeEarlier(ctx, row);
   } catch (error) {

@@ -10,10 +10,9 @@ import * as policy from '../ebooks/policy.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
+import { EXPORT_TYPES } from './make.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
-
-const TYPES = { epub: 'application/epub+zip' } as const;
 
 const fileNameOf = (book: EbookRow, format: ExportRow['format']) => `${book.slug || 'book'}.${format}`;
 
@@ -60,13 +59,14 @@ export async function exportRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/exports', {
-    schema: { ...base, summary: 'Export the book (EPUB 3): made in the background; follow it with GET …/exports', params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
+    schema: { ...base, summary: 'Export the book as EPUB 3 or PDF: made in the background; follow it with GET …/exports', params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
     ...guard,
   }, async (request, reply) => {
     const book = access(request);
     const { format } = request.body;
     if (book.bookType === 'pdf') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
     if (book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
+    if (format === 'pdf' && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
     const row = await db.transaction(async (tx) => {
       const [running] = await tx
         .select()
@@ -92,7 +92,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     if (!row) throw notFound();
     if (row.status !== 'done' || !row.fileKey) throw new HttpError(422, EXPORT_MESSAGES.notReady);
     const headers = {
-      'content-type': TYPES[row.format],
+      'content-type': EXPORT_TYPES[row.format],
       // A title's slug may hold any letter: the plain name keeps to ASCII, the encoded one is whole.
       'content-disposition': `attachment; filename="book.${row.format}"; filename*=UTF-8''${encodeURIComponent(fileNameOf(book, row.format))}`,
       'cache-control': 'private, no-store',

@@ -62,6 +62,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** The site's LRS (XAPI_ENDPOINT), for the books without their own. */
   siteLrs?: Lrs;
+  /** The Chromium that draws PDF exports, if the machine has one. */
+  chromiumPath?: string | null;
 }
 
 export interface JobQueue {

@@ -11,7 +11,7 @@ import { formatDate } from '../format';
 import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
 
 /** The formats' own names, the same in every language. */
-const FORMAT_NAMES: Record<ExportFormat, string> = { epub: 'EPUB 3' };
+const FORMAT_NAMES: Record<ExportFormat, string> = { epub: 'EPUB 3', pdf: 'PDF' };
 
 /** Saves a finished export: fetched with the user's token (a plain link cannot send it), then handed to the browser. */
 async function download(bookId: string, file: BookExport) {
