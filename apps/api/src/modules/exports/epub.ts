@@ -1,8 +1,9 @@
 import { zipSync, type Zippable } from 'fflate';
-import { pageToHtml, type BookPage, type StaticHtmlContext } from '@folio/shared';
+import { elementText, pageToHtml, type BookPage, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
+import { fontFacesFor, SANS_STACK } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { escapeXml, toXhtml } from './xhtml.ts';
 
@@ -25,8 +26,14 @@ ul { list-style: disc; }
 ol { list-style: decimal; }
 blockquote { margin: 0; border-inline-start: 4px solid currentColor; padding-inline-start: 0.75em; }
 a { color: inherit; }
-section { font-family: sans-serif; }
+section { font-family: ${SANS_STACK}; }
 `;
+
+const STYLESHEET_LINKS = '<link rel="stylesheet" type="text/css" href="fonts.css"/>\n<link rel="stylesheet" type="text/css" href="style.css"/>';
+
+/** Every letter the book shows: what its fonts must hold. */
+const lettersOf = (book: ExportBook) =>
+  [book.title, ...book.pages.flatMap((page) => [page.name, ...page.elements.map((element) => elementText(element, (html) => html.replace(/<[^>]*>/g, ' ')))])].join(' ');
 
 function xhtmlDocument(book: ExportBook, title: string, head: string, body: string, bodyAttrs = '') {
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -57,7 +64,7 @@ function renderPage(book: ExportBook, page: BookPage, index: number, ctx: Static
     const target = pageOf.get(decodeURIComponent(id));
     return target === undefined ? whole : `href="${pageName(target)}#page-${id}"`;
   });
-  const head = `<meta name="viewport" content="width=${book.size.width}, height=${book.size.height}"/>\n<link rel="stylesheet" type="text/css" href="style.css"/>`;
+  const head = `<meta name="viewport" content="width=${book.size.width}, height=${book.size.height}"/>\n${STYLESHEET_LINKS}`;
   const title = page.name || `${book.title} ${index + 1}`;
   return {
     xhtml: xhtmlDocument(book, title, head, html),
@@ -75,7 +82,7 @@ ${items}
 <nav epub:type="page-list" role="doc-pagelist" id="page-list" hidden="hidden"><h2>${escapeXml(labels.pages)}</h2><ol>
 ${pageList}
 </ol></nav>`;
-  return xhtmlDocument(book, book.title, '<link rel="stylesheet" type="text/css" href="style.css"/>', body);
+  return xhtmlDocument(book, book.title, STYLESHEET_LINKS, body);
 }
 
 interface Manifested {
@@ -205,6 +212,14 @@ export async function buildEpub(book: ExportBook, files: BookFiles, progress: (d
     zip[`EPUB/${file.name}`] = [file.bytes, { level: file.type.startsWith('image/') || file.type.startsWith('audio/') || file.type.startsWith('video/') ? 0 : 6 }];
     manifest.push({ id, href: file.name, type: file.type, ...(isCover && { properties: 'cover-image' }) });
   }
+  // The site's fonts, as the ranges of them the book's letters are in.
+  const fonts = await fontFacesFor(lettersOf(book));
+  for (const font of fonts.files) {
+    zip[`EPUB/${font.name}`] = [font.bytes, { level: 0 }];
+    manifest.push({ id: `font${manifest.length}`, href: font.name, type: 'font/woff2' });
+  }
+  zip['EPUB/fonts.css'] = encoder.encode(fonts.css);
+  manifest.push({ id: 'fonts', href: 'fonts.css', type: 'text/css' });
   zip['EPUB/nav.xhtml'] = encoder.encode(navDocument(book));
   zip['EPUB/style.css'] = encoder.encode(STYLESHEET);
   zip['EPUB/package.opf'] = encoder.encode(packageDocument(book, manifest, spine, coverId));

@@ -116,6 +116,11 @@ describe('book exports', () => {
     expect(opf).not.toContain('dcterms:conformsTo');
     // Pictures as PNG, sounds as MP3: types every reading system takes.
     expect(epub.names.filter((n) => n.startsWith('EPUB/files/')).map((n) => n.slice(n.lastIndexOf('.')))).toEqual(expect.arrayContaining(['.png', '.mp3', '.webm']));
+    // The site's fonts, as the ranges of them its letters are in: Latin, and no Arabic for an English book.
+    expect(epub.names).toContain('EPUB/fonts/inter-latin-wght-normal.woff2');
+    expect(epub.names.some((n) => n.includes('arabic'))).toBe(false);
+    expect(epub.text('EPUB/fonts.css')).toContain("src: url(fonts/inter-latin-wght-normal.woff2) format('woff2-variations')");
+    expect(opf).toContain('media-type="font/woff2"');
     const nav = epub.text('EPUB/nav.xhtml');
     expect(nav).toContain('role="doc-toc"');
     expect(nav).toContain('epub:type="page-list"');
@@ -139,6 +144,7 @@ describe('book exports', () => {
     expect(epub.text('EPUB/package.opf')).toContain('page-progression-direction="rtl"');
     expect(epub.text('EPUB/page-0001.xhtml')).toContain('lang="ar" xml:lang="ar" dir="rtl"');
     expect(epub.text('EPUB/page-0001.xhtml')).toContain(WORDS.ar.text);
+    expect(epub.names).toContain('EPUB/fonts/noto-sans-arabic-arabic-400-normal.woff2');
   });
 
   it('should answer the export under way when the same format is asked again, and replace the earlier one once done', async () => {

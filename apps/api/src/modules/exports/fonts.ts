@@ -50,3 +50,50 @@ export async function fontFile(path: string): Promise<Buffer | null> {
   if (!dir || !/^files\/[\w.-]+\.woff2$/.test(file)) return null;
   return readFile(join(dir, file)).catch(() => null);
 }
+
+/** A unicode-range value as [first, last] code point pairs (`U+0600-06FF, U+0131, U+4??`). */
+function rangesOf(value: string): [number, number][] {
+  return value.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    const low = parseInt(from!.replace(/\?/g, '0'), 16);
+    const high = parseInt((to ?? from!).replace(/\?/g, 'F'), 16);
+    return [low, high];
+  });
+}
+
+/** The families of SANS_STACK, in its order: a letter is drawn in the first that has it. */
+const FAMILIES = SANS_STACK.split(',').map((f) => f.trim().replace(/^'|'$/g, '')).filter((f) => f !== 'sans-serif');
+
+/**
+ * The faces a text needs, for a package that carries its fonts (the EPUB): for each letter, the faces of the
+ * first family in the site's stack that has it, as the ranges of it (@font-face unicode-range) the letters
+ * are in, named `fonts/<file>`. As in a browser, what the text does not touch is left out: an English book
+ * carries Inter's Latin only, a Japanese one the few of Noto Sans JP's 124 ranges its characters are in.
+ */
+export async function fontFacesFor(text: string): Promise<{ css: string; files: { name: string; bytes: Buffer }[] }> {
+  const faces = ((await fontsStylesheet()).match(/@font-face\s*{[^}]*}/g) ?? []).flatMap((rule) => {
+    const family = /font-family:\s*'([^']+)'/.exec(rule)?.[1];
+    const src = /url\(([\w.-]+\/files\/[\w.-]+\.woff2)\)/.exec(rule)?.[1];
+    const range = /unicode-range:\s*([^;}]+)/.exec(rule)?.[1];
+    return family && src ? [{ rule, family, src, ranges: range ? rangesOf(range) : [[0, 0x10ffff] as [number, number]] }] : [];
+  });
+  const holds = (face: (typeof faces)[number], code: number) => face.ranges.some(([low, high]) => code >= low && code <= high);
+  const chosen = new Set<(typeof faces)[number]>();
+  for (const code of new Set([...text].map((c) => c.codePointAt(0)!))) {
+    if (code <= 0x20) continue;
+    const family = FAMILIES.find((name) => faces.some((face) => face.family === name && holds(face, code)));
+    for (const face of faces) if (face.family === family && holds(face, code)) chosen.add(face);
+  }
+  const rules: string[] = [];
+  const files = new Map<string, Buffer>();
+  for (const face of chosen) {
+    const name = `fonts/${face.src.slice(face.src.lastIndexOf('/') + 1)}`;
+    const bytes = files.get(name) ?? (await fontFile(face.src));
+    if (!bytes) continue;
+    files.set(name, bytes);
+    // Only the WOFF2 source: the one every EPUB 3 reading system takes (a core media type).
+    const format = /woff2-variations/.test(face.rule) ? 'woff2-variations' : 'woff2';
+    rules.push(face.rule.replace(/src:[^;]+;/, `src: url(${name}) format('${format}');`).replace(/\s*font-display:[^;]+;/, ''));
+  }
+  return { css: rules.join('\n'), files: [...files].map(([name, bytes]) => ({ name, bytes })) };
+}
