@@ -3,8 +3,9 @@ import { elementText, pageToHtml, type BookPage, type StaticHtmlContext } from '
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
-import { fontFacesFor, SANS_STACK } from './fonts.ts';
+import { fontFacesFor } from './fonts.ts';
 import { exportLabels } from './labels.ts';
+import { PAGE_CSS } from './page-css.ts';
 import { escapeXml, toXhtml } from './xhtml.ts';
 
 /**
@@ -16,18 +17,9 @@ import { escapeXml, toXhtml } from './xhtml.ts';
 
 const pageName = (index: number) => `page-${String(index + 1).padStart(4, '0')}.xhtml`;
 
-/** Rich text as the server cleans it, then as XML; blocks get the spacing the reader's stylesheet gives them. */
+/** Rich text as the server cleans it, then as XML (its blocks' spacing is PAGE_CSS's). */
 const richText = (html: string) => toXhtml(sanitizeRichText(html));
 
-const STYLESHEET = `html, body { margin: 0; padding: 0; }
-p { margin: 0 0 0.5em; }
-ul, ol { margin: 0; padding-inline-start: 1.5em; }
-ul { list-style: disc; }
-ol { list-style: decimal; }
-blockquote { margin: 0; border-inline-start: 4px solid currentColor; padding-inline-start: 0.75em; }
-a { color: inherit; }
-section { font-family: ${SANS_STACK}; }
-`;
 
 const STYLESHEET_LINKS = '<link rel="stylesheet" type="text/css" href="fonts.css"/>\n<link rel="stylesheet" type="text/css" href="style.css"/>';
 
@@ -221,7 +213,7 @@ export async function buildEpub(book: ExportBook, files: BookFiles, progress: (d
   zip['EPUB/fonts.css'] = encoder.encode(fonts.css);
   manifest.push({ id: 'fonts', href: 'fonts.css', type: 'text/css' });
   zip['EPUB/nav.xhtml'] = encoder.encode(navDocument(book));
-  zip['EPUB/style.css'] = encoder.encode(STYLESHEET);
+  zip['EPUB/style.css'] = encoder.encode(PAGE_CSS);
   zip['EPUB/package.opf'] = encoder.encode(packageDocument(book, manifest, spine, coverId));
   return zipSync(zip);
 }

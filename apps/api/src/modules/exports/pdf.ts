@@ -3,8 +3,9 @@ import { pageToHtml, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
-import { fontFile, fontsStylesheet, SANS_STACK } from './fonts.ts';
+import { fontFile, fontsStylesheet } from './fonts.ts';
 import { exportLabels } from './labels.ts';
+import { PAGE_CSS } from './page-css.ts';
 import { escapeXml } from './xhtml.ts';
 
 /** The made-up origin the book is drawn at: every request to it is answered here, and every other one refused. */
@@ -40,15 +41,11 @@ export async function buildPdf(book: ExportBook, files: BookFiles, chromiumPath:
 <title>${escapeXml(book.title)}</title>
 <link rel="stylesheet" href="${ORIGIN}/fonts/fonts.css">
 <style>
+${PAGE_CSS}
 @page { size: ${width}px ${height}px; margin: 0; }
-html, body { margin: 0; padding: 0; }
-body { font-family: ${SANS_STACK}; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 section { break-after: page; break-inside: avoid; }
 section:last-child { break-after: auto; }
-p { margin: 0 0 0.5em; }
-ul, ol { margin: 0; padding-inline-start: 1.5em; }
-blockquote { margin: 0; border-inline-start: 4px solid currentColor; padding-inline-start: 0.75em; }
-a { color: inherit; }
 </style>
 </head>
 <body>
