@@ -96,6 +96,8 @@ export const SERVER_MESSAGES = {
   exportFailed: EXPORT_MESSAGES.failed,
   exportNotReady: EXPORT_MESSAGES.notReady,
   exportPdfUnavailable: EXPORT_MESSAGES.pdfUnavailable,
+  exportDownloadsOff: EXPORT_MESSAGES.downloadsOff,
+  exportNoDownload: EXPORT_MESSAGES.noDownload,
   ltiPlatformSaved: LTI_MESSAGES.platformSaved,
   ltiPlatformDeleted: LTI_MESSAGES.platformDeleted,
   ltiPlatformTaken: LTI_MESSAGES.platformTaken,

@@ -239,6 +239,8 @@ export const ebooks = pgTable(
     pdfFile: text('pdf_file'),
     pdfPageCount: integer('pdf_page_count'),
     coverImage: text('cover_image'),
+    // Whether its buyers may download its latest EPUB and PDF exports (modules/exports); off unless its owner allows it.
+    buyerDownloads: boolean('buyer_downloads').notNull().default(false),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     discountType: ebookDiscountTypeEnum('discount_type').notNull().default('fixed'),

@@ -19,12 +19,17 @@ export const EXPORT_MESSAGES = {
   failed: 'The export could not be made. Please try again.',
   notReady: 'This export is not ready to download.',
   pdfUnavailable: 'PDF export is not available on this server.',
+  downloadsOff: "This book's owner does not offer its files for download.",
+  noDownload: 'This file is not available yet.',
 } as const;
 
 export const ExportInputSchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Choose a format to export.' }) });
 export type ExportInput = z.infer<typeof ExportInputSchema>;
 
 export const ExportParamsSchema = IdParamsSchema.extend({ exportId: z.uuid({ error: 'Not a valid id' }) });
+
+/** GET /api/me/library/{id}/downloads/{format}: a buyer's download of a book's latest export. */
+export const BuyerDownloadParamsSchema = IdParamsSchema.extend({ format: z.enum(EXPORT_FORMATS, { error: 'Choose EPUB or PDF.' }) });
 
 export const BookExportSchema = z.object({
   id: z.uuid(),

@@ -35,6 +35,8 @@ export const EbookFormSchema = z
     price: money,
     discount: money,
     discount_type: z.enum(EBOOK_DISCOUNT_TYPES).default('fixed'),
+    /** Whether the book's buyers may download its latest EPUB and PDF exports (off unless its owner allows it). */
+    buyer_downloads: z.boolean({ error: MESSAGES.invalidChoice }).default(false),
     /** Admins choose the publisher; a publisher's own books are theirs whatever is sent. */
     publisher_id: z.uuid().nullish(),
   })
@@ -131,6 +133,7 @@ export const EbookSchema = PublicEbookSchema.extend({
   pdf_file: z.string().nullable(),
   approval_status: z.enum(APPROVAL_STATUSES),
   rejection_reason: z.string().nullable(),
+  buyer_downloads: z.boolean(),
   owner: NamedSchema.nullable(),
   version: z.number(),
   schema_version: z.number(),

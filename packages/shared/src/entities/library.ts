@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PER_PAGE } from '../http.ts';
 import { pageOf } from '../http-answers.ts';
 import { PublicEbookSchema } from './ebook.ts';
+import { EXPORT_FORMATS } from './book-export.ts';
 
 /** GET /api/me/library: paging only; a reader's library is in the order it was bought. */
 export const LibraryQuerySchema = z.object({
@@ -11,7 +12,11 @@ export const LibraryQuerySchema = z.object({
 export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
 
 /** A bought book in "My library": the public list's fields and when it was (last) bought. */
-export const LibraryBookSchema = PublicEbookSchema.extend({ purchased_at: z.iso.datetime() });
+export const LibraryBookSchema = PublicEbookSchema.extend({
+  purchased_at: z.iso.datetime(),
+  /** The exports the buyer may download (GET /api/me/library/{id}/downloads/{format}): its owner allows it, and made them. */
+  downloads: z.array(z.enum(EXPORT_FORMATS)),
+});
 export type LibraryBook = z.infer<typeof LibraryBookSchema>;
 export const LibraryListResponseSchema = pageOf(LibraryBookSchema);
 export type LibraryListResponse = z.infer<typeof LibraryListResponseSchema>;

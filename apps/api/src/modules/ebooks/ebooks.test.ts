@@ -35,12 +35,12 @@ describe('/api/admin/ebooks', () => {
       const data = res.json().data;
       expect(data).toMatchObject({
         title: 'The Lighthouse Keeper', slug: 'the-lighthouse-keeper', status: 'published', approval_status: 'pending', rejection_reason: null,
-        book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', page_count: 1, version: 0, schema_version: 1,
+        book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', page_count: 1, version: 0, schema_version: 1, buyer_downloads: false,
         owner: { id: (await findUser(t.db, 'author@folio.test'))!.id, name: 'Kenji Sato' }, publisher: null,
         abilities: { update: true, delete: true, approve: false },
       });
       expect(Object.keys(data).sort()).toEqual([
-        'abilities', 'approval_status', 'authors', 'book_type', 'categories', 'cover_image', 'created_at', 'description', 'discount', 'discount_type', 'final_price', 'height', 'id',
+        'abilities', 'approval_status', 'authors', 'book_type', 'buyer_downloads', 'categories', 'cover_image', 'created_at', 'description', 'discount', 'discount_type', 'final_price', 'height', 'id',
         'orientation', 'owner', 'page_count', 'page_dimension', 'pdf_file', 'pdf_page_count', 'price', 'publisher', 'rejection_reason', 'schema_version', 'slug', 'status',
         'title', 'updated_at', 'version', 'width',
       ]);

@@ -44,6 +44,7 @@ export const presentEbook = (b: EbookRow, r: Related, abilities: EbookAbilities)
   pdf_file: b.pdfFile,
   approval_status: b.approvalStatus,
   rejection_reason: b.rejectionReason,
+  buyer_downloads: b.buyerDownloads,
   owner: (b.createdBy && r.users.get(b.createdBy)) || null,
   version: b.version,
   schema_version: b.schemaVersion,

@@ -42,6 +42,7 @@ function formColumns(input: EbookInput) {
     price: input.price,
     discount: input.discount,
     discountType: input.discount_type,
+    buyerDownloads: input.buyer_downloads,
     finalPrice: finalPrice(input.price, input.discount, input.discount_type),
   };
 }

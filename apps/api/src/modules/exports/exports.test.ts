@@ -7,10 +7,11 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES, type BookExport } from '@folio/shared';
-import { bookExports, ebooks } from '../../db/schema.ts';
+import { bookExports, ebooks, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
+import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
 import { makeWav, makeWebm } from '../uploads/fixtures/media.ts';
 import { localStorage } from '../../lib/storage/local.ts';
@@ -213,6 +214,33 @@ describe('book exports', () => {
     expectError(await startExport(author, book.id), 422, EXPORT_MESSAGES.pdfBook);
     expectError(await startExport(author, '00000000-0000-4000-8000-000000000000'), 404);
     expectError(await api.call('GET', `/${book.id}/exports/00000000-0000-4000-8000-000000000000/file`, author), 404);
+  });
+
+  it("should let a book's buyers download its latest exports only when its owner allows it, and nobody else", async () => {
+    const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'author@folio.test'));
+    const book = await insertBook(t, { createdBy: owner!.id });
+    const buyer = await customer(t);
+    const stranger = await customer(t);
+    await shopApi(t).paidOrder(buyer.token, admin, [book.id]);
+    const download = (token: string | null, format = 'epub') => t.app.inject({ url: `/api/me/library/${book.id}/downloads/${format}`, headers: token ? t.bearer(token) : {} });
+    const offered = async () => ((await t.app.inject({ url: '/api/me/library', headers: t.bearer(buyer.token) })).json().data as { id: string; downloads: string[] }[]).find((b) => b.id === book.id)!.downloads;
+
+    await startExport(author, book.id);
+    await settled(book.id);
+    // Off by default: the buyer's library offers nothing, and asking is refused.
+    expect(await offered()).toEqual([]);
+    expectError(await download(buyer.token), 403, EXPORT_MESSAGES.downloadsOff);
+    expect((await api.update(author, book.id, { title: book.title, status: 'published', buyer_downloads: true })).statusCode).toBe(200);
+    expect((await api.read(author, book.id)).json().data.buyer_downloads).toBe(true);
+    expect(await offered()).toEqual(['epub']);
+    const file = await download(buyer.token);
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/epub+zip']);
+    expect(unzip(file.rawPayload).text('mimetype')).toBe('application/epub+zip');
+    // A format not exported yet, someone who did not buy it, a visitor, an unknown format.
+    expectError(await download(buyer.token, 'pdf'), 404, EXPORT_MESSAGES.noDownload);
+    expectError(await download(stranger.token), 403);
+    expectError(await download(null), 401);
+    expectError(await download(buyer.token, 'docx'), 422);
   });
 
   it('should say so when the server has no Chromium to draw a PDF with', async () => {

@@ -5,16 +5,13 @@ import { BookExportsResponseSchema, BookExportWrittenResponseSchema, EXPORT_FORM
 import { bookExports } from '../../db/schema.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { errorResponses, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import * as policy from '../ebooks/policy.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
-import { EXPORT_TYPES } from './make.ts';
+import { exportFileName, sendExportFile } from './files-out.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
-
-const fileNameOf = (book: EbookRow, format: ExportRow['format']) => `${book.slug || 'book'}.${format}`;
 
 const present = (row: ExportRow, book: EbookRow): BookExport => ({
   id: row.id,
@@ -23,7 +20,7 @@ const present = (row: ExportRow, book: EbookRow): BookExport => ({
   progress: row.progress,
   error: row.error,
   size: row.size,
-  file_name: fileNameOf(book, row.format),
+  file_name: exportFileName(book, row.format),
   created_at: row.createdAt.toISOString(),
   finished_at: row.finishedAt?.toISOString() ?? null,
 });
@@ -91,13 +88,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     const [row] = await db.select().from(bookExports).where(and(eq(bookExports.id, request.params.exportId), eq(bookExports.ebookId, book.id)));
     if (!row) throw notFound();
     if (row.status !== 'done' || !row.fileKey) throw new HttpError(422, EXPORT_MESSAGES.notReady);
-    const headers = {
-      'content-type': EXPORT_TYPES[row.format],
-      // A title's slug may hold any letter: the plain name keeps to ASCII, the encoded one is whole.
-      'content-disposition': `attachment; filename="book.${row.format}"; filename*=UTF-8''${encodeURIComponent(fileNameOf(book, row.format))}`,
-      'cache-control': 'private, no-store',
-    };
-    if (!(await sendStoredFile(request, reply, app.storage, row.fileKey, headers))) throw notFound();
+    if (!(await sendExportFile(request, reply, app.storage, book, { ...row, fileKey: row.fileKey }))) throw notFound();
     return reply;
   });
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BookHoldingSchema, dataOf, IdParamsSchema, LibraryListResponseSchema, LibraryQuerySchema, type BookHolding } from '@folio/shared';
-import { errorResponses } from '../../lib/http-error.ts';
+import { eq } from 'drizzle-orm';
+import { BookHoldingSchema, BuyerDownloadParamsSchema, dataOf, EXPORT_MESSAGES, IdParamsSchema, LibraryListResponseSchema, LibraryQuerySchema, type BookHolding } from '@folio/shared';
+import { ebooks } from '../../db/schema.ts';
+import { errorResponses, forbidden, notFound } from '../../lib/http-error.ts';
+import { finishedExportsOf, sendExportFile } from '../exports/files-out.ts';
 import { holdingsOf } from './purchases.ts';
 import { listLibrary } from './service.ts';
 
@@ -18,6 +21,24 @@ export async function myLibraryRoutes(fastify: FastifyInstance) {
     },
     onRequest: app.authenticate,
   }, async (request) => listLibrary(app.db, request.user.id, request.query));
+
+  app.get('/:id/downloads/:format', {
+    schema: {
+      ...base,
+      summary: "Download a book I bought as EPUB or PDF: its latest export, when its owner allows buyers to download it",
+      params: BuyerDownloadParamsSchema,
+      response: errorResponses(401, 403, 404, 422),
+    },
+    onRequest: app.authenticate,
+  }, async (request, reply) => {
+    const { id, format } = request.params;
+    if ((await holdingsOf(app.db, request.user.id, [id])).get(id)?.kind !== 'owned') throw forbidden();
+    const [book] = await app.db.select({ slug: ebooks.slug, buyerDownloads: ebooks.buyerDownloads }).from(ebooks).where(eq(ebooks.id, id));
+    if (!book?.buyerDownloads) throw forbidden(EXPORT_MESSAGES.downloadsOff);
+    const latest = (await finishedExportsOf(app.db, [id])).find((row) => row.format === format);
+    if (!latest?.fileKey || !(await sendExportFile(request, reply, app.storage, book, { ...latest, fileKey: latest.fileKey }))) throw notFound(EXPORT_MESSAGES.noDownload);
+    return reply;
+  });
 
   app.get('/:id/holding', {
     schema: {

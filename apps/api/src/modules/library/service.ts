@@ -1,15 +1,16 @@
 import { desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { LibraryListResponse, LibraryQuery } from '@folio/shared';
+import { EXPORT_FORMATS, type LibraryListResponse, type LibraryQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
 import { presentPublicEbook } from '../ebooks/presenter.ts';
 import { relatedOf } from '../ebooks/query.ts';
 import { readPage } from '../../lib/listing.ts';
+import { finishedExportsOf } from '../exports/files-out.ts';
 import { grantingOrdersOf } from './purchases.ts';
 
 /**
  * GET /api/me/library: the books of the caller's paid orders (orders_user_idx), each once, the latest
- * bought first, in the public list's fields plus when it was bought. A bought book stays in the library
+ * bought first, in the public list's fields plus when it was bought and the exports its buyer may download. A bought book stays in the library
  * when it is unpublished later; a refunded or cancelled order takes it out.
  */
 export function listLibrary(db: Db, userId: string, q: LibraryQuery): Promise<LibraryListResponse> {
@@ -41,8 +42,10 @@ export function listLibrary(db: Db, userId: string, q: LibraryQuery): Promise<Li
       const ids = page.map((p) => p.ebookId!);
       const rows = ids.length ? await db.select().from(ebooks).where(inArray(ebooks.id, ids)) : [];
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const related = await relatedOf(db, rows);
-      return page.map((p) => ({ ...presentPublicEbook(byId.get(p.ebookId!)!, related), purchased_at: p.purchasedAt }));
+      const offered = rows.filter((r) => r.buyerDownloads).map((r) => r.id);
+      const [related, exported] = await Promise.all([relatedOf(db, rows), finishedExportsOf(db, offered)]);
+      const downloads = (id: string) => EXPORT_FORMATS.filter((format) => exported.some((e) => e.ebookId === id && e.format === format));
+      return page.map((p) => ({ ...presentPublicEbook(byId.get(p.ebookId!)!, related), purchased_at: p.purchasedAt, downloads: downloads(p.ebookId!) }));
     },
   );
 }

@@ -21,7 +21,7 @@ import { PriceFields } from './PriceFields';
 /** What the form sends: the shared schema's output (numbers parsed, blanks as null). */
 export type EbookSaveValues = z.output<typeof EbookFormSchema>;
 
-const FIELDS = ['title', 'description', 'author_ids', 'category_ids', 'status', 'book_type', 'page_dimension', 'width', 'height', 'orientation', 'pdf_file', 'cover_image', 'price', 'discount', 'discount_type', 'publisher_id'] as const;
+const FIELDS = ['title', 'description', 'author_ids', 'category_ids', 'status', 'book_type', 'page_dimension', 'width', 'height', 'orientation', 'pdf_file', 'cover_image', 'price', 'discount', 'discount_type', 'buyer_downloads', 'publisher_id'] as const;
 
 // The inputs hold numbers as text; the shared schema accepts text and parses it, so its input type fits.
 const resolver = zodResolver(EbookFormSchema) as unknown as Resolver<EbookFormValues, unknown, EbookSaveValues>;
@@ -148,6 +148,15 @@ export function EbookForm({ initial, onSave, onCancel, submitLabel }: Props) {
           />
         )}
         <PriceFields />
+        {bookType !== 'pdf' && (
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
+              <input type="checkbox" className="size-4 rounded border-gray-300 text-primary-600 focus:ring-primary-200" {...register('buyer_downloads')} />
+              {t('fields.buyer_downloads')}
+            </label>
+            <p className="text-xs text-gray-500">{t('form.buyerDownloadsHint')}</p>
+          </div>
+        )}
         {initial?.approval_status === 'approved' && !initial.abilities.approve && (
           // Decision 003: an owner's change (other than the status) takes an approved book back to the review queue.
           <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2">

@@ -24,6 +24,7 @@ export const EMPTY_EBOOK: EbookFormValues = {
   price: '0',
   discount: '0',
   discount_type: 'fixed',
+  buyer_downloads: false,
   publisher_id: null,
 };
 
@@ -50,6 +51,7 @@ export function toFormValues(book: Ebook | null): EbookFormValues {
     price: String(book.price),
     discount: String(book.discount),
     discount_type: book.discount_type,
+    buyer_downloads: book.buyer_downloads,
     publisher_id: book.publisher?.id ?? null,
   };
 }

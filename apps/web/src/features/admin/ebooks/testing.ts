@@ -29,6 +29,7 @@ export const book = (over: Partial<Ebook> = {}): Ebook => ({
   final_price: 15,
   approval_status: 'approved',
   rejection_reason: null,
+  buyer_downloads: false,
   owner: { id: 'u1', name: 'Admin' },
   publisher: null,
   page_count: 4,

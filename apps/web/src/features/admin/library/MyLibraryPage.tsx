@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import { BookCardSkeleton } from '../../library/BookCard';
 import { BookCover } from '../../library/BookCover';
 import { useMyLibraryQuery } from './api';
+import { BuyerDownloads } from './BuyerDownloads';
 
 /** /admin/library (every role): the books of the reader's paid orders, each a click away from the reader. */
 export default function MyLibraryPage() {
@@ -52,6 +53,7 @@ export default function MyLibraryPage() {
                   <BookOpen aria-hidden className="size-4" />
                   {t('book.read')}
                 </Link>
+                <BuyerDownloads book={book} />
               </li>
             ))}
           </ul>

@@ -6,23 +6,16 @@ import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { UploadProgress } from '../../../../components/form/UploadProgress';
 import { formatBytes } from '../../../../app/formatBytes';
-import { api, errorMessage } from '../../../../http/client';
+import { errorMessage } from '../../../../http/client';
+import { saveDownload } from '../../../../http/saveDownload';
 import { formatDate } from '../format';
 import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
 
 /** The formats' own names, the same in every language. */
-const FORMAT_NAMES: Record<ExportFormat, string> = { epub: 'EPUB 3', pdf: 'PDF' };
+export const FORMAT_NAMES: Record<ExportFormat, string> = { epub: 'EPUB 3', pdf: 'PDF' };
 
-/** Saves a finished export: fetched with the user's token (a plain link cannot send it), then handed to the browser. */
-async function download(bookId: string, file: BookExport) {
-  const { data } = await api.get<Blob>(`${exportsUrl(bookId)}/${encodeURIComponent(file.id)}/file`, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.file_name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** Saves a finished export. */
+const download = (bookId: string, file: BookExport) => saveDownload(`${exportsUrl(bookId)}/${encodeURIComponent(file.id)}/file`, file.file_name);
 
 function FormatCard({ bookId, format, latest }: { bookId: string; format: ExportFormat; latest: BookExport | undefined }) {
   const { t, i18n } = useTranslation('ebooks');

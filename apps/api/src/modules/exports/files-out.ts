@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ExportFormat } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { bookExports } from '../../db/schema.ts';
+import type { Storage } from '../../lib/storage/index.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
+import { EXPORT_TYPES } from './make.ts';
+
+type ExportRow = typeof bookExports.$inferSelect;
+
+/** The name an export is saved under: the book's slug and the format. */
+export const exportFileName = (book: { slug: string }, format: ExportFormat) => `${book.slug || 'book'}.${format}`;
+
+/** The finished exports of the books, the latest of each book and format. */
+export async function finishedExportsOf(db: Db, ebookIds: string[]): Promise<ExportRow[]> {
+  if (ebookIds.length === 0) return [];
+  const rows = await db.select().from(bookExports).where(and(inArray(bookExports.ebookId, ebookIds), eq(bookExports.status, 'done'))).orderBy(desc(bookExports.createdAt));
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = `${row.ebookId}:${row.format}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Sends an export's file as a download, streamed from the storage; answers false, having sent nothing, when
+ * the file is gone. A title's slug may hold any letter: the plain name keeps to ASCII, the encoded one is whole.
+ */
+export function sendExportFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, book: { slug: string }, row: ExportRow & { fileKey: string }) {
+  return sendStoredFile(request, reply, storage, row.fileKey, {
+    'content-type': EXPORT_TYPES[row.format],
+    'content-disposition': `attachment; filename="book.${row.format}"; filename*=UTF-8''${encodeURIComponent(exportFileName(book, row.format))}`,
+    'cache-control': 'private, no-store',
+  });
+}
