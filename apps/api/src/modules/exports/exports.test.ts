@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,25 @@ function epubcheck(files: string[]) {
  * embedded database's run, and the exports' API on both.
  */
 const onPostgres = process.env.FOLIO_TEST_DB === 'postgres';
+
+/**
+ * DAISY Ace (npm @daisy/ace-cli, driving Debian's Chromium) on an EPUB: its accessibility violations by impact,
+ * and the accessibility metadata it found present.
+ */
+function ace(epub: string, out: string) {
+  execFileSync(join(REPO, 'node_modules/.bin/ace-cli'), ['--force', '--silent', '--outdir', out, epub], {
+    env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
+  const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
+    assertions: { assertions: { 'earl:test': { 'earl:impact': string; 'dct:title': string } }[] }[];
+    'a11y-metadata': { present: string[] };
+  };
+  const violations = report.assertions.flatMap((doc) => doc.assertions.map((a) => `${a['earl:test']['earl:impact']}: ${a['earl:test']['dct:title']}`));
+  return { violations, metadata: report['a11y-metadata'].present };
+}
+const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 const unzip = (bytes: Uint8Array) => {
   const files = unzipSync(bytes);
@@ -273,7 +292,7 @@ describe('book exports', () => {
     expect(await storage.stat(key)).toBeNull();
   });
 
-  it.skipIf(onPostgres)('should pass W3C EPUBCheck with no error and no warning: every demo book, and every element type in English and Arabic', async () => {
+  it.skipIf(onPostgres)('should pass W3C EPUBCheck with no error and no warning (every demo book, and every element type in English and Arabic) and DAISY Ace', async () => {
     const demo = await createTestApp({}, { data: 'demo' });
     try {
       const files = storedBookFiles(localStorage(demo.config.uploadsDir));
@@ -295,6 +314,14 @@ describe('book exports', () => {
       const { results, messages } = epubcheck(made);
       expect(messages).toEqual([]);
       for (const path of made) expect(results[path], path).toEqual([0, 0, 0]);
+      // DAISY Ace on the books of every element type and on the demo's books in other scripts: no critical or
+      // serious violation, and the metadata EPUB Accessibility 1.1 asks for.
+      const others = ['the-water-cycle-adventure', 'a-day-in-tokyo', 'my-first-bengali-words'].map((slug) => join(dir, `${slug}.epub`));
+      for (const path of [...made.filter((p) => p.includes('every-element')), ...others]) {
+        const { violations, metadata } = ace(path, join(dir, `ace-${made.indexOf(path)}`));
+        expect(violations.filter((v) => /^(critical|serious)/.test(v)), path).toEqual([]);
+        expect(metadata, path).toEqual(expect.arrayContaining(['schema:accessMode', 'schema:accessModeSufficient', 'schema:accessibilityFeature', 'schema:accessibilityHazard', 'schema:accessibilitySummary']));
+      }
     } finally {
       await demo.close();
     }

@@ -123,7 +123,8 @@ export const ELEMENT_HTML: { [T in ElementType]: (element: BookElement, ctx: Sta
   flashcards: (element) => {
     const { cards } = elementFields('flashcards', element);
     const items = cards.map((c) => htmlTag('div', { style: 'display:contents' }, htmlTag('dt', { style: 'font-weight:700' }, escapeHtml(c.front)) + htmlTag('dd', { style: 'margin:0 0 0.5em' }, escapeHtml(c.back)))).join('');
-    return htmlTag('dl', { dir: 'auto', style: 'margin:0;height:100%;overflow:auto' }, items);
+    // Cards past the box scroll: the list takes the focus, so that a keyboard can scroll it too.
+    return htmlTag('dl', { dir: 'auto', tabindex: 0, style: 'margin:0;height:100%;overflow:auto' }, items);
   },
   embed: (element, ctx) => {
     const { url, title } = elementFields('embed', element);
