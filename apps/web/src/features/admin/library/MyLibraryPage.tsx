@@ -49,11 +49,14 @@ export default function MyLibraryPage() {
                 </Link>
                 <h2 className="line-clamp-2 font-semibold text-gray-900">{book.title}</h2>
                 {book.authors.length > 0 && <p className="line-clamp-1 text-sm text-gray-600">{book.authors.map((a) => a.name).join(', ')}</p>}
-                <Link to={`/ebooks/${book.id}`} className={buttonClass('primary', 'mt-auto')} aria-label={t('myLibrary.readNamed', { title: book.title })}>
-                  <BookOpen aria-hidden className="size-4" />
-                  {t('book.read')}
-                </Link>
-                <BuyerDownloads book={book} />
+                {/* Read at the foot of every card, in one line across the row; the files to keep above it. */}
+                <div className="mt-auto flex flex-col gap-2">
+                  <BuyerDownloads book={book} />
+                  <Link to={`/ebooks/${book.id}`} className={buttonClass('primary')} aria-label={t('myLibrary.readNamed', { title: book.title })}>
+                    <BookOpen aria-hidden className="size-4" />
+                    {t('book.read')}
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>
