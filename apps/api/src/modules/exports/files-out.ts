@@ -5,9 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { bookExports } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { sendStoredFile } from '../../lib/send-stored-file.ts';
-import { EXPORT_TYPES } from './make.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
+
+/**
+ * What each format's file is served as. Here rather than beside the job: the routes that send files load at
+ * start, and the job brings the EPUB and PDF makers (sharp, zip, Chromium), which a start does not need.
+ */
+export const EXPORT_TYPES = { epub: 'application/epub+zip', pdf: 'application/pdf' } as const satisfies Record<ExportRow['format'], string>;
+
+/** Where an export's file is kept: a folder no address serves (lib/storage isPublicKey). */
+export const exportKey = (row: Pick<ExportRow, 'ebookId' | 'id' | 'format'>) => `exports/${row.ebookId}/${row.id}.${row.format}`;
 
 /** The name an export is saved under: the book's slug and the format. */
 export const exportFileName = (book: { slug: string }, format: ExportFormat) => `${book.slug || 'book'}.${format}`;

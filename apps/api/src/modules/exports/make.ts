@@ -5,14 +5,9 @@ import type { JobContext } from '../jobs/queue.ts';
 import { readExportBook } from './book.ts';
 import { buildEpub } from './epub.ts';
 import { storedBookFiles } from './files.ts';
+import { EXPORT_TYPES, exportKey } from './files-out.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
-
-/** What each format's file is served as. */
-export const EXPORT_TYPES = { epub: 'application/epub+zip', pdf: 'application/pdf' } as const satisfies Record<ExportRow['format'], string>;
-
-/** Where an export's file is kept: a folder no address serves (lib/storage isPublicKey). */
-export const exportKey = (row: Pick<ExportRow, 'ebookId' | 'id' | 'format'>) => `exports/${row.ebookId}/${row.id}.${row.format}`;
 
 /** The share of pages made is written at most this often: a 500-page book would otherwise write 500 times. */
 const PROGRESS_STEP = 5;
