@@ -61,6 +61,11 @@ export interface Config {
   xapiRetrySeconds: number;
   /** The Chromium that draws PDF exports (CHROMIUM_PATH, else Debian's when installed); without one, PDF export is not offered. */
   chromiumPath: string | null;
+  /**
+   * The offline reader's built files (OFFLINE_READER_DIR, else the web build's offline-reader folder), packed into
+   * offline flipbook exports; until they are built, that export is not offered.
+   */
+  offlineReaderDir: string;
 }
 
 /** A Learning Record Store's xAPI endpoint and the credentials it gave (HTTP Basic). */
@@ -103,6 +108,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
   UPLOADS_DIR: optionalText,
   WEB_DIST: optionalText,
+  OFFLINE_READER_DIR: optionalText,
   DATABASE_URL: z.preprocess(blankAsUnset, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
   JWT_SECRET: optionalText,
   SEED_DEMO: flag,
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.XAPI_ENDPOINT && (!e.XAPI_USERNAME || !e.XAPI_PASSWORD)) throw new ConfigError('XAPI_USERNAME and XAPI_PASSWORD must be set with XAPI_ENDPOINT.');
   // Demo accounts share a published password: never on a production site unless asked for by name.
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production;
+  const webDist = resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -187,7 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist,
+    offlineReaderDir: resolve(e.OFFLINE_READER_DIR ?? join(webDist, 'offline-reader')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

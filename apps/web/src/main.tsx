@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { LanguageDirection } from './app/LanguageDirection';
 import { PersistGate } from 'redux-persist/integration/react';
+import './styles/fonts.css';
 import './styles/index.css';
 import { persistor, store } from './app/store';
 import { createRouter } from './app/router';

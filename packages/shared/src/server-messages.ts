@@ -96,6 +96,7 @@ export const SERVER_MESSAGES = {
   exportFailed: EXPORT_MESSAGES.failed,
   exportNotReady: EXPORT_MESSAGES.notReady,
   exportPdfUnavailable: EXPORT_MESSAGES.pdfUnavailable,
+  exportOfflineUnavailable: EXPORT_MESSAGES.offlineUnavailable,
   exportDownloadsOff: EXPORT_MESSAGES.downloadsOff,
   exportNoDownload: EXPORT_MESSAGES.noDownload,
   ltiPlatformSaved: LTI_MESSAGES.platformSaved,

@@ -1,3 +1,4 @@
+import type { Language } from '../constants.ts';
 import { elementFields } from './elements.ts';
 import type { BookElement } from './model.ts';
 
@@ -52,20 +53,20 @@ export function inReadingOrder(elements: readonly BookElement[], rtl = false): B
 }
 
 /** The interface languages (spec §1) told apart by their scripts; Latin letters are English. */
-const SCRIPTS = [
+const SCRIPTS: readonly { language: Language; pattern: RegExp }[] = [
   { language: 'ar', pattern: /\p{Script=Arabic}/gu },
   { language: 'bn', pattern: /\p{Script=Bengali}/gu },
   { language: 'ko', pattern: /\p{Script=Hangul}/gu },
   { language: 'ja', pattern: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/gu },
   { language: 'en', pattern: /\p{Script=Latin}/gu },
-] as const;
+];
 
 /**
  * The language a text is mostly written in (the script most of its letters are in), and its direction: what
  * an exported book declares, since a book records no language of its own. English when there are no letters.
  */
-export function textLanguage(text: string): { language: string; direction: 'ltr' | 'rtl' } {
-  let best: { language: string; letters: number } = { language: 'en', letters: 0 };
+export function textLanguage(text: string): { language: Language; direction: 'ltr' | 'rtl' } {
+  let best: { language: Language; letters: number } = { language: 'en', letters: 0 };
   for (const { language, pattern } of SCRIPTS) {
     const letters = text.match(pattern)?.length ?? 0;
     if (letters > best.letters) best = { language, letters };

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { dataOf, writtenOf } from '../http-answers.ts';
+import type { Language } from '../constants.ts';
+import type { BookPage } from '../document/model.ts';
 import { IdParamsSchema } from './common.ts';
+import type { BookReading } from './reading.ts';
 
 /**
  * Exports of a book (docs/decisions/013-exports.md), as EPUB 3 or PDF: made in the background (POST /api/admin/ebooks/{id}/exports),
  * followed by their progress (GET …/exports), downloaded when done (GET …/exports/{exportId}/file). The book's
  * owner and admins only.
  */
-export const EXPORT_FORMATS = ['epub', 'pdf'] as const;
+export const EXPORT_FORMATS = ['epub', 'pdf', 'offline'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** What a buyer may download of a book they own (when its owner allows it): its EPUB and its PDF. */
+export const BUYER_DOWNLOAD_FORMATS = ['epub', 'pdf'] as const satisfies readonly ExportFormat[];
+/** The extension of each format's file: the offline flipbook is a zip of a folder. */
+export const EXPORT_EXTENSIONS = { epub: 'epub', pdf: 'pdf', offline: 'zip' } as const satisfies Record<ExportFormat, string>;
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
@@ -19,6 +26,7 @@ export const EXPORT_MESSAGES = {
   failed: 'The export could not be made. Please try again.',
   notReady: 'This export is not ready to download.',
   pdfUnavailable: 'PDF export is not available on this server.',
+  offlineUnavailable: 'Offline export is not available on this server.',
   downloadsOff: "This book's owner does not offer its files for download.",
   noDownload: 'This file is not available yet.',
 } as const;
@@ -29,7 +37,7 @@ export type ExportInput = z.infer<typeof ExportInputSchema>;
 export const ExportParamsSchema = IdParamsSchema.extend({ exportId: z.uuid({ error: 'Not a valid id' }) });
 
 /** GET /api/me/library/{id}/downloads/{format}: a buyer's download of a book's latest export. */
-export const BuyerDownloadParamsSchema = IdParamsSchema.extend({ format: z.enum(EXPORT_FORMATS, { error: 'Choose EPUB or PDF.' }) });
+export const BuyerDownloadParamsSchema = IdParamsSchema.extend({ format: z.enum(BUYER_DOWNLOAD_FORMATS, { error: 'Choose EPUB or PDF.' }) });
 
 export const BookExportSchema = z.object({
   id: z.uuid(),
@@ -51,3 +59,31 @@ export type BookExport = z.infer<typeof BookExportSchema>;
 /** The latest export of each format. */
 export const BookExportsResponseSchema = dataOf(z.array(BookExportSchema));
 export const BookExportWrittenResponseSchema = writtenOf(BookExportSchema);
+
+/**
+ * The offline flipbook (an export of the format 'offline'): a folder holding the Folio reader for one book, which
+ * opens from `file://` or any static host and asks nothing of a server. These are the reader's own files, built
+ * with the web app (apps/web/vite.offline.config.ts), and the book's, written by the export.
+ */
+export const OFFLINE_PACKAGE = {
+  /** The reader, one classic script: a module script is refused from file://. */
+  script: 'reader.js',
+  style: 'reader.css',
+  /** The book, as a script that sets `window[OFFLINE_PACKAGE.global]` (a file:// page may not fetch JSON). */
+  book: 'book.js',
+  global: 'FOLIO_BOOK',
+  /** The fonts the book's and the interface's letters need. */
+  fonts: 'fonts.css',
+  /** Each interface language's letters (built with the reader), for choosing those fonts. */
+  letters: 'letters.json',
+} as const;
+
+/** What book.js holds: the book as the reader opens it, all its pages, and where each of its files is in the package. */
+export interface OfflineBook {
+  reading: BookReading;
+  pages: BookPage[];
+  /** A page's stored file (its path on the site, /uploads/…) → its copy in the package (a relative address). */
+  files: Record<string, string>;
+  /** The book's language: the interface's too, unless the reader chose another (?lng=). */
+  language: Language;
+}

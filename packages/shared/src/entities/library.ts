@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PER_PAGE } from '../http.ts';
 import { pageOf } from '../http-answers.ts';
 import { PublicEbookSchema } from './ebook.ts';
-import { EXPORT_FORMATS } from './book-export.ts';
+import { BUYER_DOWNLOAD_FORMATS } from './book-export.ts';
 
 /** GET /api/me/library: paging only; a reader's library is in the order it was bought. */
 export const LibraryQuerySchema = z.object({
@@ -15,7 +15,7 @@ export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
 export const LibraryBookSchema = PublicEbookSchema.extend({
   purchased_at: z.iso.datetime(),
   /** The exports the buyer may download (GET /api/me/library/{id}/downloads/{format}): its owner allows it, and made them. */
-  downloads: z.array(z.enum(EXPORT_FORMATS)),
+  downloads: z.array(z.enum(BUYER_DOWNLOAD_FORMATS)),
 });
 export type LibraryBook = z.infer<typeof LibraryBookSchema>;
 export const LibraryListResponseSchema = pageOf(LibraryBookSchema);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { elementText, pageSizeOf, textLanguage, type BookPage } from '@folio/shared';
+import { elementText, pageSizeOf, textLanguage, type BookPage, type Language } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, ebookAuthors, ebooks, publishers } from '../../db/schema.ts';
 import { readPages } from '../pages/store.ts';
@@ -7,6 +7,7 @@ import { readPages } from '../pages/store.ts';
 /** What an export is made of: the book's facts and its pages, read once. */
 export interface ExportBook {
   id: string;
+  slug: string;
   title: string;
   description: string;
   authors: string[];
@@ -15,7 +16,7 @@ export interface ExportBook {
   pages: BookPage[];
   /** The site address of its cover picture, if any. */
   cover: string | null;
-  language: string;
+  language: Language;
   direction: 'ltr' | 'rtl';
   modified: Date;
 }
@@ -32,6 +33,7 @@ export async function readExportBook(db: Db, id: string): Promise<ExportBook | n
   const words = [book.title, ...pages.flatMap((page) => page.elements.map((element) => elementText(element, (html) => html.replace(/<[^>]*>/g, ' '))))].join(' ');
   return {
     id,
+    slug: book.slug,
     title: book.title,
     description: book.description ?? '',
     authors: names.map((a) => a.name),

@@ -1,10 +1,11 @@
 import { zipSync, type Zippable } from 'fflate';
-import { elementText, pageToHtml, type BookPage, type StaticHtmlContext } from '@folio/shared';
+import { pageToHtml, type BookPage, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
 import { fontFacesFor } from './fonts.ts';
 import { exportLabels } from './labels.ts';
+import { lettersOf } from './letters.ts';
 import { PAGE_CSS } from './page-css.ts';
 import { escapeXml, toXhtml } from './xhtml.ts';
 
@@ -22,10 +23,6 @@ const richText = (html: string) => toXhtml(sanitizeRichText(html));
 
 
 const STYLESHEET_LINKS = '<link rel="stylesheet" type="text/css" href="fonts.css"/>\n<link rel="stylesheet" type="text/css" href="style.css"/>';
-
-/** Every letter the book shows: what its fonts must hold. */
-const lettersOf = (book: ExportBook) =>
-  [book.title, ...book.pages.flatMap((page) => [page.name, ...page.elements.map((element) => elementText(element, (html) => html.replace(/<[^>]*>/g, ' ')))])].join(' ');
 
 function xhtmlDocument(book: ExportBook, title: string, head: string, body: string, bodyAttrs = '') {
   return `<?xml version="1.0" encoding="UTF-8"?>

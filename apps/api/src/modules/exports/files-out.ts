@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ExportFormat } from '@folio/shared';
+import { EXPORT_EXTENSIONS, type ExportFormat } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { bookExports } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
@@ -12,13 +12,13 @@ type ExportRow = typeof bookExports.$inferSelect;
  * What each format's file is served as. Here rather than beside the job: the routes that send files load at
  * start, and the job brings the EPUB and PDF makers (sharp, zip, Chromium), which a start does not need.
  */
-export const EXPORT_TYPES = { epub: 'application/epub+zip', pdf: 'application/pdf' } as const satisfies Record<ExportRow['format'], string>;
+export const EXPORT_TYPES = { epub: 'application/epub+zip', pdf: 'application/pdf', offline: 'application/zip' } as const satisfies Record<ExportRow['format'], string>;
 
 /** Where an export's file is kept: a folder no address serves (lib/storage isPublicKey). */
-export const exportKey = (row: Pick<ExportRow, 'ebookId' | 'id' | 'format'>) => `exports/${row.ebookId}/${row.id}.${row.format}`;
+export const exportKey = (row: Pick<ExportRow, 'ebookId' | 'id' | 'format'>) => `exports/${row.ebookId}/${row.id}.${EXPORT_EXTENSIONS[row.format]}`;
 
-/** The name an export is saved under: the book's slug and the format. */
-export const exportFileName = (book: { slug: string }, format: ExportFormat) => `${book.slug || 'book'}.${format}`;
+/** The name an export is saved under: the book's slug and the format's extension (the offline flipbook: -offline.zip). */
+export const exportFileName = (book: { slug: string }, format: ExportFormat) => `${book.slug || 'book'}${format === 'offline' ? '-offline' : ''}.${EXPORT_EXTENSIONS[format]}`;
 
 /** The finished exports of the books, the latest of each book and format. */
 export async function finishedExportsOf(db: Db, ebookIds: string[]): Promise<ExportRow[]> {
@@ -40,7 +40,7 @@ export async function finishedExportsOf(db: Db, ebookIds: string[]): Promise<Exp
 export function sendExportFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, book: { slug: string }, row: ExportRow & { fileKey: string }) {
   return sendStoredFile(request, reply, storage, row.fileKey, {
     'content-type': EXPORT_TYPES[row.format],
-    'content-disposition': `attachment; filename="book.${row.format}"; filename*=UTF-8''${encodeURIComponent(exportFileName(book, row.format))}`,
+    'content-disposition': `attachment; filename="book.${EXPORT_EXTENSIONS[row.format]}"; filename*=UTF-8''${encodeURIComponent(exportFileName(book, row.format))}`,
     'cache-control': 'private, no-store',
   });
 }

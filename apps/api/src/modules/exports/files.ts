@@ -16,6 +16,8 @@ export interface BookFiles {
   referencedBy(book: ExportBook): string[];
   /** A stored file in a type every reading system takes, or null when it is gone or of a type none does. */
   read(url: string): Promise<BookFile | null>;
+  /** A stored file as it is (for a browser, which plays every type Folio takes), or null when it is gone. */
+  readAsStored(url: string): Promise<BookFile | null>;
 }
 
 /**
@@ -34,6 +36,11 @@ async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
 }
 
 export function storedBookFiles(storage: Storage): BookFiles {
+  const readAsStored = async (url: string): Promise<BookFile | null> => {
+    const key = keyOfUrl(url);
+    const bytes = key ? await readAll(storage, key) : null;
+    return key && bytes ? { name: `files/${key.replace(/\//g, '-')}`, type: contentTypeOf(key), bytes } : null;
+  };
   return {
     referencedBy: (book) =>
       book.pages.flatMap((page) =>
@@ -47,14 +54,12 @@ export function storedBookFiles(storage: Storage): BookFiles {
           return [];
         }),
       ).filter((url): url is string => Boolean(url)),
+    readAsStored,
     read: async (url) => {
-      const key = keyOfUrl(url);
-      if (!key) return null;
-      const bytes = await readAll(storage, key);
-      if (!bytes) return null;
-      const name = `files/${key.replace(/\//g, '-')}`;
-      const type = contentTypeOf(key);
-      if (KEPT.has(type)) return { name, type, bytes };
+      const file = await readAsStored(url);
+      if (!file) return null;
+      const { name, type, bytes } = file;
+      if (KEPT.has(type)) return file;
       if (type === 'image/webp') {
         const png = await sharp(bytes).png({ compressionLevel: 9 }).toBuffer().catch(() => null);
         return png ? { name: name.replace(/\.webp$/, '.png'), type: 'image/png', bytes: png } : null;

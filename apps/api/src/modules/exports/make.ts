@@ -1,6 +1,8 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { EXPORT_MESSAGES } from '@folio/shared';
-import { bookExports } from '../../db/schema.ts';
+import { bookExports, ebooks } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { presentReading } from '../reading/presenter.ts';
 import type { JobContext } from '../jobs/queue.ts';
 import { readExportBook } from './book.ts';
 import { buildEpub } from './epub.ts';
@@ -8,6 +10,13 @@ import { storedBookFiles } from './files.ts';
 import { EXPORT_TYPES, exportKey } from './files-out.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
+
+/** The book as a reader with full access opens it (GET …/read): what the offline reader opens. */
+async function fullReading(db: Db, ebookId: string) {
+  const [book] = await db.select().from(ebooks).where(eq(ebooks.id, ebookId));
+  if (!book) throw new Error('the book is gone');
+  return presentReading(db, { book, access: 'full' });
+}
 
 /** The share of pages made is written at most this often: a 500-page book would otherwise write 500 times. */
 const PROGRESS_STEP = 5;
@@ -51,6 +60,9 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
     if (row.format === 'pdf') {
       if (!ctx.chromiumPath) throw new Error('no Chromium to draw the PDF with (CHROMIUM_PATH)');
       bytes = await (await import('./pdf.ts')).buildPdf(book, files, ctx.chromiumPath, progress);
+    } else if (row.format === 'offline') {
+      if (!ctx.offlineReaderDir) throw new Error('no offline reader to pack (OFFLINE_READER_DIR)');
+      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, await fullReading(ctx.db, book.id), files, ctx.offlineReaderDir, progress);
     } else {
       bytes = await buildEpub(book, files, progress);
     }

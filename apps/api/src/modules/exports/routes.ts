@@ -10,6 +10,7 @@ import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
 import { exportFileName, sendExportFile } from './files-out.ts';
+import { offlineReaderBuilt } from './offline-reader.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
 
@@ -56,7 +57,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/exports', {
-    schema: { ...base, summary: 'Export the book as EPUB 3 or PDF: made in the background; follow it with GET …/exports', params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
+    schema: { ...base, summary: 'Export the book as EPUB 3, PDF or an offline flipbook (a zip that opens from file://): made in the background; follow it with GET …/exports', params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
     ...guard,
   }, async (request, reply) => {
     const book = access(request);
@@ -64,6 +65,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     if (book.bookType === 'pdf') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
     if (book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
     if (format === 'pdf' && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
+    if (format === 'offline' && !offlineReaderBuilt(app.config.offlineReaderDir)) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
     const row = await db.transaction(async (tx) => {
       const [running] = await tx
         .select()

@@ -64,6 +64,8 @@ export interface JobContext {
   siteLrs?: Lrs;
   /** The Chromium that draws PDF exports, if the machine has one. */
   chromiumPath?: string | null;
+  /** The offline reader's built files, packed into offline exports (modules/exports/offline.ts). */
+  offlineReaderDir?: string | null;
 }
 
 export interface JobQueue {

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { EXPORT_FORMATS, type LibraryListResponse, type LibraryQuery } from '@folio/shared';
+import { BUYER_DOWNLOAD_FORMATS, type LibraryListResponse, type LibraryQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
 import { presentPublicEbook } from '../ebooks/presenter.ts';
@@ -44,7 +44,7 @@ export function listLibrary(db: Db, userId: string, q: LibraryQuery): Promise<Li
       const byId = new Map(rows.map((r) => [r.id, r]));
       const offered = rows.filter((r) => r.buyerDownloads).map((r) => r.id);
       const [related, exported] = await Promise.all([relatedOf(db, rows), finishedExportsOf(db, offered)]);
-      const downloads = (id: string) => EXPORT_FORMATS.filter((format) => exported.some((e) => e.ebookId === id && e.format === format));
+      const downloads = (id: string) => BUYER_DOWNLOAD_FORMATS.filter((format) => exported.some((e) => e.ebookId === id && e.format === format));
       return page.map((p) => ({ ...presentPublicEbook(byId.get(p.ebookId!)!, related), purchased_at: p.purchasedAt, downloads: downloads(p.ebookId!) }));
     },
   );

@@ -4,6 +4,7 @@ import { elementFields } from '@folio/shared';
 import type { ElementDefinition, InspectorProps, RenderProps } from '../types';
 import { MediaInspector } from '../common/MediaInspector';
 import { MediaPoster } from '../common/MediaPoster';
+import { useFileAddress } from '../common/fileAddress';
 import { safeMediaSrc } from '../common/safe';
 
 const fileName = (src: string) => decodeURIComponent(src.split(/[?#]/)[0]?.split('/').pop() ?? '');
@@ -12,7 +13,7 @@ const fileName = (src: string) => decodeURIComponent(src.split(/[?#]/)[0]?.split
 function AudioRender({ element, mode }: RenderProps) {
   const { t } = useTranslation('elements');
   const { src, title } = elementFields('audio', element);
-  const safe = safeMediaSrc(src);
+  const safe = useFileAddress()(safeMediaSrc(src));
   const label = title || t('audio.label');
   if (!safe) return <MediaPoster icon={AudioLines} label={label} detail={t('media.none')} />;
   if (mode !== 'read') return <MediaPoster icon={AudioLines} label={label} detail={fileName(safe)} />;

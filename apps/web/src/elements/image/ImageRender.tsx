@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageOff, TriangleAlert } from 'lucide-react';
 import { elementFields, objectFitOf } from '@folio/shared';
 import type { RenderProps } from '../types';
+import { useFileAddress } from '../common/fileAddress';
 import { safeImageSrc } from '../common/safe';
 
 /**
@@ -11,7 +12,7 @@ import { safeImageSrc } from '../common/safe';
 export function ImageRender({ element, mode }: RenderProps) {
   const { t } = useTranslation('elements');
   const { src, alt, decorative } = elementFields('image', element);
-  const safe = safeImageSrc(src);
+  const safe = useFileAddress()(safeImageSrc(src));
   const missingAlt = mode === 'edit' && !decorative && !alt.trim();
   return (
     <div className="relative size-full overflow-hidden rounded-[inherit]">

@@ -5,6 +5,7 @@ import type { ElementDefinition, InspectorProps, RenderProps } from '../types';
 import { EmbedPlayer } from '../common/EmbedPlayer';
 import { MediaInspector } from '../common/MediaInspector';
 import { MediaPoster } from '../common/MediaPoster';
+import { useFileAddress } from '../common/fileAddress';
 import { safeMediaSrc } from '../common/safe';
 
 /**
@@ -15,7 +16,8 @@ function VideoRender({ element, mode }: RenderProps) {
   const { t } = useTranslation('elements');
   const { src, title } = elementFields('video', element);
   const embed = embedInfo(src);
-  const file = embed ? undefined : safeMediaSrc(src);
+  const address = useFileAddress();
+  const file = embed ? undefined : address(safeMediaSrc(src));
   const label = title || t('video.label');
   if (!embed && !file) return <MediaPoster icon={Video} label={label} detail={t('media.none')} dark />;
   if (mode !== 'read') return <MediaPoster icon={Video} label={label} detail={embed?.provider} dark />;

@@ -9,7 +9,8 @@ interface MoreToolsProps {
   zoom: { percent: number; zoomIn: () => void; zoomOut: () => void; reset: () => void; canZoomIn: boolean; canZoomOut: boolean };
   fullscreen: { active: boolean; available: boolean; toggle: () => void };
   speechAvailable: boolean;
-  onShare: () => void;
+  /** Null where the book cannot be shared (the offline reader). */
+  onShare: (() => void) | null;
   onPageText: () => void;
   onSpeechSettings: () => void;
 }
@@ -49,7 +50,7 @@ export function MoreTools({ className, zoom, fullscreen, speechAvailable, onShar
         <Item icon={ZoomOut} label={t('toolbar.zoomOut')} disabled={!zoom.canZoomOut} onSelect={zoom.zoomOut} />
         <Item icon={Scan} label={`${t('toolbar.fit')} (${zoom.percent}%)`} onSelect={zoom.reset} />
         <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
-        <Item icon={Share2} label={t('toolbar.share')} onSelect={onShare} />
+        {onShare && <Item icon={Share2} label={t('toolbar.share')} onSelect={onShare} />}
         <Item
           icon={fullscreen.active ? Minimize : Maximize}
           label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')}

@@ -21,6 +21,7 @@ import { ReaderToolbar } from './ReaderToolbar';
 import { goToPage, nextPage, previousPage } from './readerSlice';
 import { turnsRightToLeft } from './readerBook';
 import { BookSearch, DrawingTools, Gallery, NotesPanel, PageText, ShareDialog, SpeechSettingsDialog } from './onDemand';
+import type { FetchPageRange } from './pageContent';
 import { ScrollView } from './ScrollView';
 import { StageMessage } from './StageMessage';
 import { useBookPages } from './useBookPages';
@@ -29,8 +30,23 @@ import { useReaderScale } from './useReaderScale';
 import { useReader } from './useReader';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
+interface OpenBookProps {
+  reading: BookReading;
+  /** Opened as a visitor's: answers, notes, drawings and the reading position stay in this browser. */
+  anonymous: boolean;
+  view: 'flip' | 'scroll';
+  embed: boolean;
+  /** Reads pages of the book: from the API on the site, from the package in the offline reader. */
+  fetchRange: FetchPageRange;
+  /**
+   * The offline reader (src/offline): a copy of the book with no server behind it, so nothing that needs one is
+   * offered (the way back to the site, sharing, the search).
+   */
+  offline?: boolean;
+}
+
 /** A book open in the reader: the toolbar, the flipbook or the scrolled pages, the side panels and dialogs. */
-export default function OpenBook({ reading, anonymous, view, embed }: { reading: BookReading; anonymous: boolean; view: 'flip' | 'scroll'; embed: boolean }) {
+export default function OpenBook({ reading, anonymous, view, embed, fetchRange, offline = false }: OpenBookProps) {
   const { t, i18n } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token as string | null);
@@ -40,7 +56,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
   // The page the address named when the book was opened (?page=12, from 1): the book opens there.
   const [params] = useSearchParams();
   const [openingPage] = useState(() => pageFromAddress(params.get('page')));
-  const { inStore, ownPages, content, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl, anonymous, openingPage);
+  const { inStore, ownPages, content, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl, fetchRange, openingPage);
   const pages = useReader((r) => r.ebookData.pages);
   const currentPage = useReader((r) => r.currentPage);
   const isMobile = useReader((r) => r.isMobile);
@@ -147,6 +163,7 @@ export default function OpenBook({ reading, anonymous, view, embed }: { reading:
             title={book.title}
             rtl={rtl}
             embed={embed}
+            offline={offline}
             totalPages={totalPages}
             pagesLoading={book.book_type === 'pdf' && pdf.status === 'loading'}
             previewPages={reading.preview ? reading.preview_pages : null}

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookX } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { useReading } from './useReading';
+import { useAppDispatch } from '../../app/hooks';
+import { pageRangeFetcher, useReading } from './useReading';
 
 // The reader itself starts loading at once, alongside the request for the book, not after it.
 const loadOpenBook = () => import('./OpenBook');
@@ -39,11 +40,15 @@ export function ReaderScreen({ view }: { view: 'flip' | 'scroll' }) {
   const embed = params.get('embed') === '1';
   const { t } = useTranslation('reader');
   const state = useReading(id);
+  const dispatch = useAppDispatch();
+  const bookId = state.status === 'ready' ? state.reading.book.id : null;
+  const anonymous = state.status === 'ready' && state.anonymous;
+  const fetchRange = useMemo(() => (bookId ? pageRangeFetcher(dispatch, bookId, anonymous) : null), [dispatch, bookId, anonymous]);
   if (state.status === 'loading') return <FullScreenSpinner label={t('loading')} />;
-  if (state.status !== 'ready') return <NotAvailable embed={embed} failed={state.status === 'error'} />;
+  if (state.status !== 'ready' || !fetchRange) return <NotAvailable embed={embed} failed={state.status === 'error'} />;
   return (
     <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
-      <OpenBook key={state.reading.book.id} reading={state.reading} anonymous={state.anonymous} view={view} embed={embed} />
+      <OpenBook key={state.reading.book.id} reading={state.reading} anonymous={state.anonymous} view={view} embed={embed} fetchRange={fetchRange} />
     </Suspense>
   );
 }

@@ -18,6 +18,8 @@ interface ToolbarProps {
   title: string;
   rtl: boolean;
   embed: boolean;
+  /** The offline reader: no way back to the site, no sharing, no search (each needs the server). */
+  offline: boolean;
   totalPages: number;
   /** A PDF book whose pages are not known yet. */
   pagesLoading: boolean;
@@ -37,7 +39,7 @@ interface ToolbarProps {
 
 /** The reader's bar, shared by the flipbook and the scrolled view: the book, the pages, the tools. */
 export function ReaderToolbar(props: ToolbarProps) {
-  const { view, ebookId, title, rtl, embed, totalPages, pagesLoading, previewPages, progress, zoom, fullscreen, speechAvailable } = props;
+  const { view, ebookId, title, rtl, embed, offline, totalPages, pagesLoading, previewPages, progress, zoom, fullscreen, speechAvailable } = props;
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const reader = useReader((r) => r);
@@ -49,7 +51,7 @@ export function ReaderToolbar(props: ToolbarProps) {
     <header className="relative z-20 flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-white/10 bg-slate-950/85 px-2 py-1.5 text-slate-100 backdrop-blur sm:px-3">
       {/* The title keeps some room: past it, the tools wrap onto a second row rather than squeeze it away. */}
       <div className="order-1 flex min-w-0 flex-1 items-center gap-2 md:min-w-40">
-        {!embed && (
+        {!embed && !offline && (
           <Link to={`/books/${encodeURIComponent(ebookId)}`} aria-label={t('toolbar.back')} title={t('toolbar.back')} className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300">
             <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
           </Link>
@@ -83,9 +85,11 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={t('toolbar.gallery')} pressed={reader.showGallery} onClick={() => dispatch(toggleGallery())}>
           <LayoutGrid aria-hidden className="size-5" />
         </ToolButton>
-        <ToolButton label={t('toolbar.search')} onClick={props.onSearch}>
-          <Search aria-hidden className="size-5" />
-        </ToolButton>
+        {!offline && (
+          <ToolButton label={t('toolbar.search')} onClick={props.onSearch}>
+            <Search aria-hidden className="size-5" />
+          </ToolButton>
+        )}
         <ToolButton label={t('toolbar.pageText')} onClick={props.onPageText} className="max-md:hidden">
           <CaseSensitive aria-hidden className="size-5" />
         </ToolButton>
@@ -133,13 +137,15 @@ export function ReaderToolbar(props: ToolbarProps) {
         >
           {view === 'flip' ? <Rows3 aria-hidden className="size-5" /> : <BookOpen aria-hidden className="size-5" />}
         </Link>
-        <ToolButton label={t('toolbar.share')} onClick={props.onShare} className="max-md:hidden">
-          <Share2 aria-hidden className="size-5" />
-        </ToolButton>
+        {!offline && (
+          <ToolButton label={t('toolbar.share')} onClick={props.onShare} className="max-md:hidden">
+            <Share2 aria-hidden className="size-5" />
+          </ToolButton>
+        )}
         <ToolButton label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} pressed={fullscreen.active} disabled={!fullscreen.available} onClick={fullscreen.toggle} className="max-md:hidden">
           {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
         </ToolButton>
-        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={props.onShare} onPageText={props.onPageText} onSpeechSettings={props.onSpeechSettings} />
+        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={offline ? null : props.onShare} onPageText={props.onPageText} onSpeechSettings={props.onSpeechSettings} />
       </div>
       {!speechAvailable && (
         <p id="reader-speech-missing" className="order-4 w-full text-end text-xs text-slate-300">

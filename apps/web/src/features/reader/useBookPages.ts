@@ -8,19 +8,19 @@ import { readingTextOf } from '../../elements/readingText';
 import { readingItems, type ReadingItem } from './read-aloud/readingOrder';
 import type { PdfState } from './pdf/usePdfDocument';
 import { openingPagesOf } from './opening';
-import { PageContentCache } from './pageContent';
+import { PageContentCache, type FetchPageRange } from './pageContent';
 import { resetToInitial, setEbookData, setWidth } from './readerSlice';
 import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf } from './readerBook';
-import { pageRangeFetcher } from './useReading';
 import { viewPages } from './visibleWindow';
 import { useReader } from './useReader';
 
 /**
  * The open book in the reader's state: its pages (the PDF's once it is open; the preview's end card after
  * them), the cache that fetches an e-book's page content by range as pages are shown, its page size, and the
- * text read aloud for a view. Leaving the book resets the reader.
+ * text read aloud for a view. Leaving the book resets the reader. `fetchRange` reads pages of the book: from the
+ * API on the site, from the package in the offline reader.
  */
-export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, anonymous: boolean, startPage: number | null) {
+export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, fetchRange: FetchPageRange, startPage: number | null) {
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
@@ -32,12 +32,12 @@ export function useBookPages(reading: BookReading, pdf: PdfState, rtl: boolean, 
   const pdfPending = reading.book.book_type === 'pdf' && !doc && pdf.status !== 'error';
   const pages = useMemo(() => (pdfPending ? [] : readerPages(reading, own)), [reading, own, pdfPending]);
   const content = useMemo(() => {
-    const cache = new PageContentCache(pageRangeFetcher(dispatch, reading.book.id, anonymous), reading.page_ids.length);
+    const cache = new PageContentCache(fetchRange, reading.page_ids.length);
     // The first view's pages left when the book answered: the cache waits for them rather than asking again.
     const opening = openingPagesOf(reading);
     if (opening) cache.prime(opening.from, opening.count, opening.answer);
     return cache;
-  }, [dispatch, reading, anonymous]);
+  }, [fetchRange, reading]);
 
   // The book opens at the address's page (?page=, from 1) once its pages are known; a later new list of the same
   // pages (the interface's language renames them) keeps the reader where they are.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileDown } from 'lucide-react';
-import { EXPORT_FORMATS, type BookExport, type ExportFormat } from '@folio/shared';
+import { EXPORT_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type ExportFormat } from '@folio/shared';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { UploadProgress } from '../../../../components/form/UploadProgress';
@@ -11,8 +11,8 @@ import { saveDownload } from '../../../../http/saveDownload';
 import { formatDate } from '../format';
 import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
 
-/** The formats' own names, the same in every language. */
-export const FORMAT_NAMES: Record<ExportFormat, string> = { epub: 'EPUB 3', pdf: 'PDF' };
+/** The file formats' own names, the same in every language (the offline flipbook's is translated: formats.offline.name). */
+export const FORMAT_NAMES: Record<(typeof BUYER_DOWNLOAD_FORMATS)[number], string> = { epub: 'EPUB 3', pdf: 'PDF' };
 
 /** Saves a finished export. */
 const download = (bookId: string, file: BookExport) => saveDownload(`${exportsUrl(bookId)}/${encodeURIComponent(file.id)}/file`, file.file_name);
@@ -22,7 +22,7 @@ function FormatCard({ bookId, format, latest }: { bookId: string; format: Export
   const [start, { isLoading: starting }] = useStartExportMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const busy = latest?.status === 'queued' || latest?.status === 'running';
-  const name = FORMAT_NAMES[format];
+  const name = format === 'offline' ? t('exports.formats.offline.name') : FORMAT_NAMES[format];
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
       <div>

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { zipSync, type Zippable } from 'fflate';
+import { OFFLINE_PACKAGE, type BookReading, type OfflineBook } from '@folio/shared';
+import type { ExportBook } from './book.ts';
+import type { BookFile, BookFiles } from './files.ts';
+import { fontFacesFor } from './fonts.ts';
+import { lettersOf } from './letters.ts';
+import { escapeXml } from './xhtml.ts';
+
+/**
+ * The offline flipbook (docs/decisions/013-exports.md): a zip of one folder that holds the site's reader, built
+ * for it (apps/web/vite.offline.config.ts, in `readerDir`), and one book: its pages and reading facts as a script
+ * (book.js), its pictures, sounds and videos as stored, and the fonts its letters and the interface's need.
+ * Every address inside is relative, so the folder opens from a USB stick (file://) or any static host, and asks
+ * nothing of any server: it works as long as a browser does.
+ */
+
+const encoder = new TextEncoder();
+
+/** book.js: the book as a script (a file:// page may not fetch JSON). JSON is JavaScript, but for two line breaks. */
+const bookScript = (book: OfflineBook) => `window.${OFFLINE_PACKAGE.global} = ${JSON.stringify(book).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')};\n`;
+
+function indexHtml(book: ExportBook) {
+  return `<!doctype html>
+<html lang="${book.language}" dir="${book.direction}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeXml(book.title)}</title>
+<link rel="stylesheet" href="${OFFLINE_PACKAGE.fonts}">
+<link rel="stylesheet" href="${OFFLINE_PACKAGE.style}">
+</head>
+<body>
+<div id="root"></div>
+<noscript>${escapeXml(book.title)}: this book opens in a browser with JavaScript turned on.</noscript>
+<script src="${OFFLINE_PACKAGE.book}"></script>
+<script src="${OFFLINE_PACKAGE.script}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The faces the package carries: those of the book's letters and of the interface's in the book's language. The
+ * site draws its interface in 'Inter Variable' and pages in 'Inter' (the same file): both names are declared.
+ */
+async function packageFonts(book: ExportBook, readerDir: string) {
+  const interfaceLetters = JSON.parse(await readFile(join(readerDir, OFFLINE_PACKAGE.letters), 'utf8')) as Record<string, string>;
+  const fonts = await fontFacesFor(`${lettersOf(book)} ${interfaceLetters[book.language] ?? ''}`);
+  const variable = (fonts.css.match(/@font-face\s*{[^}]*font-family:\s*'Inter';[^}]*}/g) ?? []).map((rule) => rule.replace("font-family: 'Inter';", "font-family: 'Inter Variable';"));
+  return { css: [fonts.css, ...variable].join('\n'), files: fonts.files };
+}
+
+/** The package's folder (and zip) name: the book's slug in plain letters, which every unzipping tool keeps. */
+export const offlineFolderName = (slug: string) => slug.normalize('NFKD').replace(/[^\w-]+/g, '').replace(/^-+|-+$/g, '') || 'book';
+
+export async function buildOfflinePackage(
+  book: ExportBook & { slug: string },
+  reading: BookReading,
+  files: BookFiles,
+  readerDir: string,
+  progress: (done: number, total: number) => Promise<void> | void = () => {},
+): Promise<Uint8Array> {
+  const folder = offlineFolderName(book.slug);
+  const zip: Zippable = {};
+  const put = (name: string, bytes: Uint8Array, stored = false) => void (zip[`${folder}/${name}`] = [bytes, { level: stored ? 0 : 6 }]);
+
+  // Pictures, sounds and videos as stored (a browser plays them all); a file that is gone is left out, and its
+  // element shows as missing.
+  const urls = [...new Set(files.referencedBy(book))];
+  const inPackage: Record<string, string> = {};
+  for (const [i, url] of urls.entries()) {
+    const file: BookFile | null = await files.readAsStored(url);
+    if (file) {
+      put(file.name, file.bytes, true);
+      inPackage[url] = file.name;
+    }
+    await progress(i + 1, urls.length + 1);
+  }
+  const fonts = await packageFonts(book, readerDir);
+  for (const font of fonts.files) put(font.name, font.bytes, true);
+  put(OFFLINE_PACKAGE.fonts, encoder.encode(fonts.css));
+  put(OFFLINE_PACKAGE.script, await readFile(join(readerDir, OFFLINE_PACKAGE.script)));
+  put(OFFLINE_PACKAGE.style, await readFile(join(readerDir, OFFLINE_PACKAGE.style)));
+  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language })));
+  put('index.html', encoder.encode(indexHtml(book)));
+  await progress(urls.length + 1, urls.length + 1);
+  return zipSync(zip);
+}

@@ -1,0 +1,68 @@
+import { StrictMode, Suspense, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createHashRouter, Navigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { useTranslation } from 'react-i18next';
+import type { OfflineBook } from '@folio/shared';
+import '../styles/index.css';
+import { LanguageDirection } from '../app/LanguageDirection';
+import { persistor, store } from '../app/store';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { FileAddressProvider } from '../elements/common/fileAddress';
+import OpenBook from '../features/reader/OpenBook';
+import { initOfflineI18n } from './i18n';
+import { packagedBook, packagedFiles, packagedPages } from './packagedBook';
+
+/**
+ * The offline flipbook (docs/decisions/013-exports.md): the site's reader for the one book its package holds, as
+ * a visitor reads it (answers, notes, drawings and the page kept in this browser), with no server behind it.
+ * The address keeps the view and page after `#` (`index.html#/flipbooks/<id>?page=3`), which works from file://.
+ */
+function OfflineReader({ book, view }: { book: OfflineBook; view: 'flip' | 'scroll' }) {
+  const fetchRange = useMemo(() => packagedPages(book.pages), [book]);
+  const files = useMemo(() => packagedFiles(book.files), [book]);
+  return (
+    <FileAddressProvider address={files}>
+      <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline />
+    </FileAddressProvider>
+  );
+}
+
+
+function Missing() {
+  const { t } = useTranslation('reader');
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-900 px-6 text-center text-slate-100">
+      <p>{t('errors.missing')}</p>
+    </main>
+  );
+}
+
+const book = packagedBook();
+void initOfflineI18n(book?.language ?? 'en');
+const router = createHashRouter(
+  book
+    ? [
+        { path: '/flipbooks/:id', element: <OfflineReader book={book} view="flip" /> },
+        { path: '/ebooks/:id', element: <OfflineReader book={book} view="scroll" /> },
+        // Any other address (index.html as opened) is the flipbook's first page.
+        { path: '*', element: <Navigate to={`/flipbooks/${encodeURIComponent(book.reading.book.id)}`} replace /> },
+      ]
+    : [{ path: '*', element: <Missing /> }],
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <LanguageDirection>
+            <RouterProvider router={router} />
+          </LanguageDirection>
+        </Suspense>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);
