@@ -45,12 +45,10 @@ export function isStale(name) {
   return !built || newestInput(part.inputs) > built.mtimeMs;
 }
 
-/** The site, then the offline reader into its offline-reader folder (the site's build empties dist first). */
+/** The site, then its offline reader (apps/web/build/build.mjs). */
 function buildWeb() {
-  for (const args of [['build'], ['build', '--config', 'vite.offline.config.ts']]) {
-    const run = spawnSync(process.execPath, [at('node_modules/vite/bin/vite.js'), ...args], { cwd: at('apps/web'), stdio: 'inherit' });
-    if (run.status !== 0) throw new Error('the web app did not build');
-  }
+  const run = spawnSync(process.execPath, [at('apps/web/build/build.mjs')], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('the web app did not build');
 }
 
 async function buildApi() {

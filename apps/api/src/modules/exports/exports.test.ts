@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_MESSAGES, type BookExport } from '@folio/shared';
+import { EXPORT_MESSAGES, OFFLINE_PACKAGE, type BookExport, type OfflineBook } from '@folio/shared';
 import { bookExports, ebooks, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -21,6 +21,11 @@ import { storedBookFiles } from './files.ts';
 import { everyElementPages, WORDS } from './fixtures/books.ts';
 
 const EPUBCHECK = '/usr/share/java/epubcheck.jar';
+/**
+ * Stands in for the offline reader the web build makes, so that these tests check the packing alone, whether or
+ * not the web app is built; e2e/offline.spec.ts opens a package of the real reader from file://.
+ */
+const FIXTURE_READER = fileURLToPath(new URL('./fixtures/offline-reader', import.meta.url));
 const CHECK_ALL = fileURLToPath(new URL('./fixtures/EpubCheckAll.java', import.meta.url));
 
 /** W3C EPUBCheck on the files, in one Java process: each file's fatal errors, errors and warnings, and every message. */
@@ -100,7 +105,7 @@ describe('book exports', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(NO_IP_LIMIT);
+    t = await createTestApp({ ...NO_IP_LIMIT, offlineReaderDir: FIXTURE_READER });
     api = ebookApi(t);
     author = await t.login('author@folio.test');
     admin = await t.login('admin@folio.test');
@@ -177,6 +182,67 @@ describe('book exports', () => {
     expect(second.id).not.toBe(first.id);
     expect((await settled(book.id)).id).toBe(second.id);
     expectError(await api.call('GET', `/${book.id}/exports/${first.id}/file`, author), 404);
+  });
+
+  /** A finished offline export of the book, unzipped: its folder's files, and its book as book.js sets it. */
+  async function offlinePackage(id: string) {
+    const started = await startExport(author, id, { format: 'offline' });
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await settled(id, 'offline');
+    expect(done, done.error ?? '').toMatchObject({ status: 'done', progress: 100 });
+    const file = await api.call('GET', `/${id}/exports/${done.id}/file`, author);
+    expect(file.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(file.rawPayload);
+    const folder = Object.keys(files)[0]!.split('/')[0]!;
+    const at = (name: string) => files[`${folder}/${name}`];
+    const script = strFromU8(at(OFFLINE_PACKAGE.book)!);
+    const book = JSON.parse(script.slice(script.indexOf('=') + 1).trim().replace(/;$/, '')) as OfflineBook;
+    return { done, file, folder, names: Object.keys(files), at, text: (name: string) => strFromU8(at(name)!), book };
+  }
+
+  it('should pack an offline flipbook: the reader, the book and its files in one folder, every address relative', async () => {
+    const made = await everyElementBook('en');
+    const { done, file, folder, names, at, text, book } = await offlinePackage(made.id);
+    expect(done.file_name).toBe(`${made.slug}-offline.zip`);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="book.zip"; filename*=UTF-8''${made.slug}-offline.zip`);
+    expect(folder).toBe(made.slug);
+    expect(names.every((name) => name.startsWith(`${folder}/`))).toBe(true);
+    // The reader's files as built, beside the page that loads them as classic scripts (file:// refuses modules).
+    expect(Buffer.from(at(OFFLINE_PACKAGE.script)!)).toEqual(readFileSync(join(FIXTURE_READER, OFFLINE_PACKAGE.script)));
+    const html = text('index.html');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(`<title>${WORDS.en.heading}</title>`);
+    const addresses = [...html.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+    expect(addresses).toEqual([OFFLINE_PACKAGE.fonts, OFFLINE_PACKAGE.style, OFFLINE_PACKAGE.book, OFFLINE_PACKAGE.script]);
+    expect(html).not.toContain('type="module"');
+    // The book as the reader opens it: all its pages, in order, as a visitor with full access reads them.
+    expect(book.language).toBe('en');
+    expect(book.reading).toMatchObject({ preview: false, access: 'full', pdf_url: null, page_ids: ['page-1', 'page-2'] });
+    expect(book.reading.book).toMatchObject({ id: made.id, title: WORDS.en.heading });
+    expect(book.pages.map((p) => p.id)).toEqual(['page-1', 'page-2']);
+    expect(JSON.stringify(book.pages)).toContain(WORDS.en.question);
+    // Its picture, sound and video as stored (a browser plays them all), each under the name the reader is told.
+    const stored = Object.entries(book.files);
+    expect(stored).toHaveLength(3);
+    for (const [url, name] of stored) {
+      expect(url).toMatch(/^\/uploads\//);
+      expect(name).toMatch(/^files\/[\w.-]+$/);
+      expect(at(name)!.byteLength, name).toBeGreaterThan(0);
+    }
+    expect(stored.map(([, name]) => name.slice(name.lastIndexOf('.')))).toEqual(expect.arrayContaining(['.wav', '.webm']));
+    // The fonts of the book's letters and the interface's, under the names the site's styles give them, inside.
+    expect(names).toContain(`${folder}/fonts/inter-latin-wght-normal.woff2`);
+    expect(names.some((n) => n.includes('arabic'))).toBe(false);
+    expect(text(OFFLINE_PACKAGE.fonts)).toContain("font-family: 'Inter Variable';");
+    expect(text(OFFLINE_PACKAGE.fonts)).not.toMatch(/url\((?!fonts\/)/);
+  });
+
+  it('should pack an Arabic book right to left, with the Arabic fonts', async () => {
+    const made = await everyElementBook('ar');
+    const { text, names, book } = await offlinePackage(made.id);
+    expect(text('index.html')).toContain('<html lang="ar" dir="rtl">');
+    expect(book.language).toBe('ar');
+    expect(names.some((n) => n.endsWith('/fonts/noto-sans-arabic-arabic-400-normal.woff2'))).toBe(true);
   });
 
   it.skipIf(onPostgres)('should make a tagged PDF at the book size, its fonts embedded and its text searchable, Arabic included', async () => {
@@ -260,6 +326,19 @@ describe('book exports', () => {
     expectError(await download(stranger.token), 403);
     expectError(await download(null), 401);
     expectError(await download(buyer.token, 'docx'), 422);
+    // The offline flipbook is its owner's to hand out, not a buyer's download.
+    expectError(await download(buyer.token, 'offline'), 422);
+  });
+
+  it('should say so when the offline reader has not been built', async () => {
+    const bare = await createTestApp({ offlineReaderDir: join(dir, 'not-built') });
+    try {
+      const token = await bare.login('author@folio.test');
+      const book = await ebookApi(bare).make(token);
+      expectError(await ebookApi(bare).call('POST', `/${book.id}/exports`, token, { format: 'offline' }), 422, EXPORT_MESSAGES.offlineUnavailable);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('should say so when the server has no Chromium to draw a PDF with', async () => {
