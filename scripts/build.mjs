@@ -15,7 +15,7 @@ const API_ENTRIES = ['server', 'worker', 'migrate'].filter((name) => existsSync(
 
 const PARTS = {
   web: {
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.offline.config.ts', 'apps/web/build', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.offline.config.ts', 'apps/web/vite.epub.config.ts', 'apps/web/build', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'],
     stamp: 'apps/web/dist/.built',
     build: buildWeb,
   },

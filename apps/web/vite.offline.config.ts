@@ -9,7 +9,7 @@ import { uiLetters } from './build/ui-letters.ts';
  * The offline reader (src/offline): the site's reader for one book, which an export packs beside the book's files
  * (docs/decisions/013-exports.md). It is opened from file://, where a module script, a fetch and a second script
  * loaded on demand are all refused, so it is built as ONE classic script (IIFE, every dynamic import inlined) and
- * one stylesheet, into dist/offline-reader, after the site (`npm run build` builds both).
+ * one stylesheet, into dist/exports, after the site (`npm run build` builds both).
  */
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -55,7 +55,7 @@ export default defineConfig({
   plugins: [offlineStandIns(), react(), tailwindcss(), lettersFile()],
   define: { __BUILD_ID__: JSON.stringify('offline'), 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: 'dist/offline-reader',
+    outDir: 'dist/exports',
     emptyOutDir: true,
     sourcemap: false,
     // Only the package's own files: nothing is copied from public/ (its translations are bundled).

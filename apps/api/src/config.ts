@@ -62,10 +62,10 @@ export interface Config {
   /** The Chromium that draws PDF exports (CHROMIUM_PATH, else Debian's when installed); without one, PDF export is not offered. */
   chromiumPath: string | null;
   /**
-   * The offline reader's built files (OFFLINE_READER_DIR, else the web build's offline-reader folder), packed into
+   * The offline reader's built files (EXPORT_SCRIPTS_DIR, else the web build's offline-reader folder), packed into
    * offline flipbook exports; until they are built, that export is not offered.
    */
-  offlineReaderDir: string;
+  exportScriptsDir: string;
 }
 
 /** A Learning Record Store's xAPI endpoint and the credentials it gave (HTTP Basic). */
@@ -108,7 +108,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
   UPLOADS_DIR: optionalText,
   WEB_DIST: optionalText,
-  OFFLINE_READER_DIR: optionalText,
+  EXPORT_SCRIPTS_DIR: optionalText,
   DATABASE_URL: z.preprocess(blankAsUnset, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
   JWT_SECRET: optionalText,
   SEED_DEMO: flag,
@@ -195,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     webDist,
-    offlineReaderDir: resolve(e.OFFLINE_READER_DIR ?? join(webDist, 'offline-reader')),
+    exportScriptsDir: resolve(e.EXPORT_SCRIPTS_DIR ?? join(webDist, 'exports')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

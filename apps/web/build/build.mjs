@@ -1,6 +1,7 @@
 // `npm run build -w @folio/web [-- --outDir DIR --emptyOutDir]`: the site into DIR (dist by default), then the
-// offline reader (vite.offline.config.ts) into DIR/offline-reader, where the API finds it for offline exports.
-// One command for both, so that a build elsewhere (the e2e run's, a benchmark's) has its offline reader too.
+// scripts exports carry into DIR/exports, where the API finds them: the offline reader (vite.offline.config.ts)
+// and the EPUB's questions script (vite.epub.config.ts). One command for all, so that a build elsewhere (the e2e
+// run's, a benchmark's) has them too.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ const args = process.argv.slice(2);
 const named = args.indexOf('--outDir');
 const outDir = named >= 0 ? args[named + 1] : 'dist';
 
-for (const step of [args, ['--config', 'vite.offline.config.ts', '--outDir', join(outDir, 'offline-reader'), '--emptyOutDir']]) {
+const exportsDir = join(outDir, 'exports');
+for (const step of [args, ['--config', 'vite.offline.config.ts', '--outDir', exportsDir, '--emptyOutDir'], ['--config', 'vite.epub.config.ts', '--outDir', exportsDir]]) {
   const run = spawnSync(process.execPath, [vite, 'build', ...step], { cwd: web, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -63,7 +63,8 @@ export const BookExportWrittenResponseSchema = writtenOf(BookExportSchema);
 /**
  * The offline flipbook (an export of the format 'offline'): a folder holding the Folio reader for one book, which
  * opens from `file://` or any static host and asks nothing of a server. These are the reader's own files, built
- * with the web app (apps/web/vite.offline.config.ts), and the book's, written by the export.
+ * with the web app (apps/web/vite.offline.config.ts, into its build's exports folder: EXPORT_SCRIPTS_DIR), and the
+ * book's, written by the export.
  */
 export const OFFLINE_PACKAGE = {
   /** The reader, one classic script: a module script is refused from file://. */
@@ -76,6 +77,12 @@ export const OFFLINE_PACKAGE = {
   fonts: 'fonts.css',
   /** Each interface language's letters (built with the reader), for choosing those fonts. */
   letters: 'letters.json',
+} as const;
+
+/** The other browser scripts exports carry, built with the web app beside the offline reader (EXPORT_SCRIPTS_DIR). */
+export const EXPORT_SCRIPTS = {
+  /** An EPUB's questions script: questions answerable and cards that turn where the reading system runs scripts. */
+  epubQuestions: 'epub-questions.js',
 } as const;
 
 /** What book.js holds: the book as the reader opens it, all its pages, and where each of its files is in the package. */

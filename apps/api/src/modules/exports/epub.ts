@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import { pageToHtml, type BookPage, type StaticHtmlContext } from '@folio/shared';
+import { EXPORT_SCRIPTS, pageToHtml, type BookPage, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
@@ -47,17 +47,22 @@ interface PageFacts {
   svg: boolean;
 }
 
+/** Questions and cards, which the questions script makes answerable and turnable. */
+const needsScript = (page: BookPage) => page.elements.some((e) => e.type === 'quiz' || e.type === 'flashcards');
+
 function renderPage(book: ExportBook, page: BookPage, index: number, ctx: StaticHtmlContext, pageOf: Map<string, number>): { xhtml: string; facts: PageFacts } {
+  const scripted = !!ctx.interactive && needsScript(page);
   // A link to another page names that page's document: in an EPUB, each page is a document of its own.
-  const html = pageToHtml(page, book.size, ctx).replace(/href="#page-([^"]+)"/g, (whole, id: string) => {
+  const html = pageToHtml(page, book.size, { ...ctx, interactive: scripted }).replace(/href="#page-([^"]+)"/g, (whole, id: string) => {
     const target = pageOf.get(decodeURIComponent(id));
     return target === undefined ? whole : `href="${pageName(target)}#page-${id}"`;
   });
-  const head = `<meta name="viewport" content="width=${book.size.width}, height=${book.size.height}"/>\n${STYLESHEET_LINKS}`;
+  const script = scripted ? `\n<script type="text/javascript" src="${EXPORT_SCRIPTS.epubQuestions}"></script>` : '';
+  const head = `<meta name="viewport" content="width=${book.size.width}, height=${book.size.height}"/>\n${STYLESHEET_LINKS}${script}`;
   const title = page.name || `${book.title} ${index + 1}`;
   return {
     xhtml: xhtmlDocument(book, title, head, html),
-    facts: { scripted: false, remote: false, svg: html.includes('<svg') },
+    facts: { scripted, remote: false, svg: html.includes('<svg') },
   };
 }
 
@@ -152,10 +157,11 @@ const encoder = new TextEncoder();
 
 /**
  * Builds the EPUB. `files` gives the stored pictures and media in a type every reading system takes (see
- * files.ts); a file that is gone leaves its element out rather than a broken reference. `progress` is told
- * of each page made.
+ * files.ts); a file that is gone leaves its element out rather than a broken reference. `questionsScript`, when
+ * built (export-scripts.ts), makes the pages with questions or cards `scripted`: answerable where the reading
+ * system runs scripts, printed where it does not. `progress` is told of each page made.
  */
-export async function buildEpub(book: ExportBook, files: BookFiles, progress: (done: number, total: number) => Promise<void> | void = () => {}): Promise<Uint8Array> {
+export async function buildEpub(book: ExportBook, files: BookFiles, questionsScript: string | null, progress: (done: number, total: number) => Promise<void> | void = () => {}): Promise<Uint8Array> {
   const labels = exportLabels(book.language);
   const loaded = new Map<string, BookFile | null>();
   const load = async (url: string) => {
@@ -172,6 +178,7 @@ export async function buildEpub(book: ExportBook, files: BookFiles, progress: (d
       return file ? file.name : null;
     },
     labels,
+    interactive: questionsScript !== null,
   };
   const pageOf = new Map(book.pages.map((page, i) => [page.id, i]));
   const zip: Zippable = {
@@ -209,6 +216,10 @@ export async function buildEpub(book: ExportBook, files: BookFiles, progress: (d
   }
   zip['EPUB/fonts.css'] = encoder.encode(fonts.css);
   manifest.push({ id: 'fonts', href: 'fonts.css', type: 'text/css' });
+  if (spine.some((id) => manifest.find((m) => m.id === id)?.properties?.includes('scripted'))) {
+    zip[`EPUB/${EXPORT_SCRIPTS.epubQuestions}`] = encoder.encode(questionsScript!);
+    manifest.push({ id: 'questions', href: EXPORT_SCRIPTS.epubQuestions, type: 'text/javascript' });
+  }
   zip['EPUB/nav.xhtml'] = encoder.encode(navDocument(book));
   zip['EPUB/style.css'] = encoder.encode(PAGE_CSS);
   zip['EPUB/package.opf'] = encoder.encode(packageDocument(book, manifest, spine, coverId));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_MESSAGES, OFFLINE_PACKAGE, type BookExport, type OfflineBook } from '@folio/shared';
+import { EXPORT_MESSAGES, EXPORT_SCRIPTS, OFFLINE_PACKAGE, type BookExport, type OfflineBook } from '@folio/shared';
 import { bookExports, ebooks, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -22,10 +22,11 @@ import { everyElementPages, WORDS } from './fixtures/books.ts';
 
 const EPUBCHECK = '/usr/share/java/epubcheck.jar';
 /**
- * Stands in for the offline reader the web build makes, so that these tests check the packing alone, whether or
- * not the web app is built; e2e/offline.spec.ts opens a package of the real reader from file://.
+ * Stand in for the scripts the web build makes for exports (the offline reader, the EPUB's questions script), so
+ * that these tests check the packing alone, whether or not the web app is built; e2e/offline.spec.ts opens a
+ * package of the real reader from file://, and the EPUBCheck and Ace test builds the real questions script.
  */
-const FIXTURE_READER = fileURLToPath(new URL('./fixtures/offline-reader', import.meta.url));
+const FIXTURE_SCRIPTS = fileURLToPath(new URL('./fixtures/export-scripts', import.meta.url));
 const CHECK_ALL = fileURLToPath(new URL('./fixtures/EpubCheckAll.java', import.meta.url));
 
 /** W3C EPUBCheck on the files, in one Java process: each file's fatal errors, errors and warnings, and every message. */
@@ -64,6 +65,12 @@ function ace(epub: string, out: string) {
   return { violations, metadata: report['a11y-metadata'].present };
 }
 const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+/** The EPUB's questions script as the web build makes it (vite.epub.config.ts), built into `out`: its text. */
+function buildQuestionsScript(out: string): string {
+  execFileSync(process.execPath, [join(REPO, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.epub.config.ts', '--outDir', out, '--logLevel', 'warn'], { cwd: join(REPO, 'apps/web'), stdio: 'inherit' });
+  return readFileSync(join(out, EXPORT_SCRIPTS.epubQuestions), 'utf8');
+}
 
 const unzip = (bytes: Uint8Array) => {
   const files = unzipSync(bytes);
@@ -105,7 +112,7 @@ describe('book exports', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ ...NO_IP_LIMIT, offlineReaderDir: FIXTURE_READER });
+    t = await createTestApp({ ...NO_IP_LIMIT, exportScriptsDir: FIXTURE_SCRIPTS });
     api = ebookApi(t);
     author = await t.login('author@folio.test');
     admin = await t.login('admin@folio.test');
@@ -156,8 +163,18 @@ describe('book exports', () => {
     expect(first).toContain(`alt="${WORDS.en.alt}"`);
     expect(first).toContain('alt="" role="presentation"');
     expect(first).toContain('href="page-0002.xhtml#page-page-2"');
-    // A question's answers are never given away.
-    expect(epub.text('EPUB/page-0002.xhtml')).toContain(WORDS.en.question);
+    // A question's answers are never in sight; its page loads the questions script, which makes it answerable
+    // where the reading system runs scripts, and says so (scripted). A page without questions or cards does not.
+    const second = epub.text('EPUB/page-0002.xhtml');
+    expect(second).toContain(WORDS.en.question);
+    expect(second).toContain('<script type="text/javascript" src="epub-questions.js"></script>');
+    expect(second).toMatch(/<fieldset dir="auto" style="[^"]*" data-question="\{&quot;kind&quot;:&quot;choice&quot;/);
+    expect(second).toContain('data-cards="data-cards"');
+    expect(first).not.toContain('<script');
+    expect(opf).toContain('<item id="p2" href="page-0002.xhtml" media-type="application/xhtml+xml" properties="scripted"/>');
+    expect(opf).toMatch(/<item id="p1" href="page-0001.xhtml" media-type="application\/xhtml\+xml"( properties="svg")?\/>/);
+    expect(opf).toContain('<item id="questions" href="epub-questions.js" media-type="text/javascript"/>');
+    expect(epub.text('EPUB/epub-questions.js')).toBe(readFileSync(join(FIXTURE_SCRIPTS, 'epub-questions.js'), 'utf8'));
   });
 
   it('should write an Arabic book right to left, in Arabic', async () => {
@@ -208,7 +225,7 @@ describe('book exports', () => {
     expect(folder).toBe(made.slug);
     expect(names.every((name) => name.startsWith(`${folder}/`))).toBe(true);
     // The reader's files as built, beside the page that loads them as classic scripts (file:// refuses modules).
-    expect(Buffer.from(at(OFFLINE_PACKAGE.script)!)).toEqual(readFileSync(join(FIXTURE_READER, OFFLINE_PACKAGE.script)));
+    expect(Buffer.from(at(OFFLINE_PACKAGE.script)!)).toEqual(readFileSync(join(FIXTURE_SCRIPTS, OFFLINE_PACKAGE.script)));
     const html = text('index.html');
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain(`<title>${WORDS.en.heading}</title>`);
@@ -331,7 +348,7 @@ describe('book exports', () => {
   });
 
   it('should say so when the offline reader has not been built', async () => {
-    const bare = await createTestApp({ offlineReaderDir: join(dir, 'not-built') });
+    const bare = await createTestApp({ exportScriptsDir: join(dir, 'not-built') });
     try {
       const token = await bare.login('author@folio.test');
       const book = await ebookApi(bare).make(token);
@@ -374,19 +391,20 @@ describe('book exports', () => {
   it.skipIf(onPostgres)('should pass W3C EPUBCheck with no error and no warning (every demo book, and every element type in English and Arabic) and DAISY Ace', async () => {
     const demo = await createTestApp({}, { data: 'demo' });
     try {
+      const questions = buildQuestionsScript(join(dir, 'scripts'));
       const files = storedBookFiles(localStorage(demo.config.uploadsDir));
       const made: string[] = [];
       for (const { id, slug, bookType } of await demo.db.select({ id: ebooks.id, slug: ebooks.slug, bookType: ebooks.bookType }).from(ebooks)) {
         if (bookType === 'pdf') continue;
         const path = join(dir, `${slug}.epub`);
-        writeFileSync(path, await buildEpub((await readExportBook(demo.db, id))!, files));
+        writeFileSync(path, await buildEpub((await readExportBook(demo.db, id))!, files, questions));
         made.push(path);
       }
       const ours = storedBookFiles(localStorage(t.config.uploadsDir));
       for (const language of ['en', 'ar'] as const) {
         const book = await everyElementBook(language);
         const path = join(dir, `every-element-${language}.epub`);
-        writeFileSync(path, await buildEpub((await readExportBook(t.db, book.id))!, ours));
+        writeFileSync(path, await buildEpub((await readExportBook(t.db, book.id))!, ours, questions));
         made.push(path);
       }
       expect(made.length).toBeGreaterThan(20);

@@ -6,6 +6,7 @@ import { presentReading } from '../reading/presenter.ts';
 import type { JobContext } from '../jobs/queue.ts';
 import { readExportBook } from './book.ts';
 import { buildEpub } from './epub.ts';
+import { epubQuestionsScript, offlineReaderBuilt } from './export-scripts.ts';
 import { storedBookFiles } from './files.ts';
 import { EXPORT_TYPES, exportKey } from './files-out.ts';
 
@@ -61,10 +62,10 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
       if (!ctx.chromiumPath) throw new Error('no Chromium to draw the PDF with (CHROMIUM_PATH)');
       bytes = await (await import('./pdf.ts')).buildPdf(book, files, ctx.chromiumPath, progress);
     } else if (row.format === 'offline') {
-      if (!ctx.offlineReaderDir) throw new Error('no offline reader to pack (OFFLINE_READER_DIR)');
-      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, await fullReading(ctx.db, book.id), files, ctx.offlineReaderDir, progress);
+      if (!offlineReaderBuilt(ctx.exportScriptsDir)) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
+      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, await fullReading(ctx.db, book.id), files, ctx.exportScriptsDir, progress);
     } else {
-      bytes = await buildEpub(book, files, progress);
+      bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir), progress);
     }
     const key = exportKey(row);
     await ctx.storage.put(key, Buffer.from(bytes), EXPORT_TYPES[row.format]);

@@ -10,7 +10,7 @@ import { escapeXml } from './xhtml.ts';
 
 /**
  * The offline flipbook (docs/decisions/013-exports.md): a zip of one folder that holds the site's reader, built
- * for it (apps/web/vite.offline.config.ts, in `readerDir`), and one book: its pages and reading facts as a script
+ * for it (apps/web/vite.offline.config.ts, in `scriptsDir`), and one book: its pages and reading facts as a script
  * (book.js), its pictures, sounds and videos as stored, and the fonts its letters and the interface's need.
  * Every address inside is relative, so the folder opens from a USB stick (file://) or any static host, and asks
  * nothing of any server: it works as long as a browser does.
@@ -45,8 +45,8 @@ function indexHtml(book: ExportBook) {
  * The faces the package carries: those of the book's letters and of the interface's in the book's language. The
  * site draws its interface in 'Inter Variable' and pages in 'Inter' (the same file): both names are declared.
  */
-async function packageFonts(book: ExportBook, readerDir: string) {
-  const interfaceLetters = JSON.parse(await readFile(join(readerDir, OFFLINE_PACKAGE.letters), 'utf8')) as Record<string, string>;
+async function packageFonts(book: ExportBook, scriptsDir: string) {
+  const interfaceLetters = JSON.parse(await readFile(join(scriptsDir, OFFLINE_PACKAGE.letters), 'utf8')) as Record<string, string>;
   const fonts = await fontFacesFor(`${lettersOf(book)} ${interfaceLetters[book.language] ?? ''}`);
   const variable = (fonts.css.match(/@font-face\s*{[^}]*font-family:\s*'Inter';[^}]*}/g) ?? []).map((rule) => rule.replace("font-family: 'Inter';", "font-family: 'Inter Variable';"));
   return { css: [fonts.css, ...variable].join('\n'), files: fonts.files };
@@ -59,7 +59,7 @@ export async function buildOfflinePackage(
   book: ExportBook & { slug: string },
   reading: BookReading,
   files: BookFiles,
-  readerDir: string,
+  scriptsDir: string,
   progress: (done: number, total: number) => Promise<void> | void = () => {},
 ): Promise<Uint8Array> {
   const folder = offlineFolderName(book.slug);
@@ -78,11 +78,11 @@ export async function buildOfflinePackage(
     }
     await progress(i + 1, urls.length + 1);
   }
-  const fonts = await packageFonts(book, readerDir);
+  const fonts = await packageFonts(book, scriptsDir);
   for (const font of fonts.files) put(font.name, font.bytes, true);
   put(OFFLINE_PACKAGE.fonts, encoder.encode(fonts.css));
-  put(OFFLINE_PACKAGE.script, await readFile(join(readerDir, OFFLINE_PACKAGE.script)));
-  put(OFFLINE_PACKAGE.style, await readFile(join(readerDir, OFFLINE_PACKAGE.style)));
+  put(OFFLINE_PACKAGE.script, await readFile(join(scriptsDir, OFFLINE_PACKAGE.script)));
+  put(OFFLINE_PACKAGE.style, await readFile(join(scriptsDir, OFFLINE_PACKAGE.style)));
   put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language })));
   put('index.html', encoder.encode(indexHtml(book)));
   await progress(urls.length + 1, urls.length + 1);

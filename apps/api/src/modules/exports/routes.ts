@@ -10,7 +10,7 @@ import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { NOT_FOUND } from '../ebooks/write.ts';
 import { exportFileName, sendExportFile } from './files-out.ts';
-import { offlineReaderBuilt } from './offline-reader.ts';
+import { offlineReaderBuilt } from './export-scripts.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
 
@@ -65,7 +65,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     if (book.bookType === 'pdf') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
     if (book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
     if (format === 'pdf' && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
-    if (format === 'offline' && !offlineReaderBuilt(app.config.offlineReaderDir)) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
+    if (format === 'offline' && !offlineReaderBuilt(app.config.exportScriptsDir)) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
     const row = await db.transaction(async (tx) => {
       const [running] = await tx
         .select()

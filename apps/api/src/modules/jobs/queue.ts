@@ -65,7 +65,7 @@ export interface JobContext {
   /** The Chromium that draws PDF exports, if the machine has one. */
   chromiumPath?: string | null;
   /** The offline reader's built files, packed into offline exports (modules/exports/offline.ts). */
-  offlineReaderDir?: string | null;
+  exportScriptsDir?: string | null;
 }
 
 export interface JobQueue {

@@ -19,6 +19,11 @@ export interface StaticHtmlContext {
   fileUrl(path: string): string | null;
   /** The few words static HTML adds of its own, in the book's language. */
   labels: { watchOn(provider: string): string; audio: string; video: string };
+  /**
+   * Questions and cards carry what a script needs to make them work (an EPUB's questions script): a question its
+   * whole data, answers included (data-question), cards their mark (data-cards). Without a script they read the same.
+   */
+  interactive?: boolean;
 }
 
 /** A heading's level in the page: level 1 is an h2, the page's own title being the book's. */
@@ -47,10 +52,11 @@ function playerHtml(kind: 'audio' | 'video', src: string, title: string, ctx: St
 const list = (tag: 'ul' | 'ol', texts: string[]) => htmlTag(tag, { style: 'margin:0;padding-inline-start:1.5em' }, texts.map((text) => htmlTag('li', {}, escapeHtml(text))).join(''));
 
 /**
- * A question as static HTML: what it asks, never its answers. Blanks are lines to write on, a matching's
- * right sides and an ordering's items come mixed, as the reader sees them.
+ * A question as static HTML: what it asks, never its answers in sight. Blanks are lines to write on, a matching's
+ * right sides and an ordering's items come mixed, as the reader sees them. Interactive, the question's data
+ * rides along for the script that makes it answerable (and scores it with the same rules as the reader).
  */
-function quizHtml(element: BookElement): string {
+function quizHtml(element: BookElement, ctx: StaticHtmlContext): string {
   const quiz = elementFields('quiz', element);
   let body: string;
   switch (kindOf(quiz)) {
@@ -72,7 +78,8 @@ function quizHtml(element: BookElement): string {
       body = list('ul', quiz.options.map((o) => o.text));
   }
   const box = css({ margin: '0', height: '100%', 'box-sizing': 'border-box', border: '1px solid #e5e7eb', 'border-radius': '12px', padding: '12px', background: '#ffffff' });
-  return htmlTag('fieldset', { dir: 'auto', style: box }, htmlTag('legend', { style: 'font-weight:600' }, escapeHtml(quiz.question)) + body);
+  const data = ctx.interactive ? { 'data-question': JSON.stringify({ ...quiz, id: element.id }) } : {};
+  return htmlTag('fieldset', { dir: 'auto', style: box, ...data }, htmlTag('legend', { style: 'font-weight:600' }, escapeHtml(quiz.question)) + body);
 }
 
 /**
@@ -120,11 +127,11 @@ export const ELEMENT_HTML: { [T in ElementType]: (element: BookElement, ctx: Sta
     return htmlTag('a', { href, ...attrs, ...(href.startsWith('http') && { target: '_blank', rel: 'noopener noreferrer nofollow' }) }, label);
   },
   quiz: quizHtml,
-  flashcards: (element) => {
+  flashcards: (element, ctx) => {
     const { cards } = elementFields('flashcards', element);
     const items = cards.map((c) => htmlTag('div', { style: 'display:contents' }, htmlTag('dt', { style: 'font-weight:700' }, escapeHtml(c.front)) + htmlTag('dd', { style: 'margin:0 0 0.5em' }, escapeHtml(c.back)))).join('');
     // Cards past the box scroll: the list takes the focus, so that a keyboard can scroll it too.
-    return htmlTag('dl', { dir: 'auto', tabindex: 0, style: 'margin:0;height:100%;overflow:auto' }, items);
+    return htmlTag('dl', { dir: 'auto', tabindex: 0, style: 'margin:0;height:100%;overflow:auto', 'data-cards': ctx.interactive }, items);
   },
   embed: (element, ctx) => {
     const { url, title } = elementFields('embed', element);

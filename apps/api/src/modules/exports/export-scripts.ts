@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EXPORT_SCRIPTS, OFFLINE_PACKAGE } from '@folio/shared';
+
+/**
+ * The browser scripts exports carry, built with the web app (apps/web/build/build.mjs) into EXPORT_SCRIPTS_DIR.
+ * Apart from offline.ts and epub.ts, which the routes would otherwise load at start.
+ */
+
+/** The offline reader's files have been built: without them there is no offline flipbook to make. */
+export const offlineReaderBuilt = (dir: string | null | undefined): dir is string =>
+  !!dir && [OFFLINE_PACKAGE.script, OFFLINE_PACKAGE.style, OFFLINE_PACKAGE.letters].every((name) => existsSync(join(dir, name)));
+
+/**
+ * The EPUB's questions script, or null when it has not been built: the EPUB's questions are then printed only,
+ * as a reading system without scripts shows them anyway.
+ */
+export const epubQuestionsScript = (dir: string | null | undefined): Promise<string | null> =>
+  dir ? readFile(join(dir, EXPORT_SCRIPTS.epubQuestions), 'utf8').catch(() => null) : Promise.resolve(null);
