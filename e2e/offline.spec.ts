@@ -19,7 +19,7 @@ function unzipInto(zip: string): string {
   return dir;
 }
 
-test('an author exports an offline flipbook; opened from file:// with the network off, it turns pages, zooms, turns a card and answers a quiz, asking nothing of any server', async ({ page, browser }) => {
+test('an author exports an offline flipbook; opened from file:// with the network off, it turns pages, zooms, turns a card, answers a quiz and searches, asking nothing of any server', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'author');
   await page.goto('/admin/ebooks?search=Grammar');
@@ -59,6 +59,16 @@ test('an author exports an offline flipbook; opened from file:// with the networ
   await reader.getByRole('button', { name: 'Check' }).click();
   await expect(reader.getByRole('status').filter({ hasText: 'Yes! “Jumped” tells us what the frog did.' })).toBeVisible();
   await expectAccessible(reader);
+
+  // The book is searched where it is, all its pages being in the package.
+  await reader.getByRole('button', { name: 'Search this book' }).click();
+  const panel = reader.getByRole('dialog', { name: 'Search this book' });
+  await panel.getByRole('searchbox', { name: 'Words to find' }).fill('grow like plants');
+  await reader.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toHaveText('Pages that hold “\u2068grow like plants\u2069”: 1.');
+  await panel.getByRole('list', { name: 'Pages found' }).getByRole('button').click();
+  await expect(indicator(reader)).toHaveText(/^Pages 1–2 of \d+$/);
+  await reader.getByTestId('next-page').click();
 
   // The answer and the page are kept in this browser: opened again, the book comes back to them.
   await reader.reload();

@@ -18,6 +18,7 @@ const quiz = (fields: Record<string, unknown>): BookElement => ({
   type: 'quiz',
   position: { x: 0, y: 0 },
   size: { width: 400, height: 200 },
+  style: {},
   question: 'Which are fruit?',
   options: [],
   multiple: false,
@@ -91,7 +92,7 @@ describe("an EPUB's questions script", () => {
   });
 
   it('should turn cards, front to back and back', () => {
-    const holder = exported({ id: 'c', type: 'flashcards', position: { x: 0, y: 0 }, size: { width: 300, height: 200 }, cards: [{ id: 'k', front: 'Sun', back: 'A star' }] } as BookElement);
+    const holder = exported({ id: 'c', type: 'flashcards', position: { x: 0, y: 0 }, size: { width: 300, height: 200 }, style: {}, cards: [{ id: 'k', front: 'Sun', back: 'A star' }] });
     makeTurnable(holder.querySelector('dl')!, cardWords());
     const card = holder.querySelector('button')!;
     expect([card.textContent, card.getAttribute('aria-pressed')]).toEqual(['Sun', 'false']);

@@ -5,12 +5,13 @@ import { createHashRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useTranslation } from 'react-i18next';
-import type { OfflineBook } from '@folio/shared';
+import { searchPages, type OfflineBook } from '@folio/shared';
 import '../styles/index.css';
 import { LanguageDirection } from '../app/LanguageDirection';
 import { persistor, store } from '../app/store';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { FileAddressProvider } from '../elements/common/fileAddress';
+import { readingTextOf } from '../elements/readingText';
 import OpenBook from '../features/reader/OpenBook';
 import { initOfflineI18n } from './i18n';
 import { packagedBook, packagedFiles, packagedPages } from './packagedBook';
@@ -23,9 +24,10 @@ import { packagedBook, packagedFiles, packagedPages } from './packagedBook';
 function OfflineReader({ book, view }: { book: OfflineBook; view: 'flip' | 'scroll' }) {
   const fetchRange = useMemo(() => packagedPages(book.pages), [book]);
   const files = useMemo(() => packagedFiles(book.files), [book]);
+  const search = useMemo(() => (query: string) => searchPages(book.pages, query, readingTextOf), [book]);
   return (
     <FileAddressProvider address={files}>
-      <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline />
+      <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline searchHere={search} />
     </FileAddressProvider>
   );
 }

@@ -1,5 +1,11 @@
+import type { BookSearchHit, BookSearchResult } from '../entities/reading.ts';
+import { BOOK_SEARCH_MAX_RESULTS } from '../entities/reading.ts';
+import type { BookElement, BookPage } from './model.ts';
+import { inReadingOrder } from './text.ts';
+
 /**
- * Finding words in a book's text, the same way for the API (e-books) and the browser (PDF books): without
+ * Finding words in a book's text, the same way for the API (e-books), the browser (PDF books) and the offline
+ * reader (the e-book its package holds): without
  * regard to case, Latin accents ("resume" finds "résumé") or Arabic vowel marks, whose readers often leave
  * them out. Other scripts' marks (Bengali vowel signs) are letters and must match.
  */
@@ -59,4 +65,34 @@ export function excerptOf(text: string, query: string): { excerpt: string; match
   const before = from > 0 ? '… ' : '';
   const after = to < source.length ? ' …' : '';
   return { excerpt: `${before}${source.slice(from, to)}${after}`, match_start: before.length + match.start - from, match_length: match.length };
+}
+
+/**
+ * The first element of a page, in reading order (hidden ones left out), whose words hold the query, as a hit.
+ * `textOf` gives an element's words: rich text is cleaned where the search runs (sanitize-html on the server,
+ * DOMPurify in a browser).
+ */
+export function pageSearchHit(page: BookPage, index: number, query: string, textOf: (element: BookElement) => string): BookSearchHit | null {
+  for (const element of inReadingOrder(page.elements)) {
+    const found = excerptOf(textOf(element), query);
+    if (found) return { page: index, ...found };
+  }
+  return null;
+}
+
+/** Adds a page's hit to the hits found so far; answers false once the list is full and one more was found. */
+export function keepHit(hits: BookSearchHit[], hit: BookSearchHit | null): boolean {
+  if (!hit) return true;
+  if (hits.length === BOOK_SEARCH_MAX_RESULTS) return false;
+  hits.push(hit);
+  return true;
+}
+
+/** A search of pages held in memory (the offline reader's book), answered as the API answers one. */
+export function searchPages(pages: readonly BookPage[], query: string, textOf: (element: BookElement) => string): BookSearchResult {
+  const hits: BookSearchHit[] = [];
+  for (const [index, page] of pages.entries()) {
+    if (!keepHit(hits, pageSearchHit(page, index, query, textOf))) return { query, hits, more: true, searched_pages: pages.length };
+  }
+  return { query, hits, more: false, searched_pages: pages.length };
 }

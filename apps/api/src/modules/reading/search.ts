@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { BOOK_SEARCH_MAX_RESULTS, elementText, excerptOf, inReadingOrder, RICH_TEXT_DROPPED_TAGS, type BookPage, type BookSearchHit, type BookSearchResult } from '@folio/shared';
+import { elementText, keepHit, pageSearchHit, RICH_TEXT_DROPPED_TAGS, type BookElement, type BookSearchHit, type BookSearchResult } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -20,14 +20,7 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 /** The words of rich text: sanitize-html keeps the text and escapes the four characters it unescapes here. */
 const richTextWords = (html: string) => sanitizeHtml(html.replace(BLOCK_END, ' $&'), TEXT_ONLY).replace(/&(?:amp|lt|gt|quot);/g, (e) => ESCAPED[e] ?? e);
 
-/** The first element of a page, in reading order (hidden ones left out), whose words hold the query, as a hit. */
-function hitOn(page: BookPage, index: number, query: string): BookSearchHit | null {
-  for (const element of inReadingOrder(page.elements)) {
-    const found = excerptOf(elementText(element, richTextWords), query);
-    if (found) return { page: index, ...found };
-  }
-  return null;
-}
+const wordsOf = (element: BookElement) => elementText(element, richTextWords);
 
 /**
  * GET /api/public/ebooks/{id}/search: the pages this reader may open whose words hold the query, in page
@@ -47,10 +40,7 @@ export async function searchBook(db: Db, found: ReadAccess, query: string): Prom
       .where(and(eq(ebookPages.ebookId, book.id), gte(ebookPages.position, from), lt(ebookPages.position, to)))
       .orderBy(asc(ebookPages.position));
     for (const [offset, page] of inCurrentFormat(rows, book.schemaVersion, from).entries()) {
-      const hit = hitOn(page, from + offset, query);
-      if (!hit) continue;
-      if (hits.length === BOOK_SEARCH_MAX_RESULTS) return { query, hits, more: true, searched_pages: readable };
-      hits.push(hit);
+      if (!keepHit(hits, pageSearchHit(page, from + offset, query, wordsOf))) return { query, hits, more: true, searched_pages: readable };
     }
   }
   return { query, hits, more: false, searched_pages: readable };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import type { BookReading } from '@folio/shared';
+import type { BookReading, BookSearchResult } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../library/price';
 import { BookPagesProvider } from '../../elements/common/bookPages';
@@ -40,13 +40,15 @@ interface OpenBookProps {
   fetchRange: FetchPageRange;
   /**
    * The offline reader (src/offline): a copy of the book with no server behind it, so nothing that needs one is
-   * offered (the way back to the site, sharing, the search).
+   * offered (the way back to the site, sharing).
    */
   offline?: boolean;
+  /** Searches the book in the browser (the offline reader's, which holds all its pages); the server's search otherwise. */
+  searchHere?: (query: string) => BookSearchResult;
 }
 
 /** A book open in the reader: the toolbar, the flipbook or the scrolled pages, the side panels and dialogs. */
-export default function OpenBook({ reading, anonymous, view, embed, fetchRange, offline = false }: OpenBookProps) {
+export default function OpenBook({ reading, anonymous, view, embed, fetchRange, offline = false, searchHere }: OpenBookProps) {
   const { t, i18n } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token as string | null);
@@ -126,10 +128,11 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
       previewPrice: reading.preview ? formatMoney(book.final_price, i18n.language) : null,
       embed,
       hasNotes: position.hasNotes,
+      searchHere: searchHere ?? null,
     }),
     // `size` is a new object each render; its numbers are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, i18n.language, embed, position.hasNotes],
+    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, i18n.language, embed, position.hasNotes, searchHere],
   );
   const pageIds = pages.map((p) => p.id);
   const renderPage = (index: number) => <ReaderPage index={index} scale={zoom.scale} />;

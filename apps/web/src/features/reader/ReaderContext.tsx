@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { BookSearchResult } from '@folio/shared';
 import type { PageContentCache } from './pageContent';
 
 /** What every page of the open book needs to draw itself, shared by both views and the gallery. */
@@ -21,6 +22,8 @@ export interface ReaderBookContext {
   embed: boolean;
   /** The reader has notes in this book (the server says so, or this browser holds a visitor's): their pins show from the start. */
   hasNotes: boolean;
+  /** Searches the book where it is (the offline reader holds all its pages); null when the server searches it. */
+  searchHere: ((query: string) => BookSearchResult) | null;
 }
 
 export const ReaderBook = createContext<ReaderBookContext | null>(null);

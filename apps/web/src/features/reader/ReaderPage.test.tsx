@@ -23,6 +23,7 @@ function show(fetchRange: FetchPageRange, kind: 'ebook' | 'pdf' = 'ebook') {
   const book: ReaderBookContext = {
     ebookId: 'b1', title: 'Rock Pools', kind, pdf: null, pages: new PageContentCache(fetchRange, 1),
     size: { width: 400, height: 600 }, onNavigate: () => {}, previewPrice: null, embed: false, hasNotes: false,
+    searchHere: null,
   };
   return render(
     <Provider store={store}>

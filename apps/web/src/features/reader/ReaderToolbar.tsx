@@ -18,7 +18,7 @@ interface ToolbarProps {
   title: string;
   rtl: boolean;
   embed: boolean;
-  /** The offline reader: no way back to the site, no sharing, no search (each needs the server). */
+  /** The offline reader: no way back to the site, no sharing (both need the server). */
   offline: boolean;
   totalPages: number;
   /** A PDF book whose pages are not known yet. */
@@ -85,11 +85,9 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={t('toolbar.gallery')} pressed={reader.showGallery} onClick={() => dispatch(toggleGallery())}>
           <LayoutGrid aria-hidden className="size-5" />
         </ToolButton>
-        {!offline && (
-          <ToolButton label={t('toolbar.search')} onClick={props.onSearch}>
-            <Search aria-hidden className="size-5" />
-          </ToolButton>
-        )}
+        <ToolButton label={t('toolbar.search')} onClick={props.onSearch}>
+          <Search aria-hidden className="size-5" />
+        </ToolButton>
         <ToolButton label={t('toolbar.pageText')} onClick={props.onPageText} className="max-md:hidden">
           <CaseSensitive aria-hidden className="size-5" />
         </ToolButton>
