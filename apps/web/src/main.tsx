@@ -1,19 +1,13 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
-import { LanguageDirection } from './app/LanguageDirection';
-import { PersistGate } from 'redux-persist/integration/react';
 import './styles/fonts.css';
 import './styles/index.css';
-import { persistor, store } from './app/store';
+import { store } from './app/store';
+import { renderApp } from './app/renderApp';
 import { createRouter } from './app/router';
 import { i18n, initI18n } from './app/i18n';
 import { api } from './http/client';
 import { wireApiClient } from './http/wire';
 import { updateUser } from './features/auth/authSlice';
 import type { MeResponse } from '@folio/shared';
-import { FullScreenSpinner } from './components/FullScreenSpinner';
 
 void initI18n();
 wireApiClient(store, i18n);
@@ -28,16 +22,4 @@ if (store.getState().auth.isAuthenticated) {
     .catch(() => {});
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
-        <Suspense fallback={<FullScreenSpinner />}>
-          <LanguageDirection>
-            <RouterProvider router={router} />
-          </LanguageDirection>
-        </Suspense>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+renderApp(router);

@@ -1,15 +1,9 @@
-import { StrictMode, Suspense, useMemo } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { useMemo } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import { useTranslation } from 'react-i18next';
 import { searchPages, type OfflineBook } from '@folio/shared';
 import '../styles/index.css';
-import { LanguageDirection } from '../app/LanguageDirection';
-import { persistor, store } from '../app/store';
-import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { renderApp } from '../app/renderApp';
 import { FileAddressProvider } from '../elements/common/fileAddress';
 import { readingTextOf } from '../elements/readingText';
 import OpenBook from '../features/reader/OpenBook';
@@ -55,16 +49,4 @@ const router = createHashRouter(
     : [{ path: '*', element: <Missing /> }],
 );
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
-        <Suspense fallback={<FullScreenSpinner />}>
-          <LanguageDirection>
-            <RouterProvider router={router} />
-          </LanguageDirection>
-        </Suspense>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+renderApp(router);

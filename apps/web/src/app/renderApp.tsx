@@ -1,0 +1,28 @@
+import { StrictMode, Suspense, type ComponentProps } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { LanguageDirection } from './LanguageDirection';
+import { persistor, store } from './store';
+
+/**
+ * Renders an entry's routes (the site's, or the offline reader's) into #root, inside what every screen needs: the
+ * store once restored, a spinner while a screen or its texts load, and the language's direction for Radix parts.
+ */
+export function renderApp(router: ComponentProps<typeof RouterProvider>['router']) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <LanguageDirection>
+              <RouterProvider router={router} />
+            </LanguageDirection>
+          </Suspense>
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
+}
