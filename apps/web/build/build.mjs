@@ -14,6 +14,7 @@ const outDir = named >= 0 ? args[named + 1] : 'dist';
 
 const exportsDir = join(outDir, 'exports');
 for (const step of [args, ['--config', 'vite.offline.config.ts', '--outDir', exportsDir, '--emptyOutDir'], ['--config', 'vite.epub.config.ts', '--outDir', exportsDir]]) {
-  const run = spawnSync(process.execPath, [vite, 'build', ...step], { cwd: web, stdio: 'inherit' });
+  // A production build whatever NODE_ENV the caller has (a test run's would build React's JSX for development).
+  const run = spawnSync(process.execPath, [vite, 'build', ...step], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

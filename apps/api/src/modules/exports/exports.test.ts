@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_MESSAGES, EXPORT_SCRIPTS, OFFLINE_PACKAGE, type BookExport, type OfflineBook } from '@folio/shared';
+import { elementText, EXPORT_MESSAGES, EXPORT_SCRIPTS, inReadingOrder, OFFLINE_PACKAGE, type BookExport, type OfflineBook } from '@folio/shared';
 import { bookExports, ebooks, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -15,9 +16,12 @@ import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
 import { makeWav, makeWebm } from '../uploads/fixtures/media.ts';
 import { localStorage } from '../../lib/storage/local.ts';
-import { readExportBook } from './book.ts';
+import { presentReading } from '../reading/presenter.ts';
+import { readExportBook, type ExportBook } from './book.ts';
 import { buildEpub } from './epub.ts';
-import { storedBookFiles } from './files.ts';
+import { storedBookFiles, type BookFiles } from './files.ts';
+import { buildOfflinePackage } from './offline.ts';
+import { buildPdf } from './pdf.ts';
 import { everyElementPages, WORDS } from './fixtures/books.ts';
 
 const EPUBCHECK = '/usr/share/java/epubcheck.jar';
@@ -66,11 +70,36 @@ function ace(epub: string, out: string) {
 }
 const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
 
-/** The EPUB's questions script as the web build makes it (vite.epub.config.ts), built into `out`: its text. */
-function buildQuestionsScript(out: string): string {
-  execFileSync(process.execPath, [join(REPO, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.epub.config.ts', '--outDir', out, '--logLevel', 'warn'], { cwd: join(REPO, 'apps/web'), stdio: 'inherit' });
-  return readFileSync(join(out, EXPORT_SCRIPTS.epubQuestions), 'utf8');
+/** The scripts exports carry, as the web build makes them (the offline reader, the EPUB's questions script), built into `out`. */
+function buildExportScripts(out: string): string {
+  for (const config of ['vite.offline.config.ts', 'vite.epub.config.ts']) {
+    // As a production build: under the tests' NODE_ENV, React's JSX would be built for development.
+    execFileSync(process.execPath, [join(REPO, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--outDir', out, '--logLevel', 'warn'], { cwd: join(REPO, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  }
+  return out;
 }
+
+/** A zip's files written under `dir`; answers the folder of the zip's first entry. */
+function unzipTo(zip: Uint8Array, dir: string): string {
+  const files = unzipSync(zip);
+  for (const [name, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+  }
+  return join(dir, Object.keys(files)[0]!.split('/')[0]!);
+}
+
+/** The book as a reader with full access opens it: what an offline flipbook holds. */
+async function fullReadingOf(app: TestApp, id: string) {
+  const [row] = await app.db.select().from(ebooks).where(eq(ebooks.id, id));
+  return row ? presentReading(app.db, { book: row, access: 'full' }) : null;
+}
+
+// pdftotext marks Arabic runs with direction controls, may split a word where its glyphs are placed one by
+// one, gives a vowel mark before its letter and may order the stops at a line's end either way: the letters
+// must come back whole and in reading order.
+const letters = (s: string) => s.replace(/[\s\u200e\u200f\u202a-\u202e.!]|\p{Mn}/gu, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const unzip = (bytes: Uint8Array) => {
   const files = unzipSync(bytes);
@@ -285,10 +314,6 @@ describe('book exports', () => {
       expect(fonts.length).toBeGreaterThan(0);
       // Columns: name, type, encoding, emb, sub, uni, object ID: every font embedded.
       for (const font of fonts) expect(font.split(/\s+/).at(-5), font).toBe('yes');
-      // pdftotext marks Arabic runs with direction controls, may split a word where its glyphs are placed one by
-      // one, gives a vowel mark before its letter and may order the stops at a line's end either way: the letters
-      // must come back whole and in reading order.
-      const letters = (s: string) => s.replace(/[\s\u200e\u200f\u202a-\u202e.!]|\p{Mn}/gu, '');
       const text = letters(execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }));
       for (const words of [WORDS[language].heading, WORDS[language].question, WORDS[language].front, WORDS[language].text]) expect(text).toContain(letters(words));
       if (language === 'ar') expect(fonts.some((f) => f.includes('NotoSansArabic'))).toBe(true);
@@ -388,39 +413,102 @@ describe('book exports', () => {
     expect(await storage.stat(key)).toBeNull();
   });
 
-  it.skipIf(onPostgres)('should pass W3C EPUBCheck with no error and no warning (every demo book, and every element type in English and Arabic) and DAISY Ace', async () => {
-    const demo = await createTestApp({}, { data: 'demo' });
-    try {
-      const questions = buildQuestionsScript(join(dir, 'scripts'));
-      const files = storedBookFiles(localStorage(demo.config.uploadsDir));
-      const made: string[] = [];
-      for (const { id, slug, bookType } of await demo.db.select({ id: ebooks.id, slug: ebooks.slug, bookType: ebooks.bookType }).from(ebooks)) {
-        if (bookType === 'pdf') continue;
-        const path = join(dir, `${slug}.epub`);
-        writeFileSync(path, await buildEpub((await readExportBook(demo.db, id))!, files, questions));
-        made.push(path);
-      }
+  /**
+   * Every demo book, and the books of every element type in English and Arabic, in each format, through the real
+   * validators and a real browser. On the embedded database's run only: the files do not depend on the database.
+   */
+  describe.skipIf(onPostgres)('every demo book, and every element type in English and Arabic', () => {
+    let demo: TestApp;
+    let books: { label: string; book: ExportBook; files: BookFiles }[];
+    let scripts: string;
+
+    beforeAll(async () => {
+      scripts = buildExportScripts(join(dir, 'scripts'));
+      demo = await createTestApp({}, { data: 'demo' });
+      const demoFiles = storedBookFiles(localStorage(demo.config.uploadsDir));
       const ours = storedBookFiles(localStorage(t.config.uploadsDir));
+      books = [];
+      for (const { id, slug, bookType } of await demo.db.select({ id: ebooks.id, slug: ebooks.slug, bookType: ebooks.bookType }).from(ebooks)) {
+        if (bookType !== 'pdf') books.push({ label: slug, book: (await readExportBook(demo.db, id))!, files: demoFiles });
+      }
       for (const language of ['en', 'ar'] as const) {
-        const book = await everyElementBook(language);
-        const path = join(dir, `every-element-${language}.epub`);
-        writeFileSync(path, await buildEpub((await readExportBook(t.db, book.id))!, ours, questions));
+        const made = await everyElementBook(language);
+        books.push({ label: `every-element-${language}`, book: (await readExportBook(t.db, made.id))!, files: ours });
+      }
+      expect(books.length).toBeGreaterThan(20);
+    }, 180_000);
+    afterAll(async () => {
+      await demo?.close();
+    });
+
+    it('should pass W3C EPUBCheck with no error and no warning, and DAISY Ace with no critical or serious violation', async () => {
+      const questions = readFileSync(join(scripts, EXPORT_SCRIPTS.epubQuestions), 'utf8');
+      const made: string[] = [];
+      for (const { label, book, files } of books) {
+        const path = join(dir, `${label}.epub`);
+        writeFileSync(path, await buildEpub(book, files, questions));
         made.push(path);
       }
-      expect(made.length).toBeGreaterThan(20);
       const { results, messages } = epubcheck(made);
       expect(messages).toEqual([]);
       for (const path of made) expect(results[path], path).toEqual([0, 0, 0]);
-      // DAISY Ace on the books of every element type and on the demo's books in other scripts: no critical or
-      // serious violation, and the metadata EPUB Accessibility 1.1 asks for.
-      const others = ['the-water-cycle-adventure', 'a-day-in-tokyo', 'my-first-bengali-words'].map((slug) => join(dir, `${slug}.epub`));
-      for (const path of [...made.filter((p) => p.includes('every-element')), ...others]) {
-        const { violations, metadata } = ace(path, join(dir, `ace-${made.indexOf(path)}`));
-        expect(violations.filter((v) => /^(critical|serious)/.test(v)), path).toEqual([]);
+      // DAISY Ace runs the pages' questions script: what it audits is what a reader meets.
+      const audits = made.map((path, i) => ({ path, ...ace(path, join(dir, `ace-${i}`)) }));
+      expect(audits.flatMap(({ path, violations }) => violations.filter((v) => /^(critical|serious)/.test(v)).map((v) => `${path}: ${v}`))).toEqual([]);
+      for (const { path, metadata } of audits) {
         expect(metadata, path).toEqual(expect.arrayContaining(['schema:accessMode', 'schema:accessModeSufficient', 'schema:accessibilityFeature', 'schema:accessibilityHazard', 'schema:accessibilitySummary']));
       }
-    } finally {
-      await demo.close();
-    }
-  }, 180_000);
+    }, 300_000);
+
+    it('should make each a tagged PDF of its pages at its size, its fonts embedded and its first words searchable', async () => {
+      for (const { label, book, files } of books) {
+        const path = join(dir, `${label}.pdf`);
+        writeFileSync(path, await buildPdf(book, files, CHROMIUM));
+        const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+        expect(info, label).toMatch(new RegExp(`^Pages:\\s+${book.pages.length}$`, 'm'));
+        expect(info, label).toMatch(/^Tagged:\s+yes$/m);
+        const [, w] = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info)!;
+        expect(Math.abs(Number(w) - book.size.width * 0.75), label).toBeLessThan(1);
+        const fonts = execFileSync('pdffonts', [path], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+        for (const font of fonts) expect(font.split(/\s+/).at(-5), `${label}: ${font}`).toBe('yes');
+        const first = inReadingOrder(book.pages[0]!.elements).filter((e) => e.type === 'heading' || e.type === 'text').map((e) => elementText(e, (html) => html.replace(/<[^>]*>/g, ' '))).find((text) => text.trim());
+        if (first) expect(letters(execFileSync('pdftotext', ['-l', '1', path, '-'], { encoding: 'utf8' })), label).toContain(letters(first).slice(0, 24));
+      }
+    }, 300_000);
+
+    it('should open each offline flipbook from file:// with the network off, turn its pages and answer its questions, asking nothing of a server', async () => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+      try {
+        for (const { label, book, files } of books) {
+          const reading = (await fullReadingOf(label.startsWith('every-element') ? t : demo, book.id))!;
+          const folder = unzipTo(await buildOfflinePackage(book, reading, files, scripts), join(dir, `offline-${label}`));
+          const context = await browser.newContext({ offline: true, viewport: { width: 1280, height: 800 } });
+          const requests: string[] = [];
+          const errors: string[] = [];
+          context.on('request', (request) => void requests.push(request.url()));
+          const page = await context.newPage();
+          page.on('pageerror', (error) => void errors.push(error.message));
+          await page.goto(pathToFileURL(join(folder, 'index.html')).href);
+          const indicator = page.getByTestId('page-indicator');
+          await indicator.filter({ hasText: /1/ }).waitFor();
+          if (book.pages.length > 2) {
+            await page.getByTestId('next-page').click();
+            await indicator.filter({ hasText: /3/ }).waitFor();
+          }
+          if (label.startsWith('every-element')) {
+            const language = label.endsWith('ar') ? 'ar' : 'en';
+            // The page's first question is its choice (a poll offers the same words after it).
+            await page.getByRole('radio', { name: WORDS[language].right }).first().check();
+            await page.getByRole('button', { name: language === 'ar' ? 'تحقّق' : 'Check' }).first().click();
+            await page.getByRole('status').filter({ hasText: '1 / 1' }).first().waitFor();
+          }
+          expect(errors, label).toEqual([]);
+          expect(requests.filter((url) => !url.startsWith('file://') && !url.startsWith('data:')), label).toEqual([]);
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    }, 300_000);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookElement, BookPage } from '@folio/shared';
-import { bullets, el, page, paragraphs, tint, type Size } from '../page-builders.ts';
+import { bullets, el, page, paragraphs, readableTint, tint, type Size } from '../page-builders.ts';
 import type { DemoBook, DemoPage } from './spec.ts';
 
 /** The made files a book's pages show: a picture per label, a sound or a video per name (made once per seed). */
@@ -31,7 +31,7 @@ export async function demoBookPages(book: DemoBook, size: Size, hue: number, cov
   const words = WORDS[book.language ?? 'en'];
   const m = Math.round(Math.min(w, h) * 0.075);
   const inner = w - m * 2;
-  const accent = tint(hue, 38, 65);
+  const accent = readableTint(hue);
   const body = { fontSize: w < 700 ? 17 : 22, lineHeight: 1.55, color: '#1f2937' };
   const top = m + 96;
   const rtl = book.language === 'ar';
