@@ -7,6 +7,7 @@ import { fontFacesFor } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { lettersOf } from './letters.ts';
 import { PAGE_CSS } from './page-css.ts';
+import type { QuestionsScript } from './export-scripts.ts';
 import { escapeXml, toXhtml } from './xhtml.ts';
 
 /**
@@ -157,11 +158,11 @@ const encoder = new TextEncoder();
 
 /**
  * Builds the EPUB. `files` gives the stored pictures and media in a type every reading system takes (see
- * files.ts); a file that is gone leaves its element out rather than a broken reference. `questionsScript`, when
- * built (export-scripts.ts), makes the pages with questions or cards `scripted`: answerable where the reading
+ * files.ts); a file that is gone leaves its element out rather than a broken reference. `questions`, the script
+ * when it is built (export-scripts.ts), makes the pages with questions or cards `scripted`: answerable where the reading
  * system runs scripts, printed where it does not. `progress` is told of each page made.
  */
-export async function buildEpub(book: ExportBook, files: BookFiles, questionsScript: string | null, progress: (done: number, total: number) => Promise<void> | void = () => {}): Promise<Uint8Array> {
+export async function buildEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null, progress: (done: number, total: number) => Promise<void> | void = () => {}): Promise<Uint8Array> {
   const labels = exportLabels(book.language);
   const loaded = new Map<string, BookFile | null>();
   const load = async (url: string) => {
@@ -178,7 +179,7 @@ export async function buildEpub(book: ExportBook, files: BookFiles, questionsScr
       return file ? file.name : null;
     },
     labels,
-    interactive: questionsScript !== null,
+    interactive: questions !== null,
   };
   const pageOf = new Map(book.pages.map((page, i) => [page.id, i]));
   const zip: Zippable = {
@@ -208,18 +209,19 @@ export async function buildEpub(book: ExportBook, files: BookFiles, questionsScr
     zip[`EPUB/${file.name}`] = [file.bytes, { level: file.type.startsWith('image/') || file.type.startsWith('audio/') || file.type.startsWith('video/') ? 0 : 6 }];
     manifest.push({ id, href: file.name, type: file.type, ...(isCover && { properties: 'cover-image' }) });
   }
-  // The site's fonts, as the ranges of them the book's letters are in.
-  const fonts = await fontFacesFor(lettersOf(book));
+  const scripted = questions !== null && book.pages.some(needsScript);
+  if (scripted) {
+    zip[`EPUB/${EXPORT_SCRIPTS.epubQuestions}`] = encoder.encode(questions.script);
+    manifest.push({ id: 'questions', href: EXPORT_SCRIPTS.epubQuestions, type: 'text/javascript' });
+  }
+  // The site's fonts, as the glyphs of them the book's letters need, and the questions script's words.
+  const fonts = await fontFacesFor(`${lettersOf(book)} ${scripted ? questions.letters : ''}`, { glyphs: true });
   for (const font of fonts.files) {
     zip[`EPUB/${font.name}`] = [font.bytes, { level: 0 }];
     manifest.push({ id: `font${manifest.length}`, href: font.name, type: 'font/woff2' });
   }
   zip['EPUB/fonts.css'] = encoder.encode(fonts.css);
   manifest.push({ id: 'fonts', href: 'fonts.css', type: 'text/css' });
-  if (spine.some((id) => manifest.find((m) => m.id === id)?.properties?.includes('scripted'))) {
-    zip[`EPUB/${EXPORT_SCRIPTS.epubQuestions}`] = encoder.encode(questionsScript!);
-    manifest.push({ id: 'questions', href: EXPORT_SCRIPTS.epubQuestions, type: 'text/javascript' });
-  }
   zip['EPUB/nav.xhtml'] = encoder.encode(navDocument(book));
   zip['EPUB/style.css'] = encoder.encode(PAGE_CSS);
   zip['EPUB/package.opf'] = encoder.encode(packageDocument(book, manifest, spine, coverId));

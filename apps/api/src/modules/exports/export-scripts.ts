@@ -12,9 +12,21 @@ import { EXPORT_SCRIPTS, OFFLINE_PACKAGE } from '@folio/shared';
 export const offlineReaderBuilt = (dir: string | null | undefined): dir is string =>
   !!dir && [OFFLINE_PACKAGE.script, OFFLINE_PACKAGE.style, OFFLINE_PACKAGE.letters].every((name) => existsSync(join(dir, name)));
 
+/** The EPUB's questions script, and the letters of the words it shows in the book's language (its fonts must hold them). */
+export interface QuestionsScript {
+  script: string;
+  letters: string;
+}
+
 /**
  * The EPUB's questions script, or null when it has not been built: the EPUB's questions are then printed only,
  * as a reading system without scripts shows them anyway.
  */
-export const epubQuestionsScript = (dir: string | null | undefined): Promise<string | null> =>
-  dir ? readFile(join(dir, EXPORT_SCRIPTS.epubQuestions), 'utf8').catch(() => null) : Promise.resolve(null);
+export async function epubQuestionsScript(dir: string | null | undefined, language: string): Promise<QuestionsScript | null> {
+  if (!dir) return null;
+  const [script, letters] = await Promise.all([
+    readFile(join(dir, EXPORT_SCRIPTS.epubQuestions), 'utf8').catch(() => null),
+    readFile(join(dir, OFFLINE_PACKAGE.letters), 'utf8').then((json) => (JSON.parse(json) as Record<string, string>)[language] ?? '', () => ''),
+  ]);
+  return script === null ? null : { script, letters };
+}

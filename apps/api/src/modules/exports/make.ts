@@ -65,7 +65,7 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
       if (!offlineReaderBuilt(ctx.exportScriptsDir)) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
       bytes = await (await import('./offline.ts')).buildOfflinePackage(book, await fullReading(ctx.db, book.id), files, ctx.exportScriptsDir, progress);
     } else {
-      bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir), progress);
+      bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
     }
     const key = exportKey(row);
     await ctx.storage.put(key, Buffer.from(bytes), EXPORT_TYPES[row.format]);

@@ -47,7 +47,7 @@ function indexHtml(book: ExportBook) {
  */
 async function packageFonts(book: ExportBook, scriptsDir: string) {
   const interfaceLetters = JSON.parse(await readFile(join(scriptsDir, OFFLINE_PACKAGE.letters), 'utf8')) as Record<string, string>;
-  const fonts = await fontFacesFor(`${lettersOf(book)} ${interfaceLetters[book.language] ?? ''}`);
+  const fonts = await fontFacesFor(`${lettersOf(book)} ${interfaceLetters[book.language] ?? ''}`, { glyphs: false });
   const variable = (fonts.css.match(/@font-face\s*{[^}]*font-family:\s*'Inter';[^}]*}/g) ?? []).map((rule) => rule.replace("font-family: 'Inter';", "font-family: 'Inter Variable';"));
   return { css: [fonts.css, ...variable].join('\n'), files: fonts.files };
 }
