@@ -1,6 +1,7 @@
 export * from './roles.ts';
 export * from './admin-pages.ts';
 export * from './messages.ts';
+export * from './feature-messages.ts';
 export * from './auth.ts';
 export * from './http.ts';
 export * from './server-messages.ts';

@@ -1,7 +1,5 @@
 import { COUPON_MESSAGES } from './entities/coupon-apply.ts';
-import { LRS_MESSAGES } from './entities/xapi.ts';
-import { LTI_MESSAGES } from './entities/lti.ts';
-import { EXPORT_MESSAGES } from './entities/book-export.ts';
+import { EXPORT_MESSAGES, LRS_MESSAGES, LTI_MESSAGES } from './feature-messages.ts';
 
 /**
  * Messages the server answers in words (toasts, refusals, rate limits), each with a stable code, so that the

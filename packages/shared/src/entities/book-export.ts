@@ -6,7 +6,7 @@ import { IdParamsSchema } from './common.ts';
 import type { BookReading } from './reading.ts';
 
 /**
- * Exports of a book (docs/decisions/013-exports.md), as EPUB 3 or PDF: made in the background (POST /api/admin/ebooks/{id}/exports),
+ * Exports of a book (docs/decisions/013-exports.md), as EPUB 3, PDF or an offline flipbook: made in the background (POST /api/admin/ebooks/{id}/exports),
  * followed by their progress (GET …/exports), downloaded when done (GET …/exports/{exportId}/file). The book's
  * owner and admins only.
  */
@@ -18,18 +18,6 @@ export const BUYER_DOWNLOAD_FORMATS = ['epub', 'pdf'] as const satisfies readonl
 export const EXPORT_EXTENSIONS = { epub: 'epub', pdf: 'pdf', offline: 'zip' } as const satisfies Record<ExportFormat, string>;
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-
-export const EXPORT_MESSAGES = {
-  started: 'Your export has started. You can download it here when it is ready.',
-  pdfBook: 'A PDF book is already a PDF: download its file instead.',
-  noPages: 'The book has no pages to export.',
-  failed: 'The export could not be made. Please try again.',
-  notReady: 'This export is not ready to download.',
-  pdfUnavailable: 'PDF export is not available on this server.',
-  offlineUnavailable: 'Offline export is not available on this server.',
-  downloadsOff: "This book's owner does not offer its files for download.",
-  noDownload: 'This file is not available yet.',
-} as const;
 
 export const ExportInputSchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Choose a format to export.' }) });
 export type ExportInput = z.infer<typeof ExportInputSchema>;

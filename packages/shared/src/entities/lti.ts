@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LTI_MESSAGES } from '../feature-messages.ts';
 import { UserSchema } from '../auth.ts';
 import { dataOf, writtenOf } from '../http-answers.ts';
 
@@ -8,16 +9,6 @@ import { dataOf, writtenOf } from '../http-answers.ts';
  * signs the LMS user in as a Folio account of their own and opens the book; deep linking lets a teacher pick
  * the book; the reader's score goes back to the LMS gradebook.
  */
-export const LTI_MESSAGES = {
-  platformSaved: 'LMS registered.',
-  platformDeleted: 'LMS removed. Its launches are refused from now on.',
-  platformTaken: 'This LMS (issuer and client ID) is registered already.',
-  https: 'Enter an https address (http only for this machine).',
-  handoffExpired: 'This sign-in from your course has expired or was used already. Open the book from your course again.',
-  notLinkable: 'Choose a published book that anyone may read.',
-  deepLinkExpired: 'This request from your course has expired. Start again from your course.',
-} as const;
-
 // The LMS's addresses: https, or http on this machine only (a platform of the tests, or one on the same host).
 const address = z
   .string()

@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { LRS_MESSAGES } from '../feature-messages.ts';
 import { dataOf, writtenOf } from '../http-answers.ts';
 
 /**
  * Where a book's xAPI statements go (GET/PUT/DELETE /api/admin/ebooks/{id}/lrs): a Learning Record Store of the
  * book's own, instead of the site's (XAPI_ENDPOINT). The password is written, never read back.
  */
-export const LRS_MESSAGES = {
-  saved: 'Learning Record Store saved.',
-  removed: 'The book sends its statements to the site’s Learning Record Store again.',
-  endpoint: 'Enter the https address of the Learning Record Store’s xAPI endpoint.',
-  username: 'Enter the key (user name) the Learning Record Store gave you.',
-  password: 'Enter the secret (password) the Learning Record Store gave you.',
-} as const;
-
 const httpsUrl = z
   .string()
   .trim()
