@@ -266,6 +266,7 @@ describe('book exports', () => {
     const addresses = [...html.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
     expect(addresses).toEqual([OFFLINE_PACKAGE.fonts, OFFLINE_PACKAGE.style, OFFLINE_PACKAGE.book, OFFLINE_PACKAGE.script]);
     expect(html).not.toContain('type="module"');
+    expect(text('README.txt')).toContain('open index.html in a web browser');
     // The book as the reader opens it: all its pages, in order, as a visitor with full access reads them.
     expect(book.language).toBe('en');
     expect(book.reading).toMatchObject({ preview: false, access: 'full', pdf_url: null, page_ids: ['page-1', 'page-2'] });

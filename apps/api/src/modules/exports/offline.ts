@@ -5,6 +5,7 @@ import { OFFLINE_PACKAGE, type BookReading, type OfflineBook } from '@folio/shar
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
 import { fontFacesFor } from './fonts.ts';
+import { exportLabels } from './labels.ts';
 import { lettersOf } from './letters.ts';
 import { escapeXml } from './xhtml.ts';
 
@@ -85,6 +86,7 @@ export async function buildOfflinePackage(
   put(OFFLINE_PACKAGE.style, await readFile(join(scriptsDir, OFFLINE_PACKAGE.style)));
   put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language })));
   put('index.html', encoder.encode(indexHtml(book)));
+  put('README.txt', encoder.encode(`${book.title}\n\n${exportLabels(book.language).howToOpen}\n`));
   await progress(urls.length + 1, urls.length + 1);
   return zipSync(zip);
 }
