@@ -6,5 +6,3 @@
 export function loadFontsFor(_lng: string) {}
 
 export function loadFontsForText(_text: string) {}
-
-export const scriptsIn = (_text: string): string[] => [];
