@@ -1,6 +1,6 @@
 import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
 import { RequireAbility } from '../features/auth/RequireAbility';
 import { RequireAdminPage } from '../features/auth/RequireAdminPage';
@@ -18,10 +18,18 @@ import { i18n, type Namespace } from './i18n';
  * load. A namespace a screen uses but does not name still loads, later: its component suspends until then.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes any props the same way
-const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = []) => {
+const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = [], prefetch?: (params: Params) => Promise<unknown>) => {
   let loading: Promise<{ default: T }> | undefined;
   const preload = () => (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
-  return Object.assign(lazy(preload), { preload });
+  /**
+   * The app opens on this screen: its data (`prefetch`, from the address's params) is asked for beside its chunk
+   * and texts, instead of once they have arrived and the screen has rendered.
+   */
+  const opening = (params: Params) => {
+    void prefetch?.(params).catch(() => {});
+    return preload();
+  };
+  return Object.assign(lazy(preload), { preload, opening });
 };
 
 /**
@@ -29,9 +37,9 @@ const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }
  * first screen's chunk would wait until the app's own texts had arrived and the layout had rendered.
  */
 function preloadScreens(router: ReturnType<typeof createBrowserRouter>) {
-  for (const { route } of router.state.matches) {
+  for (const { route, params } of router.state.matches) {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    if (typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function') type.preload().catch(() => {}); // the screen shows its own failure when it renders
+    if (typeof type === 'object' && type !== null && 'opening' in type && typeof type.opening === 'function') type.opening(params).catch(() => {}); // the screen shows its own failure when it renders
   }
 }
 const LandingPage = screen(() => import('../features/landing/LandingPage'), ['store']);
@@ -60,8 +68,10 @@ const CreateFlowPage = screen(() => import('../features/create-flow/CreateFlowPa
 const TemplatesPage = screen(() => import('../features/admin/templates/TemplatesPage'), ['admin', 'templates']);
 const TemplatePreviewPage = screen(() => import('../features/templates/TemplatePreviewPage'), ['templates', 'elements']);
 const EditorPage = screen(() => import('../features/editor/EditorPage'), ['editor', 'elements']);
-const FlipbookPage = screen(() => import('../features/reader/FlipbookPage'), ['reader', 'elements', 'annotations']);
-const ScrollBookPage = screen(() => import('../features/reader/ScrollBookPage'), ['reader', 'elements', 'annotations']);
+/** The book the reader opens on, asked for with the reader's code. */
+const readingOf = (params: Params) => import('../features/reader/prefetch').then(({ prefetchReading }) => prefetchReading(params.id));
+const FlipbookPage = screen(() => import('../features/reader/FlipbookPage'), ['reader', 'elements', 'annotations'], readingOf);
+const ScrollBookPage = screen(() => import('../features/reader/ScrollBookPage'), ['reader', 'elements', 'annotations'], readingOf);
 const LibraryPage = screen(() => import('../features/library/LibraryPage'), ['store']);
 const BookPage = screen(() => import('../features/book/BookPage'), ['store']);
 const CartPage = screen(() => import('../features/cart/CartPage'), ['store']);

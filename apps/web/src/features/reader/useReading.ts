@@ -21,12 +21,17 @@ export function pageRangeFetcher(dispatch: AppDispatch, bookId: string, anonymou
   return (from, count) => fetchPageRange(dispatch, { bookId, from, count, anonymous });
 }
 
+/** How long the answer asked for when the app opened on the reader is taken as it is. */
+const OPENING_ANSWER_SECONDS = 5;
+
 /**
  * What the reader may open of a book (GET /api/public/ebooks/{id}/read): the book, the ids of its pages (their
  * content comes by range, pageRangeFetcher) or its PDF's address, and whether this is a preview.
  */
 export function useReading(id: string | undefined): ReadingState {
-  const query = useBookReadingQuery(id ?? skipToken);
+  // An answer of the last few seconds is the one asked for when the app opened on the reader (prefetch.ts): it
+  // is taken as it is, rather than asked for again (and its first pages with it).
+  const query = useBookReadingQuery(id ?? skipToken, { refetchOnMountOrArgChange: OPENING_ANSWER_SECONDS });
   if (!id) return { status: 'missing' };
   if (query.isError) {
     const status = errorStatus(query.error);
