@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ELEMENT_HTML, ELEMENT_TYPES, type BookElement, type StaticHtmlContext } from '@folio/shared';
 import en from '../../public/locales/en/elements.json';
 import { ELEMENT_REGISTRY, elementsForTab, getElementDefinition } from './registry';
+import { ELEMENT_RENDERERS, isKnownType } from './renderers';
 import { makeElement } from './testing';
 import { sanitizeHtml } from './common/richText';
 import type { ElementMode } from './types';
@@ -21,6 +22,8 @@ describe('the element registry', () => {
     expect(definition.icon).toBeTruthy();
     expect(definition.Render).toBeTypeOf('function');
     expect(definition.Inspector).toBeTypeOf('function');
+    // A page drawn for reading uses the renderers alone: the very Render the editor uses.
+    expect(ELEMENT_RENDERERS[type]).toBe(definition.Render);
   });
 
   it('should list every type under exactly one toolbar tab, and know no other type', () => {
@@ -28,6 +31,7 @@ describe('the element registry', () => {
     expect(tabbed.toSorted()).toEqual([...ELEMENT_TYPES].sort());
     expect(elementsForTab('Text').map((d) => d.type)).toEqual(['text', 'heading']);
     expect(getElementDefinition('sticker')).toBeUndefined();
+    expect(isKnownType('sticker')).toBe(false);
     expect(getElementDefinition('toString')).toBeUndefined();
   });
 

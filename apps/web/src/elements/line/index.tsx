@@ -3,7 +3,7 @@ import { Minus } from 'lucide-react';
 import type { ElementDefinition, InspectorProps } from '../types';
 import { Section } from '../common/fields';
 import { StrokeFields } from '../shape/ShapeInspector';
-import { ShapeSvg } from '../shape/ShapeSvg';
+import { LineRender } from './LineRender';
 
 function LineInspector({ element, onChange }: InspectorProps) {
   const { t } = useTranslation('elements');
@@ -21,6 +21,6 @@ export const lineElement: ElementDefinition = {
   icon: Minus,
   tab: 'Shapes',
   create: () => ({ size: { width: 300, height: 12 }, style: { stroke: '#111827', strokeWidth: 3 } }),
-  Render: ({ element }) => <ShapeSvg kind="line" element={element} />,
+  Render: LineRender,
   Inspector: LineInspector,
 };

@@ -1,8 +1,7 @@
 import { Shapes } from 'lucide-react';
-import { elementFields } from '@folio/shared';
 import type { ElementDefinition } from '../types';
 import { ShapeInspector } from './ShapeInspector';
-import { ShapeSvg } from './ShapeSvg';
+import { ShapeRender } from './ShapeRender';
 
 export const shapeElement: ElementDefinition = {
   type: 'shape',
@@ -10,6 +9,6 @@ export const shapeElement: ElementDefinition = {
   icon: Shapes,
   tab: 'Shapes',
   create: () => ({ shape: 'rectangle', size: { width: 200, height: 140 }, style: { fill: '#c7d2fe', radius: 12 } }),
-  Render: ({ element }) => <ShapeSvg kind={elementFields('shape', element).shape} element={element} />,
+  Render: ShapeRender,
   Inspector: ShapeInspector,
 };
