@@ -62,8 +62,8 @@ export interface Config {
   /** The Chromium that draws PDF exports (CHROMIUM_PATH, else Debian's when installed); without one, PDF export is not offered. */
   chromiumPath: string | null;
   /**
-   * The offline reader's built files (EXPORT_SCRIPTS_DIR, else the web build's offline-reader folder), packed into
-   * offline flipbook exports; until they are built, that export is not offered.
+   * The scripts exports carry, built with the web app (EXPORT_SCRIPTS_DIR, else the web build's exports folder): the
+   * offline reader (until it is built, offline export is not offered) and the EPUB's questions script.
    */
   exportScriptsDir: string;
 }

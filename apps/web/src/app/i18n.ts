@@ -40,7 +40,7 @@ export const directionOf = (lng: Language) => (RTL_LANGUAGES.includes(lng) ? 'rt
 export const isolated = (words: string) => `\u2068${words}\u2069`;
 
 /** `<html lang dir>` follow the language: Arabic turns the whole layout right to left. */
-function applyDocumentLanguage(lng: string) {
+export function applyDocumentLanguage(lng: string) {
   const base = languageOf(lng);
   document.documentElement.lang = base;
   document.documentElement.dir = directionOf(base);

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@folio/shared';
-import { directionOf, languageOf } from '../app/i18n';
+import { applyDocumentLanguage, languageOf } from '../app/i18n';
 
 /** The translation namespaces the reader shows: bundled with it, since a page opened from file:// may fetch nothing. */
 const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/{common,validation,reader,elements,annotations}.json', { eager: true, import: 'default' });
@@ -22,11 +22,7 @@ function bundledResources() {
 export function initOfflineI18n(bookLanguage: string) {
   const asked = new URLSearchParams(window.location.search).get('lng');
   const lng = languageOf(asked ?? bookLanguage);
-  i18n.on('languageChanged', (now) => {
-    const base = languageOf(now);
-    document.documentElement.lang = base;
-    document.documentElement.dir = directionOf(base);
-  });
+  i18n.on('languageChanged', applyDocumentLanguage);
   return i18n.use(initReactI18next).init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,

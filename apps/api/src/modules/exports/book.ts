@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { elementText, pageSizeOf, textLanguage, type BookPage, type Language } from '@folio/shared';
+import { elementText, pageSizeOf, textLanguage, type BookPage, type BookReading, type Language } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, ebookAuthors, ebooks, publishers } from '../../db/schema.ts';
 import { readPages } from '../pages/store.ts';
+import { presentReading } from '../reading/presenter.ts';
 
 /** What an export is made of: the book's facts and its pages, read once. */
 export interface ExportBook {
@@ -44,4 +45,10 @@ export async function readExportBook(db: Db, id: string): Promise<ExportBook | n
     ...textLanguage(words),
     modified: book.updatedAt,
   };
+}
+
+/** The book as a reader with full access opens it (GET …/read): what an offline flipbook holds; null when it is gone. */
+export async function readFullReading(db: Db, id: string): Promise<BookReading | null> {
+  const [book] = await db.select().from(ebooks).where(eq(ebooks.id, id));
+  return book ? presentReading(db, { book, access: 'full' }) : null;
 }

@@ -16,8 +16,7 @@ import { customer, insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
 import { makeWav, makeWebm } from '../uploads/fixtures/media.ts';
 import { localStorage } from '../../lib/storage/local.ts';
-import { presentReading } from '../reading/presenter.ts';
-import { readExportBook, type ExportBook } from './book.ts';
+import { readExportBook, readFullReading, type ExportBook } from './book.ts';
 import { buildEpub } from './epub.ts';
 import { epubQuestionsScript } from './export-scripts.ts';
 import { storedBookFiles, type BookFiles } from './files.ts';
@@ -88,12 +87,6 @@ function unzipTo(zip: Uint8Array, dir: string): string {
     writeFileSync(join(dir, name), bytes);
   }
   return join(dir, Object.keys(files)[0]!.split('/')[0]!);
-}
-
-/** The book as a reader with full access opens it: what an offline flipbook holds. */
-async function fullReadingOf(app: TestApp, id: string) {
-  const [row] = await app.db.select().from(ebooks).where(eq(ebooks.id, id));
-  return row ? presentReading(app.db, { book: row, access: 'full' }) : null;
 }
 
 // pdftotext marks Arabic runs with direction controls, may split a word where its glyphs are placed one by
@@ -485,7 +478,7 @@ describe('book exports', () => {
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
       try {
         for (const { label, book, files } of books) {
-          const reading = (await fullReadingOf(label.startsWith('every-element') ? t : demo, book.id))!;
+          const reading = (await readFullReading((label.startsWith('every-element') ? t : demo).db, book.id))!;
           const folder = unzipTo(await buildOfflinePackage(book, reading, files, scripts), join(dir, `offline-${label}`));
           const context = await browser.newContext({ offline: true, viewport: { width: 1280, height: 800 } });
           const requests: string[] = [];

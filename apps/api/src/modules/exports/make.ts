@@ -1,23 +1,14 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { EXPORT_MESSAGES } from '@folio/shared';
-import { bookExports, ebooks } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { presentReading } from '../reading/presenter.ts';
+import { bookExports } from '../../db/schema.ts';
 import type { JobContext } from '../jobs/queue.ts';
-import { readExportBook } from './book.ts';
+import { readExportBook, readFullReading } from './book.ts';
 import { buildEpub } from './epub.ts';
 import { epubQuestionsScript, offlineReaderBuilt } from './export-scripts.ts';
 import { storedBookFiles } from './files.ts';
 import { EXPORT_TYPES, exportKey } from './files-out.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
-
-/** The book as a reader with full access opens it (GET …/read): what the offline reader opens. */
-async function fullReading(db: Db, ebookId: string) {
-  const [book] = await db.select().from(ebooks).where(eq(ebooks.id, ebookId));
-  if (!book) throw new Error('the book is gone');
-  return presentReading(db, { book, access: 'full' });
-}
 
 /** The share of pages made is written at most this often: a 500-page book would otherwise write 500 times. */
 const PROGRESS_STEP = 5;
@@ -63,7 +54,9 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
       bytes = await (await import('./pdf.ts')).buildPdf(book, files, ctx.chromiumPath, progress);
     } else if (row.format === 'offline') {
       if (!offlineReaderBuilt(ctx.exportScriptsDir)) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
-      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, await fullReading(ctx.db, book.id), files, ctx.exportScriptsDir, progress);
+      const reading = await readFullReading(ctx.db, book.id);
+      if (!reading) return;
+      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, progress);
     } else {
       bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
     }

@@ -57,7 +57,7 @@ async function packageFonts(book: ExportBook, scriptsDir: string) {
 export const offlineFolderName = (slug: string) => slug.normalize('NFKD').replace(/[^\w-]+/g, '').replace(/^-+|-+$/g, '') || 'book';
 
 export async function buildOfflinePackage(
-  book: ExportBook & { slug: string },
+  book: ExportBook,
   reading: BookReading,
   files: BookFiles,
   scriptsDir: string,

@@ -64,7 +64,7 @@ export interface JobContext {
   siteLrs?: Lrs;
   /** The Chromium that draws PDF exports, if the machine has one. */
   chromiumPath?: string | null;
-  /** The offline reader's built files, packed into offline exports (modules/exports/offline.ts). */
+  /** The scripts exports carry (modules/exports/export-scripts.ts): the offline reader, the EPUB's questions script. */
   exportScriptsDir?: string | null;
 }
 
