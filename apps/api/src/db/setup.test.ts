@@ -24,6 +24,14 @@ async function withEmptyDatabase(use: (url: string) => Promise<void>) {
     url.pathname = `/${name}`;
     await use(url.toString());
   } finally {
+    // The instances' pools have ended, but their connections may still be closing: dropped WITH (FORCE) then, a
+    // closing connection is told the server terminated it, and pg raises that as an unhandled error. Wait until
+    // the server has let them go (a few seconds at most), then drop.
+    for (let tries = 0; tries < 50; tries += 1) {
+      const { rows } = await admin.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (Number(rows[0]?.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
