@@ -1,16 +1,68 @@
-import type { AxiosError} from 'axios';
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { loadFontsForText } from '../app/fonts';
+import { sendByFetch } from './transport';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * false: no toast for this call (spec §8 "unless notifications are disabled"); 'success': only the
-     * success toast, because the screen words the failure itself (e.g. 'Error submitting form').
-     */
-    notify?: boolean | 'success';
-    /** true: a 401/403 answer is the caller's business (sign-in forms), not a redirect. */
-    skipAuthRedirect?: boolean;
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What a call may say besides its address and body. */
+export interface CallOptions {
+  /** The query string; undefined and null values are left out. */
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /**
+   * false: no toast for this call (spec §8 "unless notifications are disabled"); 'success': only the
+   * success toast, because the screen words the failure itself (e.g. 'Error submitting form').
+   */
+  notify?: boolean | 'success';
+  /** true: a 401/403 answer is the caller's business (sign-in forms), not a redirect. */
+  skipAuthRedirect?: boolean;
+  /** true: sent as a visitor's, without the session's token (a token the server refused). */
+  withoutToken?: boolean;
+  /** 'blob': a successful answer is a file, kept as it came. */
+  responseType?: 'json' | 'blob';
+  /** Called as the body goes up (uploads): bytes sent so far, and of how many (0 when unknown). */
+  onUploadProgress?: (loaded: number, total: number) => void;
+}
+
+export interface CallRequest extends CallOptions {
+  url: string;
+  method?: Method;
+  /** A JSON body, or a form or file sent as it is. */
+  data?: unknown;
+}
+
+/** A request as it leaves the client: the body serialised, the headers complete. */
+export interface SentRequest extends Omit<CallOptions, 'headers'> {
+  method: Method;
+  /** The path under the client's base (`/admin/ebooks`), without the query string. */
+  url: string;
+  headers: Record<string, string>;
+  /** JSON text, or the form or file as given. */
+  data?: string | FormData | Blob;
+}
+
+/** What came back: the status and the body (JSON parsed, else text; a Blob when asked and successful). */
+export interface Answer<T = unknown> {
+  status: number;
+  data: T;
+  /** The body's text as it came, when it was text. */
+  text?: string;
+}
+
+/** Sends a request and answers whatever came back; throws only when nothing came (the network). */
+export type Transport = (request: SentRequest, baseURL: string) => Promise<Answer>;
+
+/**
+ * A call that got an answer outside 2xx, or none (`status` null): its status, body and the request. It has the
+ * shape of the data layer's `ApiError`, so the helpers below read both alike.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly data: unknown,
+    readonly request: SentRequest,
+  ) {
+    super(status === null ? `${request.method.toUpperCase()} ${request.url}: no answer` : `${request.method.toUpperCase()} ${request.url}: ${status}`);
+    this.name = 'HttpError';
   }
 }
 
@@ -52,45 +104,77 @@ const serverMessage = (data: unknown): string | undefined => {
   return hooks.translateServer(message, typeof code === 'string' ? code : undefined, params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined);
 };
 
-const isRead = (config?: InternalAxiosRequestConfig) => (config?.method ?? 'get').toLowerCase() === 'get';
+const isBinary = (data: unknown): data is FormData | Blob => (typeof FormData !== 'undefined' && data instanceof FormData) || (typeof Blob !== 'undefined' && data instanceof Blob);
+
+/** The request as it leaves: the token as a Bearer header, a JSON body serialised with its content type. */
+function prepare({ url, method = 'get', data, headers, ...options }: CallRequest): SentRequest {
+  const sent: SentRequest = { ...options, url, method, headers: { Accept: 'application/json, text/plain, */*', ...headers } };
+  const token = options.withoutToken ? null : hooks.getToken();
+  if (token) sent.headers.Authorization = `Bearer ${token}`;
+  if (isBinary(data)) sent.data = data;
+  else if (data !== undefined) {
+    sent.data = JSON.stringify(data);
+    sent.headers['Content-Type'] ??= 'application/json';
+  }
+  return sent;
+}
+
+/**
+ * One call through the client's rules (spec §7, §8): toasts for every non-GET call, 401 signs out and goes to
+ * login, 403 to the unauthorized page; an answer outside 2xx, or none, is thrown as an HttpError.
+ */
+async function call<T>(client: ApiClient, request: CallRequest): Promise<Answer<T>> {
+  const sent = prepare(request);
+  const write = sent.method !== 'get';
+  let answer: Answer;
+  try {
+    answer = await client.transport(sent, client.baseURL);
+  } catch {
+    answer = { status: 0, data: null };
+  }
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (ok) {
+    // Content in another script than the interface's brings its fonts (app/fonts.ts); the raw text is
+    // searched, so nothing is serialised again.
+    if (answer.text) loadFontsForText(answer.text);
+    if (write && sent.notify !== false) hooks.toastSuccess(serverMessage(answer.data) ?? hooks.translate(REQUEST_SUCCESSFUL));
+    return answer as Answer<T>;
+  }
+  if (write && sent.notify !== false && sent.notify !== 'success') hooks.toastError(serverMessage(answer.data) ?? hooks.translate(REQUEST_FAILED));
+  if (!sent.skipAuthRedirect) {
+    if (answer.status === 401) hooks.onUnauthorized();
+    else if (answer.status === 403) hooks.onForbidden();
+  }
+  throw new HttpError(answer.status || null, answer.data, sent);
+}
+
+export interface ApiClient {
+  /** The API's address: `/api`, or VITE_API_BASE_URL. */
+  baseURL: string;
+  /** How requests travel: fetch, or XMLHttpRequest for uploads that report progress. Tests put their own. */
+  transport: Transport;
+  request<T = unknown>(request: CallRequest): Promise<Answer<T>>;
+  get<T = unknown>(url: string, options?: CallOptions): Promise<Answer<T>>;
+  delete<T = unknown>(url: string, options?: CallOptions): Promise<Answer<T>>;
+  post<T = unknown>(url: string, data?: unknown, options?: CallOptions): Promise<Answer<T>>;
+  put<T = unknown>(url: string, data?: unknown, options?: CallOptions): Promise<Answer<T>>;
+  patch<T = unknown>(url: string, data?: unknown, options?: CallOptions): Promise<Answer<T>>;
+}
 
 /**
  * The one API client (spec §7, §8): base `/api` (VITE_API_BASE_URL), Bearer token when signed in, no
- * time-out; toasts for every non-GET call; 401 signs out and goes to login, 403 to the unauthorized page.
+ * time-out. Written on fetch rather than a library (decision record 014): it is what every public page loads first.
  */
-export const api: AxiosInstance = axios.create({ baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api', timeout: 0 });
-
-api.interceptors.request.use((config) => {
-  const token = hooks.getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-api.interceptors.response.use(
-  (response) => {
-    // Content in another script than the interface's brings its fonts (app/fonts.ts); the raw text is
-    // searched, so nothing is serialised again.
-    const textual = [undefined, 'json', 'text'].includes(response.config.responseType);
-    const raw = textual ? (response.request as XMLHttpRequest | undefined)?.responseText : undefined;
-    if (typeof raw === 'string') loadFontsForText(raw);
-    if (!isRead(response.config) && response.config.notify !== false) {
-      hooks.toastSuccess(serverMessage(response.data) ?? hooks.translate(REQUEST_SUCCESSFUL));
-    }
-    return response;
-  },
-  (error: AxiosError) => {
-    const config = error.config;
-    const status = error.response?.status;
-    if (!isRead(config) && config?.notify !== false && config?.notify !== 'success') {
-      hooks.toastError(serverMessage(error.response?.data) ?? hooks.translate(REQUEST_FAILED));
-    }
-    if (!config?.skipAuthRedirect) {
-      if (status === 401) hooks.onUnauthorized();
-      else if (status === 403) hooks.onForbidden();
-    }
-    return Promise.reject(error);
-  },
-);
+export const api: ApiClient = {
+  baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
+  transport: sendByFetch,
+  request: (request) => call(api, request),
+  get: (url, options) => call(api, { ...options, url, method: 'get' }),
+  delete: (url, options) => call(api, { ...options, url, method: 'delete' }),
+  post: (url, data, options) => call(api, { ...options, url, method: 'post', data }),
+  put: (url, data, options) => call(api, { ...options, url, method: 'put', data }),
+  patch: (url, data, options) => call(api, { ...options, url, method: 'patch', data }),
+};
 
 /**
  * A failed call as the data layer keeps it (RTK Query stores errors in the state, so they must be plain data):
@@ -106,16 +190,16 @@ const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'status' in error && 'data' in error && 'message' in error;
 
 /** The status and body of a failed call's answer, whether it failed through the client or the data layer. */
-const answerOf = (error: unknown): { status: number | null; data: unknown } | undefined => {
-  if (axios.isAxiosError(error)) return { status: error.response?.status ?? null, data: error.response?.data };
-  return isApiError(error) ? error : undefined;
-};
+const answerOf = (error: unknown): { status: number | null; data: unknown } | undefined => (error instanceof HttpError || isApiError(error) ? error : undefined);
 
 /** The HTTP status of a failed call, or null when no answer came. */
 export const errorStatus = (error: unknown): number | null => answerOf(error)?.status ?? null;
 
+/** The body of a failed call's answer, whether it failed through the client or the data layer. */
+export const errorBody = (error: unknown): unknown => answerOf(error)?.data;
+
 /** The message of a failed call, as the server sent it, or the given fallback. */
-export const errorMessage = (error: unknown, fallback: string): string => serverMessage(answerOf(error)?.data) || fallback;
+export const errorMessage = (error: unknown, fallback: string): string => serverMessage(errorBody(error)) || fallback;
 
 /** Field errors of a 422 answer (`{ errors: { field: [text] } }`). */
 export const fieldErrors = (error: unknown): Record<string, string[]> => {
@@ -128,6 +212,6 @@ export const fieldErrors = (error: unknown): Record<string, string[]> => {
 /** A failure of the client as plain data; a read says the server's message or 'Data fetching error' (spec §8). */
 export const toApiError = (error: unknown, method = 'get'): ApiError => ({
   status: errorStatus(error),
-  data: answerOf(error)?.data ?? null,
+  data: errorBody(error) ?? null,
   message: errorMessage(error, hooks.translate(method.toLowerCase() === 'get' ? DATA_FETCHING_ERROR : REQUEST_FAILED)),
 });

@@ -7,7 +7,7 @@ export async function uploadFile(file: File, kind: UploadKind, onProgress: (perc
   form.append('file', file);
   const { data } = await api.post<UploadWrittenResponse>(`/uploads?kind=${kind}`, form, {
     notify: false,
-    onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+    onUploadProgress: (loaded, total) => onProgress(total ? Math.round((loaded / total) * 100) : 0),
   });
   return data.data;
 }

@@ -1,16 +1,13 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
 import Cookies from 'js-cookie';
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
 import { setNavigator } from '../app/navigation';
 import { login } from '../features/auth/authSlice';
-import { api } from './client';
+import { api, type Transport } from './client';
 import { wireApiClient } from './wire';
 
-const failWith = (status: number): AxiosAdapter => async (config) => {
-  throw new AxiosError('x', String(status), config, {}, { data: {}, status, statusText: '', headers: {}, config });
-};
+const failWith = (status: number): Transport => async () => ({ data: {}, status });
 
 describe('the API client wired to the app (spec §4 Auth)', () => {
   it('on a 401 clears auth and cookies and goes to login with a redirect back', async () => {
@@ -21,7 +18,7 @@ describe('the API client wired to the app (spec §4 Auth)', () => {
     window.history.pushState({}, '', '/admin/orders?page=2');
     store.dispatch(login({ token: 'tok', user: { id: 'u', name: 'U', email: 'u@x.io', role: 'user', profile_picture: null } }));
 
-    api.defaults.adapter = failWith(401);
+    api.transport = failWith(401);
     await expect(api.get('/admin/orders')).rejects.toThrow();
 
     expect(store.getState().auth.isAuthenticated).toBe(false);
@@ -36,7 +33,7 @@ describe('the API client wired to the app (spec §4 Auth)', () => {
     setNavigator(navigate);
     store.dispatch(login({ token: 'tok', user: { id: 'u', name: 'U', email: 'u@x.io', role: 'user', profile_picture: null } }));
 
-    api.defaults.adapter = failWith(403);
+    api.transport = failWith(403);
     await expect(api.get('/admin/users')).rejects.toThrow();
 
     expect(navigate).toHaveBeenCalledWith('/unauthorized', undefined);
@@ -48,9 +45,9 @@ describe('the API client wired to the app (spec §4 Auth)', () => {
     wireApiClient(store, i18n);
     store.dispatch(login({ token: 'the-token', user: { id: 'u', name: 'U', email: 'u@x.io', role: 'user', profile_picture: null } }));
     let header: unknown;
-    api.defaults.adapter = async (config) => {
+    api.transport = async (config) => {
       header = config.headers.Authorization;
-      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+      return { data: {}, status: 200 };
     };
     await api.get('/auth/me');
     expect(header).toBe('Bearer the-token');

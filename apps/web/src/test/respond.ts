@@ -1,15 +1,11 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../http/client';
+import { api, type SentRequest } from '../http/client';
 
 /** Makes the API client answer every request with `status` and `data`; answers the requests it records. */
 export function respond(status: number, data: unknown) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`status ${status}`, String(status), config, {}, response);
+  const seen: SentRequest[] = [];
+  api.transport = async (request) => {
+    seen.push(request);
+    return { status, data };
   };
-  api.defaults.adapter = adapter;
   return seen;
 }

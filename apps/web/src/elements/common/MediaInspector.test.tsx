@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadResult } from '@folio/shared';
 import { ELEMENT_REGISTRY } from '../registry';
 import { makeElement } from '../testing';
+import { HttpError } from '../../http/client';
 
 const uploadFile = vi.hoisted(() => vi.fn());
 vi.mock('../../http/upload', () => ({ uploadFile }));
@@ -72,8 +72,7 @@ describe('uploading a sound or a video in the inspector', () => {
   });
 
   it("should show the server's reason when it refuses the file, and leave the element as it was", async () => {
-    const response = { data: { message: 'This is a sound file: add it to an audio element.' }, status: 422, statusText: '422', headers: {}, config: { headers: new AxiosHeaders() } };
-    uploadFile.mockRejectedValue(new AxiosError('status 422', '422', undefined, {}, response));
+    uploadFile.mockRejectedValue(new HttpError(422, { message: 'This is a sound file: add it to an audio element.' }, { method: 'post', url: '/uploads', headers: {} }));
     const onChange = vi.fn();
     render(<VideoInspector element={makeElement('video', { src: '' })} onChange={onChange} context={context} />);
     choose('Upload a video file', new File(['x'], 'lesson.mp4', { type: 'video/mp4' }));

@@ -28,9 +28,9 @@ function renderLogin(url: string) {
 describe('the login screen', () => {
   it('shows the field messages under the fields and sends nothing when empty', async () => {
     let sent = 0;
-    api.defaults.adapter = async (config) => {
+    api.transport = async () => {
       sent++;
-      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+      return { data: {}, status: 200 };
     };
     renderLogin('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -41,12 +41,9 @@ describe('the login screen', () => {
 
   it('signs in and goes to the redirect target', async () => {
     const signedIn = { token: 't', message: 'Signed in successfully.', user: { id: '1', name: 'A', email: 'admin@folio.test', role: 'admin', profile_picture: null } };
-    api.defaults.adapter = async (config) => ({
+    api.transport = async (config) => ({
       data: config.url === '/auth/me/abilities' ? { data: ABILITIES.admin } : signedIn,
       status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
     });
     const { store, router } = renderLogin('/login?redirect=%2Fadmin%2Forders');
     await userEvent.type(screen.getByLabelText('Email'), 'admin@folio.test');

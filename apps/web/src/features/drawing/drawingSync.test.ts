@@ -131,7 +131,7 @@ describe('DrawingSync', () => {
     const server = fakeServer();
     const a = tab(server.backend);
     await settle();
-    server.fail({ response: { status: 422 } });
+    server.fail({ status: 422 });
     a.draw('bad');
     await vi.advanceTimersByTimeAsync(800);
     expect(a.sync.getStatus()).toBe('refused');
@@ -139,7 +139,7 @@ describe('DrawingSync', () => {
     expect(server.saves).toHaveLength(1);
     expect(a.ids()).toEqual(['bad']);
 
-    server.fail({ response: { status: 404 } });
+    server.fail({ status: 404 });
     a.store.dispatch(deleteShape({ ebookId: BOOK, pageId: 'p1', id: 'bad' }));
     await vi.advanceTimersByTimeAsync(800);
     expect(a.sync.getStatus()).toBe('unavailable');

@@ -24,7 +24,7 @@ const RETRY_MAX_MS = 30_000;
 const SAVE_BUDGET_BYTES = 800_000;
 
 /** The HTTP status of a failed call, when there is one. */
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
+const statusOf = (error: unknown) => (error as { status?: number | null } | null)?.status ?? undefined;
 /** These answers will not change by sending the same again. */
 const refusedForGood = (status: number | undefined) => status === 413 || status === 422 || status === 400;
 const bookUnavailable = (status: number | undefined) => status === 404 || status === 403 || status === 401;

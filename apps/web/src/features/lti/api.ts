@@ -1,8 +1,7 @@
 // The LMS side of Folio as an LTI 1.3 tool: the session a launch hands over, and a teacher's deep-linking answer.
-import axios from 'axios';
 import type { LtiDeepLinkAnswer, LtiSession } from '@folio/shared';
 import { apiSlice } from '../../http/api';
-import { api, errorStatus, fieldErrors } from '../../http/client';
+import { api, errorBody, errorStatus, fieldErrors } from '../../http/client';
 
 /**
  * Opens the session of a launch (POST /api/lti/session) with the one-time code the launch put in the address.
@@ -21,9 +20,7 @@ export async function openLtiSession(code: string): Promise<LtiSession> {
 export function refusalWords(error: unknown): string | null {
   const field = Object.values(fieldErrors(error)).flat()[0];
   if (field) return field;
-  // A failure of the client (axios) carries the answer in `response`; one of the data layer, in `data`.
-  const body: unknown = axios.isAxiosError(error) ? error.response?.data : (error as { data?: unknown } | null)?.data;
-  const message = (body as { message?: unknown } | null | undefined)?.message;
+  const message = (errorBody(error) as { message?: unknown } | null | undefined)?.message;
   return errorStatus(error) !== null && typeof message === 'string' && message ? message : null;
 }
 

@@ -35,8 +35,8 @@ describe('NotesStore with a failing backend', () => {
   const failing = (status?: number): NotesBackend => ({
     list: async () => [saved],
     create: async () => Promise.reject(new Error('offline')),
-    update: async () => Promise.reject(Object.assign(new Error('refused'), { response: { status } })),
-    remove: async () => Promise.reject(Object.assign(new Error('refused'), { response: { status } })),
+    update: async () => Promise.reject(Object.assign(new Error('refused'), { status })),
+    remove: async () => Promise.reject(Object.assign(new Error('refused'), { status })),
   });
 
   it('shows a move at once and puts the note back when the save fails', async () => {
@@ -61,7 +61,7 @@ describe('NotesStore with a failing backend', () => {
     const broken = new NotesStore({ ...failing(), list: async () => Promise.reject(new Error('offline')) });
     await broken.load();
     expect(broken.getSnapshot().status).toBe('error');
-    const gone = new NotesStore({ ...failing(), list: async () => Promise.reject(Object.assign(new Error('x'), { response: { status: 404 } })) });
+    const gone = new NotesStore({ ...failing(), list: async () => Promise.reject(Object.assign(new Error('x'), { status: 404 })) });
     await gone.load();
     expect(gone.getSnapshot().status).toBe('unavailable');
   });

@@ -6,7 +6,7 @@ interface NotesSnapshot {
   notes: ReaderNote[];
 }
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
+const statusOf = (error: unknown) => (error as { status?: number | null } | null)?.status ?? undefined;
 
 /**
  * One book's notes for one reader, shared by the page layers and the panel. Creating waits for the answer

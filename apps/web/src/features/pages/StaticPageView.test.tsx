@@ -1,20 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '../../test/render';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../http/client';
+import { api, type SentRequest } from '../../http/client';
 import StaticPageView from './StaticPageView';
 
 const show = (url: string) =>
   renderWithStore(<RouterProvider router={createMemoryRouter([{ path: '/pages/:slug', element: <StaticPageView /> }], { initialEntries: [url] })} />);
 
-const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ data, status, statusText: '', headers: {}, config });
+const answer = (config: SentRequest, status: number, data: unknown) => ({ data, status });
 
 describe('a public static page', () => {
   it('shows the title and the content, and names the document after the page', async () => {
-    api.defaults.adapter = async (config) =>
+    api.transport = async (config) =>
       answer(config, 200, { data: { title: 'Terms of service', slug: 'terms', content: '<h2>Your account</h2><p>Keep it safe.</p>', language: 'en', updated_at: '2026-02-03T00:00:00Z' } });
     show('/pages/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' }, { timeout: 5000 })).toBeTruthy();
@@ -33,7 +32,7 @@ describe('a public static page', () => {
     const inArabic = async (language: 'ar' | 'en', title: string) => {
       i18n.addResourceBundle('ar', 'pages', { view: { updated: 'آخر تحديث', inEnglish: 'هذه الصفحة معروضة بالإنجليزية.' } });
       await i18n.changeLanguage('ar');
-      api.defaults.adapter = async (config) => {
+      api.transport = async (config) => {
         asked.push(config.url!);
         return answer(config, 200, { data: { title, slug: 'terms', content: '<p>…</p>', language, updated_at: '2026-02-03T00:00:00Z' } });
       };
@@ -58,8 +57,8 @@ describe('a public static page', () => {
   });
 
   it('says so kindly when no page has the slug', async () => {
-    api.defaults.adapter = async (config) => {
-      throw Object.assign(new Error('404'), { isAxiosError: true, config, response: answer(config, 404, { message: 'Page not found.' }) });
+    api.transport = async (config) => {
+      return answer(config, 404, { message: 'Page not found.' });
     };
     show('/pages/nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();

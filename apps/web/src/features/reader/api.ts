@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type { BookAnswers, BookAnswersResponse, BookReading, BookReadingResponse, BookSearchResponse, BookSearchResult, PageRange, PageRangeResponse, QuizAnswer, QuizAnswerWrittenResponse, ReadingPosition, ReadingPositionResponse } from '@folio/shared';
 import type { RootState } from '../../app/store';
 import { apiSlice } from '../../http/api';
@@ -24,8 +23,8 @@ async function readAs<T>(baseQuery: BaseQuery, url: string, params: Record<strin
     if (signedIn.error.status !== 401) return { error: signedIn.error };
   }
   try {
-    // Past the API client, which would send the refused token again.
-    const visitor = await axios.get<T>(`${api.defaults.baseURL ?? '/api'}${url}`, { params });
+    // Without the refused token, which the client would send again.
+    const visitor = await api.get<T>(url, { params, withoutToken: true, skipAuthRedirect: true });
     return { answer: visitor.data, anonymous: true };
   } catch (error) {
     return { error: toApiError(error) };

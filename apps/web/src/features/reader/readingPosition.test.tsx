@@ -61,10 +61,10 @@ function open({ signedIn, opening = 0, fromAddress = false }: { signedIn: boolea
 }
 
 describe('remembering where the reader is', () => {
-  const saved = { adapter: api.defaults.adapter };
+  const saved = { adapter: api.transport };
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
-    api.defaults.adapter = saved.adapter;
+    api.transport = saved.adapter;
   });
 
   it("offers a visitor's remembered page, goes there when asked, and remembers each page turn once the reader stays", async () => {

@@ -1,31 +1,28 @@
 import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
-import { api, configureApiClient } from '../../http/client';
+import { api, configureApiClient, type SentRequest, type Transport } from '../../http/client';
 import { pageRangeFetcher, useReading } from './useReading';
 
-const answer = (status: number, data: unknown): AxiosAdapter => async (config: InternalAxiosRequestConfig) => {
-  const response = { data, status, statusText: String(status), headers: {}, config };
-  if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
-  return response;
-};
+const answer = (status: number, data: unknown): Transport => async () => ({ status, data });
+/** Refuses the session's token, and answers a visitor's request (one without a token) through `visitor`. */
+const refusingTheSession = (visitor: Transport): Transport => async (config: SentRequest, base) =>
+  config.headers.Authorization ? { status: 401, data: { message: 'Please sign in to continue.' } } : visitor(config, base);
 const range = { from: 2, pages: [], next: null, readable: 4 };
-const saved = { api: api.defaults.adapter, plain: axios.defaults.adapter };
+const saved = api.transport;
 
 afterEach(() => {
   configureApiClient({ getToken: () => null });
-  api.defaults.adapter = saved.api;
-  axios.defaults.adapter = saved.plain;
+  api.transport = saved;
 });
 
 describe('fetching pages by range', () => {
   it('asks for the range with the session, and answers the range', async () => {
     configureApiClient({ getToken: () => 'token' });
     const adapter = vi.fn(answer(200, { data: range }));
-    api.defaults.adapter = adapter;
+    api.transport = adapter;
     expect(await pageRangeFetcher(createStore().dispatch, 'b 1', false)(2, 6)).toEqual(range);
     const config = adapter.mock.calls[0]![0];
     expect(config.url).toBe('/public/ebooks/b%201/pages');
@@ -34,9 +31,9 @@ describe('fetching pages by range', () => {
   });
 
   it('reads on as a visitor when the session is refused, as the book was opened', async () => {
-    api.defaults.adapter = answer(401, { message: 'Please sign in to continue.' });
+    configureApiClient({ getToken: () => 'token' });
     const visitor = vi.fn(answer(200, { data: range }));
-    axios.defaults.adapter = visitor;
+    api.transport = refusingTheSession(visitor);
     expect(await pageRangeFetcher(createStore().dispatch, 'b1', false)(2, 6)).toEqual(range);
     expect(visitor.mock.calls[0]![0].headers.Authorization).toBeUndefined();
   });
@@ -53,15 +50,14 @@ describe('opening a book', () => {
     const onUnauthorized = vi.fn();
     configureApiClient({ getToken: () => 'token', onUnauthorized });
     const signedIn = vi.fn(answer(200, { data: opened }));
-    api.defaults.adapter = signedIn;
+    api.transport = signedIn;
     const { result } = open('b1');
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', reading: opened, anonymous: false }));
     expect(signedIn.mock.calls[0]![0].url).toBe('/public/ebooks/b1/read');
 
-    api.defaults.adapter = answer(401, { message: 'Please sign in to continue.' });
     const visitor = vi.fn(answer(200, { data: opened }));
-    axios.defaults.adapter = visitor;
+    api.transport = refusingTheSession(visitor);
     const refused = open('b1');
     await waitFor(() => expect(refused.result.current).toEqual({ status: 'ready', reading: opened, anonymous: true }));
     expect(visitor.mock.calls[0]![0].headers.Authorization).toBeUndefined();
@@ -69,10 +65,10 @@ describe('opening a book', () => {
   });
 
   it('says a book it may not open is not available, and any other failure is a failure', async () => {
-    api.defaults.adapter = answer(404, { message: 'eBook not found.' });
+    api.transport = answer(404, { message: 'eBook not found.' });
     const missing = open('b1');
     await waitFor(() => expect(missing.result.current).toEqual({ status: 'missing' }));
-    api.defaults.adapter = answer(500, null);
+    api.transport = answer(500, null);
     const failed = open('b1');
     await waitFor(() => expect(failed.result.current).toEqual({ status: 'error' }));
   });

@@ -1,12 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { createStore } from '../../app/store';
-import { api } from '../../http/client';
+import { api, type SentRequest } from '../../http/client';
 import TemplatePreviewPage from './TemplatePreviewPage';
 
 const id = '0d7c6a52-1111-4a55-9a43-2f1f0a0b1c01';
@@ -20,9 +19,9 @@ const pages: BookPage[] = [{
 }];
 
 function renderPage(found: boolean) {
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const answer = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
-    if (!found) throw new AxiosError('missing', '404', config, {}, answer(404, { message: 'Template not found.' }));
+  api.transport = async (config: SentRequest) => {
+    const answer = (status: number, data: unknown) => ({ data, status });
+    if (!found) return answer(404, { message: 'Template not found.' });
     return answer(200, config.url?.endsWith('/pages') ? { data: pages, version: 0 } : { data: template });
   };
   const router = createMemoryRouter([{ path: '/templates/:id', element: <TemplatePreviewPage /> }], { initialEntries: [`/templates/${id}`] });

@@ -33,7 +33,7 @@ describe('the coupons screen', () => {
       coupon({ code: 'OLD', end_date: new Date(Date.now() - DAY).toISOString(), start_date: new Date(Date.now() - 5 * DAY).toISOString() }),
       coupon({ code: 'SOON', start_date: new Date(Date.now() + DAY).toISOString(), end_date: new Date(Date.now() + 5 * DAY).toISOString() }),
     ];
-    api.defaults.adapter = async (config) => ({ data: { data: rows, current_page: 1, last_page: 1, per_page: 10, total: 4 }, status: 200, statusText: 'OK', headers: {}, config });
+    api.transport = async () => ({ data: { data: rows, current_page: 1, last_page: 1, per_page: 10, total: 4 }, status: 200 });
     renderWithStore(<MemoryRouter><CouponsPage /></MemoryRouter>);
     expect(await screen.findByText('WELCOME10')).toBeTruthy();
     expect(screen.getAllByText('10%')).toHaveLength(3);

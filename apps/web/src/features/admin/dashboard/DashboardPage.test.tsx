@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import type { Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import { ABILITIES } from '../../../test/abilities';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 import DashboardPage from './DashboardPage';
 import type { DashboardData } from '@folio/shared';
 
@@ -16,9 +15,9 @@ const book = (id: string, title: string, authors: string[], categories: string[]
 
 function renderWith(data: DashboardData, role: Role = 'admin') {
   const requests: string[] = [];
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  api.transport = async (config: SentRequest) => {
     requests.push(`${config.method} ${config.url}`);
-    return { data: { data }, status: 200, statusText: 'OK', headers: {}, config };
+    return { data: { data }, status: 200 };
   };
   const store = createStore();
   store.dispatch(login({ token: 't', user: { id: 'u1', name: 'Amina Rahman', email: 'admin@folio.test', role, profile_picture: null, abilities: ABILITIES[role] } }));

@@ -1,6 +1,5 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { Ebook } from '@folio/shared';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 
 export const AUTHOR_A = '7d1c0000-0000-4000-8000-00000000000a';
 export const AUTHOR_B = '7d1c0000-0000-4000-8000-00000000000b';
@@ -46,19 +45,16 @@ export const listOf = <T>(rows: T[]) => ({ data: rows, current_page: 1, last_pag
 type Answer = [status: number, body: unknown];
 
 /**
- * Stubs the API client's adapter: `answer` maps "METHOD /path" (query left out) to a status and a body; anything
+ * Stubs the API client's transport: `answer` maps "METHOD /path" (query left out) to a status and a body; anything
  * not mapped answers 404. Every request is recorded.
  */
-export function serve(answer: (key: string, config: InternalAxiosRequestConfig) => Answer | undefined) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+export function serve(answer: (key: string, config: SentRequest) => Answer | undefined) {
+  const seen: SentRequest[] = [];
+  api.transport = async (config) => {
     seen.push(config);
-    const [status, data] = answer(`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`, config) ?? [404, { message: 'Not found.' }];
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`status ${status}`, String(status), config, {}, response);
+    const [status, data] = answer(`${config.method.toUpperCase()} ${config.url}`, config) ?? [404, { message: 'Not found.' }];
+    return { status, data };
   };
-  api.defaults.adapter = adapter;
   return seen;
 }
 

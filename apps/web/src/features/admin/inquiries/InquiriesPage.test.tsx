@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '@folio/shared';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 import InquiriesPage from './InquiriesPage';
 
 const inquiry: Inquiry = {
@@ -18,13 +17,13 @@ const inquiry: Inquiry = {
   created_at: '2026-03-01T10:00:00Z',
 };
 
-const answer = (config: InternalAxiosRequestConfig, data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
+const answer = (config: SentRequest, data: unknown) => ({ data, status: 200 });
 
 describe('the inquiries screen', () => {
   it('opens an inquiry in full, marks a new one read, and sets it replied', async () => {
     const requests: string[] = [];
     let current = inquiry;
-    api.defaults.adapter = async (config) => {
+    api.transport = async (config) => {
       requests.push(`${config.method} ${config.url} ${config.data ?? JSON.stringify(config.params)}`);
       if (config.method === 'patch') {
         current = { ...current, status: JSON.parse(config.data as string).status };
@@ -51,7 +50,7 @@ describe('the inquiries screen', () => {
 
   it('filters the list by an inquiry status', async () => {
     const queries: unknown[] = [];
-    api.defaults.adapter = async (config) => {
+    api.transport = async (config) => {
       queries.push(config.params);
       return answer(config, { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 });
     };

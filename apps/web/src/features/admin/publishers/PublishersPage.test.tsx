@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { Publisher } from '@folio/shared';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 import PublishersPage from './PublishersPage';
 
 const publisher: Publisher = {
@@ -17,11 +16,11 @@ const publisher: Publisher = {
 
 describe('the publishers screen', () => {
   it('lists publishers with their login email and deletes one with the chosen e-book handling', async () => {
-    const calls: InternalAxiosRequestConfig[] = [];
-    api.defaults.adapter = async (config) => {
+    const calls: SentRequest[] = [];
+    api.transport = async (config) => {
       calls.push(config);
       const data = config.method === 'delete' ? { message: 'Publisher deleted successfully.' } : { data: [publisher], current_page: 1, last_page: 1, per_page: 10, total: 1 };
-      return { data, status: 200, statusText: 'OK', headers: {}, config };
+      return { data, status: 200 };
     };
     renderWithStore(<MemoryRouter><PublishersPage /></MemoryRouter>);
     expect(await screen.findByText('Northwind Press')).toBeTruthy();

@@ -1,7 +1,6 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
-import { api } from '../../../http/client';
+import { api, type Transport } from '../../../http/client';
 import { resourceApi } from './api';
 
 vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: vi.fn() } }));
@@ -9,16 +8,16 @@ vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<
 /** Serves the authors list, and answers writes with `writeStatus`; counts the list reads. */
 function serveAuthors() {
   const state = { reads: 0, writeStatus: 200 };
-  const adapter: AxiosAdapter = async (config) => {
-    const answer = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
+  const adapter: Transport = async (config) => {
+    const answer = (status: number, data: unknown) => ({ data, status });
     if (config.method === 'get') {
       state.reads += 1;
       return answer(200, { data: [{ id: 'a1', name: 'Rahim' }], current_page: 1, last_page: 1, per_page: 10, total: 1 });
     }
     if (state.writeStatus < 300) return answer(state.writeStatus, { message: 'Saved.', data: { id: 'a1' } });
-    throw new AxiosError('refused', String(state.writeStatus), config, {}, answer(state.writeStatus, { message: 'Refused.' }));
+    return answer(state.writeStatus, { message: 'Refused.' });
   };
-  api.defaults.adapter = adapter;
+  api.transport = adapter;
   return state;
 }
 

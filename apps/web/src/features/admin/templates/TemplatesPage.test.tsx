@@ -1,13 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookPage, Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 import type { Template } from '@folio/shared';
 import TemplatesPage from './TemplatesPage';
 import { ABILITIES } from '../../../test/abilities';
@@ -54,12 +53,12 @@ interface Served {
 /** Stubs the API: the list (search and scope applied), one template with its pages, and the writes; `refuseShare` answers a share with 422. */
 function serve(list: Template[], refuseShare?: string): Served {
   const served: Served = { requests: [] };
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  api.transport = async (config: SentRequest) => {
     const line = `${config.method} ${config.url}${config.data ? ` ${config.data as string}` : ''}`;
     served.requests.push(config.params ? `${line} ${JSON.stringify(config.params)}` : line);
-    const answer = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
+    const answer = (status: number, data: unknown) => ({ data, status });
     if (config.url?.endsWith('/share')) {
-      if (refuseShare) throw new AxiosError('refused', '422', config, {}, answer(422, { message: refuseShare }));
+      if (refuseShare) return answer(422, { message: refuseShare });
       return answer(200, { message: 'Template shared with everyone.', data: ocean });
     }
     if (config.method === 'post') return answer(201, { message: 'eBook created from the template.', data: { id: 'new-book', title: 'My Ocean Story' } });

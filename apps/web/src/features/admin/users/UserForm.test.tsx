@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { USER_ADMIN_MESSAGES, type User } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import { UserForm } from './UserForm';
+import { HttpError } from '../../../http/client';
 
 const user: User = {
   id: 'u1', name: 'Nusrat Jahan', email: 'nusrat.jahan@example.com', role: 'author', is_active: true,
@@ -29,8 +29,7 @@ const renderForm = (initial: User | null = null, onSave = vi.fn(async (_values: 
 
 /** A 422 of the API with field messages, as the API client rejects it. */
 const refused = (errors: Record<string, string[]>) => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('refused', '422', config, {}, { status: 422, statusText: '422', headers: {}, config, data: { message: 'refused', errors } });
+  return new HttpError(422, { message: 'refused', errors }, { method: 'post', url: '/admin/users', headers: {} });
 };
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 

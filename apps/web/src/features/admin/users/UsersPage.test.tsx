@@ -1,12 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'react-redux';
 import { createStore } from '../../../app/store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@folio/shared';
-import { api } from '../../../http/client';
+import { api, type Transport } from '../../../http/client';
 import UsersPage from './UsersPage';
 import UserViewPage from './UserViewPage';
 
@@ -20,17 +19,17 @@ const nusrat: User = {
 
 /** Answers GETs with the given bodies by URL, and DELETEs with the given status and message. */
 function serve(reads: Record<string, unknown>, deleteAnswer: { status: number; message: string }) {
-  const adapter: AxiosAdapter = async (config) => {
-    const answer = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
+  const adapter: Transport = async (config) => {
+    const answer = (status: number, data: unknown) => ({ data, status });
     if (config.method === 'delete') {
       const response = answer(deleteAnswer.status, { message: deleteAnswer.message });
-      throw new AxiosError('refused', String(deleteAnswer.status), config, {}, response);
+      return response;
     }
     const body = reads[config.url ?? ''];
     if (body !== undefined) return answer(200, body);
-    throw new AxiosError('not found', '404', config, {}, answer(404, { message: 'User not found.' }));
+    return answer(404, { message: 'User not found.' });
   };
-  api.defaults.adapter = adapter;
+  api.transport = adapter;
 }
 
 const renderAt = (url: string) => {

@@ -1,8 +1,7 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOK_SCHEMA_VERSION, type BookPage } from '@folio/shared';
 import { createStore } from '../../../app/store';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 import { copyBook } from '../api';
 
 const pages: BookPage[] = [
@@ -11,13 +10,13 @@ const pages: BookPage[] = [
 ];
 
 /** Every request the API client makes, answered by `answer`. */
-function serve(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+function serve(answer: (config: SentRequest) => { status: number; data: unknown }) {
+  const sent: SentRequest[] = [];
+  api.transport = async (config: SentRequest) => {
     sent.push(config);
     const { status, data } = answer(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
+    const response = { data, status };
+    if (status >= 400) return response;
     return response;
   };
   return sent;
@@ -26,9 +25,9 @@ function serve(answer: (config: InternalAxiosRequestConfig) => { status: number;
 const copyBookWithPages = (id: string, title: string, copied: readonly BookPage[]) =>
   createStore().dispatch(copyBook.initiate({ id, title, pages: copied })).unwrap();
 
-const originalAdapter = api.defaults.adapter;
+const originalAdapter = api.transport;
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  api.transport = originalAdapter;
 });
 
 describe("'Keep mine as a copy' for a book", () => {

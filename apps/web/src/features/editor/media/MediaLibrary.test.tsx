@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@folio/shared';
 import { createStore } from '../../../app/store';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 import { page } from '../actions/testing';
 import { setPages } from '../state/editorSlice';
 import MediaLibrary from './MediaLibrary';
@@ -27,16 +26,16 @@ const FILES = [file('fox', 'image', 'Red fox.png', [800, 400]), file('owl', 'ima
 /** Stubs GET /uploads: the files of the kind asked, whose name holds the search; records each query. */
 function serve(fail = false) {
   const queries: Record<string, unknown>[] = [];
-  const adapter = api.defaults.adapter;
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  const adapter = api.transport;
+  api.transport = async (config: SentRequest) => {
     const params = config.params as { kind: string; search?: string; page: number };
     queries.push(params);
-    const answer = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
-    if (fail) throw Object.assign(new Error('down'), { isAxiosError: true, config, response: answer(503, { message: 'Down' }) });
+    const answer = (status: number, data: unknown) => ({ data, status });
+    if (fail) return answer(503, { message: 'Down' });
     const data = FILES.filter((f) => f.kind === params.kind && (!params.search || (f.name ?? '').toLowerCase().includes(params.search.toLowerCase())));
     return answer(200, { data, current_page: 1, last_page: 1, per_page: 24, total: data.length });
   };
-  return { queries, restore: () => (api.defaults.adapter = adapter) };
+  return { queries, restore: () => (api.transport = adapter) };
 }
 
 function open() {

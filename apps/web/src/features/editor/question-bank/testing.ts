@@ -1,7 +1,6 @@
 // The question bank as the API answers it, for the question bank's tests.
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { BankedQuestion } from '@folio/shared';
-import { api } from '../../../http/client';
+import { api, type SentRequest } from '../../../http/client';
 import { serve } from '../../admin/ebooks/testing';
 
 /** A banked choice question, unless told otherwise. */
@@ -27,11 +26,11 @@ export const banked = (id: string, over: Partial<BankedQuestion['question']> = {
 
 type Reply = [status: number, body: unknown];
 
-/** The admin tests' API stub (`serve`), with a way to put the client's own adapter back. */
-export function serveBank(answer: (key: string, config: InternalAxiosRequestConfig) => Reply | undefined) {
-  const own = api.defaults.adapter;
+/** The admin tests' API stub (`serve`), with a way to put the client's own transport back. */
+export function serveBank(answer: (key: string, config: SentRequest) => Reply | undefined) {
+  const own = api.transport;
   const seen = serve(answer);
-  return { seen, restore: () => (api.defaults.adapter = own) };
+  return { seen, restore: () => (api.transport = own) };
 }
 
 /** One page of the bank's list, as GET /admin/question-bank answers it. */

@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { createStore } from '../../../app/store';
-import { api, configureApiClient } from '../../../http/client';
+import { api, configureApiClient, type SentRequest } from '../../../http/client';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../autosave/draftStore';
 import { toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlice';
 import { addPage } from '../state/editorSlice';
@@ -23,10 +22,10 @@ const pages: BookPage[] = [
 ];
 
 function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }, embedded = false) {
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  api.transport = async (config: SentRequest) => {
     const { status, data } = answer(config.url ?? '', config.method ?? 'get');
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', String(status), config, {}, response);
+    const response = { data, status };
+    if (status >= 400) return response;
     return response;
   };
   const router = createMemoryRouter([{ path: '/edit/:id', element: <EditorScreen kind={kind} id="b1" embedded={embedded} /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/edit/b1'] });

@@ -1,10 +1,10 @@
 // Results as the API answers them, and the page served with them, for the results tests (kept apart so each test file stays short).
-import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BookResults, QuestionResult, ReaderResult } from '@folio/shared';
 import { renderWithStore } from '../../../../test/render';
 import { book, serve } from '../testing';
 import BookResultsPage from './BookResultsPage';
+import { type SentRequest } from '../../../../http/client';
 
 export const shown = book();
 export const READER = '7d1c0000-0000-4000-8000-0000000000e1';
@@ -59,7 +59,7 @@ type Reply = [status: number, body: unknown];
  * The results page at `search` (e.g. "?from=2026-11-01"), the API answering `results` (which may depend on the
  * request, e.g. its days) and `other` for anything else (a mark). Returns every request made and the router.
  */
-export function showResults(results: BookResults | ((config: InternalAxiosRequestConfig) => BookResults), { search = '', other }: { search?: string; other?: (key: string, config: InternalAxiosRequestConfig) => Reply | undefined } = {}) {
+export function showResults(results: BookResults | ((config: SentRequest) => BookResults), { search = '', other }: { search?: string; other?: (key: string, config: SentRequest) => Reply | undefined } = {}) {
   const seen = serve((key, config) => {
     if (key === `GET /admin/ebooks/${shown.id}`) return [200, { data: shown }];
     if (key === `GET ${RESULTS_URL}`) return [200, { data: typeof results === 'function' ? results(config) : results }];

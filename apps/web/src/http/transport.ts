@@ -1,0 +1,41 @@
+import type { Answer, SentRequest } from './client';
+
+/** The request's full address: the base, the path, and the query string without empty values. */
+export function addressOf(request: SentRequest, baseURL: string): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.params ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, value instanceof Date ? value.toISOString() : String(value));
+  }
+  const search = query.toString();
+  return `${baseURL}${request.url}${search ? (request.url.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+/** A body as the client hands it on: JSON parsed when it is JSON, else the text itself. */
+function fromText(text: string): Answer {
+  try {
+    return { status: 0, data: text ? JSON.parse(text) : text, text };
+  } catch {
+    return { status: 0, data: text, text };
+  }
+}
+
+/** Sends with fetch; a request that reports upload progress goes by XMLHttpRequest, as fetch cannot. */
+export async function sendByFetch(request: SentRequest, baseURL: string): Promise<Answer> {
+  if (request.onUploadProgress) return sendByXhr(request, baseURL);
+  const response = await fetch(addressOf(request, baseURL), { method: request.method.toUpperCase(), headers: request.headers, body: request.data });
+  if (request.responseType === 'blob' && response.ok) return { status: response.status, data: await response.blob() };
+  return { ...fromText(await response.text()), status: response.status };
+}
+
+/** Sends with XMLHttpRequest, whose upload events say how much of the body has gone. */
+function sendByXhr(request: SentRequest, baseURL: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method.toUpperCase(), addressOf(request, baseURL));
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => request.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => resolve({ ...fromText(xhr.responseText), status: xhr.status });
+    xhr.onerror = () => reject(new TypeError('The request did not reach the server.'));
+    xhr.send(request.data ?? null);
+  });
+}
