@@ -24,6 +24,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // The web app's build plugins, which run in Node.
+      { test: { name: 'web-build', include: ['apps/web/build/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {

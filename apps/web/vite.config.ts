@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
+import { preloadHints } from './build/preloadHints.ts';
 
 // Identifies this build: cached translations (kept 7 days in localStorage) are dropped when it changes.
 const buildId = (() => {
@@ -14,7 +15,17 @@ const buildId = (() => {
 })();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // What a reader's address needs first, named by the server in that page's head (plugins/web.ts on the API):
+    // the reader's code for every book, and pdf.js with its worker for a PDF book.
+    preloadHints({
+      reader: { modules: ['src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx', 'src/features/reader/OpenBook.tsx', 'src/features/reader/prefetch.ts'] },
+      pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
+    }),
+    precompress(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,

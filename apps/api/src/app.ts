@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { publicBookType } from './modules/ebooks/query.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { pdfProcessingRoutes } from './modules/jobs/routes.ts';
@@ -150,6 +151,6 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { dist: config.webDist });
+  await app.register(webPlugin, { dist: config.webDist, bookTypeOf: (key) => publicBookType(app.db, key) });
   return app;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/helpers.ts';
+import { insertBook } from '../modules/checkout/fixtures/shop.ts';
 
 const page = (build: string) => `<!doctype html><title>Folio</title><script type="module" src="/assets/index-${build}.js"></script>`;
 
@@ -133,5 +134,58 @@ describe('a server started before the web app is built', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(page('CCCC3333'));
     expect((await t.app.inject({ url: '/assets/index-CCCC3333.js' })).statusCode).toBe(200);
+  });
+});
+
+describe("the reader's entry page", () => {
+  let t: TestApp;
+  let dist: string;
+  const hints = {
+    reader: { modules: ['/assets/OpenBook-R1.js', '/assets/PageView-R2.js'], assets: [] },
+    pdf: { modules: ['/assets/pdfjs-P1.js', '/assets/PageView-R2.js'], assets: ['/assets/pdf.worker.min-P2.mjs'] },
+  };
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-DDDD4444.js"></script></head><body></body></html>');
+    writeFileSync(join(dist, 'preload-hints.json'), JSON.stringify(hints));
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|prefetch)"[^>]*href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+
+  it("should name the reader's code in the head of a book's flipbook and scrolling view, so that it loads beside the entry", async () => {
+    const book = await insertBook(t);
+    for (const url of [`/flipbooks/${book.id}`, `/ebooks/${book.slug}`, `/flipbooks/${book.id}?embed=1`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(links(res.body), url).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js']);
+      expect(res.body.indexOf('modulepreload'), url).toBeGreaterThan(res.body.indexOf('/assets/index-DDDD4444.js'));
+    }
+  });
+
+  it("should add pdf.js and its worker's script for a PDF book, each file once", async () => {
+    const book = await insertBook(t, { pdfPages: 2 });
+    const res = await t.app.inject({ url: `/flipbooks/${book.slug}` });
+    expect(links(res.body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js', 'modulepreload /assets/pdfjs-P1.js', 'prefetch /assets/pdf.worker.min-P2.mjs']);
+  });
+
+  it('should name no pdf.js for a book that is not public or not there, and nothing on other pages', async () => {
+    const draft = await insertBook(t, { pdfPages: 2, status: 'draft' });
+    expect(links((await t.app.inject({ url: `/flipbooks/${draft.id}` })).body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js']);
+    expect(links((await t.app.inject({ url: '/flipbooks/no-such-book' })).body)).toHaveLength(2);
+    for (const url of ['/', '/ebooks', '/ebooks/edit/x', '/admin/ebooks/x']) expect(links((await t.app.inject({ url })).body), url).toEqual([]);
+  });
+
+  it('should give each page its own ETag, answering 304 to it alone', async () => {
+    const pdf = await insertBook(t, { pdfPages: 1 });
+    const reader = await t.app.inject({ url: `/flipbooks/${pdf.id}` });
+    const plain = await t.app.inject({ url: '/' });
+    expect(reader.headers.etag).not.toBe(plain.headers.etag);
+    expect((await t.app.inject({ url: `/flipbooks/${pdf.id}`, headers: { 'if-none-match': String(reader.headers.etag) } })).statusCode).toBe(304);
+    expect((await t.app.inject({ url: '/', headers: { 'if-none-match': String(reader.headers.etag) } })).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,47 @@ interface EntryPage {
   etag: string;
 }
 
+/** The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules. */
+type PreloadHints = Record<string, { modules: string[]; assets: string[] }>;
+
+/** The entry page as built, its hints, and its variants with hints (one per set of groups), made once each. */
+interface EntryBuild {
+  stamp: string;
+  plain: EntryPage;
+  hints: PreloadHints;
+  variants: Map<string, EntryPage>;
+}
+
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url')}"`;
+
+/** The hints of a build, or none when it wrote none (an older build, a test's) or they cannot be read. */
+async function readHints(dist: string): Promise<PreloadHints> {
+  try {
+    return JSON.parse(await readFile(join(dist, 'preload-hints.json'), 'utf8')) as PreloadHints;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The entry page with the files of these hint groups named in its head: the browser fetches and parses them
+ * beside the entry script, instead of one after another as the app's code asks for them. A worker's script
+ * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker.
+ */
+function withHints(build: EntryBuild, groups: string[]): EntryPage {
+  const key = groups.join('+');
+  let page = build.variants.get(key);
+  if (!page) {
+    const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
+    const assets = new Set(groups.flatMap((group) => build.hints[group]?.assets ?? []));
+    const links = [...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`)];
+    const html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
+    page = { html, etag: etagOf(html) };
+    build.variants.set(key, page);
+  }
+  return page;
+}
+
 /**
  * The built app's index.html, read again as soon as the file on disk is another one (a rebuild or a deploy
  * while the server runs, or the first build after a start without one): undefined while there is none. While
@@ -18,15 +59,15 @@ interface EntryPage {
  */
 function entryPageOf(dist: string) {
   const file = join(dist, 'index.html');
-  let cached: (EntryPage & { stamp: string }) | undefined;
-  return async (): Promise<EntryPage | undefined> => {
+  let cached: EntryBuild | undefined;
+  return async (): Promise<EntryBuild | undefined> => {
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return cached;
     const stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
     if (cached?.stamp !== stamp) {
       const html = await readFile(file, 'utf8').catch(() => undefined);
       if (html === undefined) return cached;
-      cached = { stamp, html, etag: `"${createHash('sha256').update(html).digest('base64url')}"` };
+      cached = { stamp, plain: { html, etag: etagOf(html) }, hints: await readHints(dist), variants: new Map() };
     }
     return cached;
   };
@@ -36,6 +77,22 @@ function entryPageOf(dist: string) {
 const NOT_AN_APP_PAGE = /^\/(api|uploads|assets)(\/|$)|\.[A-Za-z0-9]+$/;
 /** The flipbook is the one page other sites may frame: its embed code is an iframe (the reader's share dialog). */
 const EMBEDDABLE = /^\/flipbooks\/[^/]+$/;
+/** The reader's addresses (flipbook and scrolling view), with the book's id or slug. */
+const READER_PAGE = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
+
+/** What the entry page of an address should name for early loading: the reader's code, and pdf.js for a PDF book. */
+async function hintGroupsOf(path: string, bookTypeOf: WebOptions['bookTypeOf']): Promise<string[]> {
+  const key = READER_PAGE.exec(path)?.[1];
+  if (!key) return [];
+  const type = await bookTypeOf?.(decodeURIComponent(key)).catch(() => undefined);
+  return type === 'pdf' ? ['reader', 'pdf'] : ['reader'];
+}
+
+export interface WebOptions {
+  dist: string;
+  /** The type of a public book by id or slug, undefined when there is none: a PDF book's reader is hinted pdf.js. */
+  bookTypeOf?: (key: string) => Promise<'ebook' | 'pdf' | undefined>;
+}
 
 /**
  * Serves the built web app, with an SPA fallback: a GET of a page path answers index.html, and the web
@@ -43,7 +100,7 @@ const EMBEDDABLE = /^\/flipbooks\/[^/]+$/;
  * open tab still asks for) answers 404, so that the app's error screen offers a reload instead of running
  * HTML as a script.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string }) => {
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const entryPage = entryPageOf(opts.dist);
   const assetsDir = join(opts.dist, 'assets');
   await app.register(fastifyStatic, {
@@ -66,8 +123,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
    * so it never starts an older build; unlike `no-store`, the page stays eligible for the back/forward cache.
    */
   const sendEntry = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await entryPage();
-    if (!page) return reply.code(404).send({ message: 'The web app is not built yet (npm run build -w @folio/web).' });
+    const build = await entryPage();
+    if (!build) return reply.code(404).send({ message: 'The web app is not built yet (npm run build -w @folio/web).' });
+    const groups = await hintGroupsOf(request.url.split('?')[0] ?? '/', opts.bookTypeOf);
+    const page = groups.length ? withHints(build, groups) : build.plain;
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);

@@ -118,10 +118,17 @@ export async function listPublicEbooks(db: Db, q: PublicEbookListQuery): Promise
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A book by its id or its slug: only a key shaped like a UUID can be an id, so only such a key is tried as both. */
+const byKey = (idOrSlug: string) => (UUID.test(idOrSlug) ? or(eq(ebooks.id, idOrSlug), eq(ebooks.slug, idOrSlug)) : eq(ebooks.slug, idOrSlug));
+
+/** A public book's type by id or slug (the reader's entry page hints pdf.js for a PDF book); undefined when there is none. */
+export async function publicBookType(db: Db, idOrSlug: string): Promise<'ebook' | 'pdf' | undefined> {
+  const [row] = await db.select({ type: ebooks.bookType }).from(ebooks).where(and(publicOnly, byKey(idOrSlug))).limit(1);
+  return row?.type;
+}
 
 /** GET /api/public/ebooks/{id or slug}: undefined unless the book is approved and published. */
 export async function findPublicEbook(db: Db, idOrSlug: string): Promise<PublicEbook | undefined> {
-  const key = UUID.test(idOrSlug) ? or(eq(ebooks.id, idOrSlug), eq(ebooks.slug, idOrSlug)) : eq(ebooks.slug, idOrSlug);
-  const [row] = await db.select().from(ebooks).where(and(publicOnly, key)).limit(1);
+  const [row] = await db.select().from(ebooks).where(and(publicOnly, byKey(idOrSlug))).limit(1);
   return row && presentPublicEbook(row, await relatedOf(db, [row], { owners: false }));
 }
