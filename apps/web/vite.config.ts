@@ -19,10 +19,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // What a reader's address needs first, named by the server in that page's head (plugins/web.ts on the API):
-    // the reader's code for every book, and pdf.js with its worker for a PDF book.
+    // the reader's code for every book, pdf.js with its worker for a PDF book, and the editor's code.
     preloadHints({
       reader: { modules: ['src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx', 'src/features/reader/OpenBook.tsx', 'src/features/reader/prefetch.ts'] },
       pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
+      editor: { modules: ['src/features/editor/EditorPage.tsx'] },
     }),
     precompress(),
   ],

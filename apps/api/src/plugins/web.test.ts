@@ -137,12 +137,13 @@ describe('a server started before the web app is built', () => {
   });
 });
 
-describe("the reader's entry page", () => {
+describe("the reader's and the editor's entry pages", () => {
   let t: TestApp;
   let dist: string;
   const hints = {
     reader: { modules: ['/assets/OpenBook-R1.js', '/assets/PageView-R2.js'], assets: [] },
     pdf: { modules: ['/assets/pdfjs-P1.js', '/assets/PageView-R2.js'], assets: ['/assets/pdf.worker.min-P2.mjs'] },
+    editor: { modules: ['/assets/EditorPage-E1.js'] },
   };
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
@@ -177,7 +178,11 @@ describe("the reader's entry page", () => {
     const draft = await insertBook(t, { pdfPages: 2, status: 'draft' });
     expect(links((await t.app.inject({ url: `/flipbooks/${draft.id}` })).body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js']);
     expect(links((await t.app.inject({ url: '/flipbooks/no-such-book' })).body)).toHaveLength(2);
-    for (const url of ['/', '/ebooks', '/ebooks/edit/x', '/admin/ebooks/x']) expect(links((await t.app.inject({ url })).body), url).toEqual([]);
+    for (const url of ['/', '/ebooks', '/admin/ebooks/x', '/ebooks/edit/x/y']) expect(links((await t.app.inject({ url })).body), url).toEqual([]);
+  });
+
+  it("should name the editor's code on the editor's pages", async () => {
+    for (const url of ['/ebooks/edit/0b9f5d1e-2f7c-4c55-9b0a-3d2f1c4e5a6b', '/templates/edit/x']) expect(links((await t.app.inject({ url })).body), url).toEqual(['modulepreload /assets/EditorPage-E1.js']);
   });
 
   it('should give each page its own ETag, answering 304 to it alone', async () => {

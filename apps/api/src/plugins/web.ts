@@ -79,9 +79,15 @@ const NOT_AN_APP_PAGE = /^\/(api|uploads|assets)(\/|$)|\.[A-Za-z0-9]+$/;
 const EMBEDDABLE = /^\/flipbooks\/[^/]+$/;
 /** The reader's addresses (flipbook and scrolling view), with the book's id or slug. */
 const READER_PAGE = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
+/** The editor's addresses, for a book or a template. */
+const EDITOR_PAGE = /^\/(?:ebooks|templates)\/edit\/[^/]+$/;
 
-/** What the entry page of an address should name for early loading: the reader's code, and pdf.js for a PDF book. */
+/**
+ * What the entry page of an address should name for early loading: the editor's code, or the reader's with
+ * pdf.js for a PDF book.
+ */
 async function hintGroupsOf(path: string, bookTypeOf: WebOptions['bookTypeOf']): Promise<string[]> {
+  if (EDITOR_PAGE.test(path)) return ['editor'];
   const key = READER_PAGE.exec(path)?.[1];
   if (!key) return [];
   const type = await bookTypeOf?.(decodeURIComponent(key)).catch(() => undefined);

@@ -37,10 +37,15 @@ const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }
  * first screen's chunk would wait until the app's own texts had arrived and the layout had rendered.
  */
 function preloadScreens(router: ReturnType<typeof createBrowserRouter>) {
-  for (const { route, params } of router.state.matches) {
-    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    if (typeof type === 'object' && type !== null && 'opening' in type && typeof type.opening === 'function') type.opening(params).catch(() => {}); // the screen shows its own failure when it renders
-  }
+  for (const { route, params } of router.state.matches) screenOf(route.element)?.opening(params).catch(() => {}); // the screen shows its own failure when it renders
+}
+
+/** The screen an element shows: itself, or the one inside the guards that wrap it (which load nothing of theirs). */
+function screenOf(node: ReactNode): { opening: (params: Params) => Promise<unknown> } | undefined {
+  if (!isValidElement(node)) return undefined;
+  const type: unknown = node.type;
+  if (typeof type === 'object' && type !== null && 'opening' in type && typeof type.opening === 'function') return type as { opening: (params: Params) => Promise<unknown> };
+  return screenOf((node.props as { children?: ReactNode }).children);
 }
 const LandingPage = screen(() => import('../features/landing/LandingPage'), ['store']);
 const LoginPage = screen(() => import('../features/auth/LoginPage'), ['auth']);

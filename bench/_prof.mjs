@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(url);
+await page.locator(process.argv[3] ?? '#main').first().waitFor({ timeout: 60000 });
+console.log('shown at', Date.now() - t0);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; let total = 0;
+profile.samples.forEach((id, i) => { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}`; self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0)); total += dt[i] ?? 0; });
+const byFile = new Map();
+for (const [k, v] of self) { const file = k.split(' ').pop(); byFile.set(file, (byFile.get(file) ?? 0) + v); }
+console.log('total sampled ms', (total / 1000).toFixed(0));
+for (const [k, v] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log((v / 1000).toFixed(0).padStart(6), k);
+console.log('--- functions');
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / 1000).toFixed(0).padStart(6), k);
+// stacks for redux-toolkit self samples
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const stacks = new Map();
+profile.samples.forEach((id, i) => { const n = byId.get(id); if (!n.callFrame.url.includes(process.argv[4] ?? 'redux-toolkit')) return; let chain = []; let cur = id; while (cur && chain.length < 12) { const f = byId.get(cur).callFrame; chain.push(`${f.functionName || 'anon'}@${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`); cur = parent.get(cur); } const k = chain.join(' < '); stacks.set(k, (stacks.get(k) ?? 0) + (dt[i] ?? 0)); });
+for (const [k, v] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log((v / 1000).toFixed(0), k);
+await browser.close();
