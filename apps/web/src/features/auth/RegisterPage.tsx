@@ -1,15 +1,18 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { RegisterSchema, type AuthResponse, type RegisterInput } from '@folio/shared';
+import type { AuthResponse, RegisterInput } from '@folio/shared';
 import { api } from '../../http/client';
 import { safeRedirect } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { FieldError, TextField } from '../../components/form/TextField';
+import { lazyZodResolver } from '../../components/form/lazyZodResolver';
 import { applyServerErrors } from './applyServerErrors';
 import { AuthCard } from './AuthCard';
 import { useStartSession } from './session';
+
+/** The form's checks (the shared schema), loaded on the form's first focus rather than with the page. */
+const validation = lazyZodResolver(() => import('./schemas').then((m) => m.RegisterSchema));
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -18,7 +21,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const { register, handleSubmit, setError, formState } = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', password: '', accept_terms: false },
   });
 
@@ -41,7 +44,7 @@ export default function RegisterPage() {
       subtitle={t('register.subtitle')}
       footer={<Trans t={t} i18nKey="register.haveAccount" components={{ action: <Link to={loginLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4">
         <TextField label={t('fields.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
         <TextField

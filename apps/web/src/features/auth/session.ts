@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { AppAbilitiesResponseSchema, type AppAbilities, type AuthResponse } from '@folio/shared';
+import type { AppAbilities, AuthResponse } from '@folio/shared';
 import { api } from '../../http/client';
 import { useAppDispatch } from '../../app/hooks';
 import { login, updateUser } from './authSlice';
 
 /** What the signed-in user may do in the app (GET /api/auth/me/abilities), as the API derives it from its rules. */
 export async function fetchAbilities(): Promise<AppAbilities> {
-  const { data } = await api.get<unknown>('/auth/me/abilities');
+  // The schema loads beside the request: the sign-in page carries no zod until it is used.
+  const [{ data }, { AppAbilitiesResponseSchema }] = await Promise.all([api.get<unknown>('/auth/me/abilities'), import('./schemas')]);
   return AppAbilitiesResponseSchema.parse(data).data;
 }
 
