@@ -178,6 +178,8 @@ describe("the reader's and the editor's entry pages", () => {
     const draft = await insertBook(t, { pdfPages: 2, status: 'draft' });
     expect(links((await t.app.inject({ url: `/flipbooks/${draft.id}` })).body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js']);
     expect(links((await t.app.inject({ url: '/flipbooks/no-such-book' })).body)).toHaveLength(2);
+    // An address that is not valid percent-encoding is refused before any page is made.
+    expect((await t.app.inject({ url: '/flipbooks/%E0%A4%A' })).statusCode).toBe(400);
     for (const url of ['/', '/ebooks', '/admin/ebooks/x', '/ebooks/edit/x/y']) expect(links((await t.app.inject({ url })).body), url).toEqual([]);
   });
 

@@ -90,6 +90,8 @@ async function hintGroupsOf(path: string, bookTypeOf: WebOptions['bookTypeOf']):
   if (EDITOR_PAGE.test(path)) return ['editor'];
   const key = READER_PAGE.exec(path)?.[1];
   if (!key) return [];
+  // A failed lookup names no book: the page is served all the same, without pdf.js. (Fastify refuses an address
+  // that is not valid percent-encoding with a 400 before this runs.)
   const type = await bookTypeOf?.(decodeURIComponent(key)).catch(() => undefined);
   return type === 'pdf' ? ['reader', 'pdf'] : ['reader'];
 }
