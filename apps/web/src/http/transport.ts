@@ -11,11 +11,11 @@ export function addressOf(request: SentRequest, baseURL: string): string {
 }
 
 /** A body as the client hands it on: JSON parsed when it is JSON, else the text itself. */
-function fromText(text: string): Answer {
+function answerOf(status: number, text: string): Answer {
   try {
-    return { status: 0, data: text ? JSON.parse(text) : text, text };
+    return { status, data: text ? JSON.parse(text) : text, text };
   } catch {
-    return { status: 0, data: text, text };
+    return { status, data: text, text };
   }
 }
 
@@ -24,7 +24,7 @@ export async function sendByFetch(request: SentRequest, baseURL: string): Promis
   if (request.onUploadProgress) return sendByXhr(request, baseURL);
   const response = await fetch(addressOf(request, baseURL), { method: request.method.toUpperCase(), headers: request.headers, body: request.data });
   if (request.responseType === 'blob' && response.ok) return { status: response.status, data: await response.blob() };
-  return { ...fromText(await response.text()), status: response.status };
+  return answerOf(response.status, await response.text());
 }
 
 /** Sends with XMLHttpRequest, whose upload events say how much of the body has gone. */
@@ -34,7 +34,7 @@ function sendByXhr(request: SentRequest, baseURL: string): Promise<Answer> {
     xhr.open(request.method.toUpperCase(), addressOf(request, baseURL));
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => request.onUploadProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
-    xhr.onload = () => resolve({ ...fromText(xhr.responseText), status: xhr.status });
+    xhr.onload = () => resolve(answerOf(xhr.status, xhr.responseText));
     xhr.onerror = () => reject(new TypeError('The request did not reach the server.'));
     xhr.send(request.data ?? null);
   });
