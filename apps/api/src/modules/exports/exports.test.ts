@@ -1,9 +1,9 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -52,24 +52,41 @@ function epubcheck(files: string[]) {
  */
 const onPostgres = process.env.FOLIO_TEST_DB === 'postgres';
 
+/** DAISY Ace's report on one EPUB, as `ace` answers it. */
+type AceReport = {
+  assertions: { assertions: { 'earl:test': { 'earl:impact': string; 'dct:title': string } }[] }[];
+  'a11y-metadata': { present: string[] };
+};
+type AxeRunner = { launch(): Promise<void>; close(): Promise<void> };
+
 /**
- * DAISY Ace (npm @daisy/ace-cli, driving Debian's Chromium) on an EPUB: its accessibility violations by impact,
- * and the accessibility metadata it found present.
+ * DAISY Ace (npm @daisy/ace-core, the library behind ace-cli, driving Debian's Chromium) run in this process on
+ * every EPUB, one book per core at a time, with ONE Chromium for them all: its own runner launches and closes a
+ * browser for each book, and each CLI run starts a Node process too, which cost seconds a book on a slow machine.
+ * Answers each book's accessibility violations by impact, and the accessibility metadata Ace found present.
  */
-async function ace(epub: string, out: string) {
-  await promisify(execFile)(join(REPO, 'node_modules/.bin/ace-cli'), ['--force', '--silent', '--outdir', out, epub], {
-    env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    timeout: 180_000,
-  });
-  const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
-    assertions: { assertions: { 'earl:test': { 'earl:impact': string; 'dct:title': string } }[] }[];
-    'a11y-metadata': { present: string[] };
-  };
-  const violations = report.assertions.flatMap((doc) => doc.assertions.map((a) => `${a['earl:test']['earl:impact']}: ${a['earl:test']['dct:title']}`));
-  return { violations, metadata: report['a11y-metadata'].present };
+async function aceAll(epubs: string[], outdir: string) {
+  // Puppeteer reads where its browser is when it is loaded.
+  process.env.PUPPETEER_EXECUTABLE_PATH ??= CHROMIUM;
+  const load = createRequire(import.meta.url);
+  const ace = load('@daisy/ace-core') as (epub: string, options: object, runner: AxeRunner) => Promise<[string, AceReport]>;
+  const runner = load('@daisy/ace-axe-runner-puppeteer') as AxeRunner;
+  (load('@daisy/ace-logger') as { initLogger(options: object): void }).initLogger({ silent: true });
+  await runner.launch();
+  // Ace asks its runner to launch and close a browser around each book: the shared one stays up until all are done.
+  const shared: AxeRunner = Object.assign(Object.create(runner) as AxeRunner, { launch: async () => {}, close: async () => {} });
+  try {
+    return await eachAtMost(epubs, availableParallelism(), async (epub, i) => {
+      const [, report] = await ace(epub, { cwd: outdir, outdir: join(outdir, `ace-${i}`), silent: true }, shared);
+      const violations = report.assertions.flatMap((doc) => doc.assertions.map((a) => `${a['earl:test']['earl:impact']}: ${a['earl:test']['dct:title']}`));
+      return { path: epub, violations, metadata: report['a11y-metadata'].present };
+    });
+  } finally {
+    await runner.close();
+  }
 }
 
-/** `run` on every item, at most `limit` at a time (one Ace, with its Chromium, per core), answers in order. */
+/** `run` on every item, at most `limit` at a time, answers in order. */
 async function eachAtMost<T, R>(items: T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const answers: R[] = new Array(items.length);
   let next = 0;
@@ -475,7 +492,7 @@ describe('book exports', () => {
 
     it('should pass DAISY Ace with no critical or serious violation, and declare its accessibility', async () => {
       // DAISY Ace runs the pages' questions script: what it audits is what a reader meets.
-      const audits = await eachAtMost(await builtEpubs(), availableParallelism(), async (path, i) => ({ path, ...(await ace(path, join(dir, `ace-${i}`))) }));
+      const audits = await aceAll(await builtEpubs(), dir);
       expect(audits.flatMap(({ path, violations }) => violations.filter((v) => /^(critical|serious)/.test(v)).map((v) => `${path}: ${v}`))).toEqual([]);
       for (const { path, metadata } of audits) {
         expect(metadata, path).toEqual(expect.arrayContaining(['schema:accessMode', 'schema:accessModeSufficient', 'schema:accessibilityFeature', 'schema:accessibilityHazard', 'schema:accessibilitySummary']));
