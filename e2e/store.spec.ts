@@ -59,6 +59,23 @@ test('the landing page shows its sections, and Show More loads the next books', 
   await expectAccessible(page);
 });
 
+test("the landing page's first screen comes with the page in the visitor's language, and the app takes its place", async ({ page }) => {
+  const first = await page.goto('/?lng=ar');
+  const html = await first!.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toMatch(/<div id="landing-shell">.*<h1[^>]*>كتب إلكترونية تفاعلية سيحبها قراؤك<\/h1>.*<\/div><div id="root" hidden><\/div>/s);
+  // The app, once its first screen has rendered: one page, not two, right to left.
+  await expect(page.locator('#landing-shell')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('كتب إلكترونية تفاعلية سيحبها قراؤك');
+  await expect(page.locator('#features')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The choice is kept in a cookie too: the next page arrives in Arabic without ?lng=.
+  expect((await page.context().cookies()).find((c) => c.name === 'i18next')?.value).toBe('ar');
+  expect(await (await page.goto('/'))!.text()).toContain('<html lang="ar" dir="rtl">');
+  await expectAccessible(page);
+});
+
 test('a failed load of the book section says so', async ({ page }) => {
   await page.route('**/api/public/ebooks?*', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
   await page.goto('/');

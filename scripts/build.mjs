@@ -15,7 +15,7 @@ const API_ENTRIES = ['server', 'worker', 'migrate'].filter((name) => existsSync(
 
 const PARTS = {
   web: {
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.offline.config.ts', 'apps/web/vite.epub.config.ts', 'apps/web/build', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.offline.config.ts', 'apps/web/vite.epub.config.ts', 'apps/web/vite.shell.config.ts', 'apps/web/build', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'],
     stamp: 'apps/web/dist/.built',
     build: buildWeb,
   },
@@ -45,7 +45,7 @@ export function isStale(name) {
   return !built || newestInput(part.inputs) > built.mtimeMs;
 }
 
-/** The site, then its offline reader (apps/web/build/build.mjs). */
+/** The site, then its offline reader and the landing page's pre-rendered first screen (apps/web/build/build.mjs). */
 function buildWeb() {
   const run = spawnSync(process.execPath, [at('apps/web/build/build.mjs')], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error('the web app did not build');

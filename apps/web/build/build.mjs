@@ -2,9 +2,11 @@
 // scripts exports carry into DIR/exports, where the API finds them: the offline reader (vite.offline.config.ts)
 // and the EPUB's questions script (vite.epub.config.ts). One command for all, so that a build elsewhere (the e2e
 // run's, a benchmark's) has them too.
+// Last, the landing page's first screen in each language, as HTML (build/prerenderShell.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prerenderShell } from './prerenderShell.mjs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const vite = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
@@ -18,3 +20,5 @@ for (const step of [args, ['--config', 'vite.offline.config.ts', '--outDir', exp
   const run = spawnSync(process.execPath, [vite, 'build', ...step], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
+// The landing page's first screen in each language, pre-rendered into the site (build/prerenderShell.mjs).
+process.exitCode = await prerenderShell(outDir);

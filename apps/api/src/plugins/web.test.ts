@@ -196,3 +196,56 @@ describe("the reader's and the editor's entry pages", () => {
     expect((await t.app.inject({ url: '/', headers: { 'if-none-match': String(reader.headers.etag) } })).statusCode).toBe(200);
   });
 });
+
+describe("the landing page's pre-rendered first screen", () => {
+  let t: TestApp;
+  let dist: string;
+  const index = '<!doctype html>\n<html lang="en" dir="ltr"><head><script type="module" src="/assets/index-EEEE5555.js"></script></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
+    mkdirSync(join(dist, 'landing-shell'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), index);
+    for (const language of ['en', 'ar', 'ja', 'ko']) writeFileSync(join(dist, 'landing-shell', `${language}.html`), `<h1>hero ${language}</h1>`);
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const landing = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, url).toBe(200);
+    const html = /<html lang="(\w+)" dir="(\w+)">/.exec(res.body);
+    const shell = /<div id="landing-shell"><h1>hero (\w+)<\/h1><\/div><div id="root" hidden><\/div>/.exec(res.body);
+    return { page: `${html?.[1]} ${html?.[2]}`, shell: shell?.[1], res };
+  };
+
+  it("should put the first screen in the visitor's language in the page, the app's root hidden until it takes over", async () => {
+    expect(await landing('/')).toMatchObject({ page: 'en ltr', shell: 'en' });
+    // As the app finds the language: ?lng=, then the choice kept in a cookie, then the browser's languages by weight.
+    expect(await landing('/?lng=ar')).toMatchObject({ page: 'ar rtl', shell: 'ar' });
+    expect(await landing('/?lng=ja', { cookie: 'i18next=ar', 'accept-language': 'ko' })).toMatchObject({ page: 'ja ltr', shell: 'ja' });
+    expect(await landing('/', { cookie: 'theme=x; i18next=ar', 'accept-language': 'ko' })).toMatchObject({ page: 'ar rtl', shell: 'ar' });
+    expect(await landing('/', { 'accept-language': 'fr-FR, en;q=0.3, ko-KR;q=0.8' })).toMatchObject({ page: 'ko ltr', shell: 'ko' });
+    expect(await landing('/', { 'accept-language': 'fr, de;q=0.9' })).toMatchObject({ page: 'en ltr', shell: 'en' });
+    // A language the build has no shell for, or one Folio does not speak: the page as built.
+    expect(await landing('/?lng=bn')).toMatchObject({ page: 'en ltr', shell: undefined });
+    expect(await landing('/?lng=xx', { 'accept-language': 'xx' })).toMatchObject({ page: 'en ltr', shell: 'en' });
+  });
+
+  it('should say that the page depends on the language and the cookies, and give each language its own ETag', async () => {
+    const en = await landing('/');
+    const ar = await landing('/?lng=ar');
+    expect(en.res.headers.vary).toMatch(/accept-language/i);
+    expect(en.res.headers.vary).toMatch(/cookie/i);
+    expect(ar.res.headers.etag).not.toBe(en.res.headers.etag);
+    expect((await t.app.inject({ url: '/?lng=ar', headers: { 'if-none-match': String(ar.res.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it('should leave it out for a signed-in visitor, whose header differs, and on every other page', async () => {
+    expect(await landing('/', { cookie: 'i18next=ar; token=abc.def' })).toMatchObject({ page: 'en ltr', shell: undefined });
+    for (const url of ['/ebooks', '/login', '/index.html', '/pages/about']) {
+      expect((await t.app.inject({ url })).body, url).toBe(index);
+    }
+  });
+});

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@folio/shared';
+import { readShells, shellLanguageOf, withShell, type LandingShells } from './landingShell.ts';
 
 interface EntryPage {
   html: string;
@@ -13,11 +15,12 @@ interface EntryPage {
 /** The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules. */
 type PreloadHints = Record<string, { modules: string[]; assets: string[] }>;
 
-/** The entry page as built, its hints, and its variants with hints (one per set of groups), made once each. */
+/** The entry page as built, its hints, the landing page's shells, and its variants (one per set of groups and shell), made once each. */
 interface EntryBuild {
   stamp: string;
   plain: EntryPage;
   hints: PreloadHints;
+  shells: LandingShells;
   variants: Map<string, EntryPage>;
 }
 
@@ -36,15 +39,19 @@ async function readHints(dist: string): Promise<PreloadHints> {
  * The entry page with the files of these hint groups named in its head: the browser fetches and parses them
  * beside the entry script, instead of one after another as the app's code asks for them. A worker's script
  * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker.
+ * With a shell's language, the landing page's first screen in that language is in its body (landingShell.ts).
  */
-function withHints(build: EntryBuild, groups: string[]): EntryPage {
-  const key = groups.join('+');
+function variantOf(build: EntryBuild, groups: string[], shellLanguage: Language | undefined): EntryPage {
+  const shell = shellLanguage && build.shells.get(shellLanguage);
+  if (!groups.length && !shell) return build.plain;
+  const key = `${groups.join('+')}|${shell ? shellLanguage : ''}`;
   let page = build.variants.get(key);
   if (!page) {
     const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
     const assets = new Set(groups.flatMap((group) => build.hints[group]?.assets ?? []));
     const links = [...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`)];
-    const html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
+    let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
+    if (shell) html = withShell(html, shellLanguage!, shell);
     page = { html, etag: etagOf(html) };
     build.variants.set(key, page);
   }
@@ -67,7 +74,7 @@ function entryPageOf(dist: string) {
     if (cached?.stamp !== stamp) {
       const html = await readFile(file, 'utf8').catch(() => undefined);
       if (html === undefined) return cached;
-      cached = { stamp, plain: { html, etag: etagOf(html) }, hints: await readHints(dist), variants: new Map() };
+      cached = { stamp, plain: { html, etag: etagOf(html) }, hints: await readHints(dist), shells: await readShells(dist), variants: new Map() };
     }
     return cached;
   };
@@ -133,10 +140,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const sendEntry = async (request: FastifyRequest, reply: FastifyReply) => {
     const build = await entryPage();
     if (!build) return reply.code(404).send({ message: 'The web app is not built yet (npm run build -w @folio/web).' });
+    const path = request.url.split('?')[0] ?? '/';
     // A build without hints (an older one, a test's) needs no lookup of the book.
-    const groups = Object.keys(build.hints).length ? await hintGroupsOf(request.url.split('?')[0] ?? '/', opts.bookTypeOf) : [];
-    const page = groups.length ? withHints(build, groups) : build.plain;
+    const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, opts.bookTypeOf) : [];
+    const landing = path === '/' && build.shells.size > 0;
+    const page = variantOf(build, groups, landing ? shellLanguageOf(request) : undefined);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    // The landing page's first screen is in the visitor's language, and a visitor's only.
+    if (landing) reply.header('vary', 'Accept-Language, Cookie');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
   };

@@ -49,8 +49,8 @@ export function applyDocumentLanguage(lng: string) {
 
 /**
  * DESIGN.md §7: detection by `?lng=`, then localStorage, then the browser; the choice is stored in
- * localStorage. Translation files come over HTTP and are cached in localStorage for 7 days, keyed by the
- * build so that a new release never shows stale texts.
+ * localStorage (and a cookie, for the server's pre-rendered landing page). Translation files come over HTTP
+ * and are cached in localStorage for 7 days, keyed by the build so that a new release never shows stale texts.
  */
 export function initI18n() {
   i18n.on('languageChanged', applyDocumentLanguage);
@@ -68,7 +68,12 @@ export function initI18n() {
         order: ['querystring', 'localStorage', 'navigator'],
         lookupQuerystring: 'lng',
         lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
+        // The cookie lets the server pre-render the landing page in the language chosen here (a copy of the
+        // localStorage choice, not read back by this detection).
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: 'i18next',
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
       backend: {
         backends: [LocalStorageBackend, HttpBackend],

@@ -178,7 +178,7 @@ const DEMO_PAGES: { title: string; slug: string; content: string }[] = [
     content: html(
       '<p>Folio uses no advertising or tracking cookies, and no cookies from other companies.</p>',
       '<h2>Cookies</h2>',
-      list('<code>token</code> and <code>user</code>: keep you signed in for up to 7 days. They are sent only over HTTPS, only to Folio, and are removed when you sign out.'),
+      list('<code>token</code> and <code>user</code>: keep you signed in for up to 7 days. They are sent only over HTTPS, only to Folio, and are removed when you sign out.', '<code>i18next</code>: your interface language, so that Folio\'s first page arrives in it. Kept for a year.'),
       '<h2>Browser storage</h2>',
       list('Your interface language, so that Folio opens in it next time.', 'A copy of the translations, refreshed every 7 days, so that pages load faster.', 'Editor and reader preferences such as the zoom level, and the notes and drawings of visitors who are not signed in.'),
       '<p>You can clear all of these in your browser settings at any time; you will only need to sign in again.</p>',

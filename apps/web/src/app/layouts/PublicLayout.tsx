@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -10,6 +10,7 @@ import { Logo } from '../../components/Logo';
 import { Button, buttonClass } from '../../components/Button';
 import { CartLink } from '../../features/cart/CartLink';
 import { useScrollToHash } from './useScrollToHash';
+import { ShellHandOver } from '../../features/landing/shell/handOver';
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
@@ -132,15 +133,28 @@ function Footer() {
   );
 }
 
-export function PublicLayout() {
+/**
+ * The page around every public screen: the skip link and the header. The landing page's pre-rendered first
+ * screen (features/landing/shell) is drawn in the same frame, so that the app takes its place without a move.
+ */
+export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  useScrollToHash();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('nav.skipToContent')}
       </a>
       <Header />
+      {children}
+    </div>
+  );
+}
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  useScrollToHash();
+  return (
+    <PublicFrame>
       {/* The footer arrives with the screen: shown beside the loading spinner, it would sit under the header and
           then jump down a whole page when the screen came (a layout shift of 0.88 on a phone's first visit). */}
       <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
@@ -148,7 +162,9 @@ export function PublicLayout() {
           <Outlet />
         </main>
         <Footer />
+        {/* Rendered with the screen, not before: the pre-rendered first screen stays until the screen is ready. */}
+        <ShellHandOver />
       </Suspense>
-    </div>
+    </PublicFrame>
   );
 }

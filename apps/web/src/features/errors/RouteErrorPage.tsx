@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClass } from '../../components/Button';
 import { isStaleBuildError } from './staleBuild';
+import { ShellHandOver } from '../landing/shell/handOver';
 
 /**
  * What a route shows when its screen fails (every route's errorElement, instead of React Router's developer
@@ -17,6 +18,8 @@ export function RouteErrorPage() {
   const Icon = updated ? RefreshCw : TriangleAlert;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      {/* A failed first screen shows, rather than the pre-rendered one that hides it. */}
+      <ShellHandOver />
       <Icon aria-hidden className="size-12 text-warning-600" />
       <h1 className="mt-4 text-2xl font-bold text-gray-900">{t(updated ? 'routeError.updatedTitle' : 'routeError.title')}</h1>
       <p className="mt-2 text-gray-600">{t(updated ? 'routeError.updatedMessage' : 'routeError.message')}</p>

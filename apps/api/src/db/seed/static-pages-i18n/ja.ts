@@ -115,7 +115,7 @@ const pages: TranslatedPages = {
     content: html(
       '<p>Folio は、広告用やトラッキング用の Cookie を使用せず、他社の Cookie も使用しません。</p>',
       '<h2>Cookie</h2>',
-      list('<code>token</code> と <code>user</code>：最長 7 日間、ログイン状態を維持します。HTTPS 経由でのみ、Folio に対してのみ送信され、ログアウトすると削除されます。'),
+      list('<code>token</code> と <code>user</code>：最長 7 日間、ログイン状態を維持します。HTTPS 経由でのみ、Folio に対してのみ送信され、ログアウトすると削除されます。', '<code>i18next</code>：選択した表示言語。Folio の最初のページをその言語で表示するために使います。保存期間は 1 年です。'),
       '<h2>ブラウザのストレージ</h2>',
       list(
         'インターフェースの言語。次回 Folio がその言語で開くようにするためです。',

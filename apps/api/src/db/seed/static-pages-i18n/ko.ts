@@ -115,7 +115,7 @@ const pages: TranslatedPages = {
     content: html(
       '<p>Folio는 광고용 쿠키나 추적용 쿠키를 사용하지 않으며, 다른 회사의 쿠키도 사용하지 않습니다.</p>',
       '<h2>쿠키</h2>',
-      list('<code>token</code> 및 <code>user</code>: 최대 7일 동안 로그인 상태를 유지합니다. HTTPS를 통해서만, Folio에만 전송되며, 로그아웃하면 삭제됩니다.'),
+      list('<code>token</code> 및 <code>user</code>: 최대 7일 동안 로그인 상태를 유지합니다. HTTPS를 통해서만, Folio에만 전송되며, 로그아웃하면 삭제됩니다.', '<code>i18next</code>: 선택한 인터페이스 언어로, Folio의 첫 페이지를 그 언어로 보여 주기 위해 사용합니다. 1년 동안 보관됩니다.'),
       '<h2>브라우저 저장소</h2>',
       list(
         '인터페이스 언어로, 다음에 Folio가 해당 언어로 열리도록 하기 위한 것입니다.',
