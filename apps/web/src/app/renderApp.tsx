@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, type ComponentProps } from 'react';
+import { startTransition, StrictMode, Suspense, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
@@ -12,17 +12,22 @@ import { persistor, store } from './store';
  * store once restored, a spinner while a screen or its texts load, and the language's direction for Radix parts.
  */
 export function renderApp(router: ComponentProps<typeof RouterProvider>['router']) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
-          <Suspense fallback={<FullScreenSpinner />}>
-            <LanguageDirection>
-              <RouterProvider router={router} />
-            </LanguageDirection>
-          </Suspense>
-        </PersistGate>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first screen in slices, giving the browser its main thread between them:
+  // on a phone the page answers a tap while the app starts, instead of after one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <LanguageDirection>
+                <RouterProvider router={router} />
+              </LanguageDirection>
+            </Suspense>
+          </PersistGate>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
