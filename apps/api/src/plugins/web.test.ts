@@ -174,6 +174,16 @@ describe("the reader's and the editor's entry pages", () => {
     expect(links(res.body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js', 'modulepreload /assets/pdfjs-P1.js', 'prefetch /assets/pdf.worker.min-P2.mjs']);
   });
 
+  it('should name the groups for the app, which starts a PDF book\'s worker before the book answers', async () => {
+    const meta = async (url: string) => /<meta name="folio-hints" content="([^"]*)">/.exec((await t.app.inject({ url })).body)?.[1];
+    const pdf = await insertBook(t, { pdfPages: 2 });
+    const ebook = await insertBook(t);
+    expect(await meta(`/flipbooks/${pdf.slug}`)).toBe('reader pdf');
+    expect(await meta(`/ebooks/${ebook.slug}`)).toBe('reader');
+    expect(await meta('/templates/edit/x')).toBe('editor');
+    expect(await meta('/ebooks')).toBeUndefined();
+  });
+
   it('should name no pdf.js for a book that is not public or not there, and nothing on other pages', async () => {
     const draft = await insertBook(t, { pdfPages: 2, status: 'draft' });
     expect(links((await t.app.inject({ url: `/flipbooks/${draft.id}` })).body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js']);

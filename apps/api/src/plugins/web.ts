@@ -50,6 +50,8 @@ function variantOf(build: EntryBuild, groups: string[], shellLanguage: Language 
     const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
     const assets = new Set(groups.flatMap((group) => build.hints[group]?.assets ?? []));
     const links = [...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`)];
+    // The groups by name, for the app: a PDF book's reader starts pdf.js's worker before the book answers.
+    if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
     let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
     if (shell) html = withShell(html, shellLanguage!, shell);
     page = { html, etag: etagOf(html) };

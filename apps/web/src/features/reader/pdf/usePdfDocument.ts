@@ -23,7 +23,8 @@ interface Opening {
  */
 function open(url: string, token: string | null): Opening {
   void import('./PdfPageView');
-  const port = typeof Worker === 'undefined' ? undefined : new Worker(workerUrl, { type: 'module' });
+  const port = warmWorker ?? (typeof Worker === 'undefined' ? undefined : new Worker(workerUrl, { type: 'module' }));
+  warmWorker = undefined;
   const pdfjs = import('./pdfjs');
   const task = pdfjs.then(({ openPdf }) => openPdf(url, token, port));
   const opened = task.then(async (loading) => {
@@ -36,6 +37,20 @@ function open(url: string, token: string | null): Opening {
       .catch(() => {})
       .finally(() => port?.terminate());
   return { opened, destroy };
+}
+
+/** pdf.js's worker, started before the book answered, for the first document opened to take. */
+let warmWorker: Worker | undefined;
+
+/**
+ * Starts pdf.js's worker (and loads pdf.js and the page view) before the book has answered, when the entry page
+ * said the address is a PDF book's: the worker's script is large, and it starts while the app boots and the
+ * book's answer travels, instead of after. The document opened next takes it.
+ */
+export function warmUpPdf() {
+  void import('./PdfPageView');
+  void import('./pdfjs');
+  if (!warmWorker && typeof Worker !== 'undefined') warmWorker = new Worker(workerUrl, { type: 'module' });
 }
 
 /** A document opened before the reader was drawn (opening.ts), waiting for the reader to take it. */
