@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { TOKEN_TTL_SECONDS, type Role } from '@folio/shared';
@@ -44,7 +44,8 @@ declare module 'fastify' {
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
-  const key = new TextEncoder().encode(opts.secret);
+  // Imported once: given the secret's bytes, jose imports a key on every sign-in and every request.
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(opts.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
   app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
     new SignJWT({ tv: user.tokenVersion, role: user.role })
@@ -55,6 +56,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
       .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
       .sign(key),
   );
+
+  // Every signed-in request runs this query: it is built once and prepared on each connection once, instead
+  // of being built and planned again each time.
+  const sessionLookup = app.db
+    .select({ user: users, publisherId: publishers.id, revoked: revokedTokens.jti })
+    .from(users)
+    // Only a publisher account files books under its publisher row (publishers_user_unique: one at most).
+    .leftJoin(publishers, and(eq(publishers.userId, users.id), eq(users.role, 'publisher')))
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_lookup');
 
   async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
@@ -71,14 +84,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.tv !== 'number') {
       throw unauthorized('Your sign-in token is not valid. Please sign in again.');
     }
-    const [row] = await app.db
-      .select({ user: users, publisherId: publishers.id, revoked: revokedTokens.jti })
-      .from(users)
-      // Only a publisher account files books under its publisher row (publishers_user_unique: one at most).
-      .leftJoin(publishers, and(eq(publishers.userId, users.id), eq(users.role, 'publisher')))
-      .leftJoin(revokedTokens, eq(revokedTokens.jti, payload.jti))
-      .where(eq(users.id, payload.sub))
-      .limit(1);
+    const [row] = await sessionLookup.execute({ userId: payload.sub, jti: payload.jti });
     // A deleted or deactivated account, a raised token version or a logged-out token all end the session.
     if (!row || !row.user.isActive || row.user.tokenVersion !== payload.tv || row.revoked) throw unauthorized(SESSION_ENDED);
     request.user = { ...row.user, publisherId: row.publisherId };
