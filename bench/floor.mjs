@@ -1,7 +1,7 @@
 // The bare floor of `npm run bench:scale`: a tiny Fastify server with a `pg` pool of the API's size (db/client.ts)
 // that answers the admin orders list and the public catalogue search with the very SQL the API runs for them
-// (copied from the Drizzle query log of modules/orders/service.ts, modules/ebooks/query.ts and lib/listing.ts,
-// the session lookup of plugins/auth.ts included), and nothing else: no ORM, no schemas, no plugins. What the
+// (copied from the Drizzle query log of modules/orders/service.ts and every-order-page.ts, modules/ebooks/query.ts
+// and lib/listing.ts, the session lookup of plugins/auth.ts included), and nothing else: no ORM, no schemas, no plugins. What the
 // API takes beyond it is the API's own cost. Keep these queries in step with the API's: the bench compares
 // the two answers before it measures. It runs in a worker thread of the bench, so that autocannon and the
 // floor never share an event loop.
@@ -30,7 +30,7 @@ const containsPattern = (term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%
 const COMPLETED_FILTER_MATCHES = ['delivered', 'completed'];
 
 /**
- * GET /api/admin/orders as an admin (scope: every order), as modules/orders/service.ts and lib/listing.ts run
+ * GET /api/admin/orders as an admin (scope: every order), as modules/orders/service.ts and every-order-page.ts run
  * it. Unsearched (`located`): `count` finds in order_counts the total and the week where the page starts,
  * then `rows(start)` reads the page's ids from there through the index and joins their rows. Searched: the
  * page and its count at once (listPage).
@@ -129,11 +129,18 @@ async function serve({ url, port }) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   const app = Fastify();
   const query = ({ text, values }) => pool.query(text, values);
+  // What the API prepares (the session lookup, the unsearched orders list), the floor prepares too: a named
+  // statement per text, parsed once per connection.
+  const names = new Map();
+  const prepared = ({ text, values }) => {
+    if (!names.has(text)) names.set(text, `floor_${names.size}`);
+    return pool.query({ name: names.get(text), text, values });
+  };
   const num = (v, fallback) => (v === undefined ? fallback : Number(v));
   // The session is looked up as the API does; the token's signature is not checked (the API's own cost, like its schemas).
   const session = async (request) => {
     const payload = JSON.parse(Buffer.from(String(request.headers.authorization).split('.')[1], 'base64url').toString());
-    await query(sessionQuery(payload.sub, payload.jti));
+    await prepared(sessionQuery(payload.sub, payload.jti));
     return payload.sub;
   };
 
@@ -145,9 +152,9 @@ async function serve({ url, port }) {
     let total;
     let found = [];
     if (located) {
-      const start = await pageStart(pool, count);
+      const start = await pageStart({ query: (text, values) => prepared({ text, values }) }, count);
       total = start.total;
-      if (offset < total) found = (await query(rows(start))).rows;
+      if (offset < total) found = (await prepared(rows(start))).rows;
     } else {
       const [r, c] = await Promise.all([query(rows()), query(count)]);
       [found, total] = [r.rows, Number(c.rows[0].count)];

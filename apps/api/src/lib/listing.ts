@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, ListResponse } from '@folio/shared';
 import type { Db } from '../db/client.ts';
@@ -78,36 +78,24 @@ export interface PageStart {
   newer: number;
 }
 
-/** Where the page at `offset` starts, from counts that a table keeps per period. */
-export type PageLocator = (offset: number) => Promise<PageStart>;
+/** How a deep list reads one page, newest first. */
+export interface DeepPageReader<Row> {
+  /** Where the page at `offset` starts, from counts that the table keeps per period. */
+  locate: (offset: number) => Promise<PageStart>;
+  /** `limit` rows older than `before`, after `skip` of them. */
+  rows: (before: Date, limit: number, skip: number) => Promise<Row[]>;
+}
 
 /**
  * One page of a long table, newest first, as `pageAnswer`: the list builder of tables that keep counts per
  * period (the orders: a million rows, page 40,000). The counts give the total and the period where the page
- * starts; the page's ids are read from there through an index on (the filter's column,) created_at, id,
- * stepping over one period's rows at most without reading them (an index-only scan), and only the page's
- * own rows are read from the table (a deferred join). Without counts (`locate`: a search, say) the list
- * reads its page and counts its rows at once, as `listPage`.
+ * starts; from there the reader steps over one period's rows at most, so a deep page costs what the first
+ * one does.
  */
-export async function listDeepPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn }, R>(
-  db: Db,
-  table: T,
-  where: SQL | undefined,
-  query: Pick<ListQuery, 'page' | 'per_page'>,
-  present: (row: T['$inferSelect']) => R,
-  locate: PageLocator | undefined,
-): Promise<ListResponse<R>> {
-  if (!locate) return listPage(db, table, where, query, present);
+export async function readDeepPage<Row, R>(query: Pick<ListQuery, 'page' | 'per_page'>, reader: DeepPageReader<Row>, present: (row: Row) => R): Promise<ListResponse<R>> {
   const offset = (query.page - 1) * query.per_page;
-  const start = await locate(offset);
-  if (offset >= start.total) return pageAnswer([], start.total, query);
-  const ids = db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(where, start.before ? lt(table.createdAt, start.before) : undefined))
-    .orderBy(...newestFirst(table))
-    .limit(query.per_page)
-    .offset(offset - start.newer);
-  const rows = (await db.select().from(table as PgTable).where(inArray(table.id, ids)).orderBy(...newestFirst(table))) as T['$inferSelect'][];
+  const start = await reader.locate(offset);
+  if (offset >= start.total || !start.before) return pageAnswer([], start.total, query);
+  const rows = await reader.rows(start.before, query.per_page, offset - start.newer);
   return pageAnswer(rows.map(present), start.total, query);
 }

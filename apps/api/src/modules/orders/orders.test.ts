@@ -186,7 +186,7 @@ describe('/api/admin/orders (list and details)', () => {
 
   it('should page through every order once, whatever the week, with totals that follow each change', async () => {
     // An admin's unsearched list takes its total and where each page starts from order_counts, kept by
-    // triggers per week (lib/listing.ts listDeepPage): both must answer what reading every order answers.
+    // triggers per week (every-order-page.ts): both must answer what reading every order answers.
     // Orders over several weeks, one of them at the very start of a week (UTC), where the counts split.
     const weekStart = new Date(Date.UTC(2026, 0, 5));
     const older = await registerUser(t, { name: 'Older Customer' });

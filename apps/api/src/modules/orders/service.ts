@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { COMPLETED_FILTER_MATCHES, SERVER_MESSAGES, type OrderDetails, type OrderListQuery, type OrderListResponse, type OrderPaymentUpdate, type OrderStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { ebooks, orderCounts, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
-import { containsPattern, listDeepPage, type PageLocator } from '../../lib/listing.ts';
+import { ebooks, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
+import { containsPattern, listPage, readDeepPage } from '../../lib/listing.ts';
+import { everyOrderReader } from './every-order-page.ts';
 import { recordPayment } from '../payments/ledger.ts';
 import { releaseCouponUse, RELEASING_STATUSES } from './coupon-use.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -15,51 +15,24 @@ type OrderArea = 'dashboard' | 'mine';
 
 const scopeIn = (db: Db, actor: Actor, area: OrderArea): SQL | undefined => (area === 'mine' ? ownOrders(actor) : orderScope(db, actor));
 
-/** The status and payment status filters, on `orders` or on `order_counts`, which have both columns. */
-const statusFilters = (columns: { status: PgColumn; paymentStatus: PgColumn }, q: OrderListQuery) => [
-  q.status === 'completed' ? inArray(columns.status, [...COMPLETED_FILTER_MATCHES]) : q.status ? eq(columns.status, q.status) : undefined,
-  q.payment_status ? eq(columns.paymentStatus, q.payment_status) : undefined,
-];
-
 /** The filters of spec §2 'Orders': tracking number or customer name (trigram-indexed), status, payment status. */
 function filters(q: OrderListQuery): (SQL | undefined)[] {
   const term = q.search?.trim();
   const search = term ? or(ilike(orders.trackingNumber, containsPattern(term)), ilike(orders.customerName, containsPattern(term))) : undefined;
-  return [search, ...statusFilters(orders, q)];
+  return [
+    search,
+    q.status === 'completed' ? inArray(orders.status, [...COMPLETED_FILTER_MATCHES]) : q.status ? eq(orders.status, q.status) : undefined,
+    q.payment_status ? eq(orders.paymentStatus, q.payment_status) : undefined,
+  ];
 }
-
-/**
- * Where a page of every order unsearched starts (an admin's list, filtered by status or not), from
- * order_counts: the total is the sum of the counts, exact, a few rows a week where counting read up to a
- * million orders; and the page starts in the week that holds its first order, after the list's orders of
- * the newer weeks, so that it steps over one week of orders at most however deep it is. Searches and
- * narrower scopes count their orders, through their indexes.
- */
-const pageLocator = (db: Db, q: OrderListQuery): PageLocator => {
-  const counted = and(...statusFilters(orderCounts, q));
-  return async (offset) => {
-    // The week the page starts in: the oldest week with at most `offset` of the list's orders in newer weeks.
-    const result = (await db.execute(sql`
-      WITH weeks AS (
-        SELECT ${orderCounts.week} AS week, sum(${orderCounts.count}) AS n FROM ${orderCounts} ${counted ? sql`WHERE ${counted}` : sql``} GROUP BY ${orderCounts.week}
-      ), ranked AS (
-        SELECT week, sum(n) OVER (ORDER BY week DESC) - n AS newer, sum(n) OVER () AS total FROM weeks
-      )
-      SELECT total, week + interval '168 hours' AS before, newer FROM ranked WHERE newer <= ${offset} ORDER BY week LIMIT 1`)) as unknown as {
-      rows: { total: string | number; before: Date | string; newer: string | number }[];
-    };
-    // Both drivers answer the rows in `rows`; sums arrive as text.
-    const [row] = result.rows;
-    return row ? { total: Number(row.total), before: new Date(row.before), newer: Number(row.newer) } : { total: 0, before: null, newer: 0 };
-  };
-};
 
 /** GET /api/admin/orders and /api/me/orders: the orders of the area the actor may see, filtered, newest first. */
 export async function listOrders(db: Db, actor: Actor, area: OrderArea, q: OrderListQuery): Promise<OrderListResponse> {
   const scope = scopeIn(db, actor, area);
-  const where = and(scope, ...filters(q));
-  const locate = scope || q.search?.trim() ? undefined : pageLocator(db, q);
-  const page = await listDeepPage(db, orders, where, q, (row) => row, locate);
+  // Every order, unsearched: counted per week (every-order-page.ts). Searches and narrower scopes count their
+  // orders, through their indexes.
+  const page =
+    scope || q.search?.trim() ? await listPage(db, orders, and(scope, ...filters(q)), q, (row) => row) : await readDeepPage(q, everyOrderReader(db, q), (row) => row);
   const shares = await ownLineTotals(db, actor, page.data.filter((row) => seesOwnLinesOnly(actor, row)).map((row) => row.id));
   return { ...page, data: page.data.map((row) => presentOrderListItem(row, abilities(actor, row), shares.get(row.id))) };
 }

@@ -1,0 +1,84 @@
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { COMPLETED_FILTER_MATCHES, type OrderListQuery } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { orderCounts, orders } from '../../db/schema.ts';
+import { newestFirst, type DeepPageReader } from '../../lib/listing.ts';
+import type { OrderRow } from './presenter.ts';
+
+/**
+ * The admin's list of every order, unsearched (filtered by status or not): the busiest list of the dashboard,
+ * a million orders deep. Its two queries come in six shapes (no status, one status, or 'completed', which
+ * matches two; with or without a payment status), each built once per database and prepared once per
+ * connection, with the filters' values as parameters: the API built and planned them on every request.
+ */
+type Shape = { status: 'any' | 'one' | 'completed'; payment: boolean };
+
+const shapeOf = (q: OrderListQuery): Shape => ({ status: q.status === 'completed' ? 'completed' : q.status ? 'one' : 'any', payment: Boolean(q.payment_status) });
+
+/** The status and payment status filters of a shape, on `orders` or on `order_counts` (which have both columns). */
+const filtersOf = (shape: Shape, columns: { status: PgColumn; paymentStatus: PgColumn }): SQL | undefined =>
+  and(
+    shape.status === 'completed' ? inArray(columns.status, [...COMPLETED_FILTER_MATCHES]) : shape.status === 'one' ? eq(columns.status, sql.placeholder('status')) : undefined,
+    shape.payment ? eq(columns.paymentStatus, sql.placeholder('paymentStatus')) : undefined,
+  );
+
+function prepare(db: Db, shape: Shape) {
+  const name = `orders_${shape.status}${shape.payment ? '_paid_by' : ''}`;
+  const counted = filtersOf(shape, orderCounts);
+  return {
+    // The week the page starts in: the oldest week with at most `offset` of the list's orders in newer weeks.
+    // order_counts keeps a few rows a week, so the total is exact where counting would read a million orders.
+    locate: db
+      .select({ total: sql<string | number>`total`, before: sql<Date | string>`before`, newer: sql<string | number>`newer` })
+      .from(sql`(
+        WITH weeks AS (
+          SELECT ${orderCounts.week} AS week, sum(${orderCounts.count}) AS n FROM ${orderCounts} ${counted ? sql`WHERE ${counted}` : sql``} GROUP BY ${orderCounts.week}
+        ), ranked AS (
+          SELECT week, sum(n) OVER (ORDER BY week DESC) - n AS newer, sum(n) OVER () AS total FROM weeks
+        )
+        SELECT total, week + interval '168 hours' AS before, newer FROM ranked WHERE newer <= ${sql.placeholder('offset')} ORDER BY week LIMIT 1
+      ) AS start`)
+      .prepare(`${name}_start`),
+    // The page's ids through the index on (status,) created_at, id, stepping over one week of orders at most
+    // without reading their rows (an index-only scan); then only the page's own rows (a deferred join).
+    rows: db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(filtersOf(shape, orders), lt(orders.createdAt, sql.placeholder('before'))))
+            .orderBy(...newestFirst(orders))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('skip')),
+        ),
+      )
+      .orderBy(...newestFirst(orders))
+      .prepare(`${name}_page`),
+  };
+}
+
+const preparedByDb = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
+
+/** Reads pages of every order with the filters of `q`, for `readDeepPage`. */
+export function everyOrderReader(db: Db, q: OrderListQuery): DeepPageReader<OrderRow> {
+  const shape = shapeOf(q);
+  const key = `${shape.status}/${shape.payment}`;
+  const prepared = preparedByDb.get(db) ?? new Map<string, ReturnType<typeof prepare>>();
+  preparedByDb.set(db, prepared);
+  const queries = prepared.get(key) ?? prepare(db, shape);
+  prepared.set(key, queries);
+  const values = { status: q.status, paymentStatus: q.payment_status };
+  return {
+    async locate(offset) {
+      // Both drivers answer sums as text.
+      const [row] = await queries.locate.execute({ ...values, offset });
+      return row ? { total: Number(row.total), before: new Date(row.before), newer: Number(row.newer) } : { total: 0, before: null, newer: 0 };
+    },
+    rows: (before, limit, skip) => queries.rows.execute({ ...values, before: before.toISOString(), limit, skip }),
+  };
+}
