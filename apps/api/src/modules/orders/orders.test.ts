@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderListItem } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
@@ -85,6 +85,18 @@ describe('/api/admin/orders (list and details)', () => {
     const byName = await rows(admin, `&search=${encodeURIComponent(other.name.toUpperCase())}`);
     expect(new Set(byName.map((r) => r.id))).toEqual(new Set([authorOrder.id, strangerOrder.id]));
     expect((await list(admin, '&search=%25')).json().total).toBe(0);
+  });
+
+  it('should keep a fine histogram of the searched columns, so that a rare name is read through its index', async () => {
+    // Migration 0015: with the default (100), the planner took a name 406 orders of a million carry for a
+    // common one and filtered every order newest first (bench:scale: 71 ms instead of 6 ms).
+    const { rows: targets } = (await t.db.execute(
+      sql`SELECT attname, attstattarget FROM pg_attribute WHERE attrelid = 'orders'::regclass AND attname IN ('customer_name', 'tracking_number') ORDER BY attname`,
+    )) as unknown as { rows: { attname: string; attstattarget: number }[] };
+    expect(targets.map((r) => [r.attname, Number(r.attstattarget)])).toEqual([
+      ['customer_name', 1000],
+      ['tracking_number', 1000],
+    ]);
   });
 
   it('should filter by each status, "completed" meaning delivered, and by payment status', async () => {
