@@ -92,15 +92,14 @@ export function catalogueQueries({ page = 1, per_page = 10, search } = {}) {
   return { located: false, offset, rows: () => ({ text: rows, values: r.values }), count: { text: count, values: c.values } };
 }
 
-/** What the page's books name (relatedOf in modules/ebooks/query.ts, without owners): authors, categories, publishers. */
+/** What the page's books name (namesOf in modules/ebooks/query.ts, without owners): authors, categories, publishers, by an array of ids. */
 function relatedQueries(books) {
-  const list = (ids) => ids.map((_, i) => `$${i + 1}`).join(', ');
   const ids = books.map((b) => b.id);
   const publisherIds = [...new Set(books.map((b) => b.publisher_id).filter(Boolean))];
   return {
-    authors: { text: `select "ebook_authors"."ebook_id", "authors"."id", "authors"."name" from "ebook_authors" inner join "authors" on "authors"."id" = "ebook_authors"."author_id" where "ebook_authors"."ebook_id" in (${list(ids)}) order by "ebook_authors"."position" asc, "authors"."name" asc`, values: ids },
-    categories: { text: `select "ebook_categories"."ebook_id", "categories"."id", "categories"."name" from "ebook_categories" inner join "categories" on "categories"."id" = "ebook_categories"."category_id" where "ebook_categories"."ebook_id" in (${list(ids)}) order by "categories"."name" asc`, values: ids },
-    publishers: publisherIds.length ? { text: `select "id", "name" from "publishers" where "publishers"."id" in (${list(publisherIds)})`, values: publisherIds } : null,
+    authors: { text: `select "ebook_authors"."ebook_id", "authors"."id", "authors"."name" from "ebook_authors" inner join "authors" on "authors"."id" = "ebook_authors"."author_id" where "ebook_authors"."ebook_id" = any($1) order by "ebook_authors"."position" asc, "authors"."name" asc`, values: [ids] },
+    categories: { text: `select "ebook_categories"."ebook_id", "categories"."id", "categories"."name" from "ebook_categories" inner join "categories" on "categories"."id" = "ebook_categories"."category_id" where "ebook_categories"."ebook_id" = any($1) order by "categories"."name" asc`, values: [ids] },
+    publishers: publisherIds.length ? { text: `select "id", "name" from "publishers" where "publishers"."id" = any($1)`, values: [publisherIds] } : null,
   };
 }
 
@@ -129,7 +128,7 @@ async function serve({ url, port }) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   const app = Fastify();
   const query = ({ text, values }) => pool.query(text, values);
-  // What the API prepares (the session lookup, the unsearched orders list), the floor prepares too: a named
+  // What the API prepares (the session lookup, the unsearched orders list, the names of a page of books), the floor prepares too: a named
   // statement per text, parsed once per connection.
   const names = new Map();
   const prepared = ({ text, values }) => {
@@ -188,7 +187,7 @@ async function serve({ url, port }) {
     let related = { authors: new Map(), categories: new Map(), publishers: new Map() };
     if (books.length) {
       const rq = relatedQueries(books);
-      const [a, cat, p] = await Promise.all([query(rq.authors), query(rq.categories), rq.publishers ? query(rq.publishers) : { rows: [] }]);
+      const [a, cat, p] = await Promise.all([prepared(rq.authors), prepared(rq.categories), rq.publishers ? prepared(rq.publishers) : { rows: [] }]);
       related = { authors: group(a.rows), categories: group(cat.rows), publishers: new Map(p.rows.map((x) => [x.id, x])) };
     }
     const data = books.map((b) => ({

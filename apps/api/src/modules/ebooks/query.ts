@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQuery, PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../../db/schema.ts';
 import { containsPattern, listPage, newestFirst } from '../../lib/listing.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { abilitiesOf, publicOnly, visibleTo, type Visitor } from './policy.ts';
 import { presentEbook, presentPublicEbook, type EbookRow, type Related } from './presenter.ts';
@@ -12,15 +13,37 @@ export async function findEbook(db: Db, id: string): Promise<EbookRow | undefine
   return row;
 }
 
+/**
+ * What pages of books name, by an array of ids (`= any($1)`), so that each is one prepared query
+ * (lib/prepared.ts) whatever the number of books: every list of books and every book page runs them.
+ */
+const namesOf = preparedOnce((db) => {
+  const ids = sql.placeholder('ids');
+  return {
+    authors: db
+      .select({ ebookId: ebookAuthors.ebookId, id: authors.id, name: authors.name })
+      .from(ebookAuthors)
+      .innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
+      .where(sql`${ebookAuthors.ebookId} = any(${ids})`)
+      .orderBy(asc(ebookAuthors.position), asc(authors.name))
+      .prepare('book_author_names'),
+    categories: db
+      .select({ ebookId: ebookCategories.ebookId, id: categories.id, name: categories.name })
+      .from(ebookCategories)
+      .innerJoin(categories, eq(categories.id, ebookCategories.categoryId))
+      .where(sql`${ebookCategories.ebookId} = any(${ids})`)
+      .orderBy(asc(categories.name))
+      .prepare('book_category_names'),
+    users: db.select({ id: users.id, name: users.name }).from(users).where(sql`${users.id} = any(${ids})`).prepare('user_names'),
+    publishers: db.select({ id: publishers.id, name: publishers.name }).from(publishers).where(sql`${publishers.id} = any(${ids})`).prepare('publisher_names'),
+  };
+});
+
 /** The authors (in the book's order) and categories of some books, in two queries whatever their number. */
 export async function authorsAndCategoriesOf(db: Db, ids: string[]): Promise<Pick<Related, 'authors' | 'categories'>> {
   if (!ids.length) return { authors: new Map(), categories: new Map() };
-  const [authorRows, categoryRows] = await Promise.all([
-    db.select({ ebookId: ebookAuthors.ebookId, id: authors.id, name: authors.name }).from(ebookAuthors).innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
-      .where(inArray(ebookAuthors.ebookId, ids)).orderBy(asc(ebookAuthors.position), asc(authors.name)),
-    db.select({ ebookId: ebookCategories.ebookId, id: categories.id, name: categories.name }).from(ebookCategories).innerJoin(categories, eq(categories.id, ebookCategories.categoryId))
-      .where(inArray(ebookCategories.ebookId, ids)).orderBy(asc(categories.name)),
-  ]);
+  const names = namesOf(db);
+  const [authorRows, categoryRows] = await Promise.all([names.authors.execute({ ids }), names.categories.execute({ ids })]);
   const group = (list: { ebookId: string; id: string; name: string }[]) => {
     const map = new Map<string, { id: string; name: string }[]>();
     for (const { ebookId, id, name } of list) map.set(ebookId, [...(map.get(ebookId) ?? []), { id, name }]);
@@ -38,8 +61,8 @@ export async function relatedOf(db: Db, rows: EbookRow[], { owners = true } = {}
   const publisherIds = [...new Set(rows.map((b) => b.publisherId).filter((v): v is string => v !== null))];
   const [names, userRows, publisherRows] = await Promise.all([
     authorsAndCategoriesOf(db, rows.map((b) => b.id)),
-    userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
-    publisherIds.length ? db.select({ id: publishers.id, name: publishers.name }).from(publishers).where(inArray(publishers.id, publisherIds)) : [],
+    userIds.length ? namesOf(db).users.execute({ ids: userIds }) : [],
+    publisherIds.length ? namesOf(db).publishers.execute({ ids: publisherIds }) : [],
   ]);
   return {
     ...names,

@@ -4,13 +4,14 @@ import { COMPLETED_FILTER_MATCHES, type OrderListQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
 import { newestFirst, type DeepPageReader } from '../../lib/listing.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { OrderRow } from './presenter.ts';
 
 /**
  * The admin's list of every order, unsearched (filtered by status or not): the busiest list of the dashboard,
  * a million orders deep. Its two queries come in six shapes (no status, one status, or 'completed', which
- * matches two; with or without a payment status), each built once per database and prepared once per
- * connection, with the filters' values as parameters: the API built and planned them on every request.
+ * matches two; with or without a payment status), prepared once (lib/prepared.ts), with the filters' values
+ * as parameters.
  */
 type Shape = { status: 'any' | 'one' | 'completed'; payment: boolean };
 
@@ -62,16 +63,13 @@ function prepare(db: Db, shape: Shape) {
   };
 }
 
-const preparedByDb = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
+const SHAPES: Shape[] = (['any', 'one', 'completed'] as const).flatMap((status) => [false, true].map((payment) => ({ status, payment })));
+const queriesOf = preparedOnce((db) => new Map(SHAPES.map((shape) => [`${shape.status}/${shape.payment}`, prepare(db, shape)])));
 
 /** Reads pages of every order with the filters of `q`, for `readDeepPage`. */
 export function everyOrderReader(db: Db, q: OrderListQuery): DeepPageReader<OrderRow> {
   const shape = shapeOf(q);
-  const key = `${shape.status}/${shape.payment}`;
-  const prepared = preparedByDb.get(db) ?? new Map<string, ReturnType<typeof prepare>>();
-  preparedByDb.set(db, prepared);
-  const queries = prepared.get(key) ?? prepare(db, shape);
-  prepared.set(key, queries);
+  const queries = queriesOf(db).get(`${shape.status}/${shape.payment}`)!;
   const values = { status: q.status, paymentStatus: q.payment_status };
   return {
     async locate(offset) {
