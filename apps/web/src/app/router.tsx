@@ -11,6 +11,7 @@ import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { watchPreloadErrors } from '../features/errors/staleBuild';
 import { setNavigator } from './navigation';
 import { i18n, type Namespace } from './i18n';
+import type { DocumentKind } from '../features/editor/api';
 
 /**
  * Every screen is its own chunk, loaded side by side with the translation namespaces it shows (the app starts
@@ -72,7 +73,11 @@ const PendingEbooksPage = screen(() => import('../features/admin/ebooks/PendingE
 const CreateFlowPage = screen(() => import('../features/create-flow/CreateFlowPage'), ['ebooks', 'elements']);
 const TemplatesPage = screen(() => import('../features/admin/templates/TemplatesPage'), ['admin', 'templates']);
 const TemplatePreviewPage = screen(() => import('../features/templates/TemplatePreviewPage'), ['templates', 'elements']);
-const EditorPage = screen(() => import('../features/editor/EditorPage'), ['editor', 'elements']);
+/** The editor of a book or a template, with the document it opens on asked for beside its code. */
+const editorOf = (kind: DocumentKind) =>
+  screen(() => import('../features/editor/EditorPage'), ['editor', 'elements'], (params) => import('../features/editor/prefetch').then(({ prefetchDocument }) => prefetchDocument(kind, params.id)));
+const BookEditorPage = editorOf('ebook');
+const TemplateEditorPage = editorOf('template');
 /** The book the reader opens on, asked for with the reader's code. */
 const readingOf = (params: Params) => import('../features/reader/prefetch').then(({ prefetchReading }) => prefetchReading(params.id));
 const FlipbookPage = screen(() => import('../features/reader/FlipbookPage'), ['reader', 'elements', 'annotations'], readingOf);
@@ -145,8 +150,8 @@ export const routes: RouteObject[] = withErrorScreens([
       { path: 'lti/enter', element: <LtiEnterPage /> },
       { path: 'flipbooks/:id', element: <FlipbookPage /> },
       { path: 'ebooks/:id', element: <ScrollBookPage /> },
-      { path: 'ebooks/edit/:id', element: guarded('ebookEdit', <EditorPage kind="ebook" />) },
-      { path: 'templates/edit/:id', element: guarded('templateEdit', <EditorPage kind="template" />) },
+      { path: 'ebooks/edit/:id', element: guarded('ebookEdit', <BookEditorPage kind="ebook" />) },
+      { path: 'templates/edit/:id', element: guarded('templateEdit', <TemplateEditorPage kind="template" />) },
       { path: 'templates/:id', element: guarded('templatePreview', <TemplatePreviewPage />) },
       {
         path: 'admin',

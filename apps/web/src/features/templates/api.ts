@@ -42,3 +42,4 @@ const templatesApi = apiSlice.injectEndpoints({
 });
 
 export const { useTemplateQuery, useTemplatePagesQuery, useShareTemplateMutation, useBookFromTemplateMutation, useSaveAsTemplateMutation } = templatesApi;
+export const { template } = templatesApi.endpoints;

@@ -68,6 +68,7 @@ export const ebooksApi = bookApi.injectEndpoints({
 });
 
 export const { useEbookQuery, useEbookPagesQuery, useCreateEbookMutation, useUpdateEbookMutation, useSubmitEbookMutation, useReviewEbookMutation } = ebooksApi;
+export const { ebook } = ebooksApi.endpoints;
 
 /** Where a reader opens the book (spec §2 flipbooks/{id}); shared once the book is published and approved. */
 export const shareUrl = (id: string) => `${window.location.origin}/flipbooks/${id}`;

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { BOOK_SCHEMA_VERSION, pageSizeOf, type BookPage, type Ebook, type Template } from '@folio/shared';
 import { useEbookQuery } from '../../admin/ebooks/api';
 import { useTemplateQuery } from '../../templates/api';
 import { draftDiffers, draftKey, type Draft } from '../autosave/draftStore';
 import { useDocumentPagesQuery, useStoredDraftQuery, type DocumentKind } from '../api';
+import { OPENING_ANSWER_SECONDS, releaseOpeningPages } from '../prefetch';
 
 /** What the editor needs of a book or a template. */
 export interface EditorDocument {
@@ -42,16 +43,21 @@ const aboutTemplate = (template: Template): About => ({ title: template.name, pa
  * read again whenever a save marks it stale; the pages are read again only by 'Reload theirs' after a conflict.
  */
 export function useEditorDocument(kind: DocumentKind, id: string): DocumentLoad {
-  const book = useEbookQuery(kind === 'ebook' ? id : skipToken);
-  const template = useTemplateQuery(kind === 'template' ? id : skipToken);
+  // Answers of the last seconds are the ones asked for when the app opened on this editor (prefetch.ts): they
+  // are taken as they are, rather than asked for again (a 300-page book's pages: 1.5 MB).
+  const opening = { refetchOnMountOrArgChange: OPENING_ANSWER_SECONDS };
+  const book = useEbookQuery(kind === 'ebook' ? id : skipToken, opening);
+  const template = useTemplateQuery(kind === 'template' ? id : skipToken, opening);
   const infoError = kind === 'ebook' ? book.error : template.error;
   const about = useMemo(() => (book.currentData ? aboutBook(book.currentData) : template.currentData ? aboutTemplate(template.currentData) : null), [book.currentData, template.currentData]);
   // The pages are asked for together with the basic info, not once it has come: the editor opens a round trip
   // sooner. A document that turns out to be a PDF book, or not this person's to change, drops them unread.
   // Their failure is shown on this screen (a 401 of the basic info still signs out).
   const mayEdit = !about || (about.canEdit && !about.isPdf);
-  const pages = useDocumentPagesQuery(mayEdit ? { kind, id, redirectOnAuthError: false } : skipToken);
+  const pages = useDocumentPagesQuery(mayEdit ? { kind, id, redirectOnAuthError: false } : skipToken, opening);
   const stored = useStoredDraftQuery(mayEdit ? draftKey(kind, id) : skipToken);
+  // The pages asked for as the app opened on this editor (prefetch.ts) are this screen's now.
+  useEffect(() => releaseOpeningPages(kind, id), [kind, id]);
 
   return useMemo((): DocumentLoad => {
     // Once read, the document stays open: a later read of its basic info that fails changes nothing here.
