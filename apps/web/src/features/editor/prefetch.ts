@@ -14,7 +14,7 @@ const keyOf = (kind: DocumentKind, id: string) => `${kind}/${id}`;
 /**
  * Asks for the document the app opens on in the editor, its basic info and its pages, beside the editor's
  * code, instead of once the app has checked the sign-in and the editor has rendered (a 300-page book's pages
- * left 470 ms after the navigation, behind the account's refresh). The editor's own queries find the
+ * left only once the account's refresh had answered, 470 ms after it was asked for). The editor's own queries find the
  * answers. Its pages are kept for nobody once unused (api.ts), so they are held here until the editor has
  * subscribed to them (`releaseOpeningPages`), or for OPENING_ANSWER_SECONDS at most.
  */
