@@ -15,18 +15,29 @@ import type { OrderRow } from './presenter.ts';
  */
 type Shape = { status: 'any' | 'one' | 'completed'; payment: boolean };
 
-const shapeOf = (q: OrderListQuery): Shape => ({ status: q.status === 'completed' ? 'completed' : q.status ? 'one' : 'any', payment: Boolean(q.payment_status) });
+const shapeOf = (q: Pick<OrderListQuery, 'status' | 'payment_status'>): Shape => ({
+  status: q.status === 'completed' ? 'completed' : q.status ? 'one' : 'any',
+  payment: Boolean(q.payment_status),
+});
 
-/** The status and payment status filters of a shape, on `orders` or on `order_counts` (which have both columns). */
-const filtersOf = (shape: Shape, columns: { status: PgColumn; paymentStatus: PgColumn }): SQL | undefined =>
-  and(
-    shape.status === 'completed' ? inArray(columns.status, [...COMPLETED_FILTER_MATCHES]) : shape.status === 'one' ? eq(columns.status, sql.placeholder('status')) : undefined,
-    shape.payment ? eq(columns.paymentStatus, sql.placeholder('paymentStatus')) : undefined,
+/**
+ * The status and payment status filters of `q` (spec §2 'Orders': 'completed' also matches delivered), on
+ * `orders` or on `order_counts` (which have both columns): with `q`'s values, or, `prepared`, as the
+ * parameters of a prepared query of its shape.
+ */
+export function statusFilters(q: Pick<OrderListQuery, 'status' | 'payment_status'>, columns: { status: PgColumn; paymentStatus: PgColumn }, { prepared = false } = {}): SQL | undefined {
+  const shape = shapeOf(q);
+  return and(
+    shape.status === 'completed' ? inArray(columns.status, [...COMPLETED_FILTER_MATCHES]) : shape.status === 'one' ? eq(columns.status, prepared ? sql.placeholder('status') : q.status) : undefined,
+    shape.payment ? eq(columns.paymentStatus, prepared ? sql.placeholder('paymentStatus') : q.payment_status) : undefined,
   );
+}
 
-function prepare(db: Db, shape: Shape) {
+/** The two queries of one shape, their values as parameters (`q` stands for every query of its shape). */
+function prepare(db: Db, q: Pick<OrderListQuery, 'status' | 'payment_status'>) {
+  const shape = shapeOf(q);
   const name = `orders_${shape.status}${shape.payment ? '_paid_by' : ''}`;
-  const counted = filtersOf(shape, orderCounts);
+  const counted = statusFilters(q, orderCounts, { prepared: true });
   return {
     // The week the page starts in: the oldest week with at most `offset` of the list's orders in newer weeks.
     // order_counts keeps a few rows a week, so the total is exact where counting would read a million orders.
@@ -52,7 +63,7 @@ function prepare(db: Db, shape: Shape) {
           db
             .select({ id: orders.id })
             .from(orders)
-            .where(and(filtersOf(shape, orders), lt(orders.createdAt, sql.placeholder('before'))))
+            .where(and(statusFilters(q, orders, { prepared: true }), lt(orders.createdAt, sql.placeholder('before'))))
             .orderBy(...newestFirst(orders))
             .limit(sql.placeholder('limit'))
             .offset(sql.placeholder('skip')),
@@ -63,13 +74,14 @@ function prepare(db: Db, shape: Shape) {
   };
 }
 
-const SHAPES: Shape[] = (['any', 'one', 'completed'] as const).flatMap((status) => [false, true].map((payment) => ({ status, payment })));
-const queriesOf = preparedOnce((db) => new Map(SHAPES.map((shape) => [`${shape.status}/${shape.payment}`, prepare(db, shape)])));
+/** One query of each shape: no status, one status, 'completed'; each with or without a payment status. */
+const SHAPES = (['', 'pending', 'completed'] as const).flatMap((status) => ['', 'paid'].map((payment) => ({ status: status || undefined, payment_status: payment || undefined }) as Pick<OrderListQuery, 'status' | 'payment_status'>));
+const keyOf = (shape: Shape) => `${shape.status}/${shape.payment}`;
+const queriesOf = preparedOnce((db) => new Map(SHAPES.map((q) => [keyOf(shapeOf(q)), prepare(db, q)])));
 
 /** Reads pages of every order with the filters of `q`, for `readDeepPage`. */
 export function everyOrderReader(db: Db, q: OrderListQuery): DeepPageReader<OrderRow> {
-  const shape = shapeOf(q);
-  const queries = queriesOf(db).get(`${shape.status}/${shape.payment}`)!;
+  const queries = queriesOf(db).get(keyOf(shapeOf(q)))!;
   const values = { status: q.status, paymentStatus: q.payment_status };
   return {
     async locate(offset) {

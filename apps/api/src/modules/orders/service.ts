@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { COMPLETED_FILTER_MATCHES, SERVER_MESSAGES, type OrderDetails, type OrderListQuery, type OrderListResponse, type OrderPaymentUpdate, type OrderStatus } from '@folio/shared';
+import { SERVER_MESSAGES, type OrderDetails, type OrderListQuery, type OrderListResponse, type OrderPaymentUpdate, type OrderStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
 import { containsPattern, listPage, readDeepPage } from '../../lib/listing.ts';
-import { everyOrderReader } from './every-order-page.ts';
+import { everyOrderReader, statusFilters } from './every-order-page.ts';
 import { recordPayment } from '../payments/ledger.ts';
 import { releaseCouponUse, RELEASING_STATUSES } from './coupon-use.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -19,11 +19,7 @@ const scopeIn = (db: Db, actor: Actor, area: OrderArea): SQL | undefined => (are
 function filters(q: OrderListQuery): (SQL | undefined)[] {
   const term = q.search?.trim();
   const search = term ? or(ilike(orders.trackingNumber, containsPattern(term)), ilike(orders.customerName, containsPattern(term))) : undefined;
-  return [
-    search,
-    q.status === 'completed' ? inArray(orders.status, [...COMPLETED_FILTER_MATCHES]) : q.status ? eq(orders.status, q.status) : undefined,
-    q.payment_status ? eq(orders.paymentStatus, q.payment_status) : undefined,
-  ];
+  return [search, statusFilters(q, orders)];
 }
 
 /** GET /api/admin/orders and /api/me/orders: the orders of the area the actor may see, filtered, newest first. */
