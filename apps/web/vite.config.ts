@@ -19,9 +19,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // What a reader's address needs first, named by the server in that page's head (plugins/web.ts on the API):
-    // the reader's code for every book, pdf.js with its worker for a PDF book, and the editor's code.
+    // the reader's code for every book, pdf.js with its worker for a PDF book, and the editor's code. In the order
+    // the browser should ask for them: the reader's prefetch first, which sends the requests for the book.
     preloadHints({
-      reader: { modules: ['src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx', 'src/features/reader/OpenBook.tsx', 'src/features/reader/prefetch.ts'] },
+      reader: { modules: ['src/features/reader/prefetch.ts', 'src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx', 'src/features/reader/OpenBook.tsx'] },
       pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
       editor: { modules: ['src/features/editor/EditorPage.tsx'] },
     }),

@@ -68,6 +68,15 @@ describe('the built web app', () => {
     }
   });
 
+  it("should refuse an asset's address that leaves the folder or names no built file", async () => {
+    writeFileSync(join(dist, 'assets', '.hidden.js'), 'secret');
+    for (const url of ['/assets/..%2Findex.html', '/assets/%2e%2e%2findex.html', '/assets/.hidden.js', '/assets/index-AAAA1111.js%00.png']) {
+      const res = await get(url);
+      expect([404, 422], url).toContain(res.statusCode);
+      expect(res.body, url).not.toMatch(/Folio|secret/);
+    }
+  });
+
   it('should answer 404 for a missing file anywhere, named like a file', async () => {
     for (const url of ['/favicon-missing.ico', '/locales/xx/common.json', '/books/robots.txt']) {
       expect((await get(url)).statusCode, url).toBe(404);

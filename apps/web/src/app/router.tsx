@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
@@ -11,6 +11,7 @@ import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { watchPreloadErrors } from '../features/errors/staleBuild';
 import { setNavigator } from './navigation';
 import { i18n, type Namespace } from './i18n';
+import { lazyPreloaded } from './lazyPreloaded';
 import type { DocumentKind } from '../features/editor/api';
 
 /**
@@ -20,17 +21,16 @@ import type { DocumentKind } from '../features/editor/api';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes any props the same way
 const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = [], prefetch?: (params: Params) => Promise<unknown>) => {
-  let loading: Promise<{ default: T }> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
+  const component = lazyPreloaded(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
   /**
    * The app opens on this screen: its data (`prefetch`, from the address's params) is asked for beside its chunk
    * and texts, instead of once they have arrived and the screen has rendered.
    */
   const opening = (params: Params) => {
     void prefetch?.(params).catch(() => {});
-    return preload();
+    return component.preload();
   };
-  return Object.assign(lazy(preload), { preload, opening });
+  return Object.assign(component, { opening });
 };
 
 /**

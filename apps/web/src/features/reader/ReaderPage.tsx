@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { AlertTriangle, Loader2 } from 'lucide-react';
@@ -7,6 +7,7 @@ import { DrawingLayer } from '../drawing/DrawingLayer';
 import { NotesLayer } from '../notes/NotesLayer';
 import { PageView } from '../page-view/PageView';
 import { PageLoading } from './PageLoading';
+import { PdfPageView } from './pdf/lazyPageView';
 import { PreviewEndCard } from './PreviewEndCard';
 import { useReaderBook } from './ReaderContext';
 import { PREVIEW_END_ID } from './readerBook';
@@ -14,8 +15,6 @@ import { usePageContent } from './usePageContent';
 import { useReader } from './useReader';
 import { viewPages } from './visibleWindow';
 
-// The PDF page view brings pdf.js: loaded with the first PDF book only.
-const PdfPageView = lazy(() => import('./pdf/PdfPageView'));
 /** Thumbnails are drawn after every page of the book that is mounted to be read. */
 const THUMBNAILS_AFTER = 1000;
 

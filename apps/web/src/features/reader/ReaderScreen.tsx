@@ -1,16 +1,17 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams, useSearchParams, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookX } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useAppDispatch } from '../../app/hooks';
+import { lazyPreloaded } from '../../app/lazyPreloaded';
 import { pageRangeFetcher, useReading } from './useReading';
 
-// The reader itself starts loading at once, alongside the request for the book, not after it.
-const loadOpenBook = () => import('./OpenBook');
-const OpenBook = lazy(loadOpenBook);
-void loadOpenBook();
+// The reader itself starts loading at once, alongside the request for the book, not after it; when the book
+// answers after the code has come, the reader renders at once (lazyPreloaded).
+const OpenBook = lazyPreloaded(() => import('./OpenBook'));
+void OpenBook.preload();
 
 /** A book that cannot be read here: unknown, a draft, or not approved (the API answers 404 alike). */
 function NotAvailable({ embed, failed }: { embed: boolean; failed: boolean }) {

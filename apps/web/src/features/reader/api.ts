@@ -54,12 +54,12 @@ export const readerApi = apiSlice.injectEndpoints({
         return 'error' in read ? read : { data: { reading: read.answer.data, anonymous: read.anonymous } };
       },
       // The first view's pages (or the PDF) are asked for the moment the book answers, not once the reader has drawn.
-      async onQueryStarted(_id, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(key, { dispatch, getState, queryFulfilled }) {
         const opened = await queryFulfilled.catch(() => null);
         if (!opened) return;
         const { reading, anonymous } = opened.data;
         const token = anonymous ? null : ((getState() as unknown as RootState).auth.token as string | null);
-        startOpening(reading, { fetchRange: (from, count) => fetchPageRange(dispatch, { bookId: reading.book.id, from, count, anonymous }), token });
+        startOpening(reading, { key, fetchRange: (from, count) => fetchPageRange(dispatch, { bookId: reading.book.id, from, count, anonymous }), token });
       },
     }),
     /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { PdfPageView } from './lazyPageView';
 import { workerUrl } from './workerUrl';
 
 export type PdfState =
@@ -22,7 +23,7 @@ interface Opening {
  * the same time, so that it is there when the document is.
  */
 function open(url: string, token: string | null): Opening {
-  void import('./PdfPageView');
+  void PdfPageView.preload();
   const port = warmWorker ?? (typeof Worker === 'undefined' ? undefined : new Worker(workerUrl, { type: 'module' }));
   warmWorker = undefined;
   const pdfjs = import('./pdfjs');
@@ -48,7 +49,7 @@ let warmWorker: Worker | undefined;
  * book's answer travels, instead of after. The document opened next takes it.
  */
 export function warmUpPdf() {
-  void import('./PdfPageView');
+  void PdfPageView.preload();
   void import('./pdfjs');
   if (!warmWorker && typeof Worker !== 'undefined') warmWorker = new Worker(workerUrl, { type: 'module' });
 }
