@@ -25,7 +25,7 @@ export default defineConfig({
       reader: { modules: ['src/features/reader/prefetch.ts', 'src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx', 'src/features/reader/OpenBook.tsx'] },
       pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
       editor: { modules: ['src/features/editor/EditorPage.tsx'] },
-    }),
+    }, { start: 'src/main.tsx' }),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },

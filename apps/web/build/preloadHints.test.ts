@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { hintsOf } from './preloadHints.ts';
+import { appPreloads, hintsOf } from './preloadHints.ts';
 
 const ROOT = '/app';
 const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false) =>
@@ -32,5 +32,16 @@ describe('the preload hints of a build', () => {
   it('fails the build when a named module or asset is not in it (renamed, or no longer a chunk of its own)', () => {
     expect(() => hintsOf(bundle, { reader: { modules: ['src/features/reader/Gone.tsx'] } }, ROOT)).toThrow(/no chunk of src\/features\/reader\/Gone.tsx/);
     expect(() => hintsOf(bundle, { pdf: { modules: [], assets: ['gone.mjs'] } }, ROOT)).toThrow(/no asset gone.mjs/);
+  });
+
+  it('names the chunks of the app the entry starts in the page, and leaves them out of every group', () => {
+    // The entry (a boot script) imports the app dynamically; the app and the reader share React.
+    const booted = {
+      ...bundle,
+      'assets/index-1.js': chunk('assets/index-1.js', [], 'index.html', true),
+      'assets/main-1.js': chunk('assets/main-1.js', ['assets/react-1.js'], 'src/main.tsx'),
+    } as Rollup.OutputBundle;
+    expect(appPreloads(booted, 'src/main.tsx', ROOT)).toBe('<link rel="modulepreload" crossorigin href="/assets/main-1.js"><link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(hintsOf(booted, { reader: { modules: ['src/features/reader/OpenBook.tsx'] } }, ROOT, 'src/main.tsx').reader!.modules).toEqual(['/assets/OpenBook-1.js', '/assets/PageView-1.js']);
   });
 });

@@ -28,19 +28,42 @@ function closure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk, skip: S
   return files;
 }
 
+const chunksOf = (bundle: Rollup.OutputBundle) => Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+
+function chunkOf(bundle: Rollup.OutputBundle, source: string, root: string): Rollup.OutputChunk {
+  const chunk = chunksOf(bundle).find((c) => c.facadeModuleId === `${root}/${source}`);
+  if (!chunk) throw new Error(`preload hints: no chunk of ${source} in the build (renamed, or no longer loaded on its own?)`);
+  return chunk;
+}
+
+/**
+ * What index.html loads: the entry's chunks, and the app the entry starts (`start`, a module it imports
+ * dynamically), whose chunks the page names for preloading so that they load beside the entry (appPreloads).
+ */
+function indexFiles(bundle: Rollup.OutputBundle, start: string | undefined, root: string) {
+  const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
+  const files = new Set(entry ? closure(bundle, entry, new Set()) : []);
+  const app = start ? closure(bundle, chunkOf(bundle, start, root), files) : [];
+  return { entry: files, app };
+}
+
+/** The `<link rel=modulepreload>` tags for the chunks of the app the entry starts: exported for its test. */
+export function appPreloads(bundle: Rollup.OutputBundle, start: string, root: string): string {
+  return indexFiles(bundle, start, root)
+    .app.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 /** Builds the hints from a bundle: exported for its test, which hands it a bundle of its own. */
-export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, HintGroup>, root: string): PreloadHints {
-  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const inIndex = new Set(entry ? closure(bundle, entry, new Set()) : []);
+export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, HintGroup>, root: string, start?: string): PreloadHints {
+  const index = indexFiles(bundle, start, root);
+  const inIndex = new Set([...index.entry, ...index.app]);
   const address = (fileName: string) => `/${fileName}`;
   const hints: PreloadHints = {};
   for (const [group, { modules, assets = [] }] of Object.entries(groups)) {
     const files: string[] = [];
     for (const source of modules) {
-      const chunk = chunks.find((c) => c.facadeModuleId === `${root}/${source}`);
-      if (!chunk) throw new Error(`preload hints: no chunk of ${source} in the build (renamed, or no longer loaded on its own?)`);
-      for (const file of closure(bundle, chunk, inIndex)) if (!files.includes(file)) files.push(file);
+      for (const file of closure(bundle, chunkOf(bundle, source, root), inIndex)) if (!files.includes(file)) files.push(file);
     }
     const found = assets.map((name) => {
       const asset = Object.values(bundle).find((file) => file.type === 'asset' && file.originalFileNames.some((original) => original.endsWith(`/${name}`)));
@@ -57,7 +80,7 @@ export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, Hint
  * the entry page of an address that will need them (`<link rel=modulepreload>`), so that they load while the
  * entry script runs instead of one after another once it has (plugins/web.ts on the API).
  */
-export function preloadHints(groups: Record<string, HintGroup>): Plugin {
+export function preloadHints(groups: Record<string, HintGroup>, { start }: { start?: string } = {}): Plugin {
   let root = '';
   return {
     name: 'folio-preload-hints',
@@ -65,8 +88,13 @@ export function preloadHints(groups: Record<string, HintGroup>): Plugin {
     configResolved(config) {
       root = config.root;
     },
+    // index.html names the chunks of the app its entry starts, which the entry imports without waiting for them.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => (start && bundle ? html.replace('</head>', `${appPreloads(bundle, start, root)}</head>`) : html),
+    },
     generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'preload-hints.json', source: JSON.stringify(hintsOf(bundle, groups, root)) });
+      this.emitFile({ type: 'asset', fileName: 'preload-hints.json', source: JSON.stringify(hintsOf(bundle, groups, root, start)) });
     },
   };
 }

@@ -1,5 +1,3 @@
-import './styles/fonts.css';
-import './styles/index.css';
 import { store } from './app/store';
 import { renderApp } from './app/renderApp';
 import { createRouter } from './app/router';

@@ -56,10 +56,16 @@ export function shellLanguageOf(request: FastifyRequest): Language | undefined {
   return accepted[0]?.language ?? DEFAULT_LANGUAGE;
 }
 
-/** The entry page with the shell in `#landing-shell`, the app's `#root` hidden until it takes over, in the shell's language and direction. */
+/**
+ * The entry page with the shell in `#landing-shell`, the app's `#root` hidden until it takes over, in the shell's
+ * language and direction. The page names none of the app's code for preloading: its first screen needs only the
+ * page, its styles and fonts, which then have the connection to themselves (on a phone's network the app's code
+ * is several times their size); the entry script asks for the app once that screen is painted (src/boot.ts).
+ */
 export function withShell(html: string, language: Language, shell: string): string {
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
     .replace('<div id="root"></div>', `<div id="landing-shell">${shell}</div><div id="root" hidden></div>`);
 }

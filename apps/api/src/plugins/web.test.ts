@@ -219,7 +219,8 @@ describe("the reader's and the editor's entry pages", () => {
 describe("the landing page's pre-rendered first screen", () => {
   let t: TestApp;
   let dist: string;
-  const index = '<!doctype html>\n<html lang="en" dir="ltr"><head><script type="module" src="/assets/index-EEEE5555.js"></script></head><body><div id="root"></div></body></html>';
+  const index =
+    '<!doctype html>\n<html lang="en" dir="ltr"><head><script type="module" src="/assets/index-EEEE5555.js"></script><link rel="modulepreload" crossorigin href="/assets/main-EEEE5555.js"><link rel="modulepreload" crossorigin href="/assets/react-EEEE5555.js"></head><body><div id="root"></div></body></html>';
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
     mkdirSync(join(dist, 'landing-shell'), { recursive: true });
@@ -250,6 +251,13 @@ describe("the landing page's pre-rendered first screen", () => {
     // A language the build has no shell for, or one Folio does not speak: the page as built.
     expect(await landing('/?lng=bn')).toMatchObject({ page: 'en ltr', shell: undefined });
     expect(await landing('/?lng=xx', { 'accept-language': 'xx' })).toMatchObject({ page: 'en ltr', shell: 'en' });
+  });
+
+  it("should name none of the app's code for preloading beside the first screen, which needs only the page and its styles", async () => {
+    const { res } = await landing('/?lng=ar');
+    expect(res.body).not.toMatch(/modulepreload/);
+    // The entry script stays: it asks for the app once the first screen is painted.
+    expect(res.body).toContain('<script type="module" src="/assets/index-EEEE5555.js"></script>');
   });
 
   it('should say that the page depends on the language and the cookies, and give each language its own ETag', async () => {

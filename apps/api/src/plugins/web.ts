@@ -84,9 +84,9 @@ function entryPageOf(dist: string) {
 
 /** Paths the web router never owns: the API, uploaded files, built assets, and anything named like a file. */
 const NOT_AN_APP_PAGE = /^\/(api|uploads|assets)(\/|$)|\.[A-Za-z0-9]+$/;
-/** The flipbook is the one page other sites may frame: its embed code is an iframe (the reader's share dialog). */
 /** A built asset's file name (Vite's `name-hash.ext`): no folder, no '..'. */
 const ASSET_NAME = /^[\w-]+(\.[\w-]+)+$/;
+/** The flipbook is the one page other sites may frame: its embed code is an iframe (the reader's share dialog). */
 const EMBEDDABLE = /^\/flipbooks\/[^/]+$/;
 /** The reader's addresses (flipbook and scrolling view), with the book's id or slug. */
 const READER_PAGE = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;

@@ -1,0 +1,16 @@
+/**
+ * The page's entry: starts the app (main.tsx, whose files the page names for preloading, so that they load
+ * beside this one). On a page that arrives painted, the landing page with its first screen in the HTML
+ * (features/landing/shell), the browser paints that screen first and the app starts in the next task: evaluating
+ * the app's code is the longest task of a visit, and run before the first paint it holds the page blank while
+ * the words are already there (on a phone, or in Lighthouse's simulation, which then counts the app's download
+ * and evaluation in the first paint). Everywhere else the app starts at once.
+ */
+// The styles belong to the page itself: the first screen is drawn with them, before any script has run.
+import './styles/fonts.css';
+import './styles/index.css';
+
+const start = () => import('./main');
+
+if (document.getElementById('landing-shell')) requestAnimationFrame(() => setTimeout(start, 0));
+else void start();
