@@ -14,8 +14,10 @@ import type { OrderRow } from './presenter.ts';
  * as parameters.
  */
 type Shape = { status: 'any' | 'one' | 'completed'; payment: boolean };
+/** What of a list query the shape and the filters depend on. */
+type StatusQuery = Pick<OrderListQuery, 'status' | 'payment_status'>;
 
-const shapeOf = (q: Pick<OrderListQuery, 'status' | 'payment_status'>): Shape => ({
+const shapeOf = (q: StatusQuery): Shape => ({
   status: q.status === 'completed' ? 'completed' : q.status ? 'one' : 'any',
   payment: Boolean(q.payment_status),
 });
@@ -25,7 +27,7 @@ const shapeOf = (q: Pick<OrderListQuery, 'status' | 'payment_status'>): Shape =>
  * `orders` or on `order_counts` (which have both columns): with `q`'s values, or, `prepared`, as the
  * parameters of a prepared query of its shape.
  */
-export function statusFilters(q: Pick<OrderListQuery, 'status' | 'payment_status'>, columns: { status: PgColumn; paymentStatus: PgColumn }, { prepared = false } = {}): SQL | undefined {
+export function statusFilters(q: StatusQuery, columns: { status: PgColumn; paymentStatus: PgColumn }, { prepared = false } = {}): SQL | undefined {
   const shape = shapeOf(q);
   return and(
     shape.status === 'completed' ? inArray(columns.status, [...COMPLETED_FILTER_MATCHES]) : shape.status === 'one' ? eq(columns.status, prepared ? sql.placeholder('status') : q.status) : undefined,
@@ -34,7 +36,7 @@ export function statusFilters(q: Pick<OrderListQuery, 'status' | 'payment_status
 }
 
 /** The two queries of one shape, their values as parameters (`q` stands for every query of its shape). */
-function prepare(db: Db, q: Pick<OrderListQuery, 'status' | 'payment_status'>) {
+function prepare(db: Db, q: StatusQuery) {
   const shape = shapeOf(q);
   const name = `orders_${shape.status}${shape.payment ? '_paid_by' : ''}`;
   const counted = statusFilters(q, orderCounts, { prepared: true });
@@ -75,7 +77,7 @@ function prepare(db: Db, q: Pick<OrderListQuery, 'status' | 'payment_status'>) {
 }
 
 /** One query of each shape: no status, one status, 'completed'; each with or without a payment status. */
-const SHAPES = (['', 'pending', 'completed'] as const).flatMap((status) => ['', 'paid'].map((payment) => ({ status: status || undefined, payment_status: payment || undefined }) as Pick<OrderListQuery, 'status' | 'payment_status'>));
+const SHAPES: StatusQuery[] = ([undefined, 'pending', 'completed'] as const).flatMap((status) => ([undefined, 'paid'] as const).map((payment_status) => ({ status, payment_status })));
 const keyOf = (shape: Shape) => `${shape.status}/${shape.payment}`;
 const queriesOf = preparedOnce((db) => new Map(SHAPES.map((q) => [keyOf(shapeOf(q)), prepare(db, q)])));
 
