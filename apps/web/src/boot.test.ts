@@ -7,6 +7,8 @@ afterEach(() => {
   vi.resetModules();
   started.mockClear();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 /** Runs the entry script as the page would, and answers once the app could have started. */
@@ -38,5 +40,40 @@ describe("the page's entry script", () => {
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  describe("pdf.js's worker", () => {
+    /** Workers made, by the address of their script. */
+    const workers: string[] = [];
+    class FakeWorker {
+      constructor(url: string) {
+        workers.push(url);
+      }
+    }
+    afterEach(() => {
+      workers.length = 0;
+    });
+
+    it("starts beside the app on a PDF book's address, for the reader to take", async () => {
+      vi.stubGlobal('Worker', FakeWorker);
+      document.head.innerHTML = '<meta name="folio-hints" content="reader pdf">';
+      document.body.innerHTML = '<div id="root"></div>';
+      await boot();
+      expect(workers).toHaveLength(1);
+      expect(workers[0]).toMatch(/pdf\.worker\.min\.mjs/);
+      expect(started).toHaveBeenCalledOnce();
+      const { takePdfWorker } = await import('./features/reader/pdf/earlyWorker');
+      expect(takePdfWorker()).toBeInstanceOf(FakeWorker);
+      expect(takePdfWorker()).toBeUndefined();
+    });
+
+    it("is not started on an e-book's address or any other page", async () => {
+      vi.stubGlobal('Worker', FakeWorker);
+      document.head.innerHTML = '<meta name="folio-hints" content="reader">';
+      document.body.innerHTML = '<div id="root"></div>';
+      await boot();
+      expect(workers).toHaveLength(0);
+      expect(started).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -9,8 +9,13 @@
 // The styles belong to the page itself: the first screen is drawn with them, before any script has run.
 import './styles/fonts.css';
 import './styles/index.css';
+import { pageHints } from './app/pageHints';
+import { startPdfWorker } from './features/reader/pdf/earlyWorker';
 
 const start = () => import('./main');
+
+// A PDF book's address (the server's hints say so): pdf.js's worker parses its script while the app starts.
+if (pageHints().includes('pdf')) startPdfWorker();
 
 if (document.getElementById('landing-shell')) requestAnimationFrame(() => setTimeout(start, 0));
 else void start();

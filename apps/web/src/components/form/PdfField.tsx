@@ -7,6 +7,7 @@ import { uploadFile } from '../../http/upload';
 import { Field, FileInput } from './Field';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
+import { workerUrl } from '../../features/reader/pdf/workerUrl';
 
 interface Props {
   label: string;
@@ -35,8 +36,8 @@ const COVER_WIDTH = 600;
  * screens that never render a PDF do not carry it. Eval stays off: the site's CSP forbids it.
  */
 async function renderFirstPage(file: File): Promise<File> {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
   const doc = await pdfjs.getDocument({ data: new Uint8Array(await file.arrayBuffer()), isEvalSupported: false }).promise;
   try {
     const page = await doc.getPage(1);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { PdfPageView } from './lazyPageView';
 import { workerUrl } from './workerUrl';
+import { startPdfWorker, takePdfWorker } from './earlyWorker';
 
 export type PdfState =
   /** Not a PDF book. */
@@ -24,8 +25,7 @@ interface Opening {
  */
 function open(url: string, token: string | null): Opening {
   void PdfPageView.preload();
-  const port = warmWorker ?? (typeof Worker === 'undefined' ? undefined : new Worker(workerUrl, { type: 'module' }));
-  warmWorker = undefined;
+  const port = takePdfWorker() ?? (typeof Worker === 'undefined' ? undefined : new Worker(workerUrl, { type: 'module' }));
   const pdfjs = import('./pdfjs');
   const task = pdfjs.then(({ openPdf }) => openPdf(url, token, port));
   const opened = task.then(async (loading) => {
@@ -40,18 +40,15 @@ function open(url: string, token: string | null): Opening {
   return { opened, destroy };
 }
 
-/** pdf.js's worker, started before the book answered, for the first document opened to take. */
-let warmWorker: Worker | undefined;
-
 /**
- * Starts pdf.js's worker (and loads pdf.js and the page view) before the book has answered, when the entry page
- * said the address is a PDF book's: the worker's script is large, and it starts while the app boots and the
- * book's answer travels, instead of after. The document opened next takes it.
+ * Loads pdf.js and the page view, and starts pdf.js's worker if the page's entry has not (earlyWorker.ts), before
+ * the book has answered, when the entry page said the address is a PDF book's. The document opened next takes
+ * the worker.
  */
 export function warmUpPdf() {
   void PdfPageView.preload();
   void import('./pdfjs');
-  if (!warmWorker && typeof Worker !== 'undefined') warmWorker = new Worker(workerUrl, { type: 'module' });
+  startPdfWorker();
 }
 
 /** A document opened before the reader was drawn (opening.ts), waiting for the reader to take it. */
