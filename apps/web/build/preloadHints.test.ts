@@ -3,17 +3,20 @@ import type { Rollup } from 'vite';
 import { appPreloads, hintsOf } from './preloadHints.ts';
 
 const ROOT = '/app';
-const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false) =>
-  ({ type: 'chunk', fileName, imports, facadeModuleId: facade && `${ROOT}/${facade}`, isEntry }) as unknown as Rollup.OutputChunk;
+const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false, css: string[] = []) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId: facade && `${ROOT}/${facade}`, isEntry, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } }) as unknown as Rollup.OutputChunk;
 const asset = (fileName: string, original: string) => ({ type: 'asset', fileName, originalFileNames: [original] }) as unknown as Rollup.OutputAsset;
 
-/** An entry with React, a reader that imports React and a page view, and pdf.js with its worker's script. */
+/**
+ * An entry with React, a reader that imports React and a page view, and pdf.js with its worker's script. The
+ * entry, the reader and the page view have stylesheets; pdf.js shares the page view's.
+ */
 const bundle = Object.fromEntries(
   [
-    chunk('assets/index-1.js', ['assets/react-1.js'], 'index.html', true),
+    chunk('assets/index-1.js', ['assets/react-1.js'], 'index.html', true, ['assets/index-1.css']),
     chunk('assets/react-1.js', []),
-    chunk('assets/OpenBook-1.js', ['assets/react-1.js', 'assets/PageView-1.js'], 'src/features/reader/OpenBook.tsx'),
-    chunk('assets/PageView-1.js', ['assets/react-1.js']),
+    chunk('assets/OpenBook-1.js', ['assets/react-1.js', 'assets/PageView-1.js'], 'src/features/reader/OpenBook.tsx', false, ['assets/OpenBook-1.css', 'assets/index-1.css']),
+    chunk('assets/PageView-1.js', ['assets/react-1.js'], null, false, ['assets/PageView-1.css']),
     chunk('assets/pdfjs-1.js', ['assets/pdf-1.js', 'assets/PageView-1.js'], 'src/features/reader/pdf/pdfjs.ts'),
     chunk('assets/pdf-1.js', []),
     asset('assets/pdf.worker.min-1.mjs', 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
@@ -21,11 +24,11 @@ const bundle = Object.fromEntries(
 ) as Rollup.OutputBundle;
 
 describe('the preload hints of a build', () => {
-  it("names each group's chunks with what they import, leaving out what the entry page loads already", () => {
+  it("names each group's chunks with what they import, and their stylesheets, leaving out what the entry page loads already", () => {
     const hints = hintsOf(bundle, { reader: { modules: ['src/features/reader/OpenBook.tsx'] }, pdf: { modules: ['src/features/reader/pdf/pdfjs.ts'], assets: ['pdf.worker.min.mjs'] } }, ROOT);
     expect(hints).toEqual({
-      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], assets: [] },
-      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], assets: ['/assets/pdf.worker.min-1.mjs'] },
+      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], assets: [], styles: ['/assets/OpenBook-1.css', '/assets/PageView-1.css'] },
+      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], assets: ['/assets/pdf.worker.min-1.mjs'], styles: ['/assets/PageView-1.css'] },
     });
   });
 

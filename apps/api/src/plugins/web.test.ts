@@ -150,8 +150,8 @@ describe("the reader's and the editor's entry pages", () => {
   let t: TestApp;
   let dist: string;
   const hints = {
-    reader: { modules: ['/assets/OpenBook-R1.js', '/assets/PageView-R2.js'], assets: [] },
-    pdf: { modules: ['/assets/pdfjs-P1.js', '/assets/PageView-R2.js'], assets: ['/assets/pdf.worker.min-P2.mjs'] },
+    reader: { modules: ['/assets/OpenBook-R1.js', '/assets/PageView-R2.js'], assets: [], styles: ['/assets/OpenBook-R1.css', '/assets/PageView-R2.css'] },
+    pdf: { modules: ['/assets/pdfjs-P1.js', '/assets/PageView-R2.js'], assets: ['/assets/pdf.worker.min-P2.mjs'], styles: ['/assets/PageView-R2.css', '/assets/PdfPageView-P3.css'] },
     editor: { modules: ['/assets/EditorPage-E1.js'] },
   };
   beforeAll(async () => {
@@ -166,6 +166,8 @@ describe("the reader's and the editor's entry pages", () => {
     rmSync(dist, { recursive: true, force: true });
   });
   const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|prefetch)"[^>]*href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+  // The hints' stylesheets; the entry page of these tests links none of its own.
+  const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
 
   it("should name the reader's code in the head of a book's flipbook and scrolling view, so that it loads beside the entry", async () => {
     const book = await insertBook(t);
@@ -174,6 +176,8 @@ describe("the reader's and the editor's entry pages", () => {
       expect(res.statusCode, url).toBe(200);
       expect(links(res.body), url).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js']);
       expect(res.body.indexOf('modulepreload'), url).toBeGreaterThan(res.body.indexOf('/assets/index-DDDD4444.js'));
+      // Linked, not only preloaded: the reader's code finds its styles in the page and does not wait for them again.
+      expect(stylesheets(res.body), url).toEqual(['/assets/OpenBook-R1.css', '/assets/PageView-R2.css']);
     }
   });
 
@@ -181,6 +185,7 @@ describe("the reader's and the editor's entry pages", () => {
     const book = await insertBook(t, { pdfPages: 2 });
     const res = await t.app.inject({ url: `/flipbooks/${book.slug}` });
     expect(links(res.body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js', 'modulepreload /assets/pdfjs-P1.js', 'prefetch /assets/pdf.worker.min-P2.mjs']);
+    expect(stylesheets(res.body)).toEqual(['/assets/OpenBook-R1.css', '/assets/PageView-R2.css', '/assets/PdfPageView-P3.css']);
   });
 
   it('should name the groups for the app, which starts a PDF book\'s worker before the book answers', async () => {

@@ -13,7 +13,7 @@ interface EntryPage {
 }
 
 /** The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules. */
-type PreloadHints = Record<string, { modules: string[]; assets: string[] }>;
+type PreloadHints = Record<string, { modules: string[]; assets: string[]; styles?: string[] }>;
 
 /** The entry page as built, its hints, the landing page's shells, and its variants (one per set of groups and shell), made once each. */
 interface EntryBuild {
@@ -38,7 +38,8 @@ async function readHints(dist: string): Promise<PreloadHints> {
 /**
  * The entry page with the files of these hint groups named in its head: the browser fetches and parses them
  * beside the entry script, instead of one after another as the app's code asks for them. A worker's script
- * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker.
+ * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker. The
+ * groups' stylesheets are linked: the app's loader finds them there and does not wait for them a second time.
  * With a shell's language, the landing page's first screen in that language is in its body (landingShell.ts).
  */
 function variantOf(build: EntryBuild, groups: string[], shellLanguage: Language | undefined): EntryPage {
@@ -49,7 +50,12 @@ function variantOf(build: EntryBuild, groups: string[], shellLanguage: Language 
   if (!page) {
     const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
     const assets = new Set(groups.flatMap((group) => build.hints[group]?.assets ?? []));
-    const links = [...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`)];
+    const styles = new Set(groups.flatMap((group) => build.hints[group]?.styles ?? []));
+    const links = [
+      ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`),
+    ];
     // The groups by name, for the app: a PDF book's reader starts pdf.js's worker before the book answers.
     if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
     let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
