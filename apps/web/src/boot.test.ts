@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const started = vi.fn();
 
@@ -74,6 +74,50 @@ describe("the page's entry script", () => {
       await boot();
       expect(workers).toHaveLength(0);
       expect(started).toHaveBeenCalledOnce();
+    });
+  });
+
+  describe("a reader's book", () => {
+    /** The addresses asked for, with the token they carried. */
+    const asked: string[] = [];
+    beforeEach(() => {
+      asked.length = 0;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (address: string, init: { headers: Record<string, string> }) => {
+          asked.push(`${address} ${init.headers.Authorization ?? 'visitor'}`);
+          return new Response('{}');
+        }),
+      );
+      vi.stubGlobal('Worker', class {});
+    });
+    afterEach(() => {
+      window.history.replaceState(null, '', '/');
+      document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    });
+
+    it("is asked for with an e-book's first spread before the app starts, with the session's token", async () => {
+      window.history.replaceState(null, '', '/flipbooks/a%20book');
+      document.cookie = 'token=t.k.n; path=/';
+      document.head.innerHTML = '<meta name="folio-hints" content="reader">';
+      document.body.innerHTML = '<div id="root"></div>';
+      await boot();
+      expect(asked).toEqual(['/api/public/ebooks/a%20book/read Bearer t.k.n', '/api/public/ebooks/a%20book/pages?from=0&count=2 Bearer t.k.n']);
+    });
+
+    it("is asked for alone for a PDF book, whose first view is its file, and as a visitor's without a session", async () => {
+      window.history.replaceState(null, '', '/ebooks/a-pdf-book');
+      document.head.innerHTML = '<meta name="folio-hints" content="reader pdf">';
+      document.body.innerHTML = '<div id="root"></div>';
+      await boot();
+      expect(asked).toEqual(['/api/public/ebooks/a-pdf-book/read visitor']);
+    });
+
+    it('is not asked for on any other page', async () => {
+      window.history.replaceState(null, '', '/flipbooks/a-book');
+      document.body.innerHTML = '<div id="root"></div>';
+      await boot();
+      expect(asked).toEqual([]);
     });
   });
 });

@@ -11,11 +11,15 @@ import './styles/fonts.css';
 import './styles/index.css';
 import { pageHints } from './app/pageHints';
 import { startPdfWorker } from './features/reader/pdf/earlyWorker';
+import { startEarlyReading } from './features/reader/earlyReading';
 
 const start = () => import('./main');
 
-// A PDF book's address (the server's hints say so): pdf.js's worker parses its script while the app starts.
-if (pageHints().includes('pdf')) startPdfWorker();
+// A reader's address (the server's hints say so): the book, and an e-book's first pages, are asked for now, and
+// a PDF book's pdf.js worker parses its script, while the app's code loads and starts.
+const hints = pageHints();
+if (hints.includes('reader')) startEarlyReading({ pdf: hints.includes('pdf') });
+if (hints.includes('pdf')) startPdfWorker();
 
 if (document.getElementById('landing-shell')) requestAnimationFrame(() => setTimeout(start, 0));
 else void start();

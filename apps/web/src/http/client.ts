@@ -1,5 +1,6 @@
 import { loadFontsForText } from '../app/fonts';
 import { sendByFetch } from './transport';
+import { ACCEPT_JSON, API_BASE } from './earlyAnswers';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -108,7 +109,7 @@ const isBinary = (data: unknown): data is FormData | Blob => (typeof FormData !=
 
 /** The request as it leaves: the token as a Bearer header, a JSON body serialised with its content type. */
 function prepare({ url, method = 'get', data, headers, ...options }: CallRequest): SentRequest {
-  const sent: SentRequest = { ...options, url, method, headers: { Accept: 'application/json, text/plain, */*', ...headers } };
+  const sent: SentRequest = { ...options, url, method, headers: { Accept: ACCEPT_JSON, ...headers } };
   const token = options.withoutToken ? null : hooks.getToken();
   if (token) sent.headers.Authorization = `Bearer ${token}`;
   if (isBinary(data)) sent.data = data;
@@ -166,7 +167,7 @@ export interface ApiClient {
  * time-out. Written on fetch rather than a library (decision record 014): it is what every public page loads first.
  */
 export const api: ApiClient = {
-  baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
+  baseURL: API_BASE,
   transport: sendByFetch,
   request: (request) => call(api, request),
   get: (url, options) => call(api, { ...options, url, method: 'get' }),

@@ -1,4 +1,5 @@
 import type { Answer, SentRequest } from './client';
+import { takeEarly } from './earlyAnswers';
 
 /** The request's full address: the base, the path, and the query string without empty values. */
 export function addressOf(request: SentRequest, baseURL: string): string {
@@ -19,10 +20,15 @@ function answerOf(status: number, text: string): Answer {
   }
 }
 
-/** Sends with fetch; a request that reports upload progress goes by XMLHttpRequest, as fetch cannot. */
+/**
+ * Sends with fetch; a request that reports upload progress goes by XMLHttpRequest, as fetch cannot. A GET that
+ * the page's entry sent already (earlyAnswers.ts) takes that answer instead.
+ */
 export async function sendByFetch(request: SentRequest, baseURL: string): Promise<Answer> {
   if (request.onUploadProgress) return sendByXhr(request, baseURL);
-  const response = await fetch(addressOf(request, baseURL), { method: request.method.toUpperCase(), headers: request.headers, body: request.data });
+  const address = addressOf(request, baseURL);
+  const early = request.method === 'get' ? takeEarly(address, request.headers) : undefined;
+  const response = await (early ?? fetch(address, { method: request.method.toUpperCase(), headers: request.headers, body: request.data }));
   if (request.responseType === 'blob' && response.ok) return { status: response.status, data: await response.blob() };
   return answerOf(response.status, await response.text());
 }

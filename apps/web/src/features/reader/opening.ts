@@ -1,5 +1,5 @@
 import type { BookReading, PageRange } from '@folio/shared';
-import { MOBILE_BREAKPOINT } from './readerSlice';
+import { firstViewCount, onAPhone } from './firstView';
 import { viewPages } from './visibleWindow';
 
 /** A request for the first view's pages that left with the request for the book, or as soon as it answered. */
@@ -12,9 +12,6 @@ export interface OpeningPages {
 /** Keyed by the book's answer itself: the pages belong to that answer, and go when it goes. */
 const openingPages = new WeakMap<BookReading, OpeningPages>();
 
-/** Whether the reader shows one page at a time (a phone) rather than a spread. */
-const onAPhone = () => typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT;
-
 /** The first view's pages asked for before the book answered, by the address's key of the book (id or slug). */
 const earlyPages = new Map<string, OpeningPages>();
 
@@ -26,7 +23,7 @@ const earlyPages = new Map<string, OpeningPages>();
  * answers, or leaves it unused.
  */
 export function startOpeningPages(key: string, fetchRange: (from: number, count: number) => Promise<PageRange>) {
-  const count = viewPages(0, Number.MAX_SAFE_INTEGER, onAPhone()).length;
+  const count = firstViewCount();
   const answer = fetchRange(0, count);
   answer.catch(() => {});
   earlyPages.set(key, { from: 0, count, answer });

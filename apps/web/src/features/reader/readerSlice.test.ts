@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReaderPageEntry } from './readerBook';
+import { MOBILE_BREAKPOINT } from './firstView';
 import {
   canGoNext,
   canGoPrevious,
@@ -7,7 +8,6 @@ import {
   enableTextToSpeech,
   goToPage,
   initialReaderState,
-  MOBILE_BREAKPOINT,
   nextPage,
   previousPage,
   readerReducer,

@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReaderPageEntry } from './readerBook';
-
-/** Below this window width the reader is in mobile mode: one page at a time instead of a spread. */
-export const MOBILE_BREAKPOINT = 768;
+import { MOBILE_BREAKPOINT } from './firstView';
 
 /** Spec §9 speech defaults; the bounds are the Web Speech API's own. */
 export const SPEECH_DEFAULTS = { pitch: 1, rate: 1, volume: 1, voice: '' } as const;

@@ -1,0 +1,41 @@
+/** The API's address (VITE_API_BASE_URL, else `/api`): the client's base, and the early requests'. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+
+/** The Accept header of every call the client makes; an early request sends the same headers as the client would. */
+export const ACCEPT_JSON = 'application/json, text/plain, */*';
+
+/** How long an early answer waits to be taken: after that the client asks again (RTK Query keeps answers as long). */
+export const EARLY_ANSWER_MS = 60_000;
+
+/** Early requests by their address and headers. */
+const sent = new Map<string, Promise<Response>>();
+
+const keyOf = (address: string, headers: Record<string, string>) => JSON.stringify([address, Object.entries(headers).sort(([a], [b]) => a.localeCompare(b))]);
+
+/**
+ * Sends a GET before the app's code has loaded (from the page's entry, boot.ts), for the API client to take
+ * instead of sending it again: a reader's address needs its book and first pages, and they are known from the
+ * address alone, while the app's code takes the longest to arrive and start. Whatever comes back is the
+ * client's to read, as if it had sent the request itself.
+ */
+export function sendEarly(address: string, headers: Record<string, string>) {
+  const key = keyOf(address, headers);
+  const response = fetch(address, { headers });
+  // A request that fails is the taker's to see; until then nobody waits on it.
+  response.catch(() => {});
+  sent.set(key, response);
+  setTimeout(() => {
+    if (sent.get(key) === response) sent.delete(key);
+  }, EARLY_ANSWER_MS);
+}
+
+/**
+ * The answer of an early GET to this address with these same headers (the same token, or none), once; undefined
+ * when there is none, so that the client sends the request itself.
+ */
+export function takeEarly(address: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const key = keyOf(address, headers);
+  const response = sent.get(key);
+  sent.delete(key);
+  return response;
+}
