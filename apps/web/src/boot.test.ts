@@ -1,13 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const started = vi.fn();
+/** Workers made, by the address of their script. */
+const workers: string[] = [];
+class FakeWorker {
+  constructor(url: string) {
+    workers.push(url);
+  }
+}
+/** The addresses asked for, with the token they carried. */
+const asked: string[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (address: string, init: { headers: Record<string, string> }) => {
+      asked.push(`${address} ${init.headers.Authorization ?? 'visitor'}`);
+      return new Response('{}');
+    }),
+  );
+});
 
 afterEach(() => {
   vi.useRealTimers();
   vi.resetModules();
   started.mockClear();
+  workers.length = 0;
+  asked.length = 0;
   document.body.innerHTML = '';
   document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   vi.unstubAllGlobals();
 });
 
@@ -22,10 +46,17 @@ async function boot() {
   await vi.dynamicImportSettled();
 }
 
+/** Boots a page at `address` whose head names these hint groups (the server's, plugins/web.ts), or none. */
+async function bootAt(address: string, hints?: string) {
+  window.history.replaceState(null, '', address);
+  if (hints) document.head.innerHTML = `<meta name="folio-hints" content="${hints}">`;
+  document.body.innerHTML = '<div id="root"></div>';
+  await boot();
+}
+
 describe("the page's entry script", () => {
   it('starts the app at once on a page that has no first screen of its own', async () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    await boot();
+    await bootAt('/ebooks');
     expect(started).toHaveBeenCalledOnce();
   });
 
@@ -42,23 +73,18 @@ describe("the page's entry script", () => {
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
   });
 
-  describe("pdf.js's worker", () => {
-    /** Workers made, by the address of their script. */
-    const workers: string[] = [];
-    class FakeWorker {
-      constructor(url: string) {
-        workers.push(url);
-      }
-    }
-    afterEach(() => {
-      workers.length = 0;
+  describe("on a reader's address", () => {
+    it("asks for an e-book with its first spread before the app starts, with the session's token", async () => {
+      document.cookie = 'token=t.k.n; path=/';
+      await bootAt('/flipbooks/a%20book', 'reader');
+      expect(asked).toEqual(['/api/public/ebooks/a%20book/read Bearer t.k.n', '/api/public/ebooks/a%20book/pages?from=0&count=2 Bearer t.k.n']);
+      expect(workers).toHaveLength(0);
+      expect(started).toHaveBeenCalledOnce();
     });
 
-    it("starts beside the app on a PDF book's address, for the reader to take", async () => {
-      vi.stubGlobal('Worker', FakeWorker);
-      document.head.innerHTML = '<meta name="folio-hints" content="reader pdf">';
-      document.body.innerHTML = '<div id="root"></div>';
-      await boot();
+    it("asks for a PDF book alone, as a visitor's without a session, and starts pdf.js's worker for the reader to take", async () => {
+      await bootAt('/ebooks/a-pdf-book', 'reader pdf');
+      expect(asked).toEqual(['/api/public/ebooks/a-pdf-book/read visitor']);
       expect(workers).toHaveLength(1);
       expect(workers[0]).toMatch(/pdf\.worker\.min\.mjs/);
       expect(started).toHaveBeenCalledOnce();
@@ -67,57 +93,11 @@ describe("the page's entry script", () => {
       expect(takePdfWorker()).toBeUndefined();
     });
 
-    it("is not started on an e-book's address or any other page", async () => {
-      vi.stubGlobal('Worker', FakeWorker);
-      document.head.innerHTML = '<meta name="folio-hints" content="reader">';
-      document.body.innerHTML = '<div id="root"></div>';
-      await boot();
+    it('asks for nothing and starts no worker where the server named no reader', async () => {
+      await bootAt('/flipbooks/a-book');
+      expect(asked).toEqual([]);
       expect(workers).toHaveLength(0);
       expect(started).toHaveBeenCalledOnce();
-    });
-  });
-
-  describe("a reader's book", () => {
-    /** The addresses asked for, with the token they carried. */
-    const asked: string[] = [];
-    beforeEach(() => {
-      asked.length = 0;
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (address: string, init: { headers: Record<string, string> }) => {
-          asked.push(`${address} ${init.headers.Authorization ?? 'visitor'}`);
-          return new Response('{}');
-        }),
-      );
-      vi.stubGlobal('Worker', class {});
-    });
-    afterEach(() => {
-      window.history.replaceState(null, '', '/');
-      document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    });
-
-    it("is asked for with an e-book's first spread before the app starts, with the session's token", async () => {
-      window.history.replaceState(null, '', '/flipbooks/a%20book');
-      document.cookie = 'token=t.k.n; path=/';
-      document.head.innerHTML = '<meta name="folio-hints" content="reader">';
-      document.body.innerHTML = '<div id="root"></div>';
-      await boot();
-      expect(asked).toEqual(['/api/public/ebooks/a%20book/read Bearer t.k.n', '/api/public/ebooks/a%20book/pages?from=0&count=2 Bearer t.k.n']);
-    });
-
-    it("is asked for alone for a PDF book, whose first view is its file, and as a visitor's without a session", async () => {
-      window.history.replaceState(null, '', '/ebooks/a-pdf-book');
-      document.head.innerHTML = '<meta name="folio-hints" content="reader pdf">';
-      document.body.innerHTML = '<div id="root"></div>';
-      await boot();
-      expect(asked).toEqual(['/api/public/ebooks/a-pdf-book/read visitor']);
-    });
-
-    it('is not asked for on any other page', async () => {
-      window.history.replaceState(null, '', '/flipbooks/a-book');
-      document.body.innerHTML = '<div id="root"></div>';
-      await boot();
-      expect(asked).toEqual([]);
     });
   });
 });

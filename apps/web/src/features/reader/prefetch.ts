@@ -7,7 +7,8 @@ import { startOpeningPages } from './opening';
  * Asks for the book the app opens on (GET …/read) as soon as the reader's code is asked for, rather than once
  * the reader has rendered: the reader's own query finds the answer (kept a minute). When the server said the
  * book is an e-book, its first view's pages leave at the same time (opening.ts); otherwise they leave the moment
- * the book answers (readerApi's onQueryStarted).
+ * the book answers (readerApi's onQueryStarted). On an address the page opened at, the page's entry has sent
+ * the same requests already (earlyReading.ts): these take its answers.
  */
 export function prefetchReading(id: string | undefined) {
   const hints = pageHints();
