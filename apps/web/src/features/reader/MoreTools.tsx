@@ -1,63 +1,83 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { CaseSensitive, Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { MoreHorizontal } from 'lucide-react';
+import { lazyPreloaded } from '../../app/lazyPreloaded';
+import type { MoreToolsProps } from './MoreToolsMenu';
 
-interface MoreToolsProps {
-  className?: string;
-  zoom: { percent: number; zoomIn: () => void; zoomOut: () => void; reset: () => void; canZoomIn: boolean; canZoomOut: boolean };
-  fullscreen: { active: boolean; available: boolean; toggle: () => void };
-  speechAvailable: boolean;
-  /** Null where the book cannot be shared (the offline reader). */
-  onShare: (() => void) | null;
-  onPageText: () => void;
-  onSpeechSettings: () => void;
-}
+const Menu = lazyPreloaded(() => import('./MoreToolsMenu').then((m) => ({ default: m.MoreToolsMenu })));
+let menuArrived = false;
+const loadMenu = () =>
+  Menu.preload().then(() => {
+    menuArrived = true;
+  });
 
-const itemClass =
-  'flex cursor-default items-center gap-3 rounded-md px-3 py-2.5 text-sm text-slate-100 outline-none select-none data-[disabled]:opacity-40 data-[highlighted]:bg-white/10';
+/** How long the reader may stay busy before the menu's code is asked for anyway. */
+const IDLE_TIMEOUT_MS = 3000;
 
-function Item({ icon: Icon, label, disabled, onSelect }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; label: string; disabled?: boolean; onSelect: () => void }) {
-  return (
-    <DropdownMenu.Item className={itemClass} disabled={disabled} onSelect={onSelect}>
-      <Icon aria-hidden className="size-5 text-slate-300" />
-      {label}
-    </DropdownMenu.Item>
-  );
-}
+const buttonClass = (className?: string) =>
+  clsx('grid size-9 shrink-0 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300 data-[state=open]:bg-white/10', className);
 
 /**
- * The reader's tools that do not fit a phone's bar (the page text, speech settings, zoom, share, full screen), as a menu at its
- * end. Not portalled: the menu stays inside the reader, so that it also opens in full screen.
+ * The phone's "More tools" menu (MoreToolsMenu.tsx). Its code (Radix's menu, with its positioning, focus and
+ * dismissal layers) is the largest part of the reader's bar and is not needed to show the first spread: until it
+ * arrives, a button of the same look stands in. The code is asked for once the reader is idle after opening, or
+ * at the first press of that button, which then opens the menu as soon as it is here; focus stays on the button.
  */
-export function MoreTools({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings }: MoreToolsProps) {
+export function MoreTools(props: MoreToolsProps) {
   const { t } = useTranslation('reader');
+  const [ready, setReady] = useState(menuArrived);
+  const [pressed, setPressed] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  const arrive = () =>
+    void loadMenu().then(() => {
+      refocus.current = standIn.current !== null && standIn.current === document.activeElement;
+      setReady(true);
+    });
+
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const load = () => live && arrive();
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+      return () => {
+        live = false;
+        cancelIdleCallback(idle);
+      };
+    }
+    const timer = setTimeout(load, IDLE_TIMEOUT_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked for once, when the bar first renders
+  }, []);
+
+  useLayoutEffect(() => {
+    if (ready && refocus.current) button.current?.focus();
+    refocus.current = false;
+  }, [ready]);
+
+  if (ready) return <Menu {...props} className={buttonClass(props.className)} defaultOpen={pressed} buttonRef={button} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('toolbar.more')}
-        title={t('toolbar.more')}
-        className={clsx('grid size-9 shrink-0 place-items-center rounded-lg text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300 data-[state=open]:bg-white/10', className)}
-      >
-        <MoreHorizontal aria-hidden className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content sideOffset={6} align="end" className="z-50 min-w-56 rounded-xl border border-white/10 bg-slate-900 p-1 shadow-2xl">
-        <Item icon={CaseSensitive} label={t('toolbar.pageText')} onSelect={onPageText} />
-        <Item icon={SlidersHorizontal} label={t('toolbar.speechSettings')} disabled={!speechAvailable} onSelect={onSpeechSettings} />
-        <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
-        <Item icon={ZoomIn} label={t('toolbar.zoomIn')} disabled={!zoom.canZoomIn} onSelect={zoom.zoomIn} />
-        <Item icon={ZoomOut} label={t('toolbar.zoomOut')} disabled={!zoom.canZoomOut} onSelect={zoom.zoomOut} />
-        <Item icon={Scan} label={`${t('toolbar.fit')} (${zoom.percent}%)`} onSelect={zoom.reset} />
-        <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
-        {onShare && <Item icon={Share2} label={t('toolbar.share')} onSelect={onShare} />}
-        <Item
-          icon={fullscreen.active ? Minimize : Maximize}
-          label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')}
-          disabled={!fullscreen.available}
-          onSelect={fullscreen.toggle}
-        />
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      ref={standIn}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={t('toolbar.more')}
+      title={t('toolbar.more')}
+      className={buttonClass(props.className)}
+      onClick={() => {
+        setPressed(true);
+        arrive();
+      }}
+    >
+      <MoreHorizontal aria-hidden className="size-5" />
+    </button>
   );
 }

@@ -1,0 +1,65 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { CaseSensitive, Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import type { ComponentType, Ref } from 'react';
+
+export interface MoreToolsProps {
+  /** The button's classes (its look comes from MoreTools.tsx, which draws the same button before this code has arrived). */
+  className?: string;
+  zoom: { percent: number; zoomIn: () => void; zoomOut: () => void; reset: () => void; canZoomIn: boolean; canZoomOut: boolean };
+  fullscreen: { active: boolean; available: boolean; toggle: () => void };
+  speechAvailable: boolean;
+  /** Null where the book cannot be shared (the offline reader). */
+  onShare: (() => void) | null;
+  onPageText: () => void;
+  onSpeechSettings: () => void;
+}
+
+const itemClass =
+  'flex cursor-default items-center gap-3 rounded-md px-3 py-2.5 text-sm text-slate-100 outline-none select-none data-[disabled]:opacity-40 data-[highlighted]:bg-white/10';
+
+function Item({ icon: Icon, label, disabled, onSelect }: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; label: string; disabled?: boolean; onSelect: () => void }) {
+  return (
+    <DropdownMenu.Item className={itemClass} disabled={disabled} onSelect={onSelect}>
+      <Icon aria-hidden className="size-5 text-slate-300" />
+      {label}
+    </DropdownMenu.Item>
+  );
+}
+
+interface MoreToolsMenuProps extends MoreToolsProps {
+  /** Open at once: its button was pressed before this code had arrived. */
+  defaultOpen: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The reader's tools that do not fit a phone's bar (the page text, speech settings, zoom, share, full screen), as a menu at its
+ * end. Not portalled: the menu stays inside the reader, so that it also opens in full screen.
+ */
+export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings, defaultOpen, buttonRef }: MoreToolsMenuProps) {
+  const { t } = useTranslation('reader');
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={buttonRef} aria-label={t('toolbar.more')} title={t('toolbar.more')} className={className}>
+        <MoreHorizontal aria-hidden className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content sideOffset={6} align="end" className="z-50 min-w-56 rounded-xl border border-white/10 bg-slate-900 p-1 shadow-2xl">
+        <Item icon={CaseSensitive} label={t('toolbar.pageText')} onSelect={onPageText} />
+        <Item icon={SlidersHorizontal} label={t('toolbar.speechSettings')} disabled={!speechAvailable} onSelect={onSpeechSettings} />
+        <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+        <Item icon={ZoomIn} label={t('toolbar.zoomIn')} disabled={!zoom.canZoomIn} onSelect={zoom.zoomIn} />
+        <Item icon={ZoomOut} label={t('toolbar.zoomOut')} disabled={!zoom.canZoomOut} onSelect={zoom.zoomOut} />
+        <Item icon={Scan} label={`${t('toolbar.fit')} (${zoom.percent}%)`} onSelect={zoom.reset} />
+        <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
+        {onShare && <Item icon={Share2} label={t('toolbar.share')} onSelect={onShare} />}
+        <Item
+          icon={fullscreen.active ? Minimize : Maximize}
+          label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')}
+          disabled={!fullscreen.available}
+          onSelect={fullscreen.toggle}
+        />
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
