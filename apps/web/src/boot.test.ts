@@ -100,4 +100,21 @@ describe("the page's entry script", () => {
       expect(started).toHaveBeenCalledOnce();
     });
   });
+
+  describe("on the editor's address", () => {
+    it.each([
+      ['/templates/edit/t%201', '/api/admin/templates/t%201'],
+      ['/ebooks/edit/b1', '/api/admin/ebooks/b1'],
+    ])("asks for the document at %s and its pages before the app starts, with the session's token", async (address, documentPath) => {
+      document.cookie = 'token=t.k.n; path=/';
+      await bootAt(address, 'editor');
+      expect(asked).toEqual([`${documentPath} Bearer t.k.n`, `${documentPath}/pages Bearer t.k.n`]);
+    });
+
+    it('asks for nothing without a session: the app sends the visitor to sign in', async () => {
+      await bootAt('/ebooks/edit/b1', 'editor');
+      expect(asked).toEqual([]);
+      expect(started).toHaveBeenCalledOnce();
+    });
+  });
 });

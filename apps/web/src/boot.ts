@@ -12,14 +12,17 @@ import './styles/index.css';
 import { pageHints } from './app/pageHints';
 import { startPdfWorker } from './features/reader/pdf/earlyWorker';
 import { startEarlyReading } from './features/reader/earlyReading';
+import { startEarlyDocument } from './features/editor/earlyDocument';
 
 const start = () => import('./main');
 
-// A reader's address (the server's hints say so): the book, and an e-book's first pages, are asked for now, and
-// a PDF book's pdf.js worker parses its script, while the app's code loads and starts.
+// A reader's or the editor's address (the server's hints say so): the book, and an e-book's first pages or the
+// document's pages, are asked for now, and a PDF book's pdf.js worker parses its script, while the app's code
+// loads and starts.
 const hints = pageHints();
 if (hints.includes('reader')) startEarlyReading({ pdf: hints.includes('pdf') });
 if (hints.includes('pdf')) startPdfWorker();
+if (hints.includes('editor')) startEarlyDocument();
 
 if (document.getElementById('landing-shell')) requestAnimationFrame(() => setTimeout(start, 0));
 else void start();

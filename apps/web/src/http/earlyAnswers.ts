@@ -29,6 +29,35 @@ export function sendEarly(address: string, headers: Record<string, string>) {
   }, EARLY_ANSWER_MS);
 }
 
+/** The session's token as the app reads it from its cookie (features/auth/authCookies.ts), or none. */
+export function sessionToken(): string | undefined {
+  const cookie = document.cookie.split('; ').find((pair) => pair.startsWith('token='));
+  if (!cookie) return undefined;
+  try {
+    return decodeURIComponent(cookie.slice('token='.length)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends early a GET of the API (`path` under API_BASE, query string included) with the headers the client would
+ * send: its Accept, and the session's token when there is one.
+ */
+export function getEarly(path: string) {
+  const token = sessionToken();
+  sendEarly(`${API_BASE}${path}`, { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+}
+
+/** An address's own part (`/flipbooks/<key>` → `key`), decoded as the router's params are; undefined when it is not valid percent-encoding. */
+export function decodedParam(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The answer of an early GET to this address with these same headers (the same token, or none), once; undefined
  * when there is none, so that the client sends the request itself.

@@ -1,19 +1,8 @@
-import { ACCEPT_JSON, API_BASE, sendEarly } from '../../http/earlyAnswers';
+import { decodedParam, getEarly } from '../../http/earlyAnswers';
 import { firstViewCount } from './firstView';
 
 /** A reader's address: a book's flipbook or scrolling view, by id or slug (the server's hints say which is one). */
 const READER_ADDRESS = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
-
-/** The session's token as the app reads it from its cookie (features/auth/authCookies.ts), or none. */
-function sessionToken(): string | undefined {
-  const cookie = document.cookie.split('; ').find((pair) => pair.startsWith('token='));
-  if (!cookie) return undefined;
-  try {
-    return decodeURIComponent(cookie.slice('token='.length)) || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Asks for the book a reader's address opens, and an e-book's first view of pages, from the page's entry, before
@@ -23,16 +12,9 @@ function sessionToken(): string | undefined {
  */
 export function startEarlyReading({ pdf }: { pdf: boolean }) {
   const match = READER_ADDRESS.exec(window.location.pathname);
-  if (!match) return;
-  let key: string;
-  try {
-    key = decodeURIComponent(match[1]!);
-  } catch {
-    return;
-  }
-  const token = sessionToken();
-  const headers: Record<string, string> = { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-  const book = `${API_BASE}/public/ebooks/${encodeURIComponent(key)}`;
-  sendEarly(`${book}/read`, headers);
-  if (!pdf) sendEarly(`${book}/pages?from=0&count=${firstViewCount()}`, headers);
+  const key = match && decodedParam(match[1]!);
+  if (!key) return;
+  const book = `/public/ebooks/${encodeURIComponent(key)}`;
+  getEarly(`${book}/read`);
+  if (!pdf) getEarly(`${book}/pages?from=0&count=${firstViewCount()}`);
 }
