@@ -14,7 +14,7 @@ const keyOf = (address: string, headers: Record<string, string>) => JSON.stringi
 
 /**
  * Sends a GET before the app's code has loaded (from the page's entry, boot.ts), for the API client to take
- * instead of sending it again: a reader's address needs its book and first pages, and they are known from the
+ * instead of sending it again: a reader's or the editor's address needs its book and pages, which are known from the
  * address alone, while the app's code takes the longest to arrive and start. Whatever comes back is the
  * client's to read, as if it had sent the request itself.
  */
@@ -32,12 +32,7 @@ export function sendEarly(address: string, headers: Record<string, string>) {
 /** The session's token as the app reads it from its cookie (features/auth/authCookies.ts), or none. */
 export function sessionToken(): string | undefined {
   const cookie = document.cookie.split('; ').find((pair) => pair.startsWith('token='));
-  if (!cookie) return undefined;
-  try {
-    return decodeURIComponent(cookie.slice('token='.length)) || undefined;
-  } catch {
-    return undefined;
-  }
+  return cookie ? decodedParam(cookie.slice('token='.length)) || undefined : undefined;
 }
 
 /**
@@ -49,7 +44,7 @@ export function getEarly(path: string) {
   sendEarly(`${API_BASE}${path}`, { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 }
 
-/** An address's own part (`/flipbooks/<key>` → `key`), decoded as the router's params are; undefined when it is not valid percent-encoding. */
+/** A part of an address or a cookie's value, percent-decoded (as the router decodes its params); undefined when it is not valid percent-encoding. */
 export function decodedParam(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
