@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,5 +72,13 @@ describe("the reader's More tools menu (phones)", () => {
     expect(screen.queryByRole('menu')).toBeNull();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+
+  it("opens for a press whose pointer went down on the stand-in, though its code arrived before the press ended", async () => {
+    await draw();
+    // The pointer goes down on the stand-in; the menu's own button takes its place before the pointer comes up.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'More tools' }), { button: 0 });
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More tools' }).getAttribute('data-state')).toBe('open');
   });
 });

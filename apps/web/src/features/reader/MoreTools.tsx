@@ -23,11 +23,14 @@ const buttonClass = (className?: string) =>
  * dismissal layers) is the largest part of the reader's bar and is not needed to show the first spread: until it
  * arrives, a button of the same look stands in. The code is asked for once the reader is idle after opening, or
  * at the first press of that button, which then opens the menu as soon as it is here; focus stays on the button.
+ * Whether the menu is open is held here, and a press counts from its pointer going down, as Radix's own button
+ * does: a press that begins on the stand-in and ends on the menu's button, which took its place meanwhile, still
+ * opens the menu.
  */
 export function MoreTools(props: MoreToolsProps) {
   const { t } = useTranslation('reader');
   const [ready, setReady] = useState(menuArrived);
-  const [pressed, setPressed] = useState(false);
+  const [open, setOpen] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -57,12 +60,19 @@ export function MoreTools(props: MoreToolsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked for once, when the bar first renders
   }, []);
 
+  // An open menu takes the focus itself, and gives it back to its button when it closes.
   useLayoutEffect(() => {
-    if (ready && refocus.current) button.current?.focus();
+    if (ready && refocus.current && !open) button.current?.focus();
     refocus.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the menu's button takes the stand-in's place
   }, [ready]);
 
-  if (ready) return <Menu {...props} className={buttonClass(props.className)} defaultOpen={pressed} buttonRef={button} />;
+  const press = () => {
+    setOpen(true);
+    arrive();
+  };
+
+  if (ready) return <Menu {...props} className={buttonClass(props.className)} open={open} onOpenChange={setOpen} buttonRef={button} />;
   return (
     <button
       ref={standIn}
@@ -72,10 +82,11 @@ export function MoreTools(props: MoreToolsProps) {
       aria-label={t('toolbar.more')}
       title={t('toolbar.more')}
       className={buttonClass(props.className)}
-      onClick={() => {
-        setPressed(true);
-        arrive();
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) press();
       }}
+      // Enter and Space, and a press the pointer events did not carry.
+      onClick={press}
     >
       <MoreHorizontal aria-hidden className="size-5" />
     </button>

@@ -28,8 +28,9 @@ function Item({ icon: Icon, label, disabled, onSelect }: { icon: ComponentType<{
 }
 
 interface MoreToolsMenuProps extends MoreToolsProps {
-  /** Open at once: its button was pressed before this code had arrived. */
-  defaultOpen: boolean;
+  /** Held by MoreTools.tsx, whose stand-in button may have been pressed before this code arrived. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   buttonRef: Ref<HTMLButtonElement>;
 }
 
@@ -37,10 +38,10 @@ interface MoreToolsMenuProps extends MoreToolsProps {
  * The reader's tools that do not fit a phone's bar (the page text, speech settings, zoom, share, full screen), as a menu at its
  * end. Not portalled: the menu stays inside the reader, so that it also opens in full screen.
  */
-export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings, defaultOpen, buttonRef }: MoreToolsMenuProps) {
+export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings, open, onOpenChange, buttonRef }: MoreToolsMenuProps) {
   const { t } = useTranslation('reader');
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={buttonRef} aria-label={t('toolbar.more')} title={t('toolbar.more')} className={className}>
         <MoreHorizontal aria-hidden className="size-5" />
       </DropdownMenu.Trigger>
