@@ -63,9 +63,9 @@ test("the landing page's first screen comes with the page in the visitor's langu
   const first = await page.goto('/?lng=ar');
   const html = await first!.text();
   expect(html).toContain('<html lang="ar" dir="rtl">');
-  expect(html).toMatch(/<div id="landing-shell">.*<h1[^>]*>كتب إلكترونية تفاعلية سيحبها قراؤك<\/h1>.*<\/div><div id="root" hidden><\/div>/s);
+  expect(html).toMatch(/<div id="page-shell">.*<h1[^>]*>كتب إلكترونية تفاعلية سيحبها قراؤك<\/h1>.*<\/div><div id="root" hidden><\/div>/s);
   // The app, once its first screen has rendered: one page, not two, right to left.
-  await expect(page.locator('#landing-shell')).toHaveCount(0);
+  await expect(page.locator('#page-shell')).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('كتب إلكترونية تفاعلية سيحبها قراؤك');
   await expect(page.locator('#features')).toBeVisible();

@@ -3,9 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The landing page's pre-rendered first screen (src/features/landing/shell/renderShell.tsx), built for Node:
+ * The public pages' pre-rendered first screens (src/app/shell/renderShell.tsx), built for Node:
  * build/build.mjs builds it into a temporary folder, runs it for each language and writes the HTML into
- * dist/landing-shell, where the API's entry page takes it from. The packages stay outside the bundle (Node loads
+ * dist/page-shells.json, where the API's entry page takes it from. The packages stay outside the bundle (Node loads
  * them from node_modules); the workspace's own shared package is bundled, being TypeScript.
  */
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('shell'), 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: ['@folio/shared'] },
   build: {
-    ssr: fileURLToPath(new URL('./src/features/landing/shell/renderShell.tsx', import.meta.url)),
+    ssr: fileURLToPath(new URL('./src/app/shell/renderShell.tsx', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     copyPublicDir: false,

@@ -2,7 +2,7 @@
 // scripts exports carry into DIR/exports, where the API finds them: the offline reader (vite.offline.config.ts)
 // and the EPUB's questions script (vite.epub.config.ts). One command for all, so that a build elsewhere (the e2e
 // run's, a benchmark's) has them too.
-// Last, the landing page's first screen in each language, as HTML (build/prerenderShell.mjs).
+// Last, the first screens of the landing, sign-in and register pages in each language, as HTML (build/prerenderShell.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,5 +20,5 @@ for (const step of [args, ['--config', 'vite.offline.config.ts', '--outDir', exp
   const run = spawnSync(process.execPath, [vite, 'build', ...step], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
-// The landing page's first screen in each language, pre-rendered into the site (build/prerenderShell.mjs).
+// The public pages' first screens in each language, pre-rendered into the site (build/prerenderShell.mjs).
 process.exitCode = await prerenderShell(outDir);

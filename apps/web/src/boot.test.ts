@@ -60,9 +60,9 @@ describe("the page's entry script", () => {
     expect(started).toHaveBeenCalledOnce();
   });
 
-  it('lets the landing page paint its first screen, and starts the app after that frame', async () => {
+  it('lets a page paint its pre-rendered first screen, and starts the app after that frame', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    document.body.innerHTML = '<div id="landing-shell"><h1>Folio</h1></div><div id="root" hidden></div>';
+    document.body.innerHTML = '<div id="page-shell"><h1>Folio</h1></div><div id="root" hidden></div>';
     await boot();
     expect(started).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();

@@ -1,7 +1,7 @@
 /**
  * The page's entry: starts the app (main.tsx, whose files the page names for preloading, so that they load
- * beside this one). On a page that arrives painted, the landing page with its first screen in the HTML
- * (features/landing/shell), the browser paints that screen first and the app starts in the next task: evaluating
+ * beside this one). On a page that arrives painted, with its first screen in the HTML (app/shell: the landing,
+ * sign-in and register pages), the browser paints that screen first and the app starts in the next task: evaluating
  * the app's code is the longest task of a visit, and run before the first paint it holds the page blank while
  * the words are already there (on a phone, or in Lighthouse's simulation, which then counts the app's download
  * and evaluation in the first paint). Everywhere else the app starts at once.
@@ -13,6 +13,7 @@ import { pageHints } from './app/pageHints';
 import { startPdfWorker } from './features/reader/pdf/earlyWorker';
 import { startEarlyReading } from './features/reader/earlyReading';
 import { startEarlyDocument } from './features/editor/earlyDocument';
+import { holdShellSubmits } from './app/shell/heldSubmits';
 
 const start = () => import('./main');
 
@@ -24,5 +25,6 @@ if (hints.includes('reader')) startEarlyReading({ pdf: hints.includes('pdf') });
 if (hints.includes('pdf')) startPdfWorker();
 if (hints.includes('editor')) startEarlyDocument();
 
-if (document.getElementById('landing-shell')) requestAnimationFrame(() => setTimeout(start, 0));
+holdShellSubmits();
+if (document.getElementById('page-shell')) requestAnimationFrame(() => setTimeout(start, 0));
 else void start();

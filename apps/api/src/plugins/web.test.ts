@@ -228,9 +228,10 @@ describe("the landing page's pre-rendered first screen", () => {
     '<!doctype html>\n<html lang="en" dir="ltr"><head><script type="module" src="/assets/index-EEEE5555.js"></script><link rel="modulepreload" crossorigin href="/assets/main-EEEE5555.js"><link rel="modulepreload" crossorigin href="/assets/react-EEEE5555.js"></head><body><div id="root"></div></body></html>';
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
-    mkdirSync(join(dist, 'landing-shell'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), index);
-    for (const language of ['en', 'ar', 'ja', 'ko']) writeFileSync(join(dist, 'landing-shell', `${language}.html`), `<h1>hero ${language}</h1>`);
+    // The build's shells: the landing page's in four languages (none in Bengali), the sign-in page's in English.
+    const hero = Object.fromEntries(['en', 'ar', 'ja', 'ko'].map((language) => [language, `<h1>hero ${language}</h1>`]));
+    writeFileSync(join(dist, 'page-shells.json'), JSON.stringify({ '/': hero, '/login': { en: '<h1>sign-in en</h1>' } }));
     t = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -241,7 +242,7 @@ describe("the landing page's pre-rendered first screen", () => {
     const res = await t.app.inject({ url, headers });
     expect(res.statusCode, url).toBe(200);
     const html = /<html lang="(\w+)" dir="(\w+)">/.exec(res.body);
-    const shell = /<div id="landing-shell"><h1>hero (\w+)<\/h1><\/div><div id="root" hidden><\/div>/.exec(res.body);
+    const shell = /<div id="page-shell"><h1>(?:hero|sign-in) (\w+)<\/h1><\/div><div id="root" hidden><\/div>/.exec(res.body);
     return { page: `${html?.[1]} ${html?.[2]}`, shell: shell?.[1], res };
   };
 
@@ -256,6 +257,15 @@ describe("the landing page's pre-rendered first screen", () => {
     // A language the build has no shell for, or one Folio does not speak: the page as built.
     expect(await landing('/?lng=bn')).toMatchObject({ page: 'en ltr', shell: undefined });
     expect(await landing('/?lng=xx', { 'accept-language': 'xx' })).toMatchObject({ page: 'en ltr', shell: 'en' });
+  });
+
+  it("should put another page's first screen into that page only, by its address", async () => {
+    const login = await landing('/login?redirect=%2Fcart');
+    expect(login).toMatchObject({ page: 'en ltr', shell: 'en' });
+    expect(login.res.body).toContain('<h1>sign-in en</h1>');
+    expect(login.res.body).not.toContain('hero');
+    // No sign-in shell in Arabic: the page as built.
+    expect(await landing('/login?lng=ar')).toMatchObject({ page: 'en ltr', shell: undefined });
   });
 
   it("should name none of the app's code for preloading beside the first screen, which needs only the page and its styles", async () => {
@@ -276,7 +286,8 @@ describe("the landing page's pre-rendered first screen", () => {
 
   it('should leave it out for a signed-in visitor, whose header differs, and on every other page', async () => {
     expect(await landing('/', { cookie: 'i18next=ar; token=abc.def' })).toMatchObject({ page: 'en ltr', shell: undefined });
-    for (const url of ['/ebooks', '/login', '/index.html', '/pages/about']) {
+    expect(await landing('/login', { cookie: 'token=abc.def' })).toMatchObject({ page: 'en ltr', shell: undefined });
+    for (const url of ['/ebooks', '/register', '/login/x', '/index.html', '/pages/about']) {
       expect((await t.app.inject({ url })).body, url).toBe(index);
     }
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@folio/shared';
-import { readShells, shellLanguageOf, withShell, type LandingShells } from './landingShell.ts';
+import { readShells, shellLanguageOf, withShell, type PageShells } from './pageShells.ts';
 
 interface EntryPage {
   html: string;
@@ -15,12 +15,12 @@ interface EntryPage {
 /** The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules. */
 type PreloadHints = Record<string, { modules: string[]; assets: string[]; styles?: string[] }>;
 
-/** The entry page as built, its hints, the landing page's shells, and its variants (one per set of groups and shell), made once each. */
+/** The entry page as built, its hints, the pages' shells, and its variants (one per set of groups and shell), made once each. */
 interface EntryBuild {
   stamp: string;
   plain: EntryPage;
   hints: PreloadHints;
-  shells: LandingShells;
+  shells: PageShells;
   variants: Map<string, EntryPage>;
 }
 
@@ -40,12 +40,12 @@ async function readHints(dist: string): Promise<PreloadHints> {
  * beside the entry script, instead of one after another as the app's code asks for them. A worker's script
  * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker. The
  * groups' stylesheets are linked: the app's loader finds them there and does not wait for them a second time.
- * With a shell's language, the landing page's first screen in that language is in its body (landingShell.ts).
+ * With a shell, the page's first screen in the visitor's language is in its body (pageShells.ts).
  */
-function variantOf(build: EntryBuild, groups: string[], shellLanguage: Language | undefined): EntryPage {
-  const shell = shellLanguage && build.shells.get(shellLanguage);
+function variantOf(build: EntryBuild, groups: string[], shellOf?: { path: string; language: Language }): EntryPage {
+  const shell = shellOf && build.shells.get(shellOf.path)?.get(shellOf.language);
   if (!groups.length && !shell) return build.plain;
-  const key = `${groups.join('+')}|${shell ? shellLanguage : ''}`;
+  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}`;
   let page = build.variants.get(key);
   if (!page) {
     const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
@@ -59,7 +59,7 @@ function variantOf(build: EntryBuild, groups: string[], shellLanguage: Language 
     // The groups by name, for the app: a PDF book's reader starts pdf.js's worker before the book answers.
     if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
     let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
-    if (shell) html = withShell(html, shellLanguage!, shell);
+    if (shell) html = withShell(html, shellOf.language, shell);
     page = { html, etag: etagOf(html) };
     build.variants.set(key, page);
   }
@@ -165,11 +165,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const path = request.url.split('?')[0] ?? '/';
     // A build without hints (an older one, a test's) needs no lookup of the book.
     const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, opts.bookTypeOf) : [];
-    const landing = path === '/' && build.shells.size > 0;
-    const page = variantOf(build, groups, landing ? shellLanguageOf(request) : undefined);
+    const shelled = build.shells.has(path);
+    const language = shelled ? shellLanguageOf(request) : undefined;
+    const page = variantOf(build, groups, language && { path, language });
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    // The landing page's first screen is in the visitor's language, and a visitor's only.
-    if (landing) reply.header('vary', 'Accept-Language, Cookie');
+    // A page's pre-rendered first screen is in the visitor's language, and a visitor's only.
+    if (shelled) reply.header('vary', 'Accept-Language, Cookie');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
   };

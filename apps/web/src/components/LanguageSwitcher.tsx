@@ -17,6 +17,7 @@ export function LanguageSwitcher() {
       </label>
       <select
         id={id}
+        name="language"
         value={current}
         onChange={(e) => void i18n.changeLanguage(e.target.value)}
         className="rounded-md border border-gray-300 bg-white py-1 ps-2 pe-7 text-sm max-sm:ps-1.5 max-sm:pe-6"

@@ -10,7 +10,7 @@ import { Logo } from '../../components/Logo';
 import { Button, buttonClass } from '../../components/Button';
 import { CartLink } from '../../features/cart/CartLink';
 import { useScrollToHash } from './useScrollToHash';
-import { ShellHandOver } from '../../features/landing/shell/handOver';
+import { ShellHandOver } from '../shell/handOver';
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
@@ -135,7 +135,7 @@ function Footer() {
 
 /**
  * The page around every public screen: the skip link and the header. The landing page's pre-rendered first
- * screen (features/landing/shell) is drawn in the same frame, so that the app takes its place without a move.
+ * screen (app/shell) is drawn in the same frame, so that the app takes its place without a move.
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

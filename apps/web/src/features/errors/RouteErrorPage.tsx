@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClass } from '../../components/Button';
 import { isStaleBuildError } from './staleBuild';
-import { ShellHandOver } from '../landing/shell/handOver';
+import { ShellHandOver } from '../../app/shell/handOver';
 
 /**
  * What a route shows when its screen fails (every route's errorElement, instead of React Router's developer

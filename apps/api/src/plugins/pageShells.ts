@@ -1,23 +1,25 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@folio/shared';
 
 /**
- * The landing page's first screen (the header and the hero), pre-rendered by the web build in each language
- * (apps/web/build/prerenderShell.mjs): the entry page of `/` carries the visitor's, so that a phone paints the
- * page's largest text with the HTML rather than once the app has loaded and rendered; the app replaces it when its
- * own first screen is ready (apps/web/src/features/landing/shell/handOver.ts).
+ * The first screens of some public pages (the landing page's header and hero, the sign-in and register forms),
+ * pre-rendered by the web build for each address in each language (apps/web/build/prerenderShell.mjs): the entry
+ * page of such an address carries the visitor's, so that a phone paints the page's largest text with the HTML
+ * rather than once the app has loaded and rendered; the app replaces it when its own first screen is ready
+ * (apps/web/src/app/shell/handOver.ts).
  */
-export type LandingShells = Map<Language, string>;
+export type PageShells = Map<string, Map<Language, string>>;
 
-/** The build's shells by language; none when it wrote none (an older build, a test's). */
-export async function readShells(dist: string): Promise<LandingShells> {
-  const folder = join(dist, 'landing-shell');
-  const shells: LandingShells = new Map();
-  const files = await readdir(folder).catch(() => [] as string[]);
-  for (const language of LANGUAGES) {
-    if (files.includes(`${language}.html`)) shells.set(language, await readFile(join(folder, `${language}.html`), 'utf8'));
+/** The build's shells by address and language; none when it wrote none (an older build, a test's). */
+export async function readShells(dist: string): Promise<PageShells> {
+  const shells: PageShells = new Map();
+  const built = await readFile(join(dist, 'page-shells.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, Record<string, string>>)
+    .catch(() => ({}));
+  for (const [path, byLanguage] of Object.entries(built)) {
+    shells.set(path, new Map(LANGUAGES.filter((language) => typeof byLanguage[language] === 'string').map((language) => [language, byLanguage[language]!])));
   }
   return shells;
 }
@@ -57,7 +59,7 @@ export function shellLanguageOf(request: FastifyRequest): Language | undefined {
 }
 
 /**
- * The entry page with the shell in `#landing-shell`, the app's `#root` hidden until it takes over, in the shell's
+ * The entry page with the shell in `#page-shell`, the app's `#root` hidden until it takes over, in the shell's
  * language and direction. The page names none of the app's code for preloading: its first screen needs only the
  * page, its styles and fonts, which then have the connection to themselves (on a phone's network the app's code
  * is several times their size); the entry script asks for the app once that screen is painted (src/boot.ts).
@@ -67,5 +69,5 @@ export function withShell(html: string, language: Language, shell: string): stri
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
-    .replace('<div id="root"></div>', `<div id="landing-shell">${shell}</div><div id="root" hidden></div>`);
+    .replace('<div id="root"></div>', `<div id="page-shell">${shell}</div><div id="root" hidden></div>`);
 }
