@@ -12,6 +12,10 @@ function typeInto(field: Field, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Whether the visitor changed a field's value from the one it came with. */
+const changed = (field: Field) =>
+  field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
+
 /**
  * What a visitor did in the shell before the app arrived, done again in the app: each field's value and check
  * (matched by name: a form's, or the header's language), the focus with its selection, and a submission the entry script held (heldSubmits.ts),
@@ -24,9 +28,11 @@ function carryOver(shell: HTMLElement, root: HTMLElement) {
   for (const field of fields(shell)) {
     const twin = twins.get(`${field.localName} ${field.name}`);
     if (!twin) continue;
+    // Only what the visitor changed: the shell's own first values (its language, say: the server's guess, where the
+    // app may know better) are not a choice.
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== (twin as HTMLInputElement).checked) twin.click();
-    } else if (field.value !== twin.value) typeInto(twin, field.value);
+      if (field.checked !== field.defaultChecked && field.checked !== (twin as HTMLInputElement).checked) twin.click();
+    } else if (changed(field) && field.value !== twin.value) typeInto(twin, field.value);
     if (field === focused) {
       twin.focus();
       // Email and number fields, and lists, have no selection to restore.

@@ -114,7 +114,7 @@ describe("the public pages' pre-rendered first screens", () => {
   });
 
   it("should carry a language chosen in the shell's header over to the app", async () => {
-    document.body.innerHTML = `<div id="page-shell"><select name="language"><option value="en">English</option><option value="ar">العربية</option></select></div><div id="root" hidden></div>`;
+    document.body.innerHTML = `<div id="page-shell"><select name="language"><option value="en" selected>English</option><option value="ar">العربية</option></select></div><div id="root" hidden></div>`;
     document.querySelector<HTMLSelectElement>('#page-shell select')!.value = 'ar';
     const chosen = vi.spyOn(i18n, 'changeLanguage').mockResolvedValue(i18n.t);
     const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: <h1>The app</h1> }] }]);
@@ -128,5 +128,31 @@ describe("the public pages' pre-rendered first screens", () => {
     expect(document.getElementById('page-shell')).toBeNull();
     expect(chosen).toHaveBeenCalledExactlyOnceWith('ar');
     chosen.mockRestore();
+  });
+
+  it("should leave the app's language alone when the shell came in another one, which the visitor did not choose", async () => {
+    // The server guessed English from the browser; the app knows the visitor's Arabic from what it stored.
+    document.body.innerHTML = `<div id="page-shell"><select name="language"><option value="en" selected>English</option><option value="ar">العربية</option></select></div><div id="root" hidden></div>`;
+    // Some Arabic, for i18next to resolve the language to it.
+    i18n.addResourceBundle('ar', 'common', { language: { label: 'Language' } });
+    await act(() => i18n.changeLanguage('ar'));
+    const chosen = vi.spyOn(i18n, 'changeLanguage');
+    const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: <h1>The app</h1> }] }]);
+    render(
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+      { container: document.getElementById('root')! },
+    );
+    await screen.findByRole('heading', { name: 'The app' });
+    expect(document.getElementById('page-shell')).toBeNull();
+    try {
+      expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('ar');
+      expect(chosen).not.toHaveBeenCalled();
+    } finally {
+      chosen.mockRestore();
+      await act(() => i18n.changeLanguage('en'));
+      i18n.removeResourceBundle('ar', 'common');
+    }
   });
 });
