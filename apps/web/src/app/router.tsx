@@ -20,14 +20,14 @@ import type { DocumentKind } from '../features/editor/api';
  * load. A namespace a screen uses but does not name still loads, later: its component suspends until then.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own lazy() takes any props the same way
-const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = [], prefetch?: (params: Params) => Promise<unknown>) => {
+const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: Namespace[] = [], prefetch?: (params: Params, search: URLSearchParams) => Promise<unknown>) => {
   const component = lazyPreloaded(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
   /**
-   * The app opens on this screen: its data (`prefetch`, from the address's params) is asked for beside its chunk
-   * and texts, instead of once they have arrived and the screen has rendered.
+   * The app opens on this screen: its data (`prefetch`, from the address's params and query) is asked for beside
+   * its chunk and texts, instead of once they have arrived and the screen has rendered.
    */
-  const opening = (params: Params) => {
-    void prefetch?.(params).catch(() => {});
+  const opening = (params: Params, search: URLSearchParams) => {
+    void prefetch?.(params, search).catch(() => {});
     return component.preload();
   };
   return Object.assign(component, { opening });
@@ -38,14 +38,16 @@ const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }
  * first screen's chunk would wait until the app's own texts had arrived and the layout had rendered.
  */
 function preloadScreens(router: ReturnType<typeof createBrowserRouter>) {
-  for (const { route, params } of router.state.matches) screenOf(route.element)?.opening(params).catch(() => {}); // the screen shows its own failure when it renders
+  const search = new URLSearchParams(router.state.location.search);
+  for (const { route, params } of router.state.matches) screenOf(route.element)?.opening(params, search).catch(() => {}); // the screen shows its own failure when it renders
 }
 
+type Opening = { opening: (params: Params, search: URLSearchParams) => Promise<unknown> };
 /** The screen an element shows: itself, or the one inside the guards that wrap it (which load nothing of theirs). */
-function screenOf(node: ReactNode): { opening: (params: Params) => Promise<unknown> } | undefined {
+function screenOf(node: ReactNode): Opening | undefined {
   if (!isValidElement(node)) return undefined;
   const type: unknown = node.type;
-  if (typeof type === 'object' && type !== null && 'opening' in type && typeof type.opening === 'function') return type as { opening: (params: Params) => Promise<unknown> };
+  if (typeof type === 'object' && type !== null && 'opening' in type && typeof type.opening === 'function') return type as Opening;
   return screenOf((node.props as { children?: ReactNode }).children);
 }
 const LandingPage = screen(() => import('../features/landing/LandingPage'), ['store']);
@@ -82,7 +84,9 @@ const TemplateEditorPage = editorOf('template');
 const readingOf = (params: Params) => import('../features/reader/prefetch').then(({ prefetchReading }) => prefetchReading(params.id));
 const FlipbookPage = screen(() => import('../features/reader/FlipbookPage'), ['reader', 'elements', 'annotations'], readingOf);
 const ScrollBookPage = screen(() => import('../features/reader/ScrollBookPage'), ['reader', 'elements', 'annotations'], readingOf);
-const LibraryPage = screen(() => import('../features/library/LibraryPage'), ['store']);
+const LibraryPage = screen(() => import('../features/library/LibraryPage'), ['store'], (_params, search) =>
+  import('../features/library/prefetch').then(({ prefetchLibrary }) => prefetchLibrary(search)),
+);
 const BookPage = screen(() => import('../features/book/BookPage'), ['store']);
 const CartPage = screen(() => import('../features/cart/CartPage'), ['store']);
 const CheckoutPage = screen(() => import('../features/checkout/CheckoutPage'), ['store']);

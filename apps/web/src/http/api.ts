@@ -20,6 +20,12 @@ export const apiSlice = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * How long an answer asked for as the app opened on a screen (the screen's prefetch, app/router.tsx) is taken as it
+ * is by that screen's own query (`refetchOnMountOrArgChange`), rather than asked for again as it mounts.
+ */
+export const OPENING_ANSWER_SECONDS = 5;
+
 type Tag = Parameters<typeof apiSlice.util.invalidateTags>[0][number];
 
 /**

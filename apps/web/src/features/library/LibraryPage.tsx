@@ -4,6 +4,7 @@ import { SearchX } from 'lucide-react';
 import { Pagination } from '../../components/Pagination';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { buttonClass } from '../../components/Button';
+import { OPENING_ANSWER_SECONDS } from '../../http/api';
 import { usePublicBooksQuery, usePublicCategoriesQuery } from './api';
 import { BookCard, BookCardSkeleton } from './BookCard';
 import { LibraryFilters } from './LibraryFilters';
@@ -16,10 +17,11 @@ export default function LibraryPage() {
   const [params, setParams] = useSearchParams();
   const state = readLibraryState(params);
   const query = libraryQuery(state);
-  const books = usePublicBooksQuery(query);
+  // The answers asked for as the app opened here (prefetch.ts) are taken as they are.
+  const books = usePublicBooksQuery(query, { refetchOnMountOrArgChange: OPENING_ANSWER_SECONDS });
   // `currentData`: another search's books are not shown as this one's while it loads.
   const shown = books.currentData;
-  const categories = usePublicCategoriesQuery();
+  const categories = usePublicCategoriesQuery(undefined, { refetchOnMountOrArgChange: OPENING_ANSWER_SECONDS });
 
   useDocumentTitle(t('library.title'));
 

@@ -22,7 +22,7 @@ export interface PublicBookQuery {
 type Answer<T> = { data: T };
 
 /** The public catalogue: approved, published books, and the genres a visitor can filter them by. */
-const libraryApi = apiSlice.injectEndpoints({
+export const libraryApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the books; empty filters stay out of the query string. */
     publicBooks: build.query<ListResponse<PublicEbook>, PublicBookQuery>({

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { BookReading } from '@folio/shared';
 import type { AppDispatch } from '../../app/store';
 import { errorStatus } from '../../http/client';
+import { OPENING_ANSWER_SECONDS } from '../../http/api';
 import { fetchPageRange, useBookReadingQuery } from './api';
 import type { FetchPageRange } from './pageContent';
 
@@ -20,9 +21,6 @@ type ReadingState =
 export function pageRangeFetcher(dispatch: AppDispatch, bookId: string, anonymous: boolean): FetchPageRange {
   return (from, count) => fetchPageRange(dispatch, { bookId, from, count, anonymous });
 }
-
-/** How long the answer asked for when the app opened on the reader is taken as it is. */
-const OPENING_ANSWER_SECONDS = 5;
 
 /**
  * What the reader may open of a book (GET /api/public/ebooks/{id}/read): the book, the ids of its pages (their
