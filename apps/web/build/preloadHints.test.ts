@@ -24,11 +24,20 @@ const bundle = Object.fromEntries(
 ) as Rollup.OutputBundle;
 
 describe('the preload hints of a build', () => {
-  it("names each group's chunks with what they import, and their stylesheets, leaving out what the entry page loads already", () => {
-    const hints = hintsOf(bundle, { reader: { modules: ['src/features/reader/OpenBook.tsx'] }, pdf: { modules: ['src/features/reader/pdf/pdfjs.ts'], assets: ['pdf.worker.min.mjs'] } }, ROOT);
+  it("names each group's chunks with what they import, their stylesheets and translation files, leaving out what the entry page loads already", () => {
+    const hints = hintsOf(
+      bundle,
+      {
+        app: { modules: [], texts: ['/locales/{{lng}}/common.json'] },
+        reader: { modules: ['src/features/reader/OpenBook.tsx'], texts: ['/locales/{{lng}}/reader.json'] },
+        pdf: { modules: ['src/features/reader/pdf/pdfjs.ts'], assets: ['pdf.worker.min.mjs'] },
+      },
+      ROOT,
+    );
     expect(hints).toEqual({
-      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], assets: [], styles: ['/assets/OpenBook-1.css', '/assets/PageView-1.css'] },
-      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], assets: ['/assets/pdf.worker.min-1.mjs'], styles: ['/assets/PageView-1.css'] },
+      app: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/common.json'] },
+      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], assets: [], styles: ['/assets/OpenBook-1.css', '/assets/PageView-1.css'], texts: ['/locales/{{lng}}/reader.json'] },
+      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], assets: ['/assets/pdf.worker.min-1.mjs'], styles: ['/assets/PageView-1.css'], texts: [] },
     });
   });
 

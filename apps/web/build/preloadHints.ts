@@ -7,6 +7,8 @@ import type { Plugin, Rollup } from 'vite';
 export interface HintGroup {
   modules: string[];
   assets?: string[];
+  /** Translation files' addresses with `{{lng}}` for the language, which the server fills in with the visitor's. */
+  texts?: string[];
 }
 
 /**
@@ -15,7 +17,7 @@ export interface HintGroup {
  * instead of adding and waiting for them (one round trip more, after the code has arrived).
  */
 export interface PreloadHints {
-  [group: string]: { modules: string[]; assets: string[]; styles: string[] };
+  [group: string]: { modules: string[]; assets: string[]; styles: string[]; texts: string[] };
 }
 
 /** The static import closure of `start`, leaving out what `skip` holds (the entry's own, in index.html already). */
@@ -66,7 +68,7 @@ export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, Hint
   const indexStyles = new Set([...index.entry].flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]));
   const address = (fileName: string) => `/${fileName}`;
   const hints: PreloadHints = {};
-  for (const [group, { modules, assets = [] }] of Object.entries(groups)) {
+  for (const [group, { modules, assets = [], texts = [] }] of Object.entries(groups)) {
     const files: string[] = [];
     for (const source of modules) {
       for (const file of closure(bundle, chunkOf(bundle, source, root), inIndex)) if (!files.includes(file)) files.push(file);
@@ -77,15 +79,16 @@ export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, Hint
       return address(asset.fileName);
     });
     const styles = [...new Set(files.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
-    hints[group] = { modules: files.map(address), assets: found, styles: styles.filter((file) => !indexStyles.has(file)).map(address) };
+    hints[group] = { modules: files.map(address), assets: found, styles: styles.filter((file) => !indexStyles.has(file)).map(address), texts };
   }
   return hints;
 }
 
 /**
- * Writes `preload-hints.json`: which built files each group of source modules needs. The server names them in
- * the entry page of an address that will need them (`<link rel=modulepreload>`), so that they load while the
- * entry script runs instead of one after another once it has (plugins/web.ts on the API).
+ * Writes `preload-hints.json`: which built files each group of source modules needs, and which translation files.
+ * The server names them in the entry page of an address that will need them (`<link rel=modulepreload>`,
+ * `<link rel=preload as=fetch>`), so that they load while the entry script runs instead of one after another once
+ * it has (plugins/web.ts on the API). The group `app` is every page's: the texts the app starts with.
  */
 export function preloadHints(groups: Record<string, HintGroup>, { start }: { start?: string } = {}): Plugin {
   let root = '';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@folio/shared';
+import { LANGUAGES, RTL_LANGUAGES, type Language } from '@folio/shared';
+import { visitorLanguageOf } from './visitorLanguage.ts';
 
 /**
  * The first screens of some public pages (the landing page's header and hero, the sign-in and register forms),
@@ -24,38 +25,15 @@ export async function readShells(dist: string): Promise<PageShells> {
   return shells;
 }
 
-/** The web's auth cookie (apps/web/src/features/auth/authCookies.ts) and the language the web keeps in a cookie. */
+/** The web's auth cookie (apps/web/src/features/auth/authCookies.ts). */
 const SIGNED_IN = /(?:^|;\s*)token=[^;]/;
-const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([A-Za-z-]+)/;
-
-const languageIn = (value: string | undefined): Language | undefined => {
-  const base = value?.trim().split('-')[0]?.toLowerCase();
-  return LANGUAGES.find((language) => language === base);
-};
 
 /**
- * The language the app will show this visitor, found as the app finds it (DESIGN.md §7): `?lng=`, then the
- * choice it stored (kept in a cookie too, for this), then the browser's languages; undefined for a signed-in
- * visitor, whose header the shell would show wrongly (the shell is a visitor's view).
+ * The language the shell is shown in: the visitor's (visitorLanguage.ts); undefined for a signed-in visitor, whose
+ * header the shell would show wrongly (the shell is a visitor's view).
  */
 export function shellLanguageOf(request: FastifyRequest): Language | undefined {
-  const cookies = request.headers.cookie ?? '';
-  if (SIGNED_IN.test(cookies)) return undefined;
-  const query = request.query as Record<string, unknown> | undefined;
-  const asked = typeof query?.lng === 'string' ? languageIn(query.lng) : undefined;
-  if (asked) return asked;
-  const stored = languageIn(LANGUAGE_COOKIE.exec(cookies)?.[1]);
-  if (stored) return stored;
-  const accepted = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: languageIn(tag), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.language && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return accepted[0]?.language ?? DEFAULT_LANGUAGE;
+  return SIGNED_IN.test(request.headers.cookie ?? '') ? undefined : visitorLanguageOf(request);
 }
 
 /**

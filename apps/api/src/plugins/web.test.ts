@@ -152,7 +152,9 @@ describe("the reader's and the editor's entry pages", () => {
   const hints = {
     reader: { modules: ['/assets/OpenBook-R1.js', '/assets/PageView-R2.js'], assets: [], styles: ['/assets/OpenBook-R1.css', '/assets/PageView-R2.css'] },
     pdf: { modules: ['/assets/pdfjs-P1.js', '/assets/PageView-R2.js'], assets: ['/assets/pdf.worker.min-P2.mjs'], styles: ['/assets/PageView-R2.css', '/assets/PdfPageView-P3.css'] },
-    editor: { modules: ['/assets/EditorPage-E1.js'] },
+    editor: { modules: ['/assets/EditorPage-E1.js'], texts: ['/locales/{{lng}}/editor.json'] },
+    app: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/common.json', '/locales/{{lng}}/validation.json'] },
+    library: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/store.json'] },
   };
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
@@ -195,7 +197,20 @@ describe("the reader's and the editor's entry pages", () => {
     expect(await meta(`/flipbooks/${pdf.slug}`)).toBe('reader pdf');
     expect(await meta(`/ebooks/${ebook.slug}`)).toBe('reader');
     expect(await meta('/templates/edit/x')).toBe('editor');
-    expect(await meta('/ebooks')).toBeUndefined();
+    expect(await meta('/ebooks')).toBe('library');
+  });
+
+  it("should name the translation files the app starts with, and the screen's, in the visitor's language", async () => {
+    const texts = async (url: string, headers: Record<string, string> = {}) =>
+      [...(await t.app.inject({ url, headers })).body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    expect(await texts('/ebooks?q=koala')).toEqual(['/locales/en/common.json', '/locales/en/validation.json', '/locales/en/store.json']);
+    // Found as the app finds the language: ?lng=, then the choice it keeps in a cookie, then the browser's.
+    expect(await texts('/ebooks?lng=ar')).toEqual(['/locales/ar/common.json', '/locales/ar/validation.json', '/locales/ar/store.json']);
+    expect(await texts('/templates/edit/x', { cookie: 'token=a.b.c; i18next=ja' })).toEqual(['/locales/ja/common.json', '/locales/ja/validation.json', '/locales/ja/editor.json']);
+    expect(await texts('/pages/about', { 'accept-language': 'ko-KR, en;q=0.5' })).toEqual(['/locales/ko/common.json', '/locales/ko/validation.json']);
+    const res = await t.app.inject({ url: '/pages/about', headers: { 'accept-language': 'ko' } });
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers.etag).not.toBe((await t.app.inject({ url: '/pages/about' })).headers.etag);
   });
 
   it('should name no pdf.js for a book that is not public or not there, and nothing on other pages', async () => {

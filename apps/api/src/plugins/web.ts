@@ -6,14 +6,19 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@folio/shared';
 import { readShells, shellLanguageOf, withShell, type PageShells } from './pageShells.ts';
+import { visitorLanguageOf } from './visitorLanguage.ts';
 
 interface EntryPage {
   html: string;
   etag: string;
 }
 
-/** The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules. */
-type PreloadHints = Record<string, { modules: string[]; assets: string[]; styles?: string[] }>;
+/**
+ * The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules,
+ * and translation files (`{{lng}}` for the language); the group `app` is every page's. An older build's have no
+ * `styles` or `texts`.
+ */
+type PreloadHints = Record<string, { modules: string[]; assets: string[]; styles?: string[]; texts?: string[] }>;
 
 /** The entry page as built, its hints, the pages' shells, and its variants (one per set of groups and shell), made once each. */
 interface EntryBuild {
@@ -40,12 +45,16 @@ async function readHints(dist: string): Promise<PreloadHints> {
  * beside the entry script, instead of one after another as the app's code asks for them. A worker's script
  * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker. The
  * groups' stylesheets are linked: the app's loader finds them there and does not wait for them a second time.
- * With a shell, the page's first screen in the visitor's language is in its body (pageShells.ts).
+ * The translation files the app starts with, and the groups', are named too, in the visitor's language: i18next
+ * asks for them once the app has loaded and started, a round trip on a phone's network that now overlaps the
+ * code's. With a shell, the page's first screen in the visitor's language is in its body instead (pageShells.ts),
+ * and nothing but the page itself is named, so that it paints first.
  */
-function variantOf(build: EntryBuild, groups: string[], shellOf?: { path: string; language: Language }): EntryPage {
+function variantOf(build: EntryBuild, groups: string[], language: Language, shellOf?: { path: string; language: Language }): EntryPage {
   const shell = shellOf && build.shells.get(shellOf.path)?.get(shellOf.language);
-  if (!groups.length && !shell) return build.plain;
-  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}`;
+  const texts = shell ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', language));
+  if (!groups.length && !shell && !texts.length) return build.plain;
+  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? language : ''}`;
   let page = build.variants.get(key);
   if (!page) {
     const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
@@ -55,6 +64,8 @@ function variantOf(build: EntryBuild, groups: string[], shellOf?: { path: string
       ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
       ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`),
+      // As i18next's fetch asks for them (same origin, mode cors), so that it finds the preloaded answers.
+      ...texts.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
     ];
     // The groups by name, for the app: a PDF book's reader starts pdf.js's worker before the book answers.
     if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
@@ -98,13 +109,16 @@ const EMBEDDABLE = /^\/flipbooks\/[^/]+$/;
 const READER_PAGE = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
 /** The editor's addresses, for a book or a template. */
 const EDITOR_PAGE = /^\/(?:ebooks|templates)\/edit\/[^/]+$/;
+/** The public library's address (its search, genre, order and page are in the query). */
+const LIBRARY_PAGE = '/ebooks';
 
 /**
- * What the entry page of an address should name for early loading: the editor's code, or the reader's with
- * pdf.js for a PDF book.
+ * What the entry page of an address should name for early loading: the editor's code, the library's, or the
+ * reader's with pdf.js for a PDF book.
  */
 async function hintGroupsOf(path: string, bookTypeOf: WebOptions['bookTypeOf']): Promise<string[]> {
   if (EDITOR_PAGE.test(path)) return ['editor'];
+  if (path === LIBRARY_PAGE) return ['library'];
   const key = READER_PAGE.exec(path)?.[1];
   if (!key) return [];
   // A failed lookup names no book: the page is served all the same, without pdf.js. (Fastify refuses an address
@@ -165,12 +179,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const path = request.url.split('?')[0] ?? '/';
     // A build without hints (an older one, a test's) needs no lookup of the book.
     const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, opts.bookTypeOf) : [];
-    const shelled = build.shells.has(path);
-    const language = shelled ? shellLanguageOf(request) : undefined;
-    const page = variantOf(build, groups, language && { path, language });
+    const shellLanguage = build.shells.has(path) ? shellLanguageOf(request) : undefined;
+    const page = variantOf(build, groups, visitorLanguageOf(request), shellLanguage && { path, language: shellLanguage });
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    // A page's pre-rendered first screen is in the visitor's language, and a visitor's only.
-    if (shelled) reply.header('vary', 'Accept-Language, Cookie');
+    // The page names the visitor's language's texts, or holds a first screen in it (a visitor's only).
+    if (page !== build.plain) reply.header('vary', 'Accept-Language, Cookie');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
   };

@@ -6,14 +6,9 @@ import LocalStorageBackend from 'i18next-localstorage-backend';
 import HttpBackend from 'i18next-http-backend';
 import { loadFontsFor } from './fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, type Language } from '@folio/shared';
+import { STARTUP_NAMESPACES, TRANSLATIONS_PATH } from './namespaces';
 
-export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-/**
- * What every screen shows (the header, the footer, form messages). The rest load with the screen that shows
- * them (app/router.tsx), so that a visitor of the landing page does not download the editor's and the admin's texts.
- */
-const STARTUP_NAMESPACES: Namespace[] = ['common', 'validation'];
+export { NAMESPACES, type Namespace } from './namespaces';
 
 /** Each language is named in itself, so that a reader finds theirs whatever is shown now. */
 export const NATIVE_NAMES: Record<Language, string> = {
@@ -79,7 +74,7 @@ export function initI18n() {
         backends: [LocalStorageBackend, HttpBackend],
         backendOptions: [
           { prefix: 'folio_i18n_', expirationTime: TRANSLATION_CACHE_MS, defaultVersion: __BUILD_ID__ },
-          { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+          { loadPath: TRANSLATIONS_PATH },
         ],
       },
       interpolation: { escapeValue: false },

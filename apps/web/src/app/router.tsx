@@ -10,7 +10,8 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { watchPreloadErrors } from '../features/errors/staleBuild';
 import { setNavigator } from './navigation';
-import { i18n, type Namespace } from './i18n';
+import { i18n } from './i18n';
+import { HINTED_SCREEN_NAMESPACES, type Namespace } from './namespaces';
 import { lazyPreloaded } from './lazyPreloaded';
 import type { DocumentKind } from '../features/editor/api';
 
@@ -77,14 +78,14 @@ const TemplatesPage = screen(() => import('../features/admin/templates/Templates
 const TemplatePreviewPage = screen(() => import('../features/templates/TemplatePreviewPage'), ['templates', 'elements']);
 /** The editor of a book or a template, with the document it opens on asked for beside its code. */
 const editorOf = (kind: DocumentKind) =>
-  screen(() => import('../features/editor/EditorPage'), ['editor', 'elements'], (params) => import('../features/editor/prefetch').then(({ prefetchDocument }) => prefetchDocument(kind, params.id)));
+  screen(() => import('../features/editor/EditorPage'), HINTED_SCREEN_NAMESPACES.editor, (params) => import('../features/editor/prefetch').then(({ prefetchDocument }) => prefetchDocument(kind, params.id)));
 const BookEditorPage = editorOf('ebook');
 const TemplateEditorPage = editorOf('template');
 /** The book the reader opens on, asked for with the reader's code. */
 const readingOf = (params: Params) => import('../features/reader/prefetch').then(({ prefetchReading }) => prefetchReading(params.id));
-const FlipbookPage = screen(() => import('../features/reader/FlipbookPage'), ['reader', 'elements', 'annotations'], readingOf);
-const ScrollBookPage = screen(() => import('../features/reader/ScrollBookPage'), ['reader', 'elements', 'annotations'], readingOf);
-const LibraryPage = screen(() => import('../features/library/LibraryPage'), ['store'], (_params, search) =>
+const FlipbookPage = screen(() => import('../features/reader/FlipbookPage'), HINTED_SCREEN_NAMESPACES.reader, readingOf);
+const ScrollBookPage = screen(() => import('../features/reader/ScrollBookPage'), HINTED_SCREEN_NAMESPACES.reader, readingOf);
+const LibraryPage = screen(() => import('../features/library/LibraryPage'), HINTED_SCREEN_NAMESPACES.library, (_params, search) =>
   import('../features/library/prefetch').then(({ prefetchLibrary }) => prefetchLibrary(search)),
 );
 const BookPage = screen(() => import('../features/book/BookPage'), ['store']);

@@ -1,0 +1,23 @@
+/**
+ * The app's translation namespaces, and which ones a page needs first. Apart from app/i18n.ts so that the build's
+ * configuration (vite.config.ts) can read them without i18next: the server names the files of an address's
+ * screen for preloading, in the visitor's language (plugins/web.ts on the API).
+ */
+export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * What every screen shows (the header, the footer, form messages). The rest load with the screen that shows
+ * them (app/router.tsx), so that a visitor of the landing page does not download the editor's and the admin's texts.
+ */
+export const STARTUP_NAMESPACES: Namespace[] = ['common', 'validation'];
+
+/** The namespaces of the screens whose addresses the server hints (vite.config.ts), as their routes load them. */
+export const HINTED_SCREEN_NAMESPACES = {
+  library: ['store'],
+  reader: ['reader', 'elements', 'annotations'],
+  editor: ['editor', 'elements'],
+} satisfies Record<string, Namespace[]>;
+
+/** Where a language's namespace is served: i18next's `loadPath`. */
+export const TRANSLATIONS_PATH = '/locales/{{lng}}/{{ns}}.json';
