@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +14,20 @@ import i18n from 'i18next';
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', { eager: true, import: 'default' });
 const translations = (language: string) => Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, files[`../../../public/locales/${language}/${ns}.json`]!])) as Record<string, object>;
 const text = (language: string, ns: string, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], files[`../../../public/locales/${language}/${ns}.json`]) as string;
+
+/** The app, rendered into the page's hidden root with the public layout around `screen`, as main.tsx does. */
+function renderApp(screen: ReactNode) {
+  const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: screen }] }]);
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+    { container: document.getElementById('root')! },
+  );
+}
+
+/** A shell whose header offers English, the language it came in, and Arabic. */
+const LANGUAGE_SHELL = `<div id="page-shell"><select name="language"><option value="en" selected>English</option><option value="ar">العربية</option></select></div><div id="root" hidden></div>`;
 
 describe("the public pages' pre-rendered first screens", () => {
   it("should be the landing page's header and hero a visitor sees, in each language's words", async () => {
@@ -48,14 +62,8 @@ describe("the public pages' pre-rendered first screens", () => {
     document.body.innerHTML = '<div id="page-shell"><h1>Pre-rendered</h1></div><div id="root" hidden></div>';
     let arrive!: () => void;
     const Screen = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>The app</h1> }))));
-    const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: <Screen /> }] }]);
+    renderApp(<Screen />);
     const root = document.getElementById('root')!;
-    render(
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-      { container: root },
-    );
     // The layout's header has rendered, hidden, and its screen is loading: the shell is what shows.
     expect(root.hidden).toBe(true);
     expect(document.getElementById('page-shell')).not.toBeNull();
@@ -93,13 +101,7 @@ describe("the public pages' pre-rendered first screens", () => {
       );
     };
     const Screen = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: Form }))));
-    const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: <Screen /> }] }]);
-    render(
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-      { container: document.getElementById('root')! },
-    );
+    renderApp(<Screen />);
     await act(async () => arrive());
     const password = await screen.findByLabelText<HTMLInputElement>('Password');
     expect(document.getElementById('page-shell')).toBeNull();
@@ -114,16 +116,10 @@ describe("the public pages' pre-rendered first screens", () => {
   });
 
   it("should carry a language chosen in the shell's header over to the app", async () => {
-    document.body.innerHTML = `<div id="page-shell"><select name="language"><option value="en" selected>English</option><option value="ar">العربية</option></select></div><div id="root" hidden></div>`;
+    document.body.innerHTML = LANGUAGE_SHELL;
     document.querySelector<HTMLSelectElement>('#page-shell select')!.value = 'ar';
     const chosen = vi.spyOn(i18n, 'changeLanguage').mockResolvedValue(i18n.t);
-    const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: <h1>The app</h1> }] }]);
-    render(
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-      { container: document.getElementById('root')! },
-    );
+    renderApp(<h1>The app</h1>);
     await screen.findByRole('heading', { name: 'The app' });
     expect(document.getElementById('page-shell')).toBeNull();
     expect(chosen).toHaveBeenCalledExactlyOnceWith('ar');
@@ -132,18 +128,12 @@ describe("the public pages' pre-rendered first screens", () => {
 
   it("should leave the app's language alone when the shell came in another one, which the visitor did not choose", async () => {
     // The server guessed English from the browser; the app knows the visitor's Arabic from what it stored.
-    document.body.innerHTML = `<div id="page-shell"><select name="language"><option value="en" selected>English</option><option value="ar">العربية</option></select></div><div id="root" hidden></div>`;
+    document.body.innerHTML = LANGUAGE_SHELL;
     // Some Arabic, for i18next to resolve the language to it.
     i18n.addResourceBundle('ar', 'common', { language: { label: 'Language' } });
     await act(() => i18n.changeLanguage('ar'));
     const chosen = vi.spyOn(i18n, 'changeLanguage');
-    const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: <h1>The app</h1> }] }]);
-    render(
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-      { container: document.getElementById('root')! },
-    );
+    renderApp(<h1>The app</h1>);
     await screen.findByRole('heading', { name: 'The app' });
     expect(document.getElementById('page-shell')).toBeNull();
     try {
