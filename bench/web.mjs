@@ -80,8 +80,17 @@ async function navigate(browser, route, language) {
   return { ...vitals, bytes, localeFiles };
 }
 
+/**
+ * Lighthouse on one page. On a busy machine a run now and then ends without figures (a runtime error such as no
+ * LCP seen, a performance score of null): it is run once more, and reported as failed if it fails again.
+ */
 async function lighthouseRun(chrome, route, language) {
-  const { lhr } = await lighthouse(url(route, language), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const failure = (lhr) => lhr.runtimeError?.code ?? (lhr.categories.performance.score === null ? 'no performance score' : undefined);
+  let lhr;
+  for (let attempt = 0; attempt < 2 && (!lhr || failure(lhr)); attempt++) {
+    ({ lhr } = await lighthouse(url(route, language), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }));
+  }
+  if (failure(lhr)) return { failed: failure(lhr) };
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // The LCP element and the shifted elements, as Lighthouse's report names them (selector and a snippet).
   const nodes = (id) => (lhr.audits[id]?.details?.items ?? []).flatMap((item) => (item.items ?? [item]).map((entry) => entry.node ?? entry)).filter((node) => node?.type === 'node');
@@ -111,8 +120,9 @@ try {
       let line = `${`${route} ${language}`.padEnd(14)} ${kB(real.bytes.script).padStart(7)} ${kB(real.bytes.font).padStart(7)} ${`${kB(real.bytes.locales)} (${real.localeFiles})`.padStart(11)} ${`${(real.lcp / 1000).toFixed(2)} s`.padStart(8)} ${real.cls.toFixed(3).padStart(6)}`;
       if (chrome) {
         const lh = await lighthouseRun(chrome, route, language);
-        line += `               ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${`${(lh.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${lh.cls.toFixed(3)}  ${kB(lh.total).padStart(7)}`;
-        if (DETAILS) line += `\n    LCP element: ${lh.lcpElement.join(' | ') || '-'}\n    shifted: ${lh.shifted.join(' | ') || '-'}`;
+        if (lh.failed) line += `               Lighthouse failed twice: ${lh.failed}`;
+        else line += `               ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${`${(lh.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${lh.cls.toFixed(3)}  ${kB(lh.total).padStart(7)}`;
+        if (DETAILS && !lh.failed) line += `\n    LCP element: ${lh.lcpElement.join(' | ') || '-'}\n    shifted: ${lh.shifted.join(' | ') || '-'}`;
       }
       console.log(line);
     }
