@@ -11,6 +11,8 @@ import { visitorLanguageOf } from './visitorLanguage.ts';
 interface EntryPage {
   html: string;
   etag: string;
+  /** Written in the visitor's language (its translation files, or a first screen): a page per language. */
+  byLanguage?: boolean;
 }
 
 /**
@@ -71,7 +73,7 @@ function variantOf(build: EntryBuild, groups: string[], language: Language, shel
     if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
     let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
     if (shell) html = withShell(html, shellOf.language, shell);
-    page = { html, etag: etagOf(html) };
+    page = { html, etag: etagOf(html), byLanguage: Boolean(shell) || texts.length > 0 };
     build.variants.set(key, page);
   }
   return page;
@@ -183,7 +185,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const page = variantOf(build, groups, visitorLanguageOf(request), shellLanguage && { path, language: shellLanguage });
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     // The page names the visitor's language's texts, or holds a first screen in it (a visitor's only).
-    if (page !== build.plain) reply.header('vary', 'Accept-Language, Cookie');
+    if (page.byLanguage) reply.header('vary', 'Accept-Language, Cookie');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
   };

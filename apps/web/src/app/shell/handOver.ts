@@ -18,8 +18,8 @@ const changed = (field: Field) =>
 
 /**
  * What a visitor did in the shell before the app arrived, done again in the app: each field's value and check
- * (matched by name: a form's, or the header's language), the focus with its selection, and a submission the entry script held (heldSubmits.ts),
- * sent once the values are in.
+ * (matched by name: a form's fields, the header's language), the focus with its selection, and a submission the
+ * entry script held (heldSubmits.ts), sent once the values are in.
  */
 function carryOver(shell: HTMLElement, root: HTMLElement) {
   const focused = document.activeElement;
@@ -30,7 +30,7 @@ function carryOver(shell: HTMLElement, root: HTMLElement) {
     if (!twin) continue;
     // Only what the visitor changed: the shell's own first values (its language, say: the server's guess, where the
     // app may know better) are not a choice.
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
       if (field.checked !== field.defaultChecked && field.checked !== (twin as HTMLInputElement).checked) twin.click();
     } else if (changed(field) && field.value !== twin.value) typeInto(twin, field.value);
     if (field === focused) {
