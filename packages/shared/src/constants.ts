@@ -5,6 +5,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** Cached translation resources expire after 7 days (spec §1). */
 export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A cookie the web sets while it keeps translations in localStorage (for TRANSLATION_CACHE_MS): the server then
+ * names no translation files for preloading, which the app would not ask for.
+ */
+export const TRANSLATIONS_KEPT_COOKIE = 'folio_texts';
 
 /** Auth cookies live 7 days (spec §9); the API's tokens expire with them. */
 export const AUTH_COOKIE_DAYS = 7;

@@ -208,6 +208,9 @@ describe("the reader's and the editor's entry pages", () => {
     expect(await texts('/ebooks?lng=ar')).toEqual(['/locales/ar/common.json', '/locales/ar/validation.json', '/locales/ar/store.json']);
     expect(await texts('/templates/edit/x', { cookie: 'token=a.b.c; i18next=ja' })).toEqual(['/locales/ja/common.json', '/locales/ja/validation.json', '/locales/ja/editor.json']);
     expect(await texts('/pages/about', { 'accept-language': 'ko-KR, en;q=0.5' })).toEqual(['/locales/ko/common.json', '/locales/ko/validation.json']);
+    // A browser that keeps its texts (the web's cookie says so) would not ask for them: none are named.
+    expect(await texts('/ebooks?lng=ar', { cookie: 'i18next=ar; folio_texts=1' })).toEqual([]);
+    expect((await t.app.inject({ url: '/ebooks', headers: { cookie: 'folio_texts=1' } })).body).toContain('<meta name="folio-hints" content="library">');
     const res = await t.app.inject({ url: '/pages/about', headers: { 'accept-language': 'ko' } });
     expect(res.headers.vary).toMatch(/accept-language/i);
     expect(res.headers.etag).not.toBe((await t.app.inject({ url: '/pages/about' })).headers.etag);

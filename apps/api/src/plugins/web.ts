@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { Language } from '@folio/shared';
+import { TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
 import { readShells, shellLanguageOf, withShell, type PageShells } from './pageShells.ts';
 import { visitorLanguageOf } from './visitorLanguage.ts';
 
@@ -49,14 +49,14 @@ async function readHints(dist: string): Promise<PreloadHints> {
  * groups' stylesheets are linked: the app's loader finds them there and does not wait for them a second time.
  * The translation files the app starts with, and the groups', are named too, in the visitor's language: i18next
  * asks for them once the app has loaded and started, a round trip on a phone's network that now overlaps the
- * code's. With a shell, the page's first screen in the visitor's language is in its body instead (pageShells.ts),
+ * code's. Not for a browser that keeps its texts (TRANSLATIONS_KEPT_COOKIE, `textsLanguage` undefined). With a shell, the page's first screen in the visitor's language is in its body instead (pageShells.ts),
  * and nothing but the page itself is named, so that it paints first.
  */
-function variantOf(build: EntryBuild, groups: string[], language: Language, shellOf?: { path: string; language: Language }): EntryPage {
+function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language | undefined, shellOf?: { path: string; language: Language }): EntryPage {
   const shell = shellOf && build.shells.get(shellOf.path)?.get(shellOf.language);
-  const texts = shell ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', language));
+  const texts = shell || !textsLanguage ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', textsLanguage));
   if (!groups.length && !shell && !texts.length) return build.plain;
-  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? language : ''}`;
+  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? textsLanguage : ''}`;
   let page = build.variants.get(key);
   if (!page) {
     const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
@@ -100,6 +100,9 @@ function entryPageOf(dist: string) {
     return cached;
   };
 }
+
+/** The web's mark that this browser keeps its translations (TRANSLATIONS_KEPT_COOKIE). */
+const TEXTS_KEPT = new RegExp(`(?:^|;\\s*)${TRANSLATIONS_KEPT_COOKIE}=`);
 
 /** Paths the web router never owns: the API, uploaded files, built assets, and anything named like a file. */
 const NOT_AN_APP_PAGE = /^\/(api|uploads|assets)(\/|$)|\.[A-Za-z0-9]+$/;
@@ -182,7 +185,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     // A build without hints (an older one, a test's) needs no lookup of the book.
     const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, opts.bookTypeOf) : [];
     const shellLanguage = build.shells.has(path) ? shellLanguageOf(request) : undefined;
-    const page = variantOf(build, groups, visitorLanguageOf(request), shellLanguage && { path, language: shellLanguage });
+    const textsLanguage = TEXTS_KEPT.test(request.headers.cookie ?? '') ? undefined : visitorLanguageOf(request);
+    const page = variantOf(build, groups, textsLanguage, shellLanguage && { path, language: shellLanguage });
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     // The page names the visitor's language's texts, or holds a first screen in it (a visitor's only).
     if (page.byLanguage) reply.header('vary', 'Accept-Language, Cookie');

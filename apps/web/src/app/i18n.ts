@@ -5,7 +5,7 @@ import ChainedBackend from 'i18next-chained-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import HttpBackend from 'i18next-http-backend';
 import { loadFontsFor } from './fonts';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, type Language } from '@folio/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
 import { STARTUP_NAMESPACES, TRANSLATIONS_PATH } from './namespaces';
 
 export { NAMESPACES, type Namespace } from './namespaces';
@@ -47,8 +47,18 @@ export function applyDocumentLanguage(lng: string) {
  * localStorage (and a cookie, for the server's pre-rendered landing page). Translation files come over HTTP
  * and are cached in localStorage for 7 days, keyed by the build so that a new release never shows stale texts.
  */
+/**
+ * Tells the server that this browser keeps its texts (the chained backend stores what it fetched for
+ * TRANSLATION_CACHE_MS): it then names none for preloading (plugins/web.ts), which would go unused. Should the
+ * store be emptied meanwhile, the texts are only fetched as they were before any preloading.
+ */
+export function markTranslationsKept() {
+  document.cookie = `${TRANSLATIONS_KEPT_COOKIE}=1; path=/; max-age=${TRANSLATION_CACHE_MS / 1000}; samesite=lax`;
+}
+
 export function initI18n() {
   i18n.on('languageChanged', applyDocumentLanguage);
+  i18n.on('loaded', markTranslationsKept);
   return i18n
     .use(ChainedBackend)
     .use(LanguageDetector)
