@@ -117,4 +117,18 @@ describe("the page's entry script", () => {
       expect(started).toHaveBeenCalledOnce();
     });
   });
+
+  describe("on the library's address", () => {
+    it("asks for its books at the address's search, order and page, and for its genres, before the app starts", async () => {
+      await bootAt('/ebooks?q=%20koala%20&sort=title&page=2', 'library');
+      expect(asked).toEqual(['/api/public/ebooks?page=2&per_page=12&search=koala&sort=title visitor', '/api/public/categories visitor']);
+      expect(started).toHaveBeenCalledOnce();
+    });
+
+    it('asks for the first page in the default order at the plain address, with the session the client would send', async () => {
+      document.cookie = 'token=t.k.n; path=/';
+      await bootAt('/ebooks', 'library');
+      expect(asked).toEqual(['/api/public/ebooks?page=1&per_page=12&sort=newest Bearer t.k.n', '/api/public/categories Bearer t.k.n']);
+    });
+  });
 });

@@ -13,17 +13,19 @@ import { pageHints } from './app/pageHints';
 import { startPdfWorker } from './features/reader/pdf/earlyWorker';
 import { startEarlyReading } from './features/reader/earlyReading';
 import { startEarlyDocument } from './features/editor/earlyDocument';
+import { startEarlyLibrary } from './features/library/earlyLibrary';
 import { holdShellSubmits } from './app/shell/heldSubmits';
 
 const start = () => import('./main');
 
-// A reader's or the editor's address (the server's hints say so): the book, and an e-book's first pages or the
-// document's pages, are asked for now, and a PDF book's pdf.js worker parses its script, while the app's code
-// loads and starts.
+// A reader's, the editor's or the library's address (the server's hints say so): the book, and an e-book's first
+// pages or the document's pages, or the library's books, are asked for now, and a PDF book's pdf.js worker parses
+// its script, while the app's code loads and starts.
 const hints = pageHints();
 if (hints.includes('reader')) startEarlyReading({ pdf: hints.includes('pdf') });
 if (hints.includes('pdf')) startPdfWorker();
 if (hints.includes('editor')) startEarlyDocument();
+if (hints.includes('library')) startEarlyLibrary();
 
 holdShellSubmits();
 if (document.getElementById('page-shell')) requestAnimationFrame(() => setTimeout(start, 0));

@@ -36,12 +36,25 @@ export function sessionToken(): string | undefined {
 }
 
 /**
- * Sends early a GET of the API (`path` under API_BASE, query string included) with the headers the client would
- * send: its Accept, and the session's token when there is one.
+ * A request's full address as the client sends it (transport.ts), and as an early request is keyed: the base, the
+ * path, and the query string of `params` without empty values.
  */
-export function getEarly(path: string) {
+export function apiAddress(url: string, params: Record<string, unknown> = {}, base: string = API_BASE): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, value instanceof Date ? value.toISOString() : String(value));
+  }
+  const search = query.toString();
+  return `${base}${url}${search ? (url.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+/**
+ * Sends early a GET of the API (`path` under API_BASE, with `params` as the client would add them) with the
+ * headers the client would send: its Accept, and the session's token when there is one.
+ */
+export function getEarly(path: string, params?: Record<string, unknown>) {
   const token = sessionToken();
-  sendEarly(`${API_BASE}${path}`, { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+  sendEarly(apiAddress(path, params), { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 }
 
 /** A part of an address or a cookie's value, percent-decoded (as the router decodes its params); undefined when it is not valid percent-encoding. */

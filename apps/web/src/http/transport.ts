@@ -1,15 +1,8 @@
 import type { Answer, SentRequest } from './client';
-import { takeEarly } from './earlyAnswers';
+import { apiAddress, takeEarly } from './earlyAnswers';
 
-/** The request's full address: the base, the path, and the query string without empty values. */
-export function addressOf(request: SentRequest, baseURL: string): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.params ?? {})) {
-    if (value !== undefined && value !== null) query.append(key, value instanceof Date ? value.toISOString() : String(value));
-  }
-  const search = query.toString();
-  return `${baseURL}${request.url}${search ? (request.url.includes('?') ? '&' : '?') + search : ''}`;
-}
+/** The request's full address: the base, the path, and the query string without empty values (apiAddress). */
+export const addressOf = (request: SentRequest, baseURL: string): string => apiAddress(request.url, request.params, baseURL);
 
 /** A body as the client hands it on: JSON parsed when it is JSON, else the text itself. */
 function answerOf(status: number, text: string): Answer {

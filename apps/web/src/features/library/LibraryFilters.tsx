@@ -5,7 +5,7 @@ import type { Named } from '@folio/shared';
 import { SearchBox } from '../../components/SearchBox';
 import { SelectField } from '../../components/form/SelectField';
 import { Button } from '../../components/Button';
-import { LIBRARY_SORTS } from './api';
+import { LIBRARY_SORTS } from './libraryQuery';
 import { hasLibraryFilters, type LibraryState } from './libraryQuery';
 
 /** Search (debounced), category and sort of the public library. */

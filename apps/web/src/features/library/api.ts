@@ -1,23 +1,7 @@
-import type { ListResponse, PublicCategory, PublicEbook, PublicEbookResponse, PublicEbookSort } from '@folio/shared';
+import type { ListResponse, PublicCategory, PublicEbook, PublicEbookResponse } from '@folio/shared';
+import type { PublicBookQuery } from './libraryQuery';
 import { apiSlice, listTag } from '../../http/api';
 import { errorStatus } from '../../http/client';
-
-/**
- * Orders of the public list (GET /api/public/ebooks?sort=...), in the order the filter offers them. Listed
- * here rather than imported with the e-book schemas, whose module would bring zod into the library's first
- * load; a record of every PublicEbookSort, so that the list cannot miss or invent one.
- */
-const SORTS: Record<PublicEbookSort, true> = { newest: true, title: true, price_asc: true, price_desc: true };
-export const LIBRARY_SORTS = Object.keys(SORTS) as PublicEbookSort[];
-export type LibrarySort = PublicEbookSort;
-
-export interface PublicBookQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  category_id?: string;
-  sort?: LibrarySort;
-}
 
 type Answer<T> = { data: T };
 

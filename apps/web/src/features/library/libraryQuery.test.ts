@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_EBOOK_SORTS } from '@folio/shared';
 import { changeLibraryState, libraryParams, libraryQuery, readLibraryState } from './libraryQuery';
-import { LIBRARY_SORTS } from './api';
+import { LIBRARY_SORTS } from './libraryQuery';
 
 describe('the public library address bar state', () => {
   it('reads defaults from an empty query and writes nothing back', () => {

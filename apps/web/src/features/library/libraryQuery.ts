@@ -1,4 +1,21 @@
-import { LIBRARY_SORTS, type LibrarySort, type PublicBookQuery } from './api';
+import type { PublicEbookSort } from '@folio/shared';
+
+/**
+ * Orders of the public list (GET /api/public/ebooks?sort=...), in the order the filter offers them. Listed here
+ * rather than imported with the e-book schemas, whose module would bring zod into the library's first load and
+ * the page's entry (earlyLibrary.ts); a record of every PublicEbookSort, so that the list cannot miss or invent one.
+ */
+const SORTS: Record<PublicEbookSort, true> = { newest: true, title: true, price_asc: true, price_desc: true };
+export const LIBRARY_SORTS = Object.keys(SORTS) as PublicEbookSort[];
+export type LibrarySort = PublicEbookSort;
+
+export interface PublicBookQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  category_id?: string;
+  sort?: LibrarySort;
+}
 
 /** Books per page of the public library: four rows of three, three of four. */
 export const LIBRARY_PAGE_SIZE = 12;

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PublicEbook } from '@folio/shared';
 import { createStore } from '../../app/store';
 import { api, type SentRequest } from '../../http/client';
+import { sendByFetch } from '../../http/transport';
+import { startEarlyLibrary } from './earlyLibrary';
 import { prefetchLibrary } from './prefetch';
 import LibraryPage from './LibraryPage';
 
@@ -36,5 +38,23 @@ describe('the library the app opens on', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Koalas at Dusk' })).toBeTruthy();
     expect(asked).toHaveLength(2);
+  });
+
+  it("takes the answers the page's entry asked for at the same address (earlyLibrary.ts), sending nothing again", async () => {
+    api.transport = sendByFetch;
+    const fetched = vi.fn(async (address: string) => Response.json(address.includes('categories') ? { data: [] } : { data: [book], total: 1, page: 1, per_page: 12, last_page: 1 }));
+    vi.stubGlobal('fetch', fetched);
+    window.history.replaceState(null, '', '/ebooks?category=c7');
+    try {
+      startEarlyLibrary();
+      expect(fetched.mock.calls.map(([address]) => address)).toEqual(['/api/public/ebooks?page=1&per_page=12&category_id=c7&sort=newest', '/api/public/categories']);
+      const store = createStore();
+      prefetchLibrary(new URLSearchParams(window.location.search), store);
+      await vi.waitFor(() => expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled']));
+      expect(fetched).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
