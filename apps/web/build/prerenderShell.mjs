@@ -18,13 +18,11 @@ export function prerenderShell(outDir) {
   if (run.status !== 0) return Promise.resolve(run.status ?? 1);
   return import(pathToFileURL(join(built, 'renderShell.mjs')).href).then(async ({ renderShell, SHELL_PAGES, SHELL_NAMESPACES }) => {
     const locales = resolve(web, outDir, 'locales');
-    const shells = {};
-    for (const path of Object.keys(SHELL_PAGES)) {
-      shells[path] = {};
-      for (const language of readdirSync(locales)) {
-        const translations = Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(locales, language, `${ns}.json`), 'utf8'))]));
-        shells[path][language] = await renderShell(path, language, translations);
-      }
+    const shells = Object.fromEntries(Object.keys(SHELL_PAGES).map((path) => [path, {}]));
+    for (const language of readdirSync(locales)) {
+      // Each language's files read once, for every page's shell.
+      const translations = Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(locales, language, `${ns}.json`), 'utf8'))]));
+      for (const path of Object.keys(SHELL_PAGES)) shells[path][language] = await renderShell(path, language, translations);
     }
     writeFileSync(resolve(web, outDir, 'page-shells.json'), JSON.stringify(shells));
     return 0;

@@ -33,7 +33,7 @@ export const SHELL_NAMESPACES = ['common', ...new Set(Object.values(SHELL_PAGES)
  * components: run at build time (build/prerenderShell.mjs), so that a phone paints the page's largest text with
  * the HTML instead of after the app has loaded (app/shell/handOver.ts swaps the app in). A form in it posts
  * (never a GET, which would put what was typed in the address) until the entry script holds its submissions for
- * the app (app/shell/handOver.ts).
+ * the app (app/shell/heldSubmits.ts).
  */
 export async function renderShell(path: ShellPath, language: Language, translations: Record<string, object>): Promise<string> {
   // Given to the components by the provider alone: `initReactI18next` would make it every later render's too.

@@ -5,8 +5,7 @@ import type { Named } from '@folio/shared';
 import { SearchBox } from '../../components/SearchBox';
 import { SelectField } from '../../components/form/SelectField';
 import { Button } from '../../components/Button';
-import { LIBRARY_SORTS } from './libraryQuery';
-import { hasLibraryFilters, type LibraryState } from './libraryQuery';
+import { hasLibraryFilters, LIBRARY_SORTS, type LibraryState } from './libraryQuery';
 
 /** Search (debounced), category and sort of the public library. */
 export function LibraryFilters({ state, categories, onChange }: { state: LibraryState; categories: Named[]; onChange: (change: Partial<LibraryState>) => void }) {
