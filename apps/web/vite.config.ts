@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 import { preloadHints } from './build/preloadHints.ts';
+import { productionRouter } from './build/productionRouter.ts';
 import { HINTED_SCREEN_NAMESPACES, STARTUP_NAMESPACES, TRANSLATIONS_PATH } from './src/app/namespaces.ts';
 
 /** The addresses of namespaces' translation files, the language left for the server to fill in. */
@@ -18,7 +19,8 @@ const buildId = (() => {
   }
 })();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: productionRouter(command) },
   plugins: [
     react(),
     tailwindcss(),
@@ -43,4 +45,4 @@ export default defineConfig({
     proxy: Object.fromEntries(['/api', '/uploads'].map((path) => [path, `http://localhost:${process.env.API_PORT ?? 3000}`])),
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+}));

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { OFFLINE_PACKAGE } from '../../packages/shared/src/entities/book-export.ts';
 import { uiLetters } from './build/ui-letters.ts';
+import { productionRouter } from './build/productionRouter.ts';
 
 /**
  * The offline reader (src/offline): the site's reader for one book, which an export packs beside the book's files
@@ -51,7 +52,8 @@ function lettersFile(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: productionRouter(command) },
   plugins: [offlineStandIns(), react(), tailwindcss(), lettersFile()],
   define: { __BUILD_ID__: JSON.stringify('offline'), 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -68,4 +70,4 @@ export default defineConfig({
       cssFileName: OFFLINE_PACKAGE.style.replace(/\.css$/, ''),
     },
   },
-});
+}));

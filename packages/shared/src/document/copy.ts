@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../entities/common.ts';
 import { MESSAGES } from '../messages.ts';
-import { PageSchema, SentFormatSchema } from './model.ts';
+import { PageSchema, SentFormatSchema } from './page-schema.ts';
 
 /**
  * POST /api/admin/ebooks/{id}/copies: a new draft book with the basic info of book {id}, holding these pages

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { partial } from 'zod/mini';
 import { ELEMENT_FIELD_SCHEMAS } from './elements.ts';
-import { ElementSchema, type BookElement } from './model.ts';
+import type { BookElement } from './model.ts';
+import { ElementSchema } from './page-schema.ts';
 
 /**
  * An element as it may be written: the common fields and, by its `type`, the fields of that type, in one
@@ -8,7 +10,7 @@ import { ElementSchema, type BookElement } from './model.ts';
  * field may be missing, as in pages written by the code view or by older editors (readers give it its
  * default: `elementFields`), but one that is there must be valid. Other fields are kept as they are.
  */
-const members = Object.entries(ELEMENT_FIELD_SCHEMAS).map(([type, fields]) => ElementSchema.extend({ type: z.literal(type), ...fields.partial().shape }));
+const members = Object.entries(ELEMENT_FIELD_SCHEMAS).map(([type, fields]) => ElementSchema.extend({ type: z.literal(type), ...partial(fields).shape }));
 export const BookElementSchema = z.discriminatedUnion('type', members as [(typeof members)[number], ...(typeof members)[number][]]);
 
 /** Why an element cannot be written: where (`path` inside the element, e.g. `options.0.text`) and what is wrong. */

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod's functional build: the reader reads every element through these schemas, and the full build (about
+// 30 kB compressed) would be on its first path for them alone. They compose with the full build's schemas
+// (element-schema.ts, question-bank.ts) and report the same issues.
+import * as z from 'zod/mini';
 import type { BookElement, BookPage, ElementType } from './model.ts';
 
 /**
@@ -25,26 +28,29 @@ export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
 export const LINK_VARIANTS = ['button', 'text'] as const;
 const MAX_TEXT = 2000;
-const id = z.string().min(1).max(100);
-const url = z.string().max(2000);
+const text = (max: number) => z.string().check(z.maxLength(max));
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+const url = text(2000);
+const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
 
-export const TextElementSchema = z.object({ html: z.string().max(200_000) });
-export const HeadingElementSchema = z.object({ text: z.string().max(MAX_TEXT), level: z.number().int().min(1).max(6) });
+export const TextElementSchema = z.object({ html: text(200_000) });
+export const HeadingElementSchema = z.object({ text: text(MAX_TEXT), level: whole(1, 6) });
 /** `decorative`: the image adds nothing a listener needs (WCAG: alt=""), so it needs no alt text to publish. */
-export const ImageElementSchema = z.object({ src: url, alt: z.string().max(MAX_TEXT), decorative: z.boolean().optional() });
+export const ImageElementSchema = z.object({ src: url, alt: text(MAX_TEXT), decorative: z.optional(z.boolean()) });
 export const ShapeElementSchema = z.object({ shape: z.enum(SHAPE_KINDS) });
 export const LineElementSchema = z.object({});
 /** `title` names the player for screen readers. */
-export const AudioElementSchema = z.object({ src: url, title: z.string().max(200).optional() });
-export const VideoElementSchema = z.object({ src: url, title: z.string().max(200).optional() });
+export const AudioElementSchema = z.object({ src: url, title: z.optional(text(200)) });
+export const VideoElementSchema = z.object({ src: url, title: z.optional(text(200)) });
 /** A link goes to `url` (http, https or mailto) or, when `page` (a page id) is set, to that page of the book. */
 export const LinkElementSchema = z.object({
-  text: z.string().max(MAX_TEXT),
-  url: url.optional(),
-  page: id.optional(),
-  variant: z.enum(LINK_VARIANTS).optional(),
+  text: text(MAX_TEXT),
+  url: z.optional(url),
+  page: z.optional(id),
+  variant: z.optional(z.enum(LINK_VARIANTS)),
 });
-export const QuizOptionSchema = z.object({ id, text: z.string().max(MAX_TEXT), correct: z.boolean() });
+export const QuizOptionSchema = z.object({ id, text: text(MAX_TEXT), correct: z.boolean() });
 /** Which of a reader's tries a question counts: their best, or their last (the default). */
 export const QUIZ_COUNTS = ['last', 'best'] as const;
 /**
@@ -55,35 +61,35 @@ export const QUIZ_COUNTS = ['last', 'best'] as const;
 export const QUESTION_KINDS = ['choice', 'blanks', 'matching', 'ordering', 'short', 'poll'] as const;
 /** A short answer is scored by its keywords, or left for the book's owner to mark. */
 export const SHORT_MARKING = ['keywords', 'teacher'] as const;
-const QuizPairSchema = z.object({ id, left: z.string().max(MAX_TEXT), right: z.string().max(MAX_TEXT) });
-const QuizItemSchema = z.object({ id, text: z.string().max(MAX_TEXT) });
+const QuizPairSchema = z.object({ id, left: text(MAX_TEXT), right: text(MAX_TEXT) });
+const QuizItemSchema = z.object({ id, text: text(MAX_TEXT) });
 export const QuizElementSchema = z.object({
-  kind: z.enum(QUESTION_KINDS).optional(),
-  question: z.string().max(MAX_TEXT),
-  options: z.array(QuizOptionSchema).max(20),
+  kind: z.optional(z.enum(QUESTION_KINDS)),
+  question: text(MAX_TEXT),
+  options: list(QuizOptionSchema, 20),
   multiple: z.boolean(),
-  feedback: z.object({ correct: z.string().max(MAX_TEXT), incorrect: z.string().max(MAX_TEXT) }),
-  points: z.number().int().min(0).max(1000),
-  counts: z.enum(QUIZ_COUNTS).optional(),
+  feedback: z.object({ correct: text(MAX_TEXT), incorrect: text(MAX_TEXT) }),
+  points: whole(0, 1000),
+  counts: z.optional(z.enum(QUIZ_COUNTS)),
   /** Shown when the reader asks for it, before they answer. */
-  hint: z.string().max(MAX_TEXT).optional(),
+  hint: z.optional(text(MAX_TEXT)),
   /** A choice's options in another order for each reader. */
-  shuffle: z.boolean().optional(),
+  shuffle: z.optional(z.boolean()),
   /** Blanks: the sentence, each blank's accepted answers in square brackets, alternatives split by '/': 'The [colour/color] of the sky'. */
-  sentence: z.string().max(MAX_TEXT).optional(),
+  sentence: z.optional(text(MAX_TEXT)),
   /** Blanks and keywords: 'Paris' is not 'paris'. */
-  caseSensitive: z.boolean().optional(),
+  caseSensitive: z.optional(z.boolean()),
   /** Matching: each left side with its right one (the right sides are shown mixed). */
-  pairs: z.array(QuizPairSchema).max(20).optional(),
+  pairs: z.optional(list(QuizPairSchema, 20)),
   /** Ordering: the items in their right order (shown mixed). */
-  items: z.array(QuizItemSchema).max(20).optional(),
+  items: z.optional(list(QuizItemSchema, 20)),
   /** Short answer: the words a right answer holds, each with its alternatives split by '/'. */
-  keywords: z.array(z.string().max(200)).max(20).optional(),
-  marking: z.enum(SHORT_MARKING).optional(),
+  keywords: z.optional(list(text(200), 20)),
+  marking: z.optional(z.enum(SHORT_MARKING)),
 });
-export const FlashcardSchema = z.object({ id, front: z.string().max(MAX_TEXT), back: z.string().max(MAX_TEXT) });
-export const FlashcardsElementSchema = z.object({ cards: z.array(FlashcardSchema).max(200) });
-export const EmbedElementSchema = z.object({ url, title: z.string().max(200).optional() });
+export const FlashcardSchema = z.object({ id, front: text(MAX_TEXT), back: text(MAX_TEXT) });
+export const FlashcardsElementSchema = z.object({ cards: list(FlashcardSchema, 200) });
+export const EmbedElementSchema = z.object({ url, title: z.optional(text(200)) });
 
 export const ELEMENT_FIELD_SCHEMAS = {
   text: TextElementSchema,
@@ -97,7 +103,7 @@ export const ELEMENT_FIELD_SCHEMAS = {
   quiz: QuizElementSchema,
   flashcards: FlashcardsElementSchema,
   embed: EmbedElementSchema,
-} as const satisfies Record<ElementType, z.ZodObject>;
+} as const satisfies Record<ElementType, z.ZodMiniObject>;
 
 export type ElementFields<T extends ElementType> = z.infer<(typeof ELEMENT_FIELD_SCHEMAS)[T]>;
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
@@ -134,21 +140,21 @@ export const ELEMENT_FIELD_DEFAULTS: { [T in ElementType]: ElementFields<T> } = 
 };
 
 /** Objects field by field, arrays item by item (a bad item is left out), anything else whole. */
-function lenient(schema: z.ZodType, value: unknown, fallback: unknown): unknown {
-  if (schema instanceof z.ZodObject) {
+function lenient(schema: z.ZodMiniType, value: unknown, fallback: unknown): unknown {
+  if (schema instanceof z.ZodMiniObject) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return fallback;
     const source = value as Record<string, unknown>;
     const base = (fallback ?? {}) as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
       const read = lenient(field, source[key], base[key]);
       if (read !== undefined) out[key] = read;
     }
     return out;
   }
-  if (schema instanceof z.ZodArray) {
+  if (schema instanceof z.ZodMiniArray) {
     if (!Array.isArray(value)) return fallback;
-    const item = schema.element as z.ZodType;
+    const item = schema.def.element as z.ZodMiniType;
     const kept = value.flatMap((v) => {
       const parsed = item.safeParse(v);
       return parsed.success ? [parsed.data] : [];

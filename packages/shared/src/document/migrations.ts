@@ -1,4 +1,5 @@
-import { BOOK_SCHEMA_VERSION, ELEMENT_DEFAULTS, PAGE_LAYOUT_DEFAULTS, PageSchema, type BookPage } from './model.ts';
+import { BOOK_SCHEMA_VERSION, ELEMENT_DEFAULTS, PAGE_LAYOUT_DEFAULTS, type BookPage } from './model.ts';
+import { PageSchema } from './page-schema.ts';
 
 /**
  * Numbered migrations of the saved book format (DESIGN.md §9.4). `PAGE_MIGRATIONS[n]` turns a page stored at

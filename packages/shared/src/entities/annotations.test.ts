@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DrawingChangeSchema, NoteCreateSchema, pdfPageId, pdfPageNumberOf, ShapeAttrsSchema } from './annotations.ts';
+import { pdfPageId, pdfPageNumberOf, ShapeAttrsSchema } from './annotation-model.ts';
+import { DrawingChangeSchema, NoteCreateSchema } from './annotations.ts';
 
 const note = { ebook_id: '3b241101-e2bb-4255-8caf-4136c566a962', page_id: 'page-1', x: 10, y: 20, text: 'Hello' };
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];

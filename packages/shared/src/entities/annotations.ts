@@ -1,60 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
 import { dataOf, writtenOf } from '../http-answers.ts';
+import { ANNOTATION_LIMITS, ANNOTATION_MESSAGES, AnnotationColorSchema, NoteSchema, NoteTextSchema, ShapeAttrsSchema, type ShapeAttrs } from './annotation-model.ts';
 
 /**
- * A reader's own notes and drawings on a book's pages (spec §3 Drawing state, DESIGN.md §4: own only).
- * Shapes are stored one row per shape id so that two tabs saving at once merge instead of overwriting.
+ * A reader's own notes and drawings on a book's pages (spec §3 Drawing state, DESIGN.md §4: own only): what the
+ * API takes and answers. Shapes are stored one row per shape id so that two tabs saving at once merge instead of
+ * overwriting. The limits, the messages and a note's and a shape's own schemas are in annotation-model.ts.
  */
-export const DRAWING_TOOLS = ['brush', 'rectangle', 'ellipse', 'line', 'arrow', 'eraser'] as const;
-export type DrawingTool = (typeof DRAWING_TOOLS)[number];
-/** Spec §3/§9 Drawing defaults. */
-export const DRAWING_DEFAULTS = { brushColor: '#FFFF00', brushSize: 5, tool: 'brush' } as const;
-/** The tools that leave a shape behind (the eraser removes one). */
-export const SHAPE_TYPES = ['brush', 'rectangle', 'ellipse', 'line', 'arrow'] as const;
-export type ShapeType = (typeof SHAPE_TYPES)[number];
-
-export const ANNOTATION_LIMITS = {
-  noteText: 2000,
-  notesPerBook: 2000,
-  shapesPerPage: 5000,
-  /** Points of one stroke (x,y pairs): the points array holds twice as many numbers. */
-  pointsPerStroke: 10_000,
-  /** JSON size of one shape's attributes. */
-  attrsBytes: 200_000,
-  /** Shape changes of one save; the client sends more in several saves. */
-  changesPerSave: 1000,
-  brushSizeMin: 1,
-  brushSizeMax: 50,
-  /** Page coordinates are CSS pixels of the page; no page is this large. */
-  coordinateMax: 100_000,
-} as const;
-
-export const ANNOTATION_MESSAGES = {
-  noteTextRequired: 'Note text is required',
-  invalidColor: 'Use a colour like #FFFF00',
-  invalidPosition: 'Must be a number from 0 to 100000',
-  invalidPageId: 'Not a valid page id',
-  invalidShapeId: 'Not a valid shape id',
-  attrsRequired: 'A shape needs its attributes unless it is deleted',
-  tooManyPoints: `A stroke has at most ${ANNOTATION_LIMITS.pointsPerStroke} points`,
-  attrsTooLarge: 'This shape is too large',
-  tooManyShapes: `A page holds at most ${ANNOTATION_LIMITS.shapesPerPage} shapes`,
-  tooManyNotes: `A book holds at most ${ANNOTATION_LIMITS.notesPerBook} notes`,
-  notAPage: 'Not a page of this book',
-  noteNotFound: 'Note not found.',
-  bookNotFound: 'eBook not found.',
-} as const;
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-export const AnnotationColorSchema = z.string().regex(HEX_COLOR, ANNOTATION_MESSAGES.invalidColor);
-/** The page ids of a PDF book, one per PDF page (numbered from 1): its pages have no ids of their own. */
-export const pdfPageId = (pageNumber: number) => `pdf-page-${pageNumber}`;
-/** The page number a PDF page id stands for, or null for any other id. */
-export const pdfPageNumberOf = (pageId: string): number | null => {
-  const match = /^pdf-page-([1-9]\d{0,8})$/.exec(pageId);
-  return match ? Number(match[1]) : null;
-};
 
 /** Page ids are the book's own (uuids) or the reader's for PDF pages; any short id of safe characters. */
 export const AnnotationPageIdSchema = z.string().regex(/^[\w-]{1,100}$/, ANNOTATION_MESSAGES.invalidPageId);
@@ -63,8 +15,6 @@ const coordinate = z
   .number({ error: ANNOTATION_MESSAGES.invalidPosition })
   .min(0, ANNOTATION_MESSAGES.invalidPosition)
   .max(ANNOTATION_LIMITS.coordinateMax, ANNOTATION_MESSAGES.invalidPosition);
-/** Shape geometry may run past the page edge (a stroke that leaves the page), but stays finite. */
-const geometry = z.number().min(-ANNOTATION_LIMITS.coordinateMax).max(ANNOTATION_LIMITS.coordinateMax);
 
 // ---- Notes ----
 
@@ -73,12 +23,8 @@ export const NoteCreateSchema = z.object({
   page_id: AnnotationPageIdSchema,
   x: coordinate,
   y: coordinate,
-  text: z
-    .string({ error: ANNOTATION_MESSAGES.noteTextRequired })
-    .trim()
-    .min(1, ANNOTATION_MESSAGES.noteTextRequired)
-    .max(ANNOTATION_LIMITS.noteText, MESSAGES.tooLong),
-  color: AnnotationColorSchema.nullish().transform((v) => v ?? null),
+  text: NoteTextSchema,
+  color: z.nullish(AnnotationColorSchema).transform((v) => v ?? null),
 });
 export type NoteCreate = z.input<typeof NoteCreateSchema>;
 
@@ -88,18 +34,6 @@ export const NoteUpdateSchema = NoteCreateSchema.omit({ ebook_id: true })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
 export type NoteUpdate = z.input<typeof NoteUpdateSchema>;
 
-export const NoteSchema = z.object({
-  id: z.string(),
-  ebook_id: z.string(),
-  page_id: z.string(),
-  x: z.number(),
-  y: z.number(),
-  text: z.string(),
-  color: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type ReaderNote = z.infer<typeof NoteSchema>;
 export const NoteListResponseSchema = dataOf(z.array(NoteSchema));
 export type NoteListResponse = z.infer<typeof NoteListResponseSchema>;
 export const NoteWrittenResponseSchema = writtenOf(NoteSchema);
@@ -108,27 +42,6 @@ export type NoteWrittenResponse = z.infer<typeof NoteWrittenResponseSchema>;
 export const AnnotationBookQuerySchema = z.object({ ebook_id: z.uuid({ error: 'Not a valid id' }) });
 
 // ---- Drawings ----
-
-const paint = { stroke: AnnotationColorSchema, strokeWidth: z.number().min(ANNOTATION_LIMITS.brushSizeMin).max(ANNOTATION_LIMITS.brushSizeMax) };
-const points = (min: number, max: number) =>
-  z
-    .array(geometry)
-    .min(min)
-    .max(max, ANNOTATION_MESSAGES.tooManyPoints)
-    .refine((p) => p.length % 2 === 0, 'Points come in x,y pairs');
-
-/**
- * A shape in page coordinates (CSS px of the page at scale 1). Brush strokes are polylines; lines and arrows
- * two points; rectangles and ellipses their bounding box.
- */
-export const ShapeAttrsSchema = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('brush'), points: points(2, ANNOTATION_LIMITS.pointsPerStroke * 2), ...paint }),
-    z.object({ type: z.enum(['line', 'arrow']), points: points(4, 4), ...paint }),
-    z.object({ type: z.enum(['rectangle', 'ellipse']), x: geometry, y: geometry, width: geometry.min(0), height: geometry.min(0), ...paint }),
-  ])
-  .refine((attrs) => JSON.stringify(attrs).length <= ANNOTATION_LIMITS.attrsBytes, ANNOTATION_MESSAGES.attrsTooLarge);
-export type ShapeAttrs = z.infer<typeof ShapeAttrsSchema>;
 
 /**
  * A stored shape's attributes as an answer holds them. They went through ShapeAttrsSchema on the way in, and
@@ -158,7 +71,7 @@ export const DrawingChangeSchema = z
   .object({
     page_id: AnnotationPageIdSchema,
     id: ShapeIdSchema,
-    attrs: ShapeAttrsSchema.optional(),
+    attrs: z.optional(ShapeAttrsSchema),
     deleted: z.boolean().optional(),
     position: z.number().int().min(0).max(ANNOTATION_LIMITS.shapesPerPage * 10),
   })

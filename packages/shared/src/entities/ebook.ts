@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { MAX_PER_PAGE } from '../http.ts';
-import { ORIENTATIONS, PAGE_DIMENSION_KINDS, PageSchema } from '../document/model.ts';
+import { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
+import { PageSchema } from '../document/page-schema.ts';
 import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
 

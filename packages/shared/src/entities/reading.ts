@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageSchema } from '../document/model.ts';
+import { PageSchema } from '../document/page-schema.ts';
 import { dataOf } from '../http-answers.ts';
 import { PublicEbookSchema } from './ebook.ts';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's functional build, as the shared schemas it uses: the full build would be on the reader's first path.
+import * as z from 'zod/mini';
 import { NoteSchema, ShapeAttrsSchema, type ReaderNote } from '@folio/shared';
 import type { StoredDrawings } from './merge';
 
@@ -12,9 +13,9 @@ export const notesKey = (ebookId: string) => `folio:notes:${ebookId}`;
 
 const StoredDrawingsSchema = z.object({
   pages: z.record(z.string(), z.array(z.unknown())),
-  deleted: z.record(z.string(), z.array(z.string())).default({}),
+  deleted: z._default(z.record(z.string(), z.array(z.string())), {}),
 });
-const ShapeSchema = z.object({ id: z.string().min(1), attrs: ShapeAttrsSchema });
+const ShapeSchema = z.object({ id: z.string().check(z.minLength(1)), attrs: ShapeAttrsSchema });
 
 function read(key: string): unknown {
   try {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import { NoteCreateSchema, ANNOTATION_LIMITS, type ReaderNote } from '@folio/shared';
+import { NoteTextSchema, ANNOTATION_LIMITS, type ReaderNote } from '@folio/shared';
 import { Button } from '../../components/Button';
 import { DEFAULT_NOTE_COLOR, NOTE_COLORS } from './noteColors';
 
@@ -41,7 +41,7 @@ export function NoteEditor({ note, left, top, onSave, onDelete, onClose }: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = NoteCreateSchema.shape.text.safeParse(text);
+    const checked = NoteTextSchema.safeParse(text);
     if (!checked.success) return setError(text.trim() ? t('editor.tooLong', { max: ANNOTATION_LIMITS.noteText }) : t('editor.required'));
     void run(() => onSave({ text: checked.data, color }));
   };
