@@ -10,6 +10,8 @@ class FakeWorker {
 }
 /** The addresses asked for, with the token they carried. */
 const asked: string[] = [];
+/** The library's answer: six books, the third without a cover. */
+const books = { data: ['a', 'b', null, 'd', 'e', 'f'].map((cover, i) => ({ id: `book-${i}`, cover_image: cover && `/uploads/image/${cover}.webp` })), total: 6 };
 
 beforeEach(() => {
   vi.stubGlobal('Worker', FakeWorker);
@@ -17,7 +19,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (address: string, init: { headers: Record<string, string> }) => {
       asked.push(`${address} ${init.headers.Authorization ?? 'visitor'}`);
-      return new Response('{}');
+      return new Response(address.startsWith('/api/public/ebooks?') ? JSON.stringify(books) : '{}');
     }),
   );
 });
@@ -123,6 +125,18 @@ describe("the page's entry script", () => {
       await bootAt('/ebooks?q=%20koala%20&sort=title&page=2', 'library');
       expect(asked).toEqual(['/api/public/ebooks?page=2&per_page=12&search=koala&sort=title visitor', '/api/public/categories visitor']);
       expect(started).toHaveBeenCalledOnce();
+    });
+
+    it("names the first page's first four covers for loading once the books answer, and leaves the answer whole for the client", async () => {
+      await bootAt('/ebooks', 'library');
+      await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(3));
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+      // The fourth book has no cover: the first four books' covers are three.
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/uploads/image/a.webp', '/uploads/image/b.webp', '/uploads/image/d.webp']);
+      expect(links.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
+      const { takeEarly, ACCEPT_JSON } = await import('./http/earlyAnswers');
+      const answer = await takeEarly('/api/public/ebooks?page=1&per_page=12&sort=newest', { Accept: ACCEPT_JSON });
+      expect(await answer?.json()).toEqual(books);
     });
 
     it('asks for the first page in the default order at the plain address, with the session the client would send', async () => {

@@ -18,7 +18,7 @@ const keyOf = (address: string, headers: Record<string, string>) => JSON.stringi
  * address alone, while the app's code takes the longest to arrive and start. Whatever comes back is the
  * client's to read, as if it had sent the request itself.
  */
-export function sendEarly(address: string, headers: Record<string, string>) {
+export function sendEarly(address: string, headers: Record<string, string>): Promise<Response> {
   const key = keyOf(address, headers);
   const response = fetch(address, { headers });
   // A request that fails is the taker's to see; until then nobody waits on it.
@@ -27,6 +27,7 @@ export function sendEarly(address: string, headers: Record<string, string>) {
   setTimeout(() => {
     if (sent.get(key) === response) sent.delete(key);
   }, EARLY_ANSWER_MS);
+  return response;
 }
 
 /** The session's token as the app reads it from its cookie (features/auth/authCookies.ts), or none. */
@@ -50,11 +51,12 @@ export function apiAddress(url: string, params: Record<string, unknown> = {}, ba
 
 /**
  * Sends early a GET of the API (`path` under API_BASE, with `params` as the client would add them) with the
- * headers the client would send: its Accept, and the session's token when there is one.
+ * headers the client would send: its Accept, and the session's token when there is one. The answer is the
+ * client's: a caller that reads it too reads a clone, at once (see sendEarly's callers).
  */
-export function getEarly(path: string, params?: Record<string, unknown>) {
+export function getEarly(path: string, params?: Record<string, unknown>): Promise<Response> {
   const token = sessionToken();
-  sendEarly(apiAddress(path, params), { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+  return sendEarly(apiAddress(path, params), { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 }
 
 /** A part of an address or a cookie's value, percent-decoded (as the router decodes its params); undefined when it is not valid percent-encoding. */

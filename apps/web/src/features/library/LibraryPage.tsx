@@ -8,7 +8,7 @@ import { OPENING_ANSWER_SECONDS } from '../../http/api';
 import { usePublicBooksQuery, usePublicCategoriesQuery } from './api';
 import { BookCard, BookCardSkeleton } from './BookCard';
 import { LibraryFilters } from './LibraryFilters';
-import { changeLibraryState, hasLibraryFilters, LIBRARY_PAGE_SIZE, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
+import { changeLibraryState, FIRST_COVERS, hasLibraryFilters, LIBRARY_PAGE_SIZE, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** /ebooks: the approved, published books, searched, filtered, sorted and paged; the address bar holds the state. */
@@ -57,7 +57,7 @@ export default function LibraryPage() {
         <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {shown.data.map((book, i) => (
             <li key={book.id}>
-              <BookCard book={book} eager={i < 4} />
+              <BookCard book={book} eager={i < FIRST_COVERS} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { getEarly } from '../../http/earlyAnswers';
-import { libraryQuery, readLibraryState } from './libraryQuery';
+import { FIRST_COVERS, libraryQuery, readLibraryState } from './libraryQuery';
 
 /**
  * Asks for the library's books at this address (its search, genre, order and page) and for its genres from the
@@ -8,6 +8,22 @@ import { libraryQuery, readLibraryState } from './libraryQuery';
  * code is, instead of being asked for once the app has started.
  */
 export function startEarlyLibrary() {
-  getEarly('/public/ebooks', { ...libraryQuery(readLibraryState(new URLSearchParams(window.location.search))) });
+  const books = getEarly('/public/ebooks', { ...libraryQuery(readLibraryState(new URLSearchParams(window.location.search))) });
   getEarly('/public/categories');
+  // The first covers are the page's largest paint. Asked for once the books are known, they are here when the
+  // cards render, instead of being asked for by the cards' pictures: on a phone, about a second later.
+  // The clone is taken in the first callback of the answer, before the client reads it.
+  void books
+    .then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { cover_image?: string | null }[] }>) : undefined))
+    .then((answer) => preloadCovers((answer?.data ?? []).slice(0, FIRST_COVERS).map((book) => book.cover_image)))
+    .catch(() => {}); // the library shows its own failure
+}
+
+function preloadCovers(covers: (string | null | undefined)[]) {
+  for (const cover of covers) {
+    if (!cover) continue;
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href: cover, fetchpriority: 'high' })) link.setAttribute(name, value);
+    document.head.append(link);
+  }
 }

@@ -19,6 +19,8 @@ export interface PublicBookQuery {
 
 /** Books per page of the public library: four rows of three, three of four. */
 export const LIBRARY_PAGE_SIZE = 12;
+/** The first covers of a page, on screen as it opens on a phone (two rows of two): loaded at once, not lazily. */
+export const FIRST_COVERS = 4;
 
 export interface LibraryState {
   search: string;
