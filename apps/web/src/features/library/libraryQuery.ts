@@ -19,7 +19,7 @@ export interface PublicBookQuery {
 
 /** Books per page of the public library: four rows of three, three of four. */
 export const LIBRARY_PAGE_SIZE = 12;
-/** The first covers of a page, on screen as it opens on a phone (two rows of two): loaded at once, not lazily. */
+/** The first covers of a page (its first row on a wide screen, its first two rows on a phone): loaded at once, not lazily. */
 export const FIRST_COVERS = 4;
 
 export interface LibraryState {
