@@ -1,12 +1,13 @@
 // Reader figures: builds the web app, starts Folio on a fresh embedded database, creates a 500-page e-book
 // and a 500-page PDF book through the API as admin, then opens each in Chromium and prints the time to the
-// first spread, the pages and DOM nodes mounted, the JS heap before and after paging through 100 pages, and
-// the size of the reading answers (the book, then its pages by range).
+// first spread with the scripts loaded until then, the pages and DOM nodes mounted, the JS heap before and
+// after paging through 100 pages, and the size of the reading answers (the book, then its pages by range).
 // The PDF is also opened in pdf.js's own viewer component (pdfjs-dist/web/pdf_viewer.mjs) for comparison.
 // Figures, not a test: run `npm run bench:reader` and compare before and after a change, on the same machine.
 import { createServer } from 'node:http';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { startServer } from './server.mjs';
@@ -93,6 +94,13 @@ async function benchReader(browser, title, url, pdf) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The reading answers: the book (/read) and its pages by range (/pages), never the whole book at once.
   const answers = [];
+  // The scripts of the opening, up to the first spread: how many, and their bytes gzipped.
+  const scripts = [];
+  let counting = true;
+  page.on('response', (response) => {
+    if (!counting || response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => gzipSync(body).length, () => 0));
+  });
   page.on('response', async (response) => {
     const path = new URL(response.url()).pathname;
     if (!/^\/api\/public\/ebooks\/[^/]+\/(read|pages)$/.test(path)) return;
@@ -108,6 +116,8 @@ async function benchReader(browser, title, url, pdf) {
     return shown.length === 2 && shown.every((s) => (isPdf ? s.querySelector('.textLayer span') : s.querySelector('[data-element-id]')));
   }, pdf, { timeout: 120_000 });
   const firstSpread = Date.now() - started;
+  counting = false;
+  const scriptBytes = await Promise.all(scripts);
   const firstPageDrawn = await firstPage;
   const atStart = await measure(page);
   const mountedAtStart = await page.locator('[data-page-index]').count();
@@ -120,6 +130,7 @@ async function benchReader(browser, title, url, pdf) {
   console.log(`${title}`);
   if (pdf) row('time to first page drawn', `${firstPageDrawn} ms`);
   row('time to first spread', `${firstSpread} ms`);
+  row('scripts up to it (count / gzipped)', `${scriptBytes.length} / ${(scriptBytes.reduce((n, b) => n + b, 0) / 1024).toFixed(1)} KB`);
   row('pages mounted (first spread / after 100)', `${mountedAtStart} / ${await page.locator('[data-page-index]').count()}`);
   row('canvases in the DOM after 100 pages', String(await page.locator('canvas').count()));
   row('DOM nodes (first spread / after 100)', `${atStart.nodes} / ${after.nodes}`);
