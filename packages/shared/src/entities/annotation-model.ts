@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { MESSAGES } from '../messages.ts';
 
 /**
- * A reader's own notes and drawings on a book's pages (spec §3 Drawing state, DESIGN.md §4: own only).
- * Shapes are stored one row per shape id so that two tabs saving at once merge instead of overwriting.
+ * What a reader's notes and drawings are (spec §3 Drawing state): the tools, the limits, the messages, and a
+ * note's and a shape's schemas. What the API takes and answers is in annotations.ts.
  */
 export const DRAWING_TOOLS = ['brush', 'rectangle', 'ellipse', 'line', 'arrow', 'eraser'] as const;
 export type DrawingTool = (typeof DRAWING_TOOLS)[number];
