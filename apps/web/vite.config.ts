@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadHints } from './build/preloadHints.ts';
 import { productionRouter } from './build/productionRouter.ts';
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
       editor: { modules: ['src/features/editor/EditorPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.editor) },
       library: { modules: [], texts: translations(HINTED_SCREEN_NAMESPACES.library) },
     }, { start: 'src/main.tsx' }),
+    compileHints({ start: 'src/main.tsx' }),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },

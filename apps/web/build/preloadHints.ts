@@ -46,7 +46,7 @@ function chunkOf(bundle: Rollup.OutputBundle, source: string, root: string): Rol
  * What index.html loads: the entry's chunks, and the app the entry starts (`start`, a module it imports
  * dynamically), whose chunks the page names for preloading so that they load beside the entry (appPreloads).
  */
-function indexFiles(bundle: Rollup.OutputBundle, start: string | undefined, root: string) {
+export function indexFiles(bundle: Rollup.OutputBundle, start: string | undefined, root: string) {
   const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
   const files = new Set(entry ? closure(bundle, entry, new Set()) : []);
   const app = start ? closure(bundle, chunkOf(bundle, start, root), files) : [];
