@@ -11,7 +11,7 @@ import { indexFiles } from './preloadHints.ts';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Puts the hint on a written chunk's first line, and moves its source map (if any) down a line to match. */
-export async function hintChunk(path: string) {
+async function hintChunk(path: string) {
   await writeFile(path, `${COMPILE_HINT}\n${await readFile(path, 'utf8')}`);
   if (!existsSync(`${path}.map`)) return;
   const map = JSON.parse(await readFile(`${path}.map`, 'utf8')) as { mappings: string };
