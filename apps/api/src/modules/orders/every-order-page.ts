@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
 import { newestFirst, type DeepPageReader } from '../../lib/listing.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
-import type { OrderRow } from './presenter.ts';
+import type { OrderListRow } from './presenter.ts';
 
 /**
  * The admin's list of every order, unsearched (filtered by status or not): the busiest list of the dashboard,
@@ -35,6 +35,23 @@ export function statusFilters(q: StatusQuery, columns: { status: PgColumn; payme
   );
 }
 
+/**
+ * The columns of a list's row, and no more: half of the order's. The embedded database spends as long handing
+ * over a page's values as finding them (a page of 20 orders: 1.0 ms with every column, 0.8 ms with these).
+ */
+const LIST_COLUMNS = {
+  id: orders.id,
+  trackingNumber: orders.trackingNumber,
+  userId: orders.userId,
+  customerName: orders.customerName,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentProvider: orders.paymentProvider,
+  totalAmount: orders.totalAmount,
+  totalQuantity: orders.totalQuantity,
+  createdAt: orders.createdAt,
+} satisfies Record<keyof OrderListRow, PgColumn>;
+
 /** The two queries of one shape, their values as parameters (`q` stands for every query of its shape). */
 function prepare(db: Db, q: StatusQuery) {
   const shape = shapeOf(q);
@@ -60,7 +77,7 @@ function prepare(db: Db, q: StatusQuery) {
     // The page's ids through the index on (status,) created_at, id, stepping over one week of orders at most
     // without reading their rows (an index-only scan); then only the page's own rows (a deferred join).
     rows: db
-      .select()
+      .select(LIST_COLUMNS)
       .from(orders)
       .where(
         inArray(
@@ -85,7 +102,7 @@ const keyOf = (shape: Shape) => `${shape.status}/${shape.payment}`;
 const queriesOf = preparedOnce((db) => new Map(SHAPES.map((q) => [keyOf(shapeOf(q)), prepare(db, q)])));
 
 /** Reads pages of every order with the filters of `q`, for `readDeepPage`. */
-export function everyOrderReader(db: Db, q: OrderListQuery): DeepPageReader<OrderRow> {
+export function everyOrderReader(db: Db, q: OrderListQuery): DeepPageReader<OrderListRow> {
   const queries = queriesOf(db).get(keyOf(shapeOf(q)))!;
   const values = { status: q.status, paymentStatus: q.payment_status };
   return {

@@ -6,6 +6,8 @@ import type { orderEvents, orderItems, orders } from '../../db/schema.ts';
  * routes' response schemas check every answer against them).
  */
 export type OrderRow = typeof orders.$inferSelect;
+/** What a row of the orders list shows and its rules read (policy.ts): a list's page reads no other column. */
+export type OrderListRow = Pick<OrderRow, 'id' | 'trackingNumber' | 'userId' | 'customerName' | 'status' | 'paymentStatus' | 'paymentProvider' | 'totalAmount' | 'totalQuantity' | 'createdAt'>;
 type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
 type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
 
@@ -31,7 +33,7 @@ export const totalsOf = (items: Pick<OrderItemRow, 'unitPrice' | 'discountAmount
  * A row of the orders list: the fields of spec §3 Order, and what the user may do with it. With `share`, the
  * total and quantity are those of the seller's own lines.
  */
-export const presentOrderListItem = (o: OrderRow, abilities: OrderAbilities, share?: LineTotals): OrderListItem => ({
+export const presentOrderListItem = (o: OrderListRow, abilities: OrderAbilities, share?: LineTotals): OrderListItem => ({
   id: o.id,
   tracking_number: o.trackingNumber,
   user: { name: o.customerName },
