@@ -37,7 +37,10 @@ describe('the embedded database under load', () => {
 
   it('should run a transaction beside queued queries, which wait for its commit', async () => {
     await database.db.execute(sql`create table turn_log (n int)`);
-    const counted = () => database.db.execute(sql`select count(*)::int as n from turn_log`).then((r) => (r.rows[0] as { n: number }).n);
+    const counted = async () => {
+      const result = (await database.db.execute(sql`select count(*)::int as n from turn_log`)) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
     const [, after] = await Promise.all([
       database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into turn_log values (1)`);

@@ -80,8 +80,12 @@ describe('/api/admin/orders (list and details)', () => {
   it('should search by tracking number (any part, any case) or customer name', async () => {
     const part = publisherOrder.tracking_number.slice(4, 9).toLowerCase();
     expect([...(await ids(admin, `&search=${part}`))]).toContain(publisherOrder.id);
+    // A whole number is looked up in the unique index, in any case too; a name that contains it is still found.
     const byNumber = await rows(admin, `&search=${publisherOrder.tracking_number}`);
     expect(byNumber.map((r) => r.id)).toEqual([publisherOrder.id]);
+    expect((await rows(admin, `&search=${publisherOrder.tracking_number.toLowerCase()}`)).map((r) => r.id)).toEqual([publisherOrder.id]);
+    const named = await insertOrder(t, { customer: { ...(await registerUser(t)), name: 'Reader FOL-2345-6789' }, status: 'cancelled' });
+    expect((await rows(admin, '&search=fol-2345-6789')).map((r) => r.id)).toEqual([named.id]);
     const byName = await rows(admin, `&search=${encodeURIComponent(other.name.toUpperCase())}`);
     expect(new Set(byName.map((r) => r.id))).toEqual(new Set([authorOrder.id, strangerOrder.id]));
     expect((await list(admin, '&search=%25')).json().total).toBe(0);
