@@ -13,6 +13,8 @@ import pg from 'pg';
 const POOL_SIZE = 10;
 
 const ORDER_COLUMNS = '"id", "tracking_number", "user_id", "customer_name", "customer_email", "status", "payment_status", "payment_provider", "payment_reference", "currency", "subtotal_amount", "discount_amount", "total_amount", "total_quantity", "coupon_id", "coupon_code", "paid_at", "idempotency_key", "created_at", "updated_at"';
+/** The columns a deep page of the orders list reads (every-order-page.ts). */
+const ORDER_LIST_COLUMNS = '"id", "tracking_number", "user_id", "customer_name", "status", "payment_status", "payment_provider", "total_amount", "total_quantity", "created_at"';
 const EBOOK_COLUMNS = '"id", "title", "slug", "description", "status", "book_type", "page_dimension", "width", "height", "orientation", "pdf_file", "pdf_page_count", "cover_image", "price", "discount", "discount_type", "final_price", "approval_status", "rejection_reason", "created_by", "publisher_id", "version", "last_save_id", "schema_version", "page_count", "created_at", "updated_at"';
 const USER_COLUMNS = '"users"."id", "users"."name", "users"."email", "users"."password_hash", "users"."role", "users"."is_active", "users"."profile_picture", "users"."mobile", "users"."bio", "users"."address", "users"."token_version", "users"."created_at", "users"."updated_at"';
 
@@ -27,6 +29,8 @@ const and = (conditions) => {
   return present.length === 0 ? '' : present.length === 1 ? present[0] : `(${present.join(' and ')})`;
 };
 const containsPattern = (term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** checkout/tracking.ts's TRACKING_PATTERN: a term of a whole tracking number's shape is looked up as one (service.ts). */
+const TRACKING_PATTERN = /^FOL-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const COMPLETED_FILTER_MATCHES = ['delivered', 'completed'];
 
 /**
@@ -43,7 +47,8 @@ export function orderQueries({ page = 1, per_page = 20, search, status, payment_
     payment_status ? `"${table}"."payment_status" = ${p.add(payment_status)}` : '',
   ]);
   if (term) {
-    const where = (p) => and([`("orders"."tracking_number" ilike ${p.add(containsPattern(term))} or "orders"."customer_name" ilike ${p.add(containsPattern(term))})`, statuses(p, 'orders')]);
+    const tracking = (p) => (TRACKING_PATTERN.test(term.toUpperCase()) ? `"orders"."tracking_number" = ${p.add(term.toUpperCase())}` : `"orders"."tracking_number" ilike ${p.add(containsPattern(term))}`);
+    const where = (p) => and([`(${tracking(p)} or "orders"."customer_name" ilike ${p.add(containsPattern(term))})`, statuses(p, 'orders')]);
     const r = params();
     const rows = `select ${ORDER_COLUMNS} from "orders" where ${where(r)} order by "orders"."created_at" desc, "orders"."id" desc limit ${r.add(per_page)}${offset ? ` offset ${r.add(offset)}` : ''}`;
     const c = params();
@@ -53,7 +58,7 @@ export function orderQueries({ page = 1, per_page = 20, search, status, payment_
   const counted = statuses(l, 'order_counts');
   const locate = `
       WITH weeks AS (
-        SELECT "order_counts"."week" AS week, sum("order_counts"."count") AS n FROM "order_counts" ${counted ? `WHERE ${counted}` : ''} GROUP BY "order_counts"."week"
+        SELECT "order_counts"."week" AS week, sum("order_counts"."count"::int)::int AS n FROM "order_counts" ${counted ? `WHERE ${counted}` : ''} GROUP BY "order_counts"."week"
       ), ranked AS (
         SELECT week, sum(n) OVER (ORDER BY week DESC) - n AS newer, sum(n) OVER () AS total FROM weeks
       )
@@ -63,7 +68,7 @@ export function orderQueries({ page = 1, per_page = 20, search, status, payment_
     const where = and([statuses(r, 'orders'), start.before ? `"orders"."created_at" < ${r.add(start.before.toISOString())}` : '']);
     const skip = offset - start.newer;
     const ids = `select "id" from "orders"${where ? ` where ${where}` : ''} order by "orders"."created_at" desc, "orders"."id" desc limit ${r.add(per_page)}${skip ? ` offset ${r.add(skip)}` : ''}`;
-    return { text: `select ${ORDER_COLUMNS} from "orders" where "orders"."id" in (${ids}) order by "orders"."created_at" desc, "orders"."id" desc`, values: r.values };
+    return { text: `select ${ORDER_LIST_COLUMNS} from "orders" where "orders"."id" in (${ids}) order by "orders"."created_at" desc, "orders"."id" desc`, values: r.values };
   };
   return { located: true, offset, rows, count: { text: locate, values: l.values } };
 }
