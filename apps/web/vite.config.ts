@@ -20,6 +20,9 @@ const buildId = (() => {
   }
 })();
 
+/** The module the entry starts the app with: its chunks are preloaded beside the entry and compiled as they load. */
+const APP_START = 'src/main.tsx';
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: productionRouter(command) },
   plugins: [
@@ -36,8 +39,8 @@ export default defineConfig(({ command }) => ({
       pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
       editor: { modules: ['src/features/editor/EditorPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.editor) },
       library: { modules: [], texts: translations(HINTED_SCREEN_NAMESPACES.library) },
-    }, { start: 'src/main.tsx' }),
-    compileHints({ start: 'src/main.tsx' }),
+    }, { start: APP_START }),
+    compileHints({ start: APP_START }),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
