@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
     // code, named too, came later on a phone's network, competing with the app's own (median of six openings each).
     preloadHints({
       app: { modules: [], texts: translations(STARTUP_NAMESPACES) },
-      reader: { modules: ['src/features/reader/prefetch.ts', 'src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx', 'src/features/reader/OpenBook.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.reader) },
+      reader: { modules: ['src/features/reader/prefetch.ts', 'src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.reader) },
       pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
       editor: { modules: ['src/features/editor/EditorPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.editor) },
       library: { modules: [], texts: translations(HINTED_SCREEN_NAMESPACES.library) },

@@ -7,9 +7,9 @@ import { wireApiClient } from './http/wire';
 import { updateUser } from './features/auth/authSlice';
 import type { MeResponse } from '@folio/shared';
 
-void initI18n();
+const texts = initI18n();
 wireApiClient(store, i18n);
-const router = createRouter();
+const { router, opening } = createRouter();
 
 // The cookies may hold an older copy of the user (a changed name or role, and so abilities): refresh it once
 // per visit. A 401 here signs the visitor out through the client's own handling. The abilities' check (zod)
@@ -20,4 +20,12 @@ if (store.getState().auth.isAuthenticated) {
     .catch(() => {});
 }
 
-renderApp(router);
+/**
+ * The app renders once its first screen can: the screen's code and texts, and the app's own texts, have arrived.
+ * Rendered before, the screen would suspend, its boundary would show a spinner, and React shows what replaces a
+ * spinner no sooner than 300 ms after it appeared (FALLBACK_THROTTLE_MS): a reader whose book and code arrive
+ * together drew its first spread 300 ms late. The page shows its own spinner meanwhile (index.html). Should a
+ * request hang, the app renders after FIRST_SCREEN_WAIT_MS all the same, and the screens show their own waiting.
+ */
+const FIRST_SCREEN_WAIT_MS = 4000;
+void Promise.race([Promise.all([texts, opening]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => renderApp(router));

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, Suspense, type ComponentProps } from 'react';
+import { startTransition, StrictMode, Suspense, useLayoutEffect, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
@@ -6,6 +6,12 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { LanguageDirection } from './LanguageDirection';
 import { persistor, store } from './store';
+
+/** The page's own spinner (index.html, shown while the app's first screen loads) goes as that screen commits. */
+function StartingSpinnerGone() {
+  useLayoutEffect(() => document.getElementById('app-starting')?.remove(), []);
+  return null;
+}
 
 /**
  * Renders an entry's routes (the site's, or the offline reader's) into #root, inside what every screen needs: the
@@ -18,6 +24,7 @@ export function renderApp(router: ComponentProps<typeof RouterProvider>['router'
   startTransition(() =>
     root.render(
       <StrictMode>
+        <StartingSpinnerGone />
         <Provider store={store}>
           <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
             <Suspense fallback={<FullScreenSpinner />}>

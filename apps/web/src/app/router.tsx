@@ -36,11 +36,12 @@ const screen = <T extends ComponentType<any>>(load: () => Promise<{ default: T }
 
 /**
  * Starts loading the screens of the address the app opens on, with their texts, at once: without this the
- * first screen's chunk would wait until the app's own texts had arrived and the layout had rendered.
+ * first screen's chunk would wait until the app's own texts had arrived and the layout had rendered. Settles when
+ * they have arrived, or failed: the screen shows its own failure when it renders.
  */
-function preloadScreens(router: ReturnType<typeof createBrowserRouter>) {
+function preloadScreens(router: ReturnType<typeof createBrowserRouter>): Promise<unknown> {
   const search = new URLSearchParams(router.state.location.search);
-  for (const { route, params } of router.state.matches) screenOf(route.element)?.opening(params, search).catch(() => {}); // the screen shows its own failure when it renders
+  return Promise.all(router.state.matches.map(({ route, params }) => screenOf(route.element)?.opening(params, search).catch(() => {})));
 }
 
 type Opening = { opening: (params: Params, search: URLSearchParams) => Promise<unknown> };
@@ -189,10 +190,11 @@ export const routes: RouteObject[] = withErrorScreens([
   },
 ]);
 
+/** The site's router, and the loading of the screens it opens on (settled when they can render without waiting). */
 export function createRouter() {
   watchPreloadErrors(window);
   const router = createBrowserRouter(routes);
-  preloadScreens(router);
+  const opening = preloadScreens(router);
   setNavigator((to, opts) => void router.navigate(to, opts));
-  return router;
+  return { router, opening };
 }

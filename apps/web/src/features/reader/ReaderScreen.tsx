@@ -1,17 +1,17 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams, useSearchParams, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookX } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useAppDispatch } from '../../app/hooks';
-import { lazyPreloaded } from '../../app/lazyPreloaded';
 import { pageRangeFetcher, useReading } from './useReading';
 
-// The reader itself starts loading at once, alongside the request for the book, not after it; when the book
-// answers after the code has come, the reader renders at once (lazyPreloaded).
-const OpenBook = lazyPreloaded(() => import('./OpenBook'));
-void OpenBook.preload();
+// The reader itself is part of this screen's code: the router asks for the book beside that code (its prefetch),
+// and the screen renders once both its code and its texts are here (app/router.tsx). Loaded lazily from here, the
+// reader could still be on its way when the screen first rendered; its boundary's spinner would then show, and
+// React holds back what replaces a spinner for 300 ms (see app/lazyPreloaded.ts).
+import OpenBook from './OpenBook';
 
 /** A book that cannot be read here: unknown, a draft, or not approved (the API answers 404 alike). */
 function NotAvailable({ embed, failed }: { embed: boolean; failed: boolean }) {
@@ -47,9 +47,5 @@ export function ReaderScreen({ view }: { view: 'flip' | 'scroll' }) {
   const fetchRange = useMemo(() => (bookId ? pageRangeFetcher(dispatch, bookId, anonymous) : null), [dispatch, bookId, anonymous]);
   if (state.status === 'loading') return <FullScreenSpinner label={t('loading')} />;
   if (state.status !== 'ready' || !fetchRange) return <NotAvailable embed={embed} failed={state.status === 'error'} />;
-  return (
-    <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
-      <OpenBook key={state.reading.book.id} reading={state.reading} anonymous={state.anonymous} view={view} embed={embed} fetchRange={fetchRange} />
-    </Suspense>
-  );
+  return <OpenBook key={state.reading.book.id} reading={state.reading} anonymous={state.anonymous} view={view} embed={embed} fetchRange={fetchRange} />;
 }
