@@ -1,4 +1,4 @@
-import { decodedParam, getEarly } from '../../http/earlyAnswers';
+import { decodedParam, getEarly, sessionToken } from '../../http/earlyAnswers';
 import { firstViewCount } from './firstView';
 
 /** A reader's address: a book's flipbook or scrolling view, by id or slug (the server's hints say which is one). */
@@ -8,13 +8,33 @@ const READER_ADDRESS = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
  * Asks for the book a reader's address opens, and an e-book's first view of pages, from the page's entry, before
  * the app's code has loaded: the reader's own requests (prefetch.ts, with the same address and token) take the
  * answers (http/earlyAnswers.ts), so that the book is there when the app is, instead of being asked for once it
- * has started. A PDF book's first view is its file, which pdf.js asks for once the book has answered.
+ * has started. A PDF book's first view is its file: its document starts opening as soon as the book answers.
  */
 export function startEarlyReading({ pdf }: { pdf: boolean }) {
   const match = READER_ADDRESS.exec(window.location.pathname);
   const key = match && decodedParam(match[1]!);
   if (!key) return;
   const book = `/public/ebooks/${encodeURIComponent(key)}`;
-  getEarly(`${book}/read`);
-  if (!pdf) getEarly(`${book}/pages?from=0&count=${firstViewCount()}`);
+  const read = getEarly(`${book}/read`);
+  if (pdf) openPdfOnAnswer(read);
+  else getEarly(`${book}/pages?from=0&count=${firstViewCount()}`);
+}
+
+/**
+ * Opens a PDF book's document (pdf/openDocument.ts, which holds no app code) the moment its book answers, for the
+ * reader to take: pdf.js's worker fetches and parses the file on its own thread while the app's code evaluates,
+ * instead of once the app has started and handled the answer. As the reader would open it: with the session's
+ * token, when the book answered to that token.
+ */
+function openPdfOnAnswer(read: Promise<Response>) {
+  const opener = import('./pdf/openDocument');
+  const token = sessionToken() ?? null;
+  // The clone is taken in the first callback of the answer, before the client reads it.
+  void read
+    .then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { pdf_url?: string | null } }>) : undefined))
+    .then(async (answer) => {
+      const url = answer?.data?.pdf_url;
+      if (url) (await opener).openPdfEarly(url, token);
+    })
+    .catch(() => {}); // the reader opens the document itself, and shows its own failure
 }
