@@ -1,5 +1,6 @@
 import { decodedParam, getEarly, sessionToken } from '../../http/earlyAnswers';
 import { firstViewCount } from './firstView';
+import { openPdfEarly } from './pdf/openDocument';
 
 /** A reader's address: a book's flipbook or scrolling view, by id or slug (the server's hints say which is one). */
 const READER_ADDRESS = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
@@ -21,20 +22,19 @@ export function startEarlyReading({ pdf }: { pdf: boolean }) {
 }
 
 /**
- * Opens a PDF book's document (pdf/openDocument.ts, which holds no app code) the moment its book answers, for the
- * reader to take: pdf.js's worker fetches and parses the file on its own thread while the app's code evaluates,
- * instead of once the app has started and handled the answer. As the reader would open it: with the session's
- * token, when the book answered to that token.
+ * Opens a PDF book's document (pdf/openDocument.ts: no app code, a few hundred bytes in the page's entry) the
+ * moment its book answers, for the reader to take: pdf.js's worker fetches and parses the file on its own thread
+ * while the app's code evaluates, instead of once the app has started and handled the answer. As the reader would
+ * open it: with the session's token, when the book answered to that token.
  */
 function openPdfOnAnswer(read: Promise<Response>) {
-  const opener = import('./pdf/openDocument');
   const token = sessionToken() ?? null;
   // The clone is taken in the first callback of the answer, before the client reads it.
   void read
     .then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { pdf_url?: string | null } }>) : undefined))
-    .then(async (answer) => {
+    .then((answer) => {
       const url = answer?.data?.pdf_url;
-      if (url) (await opener).openPdfEarly(url, token);
+      if (url) openPdfEarly(url, token);
     })
     .catch(() => {}); // the reader opens the document itself, and shows its own failure
 }
