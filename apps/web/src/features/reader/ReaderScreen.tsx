@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { pageRangeFetcher, useReading } from './useReading';
 
 // The reader itself is part of this screen's code: the router asks for the book beside that code (its prefetch),
-// and the screen renders once both its code and its texts are here (app/router.tsx). Loaded lazily from here, the
+// and the app first renders the screen once its code and texts are here (main.tsx). Loaded lazily from here, the
 // reader could still be on its way when the screen first rendered; its boundary's spinner would then show, and
 // React holds back what replaces a spinner for 300 ms (see app/lazyPreloaded.ts).
 import OpenBook from './OpenBook';
