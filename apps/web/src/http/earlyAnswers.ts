@@ -59,6 +59,15 @@ export function getEarly(path: string, params?: Record<string, unknown>): Promis
   return sendEarly(apiAddress(path, params), { Accept: ACCEPT_JSON, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 }
 
+/**
+ * What an early answer says, for the page's entry to act on (its pictures, a PDF book's file), or undefined when it
+ * failed. Read from a clone taken in the answer's first callback: registered before the client's, it leaves the
+ * answer whole for the client, which reads it when it takes it.
+ */
+export function peekEarly<T>(answer: Promise<Response>): Promise<T | undefined> {
+  return answer.then((response) => (response.ok ? (response.clone().json() as Promise<T>) : undefined));
+}
+
 /** A part of an address or a cookie's value, percent-decoded (as the router decodes its params); undefined when it is not valid percent-encoding. */
 export function decodedParam(segment: string): string | undefined {
   try {

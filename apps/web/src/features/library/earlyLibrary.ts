@@ -1,4 +1,4 @@
-import { getEarly } from '../../http/earlyAnswers';
+import { getEarly, peekEarly } from '../../http/earlyAnswers';
 import { FIRST_COVERS, libraryQuery, readLibraryState } from './libraryQuery';
 
 /**
@@ -12,9 +12,7 @@ export function startEarlyLibrary() {
   getEarly('/public/categories');
   // The first covers are the page's largest paint. Asked for once the books are known, they are here when the
   // cards render, instead of being asked for by the cards' pictures: on a phone, about a second later.
-  // The clone is taken in the first callback of the answer, before the client reads it.
-  void books
-    .then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { cover_image?: string | null }[] }>) : undefined))
+  void peekEarly<{ data?: { cover_image?: string | null }[] }>(books)
     .then((answer) => preloadCovers((answer?.data ?? []).slice(0, FIRST_COVERS).map((book) => book.cover_image)))
     .catch(() => {}); // the library shows its own failure
 }

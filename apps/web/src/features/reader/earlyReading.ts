@@ -1,4 +1,4 @@
-import { decodedParam, getEarly, sessionToken } from '../../http/earlyAnswers';
+import { decodedParam, getEarly, peekEarly, sessionToken } from '../../http/earlyAnswers';
 import { firstViewCount } from './firstView';
 import { openPdfEarly } from './pdf/openDocument';
 
@@ -29,9 +29,7 @@ export function startEarlyReading({ pdf }: { pdf: boolean }) {
  */
 function openPdfOnAnswer(read: Promise<Response>) {
   const token = sessionToken() ?? null;
-  // The clone is taken in the first callback of the answer, before the client reads it.
-  void read
-    .then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { pdf_url?: string | null } }>) : undefined))
+  void peekEarly<{ data?: { pdf_url?: string | null } }>(read)
     .then((answer) => {
       const url = answer?.data?.pdf_url;
       if (url) openPdfEarly(url, token);
