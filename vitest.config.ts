@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { uiFonts } from './apps/web/build/uiFonts.ts';
 
 // API tests run on the embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -29,7 +30,8 @@ export default defineConfig({
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
-        plugins: [react()],
+        // The page's entry imports the interface's faces (build/uiFonts.ts).
+        plugins: [react(), uiFonts()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

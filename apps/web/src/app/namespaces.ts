@@ -12,6 +12,12 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const STARTUP_NAMESPACES: Namespace[] = ['common', 'validation'];
 
+/**
+ * The texts of the public pages (the landing, the library, a book's page, sign-in and register, the static pages):
+ * the interface's own faces of a language are cut to their letters (build/uiFonts.ts).
+ */
+export const PUBLIC_NAMESPACES: Namespace[] = [...STARTUP_NAMESPACES, 'store', 'auth', 'pages'];
+
 /** The namespaces of the screens whose addresses the server hints (vite.config.ts), as their routes load them. */
 export const HINTED_SCREEN_NAMESPACES = {
   library: ['store'],

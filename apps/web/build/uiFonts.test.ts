@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lettersFor, UI_FONTS, UI_FONTS_MODULE, uiFontFiles, uiFonts, unicodeRange } from './uiFonts.ts';
+
+const japanese = UI_FONTS.find((font) => font.language === 'ja')!;
+const commonTexts = readFileSync(new URL('../public/locales/ja/common.json', import.meta.url), 'utf8');
+
+describe('the interface faces', () => {
+  it('writes runs of consecutive letters as ranges', () => {
+    expect(unicodeRange('本ぁあぃかか')).toBe('U+3041-3043,U+304B,U+672C');
+  });
+
+  it("cuts Japanese to the public pages' kana and kanji, and what Intl writes in Japanese", () => {
+    const letters = lettersFor(japanese);
+    const kanji = [...new Set(commonTexts)].filter((letter) => japanese.letters.test(letter));
+    expect(kanji.length).toBeGreaterThan(100);
+    for (const letter of kanji) expect(letters).toContain(letter);
+    // The plans' prices in yen, weekdays, morning and afternoon.
+    for (const letter of '￥月曜日午前後') expect(letters).toContain(letter);
+    // Latin and digits are Inter's; the editor's texts are not the public pages'.
+    expect(letters).not.toMatch(/[A-Za-z0-9]/);
+    expect(letters.length).toBeLessThan(700);
+  });
+
+  it('names each weight as the preload hints find it', () => {
+    expect(uiFontFiles()).toEqual({ ja: ['noto-sans-jp-ui-400.woff2', 'noto-sans-jp-ui-700.woff2'] });
+  });
+
+  describe('the stylesheet the app imports', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'ui-fonts-'));
+    afterAll(() => rmSync(cache, { recursive: true, force: true }));
+    const resolve = (plugin: ReturnType<typeof uiFonts>, id: string) => (plugin.resolveId as (id: string) => Promise<string | null> | null)(id);
+
+    it('declares each weight with the letters it was cut to, in files a small part of the whole font', async () => {
+      const stylesheet = (await resolve(uiFonts(UI_FONTS, cache), UI_FONTS_MODULE))!;
+      const css = readFileSync(stylesheet, 'utf8');
+      const range = unicodeRange(lettersFor(japanese));
+      for (const weight of [400, 700]) {
+        expect(css).toContain(`font-family:'Noto Sans JP UI';font-style:normal;font-display:swap;font-weight:${weight};src:url('./noto-sans-jp-ui-${weight}.woff2') format('woff2');unicode-range:${range}}`);
+        const font = readFileSync(join(dirname(stylesheet), `noto-sans-jp-ui-${weight}.woff2`));
+        expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+        // The whole weight is 5.4 MB.
+        expect(font.length).toBeLessThan(150_000);
+      }
+    }, 60_000);
+
+    it('is made once for the same letters: another build takes the files already there', async () => {
+      const first = (await resolve(uiFonts(UI_FONTS, cache), UI_FONTS_MODULE))!;
+      const written = statSync(first).mtimeMs;
+      expect(await resolve(uiFonts(UI_FONTS, cache), UI_FONTS_MODULE)).toBe(first);
+      expect(statSync(first).mtimeMs).toBe(written);
+    });
+
+    it('resolves nothing else', () => {
+      expect(resolve(uiFonts(UI_FONTS, cache), 'virtual:other.css')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+import { PUBLIC_NAMESPACES } from '../src/app/namespaces.ts';
+import { BASE_CURRENCY, formatPlanPrice } from '../src/features/landing/currencies.ts';
+import { lettersOf } from './ui-letters.ts';
+
+/**
+ * A face cut to the letters of the interface in one language. Noto Sans JP comes from @fontsource in 124 slices
+ * per weight by unicode range: a Japanese landing page used 21 of them in each of two weights, 42 files (487 kB),
+ * and the browser laid the whole page out again as each arrived (a phone's main thread blocked for seconds, the
+ * largest text repainted last). The public pages' texts use some 440 kanji and kana: cut to those, each weight is
+ * one file, which the page names for preloading in that language (plugins/web.ts on the API). Letters outside it
+ * (a book's title, what a visitor types) still come from the slices (app/fonts.ts), of the same design.
+ */
+export interface UiFont {
+  language: string;
+  /** The family the site's sans stack names before the package's (styles/index.css). */
+  family: string;
+  /** The files' base name: `<file>-<weight>.woff2`. */
+  file: string;
+  /** The whole font of each weight (a TrueType file from npm), by weight. */
+  sources: Record<number, string>;
+  /** The letters this face draws; the rest of the interface's (Latin, digits) are Inter's. */
+  letters: RegExp;
+}
+
+export const UI_FONTS: UiFont[] = [
+  {
+    language: 'ja',
+    family: 'Noto Sans JP UI',
+    file: 'noto-sans-jp-ui',
+    sources: {
+      400: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+      700: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+    },
+    // Kana, CJK punctuation and ideographs, full-width forms: the ranges of 'Noto Sans JP Fallback' (index.css).
+    letters: /[\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/u,
+  },
+];
+
+/** The stylesheet the app imports (src/boot.ts): every UI face, its files beside it. */
+export const UI_FONTS_MODULE = 'virtual:ui-fonts.css';
+
+/** A font's built files by source name, for the preload hints: `{ ja: ['noto-sans-jp-ui-400.woff2', …] }`. */
+export const uiFontFiles = (fonts: UiFont[] = UI_FONTS) =>
+  Object.fromEntries(fonts.map((font) => [font.language, Object.keys(font.sources).map((weight) => `${font.file}-${weight}.woff2`)]));
+
+/** Code points as a unicode-range: runs of consecutive ones as `U+3041-3093`. */
+export function unicodeRange(letters: string): string {
+  const points = [...new Set([...letters].map((letter) => letter.codePointAt(0)!))].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const first = points[i]!;
+    while (points[i + 1] === points[i]! + 1) i++;
+    const hex = (point: number) => point.toString(16).toUpperCase();
+    runs.push(points[i] === first ? `U+${hex(first)}` : `U+${hex(first)}-${hex(points[i]!)}`);
+  }
+  return runs.join(',');
+}
+
+/** The @font-face rules of one font, for files named as `uiFontFiles` names them, beside the stylesheet. */
+export function fontFaces(font: UiFont, letters: string): string {
+  return Object.keys(font.sources)
+    .map((weight) => `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${weight};src:url('./${font.file}-${weight}.woff2') format('woff2');unicode-range:${unicodeRange(letters)}}`)
+    .join('\n');
+}
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** A week of fixed days (the same letters whatever day the build runs), in the morning and the evening. */
+const WEEK = Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + (i >> 1), i % 2 ? 21 : 9)));
+
+/** What the interface writes with Intl in a language besides its texts: prices (the plans' in the local currency, '￥4,400'), dates and times. */
+const intlWriting = (language: string) =>
+  formatPlanPrice(29, language) +
+  new Intl.NumberFormat(language, { style: 'currency', currency: BASE_CURRENCY }).format(29) +
+  WEEK.map((day) => (['full', 'medium'] as const).map((dateStyle) => new Intl.DateTimeFormat(language, { dateStyle, timeStyle: 'short', timeZone: 'UTC' }).format(day)).join('')).join('') +
+  WEEK.map((day) => new Intl.DateTimeFormat(language, { hour: 'numeric', hour12: true, timeZone: 'UTC' }).format(day)).join('');
+
+/** The letters of the public pages' texts in a font's language, and of its Intl writing, that the font draws. */
+export const lettersFor = (font: UiFont) =>
+  [...new Set(lettersOf(join(web, 'public/locales'), font.language, PUBLIC_NAMESPACES) + intlWriting(font.language))].filter((letter) => font.letters.test(letter)).sort().join('');
+
+/**
+ * Writes the faces and their stylesheet into a folder named by what they are made of (the letters, the source
+ * files), under node_modules/.cache: cutting both weights takes a few seconds, so a build with the same texts
+ * takes the files already there. Written aside and renamed, as two builds may run at once.
+ */
+async function generate(fonts: UiFont[], cacheDir: string): Promise<string> {
+  const made = fonts.map((font) => ({ font, letters: lettersFor(font), sources: Object.entries(font.sources).map(([weight, source]) => [weight, require.resolve(source)] as const) }));
+  const key = createHash('sha256')
+    .update(JSON.stringify(made.map(({ font, letters, sources }) => [font, String(font.letters), letters, sources.map(([weight, path]) => [weight, path, statSync(path).size])])))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(cacheDir, key);
+  const stylesheet = join(dir, 'ui-fonts.css');
+  if (existsSync(stylesheet)) return stylesheet;
+  const aside = `${dir}.${process.pid}`;
+  mkdirSync(aside, { recursive: true });
+  for (const { font, letters, sources } of made) {
+    for (const [weight, path] of sources) {
+      writeFileSync(join(aside, `${font.file}-${weight}.woff2`), await subsetFont(readFileSync(path), letters, { targetFormat: 'woff2' }));
+    }
+  }
+  writeFileSync(join(aside, 'ui-fonts.css'), made.map(({ font, letters }) => fontFaces(font, letters)).join('\n'));
+  try {
+    renameSync(aside, dir);
+  } catch {
+    rmSync(aside, { recursive: true, force: true }); // another build wrote the same folder first
+  }
+  return stylesheet;
+}
+
+/** Resolves `virtual:ui-fonts.css` to the generated stylesheet, whose font files Vite then builds as assets. */
+export function uiFonts(fonts: UiFont[] = UI_FONTS, cacheDir = join(web, '../../node_modules/.cache/folio-ui-fonts')): Plugin {
+  let stylesheet: Promise<string> | undefined;
+  return {
+    name: 'folio-ui-fonts',
+    resolveId(id) {
+      if (id !== UI_FONTS_MODULE) return null;
+      stylesheet ??= generate(fonts, cacheDir);
+      return stylesheet;
+    },
+  };
+}
