@@ -24,8 +24,17 @@ describe('the interface faces', () => {
     expect(letters.length).toBeLessThan(700);
   });
 
+  it("cuts Korean to the public pages' Hangul, with the won sign and Intl's weekdays", () => {
+    const letters = lettersFor(UI_FONTS.find((font) => font.language === 'ko')!);
+    for (const letter of '로그인₩월요일오전후') expect(letters).toContain(letter);
+    expect(letters).not.toMatch(/[A-Za-z0-9\u3040-\u30FF]/);
+  });
+
   it('names each weight as the preload hints find it', () => {
-    expect(uiFontFiles()).toEqual({ ja: ['noto-sans-jp-ui-400.woff2', 'noto-sans-jp-ui-700.woff2'] });
+    expect(uiFontFiles()).toEqual({
+      ja: ['noto-sans-jp-ui-400.woff2', 'noto-sans-jp-ui-700.woff2'],
+      ko: ['noto-sans-kr-ui-400.woff2', 'noto-sans-kr-ui-700.woff2'],
+    });
   });
 
   describe('the stylesheet the app imports', () => {
@@ -39,12 +48,15 @@ describe('the interface faces', () => {
       const range = unicodeRange(lettersFor(japanese));
       for (const weight of [400, 700]) {
         expect(css).toContain(`font-family:'Noto Sans JP UI';font-style:normal;font-display:swap;font-weight:${weight};src:url('./noto-sans-jp-ui-${weight}.woff2') format('woff2');unicode-range:${range}}`);
-        const font = readFileSync(join(dirname(stylesheet), `noto-sans-jp-ui-${weight}.woff2`));
-        expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
-        // The whole weight is 5.4 MB.
-        expect(font.length).toBeLessThan(150_000);
+        expect(css).toContain(`font-family:'Noto Sans KR UI';font-style:normal;font-display:swap;font-weight:${weight};src:url('./noto-sans-kr-ui-${weight}.woff2')`);
+        for (const file of ['noto-sans-jp-ui', 'noto-sans-kr-ui']) {
+          const font = readFileSync(join(dirname(stylesheet), `${file}-${weight}.woff2`));
+          expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+          // A whole weight is 5.4 MB (Japanese) or 6 MB (Korean).
+          expect(font.length).toBeLessThan(150_000);
+        }
       }
-    }, 60_000);
+    }, 120_000);
 
     it('is made once for the same letters: another build takes the files already there', async () => {
       const first = (await resolve(uiFonts(UI_FONTS, cache), UI_FONTS_MODULE))!;

@@ -10,12 +10,13 @@ import { BASE_CURRENCY, formatPlanPrice } from '../src/features/landing/currenci
 import { lettersOf } from './ui-letters.ts';
 
 /**
- * A face cut to the letters of the interface in one language. Noto Sans JP comes from @fontsource in 124 slices
- * per weight by unicode range: a Japanese landing page used 21 of them in each of two weights, 42 files (487 kB),
- * and the browser laid the whole page out again as each arrived (a phone's main thread blocked for seconds, the
- * largest text repainted last). The public pages' texts use some 440 kanji and kana: cut to those, each weight is
- * one file, which the page names for preloading in that language (plugins/web.ts on the API). Letters outside it
- * (a book's title, what a visitor types) still come from the slices (app/fonts.ts), of the same design.
+ * A face cut to the letters of the interface in one language. Noto Sans JP and KR come from @fontsource in some
+ * 120 slices per weight by unicode range: a Japanese landing page used 21 of them in each of two weights, 42 files
+ * (487 kB), and the browser laid the whole page out again as each arrived (a phone's main thread blocked for
+ * seconds, the largest text repainted last). The public pages' texts use some 450 kanji and kana (360 Hangul
+ * syllables in Korean): cut to those, each weight is one file, which the page names for preloading in that
+ * language (plugins/web.ts on the API). Letters outside it (a book's title, what a visitor types) still come from
+ * the slices (app/fonts.ts), of the same design.
  */
 export interface UiFont {
   language: string;
@@ -40,6 +41,17 @@ export const UI_FONTS: UiFont[] = [
     },
     // Kana, CJK punctuation and ideographs, full-width forms: the ranges of 'Noto Sans JP Fallback' (index.css).
     letters: /[\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/u,
+  },
+  {
+    language: 'ko',
+    family: 'Noto Sans KR UI',
+    file: 'noto-sans-kr-ui',
+    sources: {
+      400: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+      700: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+    },
+    // Hangul (syllables, jamo), and the won sign of the plans' prices, which Inter does not draw.
+    letters: /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF\u20A9]/u,
   },
 ];
 
