@@ -98,6 +98,19 @@ test("a Japanese visitor's landing page is drawn with the interface's two Japane
   expect(heading!.x + heading!.width).toBeLessThanOrEqual(412);
 });
 
+test("an English page names no Japanese or Korean face, and its language menu's '日本語' and '한국어' download none", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  const english = await page.goto('/?lng=en');
+  expect(await english!.text()).not.toContain('as="font"');
+  await expect(page.locator('#page-shell')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /language/i }).first()).toContainText('日本語');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((path) => path.includes('noto-sans'))).toEqual([]);
+});
+
 test('a failed load of the book section says so', async ({ page }) => {
   await page.route('**/api/public/ebooks?*', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }));
   await page.goto('/');
