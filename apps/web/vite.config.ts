@@ -6,7 +6,7 @@ import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadHints } from './build/preloadHints.ts';
 import { productionRouter } from './build/productionRouter.ts';
-import { uiFontFiles, uiFonts } from './build/uiFonts.ts';
+import { uiFonts } from './build/uiFonts.ts';
 import { HINTED_SCREEN_NAMESPACES, STARTUP_NAMESPACES, TRANSLATIONS_PATH } from './src/app/namespaces.ts';
 
 /** The addresses of namespaces' translation files, the language left for the server to fill in. */
@@ -33,10 +33,10 @@ export default defineConfig(({ command }) => ({
     // What a reader's address needs first, named by the server in that page's head (plugins/web.ts on the API):
     // the reader's code for every book, pdf.js with its worker for a PDF book, and the editor's code. In the order
     // the browser should ask for them: the reader's prefetch first, which sends the requests for the book.
-    // With the translations each screen shows (app/namespaces.ts), and every page the interface's faces of its language. The library (/ebooks) names its texts only: its
+    // With the translations each screen shows (app/namespaces.ts). The library (/ebooks) names its texts only: its
     // code, named too, came later on a phone's network, competing with the app's own (median of six openings each).
     preloadHints({
-      app: { modules: [], texts: translations(STARTUP_NAMESPACES), fonts: uiFontFiles() },
+      app: { modules: [], texts: translations(STARTUP_NAMESPACES) },
       reader: { modules: ['src/features/reader/prefetch.ts', 'src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.reader) },
       pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
       editor: { modules: ['src/features/editor/EditorPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.editor) },

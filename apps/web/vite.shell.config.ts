@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { uiFonts } from './build/uiFonts.ts';
 
 /**
  * The public pages' pre-rendered first screens (src/app/shell/renderShell.tsx), built for Node:
@@ -9,7 +10,8 @@ import react from '@vitejs/plugin-react';
  * them from node_modules); the workspace's own shared package is bundled, being TypeScript.
  */
 export default defineConfig({
-  plugins: [react()],
+  // uiFonts: the header's language switch reaches app/fonts.ts, which names the interface's faces.
+  plugins: [react(), uiFonts()],
   define: { __BUILD_ID__: JSON.stringify('shell'), 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: ['@folio/shared'] },
   build: {

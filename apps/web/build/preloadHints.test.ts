@@ -20,32 +20,30 @@ const bundle = Object.fromEntries(
     chunk('assets/pdfjs-1.js', ['assets/pdf-1.js', 'assets/PageView-1.js'], 'src/features/reader/pdf/pdfjs.ts'),
     chunk('assets/pdf-1.js', []),
     asset('assets/pdf.worker.min-1.mjs', 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs'),
-    asset('assets/noto-sans-jp-ui-400-1.woff2', '../../node_modules/.cache/folio-ui-fonts/0123/noto-sans-jp-ui-400.woff2'),
   ].map((file) => [file.fileName, file]),
 ) as Rollup.OutputBundle;
 
 describe('the preload hints of a build', () => {
-  it("names each group's chunks with what they import, their stylesheets, translation and font files, leaving out what the entry page loads already", () => {
+  it("names each group's chunks with what they import, their stylesheets and translation files, leaving out what the entry page loads already", () => {
     const hints = hintsOf(
       bundle,
       {
-        app: { modules: [], texts: ['/locales/{{lng}}/common.json'], fonts: { ja: ['noto-sans-jp-ui-400.woff2'] } },
+        app: { modules: [], texts: ['/locales/{{lng}}/common.json'] },
         reader: { modules: ['src/features/reader/OpenBook.tsx'], texts: ['/locales/{{lng}}/reader.json'] },
         pdf: { modules: ['src/features/reader/pdf/pdfjs.ts'], assets: ['pdf.worker.min.mjs'] },
       },
       ROOT,
     );
     expect(hints).toEqual({
-      app: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/common.json'], fonts: { ja: ['/assets/noto-sans-jp-ui-400-1.woff2'] } },
-      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], assets: [], styles: ['/assets/OpenBook-1.css', '/assets/PageView-1.css'], texts: ['/locales/{{lng}}/reader.json'], fonts: {} },
-      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], assets: ['/assets/pdf.worker.min-1.mjs'], styles: ['/assets/PageView-1.css'], texts: [], fonts: {} },
+      app: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/common.json'] },
+      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], assets: [], styles: ['/assets/OpenBook-1.css', '/assets/PageView-1.css'], texts: ['/locales/{{lng}}/reader.json'] },
+      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], assets: ['/assets/pdf.worker.min-1.mjs'], styles: ['/assets/PageView-1.css'], texts: [] },
     });
   });
 
   it('fails the build when a named module or asset is not in it (renamed, or no longer a chunk of its own)', () => {
     expect(() => hintsOf(bundle, { reader: { modules: ['src/features/reader/Gone.tsx'] } }, ROOT)).toThrow(/no chunk of src\/features\/reader\/Gone.tsx/);
     expect(() => hintsOf(bundle, { pdf: { modules: [], assets: ['gone.mjs'] } }, ROOT)).toThrow(/no asset gone.mjs/);
-    expect(() => hintsOf(bundle, { app: { modules: [], fonts: { ja: ['gone.woff2'] } } }, ROOT)).toThrow(/no asset gone.woff2/);
   });
 
   it('names the chunks of the app the entry starts in the page, and leaves them out of every group', () => {

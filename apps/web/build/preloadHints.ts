@@ -9,8 +9,6 @@ export interface HintGroup {
   assets?: string[];
   /** Translation files' addresses with `{{lng}}` for the language, which the server fills in with the visitor's. */
   texts?: string[];
-  /** Font files by language, by their source file's name: the server names the visitor's language's. */
-  fonts?: Record<string, string[]>;
 }
 
 /**
@@ -19,7 +17,7 @@ export interface HintGroup {
  * instead of adding and waiting for them (one round trip more, after the code has arrived).
  */
 export interface PreloadHints {
-  [group: string]: { modules: string[]; assets: string[]; styles: string[]; texts: string[]; fonts: Record<string, string[]> };
+  [group: string]: { modules: string[]; assets: string[]; styles: string[]; texts: string[] };
 }
 
 /** The static import closure of `start`, leaving out what `skip` holds (the entry's own, in index.html already). */
@@ -70,24 +68,18 @@ export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, Hint
   const indexStyles = new Set([...index.entry].flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]));
   const address = (fileName: string) => `/${fileName}`;
   const hints: PreloadHints = {};
-  const assetNamed = (name: string) => {
-    const asset = Object.values(bundle).find((file) => file.type === 'asset' && file.originalFileNames.some((original) => original.endsWith(`/${name}`)));
-    if (!asset) throw new Error(`preload hints: no asset ${name} in the build`);
-    return address(asset.fileName);
-  };
-  for (const [group, { modules, assets = [], texts = [], fonts = {} }] of Object.entries(groups)) {
+  for (const [group, { modules, assets = [], texts = [] }] of Object.entries(groups)) {
     const files: string[] = [];
     for (const source of modules) {
       for (const file of closure(bundle, chunkOf(bundle, source, root), inIndex)) if (!files.includes(file)) files.push(file);
     }
+    const found = assets.map((name) => {
+      const asset = Object.values(bundle).find((file) => file.type === 'asset' && file.originalFileNames.some((original) => original.endsWith(`/${name}`)));
+      if (!asset) throw new Error(`preload hints: no asset ${name} in the build`);
+      return address(asset.fileName);
+    });
     const styles = [...new Set(files.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
-    hints[group] = {
-      modules: files.map(address),
-      assets: assets.map(assetNamed),
-      styles: styles.filter((file) => !indexStyles.has(file)).map(address),
-      texts,
-      fonts: Object.fromEntries(Object.entries(fonts).map(([lng, names]) => [lng, names.map(assetNamed)])),
-    };
+    hints[group] = { modules: files.map(address), assets: found, styles: styles.filter((file) => !indexStyles.has(file)).map(address), texts };
   }
   return hints;
 }

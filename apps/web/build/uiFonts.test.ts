@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lettersFor, UI_FONTS, UI_FONTS_MODULE, uiFontFiles, uiFonts, unicodeRange } from './uiFonts.ts';
+import { lettersFor, UI_FONTS, uiFonts, uiFontsModule, unicodeRange } from './uiFonts.ts';
 
 const japanese = UI_FONTS.find((font) => font.language === 'ja')!;
 const commonTexts = readFileSync(new URL('../public/locales/ja/common.json', import.meta.url), 'utf8');
@@ -30,27 +30,22 @@ describe('the interface faces', () => {
     expect(letters).not.toMatch(/[A-Za-z0-9\u3040-\u30FF]/);
   });
 
-  it('names each weight as the preload hints find it', () => {
-    expect(uiFontFiles()).toEqual({
-      ja: ['noto-sans-jp-ui-400.woff2', 'noto-sans-jp-ui-700.woff2'],
-      ko: ['noto-sans-kr-ui-400.woff2', 'noto-sans-kr-ui-700.woff2'],
-    });
-  });
-
-  describe('the stylesheet the app imports', () => {
+  describe('the stylesheets the app imports', () => {
     const cache = mkdtempSync(join(tmpdir(), 'ui-fonts-'));
     afterAll(() => rmSync(cache, { recursive: true, force: true }));
-    const resolve = (plugin: ReturnType<typeof uiFonts>, id: string) => (plugin.resolveId as (id: string) => Promise<string | null> | null)(id);
+    const resolve = (plugin: ReturnType<typeof uiFonts>, id: string) => (plugin.resolveId as (id: string) => Promise<string | null>)(id);
 
-    it('declares each weight with the letters it was cut to, in files a small part of the whole font', async () => {
-      const stylesheet = (await resolve(uiFonts(UI_FONTS, cache), UI_FONTS_MODULE))!;
-      const css = readFileSync(stylesheet, 'utf8');
+    it("declares each weight of a language with the letters it was cut to, in files a small part of the whole font", async () => {
+      const plugin = uiFonts(UI_FONTS, cache);
+      const css = readFileSync((await resolve(plugin, uiFontsModule('ja')))!, 'utf8');
+      const korean = (await resolve(plugin, uiFontsModule('ko')))!;
       const range = unicodeRange(lettersFor(japanese));
       for (const weight of [400, 700]) {
         expect(css).toContain(`font-family:'Noto Sans JP UI';font-style:normal;font-display:swap;font-weight:${weight};src:url('./noto-sans-jp-ui-${weight}.woff2') format('woff2');unicode-range:${range}}`);
-        expect(css).toContain(`font-family:'Noto Sans KR UI';font-style:normal;font-display:swap;font-weight:${weight};src:url('./noto-sans-kr-ui-${weight}.woff2')`);
+        expect(css).not.toContain('KR');
+        expect(readFileSync(korean, 'utf8')).toContain(`font-family:'Noto Sans KR UI';font-style:normal;font-display:swap;font-weight:${weight};src:url('./noto-sans-kr-ui-${weight}.woff2')`);
         for (const file of ['noto-sans-jp-ui', 'noto-sans-kr-ui']) {
-          const font = readFileSync(join(dirname(stylesheet), `${file}-${weight}.woff2`));
+          const font = readFileSync(join(dirname(korean), `${file}-${weight}.woff2`));
           expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
           // A whole weight is 5.4 MB (Japanese) or 6 MB (Korean).
           expect(font.length).toBeLessThan(150_000);
@@ -59,14 +54,15 @@ describe('the interface faces', () => {
     }, 120_000);
 
     it('is made once for the same letters: another build takes the files already there', async () => {
-      const first = (await resolve(uiFonts(UI_FONTS, cache), UI_FONTS_MODULE))!;
+      const first = (await resolve(uiFonts(UI_FONTS, cache), uiFontsModule('ja')))!;
       const written = statSync(first).mtimeMs;
-      expect(await resolve(uiFonts(UI_FONTS, cache), UI_FONTS_MODULE)).toBe(first);
+      expect(await resolve(uiFonts(UI_FONTS, cache), uiFontsModule('ja'))).toBe(first);
       expect(statSync(first).mtimeMs).toBe(written);
     });
 
-    it('resolves nothing else', () => {
-      expect(resolve(uiFonts(UI_FONTS, cache), 'virtual:other.css')).toBeNull();
+    it('resolves nothing else', async () => {
+      expect(await resolve(uiFonts(UI_FONTS, cache), 'virtual:ui-fonts/ar.css')).toBeNull();
+      expect(await resolve(uiFonts(UI_FONTS, cache), 'virtual:other.css')).toBeNull();
     });
   });
 });

@@ -13,10 +13,11 @@ import { lettersOf } from './ui-letters.ts';
  * A face cut to the letters of the interface in one language. Noto Sans JP and KR come from @fontsource in some
  * 120 slices per weight by unicode range: a Japanese landing page used 21 of them in each of two weights, 42 files
  * (487 kB), and the browser laid the whole page out again as each arrived (a phone's main thread blocked for
- * seconds, the largest text repainted last). The public pages' texts use some 450 kanji and kana (360 Hangul
- * syllables in Korean): cut to those, each weight is one file, which the page names for preloading in that
- * language (plugins/web.ts on the API). Letters outside it (a book's title, what a visitor types) still come from
- * the slices (app/fonts.ts), of the same design.
+ * seconds). The public pages' texts use some 450 kanji and kana (360 Hangul syllables in Korean): cut to those,
+ * each weight is one file, and the page is laid out again twice. The app loads a language's stylesheet with its
+ * script's fonts (app/fonts.ts), as before: a page that arrives painted (a pre-rendered first screen) keeps the
+ * size its text was first drawn at until the app has taken its place. Letters outside the cut (a book's title,
+ * what a visitor types) still come from the slices, of the same design.
  */
 export interface UiFont {
   language: string;
@@ -55,12 +56,8 @@ export const UI_FONTS: UiFont[] = [
   },
 ];
 
-/** The stylesheet the app imports (src/boot.ts): every UI face, its files beside it. */
-export const UI_FONTS_MODULE = 'virtual:ui-fonts.css';
-
-/** A font's built files by source name, for the preload hints: `{ ja: ['noto-sans-jp-ui-400.woff2', …] }`. */
-export const uiFontFiles = (fonts: UiFont[] = UI_FONTS) =>
-  Object.fromEntries(fonts.map((font) => [font.language, Object.keys(font.sources).map((weight) => `${font.file}-${weight}.woff2`)]));
+/** The stylesheet of a language's faces, which app/fonts.ts imports: `virtual:ui-fonts/ja.css`. */
+export const uiFontsModule = (language: string) => `virtual:ui-fonts/${language}.css`;
 
 /** Code points as a unicode-range: runs of consecutive ones as `U+3041-3093`. */
 export function unicodeRange(letters: string): string {
@@ -75,7 +72,7 @@ export function unicodeRange(letters: string): string {
   return runs.join(',');
 }
 
-/** The @font-face rules of one font, for files named as `uiFontFiles` names them, beside the stylesheet. */
+/** The @font-face rules of one font, for its files beside the stylesheet (`<file>-<weight>.woff2`). */
 export function fontFaces(font: UiFont, letters: string): string {
   return Object.keys(font.sources)
     .map((weight) => `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${weight};src:url('./${font.file}-${weight}.woff2') format('woff2');unicode-range:${unicodeRange(letters)}}`)
@@ -100,9 +97,9 @@ export const lettersFor = (font: UiFont) =>
   [...new Set(lettersOf(join(web, 'public/locales'), font.language, PUBLIC_NAMESPACES) + intlWriting(font.language))].filter((letter) => font.letters.test(letter)).sort().join('');
 
 /**
- * Writes the faces and their stylesheet into a folder named by what they are made of (the letters, the source
- * files), under node_modules/.cache: cutting both weights takes a few seconds, so a build with the same texts
- * takes the files already there. Written aside and renamed, as two builds may run at once.
+ * Writes the faces and a stylesheet per language (`<language>.css`) into a folder named by what they are made of
+ * (the letters, the source files), under node_modules/.cache: cutting the weights takes a few seconds, so a build
+ * with the same texts takes the files already there. Written aside and renamed, as two builds may run at once.
  */
 async function generate(fonts: UiFont[], cacheDir: string): Promise<string> {
   const made = fonts.map((font) => ({ font, letters: lettersFor(font), sources: Object.entries(font.sources).map(([weight, source]) => [weight, require.resolve(source)] as const) }));
@@ -111,8 +108,7 @@ async function generate(fonts: UiFont[], cacheDir: string): Promise<string> {
     .digest('hex')
     .slice(0, 16);
   const dir = join(cacheDir, key);
-  const stylesheet = join(dir, 'ui-fonts.css');
-  if (existsSync(stylesheet)) return stylesheet;
+  if (made.every(({ font }) => existsSync(join(dir, `${font.language}.css`)))) return dir;
   const aside = `${dir}.${process.pid}`;
   mkdirSync(aside, { recursive: true });
   for (const { font, letters, sources } of made) {
@@ -120,24 +116,26 @@ async function generate(fonts: UiFont[], cacheDir: string): Promise<string> {
       writeFileSync(join(aside, `${font.file}-${weight}.woff2`), await subsetFont(readFileSync(path), letters, { targetFormat: 'woff2' }));
     }
   }
-  writeFileSync(join(aside, 'ui-fonts.css'), made.map(({ font, letters }) => fontFaces(font, letters)).join('\n'));
+  for (const { font, letters } of made) writeFileSync(join(aside, `${font.language}.css`), fontFaces(font, letters));
   try {
+    rmSync(dir, { recursive: true, force: true }); // an older build's layout of the same faces
     renameSync(aside, dir);
   } catch {
     rmSync(aside, { recursive: true, force: true }); // another build wrote the same folder first
   }
-  return stylesheet;
+  return dir;
 }
 
-/** Resolves `virtual:ui-fonts.css` to the generated stylesheet, whose font files Vite then builds as assets. */
+/** Resolves `virtual:ui-fonts/<language>.css` to the generated stylesheet, whose font files Vite then builds as assets. */
 export function uiFonts(fonts: UiFont[] = UI_FONTS, cacheDir = join(web, '../../node_modules/.cache/folio-ui-fonts')): Plugin {
-  let stylesheet: Promise<string> | undefined;
+  let folder: Promise<string> | undefined;
   return {
     name: 'folio-ui-fonts',
-    resolveId(id) {
-      if (id !== UI_FONTS_MODULE) return null;
-      stylesheet ??= generate(fonts, cacheDir);
-      return stylesheet;
+    async resolveId(id) {
+      const font = fonts.find(({ language }) => id === uiFontsModule(language));
+      if (!font) return null;
+      folder ??= generate(fonts, cacheDir);
+      return join(await folder, `${font.language}.css`);
     },
   };
 }

@@ -9,8 +9,6 @@
 // The styles belong to the page itself: the first screen is drawn with them, before any script has run.
 import './styles/fonts.css';
 import './styles/index.css';
-// The interface's Japanese letters as two small faces (build/uiFonts.ts), which a Japanese page names for preloading.
-import 'virtual:ui-fonts.css';
 import { pageHints } from './app/pageHints';
 import { startPdfWorker } from './features/reader/pdf/earlyWorker';
 import { startEarlyReading } from './features/reader/earlyReading';

@@ -17,10 +17,10 @@ interface EntryPage {
 
 /**
  * The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules,
- * translation files (`{{lng}}` for the language) and font files by language; the group `app` is every page's. An
- * older build's have no `styles`, `texts` or `fonts`.
+ * and translation files (`{{lng}}` for the language); the group `app` is every page's. An older build's have no
+ * `styles` or `texts`.
  */
-type PreloadHints = Record<string, { modules: string[]; assets: string[]; styles?: string[]; texts?: string[]; fonts?: Record<string, string[]> }>;
+type PreloadHints = Record<string, { modules: string[]; assets: string[]; styles?: string[]; texts?: string[] }>;
 
 /** The entry page as built, its hints, the pages' shells, and its variants (one per set of groups and shell), made once each. */
 interface EntryBuild {
@@ -50,24 +50,19 @@ async function readHints(dist: string): Promise<PreloadHints> {
  * The translation files the app starts with, and the groups', are named too, in the visitor's language: i18next
  * asks for them once the app has loaded and started, a round trip on a phone's network that now overlaps the
  * code's. Not for a browser that keeps its texts (TRANSLATIONS_KEPT_COOKIE, `textsLanguage` undefined). With a shell, the page's first screen in the visitor's language is in its body instead (pageShells.ts),
- * and nothing but the page itself and its fonts is named, so that it paints first. The fonts are the interface's
- * faces of the page's language where it has its own (Japanese: apps/web/build/uiFonts.ts), which its first
- * screen is drawn with: named, they load beside the styles instead of once the first layout has found the text.
+ * and nothing but the page itself is named, so that it paints first.
  */
 function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language | undefined, shellOf?: { path: string; language: Language }): EntryPage {
   const shell = shellOf && build.shells.get(shellOf.path)?.get(shellOf.language);
   const texts = shell || !textsLanguage ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', textsLanguage));
-  const fontLanguage = shell ? shellOf.language : textsLanguage;
-  const fonts = (fontLanguage && build.hints.app?.fonts?.[fontLanguage]) || [];
-  if (!groups.length && !shell && !texts.length && !fonts.length) return build.plain;
-  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? textsLanguage : ''}|${fonts.length ? fontLanguage : ''}`;
+  if (!groups.length && !shell && !texts.length) return build.plain;
+  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? textsLanguage : ''}`;
   let page = build.variants.get(key);
   if (!page) {
     const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
     const assets = new Set(groups.flatMap((group) => build.hints[group]?.assets ?? []));
     const styles = new Set(groups.flatMap((group) => build.hints[group]?.styles ?? []));
     const links = [
-      ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
       ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
       ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`),
@@ -78,7 +73,7 @@ function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language 
     if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
     let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
     if (shell) html = withShell(html, shellOf.language, shell);
-    page = { html, etag: etagOf(html), byLanguage: Boolean(shell) || texts.length > 0 || fonts.length > 0 };
+    page = { html, etag: etagOf(html), byLanguage: Boolean(shell) || texts.length > 0 };
     build.variants.set(key, page);
   }
   return page;

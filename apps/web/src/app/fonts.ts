@@ -8,8 +8,9 @@
 const LOADERS: Record<string, () => Promise<unknown>> = {
   bn: () => Promise.all([import('@fontsource/noto-sans-bengali/400.css'), import('@fontsource/noto-sans-bengali/600.css')]),
   ar: () => Promise.all([import('@fontsource/noto-sans-arabic/400.css'), import('@fontsource/noto-sans-arabic/600.css')]),
-  ko: () => Promise.all([import('@fontsource/noto-sans-kr/400.css'), import('@fontsource/noto-sans-kr/700.css')]),
-  ja: () => Promise.all([import('@fontsource/noto-sans-jp/400.css'), import('@fontsource/noto-sans-jp/700.css')]),
+  // With the interface's own faces, cut to its letters (build/uiFonts.ts), which a page in that language names first.
+  ko: () => Promise.all([import('virtual:ui-fonts/ko.css'), import('@fontsource/noto-sans-kr/400.css'), import('@fontsource/noto-sans-kr/700.css')]),
+  ja: () => Promise.all([import('virtual:ui-fonts/ja.css'), import('@fontsource/noto-sans-jp/400.css'), import('@fontsource/noto-sans-jp/700.css')]),
 };
 
 const loaded = new Set<string>();
