@@ -30,7 +30,7 @@ export default defineConfig({
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
-        // The page's entry imports the interface's faces (build/uiFonts.ts).
+        // app/fonts.ts imports the interface's faces of a language (build/uiFonts.ts).
         plugins: [react(), uiFonts()],
         test: {
           name: 'web',
