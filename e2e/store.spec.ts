@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support';
 
 interface Listed {
@@ -13,6 +13,15 @@ async function publicBook(request: APIRequestContext, title: string): Promise<Li
   const book = found.data.find((b: Listed) => b.title === title);
   expect(book, `${title} is in the public catalogue`).toBeTruthy();
   return book;
+}
+
+/** The addresses of the font files the page asks for from now on, as they are asked for. */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
 }
 
 async function tokenOf(request: APIRequestContext, role: 'admin' | 'user') {
@@ -78,10 +87,7 @@ test("the landing page's first screen comes with the page in the visitor's langu
 
 test("a Japanese visitor's landing page is drawn with the interface's two Japanese faces, and fits a phone's screen", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto('/?lng=ja');
   await expect(page.locator('#page-shell')).toHaveCount(0);
   await page.locator('#pricing').scrollIntoViewIfNeeded();
@@ -99,10 +105,7 @@ test("a Japanese visitor's landing page is drawn with the interface's two Japane
 });
 
 test("an English page's language menu ('日本語', '한국어') downloads no Japanese or Korean face", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto('/?lng=en');
   await expect(page.locator('#page-shell')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /language/i }).first()).toContainText('日本語');

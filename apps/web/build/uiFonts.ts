@@ -73,9 +73,10 @@ export function unicodeRange(letters: string): string {
 }
 
 /** The @font-face rules of one font, for its files beside the stylesheet (`<file>-<weight>.woff2`). */
-export function fontFaces(font: UiFont, letters: string): string {
+function fontFaces(font: UiFont, letters: string): string {
+  const range = unicodeRange(letters);
   return Object.keys(font.sources)
-    .map((weight) => `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${weight};src:url('./${font.file}-${weight}.woff2') format('woff2');unicode-range:${unicodeRange(letters)}}`)
+    .map((weight) => `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${weight};src:url('./${font.file}-${weight}.woff2') format('woff2');unicode-range:${range}}`)
     .join('\n');
 }
 
