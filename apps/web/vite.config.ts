@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { cjkPlaceholder } from './build/cjkPlaceholderFont.ts';
 import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadHints } from './build/preloadHints.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     uiFonts(),
+    cjkPlaceholder(),
     // What a reader's address needs first, named by the server in that page's head (plugins/web.ts on the API):
     // the reader's code for every book, pdf.js with its worker for a PDF book, and the editor's code. In the order
     // the browser should ask for them: the reader's prefetch first, which sends the requests for the book.

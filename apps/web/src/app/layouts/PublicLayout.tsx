@@ -98,7 +98,8 @@ const FOOTER_GROUPS = [
   },
 ] as const;
 
-function Footer() {
+/** The footer of every public page, in the pre-rendered first screens too: on a phone it shows under a sign-in form. */
+export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="border-t border-gray-200 bg-gray-50">

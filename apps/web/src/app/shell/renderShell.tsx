@@ -7,7 +7,7 @@ import { createInstance, type Resource } from 'i18next';
 import { configureStore } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, type Language } from '@folio/shared';
 import { rootReducer } from '../rootReducer';
-import { PublicFrame } from '../layouts/PublicLayout';
+import { Footer, PublicFrame } from '../layouts/PublicLayout';
 import { Hero } from '../../features/landing/Hero';
 import LoginPage from '../../features/auth/LoginPage';
 import RegisterPage from '../../features/auth/RegisterPage';
@@ -49,6 +49,8 @@ export async function renderShell(path: ShellPath, language: Language, translati
             <main id="main" className="flex-1">
               {SHELL_PAGES[path].screen()}
             </main>
+            {/* As PublicLayout draws it: a phone shows it under the sign-in form, its text larger than the form's. */}
+            <Footer />
           </PublicFrame>
         </MemoryRouter>
       </I18nextProvider>

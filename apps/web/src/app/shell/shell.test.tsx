@@ -50,6 +50,8 @@ describe("the public pages' pre-rendered first screens", () => {
       expect(shell.querySelector('main h1')?.textContent, language).toBe(text(language, 'auth', 'login.title'));
       expect([...shell.querySelectorAll('main input')].map((input) => input.getAttribute('name')), language).toEqual(['email', 'password']);
       expect(shell.querySelector('main button[type="submit"]')?.textContent, language).toBe(text(language, 'auth', 'login.submit'));
+      // The footer too, as the app's layout draws it: on a phone it shows under the form, with larger text.
+      expect(shell.querySelector('main + footer p')?.textContent, language).toBe(text(language, 'common', 'footer.tagline'));
       shell.innerHTML = await renderShell('/register', language, translations(language));
       expect(shell.querySelector('main h1')?.textContent, language).toBe(text(language, 'auth', 'register.title'));
       expect([...shell.querySelectorAll('main input')].map((input) => input.getAttribute('name')), language).toEqual(['name', 'email', 'password', 'accept_terms']);
