@@ -104,27 +104,32 @@ test("a Japanese visitor's landing page is drawn with the interface's two Japane
   expect(heading!.x + heading!.width).toBeLessThanOrEqual(412);
 });
 
-test("a Japanese landing page is laid out as it will be drawn: nothing moves when the interface's faces arrive", async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/noto-sans-jp-ui-\d+-[\w-]+\.woff2$/, async (route) => {
-    await held;
-    await route.continue();
+for (const { language, face, file, button } of [
+  { language: 'ja', face: 'Noto Sans JP UI', file: 'noto-sans-jp-ui', button: 'ライブラリを見る' },
+  { language: 'ko', face: 'Noto Sans KR UI', file: 'noto-sans-kr-ui', button: '라이브러리 둘러보기' },
+]) {
+  test(`a landing page in ${language} is laid out as it will be drawn: nothing moves when the interface's faces arrive`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/${file}-\\d+-[\\w-]+\\.woff2$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?lng=${language}`);
+    // The heading, and the hero's second button under it and its paragraph: where the lines break moves it.
+    const places = () => Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), page.getByRole('link', { name: button }).first().boundingBox()]);
+    const before = await places();
+    // Until the faces come, the letters are laid out with the placeholder face the shell adds first.
+    expect(await page.evaluate(() => [...document.fonts].find((font) => font.family.replaceAll('"', '') === 'Folio CJK Placeholder')?.status)).toBe('loaded');
+    release();
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await expect.poll(() => page.evaluate(([family, text]) => document.fonts.check(`700 16px '${family}'`, text), [face, heading])).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('#page-shell')).toHaveCount(0);
+    expect(await places()).toEqual(before);
   });
-  await page.goto('/?lng=ja');
-  // The heading, and the hero's second button under it and its paragraph: where the lines break moves it.
-  const places = () =>
-    Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), page.getByRole('link', { name: 'ライブラリを見る' }).first().boundingBox()]);
-  const before = await places();
-  // Until the faces come, the letters are laid out with the placeholder face the Japanese shell adds first.
-  expect(await page.evaluate(() => [...document.fonts].find((face) => face.family.replaceAll('"', '') === 'Folio CJK Placeholder')?.status)).toBe('loaded');
-  release();
-  await expect.poll(() => page.evaluate(() => document.fonts.check("700 16px 'Noto Sans JP UI'", '読者に愛される'))).toBe(true);
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('#page-shell')).toHaveCount(0);
-  expect(await places()).toEqual(before);
-});
+}
 
 test("an English page's language menu ('日本語', '한국어') downloads no Japanese or Korean face", async ({ page }) => {
   const fonts = fontRequests(page);

@@ -25,19 +25,30 @@ describe('the Japanese placeholder face', () => {
     expect(font.glyphExtents(1)).toMatchObject({ width: 0, height: 0 });
   });
 
-  it('has no glyph for Latin letters or Hangul, which other faces draw', () => {
-    expect(shape('Aa1한').glyphs).toEqual([0, 0, 0, 0]);
+  it("draws Hangul as empty letters as wide as Noto Sans KR's (920 units), and has no glyph for Latin letters", () => {
+    const { glyphs, advances } = shape('로그인ㄱ');
+    expect(glyphs.every((glyph) => glyph === 3)).toBe(true);
+    expect(advances).toEqual([920, 920, 920, 920]);
+    expect(shape('Aa1₩').glyphs).toEqual([0, 0, 0, 0]);
   });
 
-  it('is added by the shells\' script from its own bytes, for its letters, blocking rather than showing boxes', () => {
-    const added: unknown[] = [];
-    const FontFace = vi.fn(function (this: object, family: string, bytes: Uint8Array, descriptors: object) {
-      Object.assign(this, { family, bytes, descriptors });
-    });
-    new Function('document', 'FontFace', 'atob', placeholderScript())({ fonts: { add: (face: unknown) => added.push(face) } }, FontFace, (text: string) => Buffer.from(text, 'base64').toString('latin1'));
-    expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ family: PLACEHOLDER_FAMILY, descriptors: { unicodeRange: placeholderRange(), display: 'block' } });
-    expect(Buffer.from((added[0] as { bytes: Uint8Array }).bytes)).toEqual(cjkPlaceholderFont());
-    expect(placeholderRange()).toContain('U+4E00-9FFF');
+  it("is added by the shells' script from its own bytes, for the page's language's letters only, blocking rather than showing boxes", () => {
+    const run = (lang: string) => {
+      const added: unknown[] = [];
+      const FontFace = vi.fn(function (this: object, family: string, bytes: Uint8Array, descriptors: object) {
+        Object.assign(this, { family, bytes, descriptors });
+      });
+      const document = { documentElement: { lang }, fonts: { add: (face: unknown) => added.push(face) } };
+      new Function('document', 'FontFace', 'atob', placeholderScript())(document, FontFace, (text: string) => Buffer.from(text, 'base64').toString('latin1'));
+      return added as { family: string; bytes: Uint8Array; descriptors: { unicodeRange: string; display: string } }[];
+    };
+    const [japanese] = run('ja');
+    expect(japanese).toMatchObject({ family: PLACEHOLDER_FAMILY, descriptors: { unicodeRange: placeholderRange('ja'), display: 'block' } });
+    expect(Buffer.from(japanese!.bytes)).toEqual(cjkPlaceholderFont());
+    expect(japanese!.descriptors.unicodeRange).toContain('U+4E00-9FFF');
+    // A Japanese page's '한국어' (its language menu) is not hidden: the Korean faces are not loaded there.
+    expect(japanese!.descriptors.unicodeRange).not.toContain('AC00');
+    expect(run('ko')[0]!.descriptors.unicodeRange).toBe('U+1100-11FF,U+3130-318F,U+AC00-D7AF');
+    expect(run('en')).toEqual([]);
   });
 });

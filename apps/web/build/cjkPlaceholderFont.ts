@@ -1,21 +1,21 @@
 import type { Plugin } from 'vite';
 
 /**
- * A font that draws nothing, with the widths and line height of Noto Sans JP, which a Japanese page names last
- * for Japanese letters, after the device's own Japanese face (`--cjk-placeholder`, src/styles/index.css).
+ * A font that draws nothing, with the widths and line height of Noto Sans JP and KR, which a Japanese or Korean
+ * page names last for its letters, after the device's own faces (`--cjk-placeholder`, src/styles/index.css).
  *
  * A page that arrives painted (the pre-rendered first screens) draws its Japanese letters before the interface's
  * faces have arrived. A phone draws them in its own Japanese face, set to Noto Sans JP's metrics ('Noto Sans JP
  * Fallback'), and nothing moves when the faces arrive. A machine without any Japanese face drew boxes a third of
  * an em wide: the headings wrapped at other places, and everything below them moved when the faces came (the
- * landing page's CLS 0.14 to 0.2). This face takes the place of those boxes: every letter is an empty em
- * (half-width forms half an em), so the lines break where they will, and the letters appear in place when the
- * faces arrive, as with `font-display: block`, with nothing moving.
+ * landing page's CLS 0.14 to 0.2; Korean's Hangul, the same). This face takes the place of those boxes: every
+ * letter is empty and as wide as in the interface's face, so the lines break where they will, and the letters
+ * appear in place when the faces arrive, as with `font-display: block`, with nothing moving.
  *
  * It must be there before the page is first laid out: a font in a stylesheet, even a data: address, loads after
- * that layout (the lines were laid out with the boxes, then again). So the Japanese shells start with a classic
- * script (`cjkPlaceholder()` below, put there by build/prerenderShell.mjs) that adds it from its bytes, which the
- * browser takes at once: loaded beside the stylesheet, it holds nothing back.
+ * that layout (the lines were laid out with the boxes, then again). So the Japanese and Korean shells start with
+ * a classic script (`cjkPlaceholder()` below, put there by build/prerenderShell.mjs) that adds it from its bytes,
+ * which the browser takes at once: loaded beside the stylesheet, it holds nothing back.
  *
  * The font is written here, byte by byte, because no font tool on npm writes the one small character map it
  * needs (format 13: ranges of letters to one glyph, 12 bytes a range instead of 2 bytes a letter). The test draws
@@ -23,26 +23,44 @@ import type { Plugin } from 'vite';
  */
 
 const UNITS_PER_EM = 1000;
-/** Noto Sans JP's vertical metrics, as 'Noto Sans JP Fallback' sets them. */
+/** Noto Sans JP's vertical metrics, as 'Noto Sans JP Fallback' sets them; Noto Sans KR's are the same. */
 const ASCENT = 1160;
 const DESCENT = 288;
 
-/** Glyph 0 is .notdef (a letter the font lacks); 1 is a full em, 2 half an em. */
-const ADVANCES = [UNITS_PER_EM, UNITS_PER_EM, UNITS_PER_EM / 2];
+/** Glyph 0 is .notdef (a letter the font lacks); 1 is a full em, 2 half an em, 3 a Hangul letter's 0.92 em. */
+const ADVANCES = [UNITS_PER_EM, UNITS_PER_EM, UNITS_PER_EM / 2, 920];
 const FULL = 1;
 const HALF = 2;
+const HANGUL = 3;
 
-/** The letters of 'Noto Sans JP Fallback' (index.css), with the half-width forms at their width. */
-export const PLACEHOLDER_RANGES: [first: number, last: number, glyph: number][] = [
-  [0x3000, 0x30ff, FULL], // CJK punctuation, hiragana, katakana
-  [0x3400, 0x4dbf, FULL], // ideographs, extension A
-  [0x4e00, 0x9fff, FULL], // ideographs
-  [0xf900, 0xfaff, FULL], // compatibility ideographs
-  [0xff00, 0xff60, FULL], // full-width forms
-  [0xff61, 0xffdc, HALF], // half-width katakana and Hangul
-  [0xffe0, 0xffe6, FULL], // full-width signs
-  [0xffe8, 0xffee, HALF], // half-width signs
-];
+type Range = [first: number, last: number, glyph: number];
+
+/**
+ * The letters each language's pages lay out with the placeholder, at their widths in its interface face. A
+ * page names only its own language's (the FontFace's unicode-range): every letter in it must come from a face
+ * that page loads, or it would stay empty. Japanese: the letters of 'Noto Sans JP Fallback' (index.css), with
+ * the half-width forms at their width. Korean: Hangul, 920 units wide in Noto Sans KR, both weights.
+ */
+export const PLACEHOLDER_RANGES: Record<string, Range[]> = {
+  ja: [
+    [0x3000, 0x30ff, FULL], // CJK punctuation, hiragana, katakana
+    [0x3400, 0x4dbf, FULL], // ideographs, extension A
+    [0x4e00, 0x9fff, FULL], // ideographs
+    [0xf900, 0xfaff, FULL], // compatibility ideographs
+    [0xff00, 0xff60, FULL], // full-width forms
+    [0xff61, 0xffdc, HALF], // half-width katakana and Hangul
+    [0xffe0, 0xffe6, FULL], // full-width signs
+    [0xffe8, 0xffee, HALF], // half-width signs
+  ],
+  ko: [
+    [0x1100, 0x11ff, HANGUL], // jamo
+    [0x3130, 0x318f, HANGUL], // compatibility jamo
+    [0xac00, 0xd7af, HANGUL], // syllables
+  ],
+};
+
+/** The languages whose pre-rendered shells carry the placeholder. */
+export const PLACEHOLDER_LANGUAGES = Object.keys(PLACEHOLDER_RANGES);
 
 export const PLACEHOLDER_FAMILY = 'Folio CJK Placeholder';
 
@@ -59,11 +77,12 @@ class Bytes {
 }
 
 function cmap(): Buffer {
-  const groups = PLACEHOLDER_RANGES.length;
+  const ranges = Object.values(PLACEHOLDER_RANGES).flat().sort(([a], [b]) => a - b);
+  const groups = ranges.length;
   const subtable = 16 + 12 * groups;
   const table = new Bytes().u16(0).u16(1).u16(3).u16(10).u32(12); // one subtable: Windows, full Unicode
   table.u16(13).u16(0).u32(subtable).u32(0).u32(groups);
-  for (const [first, last, glyph] of PLACEHOLDER_RANGES) table.u32(first).u32(last).u32(glyph);
+  for (const [first, last, glyph] of ranges) table.u32(first).u32(last).u32(glyph);
   return table.toBuffer();
 }
 
@@ -126,11 +145,11 @@ function os2(): Buffer {
     .i16(650).i16(600).i16(0).i16(75).i16(650).i16(600).i16(0).i16(350) // sub- and superscript sizes and offsets
     .i16(50).i16(250).i16(0) // strikeout size and position, family class
     .zeros(10) // panose
-    .u32(0).u32(0x28000000).u32(0).u32(0) // Unicode ranges: CJK symbols, ideographs
+    .u32(0x10000000).u32(0x29000000).u32(0).u32(0) // Unicode ranges: Hangul jamo, CJK symbols, Hangul, ideographs
     .tag('FOLI').u16(0x0040) // vendor, fsSelection: regular
-    .u16(0x3000).u16(0xffee) // first and last letter
+    .u16(0x1100).u16(0xffee) // first and last letter
     .i16(ASCENT).i16(-DESCENT).i16(0).u16(ASCENT).u16(DESCENT) // typo ascender, descender, line gap; win ascent, descent
-    .u32(0x00020000).u32(0) // code pages: Japanese
+    .u32(0x000a0000).u32(0) // code pages: Japanese, Korean
     .i16(0).i16(0).u16(0).u16(0x3000).u16(0) // x-height, cap height, default letter, break letter, context
     .toBuffer();
 }
@@ -197,25 +216,25 @@ export function cjkPlaceholderFont(): Buffer {
   return font;
 }
 
-/** The language whose pre-rendered shells carry the placeholder. */
-export const PLACEHOLDER_LANGUAGE = 'ja';
-
 /** The built script's name: `assets/cjk-placeholder-<hash>.js`. */
 export const PLACEHOLDER_SCRIPT = 'cjk-placeholder.js';
 
-/** The unicode-range of the letters the font draws, as CSS writes it. */
-export const placeholderRange = () =>
-  PLACEHOLDER_RANGES.map(([first, last]) => `U+${first.toString(16).toUpperCase()}-${last.toString(16).toUpperCase()}`).join(',');
+/** A language's letters as a unicode-range, as CSS writes it. */
+export const placeholderRange = (language: string) =>
+  (PLACEHOLDER_RANGES[language] ?? []).map(([first, last]) => `U+${first.toString(16).toUpperCase()}-${last.toString(16).toUpperCase()}`).join(',');
 
-/** The classic script that adds the face from its bytes: a FontFace made from bytes is loaded when made. */
+/**
+ * The classic script that adds the face, from its bytes (a FontFace made from bytes is loaded when made), for the
+ * letters of the page's language (`<html lang>`, which the server sets with the shell).
+ */
 export function placeholderScript(): string {
   const family = JSON.stringify(PLACEHOLDER_FAMILY);
   const bytes = JSON.stringify(cjkPlaceholderFont().toString('base64'));
-  const descriptors = JSON.stringify({ unicodeRange: placeholderRange(), display: 'block' });
-  return `document.fonts.add(new FontFace(${family},Uint8Array.from(atob(${bytes}),function(c){return c.charCodeAt(0)}),${descriptors}));\n`;
+  const ranges = JSON.stringify(Object.fromEntries(PLACEHOLDER_LANGUAGES.map((language) => [language, placeholderRange(language)])));
+  return `(function(){var range=${ranges}[document.documentElement.lang];if(range)document.fonts.add(new FontFace(${family},Uint8Array.from(atob(${bytes}),function(c){return c.charCodeAt(0)}),{unicodeRange:range,display:"block"}))})();\n`;
 }
 
-/** Writes the script into the build's assets, where build/prerenderShell.mjs finds it for the Japanese shells. */
+/** Writes the script into the build's assets, where build/prerenderShell.mjs finds it for the Japanese and Korean shells. */
 export function cjkPlaceholder(): Plugin {
   return {
     name: 'folio-cjk-placeholder',

@@ -2,13 +2,13 @@
 // page and language, into <outDir>/page-shells.json ({ [path]: { [language]: html } }): builds
 // src/app/shell/renderShell.tsx for Node (vite.shell.config.ts) and runs it with each language's translations as
 // the site ships them (<outDir>/locales). The API puts the visitor's language's shell into the entry page of that
-// address (apps/api/src/plugins/pageShells.ts). The Japanese shells start with the script that adds the placeholder
+// address (apps/api/src/plugins/pageShells.ts). The Japanese and Korean shells start with the script that adds the placeholder
 // face their letters are laid out with until the interface's faces arrive (build/cjkPlaceholderFont.ts).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, parse, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PLACEHOLDER_LANGUAGE, PLACEHOLDER_SCRIPT } from './cjkPlaceholderFont.ts';
+import { PLACEHOLDER_LANGUAGES, PLACEHOLDER_SCRIPT } from './cjkPlaceholderFont.ts';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const vite = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
@@ -25,7 +25,7 @@ export function prerenderShell(outDir) {
     for (const language of readdirSync(locales)) {
       // Each language's files read once, for every page's shell.
       const translations = Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(locales, language, `${ns}.json`), 'utf8'))]));
-      const before = language === PLACEHOLDER_LANGUAGE ? `<script src="${placeholder}"></script>` : '';
+      const before = PLACEHOLDER_LANGUAGES.includes(language) ? `<script src="${placeholder}"></script>` : '';
       for (const path of Object.keys(SHELL_PAGES)) shells[path][language] = before + (await renderShell(path, language, translations));
     }
     writeFileSync(resolve(web, outDir, 'page-shells.json'), JSON.stringify(shells));
