@@ -15,13 +15,16 @@ import RegisterPage from '../../features/auth/RegisterPage';
 /**
  * The public pages whose first screen comes in the HTML, by address, with the translation namespaces that screen
  * shows beside the header's (`common`): the landing page's header and hero, and the sign-in and register forms
- * (their largest text otherwise painted only once the app had loaded: 3.1 s on a phone's network).
+ * (their largest text otherwise painted only once the app had loaded: 3.1 s on a phone's network). `footer`: the
+ * layout's footer too, where the screen is the whole page: a phone shows it under a sign-in form, its tagline
+ * larger than the form's text (the largest paint, once the app had drawn it). Under the landing page's hero it
+ * would stand where the page's other sections come.
  */
 export const SHELL_PAGES = {
-  '/': { namespaces: ['store'], screen: () => <Hero /> },
-  '/login': { namespaces: ['auth'], screen: () => <LoginPage /> },
-  '/register': { namespaces: ['auth'], screen: () => <RegisterPage /> },
-} satisfies Record<string, { namespaces: string[]; screen: () => ReactElement }>;
+  '/': { namespaces: ['store'], screen: () => <Hero />, footer: false },
+  '/login': { namespaces: ['auth'], screen: () => <LoginPage />, footer: true },
+  '/register': { namespaces: ['auth'], screen: () => <RegisterPage />, footer: true },
+} satisfies Record<string, { namespaces: string[]; screen: () => ReactElement; footer: boolean }>;
 
 export type ShellPath = keyof typeof SHELL_PAGES;
 
@@ -49,8 +52,7 @@ export async function renderShell(path: ShellPath, language: Language, translati
             <main id="main" className="flex-1">
               {SHELL_PAGES[path].screen()}
             </main>
-            {/* As PublicLayout draws it: a phone shows it under the sign-in form, its text larger than the form's. */}
-            <Footer />
+            {SHELL_PAGES[path].footer && <Footer />}
           </PublicFrame>
         </MemoryRouter>
       </I18nextProvider>

@@ -39,6 +39,8 @@ describe("the public pages' pre-rendered first screens", () => {
       expect(shell.querySelector('main#main'), language).not.toBeNull();
       expect(shell.querySelector('header a[href="/login"]')?.textContent, language).toBe(text(language, 'common', 'nav.signIn'));
       expect(shell.querySelector('a[href="/register"]'), language).not.toBeNull();
+      // No footer under the hero: the landing page's other sections come between them.
+      expect(shell.querySelector('footer'), language).toBeNull();
       expect(shell.querySelector(`select[name="language"] option[value="${language}"]`)?.hasAttribute('selected'), language).toBe(true);
     }
   });
