@@ -2,8 +2,8 @@
 // page and language, into <outDir>/page-shells.json ({ [path]: { [language]: html } }): builds
 // src/app/shell/renderShell.tsx for Node (vite.shell.config.ts) and runs it with each language's translations as
 // the site ships them (<outDir>/locales). The API puts the visitor's language's shell into the entry page of that
-// address (apps/api/src/plugins/pageShells.ts). The Japanese and Korean shells start with the script that adds the placeholder
-// face their letters are laid out with until the interface's faces arrive (build/cjkPlaceholderFont.ts).
+// address (apps/api/src/plugins/pageShells.ts). The Japanese and Korean shells start with the script that adds the
+// placeholder face their letters are laid out with until the interface's faces arrive (build/cjkPlaceholderFont.ts).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, parse, resolve } from 'node:path';
