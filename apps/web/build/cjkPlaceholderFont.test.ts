@@ -13,7 +13,7 @@ function shape(text: string) {
   return { font, glyphs: buffer.getGlyphInfos().map((info) => info.codepoint), advances: buffer.getGlyphPositions().map((position) => position.xAdvance) };
 }
 
-describe('the Japanese placeholder face', () => {
+describe('the placeholder face of Japanese and Korean letters', () => {
   it('draws every Japanese letter as an empty em, and half-width forms as half an em', () => {
     const { glyphs, advances, font } = shape('読者に愛されるインタラクティブ、電子書籍。ｱｲｳ');
     expect(glyphs.slice(0, -3).every((glyph) => glyph === 1)).toBe(true);

@@ -124,7 +124,8 @@ function glyf(): Buffer {
 /** Where each glyph's outline starts in glyf, in 2-byte units: .notdef's, then the empty ones at its end. */
 function loca(): Buffer {
   const table = new Bytes().u16(0);
-  for (let glyph = 1; glyph <= ADVANCES.length; glyph++) table.u16(glyf().length / 2);
+  const notdefEnd = glyf().length / 2;
+  for (let glyph = 1; glyph <= ADVANCES.length; glyph++) table.u16(notdefEnd);
   return table.toBuffer();
 }
 
