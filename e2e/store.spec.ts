@@ -194,6 +194,35 @@ test('the library searches, filters and pages in the address bar; the book page 
   await expectAccessible(page);
 });
 
+test("the library's first covers come with its page, in place, and the app takes over once its books have answered", async ({ page, request }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const first = (await (await request.get('/api/public/ebooks?per_page=4&sort=newest')).json()).data as { title: string; cover_image: string | null }[];
+  // Other tests may have published books without a cover: the first book that has one.
+  const place = first.findIndex((book) => book.cover_image);
+  expect(place).toBeGreaterThanOrEqual(0);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/public\/ebooks\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const html = await (await page.goto('/ebooks'))!.text();
+  for (const book of first) if (book.cover_image) expect(html).toContain(`src="${book.cover_image}"`);
+  const shellCover = page.locator('#page-shell main ul > li').nth(place).locator('img');
+  await expect(shellCover).toHaveAttribute('src', first[place]!.cover_image!);
+  await expect.poll(() => shellCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const before = await shellCover.boundingBox();
+  // The app has loaded and drawn its library, hidden, and waits for the books: the shell and its covers stay.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root main h1').length)).toBe(1);
+  await expect(page.locator('#page-shell')).toHaveCount(1);
+  release();
+  await expect(page.locator('#page-shell')).toHaveCount(0);
+  const card = page.locator('main article').nth(place);
+  await expect(card).toContainText(first[place]!.title);
+  expect(await card.locator('img').boundingBox()).toEqual(before);
+  await expectAccessible(page);
+});
+
 test('a refused coupon says why, and checkout waits until it is removed', async ({ page, request }) => {
   const book = await publicBook(request, 'Birds of Bangladesh');
   await page.goto(`/books/${book.id}`);

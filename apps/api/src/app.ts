@@ -14,7 +14,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { publicBookType } from './modules/ebooks/query.ts';
+import { firstPublicCovers, publicBookType } from './modules/ebooks/query.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { pdfProcessingRoutes } from './modules/jobs/routes.ts';
@@ -151,6 +151,6 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { dist: config.webDist, bookTypeOf: (key) => publicBookType(app.db, key) });
+  await app.register(webPlugin, { dist: config.webDist, bookTypeOf: (key) => publicBookType(app.db, key), firstCoversOf: (count) => firstPublicCovers(app.db, count) });
   return app;
 }

@@ -33,3 +33,9 @@ export const PASTE_OFFSET = { x: 0, y: 10 } as const;
 /** Scale (spec §3, §9): the reference page that reset-scale fits, and the window margins of fit scale. */
 export const REFERENCE_PAGE_SIZE = { width: 816, height: 1056 } as const;
 export const FIT_MARGINS = { width: 20, height: 90 } as const;
+
+/**
+ * The library's pre-rendered first screen (the web's LibraryShell) shows its first covers: the build marks each
+ * picture's address with this and its place (0, 1, …), and the server puts the first books' covers there.
+ */
+export const SHELL_COVER_MARK = 'folio-shell-cover-';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGES, RTL_LANGUAGES, type Language } from '@folio/shared';
+import { LANGUAGES, RTL_LANGUAGES, SHELL_COVER_MARK, type Language } from '@folio/shared';
 import { visitorLanguageOf } from './visitorLanguage.ts';
 
 /**
@@ -48,4 +48,23 @@ export function withShell(html: string, language: Language, shell: string): stri
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
     .replace('<div id="root"></div>', `<div id="page-shell">${shell}</div><div id="root" hidden></div>`);
+}
+
+/** A cover's picture in a shell, by its place: the build marks its address (the web's LibraryShell). */
+const COVER_PICTURE = new RegExp(`<img src="${SHELL_COVER_MARK}(\\d+)"[^>]*>`, 'g');
+
+/** How many covers a shell shows (0 for one that shows none): the first books' covers it needs. */
+export const coversIn = (shell: string) => shell.match(COVER_PICTURE)?.length ?? 0;
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * A shell with the first books' covers at their places: a book without a cover, or a place with no book, keeps
+ * the grey box the picture would have filled (the app draws such a book's own placeholder when it takes over).
+ */
+export function withCovers(html: string, covers: (string | null)[]): string {
+  return html.replace(COVER_PICTURE, (picture, place: string) => {
+    const cover = covers[Number(place)];
+    return cover ? picture.replace(`${SHELL_COVER_MARK}${place}`, cover.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!)) : '';
+  });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/helpers.ts';
+import { SHELL_COVER_MARK } from '@folio/shared';
 import { insertBook } from '../modules/checkout/fixtures/shop.ts';
 
 const page = (build: string) => `<!doctype html><title>Folio</title><script type="module" src="/assets/index-${build}.js"></script>`;
@@ -308,5 +309,59 @@ describe("the landing page's pre-rendered first screen", () => {
     for (const url of ['/ebooks', '/register', '/login/x', '/index.html', '/pages/about']) {
       expect((await t.app.inject({ url })).body, url).toBe(index);
     }
+  });
+});
+
+describe("the library's pre-rendered first screen", () => {
+  let t: TestApp;
+  let dist: string;
+  const mark = (place: number) => `<img src="${SHELL_COVER_MARK}${place}" alt="" loading="eager">`;
+  const index = '<!doctype html>\n<html lang="en" dir="ltr"><head><link rel="modulepreload" crossorigin href="/assets/main-FFFF6666.js"></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
+    writeFileSync(join(dist, 'index.html'), index);
+    // The build's library shell, three covers marked, in English and Arabic.
+    const library = Object.fromEntries(['en', 'ar'].map((language) => [language, `<h1>library ${language}</h1><ul>${mark(0)}${mark(1)}${mark(2)}</ul>`]));
+    writeFileSync(join(dist, 'page-shells.json'), JSON.stringify({ '/ebooks': library }));
+    t = await createTestApp({ webDist: dist });
+    // Newest last: a book without a cover, one whose address has characters HTML must escape, one not public.
+    await insertBook(t, { coverImage: '/uploads/covers/older.webp' });
+    await insertBook(t, { coverImage: '/uploads/covers/a&b"<c>.webp' });
+    await insertBook(t, {});
+    await insertBook(t, { coverImage: '/uploads/covers/draft.webp', status: 'draft' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const shellOf = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, url).toBe(200);
+    return /<div id="page-shell">(.*)<\/div><div id="root" hidden><\/div>/s.exec(res.body)?.[1];
+  };
+
+  it("should show the covers of the books the library opens on, in its order, where the build marked them", async () => {
+    // What the library asks for as it opens (page 1, newest first): the covers of its first three books.
+    const { data } = (await t.app.inject({ url: '/api/public/ebooks?per_page=3&sort=newest' })).json<{ data: { cover_image: string | null }[] }>();
+    expect(data.map((book) => book.cover_image)).toEqual([null, '/uploads/covers/a&b"<c>.webp', '/uploads/covers/older.webp']);
+    // The newest has no cover: its grey box stays, without a picture. The draft's cover is nowhere.
+    expect(await shellOf('/ebooks')).toBe('<h1>library en</h1><ul><img src="/uploads/covers/a&amp;b&quot;&lt;c&gt;.webp" alt="" loading="eager"><img src="/uploads/covers/older.webp" alt="" loading="eager"></ul>');
+    expect(await shellOf('/ebooks?lng=ar')).toContain('<h1>library ar</h1><ul><img src="/uploads/covers/a&amp;b&quot;&lt;c&gt;.webp"');
+  });
+
+  it('should follow the catalogue: a book published since shows at once, and the page gets another ETag', async () => {
+    const before = await t.app.inject({ url: '/ebooks' });
+    await insertBook(t, { coverImage: '/uploads/covers/newest.webp' });
+    const after = await t.app.inject({ url: '/ebooks' });
+    expect(after.body).toContain('<ul><img src="/uploads/covers/newest.webp" alt="" loading="eager"><img src="/uploads/covers/a&amp;b');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await t.app.inject({ url: '/ebooks', headers: { 'if-none-match': String(after.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it("should be left out where the address chooses other books (a search, a genre, an order or a page), and for a signed-in visitor", async () => {
+    for (const url of ['/ebooks?q=moon', '/ebooks?category=x', '/ebooks?sort=title', '/ebooks?page=2', '/ebooks?lng=ar&page=2']) {
+      expect(await shellOf(url), url).toBeUndefined();
+    }
+    expect(await shellOf('/ebooks', { cookie: 'token=abc.def' })).toBeUndefined();
   });
 });

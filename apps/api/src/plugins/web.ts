@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
-import { readShells, shellLanguageOf, withShell, type PageShells } from './pageShells.ts';
+import { coversIn, readShells, shellLanguageOf, withCovers, withShell, type PageShells } from './pageShells.ts';
 import { visitorLanguageOf } from './visitorLanguage.ts';
 
 interface EntryPage {
@@ -13,6 +13,8 @@ interface EntryPage {
   etag: string;
   /** Written in the visitor's language (its translation files, or a first screen): a page per language. */
   byLanguage?: boolean;
+  /** The first books' covers its first screen shows (the library's), filled in per request. */
+  covers?: number;
 }
 
 /**
@@ -73,7 +75,7 @@ function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language 
     if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
     let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
     if (shell) html = withShell(html, shellOf.language, shell);
-    page = { html, etag: etagOf(html), byLanguage: Boolean(shell) || texts.length > 0 };
+    page = { html, etag: etagOf(html), byLanguage: Boolean(shell) || texts.length > 0, covers: shell ? coversIn(shell) : 0 };
     build.variants.set(key, page);
   }
   return page;
@@ -116,6 +118,12 @@ const READER_PAGE = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
 const EDITOR_PAGE = /^\/(?:ebooks|templates)\/edit\/[^/]+$/;
 /** The public library's address (its search, genre, order and page are in the query). */
 const LIBRARY_PAGE = '/ebooks';
+/**
+ * The library's search, genre, order and page in its address (the web's features/library/libraryQuery.ts): its
+ * first screen in the HTML is the first page of every book, so an address with any of them has none.
+ */
+const LIBRARY_CHOICES = ['q', 'category', 'sort', 'page'];
+const choosesBooks = (path: string, query: unknown) => path === LIBRARY_PAGE && LIBRARY_CHOICES.some((name) => Object.hasOwn(query as object, name));
 
 /**
  * What the entry page of an address should name for early loading: the editor's code, the library's, or the
@@ -136,6 +144,8 @@ export interface WebOptions {
   dist: string;
   /** The type of a public book by id or slug, undefined when there is none: a PDF book's reader is hinted pdf.js. */
   bookTypeOf?: (key: string) => Promise<'ebook' | 'pdf' | undefined>;
+  /** The covers of the library's first books, newest first (null for a book without one): its first screen's. */
+  firstCoversOf?: (count: number) => Promise<(string | null)[]>;
 }
 
 /**
@@ -184,9 +194,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const path = request.url.split('?')[0] ?? '/';
     // A build without hints (an older one, a test's) needs no lookup of the book.
     const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, opts.bookTypeOf) : [];
-    const shellLanguage = build.shells.has(path) ? shellLanguageOf(request) : undefined;
+    const shellLanguage = build.shells.has(path) && !choosesBooks(path, request.query) ? shellLanguageOf(request) : undefined;
     const textsLanguage = TEXTS_KEPT.test(request.headers.cookie ?? '') ? undefined : visitorLanguageOf(request);
-    const page = variantOf(build, groups, textsLanguage, shellLanguage && { path, language: shellLanguage });
+    let page = variantOf(build, groups, textsLanguage, shellLanguage && { path, language: shellLanguage });
+    if (page.covers) {
+      // A failed lookup leaves the grey boxes: the page is served all the same, and the app shows the books.
+      const html = withCovers(page.html, (await opts.firstCoversOf?.(page.covers).catch(() => [])) ?? []);
+      page = { ...page, html, etag: etagOf(html) };
+    }
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     // The page names the visitor's language's texts, or holds a first screen in it (a visitor's only).
     if (page.byLanguage) reply.header('vary', 'Accept-Language, Cookie');

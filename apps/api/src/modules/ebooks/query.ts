@@ -140,6 +140,12 @@ export async function listPublicEbooks(db: Db, q: PublicEbookListQuery): Promise
   return presentPage(db, page, presentPublicEbook, { owners: false });
 }
 
+/** The covers of the first books of the library as it opens (every book, newest first): its first screen shows them. */
+export async function firstPublicCovers(db: Db, count: number): Promise<(string | null)[]> {
+  const rows = await db.select({ cover: ebooks.coverImage }).from(ebooks).where(publicOnly).orderBy(...PUBLIC_ORDER.newest).limit(count);
+  return rows.map((row) => row.cover);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A book by its id or its slug: only a key shaped like a UUID can be an id, so only such a key is tried as both. */
 const byKey = (idOrSlug: string) => (UUID.test(idOrSlug) ? or(eq(ebooks.id, idOrSlug), eq(ebooks.slug, idOrSlug)) : eq(ebooks.slug, idOrSlug));

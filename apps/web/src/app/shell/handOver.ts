@@ -62,8 +62,20 @@ export function handOverFromShell() {
   shell?.remove();
 }
 
-/** Hands over from the pre-rendered first screen when it commits: render it with (inside the Suspense of) a screen. */
-export function ShellHandOver() {
-  useLayoutEffect(handOverFromShell, []);
+/**
+ * Marks a shell that shows more than its screen's code can draw at once (the library's first covers, which the
+ * server looked up): the screen hands over itself, once it can show as much, rather than the layout as soon as the
+ * screen's code has arrived (which would put grey boxes where the covers were).
+ */
+export const SCREEN_HANDS_OVER = 'data-screen-hands-over';
+
+/**
+ * Hands over from the pre-rendered first screen when it commits: render it with (inside the Suspense of) a
+ * screen. `screen`: rendered by the screen itself, which a shell marked SCREEN_HANDS_OVER waits for.
+ */
+export function ShellHandOver({ screen = false }: { screen?: boolean }) {
+  useLayoutEffect(() => {
+    if (screen || !document.querySelector(`#page-shell [${SCREEN_HANDS_OVER}]`)) handOverFromShell();
+  }, [screen]);
   return null;
 }

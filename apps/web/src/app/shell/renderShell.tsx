@@ -11,6 +11,7 @@ import { Footer, PublicFrame } from '../layouts/PublicLayout';
 import { Hero } from '../../features/landing/Hero';
 import LoginPage from '../../features/auth/LoginPage';
 import RegisterPage from '../../features/auth/RegisterPage';
+import { LibraryShell } from '../../features/library/LibraryShell';
 
 /**
  * The public pages whose first screen comes in the HTML, by address, with the translation namespaces that screen
@@ -18,12 +19,14 @@ import RegisterPage from '../../features/auth/RegisterPage';
  * (their largest text otherwise painted only once the app had loaded: 3.1 s on a phone's network). `footer`: the
  * layout's footer too, where the screen is the whole page: a phone shows it under a sign-in form, its tagline
  * larger than the form's text (the largest paint, once the app had drawn it). Under the landing page's hero it
- * would stand where the page's other sections come.
+ * would stand where the page's other sections come. The library's first covers are the server's to fill in
+ * (features/library/LibraryShell.tsx): painted with the HTML rather than once the app had loaded and rendered.
  */
 export const SHELL_PAGES = {
   '/': { namespaces: ['store'], screen: () => <Hero />, footer: false },
   '/login': { namespaces: ['auth'], screen: () => <LoginPage />, footer: true },
   '/register': { namespaces: ['auth'], screen: () => <RegisterPage />, footer: true },
+  '/ebooks': { namespaces: ['store'], screen: () => <LibraryShell />, footer: false },
 } satisfies Record<string, { namespaces: string[]; screen: () => ReactElement; footer: boolean }>;
 
 export type ShellPath = keyof typeof SHELL_PAGES;

@@ -1,14 +1,15 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { LANGUAGES } from '@folio/shared';
+import { LANGUAGES, SHELL_COVER_MARK } from '@folio/shared';
 import { useForm } from 'react-hook-form';
 import { createStore } from '../store';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { renderShell, SHELL_NAMESPACES } from './renderShell';
 import { holdShellSubmits } from './heldSubmits';
+import { SCREEN_HANDS_OVER, ShellHandOver } from './handOver';
 import i18n from 'i18next';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', { eager: true, import: 'default' });
@@ -60,6 +61,47 @@ describe("the public pages' pre-rendered first screens", () => {
       // Never a GET: pressed before the entry script holds it, a form would put the password in the address.
       expect(shell.querySelector('form')?.getAttribute('method'), language).toBe('post');
     }
+  });
+
+  it("should be the library's title, filters and a page of books loading in each language's words, its first covers marked for the server", async () => {
+    for (const language of LANGUAGES) {
+      const shell = document.createElement('div');
+      shell.innerHTML = await renderShell('/ebooks', language, translations(language));
+      expect(shell.querySelector('main h1')?.textContent, language).toBe(text(language, 'store', 'library.title'));
+      expect(shell.querySelector('main [role="search"] input[type="search"]'), language).not.toBeNull();
+      expect(shell.querySelectorAll('main [role="search"] select'), language).toHaveLength(2);
+      // A page of twelve books loading, the first four with their covers in place, which the server fills in.
+      expect(shell.querySelectorAll('main ul[aria-busy] > li'), language).toHaveLength(12);
+      expect([...shell.querySelectorAll('main ul img')].map((img) => [img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]), language).toEqual(
+        [0, 1, 2, 3].map((place) => [`${SHELL_COVER_MARK}${place}`, 'eager', 'high']),
+      );
+      // The library hands over itself, once its books have answered.
+      expect(shell.querySelector(`main [${SCREEN_HANDS_OVER}]`), language).not.toBeNull();
+      expect(shell.querySelector('footer'), language).toBeNull();
+    }
+  });
+
+  it("should stay, on a screen that hands over itself, until that screen has what the shell shows", async () => {
+    document.body.innerHTML = `<div id="page-shell"><div ${SCREEN_HANDS_OVER}><h1>Pre-rendered</h1></div></div><div id="root" hidden></div>`;
+    let answer!: () => void;
+    const Screen = () => {
+      const [answered, setAnswered] = useState(false);
+      answer = () => setAnswered(true);
+      return (
+        <>
+          <h1>The app</h1>
+          {answered && <ShellHandOver screen />}
+        </>
+      );
+    };
+    renderApp(<Screen />);
+    // The screen has rendered, its books not yet answered: the shell, with their covers, is what shows.
+    await vi.waitFor(() => expect(document.querySelector('#root h1')?.textContent).toBe('The app'));
+    expect(document.getElementById('page-shell')).not.toBeNull();
+    expect(document.getElementById('root')!.hidden).toBe(true);
+    act(() => answer());
+    await screen.findByRole('heading', { name: 'The app' });
+    expect(document.getElementById('page-shell')).toBeNull();
   });
 
   it('should stay while the first screen loads, and give way to the app in one step once it has rendered', async () => {

@@ -26,14 +26,17 @@ export function BookCard({ book, eager = false }: { book: CardBook; eager?: bool
   );
 }
 
-/** The shape of a card while its book loads: same size, so the grid does not jump. */
-export function BookCardSkeleton() {
+/**
+ * The shape of a card while its book loads: as tall as a card with a one-line title, so the grid does not jump.
+ * `cover`: its book's cover, where it is known before the rest (the library's pre-rendered first screen).
+ */
+export function BookCardSkeleton({ cover }: { cover?: string }) {
   return (
     <div aria-hidden className="flex flex-col gap-2">
-      <span className="block aspect-[3/4] w-full animate-pulse rounded-lg bg-gray-200" />
-      <span className="mt-1 block h-5 w-4/5 animate-pulse rounded bg-gray-200" />
-      <span className="block h-4 w-1/2 animate-pulse rounded bg-gray-200" />
-      <span className="block h-4 w-1/4 animate-pulse rounded bg-gray-200" />
+      {cover ? <BookCover src={cover} eager /> : <span className="block aspect-[3/4] w-full animate-pulse rounded-lg bg-gray-200" />}
+      <span className="mt-1 block h-6 w-4/5 animate-pulse rounded bg-gray-200" />
+      <span className="block h-5 w-1/2 animate-pulse rounded bg-gray-200" />
+      <span className="block h-5 w-1/4 animate-pulse rounded bg-gray-200" />
     </div>
   );
 }

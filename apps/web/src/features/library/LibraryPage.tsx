@@ -6,10 +6,11 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { buttonClass } from '../../components/Button';
 import { OPENING_ANSWER_SECONDS } from '../../http/api';
 import { usePublicBooksQuery, usePublicCategoriesQuery } from './api';
-import { BookCard, BookCardSkeleton } from './BookCard';
-import { LibraryFilters } from './LibraryFilters';
-import { changeLibraryState, FIRST_COVERS, hasLibraryFilters, LIBRARY_PAGE_SIZE, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
+import { BookCard } from './BookCard';
+import { BookGridSkeleton, LibraryFrame } from './LibraryFrame';
+import { changeLibraryState, FIRST_COVERS, hasLibraryFilters, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ShellHandOver } from '../../app/shell/handOver';
 
 /** /ebooks: the approved, published books, searched, filtered, sorted and paged; the address bar holds the state. */
 export default function LibraryPage() {
@@ -35,24 +36,12 @@ export default function LibraryPage() {
   const count = new Intl.NumberFormat(i18n.language).format(total);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('library.title')}</h1>
-        <p className="mt-2 text-gray-600">{t('library.intro')}</p>
-      </header>
-      <LibraryFilters state={state} categories={categories.data ?? []} onChange={change} />
-      <p role="status" className="mt-4 min-h-6 text-sm text-gray-600">
-        {shown ? t('library.count', { formatted: count }) : ''}
-      </p>
+    <LibraryFrame state={state} categories={categories.data ?? []} onChange={change} count={shown ? t('library.count', { formatted: count }) : ''}>
+      {/* The pre-rendered first screen, with the first covers, stays until the books have answered (LibraryShell). */}
+      {(shown || books.error) && <ShellHandOver screen />}
       {books.error ? <ErrorBanner message={t('errors.generic')} /> : null}
       {!shown && books.isFetching ? (
-        <ul aria-busy className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-          {Array.from({ length: LIBRARY_PAGE_SIZE }, (_, i) => (
-            <li key={i}>
-              <BookCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <BookGridSkeleton />
       ) : shown && shown.data.length > 0 ? (
         <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {shown.data.map((book, i) => (
@@ -83,6 +72,6 @@ export default function LibraryPage() {
           <Pagination page={state.page} pageCount={shown.last_page} onPageChange={turnTo} />
         </div>
       )}
-    </div>
+    </LibraryFrame>
   );
 }
