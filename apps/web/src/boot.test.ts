@@ -62,7 +62,7 @@ describe("the page's entry script", () => {
     expect(started).toHaveBeenCalledOnce();
   });
 
-  it('lets a page paint its pre-rendered first screen, and starts the app after that frame', async () => {
+  it('lets a page paint its pre-rendered first screen, and starts the app after that frame where the browser reports no paints', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     document.body.innerHTML = '<div id="page-shell"><h1>Folio</h1></div><div id="root" hidden></div>';
     await boot();
@@ -71,6 +71,49 @@ describe("the page's entry script", () => {
     await vi.dynamicImportSettled();
     expect(started).not.toHaveBeenCalled();
     vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  it("starts the app once the browser has reported the first screen's paint, where it reports paints", async () => {
+    const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      entry: { callback: PerformanceObserverCallback; disconnected: boolean };
+      constructor(callback: PerformanceObserverCallback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    document.body.innerHTML = '<div id="page-shell"><h1>Folio</h1></div><div id="root" hidden></div>';
+    await boot();
+    // A frame has passed, and the first paint (not yet a contentful one) is reported: not yet.
+    vi.advanceTimersToNextFrame();
+    const report = (name: string) => observers[0]!.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList, observers[0] as unknown as PerformanceObserver);
+    report('first-paint');
+    await vi.dynamicImportSettled();
+    expect(started).not.toHaveBeenCalled();
+    report('first-contentful-paint');
+    expect(observers[0]!.disconnected).toBe(true);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  it('starts the app after a while all the same when no paint is reported (a tab opened in the background)', async () => {
+    vi.stubGlobal('PerformanceObserver', class { static supportedEntryTypes = ['paint']; observe() {} disconnect() {} });
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    document.body.innerHTML = '<div id="page-shell"><h1>Folio</h1></div><div id="root" hidden></div>';
+    await boot();
+    vi.advanceTimersByTime(2900);
+    await vi.dynamicImportSettled();
+    expect(started).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
     vi.useRealTimers();
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
   });

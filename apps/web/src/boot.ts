@@ -1,10 +1,11 @@
 /**
  * The page's entry: starts the app (main.tsx, whose files the page names for preloading, so that they load
  * beside this one). On a page that arrives painted, with its first screen in the HTML (app/shell: the landing,
- * sign-in and register pages), the browser paints that screen first and the app starts in the next task: evaluating
- * the app's code is the longest task of a visit, and run before the first paint it holds the page blank while
- * the words are already there (on a phone, or in Lighthouse's simulation, which then counts the app's download
- * and evaluation in the first paint). Everywhere else the app starts at once.
+ * sign-in, register and library pages), the browser paints that screen first and the app starts once the browser
+ * has reported that paint (app/shell/afterFirstPaint.ts): evaluating the app's code is the longest task of a visit,
+ * and run before the first paint it holds the page blank while the words are already there (on a phone, or in
+ * Lighthouse's simulation, which then counts the app's download and evaluation in the first paint). Everywhere else
+ * the app starts at once.
  */
 // The styles belong to the page itself: the first screen is drawn with them, before any script has run.
 import './styles/fonts.css';
@@ -15,6 +16,7 @@ import { startEarlyReading } from './features/reader/earlyReading';
 import { startEarlyDocument } from './features/editor/earlyDocument';
 import { startEarlyLibrary } from './features/library/earlyLibrary';
 import { holdShellSubmits } from './app/shell/heldSubmits';
+import { afterFirstPaint } from './app/shell/afterFirstPaint';
 
 const start = () => import('./main');
 
@@ -28,5 +30,5 @@ if (hints.includes('editor')) startEarlyDocument();
 if (hints.includes('library')) startEarlyLibrary();
 
 holdShellSubmits();
-if (document.getElementById('page-shell')) requestAnimationFrame(() => setTimeout(start, 0));
+if (document.getElementById('page-shell')) afterFirstPaint(() => void start());
 else void start();
