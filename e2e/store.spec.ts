@@ -223,6 +223,23 @@ test("the library's first covers come with its page, in place, and the app takes
   await expectAccessible(page);
 });
 
+test("a search typed into the library's first screen before the app is here is the app's search", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/public\/ebooks\?page=1&per_page=12&sort=newest$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ebooks');
+  await page.locator('#page-shell').getByRole('searchbox', { name: 'Search books' }).fill('Counting with Koalas');
+  await expect(page.locator('#page-shell')).toHaveCount(1);
+  release();
+  await expect(page.locator('#page-shell')).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search books' })).toHaveValue('Counting with Koalas');
+  await expect(page).toHaveURL(/[?&]q=Counting\+with\+Koalas/);
+  await expect(page.locator('main article')).toHaveCount(1);
+});
+
 test('a refused coupon says why, and checkout waits until it is removed', async ({ page, request }) => {
   const book = await publicBook(request, 'Birds of Bangladesh');
   await page.goto(`/books/${book.id}`);

@@ -5,9 +5,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A labelled search box that reports its text once typing pauses (one request per pause, not per key).
- * `value` is the search in force; the box starts from it.
+ * `value` is the search in force; the box starts from it. `name`: where a page's pre-rendered twin of the box
+ * hands what was typed into it over to the app's (app/shell/handOver.ts).
  */
-export function SearchBox({ label, placeholder, value, onSearch, width = 'w-56' }: { label: string; placeholder: string; value: string; onSearch: (text: string) => void; width?: string }) {
+export function SearchBox({ label, placeholder, value, onSearch, width = 'w-56', name }: { label: string; placeholder: string; value: string; onSearch: (text: string) => void; width?: string; name?: string }) {
   const id = useId();
   const [text, setText] = useState(value);
 
@@ -25,6 +26,7 @@ export function SearchBox({ label, placeholder, value, onSearch, width = 'w-56' 
       <Search aria-hidden className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
       <input
         id={id}
+        name={name}
         type="search"
         value={text}
         placeholder={placeholder}

@@ -7,7 +7,10 @@ import { SelectField } from '../../components/form/SelectField';
 import { Button } from '../../components/Button';
 import { hasLibraryFilters, LIBRARY_SORTS, type LibraryState } from './libraryQuery';
 
-/** Search (debounced), category and sort of the public library. */
+/**
+ * Search (debounced), category and sort of the public library. Named as in the address, so that what a visitor
+ * chose in the library's pre-rendered first screen carries over to the app (app/shell/handOver.ts).
+ */
 export function LibraryFilters({ state, categories, onChange }: { state: LibraryState; categories: Named[]; onChange: (change: Partial<LibraryState>) => void }) {
   const { t } = useTranslation('store');
   // The search box keeps its own text while typing; after 'Clear filters' it starts again, empty. Until the
@@ -27,9 +30,10 @@ export function LibraryFilters({ state, categories, onChange }: { state: Library
         <span aria-hidden className="text-sm font-medium text-gray-800">
           {t('library.search')}
         </span>
-        <SearchBox key={resets} label={t('library.search')} placeholder={t('library.searchPlaceholder')} value={cleared ? '' : state.search} onSearch={(search) => onChange({ search })} />
+        <SearchBox key={resets} name="q" label={t('library.search')} placeholder={t('library.searchPlaceholder')} value={cleared ? '' : state.search} onSearch={(search) => onChange({ search })} />
       </div>
       <SelectField
+        name="category"
         label={t('library.category')}
         className="min-w-48"
         value={state.category}
@@ -38,6 +42,7 @@ export function LibraryFilters({ state, categories, onChange }: { state: Library
         onChange={(e) => onChange({ category: e.target.value })}
       />
       <SelectField
+        name="sort"
         label={t('library.sort')}
         className="min-w-48"
         value={state.sort}
