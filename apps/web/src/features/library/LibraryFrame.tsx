@@ -27,10 +27,13 @@ export function LibraryFrame({ state, categories, onChange, count, children }: {
   );
 }
 
+/** The grid of a page of books, and of the same page while it loads. */
+export const BOOK_GRID = 'mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6';
+
 /** A page of the library while its books load; `covers`: the first books' covers, where they are known already. */
 export function BookGridSkeleton({ covers = [] }: { covers?: string[] }) {
   return (
-    <ul aria-busy className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+    <ul aria-busy className={BOOK_GRID}>
       {Array.from({ length: LIBRARY_PAGE_SIZE }, (_, i) => (
         <li key={i}>
           <BookCardSkeleton cover={covers[i]} />

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/Button';
 import { OPENING_ANSWER_SECONDS } from '../../http/api';
 import { usePublicBooksQuery, usePublicCategoriesQuery } from './api';
 import { BookCard } from './BookCard';
-import { BookGridSkeleton, LibraryFrame } from './LibraryFrame';
+import { BOOK_GRID, BookGridSkeleton, LibraryFrame } from './LibraryFrame';
 import { changeLibraryState, FIRST_COVERS, hasLibraryFilters, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ShellHandOver } from '../../app/shell/handOver';
@@ -43,7 +43,7 @@ export default function LibraryPage() {
       {!shown && books.isFetching ? (
         <BookGridSkeleton />
       ) : shown && shown.data.length > 0 ? (
-        <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+        <ul className={BOOK_GRID}>
           {shown.data.map((book, i) => (
             <li key={book.id}>
               <BookCard book={book} eager={i < FIRST_COVERS} />
