@@ -12,7 +12,8 @@ let texts = deferred();
 let opening = deferred();
 
 vi.mock('./app/renderApp', () => ({ renderApp: (router: unknown) => rendered(router) }));
-vi.mock('./app/router', () => ({ createRouter: () => ({ router: 'the router', opening: opening.promise }) }));
+const routerMade = vi.fn();
+vi.mock('./app/router', () => ({ createRouter: () => (routerMade(), { router: 'the router', opening: opening.promise }) }));
 vi.mock('./app/i18n', () => ({ i18n: {}, initI18n: () => texts.promise }));
 vi.mock('./app/store', () => ({ store: { getState: () => ({ auth: { isAuthenticated: false } }) } }));
 vi.mock('./http/wire', () => ({ wireApiClient: () => {} }));
@@ -23,6 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.resetModules();
   rendered.mockClear();
+  routerMade.mockClear();
   texts = deferred();
   opening = deferred();
 });
@@ -31,6 +33,13 @@ afterEach(() => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the app's start", () => {
+  it("sets the app up in the task after its code's evaluation, so that the browser has a turn between the two", async () => {
+    await import('./main');
+    expect(routerMade).not.toHaveBeenCalled();
+    await settle();
+    expect(routerMade).toHaveBeenCalledOnce();
+  });
+
   it('renders once its first screen and the texts have arrived, not before: a screen rendered early would show a spinner for 300 ms', async () => {
     await import('./main');
     await settle();
