@@ -204,11 +204,16 @@ test("the library's first covers come with its page, in place, and the app takes
   const uploaded = await request.post('/api/uploads?kind=image', { headers, multipart: { file: { name: 'cover.webp', mimeType: 'image/webp', buffer: picture } } });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   const cover = (await uploaded.json()).data.url as string;
-  const title = `Library Cover ${Date.now()}`;
-  const created = await request.post('/api/admin/ebooks', { headers, data: { title, status: 'published', price: 0, cover_image: cover } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const first = (await (await request.get('/api/public/ebooks?per_page=4&sort=newest')).json()).data as { title: string; cover_image: string | null }[];
-  expect(first[0]).toMatchObject({ title, cover_image: cover });
+  // The two newest, the phone's first row: without authors, and with one-line titles, they need less room than a
+  // loading card, yet the rows stay where the loading cards stood.
+  const stamp = Date.now() % 100000;
+  const [second, title] = [`Cover B ${stamp}`, `Cover A ${stamp}`];
+  for (const newest of [second, title]) {
+    const created = await request.post('/api/admin/ebooks', { headers, data: { title: newest, status: 'published', price: 0, cover_image: cover } });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  const first = (await (await request.get('/api/public/ebooks?per_page=4&sort=newest')).json()).data as { title: string; cover_image: string | null; authors: unknown[] }[];
+  expect(first.slice(0, 2)).toMatchObject([{ title, cover_image: cover, authors: [] }, { title: second, authors: [] }]);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/public\/ebooks\?/, async (route) => {
@@ -221,6 +226,9 @@ test("the library's first covers come with its page, in place, and the app takes
   await expect(shellCover).toHaveAttribute('src', cover);
   await expect.poll(() => shellCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const before = await shellCover.boundingBox();
+  // Where the first two rows' cards stand (x, y, width, height), in the shell and then in the app.
+  const cardBoxes = (grid: string) => page.locator(`${grid} main ul > li`).evaluateAll((cards) => cards.slice(0, 4).map((card) => { const { x, y, width, height } = card.getBoundingClientRect(); return [x, y, width, height]; }));
+  const shellCards = await cardBoxes('#page-shell');
   // The app has loaded and drawn its library, hidden, and waits for the books: the shell and its covers stay.
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('#root main h1').length)).toBe(1);
   await expect(page.locator('#page-shell')).toHaveCount(1);
@@ -229,6 +237,7 @@ test("the library's first covers come with its page, in place, and the app takes
   const card = page.locator('main article').first();
   await expect(card).toContainText(title);
   expect(await card.locator('img').boundingBox()).toEqual(before);
+  expect(await cardBoxes('#root')).toEqual(shellCards);
   await expectAccessible(page);
 });
 
