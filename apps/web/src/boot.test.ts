@@ -1,21 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const started = vi.fn();
-/** Workers made, by the address of their script, and what each was sent. */
+/** Workers made, by the address of their script. */
 const workers: string[] = [];
-const sent: [string, unknown][] = [];
 class FakeWorker {
-  url: string;
-  constructor(url: string | URL) {
-    this.url = String(url);
-    workers.push(this.url);
-  }
-  postMessage(message: unknown) {
-    sent.push([this.url, message]);
+  constructor(url: string) {
+    workers.push(url);
   }
 }
-/** The pdf.js workers among them. */
-const pdfWorkers = () => workers.filter((url) => /pdf\.worker/.test(url));
 /** The addresses asked for, with the token they carried. */
 const asked: string[] = [];
 /** The library's answer: six books, the third without a cover. */
@@ -37,7 +29,6 @@ afterEach(() => {
   vi.resetModules();
   started.mockClear();
   workers.length = 0;
-  sent.length = 0;
   asked.length = 0;
   document.body.innerHTML = '';
   document.head.innerHTML = '';
@@ -66,13 +57,6 @@ async function bootAt(address: string, hints?: string) {
 }
 
 describe("the page's entry script", () => {
-  it("has the browser's number data loaded on a worker of its own, in the page's language, before the app renders", async () => {
-    document.documentElement.lang = 'ar';
-    await bootAt('/');
-    expect(sent).toEqual([[expect.stringMatching(/numberFormatsWorker/), 'ar']]);
-    document.documentElement.lang = 'en';
-  });
-
   it('starts the app at once on a page that has no first screen of its own', async () => {
     await bootAt('/ebooks');
     expect(started).toHaveBeenCalledOnce();
@@ -139,15 +123,15 @@ describe("the page's entry script", () => {
       document.cookie = 'token=t.k.n; path=/';
       await bootAt('/flipbooks/a%20book', 'reader');
       expect(asked).toEqual(['/api/public/ebooks/a%20book/read Bearer t.k.n', '/api/public/ebooks/a%20book/pages?from=0&count=2 Bearer t.k.n']);
-      expect(pdfWorkers()).toHaveLength(0);
+      expect(workers).toHaveLength(0);
       expect(started).toHaveBeenCalledOnce();
     });
 
     it("asks for a PDF book alone, as a visitor's without a session, and starts pdf.js's worker for the reader to take", async () => {
       await bootAt('/ebooks/a-pdf-book', 'reader pdf');
       expect(asked).toEqual(['/api/public/ebooks/a-pdf-book/read visitor']);
-      expect(pdfWorkers()).toHaveLength(1);
-      expect(pdfWorkers()[0]).toMatch(/pdf\.worker\.min\.mjs/);
+      expect(workers).toHaveLength(1);
+      expect(workers[0]).toMatch(/pdf\.worker\.min\.mjs/);
       expect(started).toHaveBeenCalledOnce();
       const { takePdfWorker } = await import('./features/reader/pdf/earlyWorker');
       expect(takePdfWorker()).toBeInstanceOf(FakeWorker);
@@ -157,7 +141,7 @@ describe("the page's entry script", () => {
     it('asks for nothing and starts no worker where the server named no reader', async () => {
       await bootAt('/flipbooks/a-book');
       expect(asked).toEqual([]);
-      expect(pdfWorkers()).toHaveLength(0);
+      expect(workers).toHaveLength(0);
       expect(started).toHaveBeenCalledOnce();
     });
   });

@@ -17,7 +17,6 @@ import { startEarlyDocument } from './features/editor/earlyDocument';
 import { startEarlyLibrary } from './features/library/earlyLibrary';
 import { holdShellSubmits } from './app/shell/heldSubmits';
 import { afterFirstPaint } from './app/shell/afterFirstPaint';
-import { warmUpNumberFormats } from './app/numberFormats';
 
 const start = () => import('./main');
 
@@ -30,7 +29,6 @@ if (hints.includes('pdf')) startPdfWorker();
 if (hints.includes('editor')) startEarlyDocument();
 if (hints.includes('library')) startEarlyLibrary();
 
-warmUpNumberFormats(document.documentElement.lang);
 holdShellSubmits();
 if (document.getElementById('page-shell')) afterFirstPaint(() => void start());
 else void start();
