@@ -63,8 +63,8 @@ async function navigate(browser, route, language) {
           bytes.locales += responseBodySize;
         } else if (request.resourceType() === 'script') {
           bytes.script += responseBodySize;
-          // A worker that has ended (the number formats' one closes at once) takes its script's body with it: its
-          // bytes as sent are counted above, its gzipped ones (a few hundred) are not.
+          // A worker that has ended takes its script's body with it: its bytes as sent are counted above, its
+          // gzipped ones are not.
           return request.response().then((response) => response?.body()).then(
             (body) => {
               if (body) bytes.scriptGzip += gzipSync(body).length;
