@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PLANNED_FOR_EACH_QUERY, quickQueries } from './pgliteQuery.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: the queries are the same SQL dialect (see STACK-NOTES on union types). */
@@ -31,9 +32,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * the queries waiting for that turn then ran in it, and a busy loop accepted one new connection a turn: 50
  * connections opened while 50 requests were busy took 1.4 s to be accepted, each waiting to be read. So
  * queries outside a transaction now run one per turn of the loop, in the order they were asked for. Queries of
- * a transaction go through its own client, undelayed.
+ * a transaction go through its own client, undelayed. Both are sent as one message each (pgliteQuery.ts).
  */
 function oneQueryPerTurn(client: PGlite): PGlite {
+  const quick = quickQueries(client);
   const waiting: Array<() => void> = [];
   let pumping = false;
   const runNext = () => {
@@ -43,7 +45,7 @@ function oneQueryPerTurn(client: PGlite): PGlite {
   };
   const query = (...args: Parameters<PGlite['query']>) =>
     new Promise((resolve, reject) => {
-      waiting.push(() => void client.query(...args).then(resolve, reject).finally(() => setImmediate(runNext)));
+      waiting.push(() => void quick.query(...args).then(resolve, reject).finally(() => setImmediate(runNext)));
       if (!pumping) {
         pumping = true;
         setImmediate(runNext);
@@ -51,9 +53,11 @@ function oneQueryPerTurn(client: PGlite): PGlite {
     });
   // The app's own queries are queued, not PGlite's: it runs some of its own through `query` while one of
   // ours is running, and those would wait behind it for ever.
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>) => client.transaction((tx) => fn(quick.inTransaction(tx)));
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return query;
+      if (key === 'transaction') return transaction;
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -78,9 +82,9 @@ export function openDatabase(opts: { url?: string; dataDir: string | null; fromD
   let client: PGlite;
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(join(opts.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    client = new PGlite(join(opts.dataDir, 'pgdata'), { extensions: { pg_trgm }, startParams: PLANNED_FOR_EACH_QUERY });
   } else {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: opts.fromDump });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: opts.fromDump, startParams: PLANNED_FOR_EACH_QUERY });
   }
   const db = drizzlePglite(oneQueryPerTurn(client), { schema }) as unknown as Db;
   return {
