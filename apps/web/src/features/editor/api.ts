@@ -1,4 +1,5 @@
 import { BOOK_SCHEMA_VERSION, type BookCopy, type PagesResponse, type BookPage, type EbookWritten, type PagesSave, type PagesSaved } from '@folio/shared';
+import { freeze } from '@reduxjs/toolkit';
 import { apiSlice, onSuccess } from '../../http/api';
 import { resourceChanged } from '../admin/resource/api';
 import { readDraft, type Draft } from './autosave/draftStore';
@@ -24,6 +25,14 @@ interface DocumentPages {
 }
 
 /**
+ * The pages as the store keeps them, frozen before they go in. Handed to the store unfrozen, they were walked and
+ * frozen by immer, property by property, as the answer's reducer ended: 218 ms of a 300-page book's opening (a CPU
+ * profile of bench:editor), where freezing them first takes under 40. Immer leaves frozen data as it is (its
+ * documentation's advice for large answers: "pre-freeze data").
+ */
+export const pagesAsRead = (answer: PagesResponse): DocumentPages => freeze({ pages: answer.data, version: answer.version }, true);
+
+/**
  * The editor's calls. Its writes never take the person away from work the server does not have: a 401 or
  * 403 is answered where the work is (the save status, the conflict dialog), and they never toast, as the
  * status or the dialog words the outcome.
@@ -41,7 +50,7 @@ const editorApi = apiSlice.injectEndpoints({
      */
     documentPages: build.query<DocumentPages, DocumentRef & { redirectOnAuthError?: boolean }>({
       query: ({ redirectOnAuthError, ...ref }) => ({ url: `${documentUrl(ref)}/pages`, redirectOnAuthError }),
-      transformResponse: (answer: PagesResponse) => ({ pages: answer.data, version: answer.version }),
+      transformResponse: pagesAsRead,
       keepUnusedDataFor: 0,
     }),
     /** Work kept in this browser (IndexedDB) that never reached the server, read as the document opens. */
