@@ -9,6 +9,9 @@ import { ReaderBook, type ReaderBookContext } from './ReaderContext';
 import { PageSurface } from './ReaderPage';
 import { setEbookData } from './readerSlice';
 
+// jsdom has no DOMMatrix, which pdf.js constructs as it loads: a PDF book here starts loading pdf.js, never draws.
+vi.mock('pdfjs-dist', () => ({ GlobalWorkerOptions: {}, getDocument: () => ({ promise: new Promise(() => {}), destroy: () => {} }), PDFWorker: { create: () => ({}) } }));
+
 const page: BookPage = {
   id: 'p0',
   name: 'Cover',
