@@ -22,7 +22,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 /**
  * The web tests that need a module graph of their own: those that replace modules (vi.mock, vi.resetModules), and
- * those that test module-level state: the lazily injected slices, the entry's early answers, the notes kept per book.
+ * those that test module-level state: the lazily injected slices, the entry's early answers, the notes kept per book,
+ * the toasts waiting for their container.
  */
 const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
 const webTestsOwningTheirModules = [
@@ -30,6 +31,8 @@ const webTestsOwningTheirModules = [
   'apps/web/src/app/rootReducer.test.ts',
   'apps/web/src/features/library/prefetch.test.tsx',
   'apps/web/src/features/notes/*.test.tsx',
+  // react-toastify keeps the toasts asked for while no container is shown: other files' toasts would show here.
+  'apps/web/src/components/Toasts.test.tsx',
 ];
 
 const webProject = (name: string, isolate: boolean) => ({
