@@ -1,4 +1,4 @@
-import { readFileSync, globSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -27,7 +27,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
  */
 const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
 const webTestsOwningTheirModules = [
-  ...globSync(WEB_TESTS).filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
+  ...readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .map((path) => `apps/web/src/${path}`)
+    .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
   'apps/web/src/app/rootReducer.test.ts',
   'apps/web/src/features/library/prefetch.test.tsx',
   'apps/web/src/features/notes/*.test.tsx',
