@@ -310,12 +310,46 @@ test('the PDF book renders its first page on a canvas with selectable text', asy
   // The first PDF of a run also fetches pdf.js and its worker (about 1.5 MB) and compiles them: on a busy
   // 2-core machine that alone has taken longer than the usual 10 s.
   await expect(indicator(page)).toHaveText('Pages 1–2 of 5', { timeout: 30_000 });
-  const canvas = page.locator('canvas[data-pdf-page="1"]');
+  const canvas = page.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"]');
   await expect(canvas).toBeVisible();
   await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(100);
   await expect(page.locator('.textLayer').getByText('Reading Together: A PDF Guide', { exact: true })).toBeAttached();
   await expectAccessible(page);
 });
+
+for (const { view, viewport, lng } of [
+  { view: 'a wide window', viewport: { width: 1280, height: 800 }, lng: 'en' },
+  { view: 'a wide window in Arabic, right to left', viewport: { width: 1280, height: 800 }, lng: 'ar' },
+  { view: 'a phone', viewport: { width: 412, height: 915 }, lng: 'en' },
+]) {
+  test(`a PDF flipbook shows its first page before the app has loaded, where the reader then draws it: ${view}`, async ({ page, request }) => {
+    const id = await publicBook(request, 'Reading Together: A PDF Guide');
+    await page.setViewportSize(viewport);
+    // The app's code is held: what shows meanwhile is the page's entry's own drawing (features/reader/pdf/firstPage.ts).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/flipbooks/${id}?lng=${lng}`);
+    const early = page.locator('#first-page canvas[data-pdf-page="1"][data-drawn]');
+    await expect(early).toBeVisible({ timeout: 30_000 });
+    await expect(indicator(page)).toHaveCount(0);
+    const before = (await early.boundingBox())!;
+    release();
+    const drawn = page.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
+    await expect(drawn).toBeVisible({ timeout: 30_000 });
+    const after = (await drawn.boundingBox())!;
+    // The same place and size, to the pixel (the reader's canvas rounds its height to whole device pixels).
+    expect(Math.abs(before.x - after.x), 'left').toBeLessThan(1);
+    expect(Math.abs(before.y - after.y), 'top').toBeLessThan(1);
+    expect(Math.abs(before.width - after.width), 'width').toBeLessThan(1);
+    expect(Math.abs(before.height - after.height), 'height').toBeLessThan(2);
+    // The reader's page in, the entry's goes.
+    await expect(page.locator('#first-page')).toHaveCount(0);
+  });
+}
 
 test('share gives the link and an embed code; the embedded flipbook has no site chrome', async ({ page, request }) => {
   const id = await publicBook(request, 'The Little Lighthouse');

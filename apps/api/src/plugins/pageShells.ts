@@ -43,11 +43,13 @@ export function shellLanguageOf(request: FastifyRequest): Language | undefined {
  * is several times their size); the entry script asks for the app once that screen is painted (src/boot.ts).
  */
 export function withShell(html: string, language: Language, shell: string): string {
+  return withLanguage(html.replace(/<link rel="modulepreload"[^>]*>/g, ''), language).replace('<div id="root"></div>', `<div id="page-shell">${shell}</div><div id="root" hidden></div>`);
+}
+
+/** The entry page in `language` and its direction, as the app will set them. */
+export function withLanguage(html: string, language: Language): string {
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-  return html
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`)
-    .replace('<div id="root"></div>', `<div id="page-shell">${shell}</div><div id="root" hidden></div>`);
+  return html.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${dir}">`);
 }
 
 /** A cover's picture in a shell, by its place: the build marks its address (the web's LibraryShell). */

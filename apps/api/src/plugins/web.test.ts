@@ -160,7 +160,7 @@ describe("the reader's and the editor's entry pages", () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'folio-web-'));
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-DDDD4444.js"></script></head><body></body></html>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><script type="module" src="/assets/index-DDDD4444.js"></script></head><body></body></html>');
     writeFileSync(join(dist, 'preload-hints.json'), JSON.stringify(hints));
     t = await createTestApp({ webDist: dist });
   });
@@ -186,16 +186,34 @@ describe("the reader's and the editor's entry pages", () => {
 
   it("should add pdf.js and its worker's script for a PDF book, each file once", async () => {
     const book = await insertBook(t, { pdfPages: 2 });
-    const res = await t.app.inject({ url: `/flipbooks/${book.slug}` });
-    expect(links(res.body)).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js', 'modulepreload /assets/pdfjs-P1.js', 'prefetch /assets/pdf.worker.min-P2.mjs']);
+    for (const url of [`/ebooks/${book.slug}`, `/flipbooks/${book.slug}?page=2`, `/flipbooks/${book.slug}?embed=1`]) {
+      const res = await t.app.inject({ url });
+      expect(links(res.body), url).toEqual(['modulepreload /assets/OpenBook-R1.js', 'modulepreload /assets/PageView-R2.js', 'modulepreload /assets/pdfjs-P1.js', 'prefetch /assets/pdf.worker.min-P2.mjs']);
+      expect(stylesheets(res.body), url).toEqual(['/assets/OpenBook-R1.css', '/assets/PageView-R2.css', '/assets/PdfPageView-P3.css']);
+      expect(res.body, url).toContain('<script type="module" src=');
+    }
+  });
+
+  it("should name pdf.js and its worker alone for a PDF book's flipbook at its start, whose first page the entry draws", async () => {
+    const book = await insertBook(t, { pdfPages: 2 });
+    const res = await t.app.inject({ url: `/flipbooks/${book.slug}`, headers: { 'accept-language': 'ar' } });
+    // No reader code: the app's code is asked for once the first page is drawn (the web's features/reader/pdf/firstPage.ts).
+    expect(links(res.body)).toEqual(['modulepreload /assets/pdfjs-P1.js', 'modulepreload /assets/PageView-R2.js', 'prefetch /assets/pdf.worker.min-P2.mjs']);
     expect(stylesheets(res.body)).toEqual(['/assets/OpenBook-R1.css', '/assets/PageView-R2.css', '/assets/PdfPageView-P3.css']);
+    // The entry runs as soon as it has loaded, and finds the hints above it; the page is in the visitor's direction,
+    // which says on which side of the spread the first page is.
+    expect(res.body).toContain('<head><meta name="folio-hints" content="reader pdf first-page"><script type="module" async src="/assets/index-DDDD4444.js">');
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect((await t.app.inject({ url: `/flipbooks/${book.slug}?lng=ja` })).body).toContain('<html lang="ja" dir="ltr">');
   });
 
   it('should name the groups for the app, which starts a PDF book\'s worker before the book answers', async () => {
     const meta = async (url: string) => /<meta name="folio-hints" content="([^"]*)">/.exec((await t.app.inject({ url })).body)?.[1];
     const pdf = await insertBook(t, { pdfPages: 2 });
     const ebook = await insertBook(t);
-    expect(await meta(`/flipbooks/${pdf.slug}`)).toBe('reader pdf');
+    expect(await meta(`/flipbooks/${pdf.slug}`)).toBe('reader pdf first-page');
+    expect(await meta(`/ebooks/${pdf.slug}`)).toBe('reader pdf');
     expect(await meta(`/ebooks/${ebook.slug}`)).toBe('reader');
     expect(await meta('/templates/edit/x')).toBe('editor');
     expect(await meta('/ebooks')).toBe('library');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
-import { coversIn, readShells, shellLanguageOf, withCovers, withShell, type PageShells } from './pageShells.ts';
+import { coversIn, readShells, shellLanguageOf, withCovers, withLanguage, withShell, type PageShells } from './pageShells.ts';
 import { visitorLanguageOf } from './visitorLanguage.ts';
 
 interface EntryPage {
@@ -45,6 +45,13 @@ async function readHints(dist: string): Promise<PreloadHints> {
 }
 
 /**
+ * The hint of a PDF book's flipbook opened at its start: the page's entry draws the book's first page itself
+ * (the web's features/reader/pdf/firstPage.ts) before the app starts, so the page names pdf.js and its worker
+ * alone, and is written in the visitor's language and direction (which side of the spread the page is on).
+ */
+const FIRST_PAGE = 'first-page';
+
+/**
  * The entry page with the files of these hint groups named in its head: the browser fetches and parses them
  * beside the entry script, instead of one after another as the app's code asks for them. A worker's script
  * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker. The
@@ -52,16 +59,19 @@ async function readHints(dist: string): Promise<PreloadHints> {
  * The translation files the app starts with, and the groups', are named too, in the visitor's language: i18next
  * asks for them once the app has loaded and started, a round trip on a phone's network that now overlaps the
  * code's. Not for a browser that keeps its texts (TRANSLATIONS_KEPT_COOKIE, `textsLanguage` undefined). With a shell, the page's first screen in the visitor's language is in its body instead (pageShells.ts),
- * and nothing but the page itself is named, so that it paints first.
+ * and nothing but the page itself is named, so that it paints first. With FIRST_PAGE, only the files of that first
+ * page are named (the `pdf` group's), in `language`: the app's code would share the connections and the main thread
+ * with them, and is asked for once the page is drawn.
  */
-function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language | undefined, shellOf?: { path: string; language: Language }): EntryPage {
+function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language | undefined, shellOf?: { path: string; language: Language }, language?: Language): EntryPage {
   const shell = shellOf && build.shells.get(shellOf.path)?.get(shellOf.language);
   const texts = shell || !textsLanguage ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', textsLanguage));
   if (!groups.length && !shell && !texts.length) return build.plain;
-  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? textsLanguage : ''}`;
+  const firstPage = groups.includes(FIRST_PAGE) ? language : undefined;
+  const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? textsLanguage : ''}|${firstPage ?? ''}`;
   let page = build.variants.get(key);
   if (!page) {
-    const modules = new Set(groups.flatMap((group) => build.hints[group]?.modules ?? []));
+    const modules = new Set((firstPage ? ['pdf'] : groups).flatMap((group) => build.hints[group]?.modules ?? []));
     const assets = new Set(groups.flatMap((group) => build.hints[group]?.assets ?? []));
     const styles = new Set(groups.flatMap((group) => build.hints[group]?.styles ?? []));
     const links = [
@@ -72,10 +82,15 @@ function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language 
       ...texts.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
     ];
     // The groups by name, for the app: a PDF book's reader starts pdf.js's worker before the book answers.
-    if (groups.length) links.unshift(`<meta name="folio-hints" content="${groups.join(' ')}">`);
-    let html = build.plain.html.replace('</head>', `${links.join('')}</head>`);
+    // First in the head: the entry script, when it runs before the page is parsed (FIRST_PAGE), reads them.
+    const hintsMeta = groups.length ? `<meta name="folio-hints" content="${groups.join(' ')}">` : '';
+    let html = build.plain.html.replace('<head>', `<head>${hintsMeta}`);
+    // The entry runs as soon as it has loaded (async), not after the stylesheets: it asks for the book and starts
+    // pdf.js's worker, the first page's longest steps; the page it draws comes long after the styles.
+    if (firstPage) html = withLanguage(html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace('<script type="module" ', '<script type="module" async '), firstPage);
+    html = html.replace('</head>', `${links.join('')}</head>`);
     if (shell) html = withShell(html, shellOf.language, shell);
-    page = { html, etag: etagOf(html), byLanguage: Boolean(shell) || texts.length > 0, covers: shell ? coversIn(shell) : 0 };
+    page = { html, etag: etagOf(html), byLanguage: Boolean(shell) || texts.length > 0 || Boolean(firstPage), covers: shell ? coversIn(shell) : 0 };
     build.variants.set(key, page);
   }
   return page;
@@ -125,11 +140,14 @@ const LIBRARY_PAGE = '/ebooks';
 const LIBRARY_CHOICES = ['q', 'category', 'sort', 'page'];
 const choosesBooks = (path: string, query: unknown) => path === LIBRARY_PAGE && LIBRARY_CHOICES.some((name) => Object.hasOwn(query as object, name));
 
+/** A flipbook's address that opens at its start: not at a page (`?page=`) nor embedded (`?embed=`, no toolbar). */
+const opensAtStart = (path: string, query: unknown) => EMBEDDABLE.test(path) && !['page', 'embed'].some((name) => Object.hasOwn(query as object, name));
+
 /**
  * What the entry page of an address should name for early loading: the editor's code, the library's, or the
- * reader's with pdf.js for a PDF book.
+ * reader's with pdf.js for a PDF book, whose flipbook's first page the entry draws when it opens at its start.
  */
-async function hintGroupsOf(path: string, bookTypeOf: WebOptions['bookTypeOf']): Promise<string[]> {
+async function hintGroupsOf(path: string, query: unknown, bookTypeOf: WebOptions['bookTypeOf']): Promise<string[]> {
   if (EDITOR_PAGE.test(path)) return ['editor'];
   if (path === LIBRARY_PAGE) return ['library'];
   const key = READER_PAGE.exec(path)?.[1];
@@ -137,7 +155,8 @@ async function hintGroupsOf(path: string, bookTypeOf: WebOptions['bookTypeOf']):
   // A failed lookup names no book: the page is served all the same, without pdf.js. (Fastify refuses an address
   // that is not valid percent-encoding with a 400 before this runs.)
   const type = await bookTypeOf?.(decodeURIComponent(key)).catch(() => undefined);
-  return type === 'pdf' ? ['reader', 'pdf'] : ['reader'];
+  if (type !== 'pdf') return ['reader'];
+  return opensAtStart(path, query) ? ['reader', 'pdf', FIRST_PAGE] : ['reader', 'pdf'];
 }
 
 export interface WebOptions {
@@ -193,10 +212,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (!build) return reply.code(404).send({ message: 'The web app is not built yet (npm run build -w @folio/web).' });
     const path = request.url.split('?')[0] ?? '/';
     // A build without hints (an older one, a test's) needs no lookup of the book.
-    const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, opts.bookTypeOf) : [];
+    const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, request.query, opts.bookTypeOf) : [];
     const shellLanguage = build.shells.has(path) && !choosesBooks(path, request.query) ? shellLanguageOf(request) : undefined;
     const textsLanguage = TEXTS_KEPT.test(request.headers.cookie ?? '') ? undefined : visitorLanguageOf(request);
-    let page = variantOf(build, groups, textsLanguage, shellLanguage && { path, language: shellLanguage });
+    let page = variantOf(build, groups, textsLanguage, shellLanguage && { path, language: shellLanguage }, visitorLanguageOf(request));
     if (page.covers) {
       // A failed lookup leaves the grey boxes: the page is served all the same, and the app shows the books.
       const html = withCovers(page.html, (await opts.firstCoversOf?.(page.covers).catch(() => [])) ?? []);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
@@ -13,13 +13,14 @@ import { ContinuePrompt } from './ContinuePrompt';
 import { pageFromAddress, usePageAddress } from './pageAddress';
 import { useReadingPosition } from './readingPosition';
 import { FlipbookView } from './FlipbookView';
+import { handOverFirstPage, revealReader } from './pdf/firstPageFrame';
 import { usePdfDocument } from './pdf/usePdfDocument';
 import { useReadAloud } from './read-aloud/useReadAloud';
 import { ReaderBook, type ReaderBookContext } from './ReaderContext';
 import { ReaderPage } from './ReaderPage';
 import { ReaderToolbar } from './ReaderToolbar';
 import { goToPage, nextPage, previousPage } from './readerSlice';
-import { turnsRightToLeft } from './readerBook';
+import { turnsRightToLeft } from './direction';
 import { BookSearch, DrawingTools, Gallery, NotesPanel, PageText, ShareDialog, SpeechSettingsDialog } from './onDemand';
 import type { FetchPageRange } from './pageContent';
 import { ScrollView } from './ScrollView';
@@ -55,6 +56,15 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   const { book } = reading;
   const rtl = turnsRightToLeft(book.title, i18n.dir() === 'rtl' ? 'rtl' : 'ltr');
   const pdf = usePdfDocument(book.book_type === 'pdf' ? reading.pdf_url : null, anonymous ? null : token);
+  // The first page the page's entry drew (pdf/firstPage.ts) stays over its place until the reader draws a page of
+  // its own (PdfPageView), and goes if the document fails or the reader leaves first.
+  useEffect(() => {
+    revealReader();
+    return handOverFirstPage;
+  }, []);
+  useEffect(() => {
+    if (pdf.status === 'error') handOverFirstPage();
+  }, [pdf.status]);
   // The page the address named when the book was opened (?page=12, from 1): the book opens there.
   const [params] = useSearchParams();
   const [openingPage] = useState(() => pageFromAddress(params.get('page')));

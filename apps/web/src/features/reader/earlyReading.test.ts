@@ -21,7 +21,7 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status })),
   );
   window.history.replaceState(null, '', '/flipbooks/book-1');
-  answer = { status: 200, body: { data: { book: { id: 'book-1', book_type: 'pdf' }, pdf_url: PDF_URL } } };
+  answer = { status: 200, body: { data: { book: { id: 'book-1', title: 'Rock Pools', book_type: 'pdf' }, pdf_url: PDF_URL } } };
 });
 
 afterEach(() => {
@@ -37,12 +37,13 @@ async function bootPdfBook() {
   const { startPdfWorker } = await import('./pdf/earlyWorker');
   const { startEarlyReading } = await import('./earlyReading');
   startPdfWorker();
-  startEarlyReading({ pdf: true });
+  return startEarlyReading({ pdf: true });
 }
 
 describe("a PDF book's address, from the page's entry", () => {
   it("opens the book's document as soon as the book answers, with the worker started first, for the reader to take", async () => {
-    await bootPdfBook();
+    // What the entry draws the first page with (pdf/firstPage.ts), once the document is opening.
+    await expect(bootPdfBook()).resolves.toEqual({ title: 'Rock Pools' });
     await vi.waitFor(() => expect(getDocument).toHaveBeenCalledOnce());
     const options = getDocument.mock.calls[0]![0];
     expect(options.url).toBe(PDF_URL);
@@ -70,7 +71,7 @@ describe("a PDF book's address, from the page's entry", () => {
 
   it('opens nothing when the book is refused: the reader shows why', async () => {
     answer = { status: 404, body: { message: 'Not found' } };
-    await bootPdfBook();
+    await expect(bootPdfBook()).resolves.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await vi.dynamicImportSettled();
     expect(getDocument).not.toHaveBeenCalled();

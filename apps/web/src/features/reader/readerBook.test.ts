@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookReading } from '@folio/shared';
-import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf, turnsRightToLeft } from './readerBook';
+import { turnsRightToLeft } from './direction';
+import { bookPages, pdfPageId, PREVIEW_END_ID, readerPages, totalPagesOf } from './readerBook';
 import { shareLinks } from './ShareDialog';
 
 const reading = (over: Partial<BookReading> & { type?: 'ebook' | 'pdf'; pageCount?: number; pdfPages?: number | null }): BookReading =>

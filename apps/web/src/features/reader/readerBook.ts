@@ -34,10 +34,3 @@ export function totalPagesOf(reading: BookReading, loadedPages: number): number 
   const declared = book.book_type === 'pdf' ? (book.pdf_page_count ?? 0) : book.page_count;
   return Math.max(declared, loadedPages);
 }
-
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/;
-
-/** Arabic books, and every book read in the Arabic interface, turn their pages right to left. */
-export function turnsRightToLeft(title: string, interfaceDir: 'ltr' | 'rtl'): boolean {
-  return interfaceDir === 'rtl' || ARABIC_SCRIPT.test(title);
-}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TextLayer, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from 'pdfjs-dist';
 import { PageLoading } from '../PageLoading';
 import { drawQueue } from './drawQueue';
+import { handOverFirstPage } from './firstPageFrame';
 import './textLayer.css';
 
 /**
@@ -55,6 +56,8 @@ export default function PdfPageView({ doc, pageNumber, width, height, textLayer 
       render = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
       await render.promise;
       canvas.dataset.drawn = 'true';
+      // The reader's picture is in: the page's entry's first page (drawn before the app started) makes way.
+      handOverFirstPage();
       if (!cancelled) setDrawn(`${pageNumber}:${width}`);
       // The text layer after the picture: what the reader sees first, what they select after.
       if (!cancelled && textLayer) queue(0.5, () => drawText(viewport));

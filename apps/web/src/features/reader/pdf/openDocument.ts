@@ -57,6 +57,9 @@ export function openPdfEarly(url: string, token: string | null) {
   early.opening.opened.catch(() => {});
 }
 
+/** The document opened early, while no reader has taken it: what the page's entry draws the first page of (firstPage.ts). */
+export const openedEarly = () => early?.opening.opened;
+
 /** The document opened early for this file and reader, or a new one: the reader's, to destroy when it leaves. */
 export function takeOpening(url: string, token: string | null): Opening {
   const waiting = early;

@@ -1,0 +1,89 @@
+import { fitScale, type Size } from '../../scale/fit';
+import { onAPhone } from '../firstView';
+import { turnsRightToLeft } from '../direction';
+import type { EarlyPdfBook } from '../earlyReading';
+import { FIRST_PAGE_FRAME_ID, READER_BACKDROP, readerStage } from './firstPageFrame';
+import { openedEarly } from './openDocument';
+
+/**
+ * What the reader's flipbook puts around its stage, in CSS pixels, for the first page to be drawn where the reader
+ * will draw it: the toolbar's height, border included, and the padding around the spread (OpenBook: `px-2.5 py-11`).
+ * ReaderToolbar is three rows on a phone, and one from WIDE_WINDOW on; in between its tools wrap by their width (the
+ * page count's, the language's), so no first page is drawn there. e2e/reader.spec.ts compares the two boxes.
+ */
+export const READER_TOOLBAR_HEIGHT = { wide: 49, phone: 129 } as const;
+export const WIDE_WINDOW = 1024;
+export const FLIPBOOK_PADDING = { x: 10, y: 44 } as const;
+
+/** The toolbar's height in a window this wide, or null where it depends on its tools' widths. */
+function toolbarHeight(windowWidth: number, phone: boolean): number | null {
+  if (phone) return READER_TOOLBAR_HEIGHT.phone;
+  return windowWidth >= WIDE_WINDOW ? READER_TOOLBAR_HEIGHT.wide : null;
+}
+
+/** The app starts after this even when the first page is not drawn yet (a slow file): the reader then draws it. */
+export const FIRST_PAGE_WAIT_MS = 3000;
+
+
+/**
+ * Where the flipbook shows a book's first page, opened at its start in a window of this size: fitted by the spec's
+ * scale rule into the stage below the toolbar, the spread centred in it (one page on a phone), the first page on the
+ * spread's reading start (the right in a book that turns right to left).
+ */
+export function firstPageBox(page: Size, window: Size, phone: boolean, rtl: boolean) {
+  const toolbar = toolbarHeight(window.width, phone);
+  if (toolbar === null) return null;
+  const stage = { width: window.width, height: window.height - toolbar };
+  const pages = phone ? 1 : 2;
+  const scale = fitScale({ width: page.width * pages, height: page.height }, { windowWidth: stage.width, windowHeight: stage.height });
+  const width = page.width * scale;
+  const height = page.height * scale;
+  const left = Math.max(0, (stage.width - width * pages - 2 * FLIPBOOK_PADDING.x) / 2) + FLIPBOOK_PADDING.x;
+  const top = toolbar + Math.max(0, (stage.height - height - 2 * FLIPBOOK_PADDING.y) / 2) + FLIPBOOK_PADDING.y;
+  return { left: rtl && !phone ? left + width : left, top, width, height };
+}
+
+/**
+ * Draws a PDF book's first page from the page's entry (boot.ts), before the app's code has loaded, where the
+ * flipbook will show it: pdf.js's own viewer shows a page once pdf.js has loaded and the file is parsed, and the
+ * app's code, evaluated first, would make the reader's page come after that. The document is the one opened early
+ * for the reader (openDocument.ts); the reader takes it and draws over this page (firstPageFrame.ts). Resolves once
+ * the page is on the screen, or has failed, or after FIRST_PAGE_WAIT_MS: the app starts then.
+ */
+export async function showFirstPage(book: Promise<EarlyPdfBook | null>): Promise<void> {
+  const drawn = draw(book).catch(() => {}); // nothing drawn: the reader draws the page as it always does
+  await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+}
+
+async function draw(answer: Promise<EarlyPdfBook | null>) {
+  const phone = onAPhone();
+  if (toolbarHeight(window.innerWidth, phone) === null) return;
+  const book = await answer;
+  const opened = book && openedEarly();
+  if (!opened) return;
+  const { doc, size } = await opened;
+  const page = await doc.getPage(1);
+  const rtl = turnsRightToLeft(book.title, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+  const box = firstPageBox(size, { width: window.innerWidth, height: window.innerHeight }, phone, rtl);
+  if (!box) return;
+  // As the reader draws it (PdfPageView): across the page's box, sharp on high-density screens.
+  const viewport = page.getViewport({ scale: box.width / page.getViewport({ scale: 1 }).width });
+  const ratio = Math.min(2, window.devicePixelRatio || 1);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.floor(viewport.width * ratio);
+  canvas.height = Math.floor(viewport.height * ratio);
+  await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
+  const stage = readerStage();
+  if (stage === 'over') return;
+  canvas.dataset.pdfPage = '1';
+  canvas.dataset.drawn = 'true';
+  canvas.className = `absolute bg-white ${phone ? '' : rtl ? 'rounded-r-lg' : 'rounded-l-lg'}`;
+  Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: 'auto' });
+  const frame = document.createElement('div');
+  frame.id = FIRST_PAGE_FRAME_ID;
+  // A picture of what the reader shows next, for the eyes only: the page's spinner still says it is loading.
+  frame.setAttribute('aria-hidden', 'true');
+  frame.className = ['pointer-events-none fixed inset-0 z-60', ...(stage === 'shown' ? [] : READER_BACKDROP)].join(' ');
+  frame.append(canvas);
+  document.body.append(frame);
+}
