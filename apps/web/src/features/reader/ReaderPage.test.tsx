@@ -9,8 +9,8 @@ import { ReaderBook, type ReaderBookContext } from './ReaderContext';
 import { PageSurface } from './ReaderPage';
 import { setEbookData } from './readerSlice';
 
-// jsdom has no DOMMatrix, which pdf.js constructs as it loads: a PDF book here starts loading pdf.js, never draws.
-vi.mock('pdfjs-dist', () => ({ GlobalWorkerOptions: {}, getDocument: () => ({ promise: new Promise(() => {}), destroy: () => {} }), PDFWorker: { create: () => ({}) } }));
+// A PDF book here starts loading pdf.js, and never draws.
+vi.mock('pdfjs-dist', () => import('../../test/pdfjsStub'));
 
 const page: BookPage = {
   id: 'p0',

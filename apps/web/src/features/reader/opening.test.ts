@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookReading, PageRange } from '@folio/shared';
 import { openingPagesOf, startOpening, startOpeningPages } from './opening';
 
-// jsdom has no DOMMatrix, which pdf.js constructs as it loads: a PDF book here starts loading pdf.js, never draws.
-vi.mock('pdfjs-dist', () => ({ GlobalWorkerOptions: {}, getDocument: () => ({ promise: new Promise(() => {}), destroy: () => {} }), PDFWorker: { create: () => ({}) } }));
+// A PDF book here starts loading pdf.js, and never draws.
+vi.mock('pdfjs-dist', () => import('../../test/pdfjsStub'));
 
 const reading = (over: Partial<BookReading['book']> = {}, pageIds = ['p1', 'p2', 'p3', 'p4']): BookReading =>
   ({
