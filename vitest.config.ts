@@ -35,6 +35,8 @@ const webTestsOwningTheirModules = [
   'apps/web/src/features/notes/*.test.tsx',
   // react-toastify keeps the toasts asked for while no container is shown: other files' toasts would show here.
   'apps/web/src/components/Toasts.test.tsx',
+  // The pointers pressed and the drawings waiting belong to the module, and to the window it listens on.
+  'apps/web/src/features/editor/sidebars/idleDrawing.test.ts',
 ];
 
 const webProject = (name: string, isolate: boolean) => ({

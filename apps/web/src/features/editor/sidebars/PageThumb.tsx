@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSortable } from '@dnd-kit/sortable';
@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import { Copy, GripVertical, Trash2 } from 'lucide-react';
 import type { BookPage } from '@folio/shared';
 import { PageView } from '../../page-view/PageView';
+import { useDrawnWhenIdle } from './idleDrawing';
 import { useVisibleInList, type ListVisibility } from './listVisibility';
 
 export const THUMB_WIDTH = 88;
@@ -34,7 +35,7 @@ interface Props {
  * One page in the page list: its thumbnail, a handle to drag it elsewhere (mouse, or Space then arrows),
  * duplicate and delete. Redrawn only when its page changes. A 300-page book lists every page, but only the
  * ones near the visible part of the list take part in drag and drop and draw their thumbnail, which is
- * drawn after the rest of the editor, when the browser has time for it.
+ * drawn after the rest of the editor, one at a time when the browser is idle and no gesture runs (idleDrawing.ts).
  */
 export const PageThumb = memo(function PageThumb({ page, index, current, size, canDelete, dragging, visibility, onOpen, onDuplicate, onDelete, t }: Props) {
   const [item, setItem] = useState<HTMLLIElement | null>(null);
@@ -44,7 +45,7 @@ export const PageThumb = memo(function PageThumb({ page, index, current, size, c
     setItem(node);
   }, []);
   const visible = useVisibleInList(visibility, item);
-  const drawn = useDeferredValue(visible, false);
+  const drawn = useDrawnWhenIdle(visible);
   // The page's buttons are drawn only where they can be used (the current page, or under the pointer or the
   // keyboard focus): a long book then draws one set, not hundreds.
   const [pointer, setPointer] = useState(false);
