@@ -56,4 +56,17 @@ describe('the preload hints of a build', () => {
     expect(appPreloads(booted, 'src/main.tsx', ROOT)).toBe('<link rel="modulepreload" crossorigin href="/assets/main-1.js"><link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     expect(hintsOf(booted, { reader: { modules: ['src/features/reader/OpenBook.tsx'] } }, ROOT, 'src/main.tsx').reader!.modules).toEqual(['/assets/OpenBook-1.js', '/assets/PageView-1.js']);
   });
+
+  it("keeps the app's chunks in a group named alone, by a page that drops the app's preloads", () => {
+    const booted = {
+      ...bundle,
+      'assets/index-1.js': chunk('assets/index-1.js', ['assets/boot-1.js'], 'index.html', true),
+      'assets/boot-1.js': chunk('assets/boot-1.js', []),
+      'assets/main-1.js': chunk('assets/main-1.js', ['assets/react-1.js'], 'src/main.tsx'),
+    } as Rollup.OutputBundle;
+    const groups = { 'first-page': { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/OpenBook.tsx'], alone: true } };
+    // React is the app's, which that page does not name; the entry's own chunks it loads with the entry.
+    expect(hintsOf(booted, groups, ROOT, 'src/main.tsx')['first-page']!.modules).toEqual(['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js', '/assets/react-1.js', '/assets/OpenBook-1.js']);
+    expect(hintsOf(booted, { 'first-page': { ...groups['first-page'], alone: false } }, ROOT, 'src/main.tsx')['first-page']!.modules).not.toContain('/assets/react-1.js');
+  });
 });

@@ -9,6 +9,11 @@ export interface HintGroup {
   assets?: string[];
   /** Translation files' addresses with `{{lng}}` for the language, which the server fills in with the visitor's. */
   texts?: string[];
+  /**
+   * Named by a page without the app's own preloads (the server's first-page page): the group's files include those
+   * the entry page names for the app, leaving out only the entry's.
+   */
+  alone?: boolean;
 }
 
 /**
@@ -68,10 +73,10 @@ export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, Hint
   const indexStyles = new Set([...index.entry].flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]));
   const address = (fileName: string) => `/${fileName}`;
   const hints: PreloadHints = {};
-  for (const [group, { modules, assets = [], texts = [] }] of Object.entries(groups)) {
+  for (const [group, { modules, assets = [], texts = [], alone = false }] of Object.entries(groups)) {
     const files: string[] = [];
     for (const source of modules) {
-      for (const file of closure(bundle, chunkOf(bundle, source, root), inIndex)) if (!files.includes(file)) files.push(file);
+      for (const file of closure(bundle, chunkOf(bundle, source, root), alone ? index.entry : inIndex)) if (!files.includes(file)) files.push(file);
     }
     const found = assets.map((name) => {
       const asset = Object.values(bundle).find((file) => file.type === 'asset' && file.originalFileNames.some((original) => original.endsWith(`/${name}`)));

@@ -153,6 +153,7 @@ describe("the reader's and the editor's entry pages", () => {
   const hints = {
     reader: { modules: ['/assets/OpenBook-R1.js', '/assets/PageView-R2.js'], assets: [], styles: ['/assets/OpenBook-R1.css', '/assets/PageView-R2.css'] },
     pdf: { modules: ['/assets/pdfjs-P1.js', '/assets/PageView-R2.js'], assets: ['/assets/pdf.worker.min-P2.mjs'], styles: ['/assets/PageView-R2.css', '/assets/PdfPageView-P3.css'] },
+    'first-page': { modules: ['/assets/firstPage-F1.js', '/assets/pdfjs-P1.js'], assets: [], styles: [], texts: [] },
     editor: { modules: ['/assets/EditorPage-E1.js'], texts: ['/locales/{{lng}}/editor.json'] },
     app: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/common.json', '/locales/{{lng}}/validation.json'] },
     library: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/store.json'] },
@@ -194,12 +195,14 @@ describe("the reader's and the editor's entry pages", () => {
     }
   });
 
-  it("should name pdf.js and its worker alone for a PDF book's flipbook at its start, whose first page the entry draws", async () => {
+  it("should name the first page's files alone for a PDF book's flipbook at its start, whose first page the entry draws", async () => {
     const book = await insertBook(t, { pdfPages: 2 });
     const res = await t.app.inject({ url: `/flipbooks/${book.slug}`, headers: { 'accept-language': 'ar' } });
-    // No reader code: the app's code is asked for once the first page is drawn (the web's features/reader/pdf/firstPage.ts).
-    expect(links(res.body)).toEqual(['modulepreload /assets/pdfjs-P1.js', 'modulepreload /assets/PageView-R2.js', 'prefetch /assets/pdf.worker.min-P2.mjs']);
-    expect(stylesheets(res.body)).toEqual(['/assets/OpenBook-R1.css', '/assets/PageView-R2.css', '/assets/PdfPageView-P3.css']);
+    // No reader code, styles or texts: the app's are asked for once the first page is drawn (the web's
+    // features/reader/pdf/firstPage.ts); the entry starts pdf.js's worker itself.
+    expect(links(res.body)).toEqual(['modulepreload /assets/firstPage-F1.js', 'modulepreload /assets/pdfjs-P1.js']);
+    expect(stylesheets(res.body)).toEqual([]);
+    expect(res.body).not.toContain('as="fetch"');
     // The entry runs as soon as it has loaded, and finds the hints above it; the page is in the visitor's direction,
     // which says on which side of the spread the first page is.
     expect(res.body).toContain('<head><meta name="folio-hints" content="reader pdf first-page"><script type="module" async src="/assets/index-DDDD4444.js">');

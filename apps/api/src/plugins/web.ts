@@ -46,7 +46,7 @@ async function readHints(dist: string): Promise<PreloadHints> {
 
 /**
  * The hint of a PDF book's flipbook opened at its start: the page's entry draws the book's first page itself
- * (the web's features/reader/pdf/firstPage.ts) before the app starts, so the page names pdf.js and its worker
+ * (the web's features/reader/pdf/firstPage.ts) before the app starts, so the page names that drawing's files
  * alone, and is written in the visitor's language and direction (which side of the spread the page is on).
  */
 const FIRST_PAGE = 'first-page';
@@ -60,20 +60,23 @@ const FIRST_PAGE = 'first-page';
  * asks for them once the app has loaded and started, a round trip on a phone's network that now overlaps the
  * code's. Not for a browser that keeps its texts (TRANSLATIONS_KEPT_COOKIE, `textsLanguage` undefined). With a shell, the page's first screen in the visitor's language is in its body instead (pageShells.ts),
  * and nothing but the page itself is named, so that it paints first. With FIRST_PAGE, only the files of that first
- * page are named (the `pdf` group's), in `language`: the app's code would share the connections and the main thread
- * with them, and is asked for once the page is drawn.
+ * page are named (the `first-page` group's: its drawing, pdf.js), in `language`: the app's code, styles and texts
+ * would share the server, the connections and the main thread with them, and are asked for once the page is drawn.
  */
 function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language | undefined, shellOf?: { path: string; language: Language }, language?: Language): EntryPage {
   const shell = shellOf && build.shells.get(shellOf.path)?.get(shellOf.language);
-  const texts = shell || !textsLanguage ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', textsLanguage));
-  if (!groups.length && !shell && !texts.length) return build.plain;
   const firstPage = groups.includes(FIRST_PAGE) ? language : undefined;
+  // The first page's own files alone: the app's files, styles and texts came before the entry script, which
+  // starts pdf.js's worker (the first page's longest step), and the worker's own script (prefetched, so fetched late).
+  const named = firstPage ? [FIRST_PAGE] : groups;
+  const texts = shell || !textsLanguage || firstPage ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', textsLanguage));
+  if (!groups.length && !shell && !texts.length) return build.plain;
   const key = `${groups.join('+')}|${shell ? `${shellOf.path} ${shellOf.language}` : ''}|${texts.length ? textsLanguage : ''}|${firstPage ?? ''}`;
   let page = build.variants.get(key);
   if (!page) {
-    const modules = new Set((firstPage ? ['pdf'] : groups).flatMap((group) => build.hints[group]?.modules ?? []));
-    const assets = new Set(groups.flatMap((group) => build.hints[group]?.assets ?? []));
-    const styles = new Set(groups.flatMap((group) => build.hints[group]?.styles ?? []));
+    const modules = new Set(named.flatMap((group) => build.hints[group]?.modules ?? []));
+    const assets = new Set(named.flatMap((group) => build.hints[group]?.assets ?? []));
+    const styles = new Set(named.flatMap((group) => build.hints[group]?.styles ?? []));
     const links = [
       ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
       ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
