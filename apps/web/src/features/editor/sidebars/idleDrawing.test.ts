@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawWhenIdle, useDrawnWhenIdle } from './idleDrawing';
 
 // jsdom has no requestIdleCallback: the drawings wait 16 ms each, on the fake clock.
-const pointer = (type: string, pointerId = 1) => window.dispatchEvent(Object.assign(new Event(type), { pointerId }));
+const pointer = (type: string, pointerId = 1, buttons = 1) => window.dispatchEvent(Object.assign(new Event(type), { pointerId, buttons }));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -42,6 +42,18 @@ describe('drawing when idle', () => {
     vi.advanceTimersByTime(1000);
     expect(drawn).toEqual([]);
     pointer('pointerup');
+    vi.advanceTimersByTime(16);
+    expect(drawn).toEqual(['a']);
+  });
+
+  it('goes on once a pressed pointer moves with no button down, whose release was never reported', () => {
+    const drawn: string[] = [];
+    pointer('pointerdown');
+    drawWhenIdle(() => drawn.push('a'));
+    pointer('pointermove', 1, 1);
+    vi.advanceTimersByTime(1000);
+    expect(drawn).toEqual([]);
+    pointer('pointermove', 1, 0);
     vi.advanceTimersByTime(16);
     expect(drawn).toEqual(['a']);
   });

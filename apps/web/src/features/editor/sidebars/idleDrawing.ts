@@ -34,17 +34,20 @@ function drawNext() {
   schedule();
 }
 
-/** Pointers pressed anywhere on the page pause the drawing until the last is lifted (or the window loses focus). */
+/**
+ * Pointers pressed anywhere on the page pause the drawing until the last is lifted (or the window loses focus). A
+ * pointer that moves with no button down is lifted too: a press on a scrollbar may never report its release.
+ */
 function listen() {
   if (listening) return;
   listening = true;
   const lifted = (event: PointerEvent) => {
-    pressed.delete(event.pointerId);
-    schedule();
+    if (pressed.delete(event.pointerId)) schedule();
   };
   window.addEventListener('pointerdown', (event) => pressed.add(event.pointerId), { capture: true });
   window.addEventListener('pointerup', lifted, { capture: true });
   window.addEventListener('pointercancel', lifted, { capture: true });
+  window.addEventListener('pointermove', (event) => event.buttons === 0 && lifted(event), { capture: true, passive: true });
   window.addEventListener('blur', () => {
     pressed.clear();
     schedule();
