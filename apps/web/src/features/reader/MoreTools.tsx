@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { MoreHorizontal } from 'lucide-react';
 import { lazyPreloaded } from '../../app/lazyPreloaded';
+import { whenIdle } from '../../app/whenIdle';
 import type { MoreToolsProps } from './MoreToolsMenu';
 
 const Menu = lazyPreloaded(() => import('./MoreToolsMenu').then((m) => ({ default: m.MoreToolsMenu })));
@@ -43,20 +44,7 @@ export function MoreTools(props: MoreToolsProps) {
 
   useEffect(() => {
     if (ready) return;
-    let live = true;
-    const load = () => live && arrive();
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-      return () => {
-        live = false;
-        cancelIdleCallback(idle);
-      };
-    }
-    const timer = setTimeout(load, IDLE_TIMEOUT_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    return whenIdle(arrive, IDLE_TIMEOUT_MS);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked for once, when the bar first renders
   }, []);
 

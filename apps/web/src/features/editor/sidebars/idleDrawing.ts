@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../../app/whenIdle';
 
 /**
  * Thumbnails of the page list are drawn one at a time when the browser is idle, and never while a pointer is
@@ -12,15 +13,11 @@ const pressed = new Set<number>();
 let scheduled = false;
 let listening = false;
 
-// Idle time, or half a second at most on a page that is never idle. Browsers without requestIdleCallback wait a
-// little instead.
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 16);
-
 function schedule() {
   if (scheduled || waiting.size === 0 || pressed.size > 0) return;
   scheduled = true;
-  whenIdle(drawNext);
+  // Half a second at most on a page that is never idle; a frame's time where the browser cannot say.
+  whenIdle(drawNext, 500, 16);
 }
 
 function drawNext() {
