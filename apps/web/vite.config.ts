@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => ({
     preloadHints({
       app: { modules: [], texts: translations(STARTUP_NAMESPACES) },
       reader: { modules: ['src/features/reader/prefetch.ts', 'src/features/reader/FlipbookPage.tsx', 'src/features/reader/ScrollBookPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.reader) },
-      pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], workers: ['pdf.worker.min.mjs'] },
+      pdf: { modules: ['src/features/reader/pdf/pdfjs.ts', 'src/features/reader/pdf/PdfPageView.tsx'], assets: ['pdf.worker.min.mjs'] },
       // What the entry needs to draw a PDF book's first page before the app starts (the server's first-page hint).
       'first-page': { modules: ['src/features/reader/pdf/firstPage.ts', 'src/features/reader/pdf/pdfjs.ts'], alone: true },
       editor: { modules: ['src/features/editor/EditorPage.tsx'], texts: translations(HINTED_SCREEN_NAMESPACES.editor) },

@@ -30,20 +30,20 @@ describe('the preload hints of a build', () => {
       {
         app: { modules: [], texts: ['/locales/{{lng}}/common.json'] },
         reader: { modules: ['src/features/reader/OpenBook.tsx'], texts: ['/locales/{{lng}}/reader.json'] },
-        pdf: { modules: ['src/features/reader/pdf/pdfjs.ts'], workers: ['pdf.worker.min.mjs'] },
+        pdf: { modules: ['src/features/reader/pdf/pdfjs.ts'], assets: ['pdf.worker.min.mjs'] },
       },
       ROOT,
     );
     expect(hints).toEqual({
-      app: { modules: [], workers: [], styles: [], texts: ['/locales/{{lng}}/common.json'] },
-      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], workers: [], styles: ['/assets/OpenBook-1.css', '/assets/PageView-1.css'], texts: ['/locales/{{lng}}/reader.json'] },
-      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], workers: ['/assets/pdf.worker.min-1.mjs'], styles: ['/assets/PageView-1.css'], texts: [] },
+      app: { modules: [], assets: [], styles: [], texts: ['/locales/{{lng}}/common.json'] },
+      reader: { modules: ['/assets/OpenBook-1.js', '/assets/PageView-1.js'], assets: [], styles: ['/assets/OpenBook-1.css', '/assets/PageView-1.css'], texts: ['/locales/{{lng}}/reader.json'] },
+      pdf: { modules: ['/assets/pdfjs-1.js', '/assets/pdf-1.js', '/assets/PageView-1.js'], assets: ['/assets/pdf.worker.min-1.mjs'], styles: ['/assets/PageView-1.css'], texts: [] },
     });
   });
 
   it('fails the build when a named module or asset is not in it (renamed, or no longer a chunk of its own)', () => {
     expect(() => hintsOf(bundle, { reader: { modules: ['src/features/reader/Gone.tsx'] } }, ROOT)).toThrow(/no chunk of src\/features\/reader\/Gone.tsx/);
-    expect(() => hintsOf(bundle, { pdf: { modules: [], workers: ['gone.mjs'] } }, ROOT)).toThrow(/no worker's script gone.mjs/);
+    expect(() => hintsOf(bundle, { pdf: { modules: [], assets: ['gone.mjs'] } }, ROOT)).toThrow(/no asset gone.mjs/);
   });
 
   it('names the chunks of the app the entry starts in the page, and leaves them out of every group', () => {

@@ -2,12 +2,11 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * A set of files a page will need as soon as it runs: the chunks of the named source modules with everything
- * they import statically, and the scripts of workers the page starts, by their source file's name (pdf.js's
- * worker): the server starts those from the page's head (the API's plugins/pdfWorkerStart.ts).
+ * they import statically, and assets by their source file's name (a worker's script, say).
  */
 export interface HintGroup {
   modules: string[];
-  workers?: string[];
+  assets?: string[];
   /** Translation files' addresses with `{{lng}}` for the language, which the server fills in with the visitor's. */
   texts?: string[];
   /**
@@ -23,7 +22,7 @@ export interface HintGroup {
  * instead of adding and waiting for them (one round trip more, after the code has arrived).
  */
 export interface PreloadHints {
-  [group: string]: { modules: string[]; workers: string[]; styles: string[]; texts: string[] };
+  [group: string]: { modules: string[]; assets: string[]; styles: string[]; texts: string[] };
 }
 
 /** The static import closure of `start`, leaving out what `skip` holds (the entry's own, in index.html already). */
@@ -74,18 +73,18 @@ export function hintsOf(bundle: Rollup.OutputBundle, groups: Record<string, Hint
   const indexStyles = new Set([...index.entry].flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]));
   const address = (fileName: string) => `/${fileName}`;
   const hints: PreloadHints = {};
-  for (const [group, { modules, workers = [], texts = [], alone = false }] of Object.entries(groups)) {
+  for (const [group, { modules, assets = [], texts = [], alone = false }] of Object.entries(groups)) {
     const files: string[] = [];
     for (const source of modules) {
       for (const file of closure(bundle, chunkOf(bundle, source, root), alone ? index.entry : inIndex)) if (!files.includes(file)) files.push(file);
     }
-    const found = workers.map((name) => {
+    const found = assets.map((name) => {
       const asset = Object.values(bundle).find((file) => file.type === 'asset' && file.originalFileNames.some((original) => original.endsWith(`/${name}`)));
-      if (!asset) throw new Error(`preload hints: no worker's script ${name} in the build`);
+      if (!asset) throw new Error(`preload hints: no asset ${name} in the build`);
       return address(asset.fileName);
     });
     const styles = [...new Set(files.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]))];
-    hints[group] = { modules: files.map(address), workers: found, styles: styles.filter((file) => !indexStyles.has(file)).map(address), texts };
+    hints[group] = { modules: files.map(address), assets: found, styles: styles.filter((file) => !indexStyles.has(file)).map(address), texts };
   }
   return hints;
 }

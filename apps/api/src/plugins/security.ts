@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { EMBED_FRAME_ORIGINS } from '@folio/shared';
-import { PDF_WORKER_START_SOURCE } from './pdfWorkerStart.ts';
 
 /** A year, subdomains included (helmet's default): browsers then refuse plain http for the site. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers. Everything is served by Folio itself (DESIGN.md §11: no third parties), so the CSP
- * allows only 'self', and one inline script by its hash: the one that starts a PDF book's worker from the page's
- * head (pdfWorkerStart.ts). Inline styles stay allowed because the toast library injects its stylesheet.
+ * allows only 'self'. Inline styles stay allowed because the toast library injects its stylesheet.
  *
  * helmet's middleware is made once here. (@fastify/helmet made it again on every request, parsing the CSP
  * each time: about 2% of the API's CPU under load on the orders list.)
@@ -21,7 +19,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", PDF_WORKER_START_SOURCE],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -6,7 +6,6 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
 import { coversIn, readShells, shellLanguageOf, withCovers, withLanguage, withShell, type PageShells } from './pageShells.ts';
-import { pdfWorkerStartTag } from './pdfWorkerStart.ts';
 import { visitorLanguageOf } from './visitorLanguage.ts';
 
 interface EntryPage {
@@ -20,10 +19,10 @@ interface EntryPage {
 
 /**
  * The web build's `preload-hints.json` (apps/web/build/preloadHints.ts): built files per group of source modules,
- * the scripts of the workers they start, and translation files (`{{lng}}` for the language); the group `app` is
- * every page's. An older build's have no `styles`, `texts` or `workers`.
+ * and translation files (`{{lng}}` for the language); the group `app` is every page's. An older build's have no
+ * `styles` or `texts`.
  */
-type PreloadHints = Record<string, { modules: string[]; workers?: string[]; styles?: string[]; texts?: string[] }>;
+type PreloadHints = Record<string, { modules: string[]; assets: string[]; styles?: string[]; texts?: string[] }>;
 
 /** The entry page as built, its hints, the pages' shells, and its variants (one per set of groups and shell), made once each. */
 interface EntryBuild {
@@ -54,9 +53,8 @@ const FIRST_PAGE = 'first-page';
 
 /**
  * The entry page with the files of these hint groups named in its head: the browser fetches and parses them
- * beside the entry script, instead of one after another as the app's code asks for them. A group's worker (pdf.js's)
- * is started by the head itself (pdfWorkerStart.ts), since a module preload belongs to the page, not the worker, and
- * the worker's thread and script are the longest step before a PDF book's file is asked for. The
+ * beside the entry script, instead of one after another as the app's code asks for them. A worker's script
+ * (an asset) is prefetched into the HTTP cache, since a module preload belongs to the page, not the worker. The
  * groups' stylesheets are linked: the app's loader finds them there and does not wait for them a second time.
  * The translation files the app starts with, and the groups', are named too, in the visitor's language: i18next
  * asks for them once the app has loaded and started, a round trip on a phone's network that now overlaps the
@@ -68,7 +66,8 @@ const FIRST_PAGE = 'first-page';
 function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language | undefined, shellOf?: { path: string; language: Language }, language?: Language): EntryPage {
   const shell = shellOf && build.shells.get(shellOf.path)?.get(shellOf.language);
   const firstPage = groups.includes(FIRST_PAGE) ? language : undefined;
-  // The first page's own files alone: the app's files, styles and texts came before the entry script and pdf.js.
+  // The first page's own files alone: the app's files, styles and texts came before the entry script, which
+  // starts pdf.js's worker (the first page's longest step), and the worker's own script (prefetched, so fetched late).
   const named = firstPage ? [FIRST_PAGE] : groups;
   const texts = shell || !textsLanguage || firstPage ? [] : ['app', ...groups].flatMap((group) => build.hints[group]?.texts ?? []).map((path) => path.replace('{{lng}}', textsLanguage));
   if (!groups.length && !shell && !texts.length) return build.plain;
@@ -76,20 +75,21 @@ function variantOf(build: EntryBuild, groups: string[], textsLanguage: Language 
   let page = build.variants.get(key);
   if (!page) {
     const modules = new Set(named.flatMap((group) => build.hints[group]?.modules ?? []));
-    const workers = new Set(groups.flatMap((group) => build.hints[group]?.workers ?? []));
+    const assets = new Set(named.flatMap((group) => build.hints[group]?.assets ?? []));
     const styles = new Set(named.flatMap((group) => build.hints[group]?.styles ?? []));
     const links = [
       ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
       ...[...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...[...assets].map((href) => `<link rel="prefetch" href="${href}">`),
       // As i18next's fetch asks for them (same origin, mode cors), so that it finds the preloaded answers.
       ...texts.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
     ];
     // The groups by name, for the app: a PDF book's reader starts pdf.js's worker before the book answers.
     // First in the head: the entry script, when it runs before the page is parsed (FIRST_PAGE), reads them.
     const hintsMeta = groups.length ? `<meta name="folio-hints" content="${groups.join(' ')}">` : '';
-    let html = build.plain.html.replace('<head>', `<head>${hintsMeta}${[...workers].map(pdfWorkerStartTag).join('')}`);
-    // The entry runs as soon as it has loaded (async), not after the stylesheets: it asks for the book and opens it
-    // with pdf.js, the first page's longest steps with the worker's; the page it draws comes long after the styles.
+    let html = build.plain.html.replace('<head>', `<head>${hintsMeta}`);
+    // The entry runs as soon as it has loaded (async), not after the stylesheets: it asks for the book and starts
+    // pdf.js's worker, the first page's longest steps; the page it draws comes long after the styles.
     if (firstPage) html = withLanguage(html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace('<script type="module" ', '<script type="module" async '), firstPage);
     html = html.replace('</head>', `${links.join('')}</head>`);
     if (shell) html = withShell(html, shellOf.language, shell);

@@ -43,22 +43,6 @@ describe("pdf.js's worker started before the book answers", () => {
     expect(getDocument.mock.calls[1]![0].worker?.port).toBe(started[1]);
   });
 
-  it("should take the worker the page's head started, and start none of its own", async () => {
-    vi.stubGlobal('Worker', FakeWorker);
-    // The page's head started it while the page was parsed (the API's plugins/pdfWorkerStart.ts).
-    const fromHead = new FakeWorker() as unknown as Worker;
-    globalThis.folioPdfWorker = fromHead;
-    const { startPdfWorker } = await import('./earlyWorker');
-    const { openPdfEarly } = await import('./usePdfDocument');
-    startPdfWorker();
-    expect(started).toEqual([fromHead]);
-    expect(globalThis.folioPdfWorker).toBeUndefined();
-    openPdfEarly('/uploads/headed.pdf', null);
-    await vi.waitFor(() => expect(getDocument).toHaveBeenCalledTimes(1));
-    expect(getDocument.mock.calls[0]![0].worker?.port).toBe(fromHead);
-    expect(started).toHaveLength(1);
-  });
-
   it('should not open the document again when the reader opened it before the book answer was handled', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const { usePdfDocument, openPdfEarly } = await import('./usePdfDocument');
