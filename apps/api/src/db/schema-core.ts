@@ -194,9 +194,10 @@ export const uploads = pgTable(
     // The file's name as the user's browser sent it (the media library searches it); never part of the key.
     name: text('name'),
     size: integer('size').notNull(),
+    // An image's size; for a PDF book, its first page's drawing's.
     width: integer('width'),
     height: integer('height'),
-    // The small preview made for an image (removed with it).
+    // The small preview made for an image, or the drawing of a PDF book's first page (removed with it).
     thumbKey: text('thumb_key'),
     // A PDF book's processing in the background (modules/jobs); null for every other kind. The error is the
     // key of its message (PDF_PROCESSING_FAILURES).

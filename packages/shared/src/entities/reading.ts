@@ -38,6 +38,12 @@ export const BookReadingSchema = z.object({
   access: z.enum(READ_ACCESS_LEVELS),
   /** The guarded PDF route of a PDF book (full file or preview pages, by access); null for an `ebook` book. */
   pdf_url: z.string().nullable(),
+  /**
+   * A drawing of a PDF book's first page, made when its file was processed, which a reader shows while its own
+   * pdf.js starts: its address and its size in pixels. Only for a book anyone may open (page 1 is in every
+   * preview), since an image is fetched without the reader's token; null otherwise, and until it is made.
+   */
+  pdf_first_page: z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
 });
 export type BookReading = z.infer<typeof BookReadingSchema>;
 export const BookReadingResponseSchema = dataOf(BookReadingSchema);

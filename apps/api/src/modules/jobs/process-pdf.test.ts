@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@folio/shared';
 import type { TestApp } from '../../../test/harness.ts';
@@ -50,10 +51,36 @@ describe('PDF processing in the background', () => {
     expect((await api.make(author, { book_type: 'pdf', pdf_file: url, cover_image: chosen })).cover_image).toBe(chosen);
   });
 
-  it('should make no cover of a first page of text', async () => {
+  it('should draw a first page of text as the cover of a book saved without one', async () => {
     const { url } = await uploadPdf(t, author, await makePdf(2));
     await settledProcessing(t, author, url);
-    expect((await api.make(author, { book_type: 'pdf', pdf_file: url })).cover_image).toBeNull();
+    const cover = (await api.make(author, { book_type: 'pdf', pdf_file: url })).cover_image as string;
+    expect(cover).toMatch(/^\/uploads\/image\/\d{4}-\d{2}\/[0-9a-f-]+\.\w+$/);
+    const served = await t.app.inject({ url: cover });
+    // Page 1 of makePdf is A4 (595 × 842 points), drawn 1,200 pixels wide and re-encoded as any uploaded image.
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1200, height: 1698 });
+  });
+
+  it("should show a public PDF book's first page, drawn, to any visitor, and no other book's", async () => {
+    const admin = await t.login('admin@folio.test');
+    const { url } = await uploadPdf(t, admin, await makePdf(3));
+    await settledProcessing(t, admin, url);
+    const book = await api.make(admin, { book_type: 'pdf', pdf_file: url, status: 'published' });
+    const reading = (await t.app.inject({ url: `/api/public/ebooks/${book.id}/read` })).json().data;
+    expect(reading.pdf_first_page).toEqual({ url: `/api/public/ebooks/${book.id}/first-page`, width: 1200, height: 1698 });
+    const picture = await t.app.inject({ url: reading.pdf_first_page.url });
+    expect([picture.statusCode, picture.headers['content-type'], picture.headers['x-content-type-options']]).toEqual([200, 'image/webp', 'nosniff']);
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 1698 });
+    // The drawing is private like the file: it is not served at an upload's address.
+    expect((await t.app.inject({ url: url.replace(/\.pdf$/, '.page1.webp') })).statusCode).toBe(404);
+
+    // A draft is its owner's alone: an image, fetched without their token, could not show it.
+    const { url: draftFile } = await uploadPdf(t, author, await makePdf(1));
+    await settledProcessing(t, author, draftFile);
+    const draft = await api.make(author, { book_type: 'pdf', pdf_file: draftFile });
+    expect((await t.app.inject({ url: `/api/public/ebooks/${draft.id}/read`, headers: t.bearer(author) })).json().data.pdf_first_page).toBeNull();
+    expectError(await t.app.inject({ url: `/api/public/ebooks/${draft.id}/first-page`, headers: t.bearer(author) }), 404, 'This book has no drawing of its first page.');
   });
 
   it("should show the processing to the uploader, admins and the book's editors, and to nobody else", async () => {

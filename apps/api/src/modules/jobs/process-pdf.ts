@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { PdfProcessingFailure } from '@folio/shared';
 import { ebooks, uploads } from '../../db/schema.ts';
 import { readPdf } from '../uploads/pdf.ts';
+import { drawFirstPage, type FirstPagePicture } from '../uploads/pdf-first-page.ts';
 import { storeWhole, uploadKeys } from '../uploads/store.ts';
 import type { JobContext } from './queue.ts';
 
@@ -22,10 +23,10 @@ const fail = ({ db }: JobContext, id: string, error: PdfProcessingFailure) =>
  * The picture of the PDF's first page, stored as an image upload of the PDF's owner (with its thumbnail), so
  * that a book without a cover can take it. Best effort: a picture sharp cannot decode leaves the book as it is.
  */
-async function storeCover(ctx: JobContext, pdf: UploadRow, picture: Buffer): Promise<string | null> {
+async function storeCover(ctx: JobContext, pdf: UploadRow, picture: Buffer, mime: 'image/jpeg' | 'image/webp'): Promise<string | null> {
   try {
     const id = randomUUID();
-    const cover = await storeWhole(ctx.storage, 'image', picture, 'image/jpeg', uploadKeys('image', id));
+    const cover = await storeWhole(ctx.storage, 'image', picture, mime, uploadKeys('image', id));
     await ctx.db.insert(uploads).values({ id, ownerId: pdf.ownerId, kind: 'image', key: cover.key, thumbKey: cover.thumbKey, mime: cover.mime, size: cover.size, width: cover.width, height: cover.height });
     return cover.key;
   } catch (error) {
@@ -34,16 +35,33 @@ async function storeCover(ctx: JobContext, pdf: UploadRow, picture: Buffer): Pro
   }
 }
 
+/** Where the drawing of a PDF's first page is kept: beside the file, private like it (`pdf/…/<id>.page1.webp`). */
+export const firstPageKeyOf = (pdfKey: string) => pdfKey.replace(/\.pdf$/, '') + '.page1.webp';
+
 /**
- * Records the page count (and the cover) on the upload, and gives them to the books saved with this PDF
- * meanwhile, in one transaction. Saving a book locks the upload's row while it copies them (ebooks/write.ts),
+ * The drawing of the PDF's first page (pdf-first-page.ts), stored beside the file; null when it could not be made
+ * (the reader then draws the page itself). What the upload row records of it: its key, in the thumbnail's column,
+ * which the cleaning of unused uploads removes with the file, and its size.
+ */
+async function storeFirstPage(ctx: JobContext, pdf: UploadRow, picture: FirstPagePicture | null): Promise<FirstPage | null> {
+  if (!picture) return null;
+  const key = firstPageKeyOf(pdf.key);
+  await ctx.storage.put(key, picture.webp, 'image/webp');
+  return { thumbKey: key, width: picture.width, height: picture.height };
+}
+
+type FirstPage = Pick<UploadRow, 'thumbKey' | 'width' | 'height'>;
+
+/**
+ * Records the page count, the first page's drawing (and the cover) on the upload, and gives them to the books
+ * saved with this PDF meanwhile, in one transaction. Saving a book locks the upload's row while it copies them (ebooks/write.ts),
  * so a book saved at the same moment gets them from one side or the other. A book's version does not move:
  * derived facts are no edit, and a form open on the book can still save.
  */
-async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, coverKey: string | null) {
+async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, firstPage: FirstPage | null, coverKey: string | null) {
   const url = ctx.storage.url(pdf.key);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(uploads).set({ processing: 'done', processingError: null, pageCount, coverKey }).where(eq(uploads.id, pdf.id));
+    await tx.update(uploads).set({ processing: 'done', processingError: null, pageCount, coverKey, ...firstPage }).where(eq(uploads.id, pdf.id));
     await tx.update(ebooks).set({ pdfPageCount: pageCount }).where(eq(ebooks.pdfFile, url));
     if (coverKey) await tx.update(ebooks).set({ coverImage: ctx.storage.url(coverKey) }).where(and(eq(ebooks.pdfFile, url), isNull(ebooks.coverImage)));
   });
@@ -51,7 +69,8 @@ async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, coverK
 
 /**
  * The PDF processing job: reads the stored file through the storage (local folder or bucket), counts its
- * pages with pdf-lib and makes a cover of a first page that is a picture. A file pdf-lib cannot open, or
+ * pages with pdf-lib, draws its first page with pdf.js, and makes a cover of that page: the picture it is made of
+ * when it is one (a scan, an illustration: kept as it is), else its drawing. A file pdf-lib cannot open, or
  * one without pages, ends `failed` with the reason the user sees; that is final. Anything else (the storage
  * or the database not answering) throws, and the queue tries again; the last attempt records the failure.
  */
@@ -66,13 +85,18 @@ export async function processPdf(ctx: JobContext, uploadId: string, { lastAttemp
       await fail(ctx, uploadId, 'pdfNotProcessed');
       return;
     }
-    const contents = await readPdf(await readWhole(file.stream));
+    const bytes = await readWhole(file.stream);
+    const contents = await readPdf(bytes);
     if (!contents || contents.pageCount === 0) {
       await fail(ctx, uploadId, contents ? 'pdfNoPages' : 'pdfUnreadable');
       return;
     }
-    const coverKey = contents.firstPagePicture && (await storeCover(ctx, pdf, contents.firstPagePicture));
-    await finish(ctx, pdf, contents.pageCount, coverKey);
+    const drawn = await drawFirstPage(bytes);
+    const firstPage = await storeFirstPage(ctx, pdf, drawn);
+    const coverKey = contents.firstPagePicture
+      ? await storeCover(ctx, pdf, contents.firstPagePicture, 'image/jpeg')
+      : drawn && (await storeCover(ctx, pdf, drawn.webp, 'image/webp'));
+    await finish(ctx, pdf, contents.pageCount, firstPage, coverKey);
   } catch (error) {
     if (!lastAttempt) throw error;
     ctx.log.error({ err: error, upload: uploadId }, 'a PDF could not be processed');

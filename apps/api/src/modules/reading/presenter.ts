@@ -1,7 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { previewPageCount, type BookReading } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { ebookPages } from '../../db/schema.ts';
+import { ebookPages, uploads } from '../../db/schema.ts';
+import { keyOfUrl } from '../../lib/storage/index.ts';
+import { isPublic } from '../ebooks/policy.ts';
 import { presentPublicEbook } from '../ebooks/presenter.ts';
 import { relatedOf } from '../ebooks/query.ts';
 import type { ReadAccess } from './access.ts';
@@ -15,6 +17,20 @@ export const readablePagesOf = ({ book, access }: ReadAccess) => (access === 'pr
 /** The guarded PDF route of a book (never the raw upload URL, which would skip the access check). */
 const pdfRouteOf = (id: string) => `/api/public/ebooks/${id}/pdf`;
 
+/** The route of a PDF book's first page drawn (routes.ts), which anyone may fetch for a book anyone may open. */
+export const firstPageRouteOf = (id: string) => `/api/public/ebooks/${id}/first-page`;
+
+/**
+ * The drawing of a PDF book's first page that its file's processing made (jobs/process-pdf.ts): its key and size,
+ * from the file's upload row (by its unique key); null for any other book, or before the drawing is made.
+ */
+export async function firstPageOf(db: Db, book: ReadAccess['book']) {
+  const key = book.bookType === 'pdf' ? keyOfUrl(book.pdfFile) : null;
+  if (!key) return null;
+  const [row] = await db.select({ key: uploads.thumbKey, width: uploads.width, height: uploads.height }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.kind, 'pdf'))).limit(1);
+  return row?.key && row.width && row.height ? { key: row.key, width: row.width, height: row.height } : null;
+}
+
 /**
  * GET /api/public/ebooks/{id}/read: the book and the ids of the pages this reader may open, read from the
  * (ebook_id, position) index without touching the pages' content, which comes by range (pages.ts).
@@ -22,6 +38,8 @@ const pdfRouteOf = (id: string) => `/api/public/ebooks/${id}/pdf`;
 export async function presentReading(db: Db, found: ReadAccess): Promise<BookReading> {
   const { book, access } = found;
   const readable = readablePagesOf(found);
+  // Offered only where an image, fetched without the reader's token, may have it (presentReading's schema).
+  const firstPage = isPublic(book) ? await firstPageOf(db, book) : null;
   const pageIds =
     book.bookType === 'ebook' && readable > 0
       ? // The page's name only, read out of its JSON in the database: the content itself comes by range.
@@ -35,5 +53,6 @@ export async function presentReading(db: Db, found: ReadAccess): Promise<BookRea
     preview_pages: previewPageCount(totalPagesOf(book)),
     access,
     pdf_url: book.bookType === 'pdf' && book.pdfFile ? pdfRouteOf(book.id) : null,
+    pdf_first_page: firstPage && { url: firstPageRouteOf(book.id), width: firstPage.width, height: firstPage.height },
   };
 }

@@ -13,12 +13,14 @@ import { pdfKeyOf, previewPdf } from './pdf.ts';
 import { readPageRange } from './pages.ts';
 import { readingPositionOf, saveReadingPosition } from './position.ts';
 import { searchBook } from './search.ts';
-import { presentReading, totalPagesOf } from './presenter.ts';
+import { firstPageOf, presentReading, totalPagesOf } from './presenter.ts';
 
 const errors = errorResponses(401, 404);
 const NO_PDF = 'This book has no PDF file.';
 /** The PDF's bytes (a stream from the storage or a buffer): Fastify sends them as they are, without serialising. */
 const PdfBodySchema = z.any().describe('application/pdf');
+const PictureBodySchema = z.any().describe('image/webp');
+const NO_FIRST_PAGE = 'This book has no drawing of its first page.';
 
 /**
  * What a reader may open of a book: all of it, or the preview of a paid book (DESIGN.md §4; reading/access.ts).
@@ -99,6 +101,29 @@ export async function readingRoutes(fastify: FastifyInstance) {
     const preview = await previewPdf(app.storage, key, `${book.id}:${book.pdfFile}`, previewPageCount(totalPagesOf(book)));
     if (!preview) throw notFound(NO_PDF);
     return reply.headers(headers).send(preview);
+  });
+
+  app.get('/:key/first-page', {
+    schema: {
+      tags,
+      summary: "A PDF book's first page, drawn when its file was processed (WebP), for a book anyone may open: what a reader shows while its PDF renderer starts",
+      params: PublicEbookKeyParamsSchema,
+      produces: ['image/webp'],
+      response: { 200: PictureBodySchema, ...errorResponses(404) },
+    },
+  }, async (request, reply) => {
+    // As a visitor reads it: an image is fetched without the reader's token, and page 1 is in every preview.
+    const found = await readAccess(app.db, null, request.params.key);
+    const picture = found && (await firstPageOf(app.db, found.book));
+    if (!picture) throw notFound(NO_FIRST_PAGE);
+    const headers = {
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      // The address stays with the book while its file may change: kept a little, not for good.
+      'cache-control': 'public, max-age=300',
+    };
+    if (!(await sendStoredFile(request, reply, app.storage, picture.key, headers))) throw notFound(NO_FIRST_PAGE);
+    return reply;
   });
 
   // Where a signed-in reader left the book: only a reader who may open it (a preview included) has a position in it.

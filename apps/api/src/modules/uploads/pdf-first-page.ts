@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+
+/** What a drawing of a PDF's first page is: a WebP picture and its size in pixels. */
+export interface FirstPagePicture {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The picture's width: a reader's page is at most about 600 CSS pixels wide on a computer's screen, and drawn at
+ * twice that on a high-density one (the reader draws at no more than 2 device pixels per CSS pixel).
+ */
+export const FIRST_PAGE_WIDTH = 1200;
+/** A page far taller than wide is drawn no taller than this, so that its canvas stays a few megabytes. */
+const FIRST_PAGE_MAX_HEIGHT = 2400;
+/** A page that takes longer than this to draw (a crafted or huge file) is given up: the reader draws it itself. */
+const DRAW_TIME_LIMIT_MS = 20_000;
+
+/** pdf.js's files a page may need: the 14 standard fonts, the character maps of CJK fonts, and image decoders. */
+function pdfjsData() {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  return { standardFontDataUrl: join(root, 'standard_fonts/'), cMapUrl: join(root, 'cmaps/'), cMapPacked: true, wasmUrl: join(root, 'wasm/') };
+}
+
+/**
+ * Draws the first page of a PDF with pdf.js (the renderer the reader uses, on @napi-rs/canvas here), for the reader
+ * to show at once while its own pdf.js starts in the browser, and for a book without a cover. Null when pdf.js cannot
+ * open the file or draw the page in time: the reader then draws it as before.
+ */
+export async function drawFirstPage(bytes: Uint8Array): Promise<FirstPagePicture | null> {
+  // Loaded with the first PDF to draw: pdf.js is large, and a server that processes no PDF never needs it.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js takes the bytes over: a copy, so that the caller's buffer stays whole.
+  const loading = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0, ...pdfjsData() });
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DRAW_TIME_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([draw(loading.promise), timeUp]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+    await loading.destroy();
+  }
+}
+
+type Loading = ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise'];
+
+async function draw(opening: Loading): Promise<FirstPagePicture> {
+  const doc = await opening;
+  const page = await doc.getPage(1);
+  const natural = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: Math.min(FIRST_PAGE_WIDTH / natural.width, FIRST_PAGE_MAX_HEIGHT / natural.height) });
+  const width = Math.round(viewport.width);
+  const height = Math.round(viewport.height);
+  // In Node, pdf.js's canvas factory makes @napi-rs/canvas canvases (typed for the browser's in pdf.js's types).
+  const factory = doc.canvasFactory as { create(width: number, height: number): { canvas: { toBuffer(mime: 'image/png'): Buffer } } };
+  const { canvas } = factory.create(width, height);
+  await page.render({ canvas: canvas as never, viewport, background: 'white' }).promise;
+  const webp = await sharp(canvas.toBuffer('image/png')).webp({ quality: 80 }).toBuffer();
+  return { webp, width, height };
+}
