@@ -351,6 +351,33 @@ for (const { view, viewport, lng } of [
   });
 }
 
+test("a PDF flipbook shows the server's drawing of its first page while pdf.js starts, where pdf.js then draws it", async ({ page, request }) => {
+  const id = await publicBook(request, 'Reading Together: A PDF Guide');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // pdf.js's worker is held: nothing but the server's drawing (made when the file was processed) can show the page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/pdf.worker*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/flipbooks/${id}`);
+  const drawing = page.locator('#first-page img[data-pdf-page="1"][data-drawn]');
+  await expect(drawing).toBeVisible({ timeout: 30_000 });
+  expect(await drawing.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.complete])).toEqual([1200, true]);
+  await expect(page.locator('canvas[data-pdf-page="1"]')).toHaveCount(0);
+  const before = (await drawing.boundingBox())!;
+  release();
+  const drawn = page.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
+  await expect(drawn).toBeVisible({ timeout: 30_000 });
+  const after = (await drawn.boundingBox())!;
+  expect(Math.abs(before.x - after.x), 'left').toBeLessThan(1);
+  expect(Math.abs(before.y - after.y), 'top').toBeLessThan(1);
+  expect(Math.abs(before.width - after.width), 'width').toBeLessThan(1);
+  expect(Math.abs(before.height - after.height), 'height').toBeLessThan(2);
+  await expect(page.locator('#first-page')).toHaveCount(0);
+});
+
 test('share gives the link and an embed code; the embedded flipbook has no site chrome', async ({ page, request }) => {
   const id = await publicBook(request, 'The Little Lighthouse');
   await page.goto(`/flipbooks/${id}`);

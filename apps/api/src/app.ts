@@ -14,7 +14,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-import { firstPublicCovers, publicBookType } from './modules/ebooks/query.ts';
+import { firstPublicCovers, publicReaderBook } from './modules/ebooks/query.ts';
+import { firstPageRouteOf } from './modules/reading/presenter.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { pdfProcessingRoutes } from './modules/jobs/routes.ts';
@@ -151,6 +152,10 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
     },
     { prefix: '/api' },
   );
-  await app.register(webPlugin, { dist: config.webDist, bookTypeOf: (key) => publicBookType(app.db, key), firstCoversOf: (count) => firstPublicCovers(app.db, count) });
+  const readerBookOf = async (key: string) => {
+    const book = await publicReaderBook(app.db, key);
+    return book && { type: book.type, firstPage: book.firstPageDrawn ? firstPageRouteOf(book.id) : null };
+  };
+  await app.register(webPlugin, { dist: config.webDist, readerBookOf, firstCoversOf: (count) => firstPublicCovers(app.db, count) });
   return app;
 }

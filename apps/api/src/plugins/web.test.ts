@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/helpers.ts';
 import { SHELL_COVER_MARK } from '@folio/shared';
 import { insertBook } from '../modules/checkout/fixtures/shop.ts';
+import { uploads } from '../db/schema.ts';
 
 const page = (build: string) => `<!doctype html><title>Folio</title><script type="module" src="/assets/index-${build}.js"></script>`;
 
@@ -209,6 +210,20 @@ describe("the reader's and the editor's entry pages", () => {
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.headers.vary).toMatch(/accept-language/i);
     expect((await t.app.inject({ url: `/flipbooks/${book.slug}?lng=ja` })).body).toContain('<html lang="ja" dir="ltr">');
+  });
+
+  it("should preload the server's drawing of a PDF book's first page, once made, for its flipbook at its start", async () => {
+    const book = await insertBook(t, { pdfPages: 2 });
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="/api/public/ebooks/${book.id}/first-page">`;
+    expect((await t.app.inject({ url: `/flipbooks/${book.slug}` })).body).not.toContain('as="image"');
+    // What the file's processing records once it has drawn the page (jobs/process-pdf.ts).
+    const key = book.pdfFile!.slice('/uploads/'.length);
+    await t.db.insert(uploads).values({ kind: 'pdf', key, mime: 'application/pdf', size: 1, processing: 'done', pageCount: 2, thumbKey: key.replace(/\.pdf$/, '.page1.webp'), width: 1200, height: 1698 });
+    const first = await t.app.inject({ url: `/flipbooks/${book.slug}` });
+    expect(first.body).toContain(`${preload}</head>`);
+    // Named by the book's id, as its reading names it: the entry's image is the preloaded one, whatever the address.
+    expect((await t.app.inject({ url: `/flipbooks/${book.id}` })).headers.etag).toBe(first.headers.etag);
+    for (const url of [`/flipbooks/${book.slug}?page=2`, `/ebooks/${book.slug}`]) expect((await t.app.inject({ url })).body, url).not.toContain('as="image"');
   });
 
   it('should name the groups for the app, which starts a PDF book\'s worker before the book answers', async () => {

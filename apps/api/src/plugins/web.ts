@@ -146,26 +146,45 @@ const choosesBooks = (path: string, query: unknown) => path === LIBRARY_PAGE && 
 /** A flipbook's address that opens at its start: not at a page (`?page=`) nor embedded (`?embed=`, no toolbar). */
 const opensAtStart = (path: string, query: unknown) => EMBEDDABLE.test(path) && !['page', 'embed'].some((name) => Object.hasOwn(query as object, name));
 
+/** The hint groups of an address, and the drawing of a PDF book's first page that its flipbook shows first. */
+interface AddressHints {
+  groups: string[];
+  firstPage?: string | null;
+}
+
 /**
  * What the entry page of an address should name for early loading: the editor's code, the library's, or the
  * reader's with pdf.js for a PDF book, whose flipbook's first page the entry draws when it opens at its start.
  */
-async function hintGroupsOf(path: string, query: unknown, bookTypeOf: WebOptions['bookTypeOf']): Promise<string[]> {
-  if (EDITOR_PAGE.test(path)) return ['editor'];
-  if (path === LIBRARY_PAGE) return ['library'];
+async function hintsOf(path: string, query: unknown, readerBookOf: WebOptions['readerBookOf']): Promise<AddressHints> {
+  if (EDITOR_PAGE.test(path)) return { groups: ['editor'] };
+  if (path === LIBRARY_PAGE) return { groups: ['library'] };
   const key = READER_PAGE.exec(path)?.[1];
-  if (!key) return [];
+  if (!key) return { groups: [] };
   // A failed lookup names no book: the page is served all the same, without pdf.js. (Fastify refuses an address
   // that is not valid percent-encoding with a 400 before this runs.)
-  const type = await bookTypeOf?.(decodeURIComponent(key)).catch(() => undefined);
-  if (type !== 'pdf') return ['reader'];
-  return opensAtStart(path, query) ? ['reader', 'pdf', FIRST_PAGE] : ['reader', 'pdf'];
+  const book = await readerBookOf?.(decodeURIComponent(key)).catch(() => undefined);
+  if (book?.type !== 'pdf') return { groups: ['reader'] };
+  return opensAtStart(path, query) ? { groups: ['reader', 'pdf', FIRST_PAGE], firstPage: book.firstPage } : { groups: ['reader', 'pdf'] };
+}
+
+/**
+ * The page with the server's drawing of the book's first page named for preloading, at the first page's priority:
+ * the entry shows it as soon as the book has answered (features/reader/pdf/firstPage.ts), and the image has come
+ * meanwhile instead of being asked for then.
+ */
+function withFirstPage(page: EntryPage, url: string): EntryPage {
+  const html = page.html.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${url.replace(/[&"<>]/g, '')}"></head>`);
+  return { ...page, html, etag: etagOf(html) };
 }
 
 export interface WebOptions {
   dist: string;
-  /** The type of a public book by id or slug, undefined when there is none: a PDF book's reader is hinted pdf.js. */
-  bookTypeOf?: (key: string) => Promise<'ebook' | 'pdf' | undefined>;
+  /**
+   * A public book by id or slug, undefined when there is none: its type (a PDF book's reader is hinted pdf.js), and
+   * for a PDF book the address of its first page drawn (null before it is made).
+   */
+  readerBookOf?: (key: string) => Promise<{ type: 'ebook' | 'pdf'; firstPage: string | null } | undefined>;
   /** The covers of the library's first books, newest first (null for a book without one): its first screen's. */
   firstCoversOf?: (count: number) => Promise<(string | null)[]>;
 }
@@ -215,7 +234,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (!build) return reply.code(404).send({ message: 'The web app is not built yet (npm run build -w @folio/web).' });
     const path = request.url.split('?')[0] ?? '/';
     // A build without hints (an older one, a test's) needs no lookup of the book.
-    const groups = Object.keys(build.hints).length ? await hintGroupsOf(path, request.query, opts.bookTypeOf) : [];
+    const { groups, firstPage } = Object.keys(build.hints).length ? await hintsOf(path, request.query, opts.readerBookOf) : { groups: [] };
     const shellLanguage = build.shells.has(path) && !choosesBooks(path, request.query) ? shellLanguageOf(request) : undefined;
     const textsLanguage = TEXTS_KEPT.test(request.headers.cookie ?? '') ? undefined : visitorLanguageOf(request);
     let page = variantOf(build, groups, textsLanguage, shellLanguage && { path, language: shellLanguage }, visitorLanguageOf(request));
@@ -224,6 +243,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       const html = withCovers(page.html, (await opts.firstCoversOf?.(page.covers).catch(() => [])) ?? []);
       page = { ...page, html, etag: etagOf(html) };
     }
+    if (firstPage) page = withFirstPage(page, firstPage);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     // The page names the visitor's language's texts, or holds a first screen in it (a visitor's only).
     if (page.byLanguage) reply.header('vary', 'Accept-Language, Cookie');

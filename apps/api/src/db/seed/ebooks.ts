@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
 import { finalPrice, pageSizeOf, slugify } from '@folio/shared';
-import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../schema.ts';
+import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads, users } from '../schema.ts';
+import type { Db } from '../client.ts';
+import { drawFirstPage, firstPageKeyOf } from '../../modules/uploads/pdf-first-page.ts';
 import { insertPages } from '../../modules/pages/store.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { demoImage } from './images.ts';
@@ -48,8 +50,11 @@ const PDF_CHAPTERS: [string, string[]][] = [
   ]],
 ];
 
-/** A real PDF made on the spot (no download): a title page and a chapter a page, with selectable text. */
-async function demoPdf(storage: Storage, title: string): Promise<{ url: string; pages: number }> {
+/**
+ * A real PDF made on the spot (no download): a title page and a chapter a page, with selectable text. Its upload
+ * row is made as its processing would (jobs/process-pdf.ts): counted, and its first page drawn for the reader.
+ */
+async function demoPdf(db: Db, storage: Storage, title: string, ownerId: string): Promise<{ url: string; pages: number }> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -80,7 +85,12 @@ async function demoPdf(storage: Storage, title: string): Promise<{ url: string; 
   const body = Buffer.from(await pdf.save());
   const key = `pdf/demo/${randomUUID()}.pdf`;
   await storage.put(key, body, 'application/pdf');
-  return { url: storage.url(key), pages: pdf.getPageCount() };
+  const drawn = await drawFirstPage(body);
+  const firstPage = drawn && { thumbKey: firstPageKeyOf(key), width: drawn.width, height: drawn.height };
+  if (drawn) await storage.put(firstPage!.thumbKey, drawn.webp, 'image/webp');
+  const pages = pdf.getPageCount();
+  await db.insert(uploads).values({ ownerId, kind: 'pdf', key, mime: 'application/pdf', name: `${slugify(title)}.pdf`, size: body.length, processing: 'done', pageCount: pages, ...firstPage });
+  return { url: storage.url(key), pages };
 }
 
 /** A picture's pixels for a frame of this width-to-height ratio: 640 on its longer side. */
@@ -127,7 +137,7 @@ export async function seedEbooks({ db, storage, config }: SeedContext) {
     const image = await demoImage(storage, book.title, hue, { width: 600, height: 800 });
     const format = { page_dimension: book.dimension ?? 'A4', orientation: book.landscape ? 'landscape' : 'portrait' } as const;
     const portrait = pageSizeOf({ ...format, orientation: 'portrait' });
-    const pdf = isPdf ? await demoPdf(storage, book.title) : null;
+    const pdf = isPdf ? await demoPdf(db, storage, book.title, ownerId(book.owner)) : null;
     const [discount, discountType] = book.discount ?? [0, 'fixed'];
     const [row] = await db
       .insert(ebooks)

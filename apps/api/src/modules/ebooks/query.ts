@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQuery, PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, users } from '../../db/schema.ts';
+import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
+import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
 import { containsPattern, listPage, newestFirst } from '../../lib/listing.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -150,10 +151,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A book by its id or its slug: only a key shaped like a UUID can be an id, so only such a key is tried as both. */
 const byKey = (idOrSlug: string) => (UUID.test(idOrSlug) ? or(eq(ebooks.id, idOrSlug), eq(ebooks.slug, idOrSlug)) : eq(ebooks.slug, idOrSlug));
 
-/** A public book's type by id or slug (the reader's entry page hints pdf.js for a PDF book); undefined when there is none. */
-export async function publicBookType(db: Db, idOrSlug: string): Promise<'ebook' | 'pdf' | undefined> {
-  const [row] = await db.select({ type: ebooks.bookType }).from(ebooks).where(and(publicOnly, byKey(idOrSlug))).limit(1);
-  return row?.type;
+/** What the reader's entry page names of a public book (plugins/web.ts): pdf.js for a PDF book, and its first page drawn. */
+export interface ReaderBook {
+  id: string;
+  type: 'ebook' | 'pdf';
+  /** Whether the PDF's processing drew its first page (jobs/process-pdf.ts), which a reader shows first. */
+  firstPageDrawn: boolean;
+}
+
+/**
+ * A public book by id or slug, as its reader's entry page needs it; undefined when there is none. The PDF's upload
+ * row is found by its unique key, the book's file address without its `/uploads/` prefix.
+ */
+export async function publicReaderBook(db: Db, idOrSlug: string): Promise<ReaderBook | undefined> {
+  const fileKey = sql`substr(${ebooks.pdfFile}, ${UPLOADS_URL_PREFIX.length + 1})`;
+  const [row] = await db
+    .select({ id: ebooks.id, type: ebooks.bookType, drawing: uploads.thumbKey })
+    .from(ebooks)
+    .leftJoin(uploads, and(eq(ebooks.bookType, 'pdf'), eq(uploads.key, fileKey), eq(uploads.kind, 'pdf')))
+    .where(and(publicOnly, byKey(idOrSlug)))
+    .limit(1);
+  return row && { id: row.id, type: row.type, firstPageDrawn: row.drawing !== null };
 }
 
 /** GET /api/public/ebooks/{id or slug}: undefined unless the book is approved and published. */

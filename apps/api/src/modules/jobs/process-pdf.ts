@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { PdfProcessingFailure } from '@folio/shared';
 import { ebooks, uploads } from '../../db/schema.ts';
 import { readPdf } from '../uploads/pdf.ts';
-import { drawFirstPage, type FirstPagePicture } from '../uploads/pdf-first-page.ts';
+import { drawFirstPage, firstPageKeyOf, type FirstPagePicture } from '../uploads/pdf-first-page.ts';
 import { storeWhole, uploadKeys } from '../uploads/store.ts';
 import type { JobContext } from './queue.ts';
 
@@ -34,9 +34,6 @@ async function storeCover(ctx: JobContext, pdf: UploadRow, picture: Buffer, mime
     return null;
   }
 }
-
-/** Where the drawing of a PDF's first page is kept: beside the file, private like it (`pdf/…/<id>.page1.webp`). */
-export const firstPageKeyOf = (pdfKey: string) => pdfKey.replace(/\.pdf$/, '') + '.page1.webp';
 
 /**
  * The drawing of the PDF's first page (pdf-first-page.ts), stored beside the file; null when it could not be made

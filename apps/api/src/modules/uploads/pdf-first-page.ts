@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** What a drawing of a PDF's first page is: a WebP picture and its size in pixels. */
 export interface FirstPagePicture {
@@ -18,6 +19,9 @@ export const FIRST_PAGE_WIDTH = 1200;
 const FIRST_PAGE_MAX_HEIGHT = 2400;
 /** A page that takes longer than this to draw (a crafted or huge file) is given up: the reader draws it itself. */
 const DRAW_TIME_LIMIT_MS = 20_000;
+
+/** Where the drawing of a PDF's first page is kept: beside the file, private like it (`pdf/…/<id>.page1.webp`). */
+export const firstPageKeyOf = (pdfKey: string) => `${pdfKey.replace(/\.pdf$/, '')}.page1.webp`;
 
 /** pdf.js's files a page may need: the 14 standard fonts, the character maps of CJK fonts, and image decoders. */
 function pdfjsData() {
@@ -49,9 +53,7 @@ export async function drawFirstPage(bytes: Uint8Array): Promise<FirstPagePicture
   }
 }
 
-type Loading = ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise'];
-
-async function draw(opening: Loading): Promise<FirstPagePicture> {
+async function draw(opening: Promise<PDFDocumentProxy>): Promise<FirstPagePicture> {
   const doc = await opening;
   const page = await doc.getPage(1);
   const natural = page.getViewport({ scale: 1 });

@@ -131,6 +131,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
       ebookId: book.id,
       title: book.title,
       kind: book.book_type,
+      firstPageDrawing: reading.pdf_first_page?.url ?? null,
       pdf: pdf.status === 'ready' ? pdf.doc : null,
       pages: content,
       size,
@@ -142,7 +143,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
     }),
     // `size` is a new object each render; its numbers are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, i18n.language, embed, position.hasNotes, searchHere],
+    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, reading.pdf_first_page, i18n.language, embed, position.hasNotes, searchHere],
   );
   const pageIds = pages.map((p) => p.id);
   const renderPage = (index: number) => <ReaderPage index={index} scale={zoom.scale} />;

@@ -36,6 +36,9 @@ describe('where the flipbook shows the first page', () => {
   });
 });
 
+/** A PDF book as the page's entry knows it, without a drawing of its first page from the server. */
+const BOOK = { title: 'A PDF book', firstPage: null };
+
 /** A document whose first page "draws" when `paint` is called. */
 function documentOpened() {
   let paint!: () => void;
@@ -62,7 +65,7 @@ describe("the page's entry drawing the first page", () => {
 
   it('should show the page once drawn, over a backdrop until the reader is there, and go when the reader has drawn', async () => {
     const { page, paint } = documentOpened();
-    const shown = showFirstPage(Promise.resolve({ title: 'A PDF book' }));
+    const shown = showFirstPage(Promise.resolve(BOOK));
     await vi.waitFor(() => expect(page.render).toHaveBeenCalled());
     // Not in the page before its picture is: no blank page.
     expect(document.getElementById('first-page')).toBeNull();
@@ -82,10 +85,38 @@ describe("the page's entry drawing the first page", () => {
     expect(frame.isConnected).toBe(false);
   });
 
+  it("should show the server's drawing of the page while pdf.js draws it, then pdf.js's", async () => {
+    const images: HTMLImageElement[] = [];
+    const create = document.createElement.bind(document);
+    vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
+      const element = create(tag);
+      if (element instanceof HTMLImageElement) images.push(element);
+      return element;
+    });
+    const { page, paint } = documentOpened();
+    const shown = showFirstPage(Promise.resolve({ ...BOOK, firstPage: { url: '/api/public/ebooks/b1/first-page', width: 1200, height: 1698 } }));
+    await vi.waitFor(() => expect(page.render).toHaveBeenCalled());
+    const [image] = images;
+    expect(image!.getAttribute('src')).toBe('/api/public/ebooks/b1/first-page');
+    // Not shown before it has arrived: no blank page.
+    expect(document.getElementById('first-page')).toBeNull();
+    image!.dispatchEvent(new Event('load'));
+    const frame = document.getElementById('first-page')!;
+    expect(frame.firstElementChild).toBe(image);
+    expect(image!.dataset).toMatchObject({ pdfPage: '1', drawn: 'true' });
+    // Where pdf.js draws the page (the drawing is of the page's shape).
+    expect(parseFloat(image!.style.left)).toBeCloseTo(173.24, 0);
+    paint();
+    await shown;
+    expect(frame.children).toHaveLength(1);
+    expect(frame.firstElementChild!.tagName).toBe('CANVAS');
+    vi.restoreAllMocks();
+  });
+
   it('should go after a while over a reader that never draws a page of its own', async () => {
     const { paint } = documentOpened();
     paint();
-    await showFirstPage(Promise.resolve({ title: 'A PDF book' }));
+    await showFirstPage(Promise.resolve(BOOK));
     vi.useFakeTimers();
     revealReader();
     await vi.advanceTimersByTimeAsync(9_000);
@@ -96,7 +127,7 @@ describe("the page's entry drawing the first page", () => {
 
   it('should never show a page the reader drew first', async () => {
     const { page, paint } = documentOpened();
-    const shown = showFirstPage(Promise.resolve({ title: 'A PDF book' }));
+    const shown = showFirstPage(Promise.resolve(BOOK));
     await vi.waitFor(() => expect(page.render).toHaveBeenCalled());
     handOverFirstPage();
     paint();
@@ -108,7 +139,7 @@ describe("the page's entry drawing the first page", () => {
     vi.useFakeTimers();
     documentOpened();
     let started = false;
-    void showFirstPage(Promise.resolve({ title: 'A PDF book' })).then(() => (started = true));
+    void showFirstPage(Promise.resolve(BOOK)).then(() => (started = true));
     await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS - 10);
     expect(started).toBe(false);
     await vi.advanceTimersByTimeAsync(10);
@@ -121,11 +152,11 @@ describe("the page's entry drawing the first page", () => {
     await showFirstPage(Promise.resolve(null));
     // A document that fails to open.
     opened.current = Promise.reject(new Error('unreadable'));
-    await showFirstPage(Promise.resolve({ title: 'A PDF book' }));
+    await showFirstPage(Promise.resolve(BOOK));
     // A window in which the toolbar's height is not known.
     vi.stubGlobal('innerWidth', 900);
     documentOpened();
-    await showFirstPage(Promise.resolve({ title: 'A PDF book' }));
+    await showFirstPage(Promise.resolve(BOOK));
     expect(performance.now() - started).toBeLessThan(FIRST_PAGE_WAIT_MS / 2);
     expect(document.getElementById('first-page')).toBeNull();
   });

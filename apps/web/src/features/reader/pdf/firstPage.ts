@@ -2,7 +2,7 @@ import { fitScale, type Size } from '../../scale/fit';
 import { onAPhone } from '../firstView';
 import { turnsRightToLeft } from '../direction';
 import type { EarlyPdfBook } from '../earlyReading';
-import { FIRST_PAGE_FRAME_ID, READER_BACKDROP, readerStage } from './firstPageFrame';
+import { FIRST_PAGE_FRAME_ID, READER_BACKDROP, readerStage, type ReaderStage } from './firstPageFrame';
 import { openedEarly } from './openDocument';
 
 /**
@@ -55,16 +55,62 @@ export async function showFirstPage(book: Promise<EarlyPdfBook | null>): Promise
   await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
+type Box = NonNullable<ReturnType<typeof firstPageBox>>;
+
+/** Where the entry puts what it shows of the first page: its frame over the page, made with the first thing shown. */
+function frameOf(stage: ReaderStage): HTMLElement {
+  const existing = document.getElementById(FIRST_PAGE_FRAME_ID);
+  if (existing) return existing;
+  const frame = document.createElement('div');
+  frame.id = FIRST_PAGE_FRAME_ID;
+  // A picture of what the reader shows next, for the eyes only: the page's spinner still says it is loading.
+  frame.setAttribute('aria-hidden', 'true');
+  frame.className = ['pointer-events-none fixed inset-0 z-60', ...(stage === 'shown' ? [] : READER_BACKDROP)].join(' ');
+  document.body.append(frame);
+  return frame;
+}
+
+/** Puts a picture of the first page (the server's drawing, or pdf.js's canvas) in its box, in place of any before it. */
+function place(picture: HTMLElement, box: Box, edge: string): boolean {
+  const stage = readerStage();
+  if (stage === 'over') return false;
+  picture.dataset.pdfPage = '1';
+  picture.className = `absolute bg-white ${edge}`;
+  Object.assign(picture.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: 'auto' });
+  frameOf(stage).replaceChildren(picture);
+  return true;
+}
+
+/**
+ * The server's drawing of the first page (made when the file was processed), shown as soon as it has arrived: the
+ * browser fetches and shows an image long before pdf.js's worker has started and parsed the file. pdf.js's own
+ * drawing replaces it, sharp at any zoom, and comes first if it can: then the drawing is not shown at all.
+ */
+function showServerDrawing(drawing: NonNullable<EarlyPdfBook['firstPage']>, box: Box, edge: string) {
+  const image = document.createElement('img');
+  Object.assign(image, { width: drawing.width, height: drawing.height, alt: '', fetchPriority: 'high' });
+  image.onload = () => {
+    if (document.querySelector(`#${FIRST_PAGE_FRAME_ID} canvas`)) return;
+    image.dataset.drawn = 'true';
+    place(image, box, edge);
+  };
+  image.src = drawing.url;
+}
+
 async function draw(answer: Promise<EarlyPdfBook | null>) {
   const phone = onAPhone();
   if (toolbarHeight(window.innerWidth, phone) === null) return;
   const book = await answer;
   const opened = book && openedEarly();
   if (!opened) return;
+  const rtl = turnsRightToLeft(book.title, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+  const edge = phone ? '' : rtl ? 'rounded-r-lg' : 'rounded-l-lg';
+  const boxOf = (size: Size) => firstPageBox(size, { width: window.innerWidth, height: window.innerHeight }, phone, rtl);
+  const early = book.firstPage && boxOf(book.firstPage);
+  if (book.firstPage && early) showServerDrawing(book.firstPage, early, edge);
   const { doc, size } = await opened;
   const page = await doc.getPage(1);
-  const rtl = turnsRightToLeft(book.title, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-  const box = firstPageBox(size, { width: window.innerWidth, height: window.innerHeight }, phone, rtl);
+  const box = boxOf(size);
   if (!box) return;
   // As the reader draws it (PdfPageView): across the page's box, sharp on high-density screens.
   const viewport = page.getViewport({ scale: box.width / page.getViewport({ scale: 1 }).width });
@@ -73,17 +119,6 @@ async function draw(answer: Promise<EarlyPdfBook | null>) {
   canvas.width = Math.floor(viewport.width * ratio);
   canvas.height = Math.floor(viewport.height * ratio);
   await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
-  const stage = readerStage();
-  if (stage === 'over') return;
-  canvas.dataset.pdfPage = '1';
   canvas.dataset.drawn = 'true';
-  canvas.className = `absolute bg-white ${phone ? '' : rtl ? 'rounded-r-lg' : 'rounded-l-lg'}`;
-  Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: 'auto' });
-  const frame = document.createElement('div');
-  frame.id = FIRST_PAGE_FRAME_ID;
-  // A picture of what the reader shows next, for the eyes only: the page's spinner still says it is loading.
-  frame.setAttribute('aria-hidden', 'true');
-  frame.className = ['pointer-events-none fixed inset-0 z-60', ...(stage === 'shown' ? [] : READER_BACKDROP)].join(' ');
-  frame.append(canvas);
-  document.body.append(frame);
+  place(canvas, box, edge);
 }
