@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@folio/shared';
 import type { TestApp } from '../../../test/harness.ts';
@@ -7,6 +9,7 @@ import { ebookApi } from '../ebooks/fixtures/books.ts';
 import { makePdf, uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
 import { pdfWithPictureCover, processingOf, settledProcessing } from './fixtures/jobs.ts';
 import { createJobQueue } from './queue.ts';
+import { uploads } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/harness.ts';
 
 const uploadPdf = async (t: TestApp, token: string, pdf: Buffer) => {
@@ -129,5 +132,47 @@ describe('a PDF book saved before its file is processed', () => {
     const read = (await api.read(author, book.id)).json().data;
     expect(read).toMatchObject({ pdf_page_count: 4, version: book.version });
     expect(read.cover_image).toMatch(/^\/uploads\/image\//);
+  });
+});
+
+describe('PDFs processed before first pages were drawn', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No worker until the test starts one: as after an upgrade, the first to start catches up.
+    t = await createTestApp({ ...NO_IP_LIMIT, runWorker: false });
+  });
+  afterAll(async () => { await t.close(); });
+
+  /** A PDF as an earlier release left it: stored and processed, with no drawing of its first page. */
+  const processedEarlier = async () => {
+    const key = `pdf/2026-01/${randomUUID()}.pdf`;
+    await t.app.storage.put(key, await makePdf(2), 'application/pdf');
+    const [row] = await t.db.insert(uploads).values({ kind: 'pdf', key, mime: 'application/pdf', size: 1, processing: 'done', pageCount: 2 }).returning();
+    return row!;
+  };
+  const drawingOf = async (id: string) => (await t.db.select().from(uploads).where(eq(uploads.id, id)))[0]!;
+
+  it('should draw their first pages once, at the first start of a worker, and never queue them again', async () => {
+    const earlier = await processedEarlier();
+    const worker = createJobQueue(t.db, t.app.log);
+    await worker.start({ db: t.db, storage: t.app.storage, log: t.app.log });
+    try {
+      await expect.poll(async () => (await drawingOf(earlier.id)).thumbKey, { timeout: 30_000 }).toBe(earlier.key.replace(/\.pdf$/, '.page1.webp'));
+      expect(await drawingOf(earlier.id)).toMatchObject({ processing: 'done', pageCount: 2, width: 1200, height: 1698 });
+      const file = (await t.app.storage.open(earlier.key.replace(/\.pdf$/, '.page1.webp')))!;
+      expect(await sharp(Buffer.concat(await file.stream.toArray())).metadata()).toMatchObject({ format: 'webp', width: 1200 });
+    } finally {
+      await worker.stop(1_000);
+    }
+    // Caught up once: a later start leaves the rest (a page that could not be drawn is not tried at every start).
+    const later = await processedEarlier();
+    const next = createJobQueue(t.db, t.app.log);
+    await next.start({ db: t.db, storage: t.app.storage, log: t.app.log });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await drawingOf(later.id)).thumbKey).toBeNull();
+    } finally {
+      await next.stop(1_000);
+    }
   });
 });

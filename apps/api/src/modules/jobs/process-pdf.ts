@@ -64,6 +64,14 @@ async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, firstP
   });
 }
 
+/** Draws the first page of a PDF processed before first pages were drawn; a file gone or undrawable is left as it is. */
+async function drawAlone(ctx: JobContext, pdf: UploadRow) {
+  const file = await ctx.storage.open(pdf.key);
+  if (!file) return;
+  const firstPage = await storeFirstPage(ctx, pdf, await drawFirstPage(await readWhole(file.stream)));
+  if (firstPage) await ctx.db.update(uploads).set(firstPage).where(eq(uploads.id, pdf.id));
+}
+
 /**
  * The PDF processing job: reads the stored file through the storage (local folder or bucket), counts its
  * pages with pdf-lib, draws its first page with pdf.js, and makes a cover of that page: the picture it is made of
@@ -73,6 +81,8 @@ async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, firstP
  */
 export async function processPdf(ctx: JobContext, uploadId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
   const [pdf] = await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId));
+  // Processed before first pages were drawn (queue.ts queues those once): the drawing alone.
+  if (pdf?.processing === 'done' && !pdf.thumbKey) return drawAlone(ctx, pdf);
   // Gone (over the quota, or removed unused) or finished by an earlier attempt.
   if (!pdf || pdf.processing === 'done' || pdf.processing === 'failed') return;
   try {

@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Db as BossDb, type DrizzleTransactionLike, type QueueOptions } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { appMeta, uploads } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import type { Lrs } from '../../config.ts';
 import type { Statement } from '../xapi/statements.ts';
@@ -137,6 +137,21 @@ export async function installJobQueue(db: Db): Promise<void> {
 }
 
 /** The job queue of a process; it lives in the database, so jobs outlast any process. Nothing runs before `start`. */
+/** Marks, in app_meta, that the PDFs processed before first pages were drawn have been queued for their drawing. */
+const FIRST_PAGES_QUEUED = 'pdf_first_pages_queued_at';
+
+/**
+ * The PDFs processed before their processing drew the first page, once per installation: the first worker to start
+ * after the release that draws them records the marker and gets them, and their jobs draw the page alone
+ * (process-pdf.ts). A page that cannot be drawn is not tried again at every start.
+ */
+async function undrawnOnce(db: Db): Promise<string[]> {
+  const [marked] = await db.insert(appMeta).values({ key: FIRST_PAGES_QUEUED, value: new Date().toISOString() }).onConflictDoNothing().returning({ key: appMeta.key });
+  if (!marked) return [];
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.kind, 'pdf'), eq(uploads.processing, 'done'), isNull(uploads.thumbKey)));
+  return rows.map((row) => row.id);
+}
+
 export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTiming = QUEUE_TIMING): JobQueue {
   const boss = bossOn(db, timing);
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
@@ -172,6 +187,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
       // even record the failure) is queued again; one whose job is still queued or running is left alone.
       const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));
       for (const { id } of unfinished) await queuePdf(id);
+      for (const id of await undrawnOnce(worker.db)) await queuePdf(id);
     },
     async processPdf(tx, uploadId) {
       await queuePdf(uploadId, tx);
