@@ -378,6 +378,33 @@ test("a PDF flipbook shows the server's drawing of its first page while pdf.js s
   await expect(page.locator('#first-page')).toHaveCount(0);
 });
 
+test("opened from the book's page, a PDF flipbook shows the server's drawing of its first page while pdf.js starts", async ({ page, request }) => {
+  const id = await publicBook(request, 'Reading Together: A PDF Guide');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/books/${id}`);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/pdf.worker*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator(`a[href$="/flipbooks/${id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/flipbooks/${id}$`));
+  const drawing = page.locator('#first-page img[data-pdf-page="1"][data-drawn]');
+  await expect(drawing).toBeVisible({ timeout: 30_000 });
+  // The reader is there around it; its words for the wait are for screen readers, not over the page.
+  await expect(page.getByRole('status').filter({ hasText: 'Opening the PDF…' })).toBeAttached();
+  await expect(page.getByText('Opening the PDF…')).toHaveClass(/sr-only/);
+  const before = (await drawing.boundingBox())!;
+  release();
+  const drawn = page.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
+  await expect(drawn).toBeVisible({ timeout: 30_000 });
+  const after = (await drawn.boundingBox())!;
+  expect(Math.abs(before.x - after.x), 'left').toBeLessThan(1);
+  expect(Math.abs(before.y - after.y), 'top').toBeLessThan(1);
+  await expect(page.locator('#first-page')).toHaveCount(0);
+});
+
 test('share gives the link and an embed code; the embedded flipbook has no site chrome', async ({ page, request }) => {
   const id = await publicBook(request, 'The Little Lighthouse');
   await page.goto(`/flipbooks/${id}`);

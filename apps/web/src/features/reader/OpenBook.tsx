@@ -13,7 +13,7 @@ import { ContinuePrompt } from './ContinuePrompt';
 import { pageFromAddress, usePageAddress } from './pageAddress';
 import { useReadingPosition } from './readingPosition';
 import { FlipbookView } from './FlipbookView';
-import { handOverFirstPage, revealReader } from './pdf/firstPageFrame';
+import { FIRST_PAGE_FRAME_ID, handOverFirstPage, revealReader } from './pdf/firstPageFrame';
 import { usePdfDocument } from './pdf/usePdfDocument';
 import { useReadAloud } from './read-aloud/useReadAloud';
 import { ReaderBook, type ReaderBookContext } from './ReaderContext';
@@ -68,6 +68,17 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   // The page the address named when the book was opened (?page=12, from 1): the book opens there.
   const [params] = useSearchParams();
   const [openingPage] = useState(() => pageFromAddress(params.get('page')));
+  // Opened from another screen at a PDF book's start, before its document is open: the server's drawing of the first
+  // page shows in its place until pdf.js draws it (the page's entry shows it itself when the address is opened).
+  const [drawingFirst] = useState(
+    () => view === 'flip' && !embed && openingPage === null && pdf.status === 'loading' && reading.pdf_first_page !== null && !document.getElementById(FIRST_PAGE_FRAME_ID),
+  );
+  useEffect(() => {
+    // The entry's chunk (its own, which the page of a PDF book's address names for preloading: build/preloadHints.ts).
+    const firstPage = drawingFirst && reading.pdf_first_page;
+    if (firstPage) void import('./pdf/firstPage').then(({ showFirstPageDrawing }) => showFirstPageDrawing({ title: book.title, firstPage }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the reader opens
+  }, []);
   const { inStore, ownPages, content, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl, fetchRange, openingPage);
   const pages = useReader((r) => r.ebookData.pages);
   const currentPage = useReader((r) => r.currentPage);
@@ -131,7 +142,6 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
       ebookId: book.id,
       title: book.title,
       kind: book.book_type,
-      firstPageDrawing: reading.pdf_first_page?.url ?? null,
       pdf: pdf.status === 'ready' ? pdf.doc : null,
       pages: content,
       size,
@@ -143,14 +153,16 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
     }),
     // `size` is a new object each render; its numbers are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, reading.pdf_first_page, i18n.language, embed, position.hasNotes, searchHere],
+    [book, pdf, content, size.width, size.height, onNavigate, reading.preview, i18n.language, embed, position.hasNotes, searchHere],
   );
   const pageIds = pages.map((p) => p.id);
   const renderPage = (index: number) => <ReaderPage index={index} scale={zoom.scale} />;
 
   let stage;
   if (pdf.status === 'error') stage = <StageMessage tone="error" text={t('errors.unreadable')} />;
-  else if (book.book_type === 'pdf' && pdf.status === 'loading') stage = <StageMessage tone="busy" text={t('loadingPdf')} />;
+  else if (book.book_type === 'pdf' && pdf.status === 'loading')
+    // Over the first page's drawing, the words would cover the page: they are for screen readers then.
+    stage = drawingFirst ? <span role="status" className="sr-only">{t('loadingPdf')}</span> : <StageMessage tone="busy" text={t('loadingPdf')} />;
   else if (pages.length === 0) stage = <StageMessage tone="info" text={t('errors.empty')} />;
   else if (view === 'flip') {
     stage = (

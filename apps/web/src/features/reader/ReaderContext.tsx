@@ -10,8 +10,6 @@ export interface ReaderBookContext {
   kind: 'ebook' | 'pdf';
   /** The PDF of a PDF book, once open. */
   pdf: PDFDocumentProxy | null;
-  /** The server's drawing of a PDF book's first page (its address), shown until pdf.js has drawn the page; null when there is none. */
-  firstPageDrawing: string | null;
   /** The content of an e-book's pages, fetched by range as they are shown. */
   pages: PageContentCache;
   /** The size of one page at scale 1, in CSS pixels. */

@@ -20,11 +20,11 @@ const page: BookPage = {
   elements: [{ id: 'h', type: 'heading', position: { x: 10, y: 10 }, size: { width: 300, height: 60 }, style: {}, text: 'Rock Pools', level: 1 }],
 };
 
-function show(fetchRange: FetchPageRange, kind: 'ebook' | 'pdf' = 'ebook', firstPageDrawing: string | null = null) {
+function show(fetchRange: FetchPageRange, kind: 'ebook' | 'pdf' = 'ebook') {
   const store = createStore();
   store.dispatch(setEbookData({ pages: [{ id: 'p0', name: 'Page 1' }] }));
   const book: ReaderBookContext = {
-    ebookId: 'b1', title: 'Rock Pools', kind, pdf: null, firstPageDrawing, pages: new PageContentCache(fetchRange, 1),
+    ebookId: 'b1', title: 'Rock Pools', kind, pdf: null, pages: new PageContentCache(fetchRange, 1),
     size: { width: 400, height: 600 }, onNavigate: () => {}, previewPrice: null, embed: false, hasNotes: false,
     searchHere: null,
   };
@@ -68,15 +68,5 @@ describe('a page of the reader', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Loading the page…');
     expect(container.querySelector<HTMLElement>('[data-page-loading]')?.parentElement?.style.width).toBe('200px');
-  });
-
-  it("shows the server's drawing of a PDF book's first page in its place while the PDF opens, with no spinner", () => {
-    const { container } = show(vi.fn<FetchPageRange>(), 'pdf', '/api/public/ebooks/b1/first-page');
-    const drawing = container.querySelector<HTMLImageElement>('img[data-pdf-drawing]')!;
-    expect(drawing.getAttribute('src')).toBe('/api/public/ebooks/b1/first-page');
-    // Decorative: the page's text comes with pdf.js's text layer.
-    expect(drawing.alt).toBe('');
-    expect(drawing.parentElement!.style.width).toBe('200px');
-    expect(screen.queryByRole('status')).toBeNull();
   });
 });

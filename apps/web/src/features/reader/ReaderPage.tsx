@@ -38,19 +38,21 @@ export function PageSurface({ index, scale, mode }: { index: number; scale: numb
  * thumbnails last (pdf/drawQueue.ts).
  */
 function PdfPageSurface({ index, width, height, mode }: { index: number; width: number; height: number; mode: 'read' | 'thumbnail' }) {
-  const { pdf, firstPageDrawing } = useReaderBook();
+  const { pdf } = useReaderBook();
   const priority = useReader((r) => {
     const shown = viewPages(r.currentPage, r.ebookData.pages.length, r.isMobile);
     const order = shown.includes(index) ? index - r.currentPage : shown.length + Math.abs(index - r.currentPage);
     return mode === 'read' ? order : THUMBNAILS_AFTER + order;
   });
-  // Page 1 has the server's drawing (made when the file was processed), shown while pdf.js starts and draws it.
-  const standIn = index === 0 && firstPageDrawing ? <img src={firstPageDrawing} alt="" data-pdf-drawing className="size-full bg-white" /> : null;
-  const loading = <div style={{ width, height }}>{standIn ?? <PageLoading className="size-full" />}</div>;
+  const loading = (
+    <div style={{ width, height }}>
+      <PageLoading className="size-full" />
+    </div>
+  );
   if (!pdf) return loading;
   return (
     <Suspense fallback={loading}>
-      <PdfPageView doc={pdf} pageNumber={index + 1} width={width} height={height} textLayer={mode === 'read'} priority={priority} standIn={standIn} />
+      <PdfPageView doc={pdf} pageNumber={index + 1} width={width} height={height} textLayer={mode === 'read'} priority={priority} />
     </Suspense>
   );
 }

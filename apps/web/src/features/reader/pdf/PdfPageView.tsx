@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextLayer, type PDFDocumentProxy, type PDFPageProxy, type RenderTask } from 'pdfjs-dist';
 import { PageLoading } from '../PageLoading';
 import { drawQueue } from './drawQueue';
@@ -11,10 +11,9 @@ import './textLayer.css';
  * The canvas exists only while the page is mounted: the reader mounts the visible pages and their
  * neighbours, and a page leaving that window gives its bitmap back at once. Canvas and text layer take their
  * turn in the draw queue by `priority` (lower first: the pages being read before their neighbours); the
- * canvas says `data-drawn` once its picture is there; until then a spinner says the page is on its way, or
- * `standIn` shows in its place (the server's drawing of a first page).
+ * canvas says `data-drawn` once its picture is there; until then a spinner says the page is on its way.
  */
-export default function PdfPageView({ doc, pageNumber, width, height, textLayer = true, priority, standIn = null }: { doc: PDFDocumentProxy; pageNumber: number; width: number; height: number; textLayer?: boolean; priority: number; standIn?: ReactNode }) {
+export default function PdfPageView({ doc, pageNumber, width, height, textLayer = true, priority }: { doc: PDFDocumentProxy; pageNumber: number; width: number; height: number; textLayer?: boolean; priority: number }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   // Read when the queue picks a job: a page turned to while it waits moves up without being drawn again.
@@ -90,7 +89,7 @@ export default function PdfPageView({ doc, pageNumber, width, height, textLayer 
     <div dir="ltr" className="relative size-full overflow-hidden bg-white" style={{ width, height }}>
       <canvas ref={canvasRef} data-pdf-page={pageNumber} className="absolute top-0 left-0" style={{ width, height: 'auto' }} aria-hidden />
       {textLayer && <div ref={textRef} className="textLayer" />}
-      {drawn !== drawing && (standIn ? <div className="absolute inset-0">{standIn}</div> : <PageLoading className="absolute inset-0" />)}
+      {drawn !== drawing && <PageLoading className="absolute inset-0" />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 const opened = vi.hoisted(() => ({ current: undefined as Promise<unknown> | undefined }));
 vi.mock('./openDocument', () => ({ openedEarly: () => opened.current }));
 
-const { firstPageBox, showFirstPage, FIRST_PAGE_WAIT_MS } = await import('./firstPage');
+const { firstPageBox, showFirstPage, showFirstPageDrawing, FIRST_PAGE_WAIT_MS } = await import('./firstPage');
 const { revealReader, handOverFirstPage } = await import('./firstPageFrame');
 
 /** An A4 page at 96 dpi, as the reader lays out a PDF book's pages (pdfjs.ts firstPageSize). */
@@ -39,6 +39,18 @@ describe('where the flipbook shows the first page', () => {
 /** A PDF book as the page's entry knows it, without a drawing of its first page from the server. */
 const BOOK = { title: 'A PDF book', firstPage: null };
 
+/** The images the code under test makes, to load them by hand (jsdom loads none). */
+function imagesMade() {
+  const images: HTMLImageElement[] = [];
+  const create = document.createElement.bind(document);
+  vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
+    const element = create(tag);
+    if (element instanceof HTMLImageElement) images.push(element);
+    return element;
+  });
+  return images;
+}
+
 /** A document whose first page "draws" when `paint` is called. */
 function documentOpened() {
   let paint!: () => void;
@@ -60,6 +72,7 @@ describe("the page's entry drawing the first page", () => {
     delete document.documentElement.dataset.firstPage;
     opened.current = undefined;
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -86,13 +99,7 @@ describe("the page's entry drawing the first page", () => {
   });
 
   it("should show the server's drawing of the page while pdf.js draws it, then pdf.js's", async () => {
-    const images: HTMLImageElement[] = [];
-    const create = document.createElement.bind(document);
-    vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
-      const element = create(tag);
-      if (element instanceof HTMLImageElement) images.push(element);
-      return element;
-    });
+    const images = imagesMade();
     const { page, paint } = documentOpened();
     const shown = showFirstPage(Promise.resolve({ ...BOOK, firstPage: { url: '/api/public/ebooks/b1/first-page', width: 1200, height: 1698 } }));
     await vi.waitFor(() => expect(page.render).toHaveBeenCalled());
@@ -110,7 +117,20 @@ describe("the page's entry drawing the first page", () => {
     await shown;
     expect(frame.children).toHaveLength(1);
     expect(frame.firstElementChild!.tagName).toBe('CANVAS');
-    vi.restoreAllMocks();
+  });
+
+  it('should show the drawing over a reader opened from another screen, after an earlier reader, until it draws', () => {
+    const images = imagesMade();
+    // A reader was open before: its first page was handed over.
+    handOverFirstPage();
+    showFirstPageDrawing({ title: 'A PDF book', firstPage: { url: '/api/public/ebooks/b2/first-page', width: 1200, height: 1698 } });
+    images[0]!.dispatchEvent(new Event('load'));
+    const frame = document.getElementById('first-page')!;
+    expect(frame.firstElementChild).toBe(images[0]);
+    // Over the reader, which is on the screen: no backdrop.
+    expect(frame.className).not.toContain('bg-slate-800');
+    handOverFirstPage();
+    expect(frame.isConnected).toBe(false);
   });
 
   it('should go after a while over a reader that never draws a page of its own', async () => {

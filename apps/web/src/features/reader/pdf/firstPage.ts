@@ -2,7 +2,7 @@ import { fitScale, type Size } from '../../scale/fit';
 import { onAPhone } from '../firstView';
 import { turnsRightToLeft } from '../direction';
 import type { EarlyPdfBook } from '../earlyReading';
-import { FIRST_PAGE_FRAME_ID, READER_BACKDROP, readerStage, type ReaderStage } from './firstPageFrame';
+import { FIRST_PAGE_FRAME_ID, READER_BACKDROP, readerStage, reopenFirstPage, type ReaderStage } from './firstPageFrame';
 import { openedEarly } from './openDocument';
 
 /**
@@ -97,15 +97,36 @@ function showServerDrawing(drawing: NonNullable<EarlyPdfBook['firstPage']>, box:
   image.src = drawing.url;
 }
 
-async function draw(answer: Promise<EarlyPdfBook | null>) {
+/** Where a book's first page goes in this window, and the rounding of its corners; null where it is not known. */
+function layoutFor(book: EarlyPdfBook) {
   const phone = onAPhone();
-  if (toolbarHeight(window.innerWidth, phone) === null) return;
-  const book = await answer;
-  const opened = book && openedEarly();
-  if (!opened) return;
+  if (toolbarHeight(window.innerWidth, phone) === null) return null;
   const rtl = turnsRightToLeft(book.title, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
-  const edge = phone ? '' : rtl ? 'rounded-r-lg' : 'rounded-l-lg';
-  const boxOf = (size: Size) => firstPageBox(size, { width: window.innerWidth, height: window.innerHeight }, phone, rtl);
+  return {
+    edge: phone ? '' : rtl ? 'rounded-r-lg' : 'rounded-l-lg',
+    boxOf: (size: Size) => firstPageBox(size, { width: window.innerWidth, height: window.innerHeight }, phone, rtl),
+  };
+}
+
+/**
+ * The reader opened from another screen of the app, at a PDF book's start: the server's drawing of its first page
+ * shows in its place, over the reader, until pdf.js has drawn the page (PdfPageView hands over), as the page's entry
+ * shows it when the book's address is opened.
+ */
+export function showFirstPageDrawing(book: EarlyPdfBook) {
+  const layout = layoutFor(book);
+  const box = book.firstPage && layout?.boxOf(book.firstPage);
+  if (!book.firstPage || !layout || !box) return;
+  reopenFirstPage();
+  showServerDrawing(book.firstPage, box, layout.edge);
+}
+
+async function draw(answer: Promise<EarlyPdfBook | null>) {
+  const book = await answer;
+  const layout = book && layoutFor(book);
+  const opened = layout && openedEarly();
+  if (!opened) return;
+  const { edge, boxOf } = layout;
   const early = book.firstPage && boxOf(book.firstPage);
   if (book.firstPage && early) showServerDrawing(book.firstPage, early, edge);
   const { doc, size } = await opened;

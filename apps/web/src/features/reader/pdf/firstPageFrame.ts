@@ -1,7 +1,7 @@
 /**
  * The first page the page's entry draws before the app has loaded (firstPage.ts), and its hand-over to the reader.
  * What the two share is in the page itself, not in a module's state: the entry's drawing comes in a chunk of its own,
- * which the app's code does not import.
+ * loaded before the app's code.
  */
 export const FIRST_PAGE_FRAME_ID = 'first-page';
 
@@ -17,6 +17,12 @@ export const readerStage = (): ReaderStage => (stateOf().firstPage as ReaderStag
 
 /** How long the entry's first page may stay over a reader that never draws a page of its own. */
 const LONGEST_HAND_OVER_MS = 10_000;
+/** The one hand-over after that time: a reader opened again meanwhile starts its own. */
+let handOverLater: ReturnType<typeof setTimeout> | undefined;
+const handOverAfterAWhile = () => {
+  clearTimeout(handOverLater);
+  handOverLater = setTimeout(handOverFirstPage, LONGEST_HAND_OVER_MS);
+};
 
 /**
  * The reader is on the screen: the first page stays over the place the reader draws it in, the backdrop goes. The
@@ -26,7 +32,16 @@ export function revealReader() {
   if (readerStage() !== 'starting') return;
   stateOf().firstPage = 'shown';
   document.getElementById(FIRST_PAGE_FRAME_ID)?.classList.remove(...READER_BACKDROP);
-  setTimeout(handOverFirstPage, LONGEST_HAND_OVER_MS);
+  handOverAfterAWhile();
+}
+
+/**
+ * A reader opened from another screen of the app shows a first page of its own (firstPage.ts showFirstPageDrawing):
+ * the reader is on the screen, and the page stays until the reader draws its own, or after a while.
+ */
+export function reopenFirstPage() {
+  stateOf().firstPage = 'shown';
+  handOverAfterAWhile();
 }
 
 /** The reader has drawn a page, failed, or left: the entry's first page goes, or is never shown. */
