@@ -154,7 +154,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
   );
   const readerBookOf = async (key: string) => {
     const book = await publicReaderBook(app.db, key);
-    return book && { type: book.type, firstPage: book.firstPageDrawn ? firstPageRouteOf(book.id) : null };
+    return book && { type: book.type, firstPage: book.firstPage && { ...book.firstPage, url: firstPageRouteOf(book.id), title: book.title } };
   };
   await app.register(webPlugin, { dist: config.webDist, readerBookOf, firstCoversOf: (count) => firstPublicCovers(app.db, count) });
   return app;

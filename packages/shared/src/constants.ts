@@ -39,3 +39,8 @@ export const FIT_MARGINS = { width: 20, height: 90 } as const;
  * picture's address with this and its place (0, 1, …), and the server puts the first books' covers there.
  */
 export const SHELL_COVER_MARK = 'folio-shell-cover-';
+/**
+ * The id of the link by which the page of a PDF book's flipbook preloads the server's drawing of its first page,
+ * carrying its size and the book's title: the page's entry shows the drawing from it (apps/api plugins/web.ts).
+ */
+export const FIRST_PAGE_DRAWING_ID = 'first-page-drawing';

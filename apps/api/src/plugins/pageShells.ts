@@ -59,6 +59,8 @@ const COVER_PICTURE = new RegExp(`<img src="${SHELL_COVER_MARK}(\\d+)"[^>]*>`, '
 export const coversIn = (shell: string) => shell.match(COVER_PICTURE)?.length ?? 0;
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+/** A value as it may stand between the double quotes of an HTML attribute. */
+export const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
 
 /**
  * A shell with the first books' covers at their places: a book without a cover, or a place with no book, keeps
@@ -67,6 +69,6 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;',
 export function withCovers(html: string, covers: (string | null)[]): string {
   return html.replace(COVER_PICTURE, (picture, place: string) => {
     const cover = covers[Number(place)];
-    return cover ? picture.replace(`${SHELL_COVER_MARK}${place}`, cover.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!)) : '';
+    return cover ? picture.replace(`${SHELL_COVER_MARK}${place}`, escapeAttribute(cover)) : '';
   });
 }

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/helpers.ts';
 import { SHELL_COVER_MARK } from '@folio/shared';
 import { insertBook } from '../modules/checkout/fixtures/shop.ts';
-import { uploads } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { ebooks, uploads } from '../db/schema.ts';
 
 const page = (build: string) => `<!doctype html><title>Folio</title><script type="module" src="/assets/index-${build}.js"></script>`;
 
@@ -214,7 +215,8 @@ describe("the reader's and the editor's entry pages", () => {
 
   it("should preload the server's drawing of a PDF book's first page, once made, for its flipbook at its start", async () => {
     const book = await insertBook(t, { pdfPages: 2 });
-    const preload = `<link rel="preload" as="image" fetchpriority="high" href="/api/public/ebooks/${book.id}/first-page">`;
+    // With its size and the book's title (which says on which side it goes), for the entry to show it at once.
+    const preload = `<link rel="preload" as="image" fetchpriority="high" id="first-page-drawing" href="/api/public/ebooks/${book.id}/first-page" data-width="1200" data-height="1698" data-title="${book.title}">`;
     expect((await t.app.inject({ url: `/flipbooks/${book.slug}` })).body).not.toContain('as="image"');
     // What the file's processing records once it has drawn the page (jobs/process-pdf.ts).
     const key = book.pdfFile!.slice('/uploads/'.length);
@@ -224,6 +226,9 @@ describe("the reader's and the editor's entry pages", () => {
     // Named by the book's id, as its reading names it: the entry's image is the preloaded one, whatever the address.
     expect((await t.app.inject({ url: `/flipbooks/${book.id}` })).headers.etag).toBe(first.headers.etag);
     for (const url of [`/flipbooks/${book.slug}?page=2`, `/ebooks/${book.slug}`]) expect((await t.app.inject({ url })).body, url).not.toContain('as="image"');
+    // A title is the author's words: escaped as an attribute's value.
+    await t.db.update(ebooks).set({ title: 'Tom & "Jerry" <b>' }).where(eq(ebooks.id, book.id));
+    expect((await t.app.inject({ url: `/flipbooks/${book.id}` })).body).toContain('data-title="Tom &amp; &quot;Jerry&quot; &lt;b&gt;">');
   });
 
   it('should name the groups for the app, which starts a PDF book\'s worker before the book answers', async () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
-import { coversIn, readShells, shellLanguageOf, withCovers, withLanguage, withShell, type PageShells } from './pageShells.ts';
+import { FIRST_PAGE_DRAWING_ID, TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
+import { coversIn, escapeAttribute, readShells, shellLanguageOf, withCovers, withLanguage, withShell, type PageShells } from './pageShells.ts';
 import { visitorLanguageOf } from './visitorLanguage.ts';
 
 interface EntryPage {
@@ -149,7 +149,15 @@ const opensAtStart = (path: string, query: unknown) => EMBEDDABLE.test(path) && 
 /** The hint groups of an address, and the drawing of a PDF book's first page that its flipbook shows first. */
 interface AddressHints {
   groups: string[];
-  firstPage?: string | null;
+  firstPage?: FirstPageDrawing | null;
+}
+
+/** The drawing of a PDF book's first page (its address and size), with the book's title, which says on which side it goes. */
+export interface FirstPageDrawing {
+  url: string;
+  width: number;
+  height: number;
+  title: string;
 }
 
 /**
@@ -169,12 +177,13 @@ async function hintsOf(path: string, query: unknown, readerBookOf: WebOptions['r
 }
 
 /**
- * The page with the server's drawing of the book's first page named for preloading, at the first page's priority:
- * the entry shows it as soon as the book has answered (features/reader/pdf/firstPage.ts), and the image has come
- * meanwhile instead of being asked for then.
+ * The page with the server's drawing of the book's first page named for preloading, at the first page's priority,
+ * with what the entry needs to show it at once in its place (its size, the book's title): the entry shows it as
+ * soon as it has arrived (features/reader/pdf/firstPage.ts), without waiting for the book's answer.
  */
-function withFirstPage(page: EntryPage, url: string): EntryPage {
-  const html = page.html.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${url.replace(/[&"<>]/g, '')}"></head>`);
+function withFirstPage(page: EntryPage, drawing: FirstPageDrawing): EntryPage {
+  const link = `<link rel="preload" as="image" fetchpriority="high" id="${FIRST_PAGE_DRAWING_ID}" href="${escapeAttribute(drawing.url)}" data-width="${drawing.width}" data-height="${drawing.height}" data-title="${escapeAttribute(drawing.title)}">`;
+  const html = page.html.replace('</head>', `${link}</head>`);
   return { ...page, html, etag: etagOf(html) };
 }
 
@@ -184,7 +193,7 @@ export interface WebOptions {
    * A public book by id or slug, undefined when there is none: its type (a PDF book's reader is hinted pdf.js), and
    * for a PDF book the address of its first page drawn (null before it is made).
    */
-  readerBookOf?: (key: string) => Promise<{ type: 'ebook' | 'pdf'; firstPage: string | null } | undefined>;
+  readerBookOf?: (key: string) => Promise<{ type: 'ebook' | 'pdf'; firstPage: FirstPageDrawing | null } | undefined>;
   /** The covers of the library's first books, newest first (null for a book without one): its first screen's. */
   firstCoversOf?: (count: number) => Promise<(string | null)[]>;
 }

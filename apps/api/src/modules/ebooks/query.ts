@@ -154,9 +154,10 @@ const byKey = (idOrSlug: string) => (UUID.test(idOrSlug) ? or(eq(ebooks.id, idOr
 /** What the reader's entry page names of a public book (plugins/web.ts): pdf.js for a PDF book, and its first page drawn. */
 export interface ReaderBook {
   id: string;
+  title: string;
   type: 'ebook' | 'pdf';
-  /** Whether the PDF's processing drew its first page (jobs/process-pdf.ts), which a reader shows first. */
-  firstPageDrawn: boolean;
+  /** The size of the drawing of a PDF's first page that its processing made (jobs/process-pdf.ts); null when there is none. */
+  firstPage: { width: number; height: number } | null;
 }
 
 /**
@@ -166,12 +167,14 @@ export interface ReaderBook {
 export async function publicReaderBook(db: Db, idOrSlug: string): Promise<ReaderBook | undefined> {
   const fileKey = sql`substr(${ebooks.pdfFile}, ${UPLOADS_URL_PREFIX.length + 1})`;
   const [row] = await db
-    .select({ id: ebooks.id, type: ebooks.bookType, drawing: uploads.thumbKey })
+    .select({ id: ebooks.id, title: ebooks.title, type: ebooks.bookType, drawing: uploads.thumbKey, width: uploads.width, height: uploads.height })
     .from(ebooks)
     .leftJoin(uploads, and(eq(ebooks.bookType, 'pdf'), eq(uploads.key, fileKey), eq(uploads.kind, 'pdf')))
     .where(and(publicOnly, byKey(idOrSlug)))
     .limit(1);
-  return row && { id: row.id, type: row.type, firstPageDrawn: row.drawing !== null };
+  if (!row) return undefined;
+  const { drawing, width, height } = row;
+  return { id: row.id, title: row.title, type: row.type, firstPage: drawing && width && height ? { width, height } : null };
 }
 
 /** GET /api/public/ebooks/{id or slug}: undefined unless the book is approved and published. */

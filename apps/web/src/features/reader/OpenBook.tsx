@@ -76,7 +76,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   useEffect(() => {
     // The entry's chunk (its own, which the page of a PDF book's address names for preloading: build/preloadHints.ts).
     const firstPage = drawingFirst && reading.pdf_first_page;
-    if (firstPage) void import('./pdf/firstPage').then(({ showFirstPageDrawing }) => showFirstPageDrawing({ title: book.title, firstPage }));
+    if (firstPage) void import('./pdf/firstPage').then(({ showFirstPageDrawing }) => showFirstPageDrawing(book.title, firstPage));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the reader opens
   }, []);
   const { inStore, ownPages, content, size, totalPages, itemsFor } = useBookPages(reading, pdf, rtl, fetchRange, openingPage);

@@ -11,7 +11,6 @@ class FakeWorker {
 }
 
 const PDF_URL = '/api/public/ebooks/book-1/pdf';
-const FIRST_PAGE = { url: '/api/public/ebooks/book-1/first-page', width: 1200, height: 1698 };
 /** The book's answer to /read: a PDF book's, or a refusal. */
 let answer: { status: number; body: unknown };
 
@@ -22,7 +21,7 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status })),
   );
   window.history.replaceState(null, '', '/flipbooks/book-1');
-  answer = { status: 200, body: { data: { book: { id: 'book-1', title: 'Rock Pools', book_type: 'pdf' }, pdf_url: PDF_URL, pdf_first_page: FIRST_PAGE } } };
+  answer = { status: 200, body: { data: { book: { id: 'book-1', title: 'Rock Pools', book_type: 'pdf' }, pdf_url: PDF_URL } } };
 });
 
 afterEach(() => {
@@ -44,7 +43,7 @@ async function bootPdfBook() {
 describe("a PDF book's address, from the page's entry", () => {
   it("opens the book's document as soon as the book answers, with the worker started first, for the reader to take", async () => {
     // What the entry draws the first page with (pdf/firstPage.ts), once the document is opening.
-    await expect(bootPdfBook()).resolves.toEqual({ title: 'Rock Pools', firstPage: FIRST_PAGE });
+    await expect(bootPdfBook()).resolves.toEqual({ title: 'Rock Pools' });
     await vi.waitFor(() => expect(getDocument).toHaveBeenCalledOnce());
     const options = getDocument.mock.calls[0]![0];
     expect(options.url).toBe(PDF_URL);

@@ -1,18 +1,13 @@
 import { decodedParam, getEarly, peekEarly, sessionToken } from '../../http/earlyAnswers';
 import { firstViewCount } from './firstView';
 import { openPdfEarly } from './pdf/openDocument';
-import type { BookReading } from '@folio/shared';
 
 /** A reader's address: a book's flipbook or scrolling view, by id or slug (the server's hints say which is one). */
 const READER_ADDRESS = /^\/(?:flipbooks|ebooks)\/([^/]+)$/;
 
-/**
- * What the page's entry knows of a PDF book once it has answered: enough to draw its first page (pdf/firstPage.ts),
- * and the server's drawing of that page, shown while pdf.js starts, when the book has one.
- */
+/** What the page's entry knows of a PDF book once it has answered: enough to draw its first page (pdf/firstPage.ts). */
 export interface EarlyPdfBook {
   title: string;
-  firstPage: BookReading['pdf_first_page'];
 }
 
 /**
@@ -41,12 +36,12 @@ export function startEarlyReading({ pdf }: { pdf: boolean }): Promise<EarlyPdfBo
  */
 function openPdfOnAnswer(read: Promise<Response>): Promise<EarlyPdfBook | null> {
   const token = sessionToken() ?? null;
-  return peekEarly<{ data?: Partial<Pick<BookReading, 'pdf_url' | 'pdf_first_page'>> & { book?: { title?: string } } }>(read)
+  return peekEarly<{ data?: { book?: { title?: string }; pdf_url?: string | null } }>(read)
     .then((answer) => {
       const url = answer?.data?.pdf_url;
       if (!url) return null;
       openPdfEarly(url, token);
-      return { title: answer.data?.book?.title ?? '', firstPage: answer.data?.pdf_first_page ?? null };
+      return { title: answer.data?.book?.title ?? '' };
     })
     .catch(() => null); // the reader opens the document itself, and shows its own failure
 }

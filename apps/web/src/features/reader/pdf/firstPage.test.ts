@@ -36,8 +36,8 @@ describe('where the flipbook shows the first page', () => {
   });
 });
 
-/** A PDF book as the page's entry knows it, without a drawing of its first page from the server. */
-const BOOK = { title: 'A PDF book', firstPage: null };
+/** A PDF book as the page's entry knows it once the book has answered. */
+const BOOK = { title: 'A PDF book' };
 
 /** The images the code under test makes, to load them by hand (jsdom loads none). */
 function imagesMade() {
@@ -69,6 +69,7 @@ describe("the page's entry drawing the first page", () => {
   afterEach(() => {
     // Each test is a page of its own: what the entry drew, and where the reader is, are the page's.
     document.body.replaceChildren();
+    document.getElementById('first-page-drawing')?.remove();
     delete document.documentElement.dataset.firstPage;
     opened.current = undefined;
     vi.unstubAllGlobals();
@@ -98,11 +99,13 @@ describe("the page's entry drawing the first page", () => {
     expect(frame.isConnected).toBe(false);
   });
 
-  it("should show the server's drawing of the page while pdf.js draws it, then pdf.js's", async () => {
+  it("should show the server's drawing that the page names at once, before the book answers, then pdf.js's page", async () => {
+    // As the server names it in the page's head (plugins/web.ts).
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" as="image" id="first-page-drawing" href="/api/public/ebooks/b1/first-page" data-width="1200" data-height="1698" data-title="A PDF book">');
     const images = imagesMade();
     const { page, paint } = documentOpened();
-    const shown = showFirstPage(Promise.resolve({ ...BOOK, firstPage: { url: '/api/public/ebooks/b1/first-page', width: 1200, height: 1698 } }));
-    await vi.waitFor(() => expect(page.render).toHaveBeenCalled());
+    let answer!: (book: typeof BOOK) => void;
+    const shown = showFirstPage(new Promise((resolve) => (answer = resolve)));
     const [image] = images;
     expect(image!.getAttribute('src')).toBe('/api/public/ebooks/b1/first-page');
     // Not shown before it has arrived: no blank page.
@@ -113,6 +116,8 @@ describe("the page's entry drawing the first page", () => {
     expect(image!.dataset).toMatchObject({ pdfPage: '1', drawn: 'true' });
     // Where pdf.js draws the page (the drawing is of the page's shape).
     expect(parseFloat(image!.style.left)).toBeCloseTo(173.24, 0);
+    answer(BOOK);
+    await vi.waitFor(() => expect(page.render).toHaveBeenCalled());
     paint();
     await shown;
     expect(frame.children).toHaveLength(1);
@@ -123,7 +128,7 @@ describe("the page's entry drawing the first page", () => {
     const images = imagesMade();
     // A reader was open before: its first page was handed over.
     handOverFirstPage();
-    showFirstPageDrawing({ title: 'A PDF book', firstPage: { url: '/api/public/ebooks/b2/first-page', width: 1200, height: 1698 } });
+    showFirstPageDrawing('A PDF book', { url: '/api/public/ebooks/b2/first-page', width: 1200, height: 1698 });
     images[0]!.dispatchEvent(new Event('load'));
     const frame = document.getElementById('first-page')!;
     expect(frame.firstElementChild).toBe(images[0]);

@@ -4,6 +4,10 @@ import { turnsRightToLeft } from '../direction';
 import type { EarlyPdfBook } from '../earlyReading';
 import { FIRST_PAGE_FRAME_ID, READER_BACKDROP, readerStage, reopenFirstPage, type ReaderStage } from './firstPageFrame';
 import { openedEarly } from './openDocument';
+import { FIRST_PAGE_DRAWING_ID, type BookReading } from '@folio/shared';
+
+/** The server's drawing of a PDF book's first page: its address and its size in pixels (its shape is the page's). */
+type FirstPageDrawing = NonNullable<BookReading['pdf_first_page']>;
 
 /**
  * What the reader's flipbook puts around its stage, in CSS pixels, for the first page to be drawn where the reader
@@ -86,7 +90,7 @@ function place(picture: HTMLElement, box: Box, edge: string): boolean {
  * browser fetches and shows an image long before pdf.js's worker has started and parsed the file. pdf.js's own
  * drawing replaces it, sharp at any zoom, and comes first if it can: then the drawing is not shown at all.
  */
-function showServerDrawing(drawing: NonNullable<EarlyPdfBook['firstPage']>, box: Box, edge: string) {
+function showServerDrawing(drawing: FirstPageDrawing, box: Box, edge: string) {
   const image = document.createElement('img');
   Object.assign(image, { width: drawing.width, height: drawing.height, alt: '', fetchPriority: 'high' });
   image.onload = () => {
@@ -98,7 +102,7 @@ function showServerDrawing(drawing: NonNullable<EarlyPdfBook['firstPage']>, box:
 }
 
 /** Where a book's first page goes in this window, and the rounding of its corners; null where it is not known. */
-function layoutFor(book: EarlyPdfBook) {
+function layoutFor(book: Pick<EarlyPdfBook, 'title'>) {
   const phone = onAPhone();
   if (toolbarHeight(window.innerWidth, phone) === null) return null;
   const rtl = turnsRightToLeft(book.title, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
@@ -108,27 +112,43 @@ function layoutFor(book: EarlyPdfBook) {
   };
 }
 
+/** Shows the server's drawing of a book's first page in its place, when this window's layout says where. */
+function showDrawingOf(title: string, drawing: FirstPageDrawing, before?: () => void) {
+  const layout = layoutFor({ title });
+  const box = layout?.boxOf(drawing);
+  if (!layout || !box) return;
+  before?.();
+  showServerDrawing(drawing, box, layout.edge);
+}
+
 /**
  * The reader opened from another screen of the app, at a PDF book's start: the server's drawing of its first page
  * shows in its place, over the reader, until pdf.js has drawn the page (PdfPageView hands over), as the page's entry
  * shows it when the book's address is opened.
  */
-export function showFirstPageDrawing(book: EarlyPdfBook) {
-  const layout = layoutFor(book);
-  const box = book.firstPage && layout?.boxOf(book.firstPage);
-  if (!book.firstPage || !layout || !box) return;
-  reopenFirstPage();
-  showServerDrawing(book.firstPage, box, layout.edge);
+export function showFirstPageDrawing(title: string, drawing: FirstPageDrawing) {
+  showDrawingOf(title, drawing, reopenFirstPage);
+}
+
+/** The drawing the page names for preloading (the server's FIRST_PAGE_DRAWING_ID link), with the book's title; null without one. */
+function drawingOfPage(): { title: string; drawing: FirstPageDrawing } | null {
+  const link = document.getElementById(FIRST_PAGE_DRAWING_ID);
+  const url = link?.getAttribute('href');
+  const [width, height] = [Number(link?.dataset.width), Number(link?.dataset.height)];
+  if (!link || !url || !(width > 0 && height > 0)) return null;
+  return { title: link.dataset.title ?? '', drawing: { url, width, height } };
 }
 
 async function draw(answer: Promise<EarlyPdfBook | null>) {
+  // The server's drawing, which the page names with what placing it takes: shown as soon as it has arrived, without
+  // waiting for the book's answer, which pdf.js needs first.
+  const named = drawingOfPage();
+  if (named) showDrawingOf(named.title, named.drawing);
   const book = await answer;
   const layout = book && layoutFor(book);
   const opened = layout && openedEarly();
   if (!opened) return;
   const { edge, boxOf } = layout;
-  const early = book.firstPage && boxOf(book.firstPage);
-  if (book.firstPage && early) showServerDrawing(book.firstPage, early, edge);
   const { doc, size } = await opened;
   const page = await doc.getPage(1);
   const box = boxOf(size);
