@@ -1,6 +1,7 @@
 // Reader figures: builds the web app, starts Folio on a fresh embedded database, creates a 500-page e-book
 // and a 500-page PDF book through the API as admin, then opens each in Chromium, five times on a cold cache
-// (BENCH_OPENINGS), and prints the median time to the first spread, the scripts loaded until then, the pages and
+// (BENCH_OPENINGS), and prints the median time to the first spread (for the PDF also to its first page shown, the
+// server's drawing or pdf.js's, and to its first page drawn by pdf.js), the scripts loaded until then, the pages and
 // DOM nodes mounted, the JS heap before and after paging through 100 pages, and the size of the reading answers
 // (the book, then its pages by range).
 // The PDF is also opened in pdf.js's own viewer component (pdfjs-dist/web/pdf_viewer.mjs) for comparison.
