@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { renderApp } from './renderApp';
 
 describe('renderApp', () => {
+  // The tests of this project share one document (vitest.config.ts, isolate: false): what the app rendered into
+  // the page's own root, which no testing-library cleanup knows of, would be found by the next file's queries.
+  afterEach(() => document.body.replaceChildren());
+
   it("takes the place of the page's own spinner (index.html) when its first screen commits", async () => {
     document.body.innerHTML = '<div id="root"></div><div id="app-starting" role="status"><span>Loading…</span></div>';
     renderApp(createMemoryRouter([{ path: '/', element: <h1>First screen</h1> }]));

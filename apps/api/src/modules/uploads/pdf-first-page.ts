@@ -17,6 +17,11 @@ export interface FirstPagePicture {
 export const FIRST_PAGE_WIDTH = 1200;
 /** A page far taller than wide is drawn no taller than this, so that its canvas stays a few megabytes. */
 const FIRST_PAGE_MAX_HEIGHT = 2400;
+/**
+ * Pictures inside the page larger than this (in pixels) are left out of the drawing rather than decoded whole in the
+ * server's memory: 16.7 megapixels, a full-page scan at 400 dpi. The reader's pdf.js draws them in the browser.
+ */
+const MAX_PICTURE_PIXELS = 4096 * 4096;
 /** A page that takes longer than this to draw (a crafted or huge file) is given up: the reader draws it itself. */
 const DRAW_TIME_LIMIT_MS = 20_000;
 
@@ -38,7 +43,7 @@ export async function drawFirstPage(bytes: Uint8Array): Promise<FirstPagePicture
   // Loaded with the first PDF to draw: pdf.js is large, and a server that processes no PDF never needs it.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes the bytes over: a copy, so that the caller's buffer stays whole.
-  const loading = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0, ...pdfjsData() });
+  const loading = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, maxImageSize: MAX_PICTURE_PIXELS, verbosity: 0, ...pdfjsData() });
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), DRAW_TIME_LIMIT_MS);
