@@ -40,10 +40,12 @@ function pdfjsData() {
  * open the file or draw the page in time: the reader then draws it as before.
  */
 export async function drawFirstPage(bytes: Uint8Array): Promise<FirstPagePicture | null> {
-  // Loaded with the first PDF to draw: pdf.js is large, and a server that processes no PDF never needs it.
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // Loaded with the first PDF to draw: pdf.js is large, and a server that processes no PDF never needs it. Where it
+  // cannot load (its canvas is an optional package, with no build for some platforms), PDFs are processed without.
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs').catch(() => null);
+  if (!pdfjs) return null;
   // pdf.js takes the bytes over: a copy, so that the caller's buffer stays whole.
-  const loading = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, maxImageSize: MAX_PICTURE_PIXELS, verbosity: 0, ...pdfjsData() });
+  const loading = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, maxImageSize: MAX_PICTURE_PIXELS, verbosity: 0, ...pdfjsData() });
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), DRAW_TIME_LIMIT_MS);
