@@ -119,13 +119,18 @@ for (const { language, face, file, button } of [
     });
     await page.goto(`/?lng=${language}`);
     // The heading, and the hero's second button under it and its paragraph: where the lines break moves it.
-    const places = () => Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), page.getByRole('link', { name: button }).first().boundingBox()]);
+    const heading = page.getByRole('heading', { level: 1 });
+    const link = page.getByRole('link', { name: button }).first();
+    const places = () => Promise.all([heading.boundingBox(), link.boundingBox()]);
+    // Measured once the page shows them (a box is only had of what is visible).
+    await expect(heading).toBeVisible();
+    await expect(link).toBeVisible();
     const before = await places();
     // Until the faces come, the letters are laid out with the placeholder face the shell adds first.
     expect(await page.evaluate(() => [...document.fonts].find((font) => font.family.replaceAll('"', '') === 'Folio CJK Placeholder')?.status)).toBe('loaded');
     release();
-    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
-    await expect.poll(() => page.evaluate(([family, text]) => document.fonts.check(`700 16px '${family}'`, text), [face, heading])).toBe(true);
+    const words = (await heading.textContent())!;
+    await expect.poll(() => page.evaluate(([family, text]) => document.fonts.check(`700 16px '${family}'`, text), [face, words])).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('#page-shell')).toHaveCount(0);
     expect(await places()).toEqual(before);
