@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signInAs } from './support';
 
 /** The id of a book in the public catalogue, found by its title. */
@@ -317,56 +317,24 @@ test('the PDF book renders its first page on a canvas with selectable text', asy
   await expectAccessible(page);
 });
 
-for (const { view, viewport, lng } of [
-  { view: 'a wide window', viewport: { width: 1280, height: 800 }, lng: 'en' },
-  { view: 'a wide window in Arabic, right to left', viewport: { width: 1280, height: 800 }, lng: 'ar' },
-  { view: 'a phone', viewport: { width: 412, height: 915 }, lng: 'en' },
-]) {
-  test(`a PDF flipbook shows its first page before the app has loaded, where the reader then draws it: ${view}`, async ({ page, request }) => {
-    const id = await publicBook(request, 'Reading Together: A PDF Guide');
-    await page.setViewportSize(viewport);
-    // The app's code is held: what shows meanwhile is the page's entry's own drawing (features/reader/pdf/firstPage.ts).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/flipbooks/${id}?lng=${lng}`);
-    const early = page.locator('#first-page canvas[data-pdf-page="1"][data-drawn]');
-    await expect(early).toBeVisible({ timeout: 30_000 });
-    await expect(indicator(page)).toHaveCount(0);
-    const before = (await early.boundingBox())!;
-    release();
-    const drawn = page.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
-    await expect(drawn).toBeVisible({ timeout: 30_000 });
-    const after = (await drawn.boundingBox())!;
-    // The same place and size, to the pixel (the reader's canvas rounds its height to whole device pixels).
-    expect(Math.abs(before.x - after.x), 'left').toBeLessThan(1);
-    expect(Math.abs(before.y - after.y), 'top').toBeLessThan(1);
-    expect(Math.abs(before.width - after.width), 'width').toBeLessThan(1);
-    expect(Math.abs(before.height - after.height), 'height').toBeLessThan(2);
-    // The reader's page in, the entry's goes.
-    await expect(page.locator('#first-page')).toHaveCount(0);
-  });
-}
-
-test("a PDF flipbook shows the server's drawing of its first page while pdf.js starts, where pdf.js then draws it", async ({ page, request }) => {
-  const id = await publicBook(request, 'Reading Together: A PDF Guide');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // pdf.js's worker is held: nothing but the server's drawing (made when the file was processed) can show the page.
+/** Holds the requests for these files until the returned function is called. */
+async function holdRequests(page: Page, files: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/pdf.worker*', async (route) => {
+  await page.route(files, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`/flipbooks/${id}`);
-  const drawing = page.locator('#first-page img[data-pdf-page="1"][data-drawn]');
-  await expect(drawing).toBeVisible({ timeout: 30_000 });
-  expect(await drawing.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.complete])).toEqual([1200, true]);
-  await expect(page.locator('canvas[data-pdf-page="1"]')).toHaveCount(0);
-  const before = (await drawing.boundingBox())!;
+  return release;
+}
+
+/**
+ * What shows a PDF's first page before the reader has drawn it (`early`), then, once `release` lets the reader go
+ * on, the reader's own page: in the same place and size, to the pixel (the reader's canvas rounds its height to whole
+ * device pixels), and the first page's frame gone.
+ */
+async function expectReaderPageInItsPlace(page: Page, early: Locator, release: () => void) {
+  const before = (await early.boundingBox())!;
   release();
   const drawn = page.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
   await expect(drawn).toBeVisible({ timeout: 30_000 });
@@ -376,18 +344,44 @@ test("a PDF flipbook shows the server's drawing of its first page while pdf.js s
   expect(Math.abs(before.width - after.width), 'width').toBeLessThan(1);
   expect(Math.abs(before.height - after.height), 'height').toBeLessThan(2);
   await expect(page.locator('#first-page')).toHaveCount(0);
+}
+
+for (const { view, viewport, lng } of [
+  { view: 'a wide window', viewport: { width: 1280, height: 800 }, lng: 'en' },
+  { view: 'a wide window in Arabic, right to left', viewport: { width: 1280, height: 800 }, lng: 'ar' },
+  { view: 'a phone', viewport: { width: 412, height: 915 }, lng: 'en' },
+]) {
+  test(`a PDF flipbook shows its first page before the app has loaded, where the reader then draws it: ${view}`, async ({ page, request }) => {
+    const id = await publicBook(request, 'Reading Together: A PDF Guide');
+    await page.setViewportSize(viewport);
+    // The app's code is held: what shows meanwhile is the page's entry's own drawing (features/reader/pdf/firstPage.ts).
+    const release = await holdRequests(page, '**/assets/main-*.js');
+    await page.goto(`/flipbooks/${id}?lng=${lng}`);
+    const early = page.locator('#first-page canvas[data-pdf-page="1"][data-drawn]');
+    await expect(early).toBeVisible({ timeout: 30_000 });
+    await expect(indicator(page)).toHaveCount(0);
+    await expectReaderPageInItsPlace(page, early, release);
+  });
+}
+
+test("a PDF flipbook shows the server's drawing of its first page while pdf.js starts, where pdf.js then draws it", async ({ page, request }) => {
+  const id = await publicBook(request, 'Reading Together: A PDF Guide');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // pdf.js's worker is held: nothing but the server's drawing (made when the file was processed) can show the page.
+  const release = await holdRequests(page, '**/assets/pdf.worker*');
+  await page.goto(`/flipbooks/${id}`);
+  const drawing = page.locator('#first-page img[data-pdf-page="1"][data-drawn]');
+  await expect(drawing).toBeVisible({ timeout: 30_000 });
+  expect(await drawing.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.complete])).toEqual([1200, true]);
+  await expect(page.locator('canvas[data-pdf-page="1"]')).toHaveCount(0);
+  await expectReaderPageInItsPlace(page, drawing, release);
 });
 
 test("opened from the book's page, a PDF flipbook shows the server's drawing of its first page while pdf.js starts", async ({ page, request }) => {
   const id = await publicBook(request, 'Reading Together: A PDF Guide');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/books/${id}`);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/pdf.worker*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/pdf.worker*');
   await page.locator(`a[href$="/flipbooks/${id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/flipbooks/${id}$`));
   const drawing = page.locator('#first-page img[data-pdf-page="1"][data-drawn]');
@@ -395,14 +389,7 @@ test("opened from the book's page, a PDF flipbook shows the server's drawing of 
   // The reader is there around it; its words for the wait are for screen readers, not over the page.
   await expect(page.getByRole('status').filter({ hasText: 'Opening the PDF…' })).toBeAttached();
   await expect(page.getByText('Opening the PDF…')).toHaveClass(/sr-only/);
-  const before = (await drawing.boundingBox())!;
-  release();
-  const drawn = page.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
-  await expect(drawn).toBeVisible({ timeout: 30_000 });
-  const after = (await drawn.boundingBox())!;
-  expect(Math.abs(before.x - after.x), 'left').toBeLessThan(1);
-  expect(Math.abs(before.y - after.y), 'top').toBeLessThan(1);
-  await expect(page.locator('#first-page')).toHaveCount(0);
+  await expectReaderPageInItsPlace(page, drawing, release);
 });
 
 test('share gives the link and an embed code; the embedded flipbook has no site chrome', async ({ page, request }) => {

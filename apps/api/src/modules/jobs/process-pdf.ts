@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { PdfProcessingFailure } from '@folio/shared';
 import { ebooks, uploads } from '../../db/schema.ts';
 import { readPdf } from '../uploads/pdf.ts';
-import { drawFirstPage, firstPageKeyOf, type FirstPagePicture } from '../uploads/pdf-first-page.ts';
+import { drawFirstPage, storeFirstPage } from '../uploads/pdf-first-page.ts';
 import { storeWhole, uploadKeys } from '../uploads/store.ts';
 import type { JobContext } from './queue.ts';
 
@@ -35,19 +35,7 @@ async function storeCover(ctx: JobContext, pdf: UploadRow, picture: Buffer, mime
   }
 }
 
-/**
- * The drawing of the PDF's first page (pdf-first-page.ts), stored beside the file; null when it could not be made
- * (the reader then draws the page itself). What the upload row records of it: its key, in the thumbnail's column,
- * which the cleaning of unused uploads removes with the file, and its size.
- */
-async function storeFirstPage(ctx: JobContext, pdf: UploadRow, picture: FirstPagePicture | null): Promise<FirstPage | null> {
-  if (!picture) return null;
-  const key = firstPageKeyOf(pdf.key);
-  await ctx.storage.put(key, picture.webp, 'image/webp');
-  return { thumbKey: key, width: picture.width, height: picture.height };
-}
-
-type FirstPage = Pick<UploadRow, 'thumbKey' | 'width' | 'height'>;
+type FirstPage = Awaited<ReturnType<typeof storeFirstPage>>;
 
 /**
  * Records the page count, the first page's drawing (and the cover) on the upload, and gives them to the books
@@ -55,7 +43,7 @@ type FirstPage = Pick<UploadRow, 'thumbKey' | 'width' | 'height'>;
  * so a book saved at the same moment gets them from one side or the other. A book's version does not move:
  * derived facts are no edit, and a form open on the book can still save.
  */
-async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, firstPage: FirstPage | null, coverKey: string | null) {
+async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, firstPage: FirstPage, coverKey: string | null) {
   const url = ctx.storage.url(pdf.key);
   await ctx.db.transaction(async (tx) => {
     await tx.update(uploads).set({ processing: 'done', processingError: null, pageCount, coverKey, ...firstPage }).where(eq(uploads.id, pdf.id));
@@ -68,7 +56,7 @@ async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, firstP
 async function drawAlone(ctx: JobContext, pdf: UploadRow) {
   const file = await ctx.storage.open(pdf.key);
   if (!file) return;
-  const firstPage = await storeFirstPage(ctx, pdf, await drawFirstPage(await readWhole(file.stream)));
+  const firstPage = await storeFirstPage(ctx.storage, pdf.key, await drawFirstPage(await readWhole(file.stream)));
   if (firstPage) await ctx.db.update(uploads).set(firstPage).where(eq(uploads.id, pdf.id));
 }
 
@@ -99,7 +87,7 @@ export async function processPdf(ctx: JobContext, uploadId: string, { lastAttemp
       return;
     }
     const drawn = await drawFirstPage(bytes);
-    const firstPage = await storeFirstPage(ctx, pdf, drawn);
+    const firstPage = await storeFirstPage(ctx.storage, pdf.key, drawn);
     const coverKey = contents.firstPagePicture
       ? await storeCover(ctx, pdf, contents.firstPagePicture, 'image/jpeg')
       : drawn && (await storeCover(ctx, pdf, drawn.webp, 'image/webp'));

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import type { Storage } from '../../lib/storage/index.ts';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** What a drawing of a PDF's first page is: a WebP picture and its size in pixels. */
@@ -26,7 +27,19 @@ const MAX_PICTURE_PIXELS = 4096 * 4096;
 const DRAW_TIME_LIMIT_MS = 20_000;
 
 /** Where the drawing of a PDF's first page is kept: beside the file, private like it (`pdf/…/<id>.page1.webp`). */
-export const firstPageKeyOf = (pdfKey: string) => `${pdfKey.replace(/\.pdf$/, '')}.page1.webp`;
+const firstPageKeyOf = (pdfKey: string) => `${pdfKey.replace(/\.pdf$/, '')}.page1.webp`;
+
+/**
+ * Stores the drawing of the first page of the PDF at `pdfKey` beside it; answers what its upload row records of
+ * it: its key, in the thumbnail's column, which the cleaning of unused uploads removes with the file, and its size.
+ * Null when there is no drawing (the reader then draws the page itself).
+ */
+export async function storeFirstPage(storage: Storage, pdfKey: string, picture: FirstPagePicture | null) {
+  if (!picture) return null;
+  const thumbKey = firstPageKeyOf(pdfKey);
+  await storage.put(thumbKey, picture.webp, 'image/webp');
+  return { thumbKey, width: picture.width, height: picture.height };
+}
 
 /** pdf.js's files a page may need: the 14 standard fonts, the character maps of CJK fonts, and image decoders. */
 function pdfjsData() {
