@@ -368,6 +368,42 @@ test('unsaved work survives a reload while the server cannot be reached, and is 
   await expect(frames(page)).toHaveCount(1);
 });
 
+test('leaving the editor with unsaved work asks first, by a link and by the browser\'s buttons', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: leaving');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  const editor = new URL(page.url()).pathname;
+  const offline = (route: Route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue());
+  await page.route('**/api/admin/ebooks/*/pages', offline);
+  await page.getByRole('button', { name: 'Add Heading' }).click();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'offline');
+
+  const leave = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+  const back = page.getByRole('link', { name: 'Back to eBooks' });
+  await back.click();
+  await expect(leave).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(editor);
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(frames(page)).toHaveCount(1);
+  expect(new URL(page.url()).pathname).toBe(editor);
+  await back.click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/ebooks$/);
+  await expect(page.getByRole('heading', { name: 'eBooks', level: 1 })).toBeVisible();
+
+  // Back into the editor, the work offered back and still unsaved: the browser's forward button asks too, and
+  // the address stays the editor's until the user leaves.
+  await page.goBack();
+  await page.getByRole('alertdialog', { name: 'Restore unsaved work?' }).getByRole('button', { name: 'Restore my changes' }).click();
+  await expect(status(page)).toHaveAttribute('data-save-status', 'offline');
+  await page.goForward();
+  await expect(leave).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(editor);
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/ebooks$/);
+});
+
 test('a save written by the server whose answer was lost is sent again and lands without a conflict', async ({ page, request }) => {
   const id = await newBook(request, 'Editor: lost answer');
   await signInAs(page, 'admin');

@@ -11,9 +11,9 @@ const rendered = vi.fn();
 let texts = deferred();
 let opening = deferred();
 
-vi.mock('./app/renderApp', () => ({ renderApp: (router: unknown) => rendered(router) }));
+vi.mock('./app/renderApp', () => ({ renderApp: (app: unknown) => rendered(app) }));
 const routerMade = vi.fn();
-vi.mock('./app/router', () => ({ createRouter: () => (routerMade(), { router: 'the router', opening: opening.promise }) }));
+vi.mock('./app/router', () => ({ createRouter: () => (routerMade(), { app: 'the app', opening: opening.promise }) }));
 vi.mock('./app/i18n', () => ({ i18n: {}, initI18n: () => texts.promise }));
 vi.mock('./app/store', () => ({ store: { getState: () => ({ auth: { isAuthenticated: false } }) } }));
 vi.mock('./http/wire', () => ({ wireApiClient: () => {} }));
@@ -48,7 +48,7 @@ describe("the app's start", () => {
     await settle();
     expect(rendered).not.toHaveBeenCalled();
     texts.resolve();
-    await vi.waitFor(() => expect(rendered).toHaveBeenCalledWith('the router'));
+    await vi.waitFor(() => expect(rendered).toHaveBeenCalledWith('the app'));
     expect(rendered).toHaveBeenCalledOnce();
   });
 

@@ -20,7 +20,7 @@ const FIRST_SCREEN_WAIT_MS = 4000;
 function startApp() {
   const texts = initI18n();
   wireApiClient(store, i18n);
-  const { router, opening } = createRouter();
+  const { app, opening } = createRouter();
 
   // The cookies may hold an older copy of the user (a changed name or role, and so abilities): refresh it once
   // per visit. A 401 here signs the visitor out through the client's own handling. The abilities' check (zod)
@@ -31,7 +31,7 @@ function startApp() {
       .catch(() => {});
   }
 
-  void Promise.race([Promise.all([texts, opening]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => renderApp(router));
+  void Promise.race([Promise.all([texts, opening]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => renderApp(app));
 }
 
 // The app's code has just been evaluated, a long task on a phone: its setup (the router, which asks for the first

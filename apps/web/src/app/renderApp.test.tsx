@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { renderApp } from './renderApp';
 
 describe('renderApp', () => {
@@ -10,7 +9,7 @@ describe('renderApp', () => {
 
   it("takes the place of the page's own spinner (index.html) when its first screen commits", async () => {
     document.body.innerHTML = '<div id="root"></div><div id="app-starting" role="status"><span>Loading…</span></div>';
-    renderApp(createMemoryRouter([{ path: '/', element: <h1>First screen</h1> }]));
+    renderApp(<h1>First screen</h1>);
     expect(document.getElementById('app-starting')).not.toBeNull();
     await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('First screen'));
     expect(document.getElementById('app-starting')).toBeNull();
@@ -24,7 +23,7 @@ describe('renderApp', () => {
     // Everything ever put in the root, in order, even what a later update of the same task took out again.
     const added: string[] = [];
     new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => added.push(node.nodeName)))).observe(root, { childList: true });
-    renderApp(createMemoryRouter([{ path: '/', element: <h1>First screen</h1> }]));
+    renderApp(<h1>First screen</h1>);
     await waitFor(() => expect(root.querySelector('h1')).not.toBeNull());
     expect(added).toEqual(['H1']);
   });

@@ -1,7 +1,6 @@
-import { startTransition, StrictMode, Suspense, useLayoutEffect, type ComponentProps } from 'react';
+import { startTransition, StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { LanguageDirection } from './LanguageDirection';
 import { persistor, store } from './store';
@@ -14,11 +13,11 @@ function StartingSpinnerGone() {
 }
 
 /**
- * Renders an entry's routes (the site's, or the offline reader's) into #root, once the persisted slices are back in
+ * Renders an entry's router (the site's, or the offline reader's) into #root, once the persisted slices are back in
  * the store, inside what every screen needs: the store, a spinner while a screen or its texts load, and the
  * language's direction for Radix parts.
  */
-export function renderApp(router: ComponentProps<typeof RouterProvider>['router']) {
+export function renderApp(app: ReactNode) {
   const root = createRoot(document.getElementById('root')!);
   // The app waits for the restored state here rather than in redux-persist's PersistGate: the gate commits its
   // placeholder first and swaps in the app from its componentDidMount, a synchronous update, so the whole first
@@ -33,9 +32,7 @@ export function renderApp(router: ComponentProps<typeof RouterProvider>['router'
           <StartingSpinnerGone />
           <Provider store={store}>
             <Suspense fallback={<FullScreenSpinner />}>
-              <LanguageDirection>
-                <RouterProvider router={router} />
-              </LanguageDirection>
+              <LanguageDirection>{app}</LanguageDirection>
             </Suspense>
           </Provider>
         </StrictMode>,

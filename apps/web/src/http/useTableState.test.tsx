@@ -1,18 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../test/router';
 import { useTableState } from './useTableState';
 
 /** The hook on a screen at `address`, with the router to read the address it writes. */
 function onScreen(address: string) {
-  let router!: ReturnType<typeof createMemoryRouter>;
+  let router!: ReturnType<typeof memoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '/admin/ebooks', element: children }], { initialEntries: [address] });
-    return <RouterProvider router={router} />;
+    router ??= memoryRouter([{ path: '/admin/ebooks', element: children }], { initialEntries: [address] });
+    return router.element;
   };
   const hook = renderHook(() => useTableState(10, ['status', 'author_id'], ['author']), { wrapper });
-  return { hook, address: () => `${router.state.location.pathname}${router.state.location.search}`, entries: () => router.state.historyAction };
+  return { hook, address: () => `${router.history.location.pathname}${router.history.location.search}`, entries: () => router.history.action };
 }
 
 describe('a list screen kept in the address', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createHashRouter, Navigate } from 'react-router';
+import { HashRouter, Navigate, useRoutes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchPages, type OfflineBook } from '@folio/shared';
 import '../styles/index.css';
@@ -38,7 +38,7 @@ function Missing() {
 
 const book = packagedBook();
 void initOfflineI18n(book?.language ?? 'en');
-const router = createHashRouter(
+const routes =
   book
     ? [
         { path: '/flipbooks/:id', element: <OfflineReader book={book} view="flip" /> },
@@ -46,7 +46,14 @@ const router = createHashRouter(
         // Any other address (index.html as opened) is the flipbook's first page.
         { path: '*', element: <Navigate to={`/flipbooks/${encodeURIComponent(book.reading.book.id)}`} replace /> },
       ]
-    : [{ path: '*', element: <Missing /> }],
-);
+    : [{ path: '*', element: <Missing /> }];
 
-renderApp(router);
+function OfflineRoutes() {
+  return useRoutes(routes);
+}
+
+renderApp(
+  <HashRouter>
+    <OfflineRoutes />
+  </HashRouter>,
+);

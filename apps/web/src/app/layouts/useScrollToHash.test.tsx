@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScrollToHash } from './useScrollToHash';
 
@@ -17,10 +17,10 @@ describe('in-app links to a section', () => {
       scrolled.push(this.id);
     });
     const toTop = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/about'] });
-    render(<RouterProvider router={router} />);
+    const router = memoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/about'] });
+    render(router.element);
     expect(toTop).toHaveBeenCalledWith(0, 0);
-    await act(() => router.navigate('/#pricing'));
+    await act(() => router.history.push('/#pricing'));
     expect(scrolled).toEqual(['pricing']);
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, SHELL_COVER_MARK } from '@folio/shared';
 import { useForm } from 'react-hook-form';
@@ -18,10 +18,10 @@ const text = (language: string, ns: string, path: string) => path.split('.').red
 
 /** The app, rendered into the page's hidden root with the public layout around `screen`, as main.tsx does. */
 function renderApp(screen: ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: screen }] }]);
+  const router = memoryRouter([{ path: '/', element: <PublicLayout />, children: [{ index: true, element: screen }] }]);
   render(
     <Provider store={createStore()}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
     { container: document.getElementById('root')! },
   );

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../app/store';
 import { api } from '../../http/client';
@@ -10,7 +10,7 @@ import LoginPage from './LoginPage';
 
 function renderLogin(url: string) {
   const store = createStore();
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '*', element: <p>landed</p> },
@@ -19,7 +19,7 @@ function renderLogin(url: string) {
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return { store, router };
@@ -49,7 +49,7 @@ describe('the login screen', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'admin@folio.test');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/admin/orders'));
     expect(store.getState().auth.user?.role).toBe('admin');
     expect(store.getState().auth.user?.abilities).toEqual(ABILITIES.admin);
   });

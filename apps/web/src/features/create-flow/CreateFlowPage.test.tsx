@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { Ebook } from '@folio/shared';
@@ -9,11 +9,11 @@ import { createStore } from '../../app/store';
 import { book, refuseCatalogue, serve } from '../admin/ebooks/testing';
 
 const renderAt = (url: string) => {
-  const router = createMemoryRouter([{ path: '/editor/:stepId/:bookId', element: <CreateFlowPage /> }], { initialEntries: [url] });
+  const router = memoryRouter([{ path: '/editor/:stepId/:bookId', element: <CreateFlowPage /> }], { initialEntries: [url] });
   // Step 2 holds the page editor, which keeps its state in the store.
   render(
     <Provider store={createStore()}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return router;
@@ -34,7 +34,7 @@ describe('the create flow', () => {
     expect(screen.queryByRole('link', { name: /Publish/ })).toBeNull();
     await userEvent.type(screen.getByLabelText('Title'), 'Seasons');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/editor/2/${created.id}`));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/editor/2/${created.id}`));
     expect(JSON.parse(String(seen.find((c) => c.method === 'post')!.data))).toMatchObject({ title: 'Seasons', book_type: 'ebook', pdf_file: null });
     expect(await screen.findByRole('list', { name: 'Pages' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Publish/ }).getAttribute('href')).toBe(`/editor/3/${created.id}`);
@@ -43,7 +43,7 @@ describe('the create flow', () => {
   it('sends a later step of a book not created yet back to step 1', async () => {
     serve(refuseCatalogue);
     const router = renderAt('/editor/3/new');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/editor/1/new'));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/editor/1/new'));
   });
 
   it("publishes a user's pending draft without submitting it again: it already waits for an admin's review", async () => {

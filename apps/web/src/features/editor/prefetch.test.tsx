@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { createStore } from '../../app/store';
 import { api, type SentRequest } from '../../http/client';
 import { prefetchDocument } from './prefetch';
 import { EditorScreen } from './screen/EditorScreen';
+import { memoryRouter } from '../../test/router';
 
 const book = { id: 'b9', title: 'Tide Pools', book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', schema_version: 1, version: 3, abilities: { update: true, delete: true, approve: true }, authors: [], categories: [] };
 const pages: BookPage[] = [{ id: 'p1', name: 'Cover', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] }];
@@ -23,10 +23,10 @@ describe('the editor the app opens on', { timeout: 20_000 }, () => {
     prefetchDocument('ebook', 'b9', store);
     await waitFor(() => expect(asked).toEqual(['/admin/ebooks/b9', '/admin/ebooks/b9/pages']));
 
-    const router = createMemoryRouter([{ path: '/edit/:id', element: <EditorScreen kind="ebook" id="b9" /> }], { initialEntries: ['/edit/b9'] });
+    const { element } = memoryRouter([{ path: '/edit/:id', element: <EditorScreen kind="ebook" id="b9" /> }], { initialEntries: ['/edit/b9'] });
     const { unmount } = render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        {element}
       </Provider>,
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('eBook: Tide Pools');

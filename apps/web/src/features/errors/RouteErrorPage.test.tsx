@@ -1,9 +1,11 @@
-import { lazy } from 'react';
-import { render, screen } from '@testing-library/react';
+import { isValidElement, lazy } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes, withErrorScreens } from '../../app/router';
+import { memoryRouter } from '../../test/router';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { watchPreloadErrors } from './staleBuild';
 
 /** A lazy screen whose chunk is gone, as the browser reports it after a redeploy. */
@@ -20,8 +22,11 @@ function Layout() {
   );
 }
 
-const renderAt = (url: string, children: RouteObject[]) =>
-  render(<RouterProvider router={createMemoryRouter(withErrorScreens([{ element: <Layout />, children }]), { initialEntries: [url] })} />);
+const renderAt = (url: string, children: RouteObject[]) => {
+  const { history, element } = memoryRouter(withErrorScreens([{ element: <Layout />, children }]), { initialEntries: [url] });
+  render(element);
+  return history;
+};
 
 describe('the error screen of a route', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -58,9 +63,18 @@ describe('the error screen of a route', () => {
     expect(screen.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
   });
 
+  it('tries the screen afresh at another address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const history = renderAt('/books/1', [{ path: 'books/:id', element: <BrokenScreen /> }, { path: 'ebooks', element: <h1>Library</h1> }]);
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeTruthy();
+    act(() => history.push('/ebooks'));
+    expect(await screen.findByRole('heading', { name: 'Library' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'This page could not load' })).toBeNull();
+  });
+
   it('is set on every route of the app', () => {
     const missing = (table: RouteObject[]): string[] =>
-      table.flatMap((route) => [...(route.errorElement ? [] : [route.path ?? '(index or layout)']), ...missing(route.children ?? [])]);
+      table.flatMap((route) => [...(isValidElement(route.element) && route.element.type === ScreenErrorBoundary ? [] : [route.path ?? '(index or layout)']), ...missing(route.children ?? [])]);
     expect(missing(routes)).toEqual([]);
   });
 });

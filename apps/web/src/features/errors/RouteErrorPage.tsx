@@ -1,4 +1,4 @@
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, buttonClass } from '../../components/Button';
@@ -6,13 +6,12 @@ import { isStaleBuildError } from './staleBuild';
 import { ShellHandOver } from '../../app/shell/handOver';
 
 /**
- * What a route shows when its screen fails (every route's errorElement, instead of React Router's developer
- * page): a screen whose code is gone after an update, or one that broke. Both offer a reload and a way home.
- * Part of the main bundle, never a lazy chunk: it must show precisely when chunks do not load.
+ * What a route shows when its screen fails (ScreenErrorBoundary): a screen whose code is gone after an update, or
+ * one that broke. Both offer a reload and a way home. Part of the main bundle, never a lazy chunk: it must show
+ * precisely when chunks do not load.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const inDashboard = useLocation().pathname.startsWith('/admin');
   const updated = isStaleBuildError(error);
   const Icon = updated ? RefreshCw : TriangleAlert;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicEbook } from '@folio/shared';
 import { createStore } from '../../app/store';
@@ -30,10 +30,10 @@ describe('the library the app opens on', () => {
     // Answered before the page has mounted, as on a phone's network, where its code and texts take longer.
     await vi.waitFor(() => expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled']));
 
-    const router = createMemoryRouter([{ path: '/ebooks', element: <LibraryPage /> }], { initialEntries: [address] });
+    const router = memoryRouter([{ path: '/ebooks', element: <LibraryPage /> }], { initialEntries: [address] });
     render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        {router.element}
       </Provider>,
     );
     expect(await screen.findByRole('heading', { name: 'Koalas at Dusk' })).toBeTruthy();

@@ -26,14 +26,14 @@ describe('entering Folio from an LMS', () => {
     });
     const { router, store } = showEnter(`#code=${CODE}`);
     expect(screen.getByText('Opening your book…')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/flipbooks/${BOOK_ID}`));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/flipbooks/${BOOK_ID}`));
     // The spent code is out of the address bar, and was sent once.
     expect(window.location.hash).toBe('');
     const posts = seen.filter((c) => c.method === 'post' && c.url === '/lti/session');
     expect(posts.map((c) => JSON.parse(c.data as string))).toEqual([{ code: CODE }]);
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, token: 'lms-token', user: { id: lmsUser.id, abilities: ABILITIES.user } });
     expect(document.cookie).toContain('token=lms-token');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.action).toBe('REPLACE');
   });
 
   it("should go to the book picker for a teacher's deep-linking request", async () => {
@@ -43,7 +43,7 @@ describe('entering Folio from an LMS', () => {
       return undefined;
     });
     const { router } = showEnter(`#code=${CODE}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/lti/pick/dl-123'));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/lti/pick/dl-123'));
   });
 
   it('should say in the reader’s language that a used code has expired, with a way home', async () => {

@@ -1,5 +1,5 @@
 // What the LTI screens' tests share: an LMS user's session as the server answers it, free and paid books, and the screens served.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import type { PublicEbook, User } from '@folio/shared';
 import { createStore } from '../../app/store';
 import { login } from '../auth/authSlice';
@@ -59,8 +59,8 @@ const elsewhere = [
 /** /lti/enter with `hash` (e.g. "#code=…"), the address bar holding it too, as after the launch's redirect. */
 export function showEnter(hash: string) {
   window.history.replaceState(null, '', `/lti/enter${hash}`);
-  const router = createMemoryRouter([{ path: '/lti/enter', element: <LtiEnterPage /> }, ...elsewhere], { initialEntries: [`/lti/enter${hash}`] });
-  const { store } = renderWithStore(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '/lti/enter', element: <LtiEnterPage /> }, ...elsewhere], { initialEntries: [`/lti/enter${hash}`] });
+  const { store } = renderWithStore(router.element);
   return { router, store };
 }
 
@@ -68,7 +68,7 @@ export function showEnter(hash: string) {
 export function showPick() {
   const store = createStore();
   store.dispatch(login({ token: 'lms-token', user: { ...lmsUser, abilities: ABILITIES.user } }));
-  const router = createMemoryRouter([{ path: '/lti/pick/:code', element: <LtiPickPage /> }], { initialEntries: [`/lti/pick/${CODE}`] });
-  renderWithStore(<RouterProvider router={router} />, store);
+  const router = memoryRouter([{ path: '/lti/pick/:code', element: <LtiPickPage /> }], { initialEntries: [`/lti/pick/${CODE}`] });
+  renderWithStore(router.element, store);
   return { router, store };
 }

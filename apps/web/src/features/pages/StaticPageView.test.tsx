@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '../../test/render';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, type SentRequest } from '../../http/client';
 import StaticPageView from './StaticPageView';
 
 const show = (url: string) =>
-  renderWithStore(<RouterProvider router={createMemoryRouter([{ path: '/pages/:slug', element: <StaticPageView /> }], { initialEntries: [url] })} />);
+  renderWithStore(memoryRouter([{ path: '/pages/:slug', element: <StaticPageView /> }], { initialEntries: [url] }).element);
 
 const answer = (config: SentRequest, status: number, data: unknown) => ({ data, status });
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../app/store';
 import { addressPageFor, otherViewAddress, pageFromAddress, usePageAddress } from './pageAddress';
@@ -37,24 +37,24 @@ describe('the page in the address', () => {
     }
     const store = createStore();
     act(() => void store.dispatch(setEbookData({ pages: Array.from({ length: 20 }, (_, i) => ({ id: `p${i}`, name: '' })), page: 11 })));
-    const router = createMemoryRouter([{ path: '/flipbooks/:id', element: <Probe /> }, { path: '/elsewhere', element: null }], {
+    const router = memoryRouter([{ path: '/flipbooks/:id', element: <Probe /> }, { path: '/elsewhere', element: null }], {
       initialEntries: ['/elsewhere', '/flipbooks/b1?embed=1&page=12'],
       initialIndex: 1,
     });
     render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        {router.element}
       </Provider>,
     );
     await act(async () => {});
     // The spread 11–12 holds page 12: the address is left as it is.
-    expect(router.state.location.search).toBe('?embed=1&page=12');
+    expect(router.history.location.search).toBe('?embed=1&page=12');
 
     for (let turn = 0; turn < 2; turn += 1) await act(async () => void store.dispatch(nextPage()));
-    expect(router.state.location.search).toBe('?embed=1&page=15');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.history.location.search).toBe('?embed=1&page=15');
+    expect(router.history.action).toBe('REPLACE');
     // Still one entry for the book: going back leaves it.
-    await act(async () => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    await act(async () => router.history.go(-1));
+    expect(router.history.location.pathname).toBe('/elsewhere');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../test/router';
 import { describe, expect, it } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { createStore } from '../../app/store';
@@ -24,10 +24,10 @@ function renderPage(found: boolean) {
     if (!found) return answer(404, { message: 'Template not found.' });
     return answer(200, config.url?.endsWith('/pages') ? { data: pages, version: 0 } : { data: template });
   };
-  const router = createMemoryRouter([{ path: '/templates/:id', element: <TemplatePreviewPage /> }], { initialEntries: [`/templates/${id}`] });
+  const router = memoryRouter([{ path: '/templates/:id', element: <TemplatePreviewPage /> }], { initialEntries: [`/templates/${id}`] });
   render(
     <Provider store={createStore()}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
 }

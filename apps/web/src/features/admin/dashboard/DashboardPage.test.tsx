@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
@@ -21,10 +21,10 @@ function renderWith(data: DashboardData, role: Role = 'admin') {
   };
   const store = createStore();
   store.dispatch(login({ token: 't', user: { id: 'u1', name: 'Amina Rahman', email: 'admin@folio.test', role, profile_picture: null, abilities: ABILITIES[role] } }));
-  const router = createMemoryRouter([{ path: '/admin', element: <DashboardPage /> }], { initialEntries: ['/admin'] });
+  const router = memoryRouter([{ path: '/admin', element: <DashboardPage /> }], { initialEntries: ['/admin'] });
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return requests;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { describe, expect, it } from 'vitest';
 import type { Ebook } from '@folio/shared';
 import EbookDetailPage from './EbookDetailPage';
@@ -13,8 +13,8 @@ const renderPage = (shown: Ebook, onPost: (url: string) => Ebook) => {
     if (key.startsWith('POST ')) return [200, { message: 'Done.', data: onPost(key.slice(5)) }];
     return undefined;
   });
-  const router = createMemoryRouter([{ path: '/admin/ebooks/:id', element: <EbookDetailPage /> }], { initialEntries: [`/admin/ebooks/${shown.id}`] });
-  renderWithStore(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '/admin/ebooks/:id', element: <EbookDetailPage /> }], { initialEntries: [`/admin/ebooks/${shown.id}`] });
+  renderWithStore(router.element);
   return seen;
 };
 
@@ -49,7 +49,7 @@ describe("a book's page", () => {
 
   it("shows the server's message when the book does not exist", async () => {
     serve(() => [404, { message: 'eBook not found.' }]);
-    renderWithStore(<RouterProvider router={createMemoryRouter([{ path: '/admin/ebooks/:id', element: <EbookDetailPage /> }], { initialEntries: ['/admin/ebooks/x'] })} />);
+    renderWithStore(memoryRouter([{ path: '/admin/ebooks/:id', element: <EbookDetailPage /> }], { initialEntries: ['/admin/ebooks/x'] }).element);
     expect((await screen.findByRole('alert')).textContent).toBe('eBook not found.');
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@folio/shared';
@@ -29,7 +29,7 @@ const draft = book({
 const renderList = (role: Role = 'admin') => {
   const store = createStore();
   store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Admin', email: 'admin@folio.test', role, profile_picture: null, abilities: ABILITIES[role] } }));
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/admin/ebooks', element: <EbooksPage /> },
       { path: '*', element: <p>elsewhere</p> },
@@ -38,7 +38,7 @@ const renderList = (role: Role = 'admin') => {
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return router;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithStore } from '../../../test/render';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { describe, expect, it } from 'vitest';
 import PendingEbooksPage from './PendingEbooksPage';
 import { book, listOf, serve } from './testing';
@@ -9,7 +9,7 @@ import { book, listOf, serve } from './testing';
 const waiting = book({ approval_status: 'pending', status: 'draft', owner: { id: 'u2', name: 'Ayesha Khan' } });
 
 const renderPage = () =>
-  renderWithStore(<RouterProvider router={createMemoryRouter([{ path: '/admin/pending-ebooks', element: <PendingEbooksPage /> }], { initialEntries: ['/admin/pending-ebooks'] })} />);
+  renderWithStore(memoryRouter([{ path: '/admin/pending-ebooks', element: <PendingEbooksPage /> }], { initialEntries: ['/admin/pending-ebooks'] }).element);
 
 describe('the pending eBooks screen', () => {
   it('says so when no book waits for approval', async () => {

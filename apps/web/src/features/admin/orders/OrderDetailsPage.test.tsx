@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { OrderAbilities, OrderDetails } from '@folio/shared';
@@ -44,10 +44,10 @@ function renderDetails(order: OrderDetails) {
   });
   const store = createStore();
   store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Amina', email: 'admin@folio.test', role: 'admin', profile_picture: null, abilities: ABILITIES.admin } }));
-  const router = createMemoryRouter([{ path: '/admin/orders/:orderId', element: <OrderDetailsPage /> }], { initialEntries: [`/admin/orders/${ID}`] });
+  const router = memoryRouter([{ path: '/admin/orders/:orderId', element: <OrderDetailsPage /> }], { initialEntries: [`/admin/orders/${ID}`] });
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return seen;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { Provider } from 'react-redux';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ const page = (rows: object[], lastPage = 1) => ({ data: rows, current_page: 1, l
 function renderOrders(role: Role = 'admin', abilities: AppAbilities = ABILITIES[role]) {
   const store = createStore();
   store.dispatch(login({ token: 'token', user: { id: 'u1', name: 'Someone', email: 'someone@folio.test', role, profile_picture: null, abilities } }));
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/admin/orders', element: <OrdersPage /> },
       { path: '/admin/orders/:orderId', element: <p>details</p> },
@@ -44,7 +44,7 @@ function renderOrders(role: Role = 'admin', abilities: AppAbilities = ABILITIES[
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return router;
@@ -153,7 +153,7 @@ describe('the orders screen (spec §2 Orders, §4, §7)', () => {
     serve((key) => (key === 'GET /admin/orders' ? [200, page([order()])] : undefined));
     const router = renderOrders();
     await userEvent.click(await screen.findByRole('link', { name: 'View FOL-7K3M9Q' }));
-    expect(router.state.location.pathname).toBe(`/admin/orders/${order().id}`);
+    expect(router.history.location.pathname).toBe(`/admin/orders/${order().id}`);
   });
 
   it("shows each row's actions from its abilities, not from the role", async () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookPage, Role } from '@folio/shared';
 import { createStore } from '../../../app/store';
@@ -77,7 +77,7 @@ function serve(list: Template[], refuseShare?: string): Served {
 function renderAs(role: Role) {
   const store = createStore();
   store.dispatch(login({ token: 't', user: { id: 'me', name: 'Me', email: 'me@folio.test', role, profile_picture: null, abilities: ABILITIES[role] } }));
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/admin/templates', element: <TemplatesPage /> },
       { path: '/admin/ebooks/:id', element: <p>Book page</p> },
@@ -86,7 +86,7 @@ function renderAs(role: Role) {
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return router;
@@ -110,7 +110,7 @@ describe('the templates grid', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Book title'), 'My Ocean Story');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create book' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ebooks/new-book'));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/admin/ebooks/new-book'));
     expect(served.requests).toContain(`post /admin/templates/${ocean.id}/use {"title":"My Ocean Story"}`);
   });
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../test/router';
 import { Provider } from 'react-redux';
 import { createStore } from '../../../app/store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ function serve(reads: Record<string, unknown>, deleteAnswer: { status: number; m
 }
 
 const renderAt = (url: string) => {
-  const router = createMemoryRouter(
+  const router = memoryRouter(
     [
       { path: '/admin/users', element: <UsersPage /> },
       { path: '/admin/users/:id', element: <UserViewPage /> },
@@ -42,7 +42,7 @@ const renderAt = (url: string) => {
   );
   render(
     <Provider store={createStore()}>
-      <RouterProvider router={router} />
+      {router.element}
     </Provider>,
   );
   return router;
@@ -66,7 +66,7 @@ describe('the users screen', () => {
     expect(within(row).getByText('Publisher')).toBeTruthy();
     expect(within(row).getByText('Inactive')).toBeTruthy();
     await userEvent.click(within(row).getByRole('link', { name: 'View Nusrat Jahan' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/users/${nusrat.id}`));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/admin/users/${nusrat.id}`));
     expect(await screen.findByRole('heading', { name: 'Nusrat Jahan' })).toBeTruthy();
   });
 
@@ -87,7 +87,7 @@ describe('the user view', () => {
     for (const text of ['nusrat.jahan@example.com', '+880 1711 000000', 'Dhaka', 'Publisher', 'Inactive', 'Not provided']) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Back to users' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/admin/users'));
   });
 
   it("shows the server's message when the user does not exist", async () => {

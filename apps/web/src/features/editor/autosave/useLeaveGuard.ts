@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../app/routing/AppRouter';
 
 /**
  * Leaving with unsaved work warns: closing or reloading the tab through the browser's own question, moving

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { createStore } from '../../../app/store';
@@ -11,6 +10,7 @@ import { clearDraft, draftKey, readDraft, writeDraft } from '../autosave/draftSt
 import { toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlice';
 import { addPage } from '../state/editorSlice';
 import { EditorScreen } from './EditorScreen';
+import { memoryRouter } from '../../../test/router';
 
 const book = (over: Record<string, unknown> = {}) => ({
   id: 'b1', title: 'Rock Pools', book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', schema_version: 1, version: 3,
@@ -28,14 +28,14 @@ function open(kind: 'ebook' | 'template', answer: (url: string, method: string) 
     if (status >= 400) return response;
     return response;
   };
-  const router = createMemoryRouter([{ path: '/edit/:id', element: <EditorScreen kind={kind} id="b1" embedded={embedded} /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/edit/b1'] });
+  const { history, element } = memoryRouter([{ path: '/edit/:id', element: <EditorScreen kind={kind} id="b1" embedded={embedded} /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/edit/b1'] });
   const store = createStore();
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {element}
     </Provider>,
   );
-  return { store, router };
+  return { store, history };
 }
 
 // The first render loads the editor's libraries (handles, selection, drag and drop): slow on a busy machine.
@@ -158,16 +158,16 @@ describe('autosave in the background', { timeout: 20_000 }, () => {
 
   /** Opens the book, adds a page, and waits for the save status to say `status`. */
   async function editAndWaitFor(saveAnswer: { status: number; data: unknown }, status: string) {
-    const { store, router } = openBook(saveAnswer);
+    const { store, history } = openBook(saveAnswer);
     await screen.findByRole('heading', { level: 1 });
     store.dispatch(addPage());
     await waitFor(() => expect(document.querySelector('[data-save-status]')?.getAttribute('data-save-status')).toBe(status), { timeout: 5000 });
-    return { store, router };
+    return { store, history };
   }
 
   it('stays in the editor when the sign-in has ended (401), says so, and keeps the work in this browser', async () => {
-    const { router } = await editAndWaitFor({ status: 401, data: { message: 'Unauthenticated.' } }, 'signedOut');
-    expect(router.state.location.pathname).toBe('/edit/b1');
+    const { history } = await editAndWaitFor({ status: 401, data: { message: 'Unauthenticated.' } }, 'signedOut');
+    expect(history.location.pathname).toBe('/edit/b1');
     expect(signedOut).not.toHaveBeenCalled();
     expect(document.querySelector('[data-save-status]')?.textContent).toBe('Signed out — sign in again to save. Your changes are kept in this browser.');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=%2Fedit%2Fb1');
@@ -175,11 +175,26 @@ describe('autosave in the background', { timeout: 20_000 }, () => {
   });
 
   it('stays in the editor when the save is not allowed (403), and says it was not saved', async () => {
-    const { router } = await editAndWaitFor({ status: 403, data: { message: 'This action is unauthorized.' } }, 'error');
-    expect(router.state.location.pathname).toBe('/edit/b1');
+    const { history } = await editAndWaitFor({ status: 403, data: { message: 'This action is unauthorized.' } }, 'error');
+    expect(history.location.pathname).toBe('/edit/b1');
     expect(forbidden).not.toHaveBeenCalled();
     expect(document.querySelector('[data-save-status]')?.textContent).toBe('Not saved. This action is unauthorized.');
     expect((await readDraft(draftKey('ebook', 'b1')))?.pages).toHaveLength(3);
+  });
+
+  it('asks before a move elsewhere in the app while changes are not saved: Cancel stays, Leave goes', async () => {
+    const { history } = await editAndWaitFor({ status: 403, data: { message: 'This action is unauthorized.' } }, 'error');
+    act(() => history.push('/elsewhere'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    expect(history.location.pathname).toBe('/edit/b1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(history.location.pathname).toBe('/edit/b1');
+
+    act(() => history.push('/elsewhere'));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(history.location.pathname).toBe('/elsewhere');
   });
 
   it('reads the book again after a save, so that other screens show its new version, but not the pages it holds', async () => {

@@ -120,7 +120,7 @@ describe('the date filter', () => {
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
     await waitFor(() => expect(resultReads().at(-1)?.params).toEqual({ from: '2026-11-01', to: '2026-11-30' }));
-    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30');
+    expect(router.history.location.search).toBe('?from=2026-11-01&to=2026-11-30');
 
     // No answers in the days: it says so and suggests wider days.
     expect(await screen.findByText(/No answers were given between these dates. Widen the dates/)).toBeTruthy();
@@ -128,7 +128,7 @@ describe('the date filter', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear dates' })[0]!);
     await waitFor(() => expect(resultReads().at(-1)?.params).toEqual({}));
-    expect(router.state.location.search).toBe('');
+    expect(router.history.location.search).toBe('');
     expect(seen.length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 // Results as the API answers them, and the page served with them, for the results tests (kept apart so each test file stays short).
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { memoryRouter } from '../../../../test/router';
 import type { BookResults, QuestionResult, ReaderResult } from '@folio/shared';
 import { renderWithStore } from '../../../../test/render';
 import { book, serve } from '../testing';
@@ -65,8 +65,8 @@ export function showResults(results: BookResults | ((config: SentRequest) => Boo
     if (key === `GET ${RESULTS_URL}`) return [200, { data: typeof results === 'function' ? results(config) : results }];
     return other?.(key, config);
   });
-  const router = createMemoryRouter([{ path: '/admin/ebooks/:id/results', element: <BookResultsPage /> }], { initialEntries: [`${RESULTS_URL}${search}`] });
-  renderWithStore(<RouterProvider router={router} />);
+  const router = memoryRouter([{ path: '/admin/ebooks/:id/results', element: <BookResultsPage /> }], { initialEntries: [`${RESULTS_URL}${search}`] });
+  renderWithStore(router.element);
   const resultReads = () => seen.filter((c) => (c.method ?? 'get') === 'get' && c.url === RESULTS_URL);
   return { seen, router, resultReads };
 }

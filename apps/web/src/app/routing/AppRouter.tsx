@@ -1,0 +1,36 @@
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import type { GuardedHistory, HeldMove, ShouldBlock } from './guardedHistory';
+
+const GuardContext = createContext<GuardedHistory | null>(null);
+
+/** React Router over a guarded history (the app's, the offline reader's, or a test's memory one). */
+export function AppRouter({ history, children }: { history: GuardedHistory; children: ReactNode }) {
+  return (
+    <GuardContext.Provider value={history}>
+      <HistoryRouter history={history}>{children}</HistoryRouter>
+    </GuardContext.Provider>
+  );
+}
+
+export type Blocker =
+  | { state: 'unblocked'; location?: undefined; proceed?: undefined; reset?: undefined }
+  | { state: 'blocked'; location: HeldMove['location']; proceed: () => void; reset: () => void };
+
+/**
+ * Holds in-app moves for which `shouldBlock` says yes (asked at the moment of the move) until the screen calls
+ * `proceed` or `reset`; as React Router's `useBlocker`, outside its data routers (app/routing/guardedHistory.ts).
+ */
+export function useBlocker(shouldBlock: ShouldBlock): Blocker {
+  const history = useContext(GuardContext);
+  if (!history) throw new Error('useBlocker needs an AppRouter');
+  const question = useRef(shouldBlock);
+  useEffect(() => {
+    question.current = shouldBlock;
+  });
+  useEffect(() => history.block((move) => question.current(move)), [history]);
+  // Should the screen go while a move waits (a save that ended it), the move is dropped with it.
+  useEffect(() => () => history.reset(), [history]);
+  const held = useSyncExternalStore(history.subscribe, history.held);
+  return held ? { state: 'blocked', location: held.location, proceed: history.proceed, reset: history.reset } : { state: 'unblocked' };
+}

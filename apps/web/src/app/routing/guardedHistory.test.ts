@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { guardedHistory, type ShouldBlock } from './guardedHistory';
+
+/** A guarded history over memory entries, at the last of them; `seen` lists the addresses its listener was told. */
+function historyAt(...entries: string[]) {
+  const history = guardedHistory(createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true }));
+  const seen: string[] = [];
+  history.listen(({ location }) => seen.push(location.pathname));
+  return { history, seen };
+}
+const leavingEditor: ShouldBlock = ({ currentLocation, nextLocation }) => currentLocation.pathname === '/edit' && nextLocation.pathname !== '/edit';
+
+describe('a guarded history', () => {
+  it('moves at once while nothing blocks', () => {
+    const { history, seen } = historyAt('/edit');
+    history.push('/library');
+    expect(seen).toEqual(['/library']);
+    expect(history.held()).toBeNull();
+  });
+
+  it('holds a link or navigate() the blocker refuses, until the user leaves or stays', () => {
+    const { history, seen } = historyAt('/edit');
+    const onChange = vi.fn();
+    history.subscribe(onChange);
+    history.block(leavingEditor);
+
+    history.push('/library?page=2');
+    expect(seen).toEqual([]);
+    expect(history.location.pathname).toBe('/edit');
+    expect(history.held()?.location).toMatchObject({ pathname: '/library', search: '?page=2' });
+    expect(onChange).toHaveBeenCalledOnce();
+
+    history.reset();
+    expect(history.held()).toBeNull();
+    expect(history.location.pathname).toBe('/edit');
+
+    history.replace('/login');
+    history.proceed();
+    expect(seen).toEqual(['/login']);
+    expect(history.location.pathname).toBe('/login');
+    expect(history.held()).toBeNull();
+  });
+
+  it('undoes a back button the blocker refuses, and goes back if the user leaves', () => {
+    const { history, seen } = historyAt('/library', '/edit');
+    history.block(leavingEditor);
+    history.go(-1);
+    // The step back was undone before the app saw it.
+    expect(seen).toEqual([]);
+    expect(history.location.pathname).toBe('/edit');
+    expect(history.held()?.location.pathname).toBe('/library');
+
+    history.proceed();
+    expect(seen).toEqual(['/library']);
+    expect(history.location.pathname).toBe('/library');
+  });
+
+  it('lets the same address and moves inside the screen through, and everything once unblocked', () => {
+    const { history, seen } = historyAt('/edit');
+    const shouldBlock = vi.fn(leavingEditor);
+    const unblock = history.block(shouldBlock);
+    history.replace('/edit');
+    expect(shouldBlock).not.toHaveBeenCalled();
+    history.push('/edit?page=3');
+    expect(seen).toEqual(['/edit', '/edit']);
+    unblock();
+    history.push('/library');
+    expect(seen).toEqual(['/edit', '/edit', '/library']);
+  });
+});
