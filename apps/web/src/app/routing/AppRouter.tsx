@@ -1,14 +1,31 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import type { GuardedHistory, HeldMove, ShouldBlock } from './guardedHistory';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Router } from 'react-router';
+import type { GuardedHistory, HeldMove, ShouldBlock, Update } from './guardedHistory';
 
 const GuardContext = createContext<GuardedHistory | null>(null);
 
-/** React Router over a guarded history (the app's, the offline reader's, or a test's memory one). */
+/**
+ * React Router over a guarded history (the app's, or a test's memory one). A move renders as a transition (the
+ * screen stays until the next one has loaded, as with React Router's own routers), or at once when it asked to
+ * (`navigate(to, { flushSync: true })`).
+ */
 export function AppRouter({ history, children }: { history: GuardedHistory; children: ReactNode }) {
+  const [{ action, location }, setState] = useState<Pick<Update, 'action' | 'location'>>({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location, flushSync: now }) => {
+        const show = () => setState({ action, location });
+        if (now) flushSync(show);
+        else startTransition(show);
+      }),
+    [history],
+  );
   return (
     <GuardContext.Provider value={history}>
-      <HistoryRouter history={history}>{children}</HistoryRouter>
+      <Router location={location} navigationType={action} navigator={history}>
+        {children}
+      </Router>
     </GuardContext.Provider>
   );
 }

@@ -69,3 +69,14 @@ describe('a guarded history', () => {
     expect(seen).toEqual(['/edit', '/edit', '/library']);
   });
 });
+
+describe('a move that asks to be rendered at once', () => {
+  it('is told so to the listener, and the next move is not', () => {
+    const history = guardedHistory(createMemoryHistory({ initialEntries: ['/admin'], v5Compat: true }));
+    const told: (boolean | undefined)[] = [];
+    history.listen(({ flushSync }) => told.push(flushSync));
+    history.replace('/login', undefined, { flushSync: true });
+    history.push('/register');
+    expect(told).toEqual([true, false]);
+  });
+});

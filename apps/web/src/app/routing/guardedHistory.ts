@@ -2,7 +2,9 @@ import { createPath, parsePath, type Location, type To, type UNSAFE_createBrowse
 
 /** The browser's, a hash or a memory history (React Router's, made with `v5Compat`: a push is heard too). */
 export type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
-type Update = Parameters<Parameters<History['listen']>[0]>[0];
+/** A move as the history's listener hears it; `flushSync` when the move asked to be rendered at once. */
+export type Update = Parameters<Parameters<History['listen']>[0]>[0] & { flushSync?: boolean };
+type MoveOptions = { flushSync?: boolean };
 type Path = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 /** Whether a move from the shown address to the next one must wait for the user's answer (a screen's unsaved work). */
@@ -11,7 +13,10 @@ export type ShouldBlock = (move: { currentLocation: Path; nextLocation: Path }) 
 /** A move that waits for the user's answer: where it goes. */
 export type HeldMove = { location: Path };
 
-export type GuardedHistory = History & {
+export type GuardedHistory = Omit<History, 'listen' | 'push' | 'replace'> & {
+  push(to: To, state?: unknown, options?: MoveOptions): void;
+  replace(to: To, state?: unknown, options?: MoveOptions): void;
+  listen(listener: (update: Update) => void): () => void;
   /** Sets the one question asked before each move; returns its removal. */
   block(shouldBlock: ShouldBlock): () => void;
   /** The move waiting for an answer, if any (the same object until it changes, for useSyncExternalStore). */
@@ -43,6 +48,9 @@ export function guardedHistory(inner: History): GuardedHistory {
   let shown: Path = inner.location;
   // The next POP is the undoing of a refused one (ignored), or the remaking of one the user let go (let through).
   let nextPop: 'undo' | 'pass' | null = null;
+  // The move being made asked to be rendered at once (navigate's `flushSync`: leaving a guarded screen before
+  // signing out, whose guard would otherwise send the user to sign in again).
+  let flushSync = false;
 
   const setHeld = (move: typeof held) => {
     held = move;
@@ -50,16 +58,24 @@ export function guardedHistory(inner: History): GuardedHistory {
   };
   const blocks = (nextLocation: Path) =>
     shouldBlock !== null && createPath(nextLocation) !== createPath(shown) && shouldBlock({ currentLocation: shown, nextLocation });
-  const guarded = (to: To, make: () => void) => {
+  const guarded = (to: To, options: MoveOptions | undefined, move: () => void) => {
     if (held) return;
+    const make = () => {
+      flushSync = options?.flushSync === true;
+      try {
+        move();
+      } finally {
+        flushSync = false;
+      }
+    };
     const location = pathOf(to);
     if (blocks(location)) setHeld({ location, make });
     else make();
   };
 
   return Object.assign(Object.create(inner) as History, {
-    push: (to: To, state?: unknown) => guarded(to, () => inner.push(to, state)),
-    replace: (to: To, state?: unknown) => guarded(to, () => inner.replace(to, state)),
+    push: (to: To, state?: unknown, options?: MoveOptions) => guarded(to, options, () => inner.push(to, state)),
+    replace: (to: To, state?: unknown, options?: MoveOptions) => guarded(to, options, () => inner.replace(to, state)),
     listen(listener: (update: Update) => void) {
       return inner.listen((update) => {
         if (update.action === 'POP') {
@@ -76,7 +92,7 @@ export function guardedHistory(inner: History): GuardedHistory {
           }
         }
         shown = update.location;
-        listener(update);
+        listener({ ...update, flushSync });
       });
     },
     block(question: ShouldBlock) {
