@@ -34,7 +34,7 @@ const pathOf = (to: To): Path => ({ pathname: '/', search: '', hash: '', ...(typ
 /**
  * A history whose moves a screen can hold until the user answers (the editor's "leave with unsaved changes?"):
  * React Router's own blocker exists only in its data routers, whose engine (loaders, actions, fetchers, which
- * Folio does not use: its data comes through RTK Query) is 17 kB gzipped of every page's first load.
+ * Folio does not use: its data comes through RTK Query) would be 17 kB gzipped of every page's first load.
  *
  * A link or `navigate()` is held before it happens. The browser's back and forward buttons move first, so a held
  * one is undone at once (the history goes back by the same number of entries, a step the app never shows) and
