@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { guardedHistory, type ShouldBlock } from './guardedHistory';
 
 /** A guarded history over memory entries, at the last of them; `seen` lists the addresses its listener was told. */
@@ -56,6 +56,17 @@ describe('a guarded history', () => {
     expect(history.location.pathname).toBe('/library');
   });
 
+  it('asks about the latest move when another comes while one waits: a back button after a refused link', () => {
+    const { history, seen } = historyAt('/library', '/edit');
+    history.block(leavingEditor);
+    history.push('/login');
+    history.go(-1);
+    expect(history.location.pathname).toBe('/edit');
+    expect(history.held()?.location.pathname).toBe('/library');
+    history.proceed();
+    expect(seen).toEqual(['/library']);
+  });
+
   it('lets the same address and moves inside the screen through, and everything once unblocked', () => {
     const { history, seen } = historyAt('/edit');
     const shouldBlock = vi.fn(leavingEditor);
@@ -78,5 +89,40 @@ describe('a move that asks to be rendered at once', () => {
     history.replace('/login', undefined, { flushSync: true });
     history.push('/register');
     expect(told).toEqual([true, false]);
+  });
+});
+
+describe("a guarded browser history (the browser's back and forward move later, in their own event)", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+
+  it('undoes a refused back button, and goes back when the user leaves, even before the undoing has landed', async () => {
+    const history = guardedHistory(createBrowserHistory({ v5Compat: true }));
+    history.replace('/library');
+    const seen: string[] = [];
+    history.listen(({ location }) => seen.push(location.pathname));
+    seen.length = 0; // the move before listening, told at once (the next test)
+    history.push('/edit');
+    history.block(leavingEditor);
+
+    const refused = popped();
+    window.history.back();
+    await refused;
+    expect(history.held()?.location.pathname).toBe('/library');
+    // Left at once: the undoing (forward again) has not landed yet.
+    history.proceed();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/library'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.location.pathname).toBe('/library');
+    expect(history.held()).toBeNull();
+    expect(seen).toEqual(['/edit', '/library']);
+  });
+
+  it('tells a move made before anyone listened to the first listener', () => {
+    const history = guardedHistory(createBrowserHistory({ v5Compat: true }));
+    history.replace('/login?redirect=%2Fadmin');
+    const seen: string[] = [];
+    history.listen(({ location }) => seen.push(location.pathname + location.search));
+    expect(seen).toEqual(['/login?redirect=%2Fadmin']);
   });
 });

@@ -45,9 +45,12 @@ export function guardedHistory(inner: History): GuardedHistory {
   let held: (HeldMove & { make: () => void }) | null = null;
   const watchers = new Set<() => void>();
   // The address the app shows: during an undone back or forward, the history's own is briefly the refused one.
-  let shown: Path = inner.location;
-  // The next POP is the undoing of a refused one (ignored), or the remaking of one the user let go (let through).
-  let nextPop: 'undo' | 'pass' | null = null;
+  let shown: Location = inner.location;
+  // A refused back or forward being undone: the entry it returns to, and what to do once it has (a browser's
+  // history moves later, in its own event; a memory one at once). Known by the entry, not by order.
+  let undoing: { key: string; then: (() => void) | null } | null = null;
+  // The entry a back or forward the user let go returns to: not asked about again.
+  let passing: string | null = null;
   // The move being made asked to be rendered at once (navigate's `flushSync`: leaving a guarded screen before
   // signing out, whose guard would otherwise send the user to sign in again).
   let flushSync = false;
@@ -58,8 +61,8 @@ export function guardedHistory(inner: History): GuardedHistory {
   };
   const blocks = (nextLocation: Path) =>
     shouldBlock !== null && createPath(nextLocation) !== createPath(shown) && shouldBlock({ currentLocation: shown, nextLocation });
+  // A move asked while another waits replaces it: the user's answer is about the latest one.
   const guarded = (to: To, options: MoveOptions | undefined, move: () => void) => {
-    if (held) return;
     const make = () => {
       flushSync = options?.flushSync === true;
       try {
@@ -69,31 +72,47 @@ export function guardedHistory(inner: History): GuardedHistory {
       }
     };
     const location = pathOf(to);
-    if (blocks(location)) setHeld({ location, make });
-    else make();
+    if (blocks(location)) return setHeld({ location, make });
+    if (held) setHeld(null);
+    make();
   };
 
   return Object.assign(Object.create(inner) as History, {
     push: (to: To, state?: unknown, options?: MoveOptions) => guarded(to, options, () => inner.push(to, state)),
     replace: (to: To, state?: unknown, options?: MoveOptions) => guarded(to, options, () => inner.replace(to, state)),
     listen(listener: (update: Update) => void) {
-      return inner.listen((update) => {
+      const unlisten = inner.listen((update) => {
         if (update.action === 'POP') {
-          const pop = nextPop;
-          nextPop = null;
-          if (pop === 'undo') return;
+          if (undoing && update.location.key === undoing.key) {
+            const { then } = undoing;
+            undoing = null;
+            return then?.();
+          }
+          if (passing !== null && update.location.key === passing) passing = null;
           // An entry this history did not number (delta null) cannot be undone: it goes through.
-          if (pop !== 'pass' && update.delta && !held && blocks(update.location)) {
-            const { delta } = update;
-            setHeld({ location: update.location, make: () => ((nextPop = 'pass'), inner.go(delta)) });
-            nextPop = 'undo';
+          else if (update.delta && blocks(update.location)) {
+            const { delta, location } = update;
+            const go = () => {
+              passing = location.key;
+              inner.go(delta);
+            };
+            // Let go before the undoing has landed, the step is made again once it has.
+            setHeld({ location, make: () => (undoing ? (undoing.then = go) : go()) });
+            undoing = { key: shown.key, then: null };
             inner.go(-delta);
             return;
-          }
+          } else if (held) setHeld(null);
         }
         shown = update.location;
         listener({ ...update, flushSync });
       });
+      // A move made while nobody listened (a sign-in that ended while the app's first screen rendered) is told at
+      // once: the listener may have read the address before it.
+      if (inner.location.key !== shown.key) {
+        shown = inner.location;
+        listener({ action: inner.action, location: shown, delta: null, flushSync: false });
+      }
+      return unlisten;
     },
     block(question: ShouldBlock) {
       shouldBlock = question;
