@@ -1,6 +1,6 @@
 import { isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, Outlet, UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, UNSAFE_createBrowserHistory as createBrowserHistory, type Params, type RouteObject } from 'react-router';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
 import { RequireAbility } from '../features/auth/RequireAbility';
 import { RequireAdminPage } from '../features/auth/RequireAdminPage';
@@ -192,10 +192,6 @@ export const routes: RouteObject[] = withErrorScreens([
   },
 ]);
 
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
 /**
  * The site's router, and the loading of the screens it opens on (settled when they can render without waiting).
  * React Router's declarative router, not a data router: Folio's data comes through RTK Query, and the data router's
@@ -206,10 +202,5 @@ export function createRouter() {
   const history = guardedHistory(createBrowserHistory({ v5Compat: true }));
   const opening = preloadScreens(history);
   setNavigator((to, opts) => (opts?.replace ? history.replace(to) : history.push(to)));
-  const app = (
-    <AppRouter history={history}>
-      <AppRoutes />
-    </AppRouter>
-  );
-  return { app, opening };
+  return { app: <AppRouter history={history} routes={routes} />, opening };
 }

@@ -1,10 +1,6 @@
-import { UNSAFE_createMemoryHistory as createMemoryHistory, useRoutes, type RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
 import { AppRouter } from '../app/routing/AppRouter';
 import { guardedHistory } from '../app/routing/guardedHistory';
-
-function Routes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
 
 /**
  * The app's router (app/router.tsx) over a history in memory, opened at the last of `initialEntries` (or at
@@ -12,10 +8,5 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  */
 export function memoryRouter(routes: RouteObject[], { initialEntries = ['/'], initialIndex }: { initialEntries?: string[]; initialIndex?: number } = {}) {
   const history = guardedHistory(createMemoryHistory({ initialEntries, initialIndex: initialIndex ?? initialEntries.length - 1, v5Compat: true }));
-  const element = (
-    <AppRouter history={history}>
-      <Routes routes={routes} />
-    </AppRouter>
-  );
-  return { history, element };
+  return { history, element: <AppRouter history={history} routes={routes} /> };
 }

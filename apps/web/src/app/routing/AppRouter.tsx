@@ -1,16 +1,20 @@
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { Router } from 'react-router';
+import { Router, useRoutes, type RouteObject } from 'react-router';
 import type { GuardedHistory, HeldMove, ShouldBlock, Update } from './guardedHistory';
 
 const GuardContext = createContext<GuardedHistory | null>(null);
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
- * React Router over a guarded history (the app's, or a test's memory one). A move renders as a transition (the
- * screen stays until the next one has loaded, as with React Router's own routers), or at once when it asked to
- * (`navigate(to, { flushSync: true })`).
+ * A route table rendered by React Router over a guarded history (the app's, or a test's memory one). A move
+ * renders as a transition (the screen stays until the next one has loaded, as with React Router's own routers), or
+ * at once when it asked to (`navigate(to, { flushSync: true })`).
  */
-export function AppRouter({ history, children }: { history: GuardedHistory; children: ReactNode }) {
+export function AppRouter({ history, routes }: { history: GuardedHistory; routes: RouteObject[] }) {
   const [{ action, location }, setState] = useState<Pick<Update, 'action' | 'location'>>({ action: history.action, location: history.location });
   useLayoutEffect(
     () =>
@@ -24,7 +28,7 @@ export function AppRouter({ history, children }: { history: GuardedHistory; chil
   return (
     <GuardContext.Provider value={history}>
       <Router location={location} navigationType={action} navigator={history}>
-        {children}
+        <Routes routes={routes} />
       </Router>
     </GuardContext.Provider>
   );
