@@ -7,6 +7,7 @@ import { compileHints } from './build/compileHints.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadHints } from './build/preloadHints.ts';
 import { productionRouter } from './build/productionRouter.ts';
+import { startupLibraries } from './build/startupLibraries.ts';
 import { uiFonts } from './build/uiFonts.ts';
 import { HINTED_SCREEN_NAMESPACES, STARTUP_NAMESPACES, TRANSLATIONS_PATH } from './src/app/namespaces.ts';
 
@@ -55,5 +56,11 @@ export default defineConfig(({ command }) => ({
     // Uploaded files are served by the API too.
     proxy: Object.fromEntries(['/api', '/uploads'].map((path) => [path, `http://localhost:${process.env.API_PORT ?? 3000}`])),
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [startupLibraries] } },
+    },
+  },
 }));
