@@ -5,14 +5,22 @@ import { Button, buttonClass } from '../../components/Button';
 import { isStaleBuildError } from './staleBuild';
 import { ShellHandOver } from '../../app/shell/handOver';
 
+/** Where the error screen's second way out leads, and its words (a key of the common texts). */
+export interface ErrorScreenHome {
+  href: string;
+  label: 'routeError.home' | 'routeError.dashboard' | 'routeError.firstPage';
+}
+
 /**
  * What a route shows when its screen fails (ScreenErrorBoundary): a screen whose code is gone after an update, or
- * one that broke. Both offer a reload and a way home. Part of the main bundle, never a lazy chunk: it must show
- * precisely when chunks do not load.
+ * one that broke. Both offer a reload and a way home: the site's home page, the dashboard's, or `home` where there
+ * is no site around the screen (the offline reader's book). Part of the main bundle, never a lazy chunk: it must
+ * show precisely when chunks do not load.
  */
-export function RouteErrorPage({ error }: { error: unknown }) {
+export function RouteErrorPage({ error, home }: { error: unknown; home?: ErrorScreenHome }) {
   const { t } = useTranslation();
   const inDashboard = useLocation().pathname.startsWith('/admin');
+  const way = home ?? (inDashboard ? { href: '/admin', label: 'routeError.dashboard' } : { href: '/', label: 'routeError.home' });
   const updated = isStaleBuildError(error);
   const Icon = updated ? RefreshCw : TriangleAlert;
   return (
@@ -28,8 +36,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
           {t('routeError.reload')}
         </Button>
         {/* A full page load, not a client-side one: the app in this tab may be the outdated one. */}
-        <a href={inDashboard ? '/admin' : '/'} className={buttonClass('secondary')}>
-          {t(inDashboard ? 'routeError.dashboard' : 'routeError.home')}
+        <a href={way.href} className={buttonClass('secondary')}>
+          {t(way.label)}
         </a>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorPage, type ErrorScreenHome } from './RouteErrorPage';
 
-type Props = { location: Location; children: ReactNode };
+type Props = { location: Location; home?: ErrorScreenHome; children: ReactNode };
 type State = { error: unknown; location: Location };
 
 /** Catches what a route's screen throws while it renders or loads, until the address changes (React logs it). */
@@ -21,14 +21,19 @@ class Boundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
+    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} home={this.props.home} />;
   }
 }
 
 /**
  * A route's error screen (app/router.tsx wraps every route's element in one): a screen whose code is gone after an
- * update, or one that broke, shows RouteErrorPage in its place; the layouts around it stay.
+ * update, or one that broke, shows RouteErrorPage in its place; the layouts around it stay. `home`: its way home
+ * where that is not the site's (RouteErrorPage).
  */
-export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
-  return <Boundary location={useLocation()}>{children}</Boundary>;
+export function ScreenErrorBoundary({ home, children }: { home?: ErrorScreenHome; children: ReactNode }) {
+  return (
+    <Boundary location={useLocation()} home={home}>
+      {children}
+    </Boundary>
+  );
 }
