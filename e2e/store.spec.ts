@@ -121,7 +121,12 @@ for (const { language, face, file, button } of [
     // The heading, and the hero's second button under it and its paragraph: where the lines break moves it.
     const heading = page.getByRole('heading', { level: 1 });
     const link = page.getByRole('link', { name: button }).first();
-    const places = () => Promise.all([heading.boundingBox(), link.boundingBox()]);
+    // A box read as the app takes over from the pre-rendered screen is of an element just gone (null): read again.
+    const places = async () => {
+      let boxes: Awaited<ReturnType<typeof heading.boundingBox>>[] = [];
+      await expect.poll(async () => (boxes = await Promise.all([heading.boundingBox(), link.boundingBox()])).every(Boolean)).toBe(true);
+      return boxes;
+    };
     // Measured once the page shows them (a box is only had of what is visible).
     await expect(heading).toBeVisible();
     await expect(link).toBeVisible();
