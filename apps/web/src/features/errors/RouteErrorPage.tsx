@@ -35,7 +35,8 @@ export function RouteErrorPage({ error, home }: { error: unknown; home?: ErrorSc
           <RefreshCw aria-hidden className="size-4" />
           {t('routeError.reload')}
         </Button>
-        {/* A full page load, not a client-side one: the app in this tab may be the outdated one. */}
+        {/* A plain link, not the router's: on the site a full page load, since the app in this tab may be the outdated
+            one; offline, the package's own address of the book's first page. */}
         <a href={way.href} className={buttonClass('secondary')}>
           {t(way.label)}
         </a>
