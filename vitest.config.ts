@@ -67,6 +67,8 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       // The web app's build plugins, which run in Node.
       { test: { name: 'web-build', include: ['apps/web/build/**/*.test.ts'], environment: 'node' } },
+      // The project's own checks and its first command (scripts/).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       webProject('web', false),

@@ -1,27 +1,32 @@
 #!/usr/bin/env node
 // Architecture check (from the project root): node scripts/architecture-check.mjs
-// Reports what DESIGN.md asks to avoid: source files over 400 lines, web code importing api code (or the
-// reverse: they meet only in packages/shared), and packages/shared importing either app. Tests,
-// migrations, locales and generated files are not counted. Exit 1 when anything is found.
+// Reports what docs/architecture.md asks to avoid:
+// - source files over 400 lines (§9.8);
+// - web code importing api code or the reverse (they meet only in packages/shared), and packages/shared
+//   importing either app (§2);
+// - a web endpoint whose answer is typed by hand instead of by the shared contract (§9.2, api-answer-types.mjs);
+// - a citation of a section of docs/architecture.md, or of a decision record, that does not exist (citations.mjs).
+// Tests, migrations, locales and generated files are not counted as source. Exit 1 when anything is found.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { answerTypeFindings } from './api-answer-types.mjs';
+import { citationFindings, decisionFilesIn, sectionsOf } from './citations.mjs';
 
 const MAX_LINES = 400;
 const SKIP_DIR = /^(node_modules|dist|build|coverage|\.git|migrations|locales|data|test-results|playwright-report)$/;
 const SRC = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const TEST = /(\.test\.|\.spec\.|__tests__|\/e2e\/|\/fixtures\/|\.d\.ts$)/;
 
-const files = [];
-const walk = (d) => {
-  if (!existsSync(d)) return;
+const walk = (d, files = [], pattern = SRC) => {
+  if (!existsSync(d)) return files;
   for (const name of readdirSync(d)) {
     const p = join(d, name);
-    const s = statSync(p);
-    if (s.isDirectory()) { if (!SKIP_DIR.test(name)) walk(p); }
-    else if (SRC.test(name) && !TEST.test(p)) files.push(p);
+    if (statSync(p).isDirectory()) { if (!SKIP_DIR.test(name)) walk(p, files, pattern); }
+    else if (pattern.test(name)) files.push(p);
   }
+  return files;
 };
-for (const root of ['apps', 'packages']) walk(root);
+const files = ['apps', 'packages'].flatMap((root) => walk(root)).filter((f) => !TEST.test(f));
 
 const problems = [];
 for (const f of files) {
@@ -35,7 +40,20 @@ for (const f of files) {
     if (inApi && /apps\/web|@folio\/web|\.\.\/\.\.\/web\//.test(i)) problems.push(`layering    ${f} imports ${i} (api must not import web)`);
     if (inShared && /apps\/|@folio\/(web|api)/.test(i)) problems.push(`layering    ${f} imports ${i} (shared must not import an app)`);
   }
+  if (f.startsWith('apps/web/src/') && /\.tsx?$/.test(f)) for (const finding of answerTypeFindings(f, text)) problems.push(`answer type ${finding}`);
 }
-console.log(`architecture: ${files.length} source files read, ${problems.length} findings`);
+
+// Citations, in everything the project writes: its source and tests, scripts, end-to-end tests and documents.
+const architecture = existsSync('docs/architecture.md') ? readFileSync('docs/architecture.md', 'utf8') : '';
+const sections = sectionsOf(architecture);
+const decisions = decisionFilesIn('docs/decisions');
+const cited = [
+  ...['apps', 'packages', 'scripts', 'e2e', 'bench'].flatMap((root) => walk(root, [], /\.(ts|tsx|js|mjs|cjs|md)$/)),
+  ...walk('docs', [], /\.md$/),
+  'README.md',
+].filter((f) => existsSync(f) && !f.endsWith('scripts/citations.mjs') && !f.endsWith('scripts/citations.test.ts'));
+for (const f of cited) for (const finding of citationFindings(f, readFileSync(f, 'utf8'), sections, decisions)) problems.push(`citation    ${finding}`);
+
+console.log(`architecture: ${files.length} source files and ${cited.length} files' citations read, ${problems.length} findings`);
 for (const p of problems) console.log('  ' + p);
 process.exit(problems.length ? 1 : 0);

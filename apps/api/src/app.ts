@@ -50,6 +50,8 @@ import { publicCategoryRoutes } from './modules/categories/public-routes.ts';
 import { questionBankRoutes } from './modules/question-bank/routes.ts';
 import { ltiAdminRoutes, ltiRoutes } from './modules/lti/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
+import { pageHeadOf } from './modules/seo/pages.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +94,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
   app.decorateRequest('user', null as never);
   app.decorateRequest('token', null as never);
 
-  // External plugins, then ours, then routes (DESIGN.md §9.6).
+  // External plugins, then ours, then routes (architecture.md §9.6).
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
     const book = await publicReaderBook(app.db, key);
     return book && { type: book.type, firstPage: book.firstPage && { ...book.firstPage, url: firstPageRouteOf(book.id), title: book.title } };
   };
-  await app.register(webPlugin, { dist: config.webDist, readerBookOf, firstCoversOf: (count) => firstPublicCovers(app.db, count) });
+  await app.register(seoRoutes);
+  await app.register(webPlugin, { dist: config.webDist, readerBookOf, firstCoversOf: (count) => firstPublicCovers(app.db, count), pageHeadOf: pageHeadOf(app, config.webDist) });
   return app;
 }

@@ -60,7 +60,7 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 const flags = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
 /**
- * What the signed-in user may do in the app as a whole (DESIGN.md §4), as GET /api/auth/me/abilities answers
+ * What the signed-in user may do in the app as a whole (architecture.md §4), as GET /api/auth/me/abilities answers
  * it: the API derives it from its modules' rule tables, and the web's menu, route guards and screen actions
  * read it, never role names. The records' own abilities (an order's, a template's) come with the records.
  */
@@ -73,7 +73,7 @@ export const AppAbilitiesSchema = z.object({
   templates: z.object({ share: z.boolean() }),
   /** Whether the role may ever take each order action, and which orders its list holds. */
   orders: z.object({ view: z.boolean(), update_status: z.boolean(), mark_payment: z.boolean(), scope: z.enum(ORDER_SCOPES) }),
-  /** Categories, authors, publishers, users, coupons, static pages and inquiries (DESIGN.md §4, first row). */
+  /** Categories, authors, publishers, users, coupons, static pages and inquiries (architecture.md §4, first row). */
   catalogue: z.object({ manage: z.boolean() }),
 });
 export type AppAbilities = z.infer<typeof AppAbilitiesSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The answer envelopes of DESIGN.md §3, built around a resource's own schema, so that a resource states its
+ * The answer envelopes of architecture.md §3, built around a resource's own schema, so that a resource states its
  * fields once and every route (and the web) gets the same envelope from it. A resource's schema may be of
  * zod's functional build (`$ZodType`: annotation-model.ts).
  */

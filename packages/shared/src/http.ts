@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /**
- * The error answer of every route (DESIGN.md §3): the message in English, and its `code` (with `params`) when
+ * The error answer of every route (architecture.md §3): the message in English, and its `code` (with `params`) when
  * the catalogue of server-messages.ts holds it, for the browser to say it in the reader's language.
  */
 export const ErrorResponseSchema = z.object({

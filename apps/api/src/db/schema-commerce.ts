@@ -11,7 +11,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // Human-friendly and unique, e.g. FOL-7K3M-9QXA; customers quote it.
     trackingNumber: text('tracking_number').notNull(),
-    // Orders are kept as invoices even when the customer's account goes (DESIGN.md §11).
+    // Orders are kept as invoices even when the customer's account goes (architecture.md §11).
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),

@@ -291,7 +291,7 @@ export const ebookCategories = pgTable(
   (t) => [primaryKey({ columns: [t.ebookId, t.categoryId] }), index('ebook_categories_category_idx').on(t.categoryId)],
 );
 
-/** One row per page (DESIGN.md §5), so that a save writes only the pages that changed. */
+/** One row per page (architecture.md §5), so that a save writes only the pages that changed. */
 export const ebookPages = pgTable(
   'ebook_pages',
   {
@@ -314,7 +314,7 @@ export const templates = pgTable(
     description: text('description'),
     thumbnail: text('thumbnail'),
     ...pageFormat,
-    // Private to its owner unless an admin shares it with everyone (DESIGN.md §4).
+    // Private to its owner unless an admin shares it with everyone (architecture.md §4).
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     shared: boolean('shared').notNull().default(false),
     // The book it was saved from, kept after that book is deleted (no foreign key): sharing checks the book.

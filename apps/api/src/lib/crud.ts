@@ -30,8 +30,8 @@ interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Query exten
 const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
- * The five admin routes of a catalogue resource (DESIGN.md §3): list with search, status and paging, read,
- * create, update, delete; each guarded by the catalogue rule table (DESIGN.md §4). Thin: validate, call the service, answer.
+ * The five admin routes of a catalogue resource (architecture.md §3): list with search, status and paging, read,
+ * create, update, delete; each guarded by the catalogue rule table (architecture.md §4). Thin: validate, call the service, answer.
  */
 export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: FastifyInstance, r: CrudResource<Item, C, U, Q>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -30,7 +30,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const coded = (status: number, code: ServerMessageCode, params: MessageParams, headers?: Record<string, string>) =>
   new HttpError(status, serverText(code, params), undefined, headers, { code, params });
 
-/** The error statuses a route may answer (DESIGN.md §3). */
+/** The error statuses a route may answer (architecture.md §3). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502;
 
 /** An error answer that carries more than `{ message, errors }`: its status and its own schema. */

@@ -16,7 +16,7 @@ export function listWhere(search: string | undefined, columns: PgColumn[], ...ex
 export const statusIs = (column: PgColumn, status: string | undefined) => (status ? eq(column, status) : undefined);
 
 /**
- * The list answer of DESIGN.md §3 around one page of rows. The page past the last one answers an empty
+ * The list answer of architecture.md §3 around one page of rows. The page past the last one answers an empty
  * `data` with the real `last_page`, so that a client can step back.
  */
 const pageAnswer = <R>(data: R[], total: number, query: Pick<ListQuery, 'page' | 'per_page'>): ListResponse<R> => ({

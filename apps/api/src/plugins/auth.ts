@@ -8,7 +8,7 @@ import { publishers, revokedTokens, users, type UserRow } from '../db/schema.ts'
 import { unauthorized } from '../lib/http-error.ts';
 
 /**
- * Who acts in a request, as every policy reads it (DESIGN.md §4): the account, its role, and the publisher
+ * Who acts in a request, as every policy reads it (architecture.md §4): the account, its role, and the publisher
  * row its books are filed under (null unless a publisher account has one). `authenticate` resolves it once.
  */
 export interface Actor {

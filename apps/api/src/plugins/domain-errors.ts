@@ -3,7 +3,7 @@ import { StorageUnavailableError } from '../lib/storage/index.ts';
 import { BookTooLargeError, InvalidElementError, PageOrderError, StaleVersionError } from '../modules/pages/errors.ts';
 
 /**
- * The HTTP answer of each domain error (DESIGN.md §3): the services say what went wrong, this table says how
+ * The HTTP answer of each domain error (architecture.md §3): the services say what went wrong, this table says how
  * it is answered. Null for any other error.
  */
 export function httpErrorOf(error: unknown): HttpError | null {

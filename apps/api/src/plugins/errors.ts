@@ -24,7 +24,7 @@ const codeOf = (message: string) => {
 };
 
 /**
- * The one error handler (DESIGN.md §3): every error becomes `{ message, errors?, code?, params? }`; domain errors get the
+ * The one error handler (architecture.md §3): every error becomes `{ message, errors?, code?, params? }`; domain errors get the
  * status of domain-errors.ts, client errors keep theirs; anything else is a 500 whose details stay in the log,
  * never in the answer.
  */

@@ -7,7 +7,7 @@ import { EMBED_FRAME_ORIGINS } from '@folio/shared';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers. Everything is served by Folio itself (DESIGN.md §11: no third parties), so the CSP
+ * Security headers. Everything is served by Folio itself (architecture.md §11: no third parties), so the CSP
  * allows only 'self'. Inline styles stay allowed because the toast library injects its stylesheet.
  *
  * helmet's middleware is made once here. (@fastify/helmet made it again on every request, parsing the CSP

@@ -187,6 +187,17 @@ function withFirstPage(page: EntryPage, drawing: FirstPageDrawing): EntryPage {
   return { ...page, html, etag: etagOf(html) };
 }
 
+/**
+ * The page with its own head for search engines and link previews (modules/seo: title, description, canonical and
+ * language links, cards, JSON-LD) in place of the build's site-wide title and description. It is in the visitor's
+ * language, so the page varies with it.
+ */
+function withHead(page: EntryPage, head: string): EntryPage {
+  const built = page.html.replace(/<meta name="description"[^>]*>/, '');
+  const html = /<title>[^<]*<\/title>/.test(built) ? built.replace(/<title>[^<]*<\/title>/, () => head) : built.replace('</head>', () => `${head}</head>`);
+  return { ...page, html, etag: etagOf(html), byLanguage: true };
+}
+
 export interface WebOptions {
   dist: string;
   /**
@@ -196,6 +207,8 @@ export interface WebOptions {
   readerBookOf?: (key: string) => Promise<{ type: 'ebook' | 'pdf'; firstPage: FirstPageDrawing | null } | undefined>;
   /** The covers of the library's first books, newest first (null for a book without one): its first screen's. */
   firstCoversOf?: (count: number) => Promise<(string | null)[]>;
+  /** The tags of a public page's head (modules/seo), undefined for an address that has none. */
+  pageHeadOf?: (request: FastifyRequest, path: string) => Promise<string | undefined>;
 }
 
 /**
@@ -242,6 +255,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const build = await entryPage();
     if (!build) return reply.code(404).send({ message: 'The web app is not built yet (npm run build -w @folio/web).' });
     const path = request.url.split('?')[0] ?? '/';
+    // Looked up beside the hints and covers. A failed lookup leaves the build's head: the page is served all the same.
+    const head = opts.pageHeadOf?.(request, path).catch(() => undefined);
     // A build without hints (an older one, a test's) needs no lookup of the book.
     const { groups, firstPage } = Object.keys(build.hints).length ? await hintsOf(path, request.query, opts.readerBookOf) : { groups: [] };
     const shellLanguage = build.shells.has(path) && !choosesBooks(path, request.query) ? shellLanguageOf(request) : undefined;
@@ -253,6 +268,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       page = { ...page, html, etag: etagOf(html) };
     }
     if (firstPage) page = withFirstPage(page, firstPage);
+    const tags = await head;
+    if (tags) page = withHead(page, tags);
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     // The page names the visitor's language's texts, or holds a first screen in it (a visitor's only).
     if (page.byLanguage) reply.header('vary', 'Accept-Language, Cookie');

@@ -43,7 +43,7 @@ export function applyDocumentLanguage(lng: string) {
 }
 
 /**
- * DESIGN.md §7: detection by `?lng=`, then localStorage, then the browser; the choice is stored in
+ * architecture.md §7: detection by `?lng=`, then localStorage, then the browser; the choice is stored in
  * localStorage (and a cookie, for the server's pre-rendered landing page). Translation files come over HTTP
  * and are cached in localStorage for 7 days, keyed by the build so that a new release never shows stale texts.
  */

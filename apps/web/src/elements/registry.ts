@@ -13,7 +13,7 @@ import { textElement } from './text';
 import { videoElement } from './video';
 
 /**
- * Every element type, one line each (DESIGN.md §5): adding a type is its folder and a line here. The order
+ * Every element type, one line each (architecture.md §5): adding a type is its folder and a line here. The order
  * is the order of the insert buttons within a toolbar tab.
  */
 export const ELEMENT_REGISTRY: Record<ElementType, ElementDefinition> = {

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { BookElement, ElementType } from '@folio/shared';
 
 /**
- * The element registry's contract (DESIGN.md §5): every element type is one folder exporting one
+ * The element registry's contract (architecture.md §5): every element type is one folder exporting one
  * definition; the editor, the reader, previews and exports draw and describe elements through it only.
  */
 export type ElementMode = 'edit' | 'read' | 'thumbnail';

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { BookElement, BookPage, ElementType } from './model.ts';
 
 /**
- * The fields of each element type beside the common ones (DESIGN.md §5; the saved format of the seeded
+ * The fields of each element type beside the common ones (architecture.md §5; the saved format of the seeded
  * books and templates). The editor writes them, the reader and the API read them. Stored pages also come
  * from the code view and older versions, so readers go through `elementFields`, which keeps every field
  * that matches its schema and gives the default to the others.
@@ -187,7 +187,7 @@ export function safeLinkUrl(value: unknown): string | null {
 
 /**
  * The video hosts whose players may be embedded: registrable domains, matched with their sub-domains.
- * Their players are shown only after the reader asks for them (DESIGN.md §11: nothing from a third party
+ * Their players are shown only after the reader asks for them (architecture.md §11: nothing from a third party
  * loads by itself), from the privacy-enhanced hosts (youtube-nocookie.com, Vimeo with dnt=1).
  */
 export const EMBED_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'youtu.be', 'vimeo.com'] as const;

@@ -2,7 +2,7 @@ import { BOOK_SCHEMA_VERSION, ELEMENT_DEFAULTS, PAGE_LAYOUT_DEFAULTS, type BookP
 import { PageSchema } from './page-schema.ts';
 
 /**
- * Numbered migrations of the saved book format (DESIGN.md §9.4). `PAGE_MIGRATIONS[n]` turns a page stored at
+ * Numbered migrations of the saved book format (architecture.md §9.4). `PAGE_MIGRATIONS[n]` turns a page stored at
  * schema version n into the shape of version n + 1; `migratePages` runs every step from a book's version up to
  * BOOK_SCHEMA_VERSION and then validates the result with PageSchema.
  *

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ElementSchema, PagesSaveSchema, PageSchema } from './page-schema.ts';
 
 /**
- * The saved book format (DESIGN.md §5). Every stored book carries `schema_version`; a change of this model
- * raises BOOK_SCHEMA_VERSION and adds a migration from the previous version (DESIGN.md §9.4).
+ * The saved book format (architecture.md §5). Every stored book carries `schema_version`; a change of this model
+ * raises BOOK_SCHEMA_VERSION and adds a migration from the previous version (architecture.md §9.4).
  */
 export const BOOK_SCHEMA_VERSION = 1;
 
@@ -17,7 +17,7 @@ export const ELEMENT_DEFAULTS = { position: { x: 50, y: 50 }, size: { width: 200
 /** Spec §3 Page layout defaults. */
 export const PAGE_LAYOUT_DEFAULTS = { gutter: 50, columns: 2 } as const;
 
-/** Page sizes at 96 dpi (DESIGN.md §5); landscape swaps width and height. */
+/** Page sizes at 96 dpi (architecture.md §5); landscape swaps width and height. */
 export const PAGE_DIMENSIONS = { A4: { width: 794, height: 1123 }, A5: { width: 559, height: 794 } } as const;
 export const PAGE_DIMENSION_KINDS = ['A4', 'A5', 'custom'] as const;
 export const ORIENTATIONS = ['portrait', 'landscape'] as const;

@@ -1,4 +1,4 @@
-// The saved book format's elements and pages as they may be written (DESIGN.md §5); the format's constants and
+// The saved book format's elements and pages as they may be written (architecture.md §5); the format's constants and
 // types are in model.ts.
 import { z } from 'zod';
 import { BOOK_SCHEMA_VERSION, ELEMENT_TYPES, PAGE_LAYOUT_DEFAULTS } from './model.ts';

@@ -3,7 +3,7 @@ import { dataOf, writtenOf } from '../http-answers.ts';
 import { ANNOTATION_LIMITS, ANNOTATION_MESSAGES, AnnotationColorSchema, NoteSchema, NoteTextSchema, ShapeAttrsSchema, type ShapeAttrs } from './annotation-model.ts';
 
 /**
- * A reader's own notes and drawings on a book's pages (spec §3 Drawing state, DESIGN.md §4: own only): what the
+ * A reader's own notes and drawings on a book's pages (spec §3 Drawing state, architecture.md §4: own only): what the
  * API takes and answers. Shapes are stored one row per shape id so that two tabs saving at once merge instead of
  * overwriting. The limits, the messages and a note's and a shape's own schemas are in annotation-model.ts.
  */

@@ -24,7 +24,7 @@ export const optionalText = (max = 500) =>
 export const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, MESSAGES.tooLong);
 export const optionalFileUrl = () => optionalText(500);
 
-/** List query of every list route (DESIGN.md §3). */
+/** List query of every list route (architecture.md §3). */
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),

@@ -124,7 +124,7 @@ export const PublicEbookSchema = z.object({
 });
 export type PublicEbook = z.infer<typeof PublicEbookSchema>;
 
-/** What the signed-in user may do with a book (DESIGN.md §9.3), from the e-books policy. */
+/** What the signed-in user may do with a book (architecture.md §9.3), from the e-books policy. */
 export const EbookAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean(), approve: z.boolean() });
 export type EbookAbilities = z.infer<typeof EbookAbilitiesSchema>;
 

@@ -57,7 +57,7 @@ export type OrderPaymentUpdate = z.infer<typeof OrderPaymentUpdateSchema>;
 export type OrderPaymentUpdateInput = z.input<typeof OrderPaymentUpdateSchema>;
 
 /**
- * What the signed-in user may do with an order (DESIGN.md §9.3), from the orders policy's rule table: the
+ * What the signed-in user may do with an order (architecture.md §9.3), from the orders policy's rule table: the
  * UI shows an action only when its ability is true, and the server refuses the same action otherwise.
  */
 export const OrderAbilitiesSchema = z.object({
@@ -72,7 +72,7 @@ export type OrderAbilities = z.infer<typeof OrderAbilitiesSchema>;
 export type OrderAction = keyof OrderAbilities;
 
 /**
- * Which orders the orders list holds for a user (DESIGN.md §4), widest first: every order; the orders holding
+ * Which orders the orders list holds for a user (architecture.md §4), widest first: every order; the orders holding
  * one of their own books and their own purchases; or their own purchases only (the screen is then 'My Orders').
  */
 export const ORDER_SCOPES = ['all', 'sold_and_own', 'own'] as const;

@@ -4,7 +4,7 @@ import { dataOf } from '../http-answers.ts';
 import { PublicEbookSchema } from './ebook.ts';
 
 /**
- * Who reads how much of a book (DESIGN.md §4): its buyer, owner and admins read all of a paid book; anyone
+ * Who reads how much of a book (architecture.md §4): its buyer, owner and admins read all of a paid book; anyone
  * else reads a preview of its first pages. A free, public book is read in full by everyone.
  */
 export const PREVIEW_PAGE_COUNT = 4;

@@ -20,7 +20,7 @@ export const TemplateUseSchema = z.object({ title: requiredText(MESSAGES.titleRe
 export type TemplateUse = z.input<typeof TemplateUseSchema>;
 
 /**
- * Who may share a template with everyone (DESIGN.md §4): the API's policy decides with it, and the web says
+ * Who may share a template with everyone (architecture.md §4): the API's policy decides with it, and the web says
  * with it, before a template is saved, who will see it.
  */
 export const mayShareTemplates = (role: Role) => role === 'admin';
@@ -46,7 +46,7 @@ export const TemplateListQuerySchema = z.object({
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
 /**
- * What the signed-in user may do with a template (DESIGN.md §4), from the API's one rule table: the UI shows
+ * What the signed-in user may do with a template (architecture.md §4), from the API's one rule table: the UI shows
  * an action only when its ability is true, and the server refuses the same action otherwise. Seeing a
  * template and starting a book from it are not flags: whoever is shown a template may do both.
  */

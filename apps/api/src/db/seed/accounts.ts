@@ -6,7 +6,7 @@ import { databaseCounters } from '../../lib/database-counters.ts';
 import { accountLockKey, endAllSessions } from '../../modules/auth/service.ts';
 import type { SeedContext } from './index.ts';
 
-/** The demo sign-ins of DESIGN.md §3, one per role, all with `DEMO_PASSWORD`. */
+/** The demo sign-ins of architecture.md §3, one per role, all with `DEMO_PASSWORD`. */
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
   { email: 'admin@folio.test', name: 'Amina Rahman', role: 'admin' },
   { email: 'publisher@folio.test', name: 'Northwind Press', role: 'publisher' },

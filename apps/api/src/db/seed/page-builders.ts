@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_LAYOUT_DEFAULTS, type BookElement, type BookPage } from '@folio/shared';
 
-/** Small builders for seeded pages made of real elements of the shared model (DESIGN.md §5), for books and templates alike. */
+/** Small builders for seeded pages made of real elements of the shared model (architecture.md §5), for books and templates alike. */
 export type Size = { width: number; height: number };
 
 export const el = (type: BookElement['type'], x: number, y: number, width: number, height: number, fields: Record<string, unknown> = {}, style: Record<string, unknown> = {}): BookElement => ({

@@ -12,7 +12,7 @@ import ko from './static-pages-i18n/ko.ts';
 /**
  * The pages the footer links to (about, terms, privacy, children's privacy) and the help topics, with text an
  * operator can publish as it stands or adapt. The privacy texts describe what Folio really stores
- * (DESIGN.md §11): no third-party scripts, fonts, analytics, ads or trackers.
+ * (architecture.md §11): no third-party scripts, fonts, analytics, ads or trackers.
  */
 const DEMO_PAGES: { title: string; slug: string; content: string }[] = [
   {

@@ -3,7 +3,7 @@ import type { BookPage } from '@folio/shared';
 import { el, page, paragraphs, tint, type Size } from './page-builders.ts';
 
 /**
- * Page builders of the demo templates: real elements of the shared model (DESIGN.md §5), laid out for the
+ * Page builders of the demo templates: real elements of the shared model (architecture.md §5), laid out for the
  * template's page size, so that the preview, the editor and a book started from them look finished.
  */
 

@@ -21,7 +21,7 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id } = request.query;
-    await authorize(db, request.user, 'drawings', 'list', ebook_id);
+    await authorize(db, request.user, ebook_id);
     return { data: await loadDrawings(db, { userId: request.user.id, ebookId: ebook_id }) };
   });
 
@@ -35,7 +35,7 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id, changes } = request.body;
-    const book = await authorize(db, request.user, 'drawings', 'save', ebook_id);
+    const book = await authorize(db, request.user, ebook_id);
     await checkBookPages(db, book, changes.map((c) => c.page_id));
     return { message: 'Drawings saved.', data: await saveDrawings(db, { userId: request.user.id, ebookId: ebook_id }, changes) };
   });
@@ -45,7 +45,7 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id, page_id } = request.query;
-    await authorize(db, request.user, 'drawings', 'clear', ebook_id);
+    await authorize(db, request.user, ebook_id);
     await clearDrawings(db, { userId: request.user.id, ebookId: ebook_id }, page_id);
     return { message: 'Drawings cleared.' };
   });

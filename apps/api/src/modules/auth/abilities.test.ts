@@ -10,7 +10,7 @@ const PAGES = Object.keys(ADMIN_PAGES) as AdminPage[];
 const EVERYONE_S: AdminPage[] = ['dashboard', 'ebooks', 'templates', 'orders', 'library', 'profile', 'security'];
 const pagesOf = (open: AdminPage[]) => Object.fromEntries(PAGES.map((p) => [p, open.includes(p)])) as AppAbilities['pages'];
 
-/** What each demo role may do in the app: spec §2/§6 for the screens, DESIGN.md §4 for the rest. */
+/** What each demo role may do in the app: spec §2/§6 for the screens, architecture.md §4 for the rest. */
 const EXPECTED: Record<Role, AppAbilities> = {
   admin: {
     screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true },

@@ -17,7 +17,7 @@ const ACTORS: Actor[] = ['admin', 'publisher', 'author', 'user', 'visitor'];
 const SUCCESS: Record<Action, number> = { list: 200, read: 200, create: 201, update: 200, status: 200, documents: 200, delete: 200 };
 
 /**
- * What the server must answer (DESIGN.md §4): admins manage the whole catalogue; every signed-in role lists
+ * What the server must answer (architecture.md §4): admins manage the whole catalogue; every signed-in role lists
  * and reads categories and authors, to pick them for its books; a visitor is asked to sign in.
  */
 function expected(actor: Actor, resource: Resource, action: Action) {
@@ -82,7 +82,7 @@ describe('catalogue policy (role × resource × action)', () => {
   const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url: `/api/admin/${url}`, headers: token ? t.bearer(token) : {}, ...(payload && { payload }) });
 
-  it.each(CELLS)('$actor, $resource: each action answers as DESIGN.md §4 says', async ({ actor, resource }) => {
+  it.each(CELLS)('$actor, $resource: each action answers as architecture.md §4 says', async ({ actor, resource }) => {
     const token = tokens[actor];
     const form = FORMS[resource];
     // Each cell deletes a record of its own: an inquiry comes in through the contact form, the rest are created by the admin's call.

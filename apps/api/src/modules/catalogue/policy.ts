@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
- * Who may do what with the catalogue that admins run (DESIGN.md §4, first two rows): one rule table that the
+ * Who may do what with the catalogue that admins run (architecture.md §4, first two rows): one rule table that the
  * routes' guards enforce (`refuseUnless`) and the app-level abilities report (`mayManageCatalogue`). Rules on
  * a record's state (an admin's own account, the last admin) are the modules' own: users/policy.ts.
  */

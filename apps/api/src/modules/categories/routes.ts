@@ -3,7 +3,7 @@ import { CategoryFormSchema, CategorySchema } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { categoryService } from './service.ts';
 
-/** Categories (genres): admins manage them (spec §2, DESIGN.md §4). */
+/** Categories (genres): admins manage them (spec §2, architecture.md §4). */
 export async function categoryRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
     tag: 'categories',

@@ -38,7 +38,7 @@ const VISITOR: Record<Book, Record<Action, number>> = {
   rejected: { quote: 422, checkout: 401 },
 };
 
-/** What the server must answer (DESIGN.md §4; docs/decisions/004-orders-coupons-payments.md), per role, owner and book. */
+/** What the server must answer (architecture.md §4; docs/decisions/004-orders-coupons-payments.md), per role, owner and book. */
 const EXPECTED: Record<Actor, Partial<Record<Owner, Record<Book, Record<Action, number>>>>> = {
   admin: { own: SIGNED_IN, "someone else's": SIGNED_IN },
   publisher: { own: SIGNED_IN, "someone else's": SIGNED_IN },

@@ -3,7 +3,7 @@ import { CouponFormSchema, CouponSchema, MESSAGES } from '@folio/shared';
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { couponService } from './service.ts';
 
-/** Coupons: admins manage them (spec §2, DESIGN.md §4). */
+/** Coupons: admins manage them (spec §2, architecture.md §4). */
 export async function couponRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
     tag: 'coupons',

@@ -32,7 +32,7 @@ export function dashboardService(db: Db) {
   return {
     /** Counts and the newest books of what the actor may see; genres are the active categories, the same for all. */
     async summary(actor: Actor) {
-      // The dashboard shows what the e-books list shows (DESIGN.md §4).
+      // The dashboard shows what the e-books list shows (architecture.md §4).
       const scope = visibleTo(actor);
       const [[counts], genres, recent, pending] = await Promise.all([
         db

@@ -25,7 +25,7 @@ const GRID: Record<Actor, Record<Action, Outcome>> = {
   visitor: VISITOR,
 };
 
-/** The role × action grid of DESIGN.md §4 for e-books, walked through the API (policy.ts decides every cell). */
+/** The role × action grid of architecture.md §4 for e-books, walked through the API (policy.ts decides every cell). */
 describe('e-book policy grid', () => {
   let t: TestApp;
   let api: ReturnType<typeof ebookApi>;

@@ -4,7 +4,7 @@ import { ebooks } from '../../db/schema.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
- * Who may do what with an e-book (DESIGN.md §4; docs/decisions/003-editing-approved-books.md). Every
+ * Who may do what with an e-book (architecture.md §4; docs/decisions/003-editing-approved-books.md). Every
  * function takes the signed-in actor (null for a visitor) and the book. Routes call these, never roles.
  */
 export type Visitor = Actor | null;
@@ -53,7 +53,7 @@ export function visibleTo(user: Actor): SQL | undefined {
   return user.publisherId !== null ? or(own, eq(ebooks.publisherId, user.publisherId)) : own;
 }
 
-/** What the client may offer on this book (DESIGN.md §9.3): the UI shows actions from this, not from roles. */
+/** What the client may offer on this book (architecture.md §9.3): the UI shows actions from this, not from roles. */
 export const abilitiesOf = (user: Visitor, book: BookRow): EbookAbilities => ({
   update: mayUpdate(user, book),
   delete: mayDelete(user, book),

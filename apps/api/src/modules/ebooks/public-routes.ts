@@ -5,7 +5,7 @@ import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { findPublicEbook, listPublicEbooks } from './query.ts';
 import { NOT_FOUND } from './write.ts';
 
-/** The public catalogue (DESIGN.md §4): visitors see approved, published books only, without signing in. */
+/** The public catalogue (architecture.md §4): visitors see approved, published books only, without signing in. */
 export async function publicEbookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['ebooks'];

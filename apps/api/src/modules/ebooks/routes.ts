@@ -28,7 +28,7 @@ const staleErrors = errorResponses(401, 403, 404, staleVersion, 422);
 const largeErrors = errorResponses(401, 403, 404, 422, tooLarge);
 
 /**
- * E-books of the dashboard area (DESIGN.md §3), for every signed-in role. Thin: validate, authorize once
+ * E-books of the dashboard area (architecture.md §3), for every signed-in role. Thin: validate, authorize once
  * through policy.ts, call the service, answer through the presenter.
  */
 export async function ebookRoutes(fastify: FastifyInstance) {

@@ -6,7 +6,7 @@ import { inquiryService } from './service.ts';
 
 const INQUIRY_SENT = 'Thank you! Your message has been sent.';
 
-/** The public contact form ('Send Message'): anyone may write, no sign-in (DESIGN.md §4). */
+/** The public contact form ('Send Message'): anyone may write, no sign-in (architecture.md §4). */
 export async function publicInquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const inquiries = inquiryService(app.db);

@@ -11,7 +11,7 @@ const errors = errorResponses(401, 403, 404, 422);
 const notFoundError = () => notFound('Inquiry not found.');
 
 /**
- * The inquiries of the contact form, for admins only (DESIGN.md §4): list with search and a status filter,
+ * The inquiries of the contact form, for admins only (architecture.md §4): list with search and a status filter,
  * read, set the status, delete. Reading has no side effect: the screen that opens a new inquiry sets it
  * to 'read' with the status route, so that a prefetch or a retried GET never changes data.
  */

@@ -34,7 +34,7 @@ const NOT_MINE = { library: 'absent', my_orders: 'absent', my_order: 404 } as co
 const each = (cell: Cell): Record<Payment, Cell> => ({ paid: cell, unpaid: cell, refunded: cell });
 
 /**
- * What the server must answer (DESIGN.md §4; library/purchases.ts, reading/access.ts), per role, relation and
+ * What the server must answer (architecture.md §4; library/purchases.ts, reading/access.ts), per role, relation and
  * payment: every role's library and "My orders" hold its own purchases only, whatever the role; a book is read
  * in full by its buyer while the order grants it, by its owners, and by admins.
  */

@@ -11,7 +11,7 @@ import { insertOrder } from './fixtures/orders.ts';
 const URL = '/api/admin/orders';
 type Row = OrderListItem;
 
-/** GET /api/admin/orders and /{id} (spec §7): filters, search, paging and the scope of each role (DESIGN.md §4). */
+/** GET /api/admin/orders and /{id} (spec §7): filters, search, paging and the scope of each role (architecture.md §4). */
 describe('/api/admin/orders (list and details)', () => {
   let t: TestApp;
   let shop: ReturnType<typeof shopApi>;

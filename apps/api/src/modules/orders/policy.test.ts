@@ -12,7 +12,7 @@ type Role = 'admin' | 'publisher' | 'author' | 'user';
 type Relation = 'own purchase' | 'sale of own book' | "someone else's";
 
 /**
- * What the server must answer, per role and relation (DESIGN.md §4): 200, or the refusal's status. Cancelling
+ * What the server must answer, per role and relation (architecture.md §4): 200, or the refusal's status. Cancelling
  * goes through /api/me/orders: only the buyer's own orders are found there.
  */
 const EXPECTED: Record<Role, Partial<Record<Relation, Record<OrderAction, number>>>> = {

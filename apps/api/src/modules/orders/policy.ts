@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
- * Who may do what with an order (DESIGN.md §4): one rule table that both enforces (`authorize`) and reports
+ * Who may do what with an order (architecture.md §4): one rule table that both enforces (`authorize`) and reports
  * (`abilities`), so that the UI offers exactly what the server allows.
  */
 /** What the rules read of an order. */

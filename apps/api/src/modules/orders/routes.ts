@@ -10,7 +10,7 @@ import { listOrders, readOrder, recordManualPayment, updateOrderStatus } from '.
 const errors = errorResponses(401, 403, 404, 422);
 
 /**
- * Orders of the dashboard area (spec §7, DESIGN.md §4): every signed-in role lists and reads the orders in
+ * Orders of the dashboard area (spec §7, architecture.md §4): every signed-in role lists and reads the orders in
  * its scope; admins change an order's status and record manual payments. Who may do what is the orders
  * policy's, checked in the service; a role that may never
  * change an order is refused before its body is read.

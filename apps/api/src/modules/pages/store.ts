@@ -7,7 +7,7 @@ import { inCurrentFormat, pageBytes } from './format.ts';
 import { acceptPages } from './incoming.ts';
 
 /**
- * The pages of a book or a template (DESIGN.md §5): one row per page, ordered by position (0, 1, 2, … with
+ * The pages of a book or a template (architecture.md §5): one row per page, ordered by position (0, 1, 2, … with
  * no gaps: every write numbers them from the order it is given), guarded by the parent's version. The two
  * kinds share every rule, so they share this code.
  *
@@ -25,7 +25,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The pages of an owner in the current book format. Pages of an owner stored at an older `schema_version` are
- * migrated on the way out (DESIGN.md §9.4); the next save writes them back in this format (savePages).
+ * migrated on the way out (architecture.md §9.4); the next save writes them back in this format (savePages).
  */
 export async function readPages(db: Db, kind: PageOwnerKind, ownerId: string): Promise<BookPage[]> {
   const k = KINDS[kind];

@@ -17,7 +17,7 @@ interface PaymentChange {
 }
 
 /**
- * Where a payment moves the order (docs/decisions/010-payment-moves-the-order.md): an e-book is delivered the
+ * Where a payment moves the order (docs/decisions/010-a-book-is-bought-once.md): an e-book is delivered the
  * moment it is paid (it is in the buyer's library), and an order whose payment failed has failed. Only an order
  * in progress moves, or a failed or cancelled one that is paid after all; one an admin moved on otherwise
  * (shipped, delivered, refunded) keeps its status.

@@ -16,7 +16,7 @@ type Whose = 'own' | 'theirs' | 'none';
 interface Outcome { status: number; whose: Whose }
 
 /**
- * What the server must answer (DESIGN.md §3 `PUT /api/profile`), the same for every role: an account reads
+ * What the server must answer (architecture.md §3 `PUT /api/profile`), the same for every role: an account reads
  * and changes its own profile only, whatever the request names (the routes take the account from the
  * session); a password change needs the account's own current password; its picture is one of its own
  * image uploads, never another account's file or a private one (422 on the field).

@@ -8,7 +8,7 @@ import { updatePassword, updateProfile } from './service.ts';
 
 const errors = errorResponses(401, 422);
 
-/** The signed-in user's own profile and password (DESIGN.md §3 `PUT /api/profile`, `PUT /api/profile/password`). */
+/** The signed-in user's own profile and password (architecture.md §3 `PUT /api/profile`, `PUT /api/profile/password`). */
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];

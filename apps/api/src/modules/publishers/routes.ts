@@ -19,7 +19,7 @@ function booksChoice(query: Record<string, unknown>) {
 const DocumentBodySchema = z.any().describe('image/jpeg, image/png, image/webp or application/pdf');
 
 /**
- * Publishers and their sign-in accounts: admins manage them (spec §2, §6; DESIGN.md §4). Their identity
+ * Publishers and their sign-in accounts: admins manage them (spec §2, §6; architecture.md §4). Their identity
  * documents are private files, read back by admins only, through the documents route.
  */
 export async function publisherRoutes(fastify: FastifyInstance) {

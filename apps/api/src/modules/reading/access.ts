@@ -25,7 +25,7 @@ async function hasBought(db: Db, userId: string, ebookId: string): Promise<boole
 }
 
 /**
- * What the user may read of a book (DESIGN.md §4), by id (or slug): null when the book is unknown or not
+ * What the user may read of a book (architecture.md §4), by id (or slug): null when the book is unknown or not
  * theirs to see (a draft, pending or rejected book of someone else), so that callers answer 404.
  * - admins and the book's owners (its creator, its publisher) read all of it, whatever its state;
  * - its buyers read all of it, also after it was unpublished (what was paid for stays readable);

@@ -13,7 +13,7 @@ import { PDF_BOOK } from './pages.ts';
 type Who = 'visitor' | 'stranger' | 'buyer' | 'owner' | 'publisher' | 'admin';
 type Expect = 'full' | 'preview' | 404;
 
-/** Reading access (DESIGN.md §4): who reads all of a book, who a preview, who nothing. */
+/** Reading access (architecture.md §4): who reads all of a book, who a preview, who nothing. */
 describe('/api/public/ebooks/{id}/read and /pdf', () => {
   let t: TestApp;
   let shop: ReturnType<typeof shopApi>;

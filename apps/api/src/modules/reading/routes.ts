@@ -23,7 +23,7 @@ const PictureBodySchema = z.any().describe('image/webp');
 const NO_FIRST_PAGE = 'This book has no drawing of its first page.';
 
 /**
- * What a reader may open of a book: all of it, or the preview of a paid book (DESIGN.md §4; reading/access.ts).
+ * What a reader may open of a book: all of it, or the preview of a paid book (architecture.md §4; reading/access.ts).
  * Public routes; a bearer token, when sent, must be valid and lets buyers, owners and admins read in full.
  */
 export async function readingRoutes(fastify: FastifyInstance) {

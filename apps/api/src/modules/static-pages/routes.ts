@@ -3,7 +3,7 @@ import { MESSAGES, StaticPageFormSchema, StaticPageSchema } from '@folio/shared'
 import { registerCrudRoutes } from '../../lib/crud.ts';
 import { staticPageService } from './service.ts';
 
-/** Static pages (title, slug, content): admins manage them (spec §2, DESIGN.md §4); visitors read them by slug. */
+/** Static pages (title, slug, content): admins manage them (spec §2, architecture.md §4); visitors read them by slug. */
 export async function staticPageRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
     tag: 'static-pages',

@@ -21,7 +21,7 @@ const HIDDEN: Statuses = { view: 404, use: 404, update: 404, share: 404, delete:
 const SEEN: Statuses = { view: 200, use: 201, update: 403, share: 403, delete: 403 };
 const OWN: Statuses = { ...ALL, share: 403 };
 
-/** What the server must answer, per role and relation (DESIGN.md §4): 2xx, or the refusal's status. */
+/** What the server must answer, per role and relation (architecture.md §4): 2xx, or the refusal's status. */
 const EXPECTED: Record<Role, Record<Relation, Statuses>> = {
   admin: { 'own private': ALL, "someone else's private": ALL, "someone else's shared": ALL },
   publisher: { 'own private': OWN, "someone else's private": HIDDEN, "someone else's shared": SEEN },

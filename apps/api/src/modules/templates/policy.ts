@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
- * Who may do what to a template (DESIGN.md §4): one rule table that both enforces (`authorize`) and reports
+ * Who may do what to a template (architecture.md §4): one rule table that both enforces (`authorize`) and reports
  * (`abilities`), so that the UI offers exactly what the server allows. A template is private to its owner
  * until an admin shares it with everyone: a template saved from a book is a full copy of that book's pages,
  * so showing it to others would give the book away.

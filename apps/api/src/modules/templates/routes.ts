@@ -14,7 +14,7 @@ const UNSHARED_BY_CHANGE = 'It is private again: only you see it until an admin 
 const errors = errorResponses(401, 403, 404, 422);
 
 /**
- * Templates (DESIGN.md §4): every signed-in role lists, reads, previews and uses its own templates and the
+ * Templates (architecture.md §4): every signed-in role lists, reads, previews and uses its own templates and the
  * shared ones (others answer 404); the owner and admins change and delete them and their pages; admins
  * share them with everyone. The rules live in policy.ts, the queries in service.ts.
  */

@@ -1,7 +1,7 @@
 import { USER_ADMIN_MESSAGES, type Role } from '@folio/shared';
 
 /**
- * Which changes of an account the admin screens refuse (DESIGN.md §4), beyond being an admin: none may leave
+ * Which changes of an account the admin screens refuse (architecture.md §4), beyond being an admin: none may leave
  * Folio without a way in. An admin's own account stays an active admin (changing it would sign them out for
  * good), and the last active admin stays one.
  */

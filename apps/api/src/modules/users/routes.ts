@@ -4,7 +4,7 @@ import { registerCrudRoutes } from '../../lib/crud.ts';
 import { userService } from './service.ts';
 
 /**
- * Users: admins manage every account (spec §2, §3; DESIGN.md §4). Answers show the safe fields only
+ * Users: admins manage every account (spec §2, §3; architecture.md §4). Answers show the safe fields only
  * (UserSchema, no password hash); the list filters by role and maps the status filter to is_active.
  */
 export async function userRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import { menuFor, menuLabelKeyOf } from './adminMenu';
 const labels = (role: Role) =>
   menuFor(ABILITIES[role].pages).flatMap((e) => (e.children ? [e.labelKey, ...e.children.map((c) => c.labelKey)] : [e.labelKey]));
 
-describe('admin menu per role (spec §2 menu, DESIGN.md §4)', () => {
+describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
   it('shows an admin every item in the order of the spec', () => {
     expect(labels('admin')).toEqual([
       'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.pendingEbooks', 'menu.templates', 'menu.categories', 'menu.coupons',

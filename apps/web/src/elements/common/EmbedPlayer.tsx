@@ -5,7 +5,7 @@ import type { EmbedProvider } from '@folio/shared';
 
 /**
  * An allow-listed video player (YouTube, Vimeo). Nothing is fetched from the host until the reader asks
- * for it (DESIGN.md §11); then the player runs sandboxed: its own scripts on its own origin, no top-level
+ * for it (architecture.md §11); then the player runs sandboxed: its own scripts on its own origin, no top-level
  * navigation, no forms.
  */
 export function EmbedPlayer({ src, provider, title }: { src: string; provider: EmbedProvider; title: string }) {

@@ -1,5 +1,5 @@
 /**
- * The font families a text may use: the faces the site serves itself (DESIGN.md §11: no font from a third
+ * The font families a text may use: the faces the site serves itself (architecture.md §11: no font from a third
  * party) and the reader's own generic families. Each value is the CSS stack stored in the page.
  */
 export const FONT_FAMILIES = [

@@ -4,7 +4,7 @@ import { NoteSchema, ShapeAttrsSchema, type ReaderNote } from '@folio/shared';
 import type { StoredDrawings } from './merge';
 
 /**
- * A visitor's notes and drawings stay in this browser (DESIGN.md §4: visitors local only), one entry per
+ * A visitor's notes and drawings stay in this browser (architecture.md §4: visitors local only), one entry per
  * book. Whatever is stored is checked on the way out: a damaged or foreign entry reads as empty, a damaged
  * shape or note is left out, and a full storage never breaks the reader.
  */

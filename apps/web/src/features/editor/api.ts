@@ -12,7 +12,7 @@ interface DocumentRef {
   id: string;
 }
 
-/** The API path of a document (DESIGN.md §3). */
+/** The API path of a document (architecture.md §3). */
 const documentUrl = ({ kind, id }: DocumentRef) => `${kind === 'ebook' ? '/admin/ebooks' : '/admin/templates'}/${encodeURIComponent(id)}`;
 
 /** The tag other screens read a document under (its detail, its rows in lists, the create flow). */
@@ -41,7 +41,7 @@ const editorApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The pages with their version, in today's format: the API migrates books stored in an older one as it
-     * reads them (DESIGN.md §9.4), and checks its answer against the shared PageSchema before sending it (the
+     * reads them (architecture.md §9.4), and checks its answer against the shared PageSchema before sending it (the
      * route's response schema), so the pages are taken as they come: parsing a 300-page book's 9,000 elements
      * again here took a quarter of a second of the editor's opening. Not
      * the book's tag: every save marks the book stale for the other screens, and the open editor, which

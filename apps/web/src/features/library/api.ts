@@ -3,8 +3,6 @@ import type { PublicBookQuery } from './libraryQuery';
 import { apiSlice, listTag } from '../../http/api';
 import { errorStatus } from '../../http/client';
 
-type Answer<T> = { data: T };
-
 /** The public catalogue: approved, published books, and the genres a visitor can filter them by. */
 export const libraryApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +28,7 @@ export const libraryApi = apiSlice.injectEndpoints({
     /** The active genres that have public books (GET /api/public/categories). */
     publicCategories: build.query<PublicCategory[], void>({
       query: () => '/public/categories',
-      transformResponse: (answer: Answer<PublicCategory[]>) => answer.data,
+      transformResponse: (answer: { data: PublicCategory[] }) => answer.data,
       providesTags: [listTag('categories')],
     }),
   }),

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * One page drawn at a scale through the element registry (DESIGN.md §5), the one drawing of a page that
+ * One page drawn at a scale through the element registry (architecture.md §5), the one drawing of a page that
  * the reader, the editor's preview and every thumbnail share. The page keeps its own size in CSS pixels and
  * is scaled as a whole, so that elements stay where the author put them whatever the screen. The page
  * resets the text styles it could inherit (a thumbnail sits in a button). Elements are drawn in list order

@@ -31,7 +31,7 @@ export const headingLevel = (level: number) => Math.min(6, Math.max(2, level + 1
 export const objectFitOf = (style: Record<string, unknown> | undefined) => (style?.objectFit === 'contain' ? 'contain' : 'cover');
 
 /**
- * Static HTML never embeds a third party's player (DESIGN.md §11): an allow-listed video becomes a link
+ * Static HTML never embeds a third party's player (architecture.md §11): an allow-listed video becomes a link
  * to its page, opened in a new tab.
  */
 function embedLinkHtml(url: string, title: string, ctx: StaticHtmlContext): string {

@@ -5,7 +5,7 @@ import { CSS_COLOR, CSS_FONT_FAMILY, TEXT_ALIGNS } from '../rich-text.ts';
  * only values of a known harmless shape reach a page (the reader's, or a static one). Colours are hex,
  * rgb()/hsl() or a colour name (never url(), so that a style cannot load anything); numbers must be finite;
  * images come from this site only, so that a page never calls a third party with the reader's address
- * (DESIGN.md §11).
+ * (architecture.md §11).
  */
 export const safeColor = (value: unknown): string | undefined => (typeof value === 'string' && CSS_COLOR.test(value.trim()) ? value.trim() : undefined);
 
@@ -18,7 +18,7 @@ export const safeImageSrc = (value: unknown): string | undefined =>
 
 /**
  * Sound and video: files on this site only (uploaded, or a same-site path). The CSP's media-src is 'self'
- * (DESIGN.md §11: nothing loads from third parties), so an address elsewhere could never play; videos of
+ * (architecture.md §11: nothing loads from third parties), so an address elsewhere could never play; videos of
  * other sites come through the allow-listed embeds instead.
  */
 export const safeMediaSrc = (value: unknown): string | undefined => safeImageSrc(value);

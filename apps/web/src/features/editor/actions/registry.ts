@@ -4,7 +4,7 @@ import { matchesShortcut, type KeyPress } from './shortcuts';
 import type { EditorAction } from './types';
 import { VIEW_ACTIONS } from './viewActions';
 
-/** Every editor command, once (DESIGN.md §9.5). */
+/** Every editor command, once (architecture.md §9.5). */
 export const ACTIONS: readonly EditorAction[] = [...EDIT_ACTIONS, ...VIEW_ACTIONS];
 
 const BY_ID = new Map(ACTIONS.map((a) => [a.id, a]));

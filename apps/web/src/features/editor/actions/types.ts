@@ -15,7 +15,7 @@ export interface EditorUi {
 export type ActionGroup = 'history' | 'clipboard' | 'arrange' | 'align' | 'order' | 'pages' | 'view' | 'file';
 
 /**
- * One editor command (DESIGN.md §9.5). Toolbar buttons, menus, the keyboard handler and the shortcuts help
+ * One editor command (architecture.md §9.5). Toolbar buttons, menus, the keyboard handler and the shortcuts help
  * all read this one definition, so a command's label, shortcut and enabled rule cannot drift apart.
  */
 export interface EditorAction {

@@ -15,7 +15,7 @@ const pageOrder = (pages: readonly BookPage[]) => pages.map((p) => p.id);
 const sameOrder = (a: readonly BookPage[], b: readonly BookPage[]) => a.length === b.length && a.every((p, i) => p.id === b[i]!.id);
 
 /**
- * The body of the save (DESIGN.md §3): the changed pages, the order of all pages (which also says which
+ * The body of the save (architecture.md §3): the changed pages, the order of all pages (which also says which
  * pages were deleted), and the version they build on. Nothing when nothing changed.
  */
 export function buildSave(saved: readonly BookPage[], current: readonly BookPage[], version: number): PagesSave | null {

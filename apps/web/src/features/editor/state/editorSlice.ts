@@ -90,7 +90,7 @@ type EditorActionName = keyof typeof editorSlice.actions;
 type UndoBehaviour = 'record' | 'skip';
 
 /**
- * Every action states its undo behaviour (DESIGN.md §9.5); the Record type makes leaving one out a type error.
+ * Every action states its undo behaviour (architecture.md §9.5); the Record type makes leaving one out a type error.
  * 'record' makes it one undo step whenever it changes the document, so one user command must be one recorded
  * action (several elements go in one payload); 'skip' never does (spec §4: scale, editing element, current
  * page, code toggle, tool, selection, set pages, guide toggle), and such an action must not change the pages

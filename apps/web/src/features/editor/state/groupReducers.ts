@@ -5,7 +5,7 @@ import { currentPageOrWarn, selectedOn } from './documentOps';
 import { newId } from './ids';
 
 /**
- * Groups (DESIGN.md §5): the elements of a page that share a `groupId` are one unit. Selecting one member selects
+ * Groups (architecture.md §5): the elements of a page that share a `groupId` are one unit. Selecting one member selects
  * the whole group, so that moving, resizing, aligning, copying and deleting act on all of it. Groups do not nest:
  * grouping elements that are already grouped merges them into one new group.
  */

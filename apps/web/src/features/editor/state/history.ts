@@ -30,7 +30,7 @@ const editOf = (action: Action): OpenEdit | undefined => (action as Partial<Edit
 const onPages = (patches: Patch[]) => patches.filter((patch) => patch.path[0] === 'pages');
 
 /**
- * Wraps the editor reducer with undo/redo (DESIGN.md §6). A recorded action runs under produceWithPatches and,
+ * Wraps the editor reducer with undo/redo (architecture.md §6). A recorded action runs under produceWithPatches and,
  * when it changed the pages, becomes one step holding the patches and inverse patches of that change, never a
  * copy of the document; the oldest steps beyond HISTORY_LIMIT are dropped and a new step clears the redo stack.
  * Actions that are not recorded must leave `pages` alone (or clear the history, as setting pages does).

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { answerTypeFindings } from './api-answer-types.mjs';
+import { citationFindings, sectionsOf } from './citations.mjs';
+
+describe("the check of the web's answer types", () => {
+  const endpoint = (imports: string, declarations: string, definition: string) =>
+    `${imports}\nimport { apiSlice } from '../../http/api';\n${declarations}\nexport const api = apiSlice.injectEndpoints({ endpoints: (build) => ({ ${definition} }) });\n`;
+
+  it('should refuse an answer typed by an interface of the web app', () => {
+    const text = endpoint('', 'interface PlacedOrder { id: string; payment_instructions?: string }', "order: build.query<PlacedOrder, string>({ query: (id) => `/me/orders/${id}` }),");
+    expect(answerTypeFindings('api.ts', text)).toEqual(['api.ts:4: the answer of build.query is PlacedOrder is not a type of @folio/shared']);
+  });
+
+  it('should refuse a transformResponse that reads a hand-written shape', () => {
+    const text = endpoint("import type { Order } from '@folio/shared';", 'type Mine = { data: Order; extra: string };', 'order: build.query<Order, string>({ query: (id) => id, transformResponse: (answer: Mine) => answer.data }),');
+    expect(answerTypeFindings('api.ts', text)).toHaveLength(1);
+  });
+
+  it('should accept the shared types, their envelopes and built-in wrappers, and endpoints that reshape a shared answer', () => {
+    const text = endpoint(
+      "import type { Order, OrderListResponse, PagesResponse } from '@folio/shared';",
+      'interface Local { version: number }',
+      [
+        'orders: build.query<OrderListResponse, void>({ query: () => "/orders" }),',
+        'order: build.query<Pick<Order, "id">[], string>({ query: (id) => id }),',
+        'one: build.query<Order, string>({ query: (id) => id, transformResponse: (answer: { data: Order }) => answer.data }),',
+        'pages: build.query<Local, string>({ query: (id) => id, transformResponse: (answer: PagesResponse) => ({ version: answer.version }) }),',
+        'remove: build.mutation<void, string>({ query: (id) => id }),',
+      ].join('\n'),
+    );
+    expect(answerTypeFindings('api.ts', text)).toEqual([]);
+  });
+});
+
+describe('the check of citations', () => {
+  const sections = sectionsOf('# Title\n## 4. Who may do what\n## 9. Conventions\n### 9.3 Abilities\n');
+  const decisions = ['007-authorization-in-one-place.md'];
+
+  it('should find the sections of the architecture document', () => {
+    expect([...sections]).toEqual(['4', '9', '9.3']);
+  });
+
+  it('should accept citations that resolve', () => {
+    const text = '// architecture.md §4 and §9.3: architecture.md §9.3; docs/decisions/007-authorization-in-one-place.md, decision 007';
+    expect(citationFindings('a.ts', text, sections, decisions)).toEqual([]);
+  });
+
+  it('should report a missing section, a missing record and the document that is not in the repository', () => {
+    const text = 'architecture.md §12\nDESIGN.md §4\ndocs/decisions/010-payment-moves-the-order.md\ndecision 099';
+    expect(citationFindings('a.ts', text, sections, decisions)).toEqual([
+      'a.ts:1: cites architecture.md §12, which has no such section',
+      'a.ts:2: cites DESIGN.md, which is not in the repository (cite docs/architecture.md)',
+      'a.ts:3: cites docs/decisions/010-payment-moves-the-order.md, which does not exist',
+      'a.ts:4: cites decision 099, which does not exist',
+    ]);
+  });
+});
