@@ -8,6 +8,7 @@ import { zoomIn, zoomOut } from '../../scale/scaleSlice';
 import { selectCurrentPage, selectPageSize } from '../state/selectors';
 import { CanvasContextMenu } from './CanvasContextMenu';
 import { ElementNode } from './ElementNode';
+import { useFocusOnPress } from './focusOnPress';
 import { SelectionLayer } from './SelectionLayer';
 
 /**
@@ -24,6 +25,7 @@ export function Canvas() {
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   usePanAndZoom(area, tool === 'hand');
+  useFocusOnPress(area);
 
   if (!page) return <p className="m-auto text-sm text-gray-500">{t('canvas.noPage')}</p>;
   return (

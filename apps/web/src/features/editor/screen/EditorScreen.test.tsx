@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BookPage } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { api, configureApiClient, type SentRequest } from '../../../http/client';
@@ -62,6 +62,33 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     await user.click(within(list).getByRole('button', { name: 'Page 2: Crabs' }));
     await user.click(within(properties).getByRole('button', { name: 'Delete page' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Page 2, “Crabs”, and everything on it will be deleted.');
+  });
+
+  it('gives the keys to the canvas when it is clicked: after a thumbnail, Escape and Delete reach the element clicked', async () => {
+    // jsdom has no CSS.escape (the handles find a selected element's frame with it; the ids here need no
+    // escaping) and no elementFromPoint (the handles ask it what a click ended on).
+    vi.stubGlobal('CSS', { escape: (id: string) => id });
+    document.elementFromPoint = () => null;
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      delete (document as Partial<Document>).elementFromPoint;
+    });
+    const user = userEvent.setup();
+    const { store } = open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
+    const list = await screen.findByRole('list', { name: 'Pages' });
+    await user.click(within(list).getByRole('button', { name: 'Page 2: Crabs' }));
+    await user.click(within(list).getByRole('button', { name: 'Page 1: Cover' }));
+    const canvas = screen.getByRole('region', { name: 'Canvas: Cover' });
+    const heading = canvas.querySelector<HTMLElement>('[data-editor-element="h"]')!;
+    await user.click(heading);
+    expect(store.getState().editor.selectedElements).toEqual(['h']);
+    // The page list keeps plain keys (its arrows reorder) while it has the focus: the click moved it to the element.
+    expect(document.activeElement).toBe(heading);
+    await user.keyboard('{Escape}');
+    expect(store.getState().editor.selectedElements).toEqual([]);
+    await user.click(heading);
+    await user.keyboard('{Delete}');
+    expect(store.getState().editor.pages[0]!.elements).toEqual([]);
   });
 
   it('fits the page again when a sidebar is collapsed or expanded', async () => {
