@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirInUse, lockDataDir } from './lib/data-dir-lock.ts';
 
 /** The configuration, or the start stops here with the bad variable named (no stack trace: it is the operator's to fix). */
 export function configOrExit(): Config {
@@ -7,6 +8,22 @@ export function configOrExit(): Config {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
+    console.error(`Folio cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * With the embedded database, makes this process the only one on the data folder, or stops the start here
+ * naming the process that holds it: two would each keep their own copy of the database in memory and
+ * overwrite each other's writes. PostgreSQL is shared by design: no lock.
+ */
+export function lockDataDirOrExit(config: Config) {
+  if (config.databaseUrl) return;
+  try {
+    lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
     console.error(`Folio cannot start: ${error.message}`);
     process.exit(1);
   }

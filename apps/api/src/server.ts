@@ -1,10 +1,11 @@
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, seedDatabase } from './db/setup.ts';
 import { resolveJwtSecret } from './lib/secret.ts';
-import { configOrExit, drainOnSignal, exitOnCrash } from './lifecycle.ts';
+import { configOrExit, drainOnSignal, exitOnCrash, lockDataDirOrExit } from './lifecycle.ts';
 import { buildApp } from './app.ts';
 
 const config = configOrExit();
+lockDataDirOrExit(config);
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
 

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './lib/data-dir-lock.ts';
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** A first start migrates a new embedded database: on a busy 2-core machine that took up to 90 s. */
+const START_MS = 240_000;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
+}
+
+/** The server as `npm start` runs it (from its TypeScript here), embedded database in `dataDir`. */
+async function startServer(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const { DATABASE_URL: _db, STORAGE: _storage, REDIS_URL: _redis, NODE_ENV: _env, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** 'ready' once /api/ready answers 200, 'exited' if the process ends first. */
+async function readyOrExited(server: Started): Promise<'ready' | 'exited'> {
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  const until = Date.now() + START_MS;
+  while (!ended && Date.now() < until) {
+    const ok = await fetch(`${server.url}/api/ready`).then((res) => res.ok, () => false);
+    if (ok) return 'ready';
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (ended) return 'exited';
+  throw new Error(`the server neither became ready nor exited within ${START_MS / 1000} s:\n${server.output()}`);
+}
+
+describe('two servers on one data folder (embedded database)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-data-'));
+  const started: Started[] = [];
+  afterAll(async () => {
+    for (const server of started) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await Promise.all(started.map((server) => server.exited));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const start = async () => {
+    const server = await startServer(dataDir);
+    started.push(server);
+    return server;
+  };
+
+  it('should refuse the second before it listens, naming the process that holds the folder', { timeout: 2 * START_MS }, async () => {
+    const first = await start();
+    expect(await readyOrExited(first), first.output()).toBe('ready');
+
+    const second = await start();
+    expect(await readyOrExited(second)).toBe('exited');
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Folio cannot start: the data folder ${dataDir} is in use by another Folio process (pid ${first.child.pid} on host `);
+    expect(second.output()).not.toMatch(/\n\s+at /);
+    // The first one serves on, alone.
+    expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
+  });
+
+  it('should start after the holder was killed with SIGKILL, and leave no lock after a clean stop', { timeout: 2 * START_MS }, async () => {
+    const killed = started[0]!;
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+
+    const next = await start();
+    expect(await readyOrExited(next), next.output()).toBe('ready');
+    expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: next.child.pid });
+
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});
