@@ -35,7 +35,7 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id, changes } = request.body;
-    const book = await authorize(db, request.user, ebook_id);
+    const { book } = await authorize(db, request.user, ebook_id);
     await checkBookPages(db, book, changes.map((c) => c.page_id));
     return { message: 'Drawings saved.', data: await saveDrawings(db, { userId: request.user.id, ebookId: ebook_id }, changes) };
   });

@@ -31,11 +31,11 @@ export async function createNote(db: Db, userId: string, input: z.output<typeof 
   return presentNote(row!);
 }
 
-/** The book of one of the user's notes (404 for anyone else's). */
-export async function noteBookId(db: Db, userId: string, id: string): Promise<string> {
-  const [row] = await db.select({ ebookId: readerNotes.ebookId }).from(readerNotes).where(own(userId, id));
+/** Where one of the user's notes is: its book and page (404 for anyone else's). */
+export async function notePlace(db: Db, userId: string, id: string): Promise<{ ebookId: string; pageId: string }> {
+  const [row] = await db.select({ ebookId: readerNotes.ebookId, pageId: readerNotes.pageId }).from(readerNotes).where(own(userId, id));
   if (!row) throw notFound(ANNOTATION_MESSAGES.noteNotFound);
-  return row.ebookId;
+  return row;
 }
 
 export async function updateNote(db: Db, userId: string, id: string, input: z.output<typeof NoteUpdateSchema>): Promise<ReaderNote> {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ebooks, readerNotes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
+import { insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { annotationApi, booksByAccess, pageIdsOf } from './fixtures.ts';
 
 describe('/api/me/notes', () => {
@@ -74,6 +77,43 @@ describe('/api/me/notes', () => {
 
   it('should keep notes on the preview of a paid book the reader has not bought', async () => {
     expect((await api.addNote(a, note({ ebook_id: books.paid, page_id: pages.paid[0] }))).statusCode).toBe(201);
+  });
+
+  it('should put notes out of reach of a reader who lost the book or its pages, and give them back when it opens again', async () => {
+    const admin = await t.login('admin@folio.test');
+    const shop = shopApi(t);
+    // Books of 8 pages: a preview shows the first 4.
+    const bought = await insertBook(t, { price: 12 });
+    const order = await shop.paidOrder(a, admin, [bought.id]);
+    const unpublished = await insertBook(t, { price: 0 });
+    const madePaid = await insertBook(t, { price: 0 });
+    const add = async (ebookId: string, page: number, text: string) =>
+      (await api.addNote(a, note({ ebook_id: ebookId, page_id: (await pageIdsOf(t, ebookId))[page], text }))).json().data as { id: string; page_id: string };
+    const pastPreview = await add(bought.id, 5, 'Paid for');
+    const onDraft = await add(unpublished.id, 0, 'Free');
+    const inPreview = await add(madePaid.id, 0, 'First page');
+    const pastFree = await add(madePaid.id, 6, 'Seventh page');
+
+    // The order is refunded, one book unpublished, the other made paid: each reader keeps a preview at most.
+    expect((await shop.setStatus(admin, order.id, 'refunded')).statusCode).toBe(200);
+    await t.db.update(ebooks).set({ status: 'draft' }).where(eq(ebooks.id, unpublished.id));
+    await t.db.update(ebooks).set({ price: 10, finalPrice: 10 }).where(eq(ebooks.id, madePaid.id));
+
+    for (const [lost, message] of [[pastPreview, 'Note not found.'], [pastFree, 'Note not found.'], [onDraft, 'eBook not found.']] as const) {
+      expectError(await api.editNote(a, lost.id, { text: 'Changed' }), 404, message);
+      expectError(await api.deleteNote(a, lost.id), 404, message);
+    }
+    expect((await api.notes(a, bought.id)).json().data).toEqual([]);
+    expect((await api.notes(a, madePaid.id)).json().data.map((n: { id: string }) => n.id)).toEqual([inPreview.id]);
+    // What the preview shows stays the reader's, but not a move past it.
+    expect((await api.editNote(a, inPreview.id, { text: 'Still mine' })).statusCode).toBe(200);
+    expectError(await api.editNote(a, inPreview.id, { page_id: pastFree.page_id }), 403, 'This page is not part of the preview. Buy the book to read on.');
+    expectError(await api.addNote(a, note({ ebook_id: madePaid.id, page_id: pastFree.page_id })), 403);
+
+    const textOf = async (id: string) => (await t.db.select({ text: readerNotes.text }).from(readerNotes).where(eq(readerNotes.id, id)))[0]?.text;
+    expect([await textOf(pastPreview.id), await textOf(onDraft.id), await textOf(pastFree.id)]).toEqual(['Paid for', 'Free', 'Seventh page']);
+    await t.db.update(ebooks).set({ status: 'published' }).where(eq(ebooks.id, unpublished.id));
+    expect((await api.editNote(a, onDraft.id, { text: 'Open again' })).json().data.text).toBe('Open again');
   });
 
   it('should answer 422 with field messages for invalid notes', async () => {

@@ -14,9 +14,9 @@ type Book = 'readable' | 'unreadable';
 type Action = 'list' | 'create' | 'update' | 'move' | 'delete';
 
 /**
- * What the server must answer (DESIGN.md §4: own notes and drawings, for every role alike), per book and owner.
- * Someone else's annotation is never found (404); a list answers 200 but leaves it out. A reader's own note
- * stays theirs to edit and delete when its book is no longer open to them.
+ * What the server must answer (architecture.md §4: own notes and drawings, for every role alike), per book and owner.
+ * Someone else's annotation is never found (404); a list answers 200 but leaves it out. A reader's own note on
+ * a book no longer open to them is out of reach too, as their drawings are: the book is 404 for them.
  */
 const NOTES: Record<Book, Record<Owner, Record<Action, number>>> = {
   readable: {
@@ -24,7 +24,7 @@ const NOTES: Record<Book, Record<Owner, Record<Action, number>>> = {
     "someone else's": { list: 200, create: 201, update: 404, move: 404, delete: 404 },
   },
   unreadable: {
-    own: { list: 404, create: 404, update: 200, move: 404, delete: 200 },
+    own: { list: 404, create: 404, update: 404, move: 404, delete: 404 },
     "someone else's": { list: 404, create: 404, update: 404, move: 404, delete: 404 },
   },
 };

@@ -1,54 +1,50 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ANNOTATION_MESSAGES, pdfPageNumberOf } from '@folio/shared';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { ANNOTATION_MESSAGES, pdfPageId, pdfPageNumberOf } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
-import { notFound, validationFailed } from '../../lib/http-error.ts';
+import { forbidden, notFound, validationFailed } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
-import { readAccess } from '../reading/access.ts';
+import { readAccess, type ReadAccess } from '../reading/access.ts';
+import { BEYOND_PREVIEW } from '../reading/pages.ts';
+import { readablePagesOf } from '../reading/presenter.ts';
 
 /**
- * Notes and drawings belong to their writer alone (DESIGN.md §4): every query of this module is scoped by
+ * Notes and drawings belong to their writer alone (architecture.md §4): every query of this module is scoped by
  * the signed-in user's id, so another reader's rows are never found (404, not 403: their existence is not
- * revealed). What else an action needs is this table: whether the book must be one the user may open in the
- * reader (a preview included); any other book id is 404 alike, whether it exists or not.
+ * revealed). Every action, on notes and drawings alike, also needs the book to be one the user may open in the
+ * reader now (a preview included; reading/access.ts), and a note the page it is on: a reader who lost the book
+ * (a refunded order, an unpublished book, a free book made paid) can no longer see, edit or delete their notes
+ * on what they may no longer read, which stay as they were until it opens to them again.
+ *
+ * Throws 404 unless `user` may open the book `ebookId` names, whether it exists or not; answers what they may
+ * read of it.
  */
-const RULES = {
-  notes: {
-    list: { readableBook: true },
-    create: { readableBook: true },
-    // A note moves only to another page of its own book, so the book is read as for a new note.
-    move: { readableBook: true },
-    // A reader's own note stays theirs to edit or delete when the book is no longer open to them (unpublished, say).
-    update: { readableBook: false },
-    delete: { readableBook: false },
-  },
-  drawings: {
-    list: { readableBook: true },
-    save: { readableBook: true },
-    clear: { readableBook: true },
-  },
-} as const satisfies Record<string, Record<string, { readableBook: boolean }>>;
-
-type Kind = keyof typeof RULES;
-/** The book, for the actions whose rule reads it. */
-type BookOf<K extends Kind, A extends keyof (typeof RULES)[K]> = (typeof RULES)[K][A] extends { readableBook: true } ? EbookRow : undefined;
-
-/**
- * Throws unless the table lets `user` take `action` on annotations of the book `ebookId` names (a function for
- * a book that costs a query to learn, asked only when the rule reads it). Answers the book when the rule read it.
- */
-export async function authorize<K extends Kind, A extends keyof (typeof RULES)[K]>(
-  db: Db,
-  user: Actor,
-  kind: K,
-  action: A,
-  ebookId: string | (() => Promise<string>),
-): Promise<BookOf<K, A>> {
-  if (!(RULES[kind][action] as { readableBook: boolean }).readableBook) return undefined as BookOf<K, A>;
-  const access = await readAccess(db, user, typeof ebookId === 'string' ? ebookId : await ebookId());
+export async function authorize(db: Db, user: Actor, ebookId: string): Promise<ReadAccess> {
+  const access = await readAccess(db, user, ebookId);
   if (!access) throw notFound(ANNOTATION_MESSAGES.bookNotFound);
-  return access.book as BookOf<K, A>;
+  return access;
+}
+
+/** The ids of the pages the reader may open: null for the whole book, else the preview's (reading/presenter.ts). */
+export async function openPageIds(db: Db, found: ReadAccess): Promise<Set<string> | null> {
+  if (found.access === 'full') return null;
+  const readable = readablePagesOf(found);
+  if (found.book.bookType === 'pdf') return new Set(Array.from({ length: readable }, (_, i) => pdfPageId(i + 1)));
+  const rows = await db.select({ id: ebookPages.id }).from(ebookPages).where(and(eq(ebookPages.ebookId, found.book.id), lt(ebookPages.position, readable)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** 403, as for reading it, when a note is written on a page of the book past the preview this reader may open. */
+export async function checkPageOpen(db: Db, found: ReadAccess, pageId: string) {
+  const open = await openPageIds(db, found);
+  if (open && !open.has(pageId)) throw forbidden(BEYOND_PREVIEW);
+}
+
+/** 404 for a note on a page the reader may no longer open: it is out of their reach, and left out of their list. */
+export async function checkNoteInReach(db: Db, found: ReadAccess, pageId: string) {
+  const open = await openPageIds(db, found);
+  if (open && !open.has(pageId)) throw notFound(ANNOTATION_MESSAGES.noteNotFound);
 }
 
 /**
