@@ -9,6 +9,12 @@ const languageIn = (value: string | undefined): Language | undefined => {
   return LANGUAGES.find((language) => language === base);
 };
 
+/** The language the address asks for (`?lng=`), when the app speaks it: the page's own language for search engines (modules/seo). */
+export function addressLanguageOf(request: FastifyRequest): Language | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.lng === 'string' ? languageIn(query.lng) : undefined;
+}
+
 /**
  * The language the app will show this visitor, found as the app finds it (DESIGN.md §7): `?lng=`, then the
  * choice it stored (kept in a cookie too, for this), then the browser's languages. The entry page is written in
@@ -16,8 +22,7 @@ const languageIn = (value: string | undefined): Language | undefined => {
  */
 export function visitorLanguageOf(request: FastifyRequest): Language {
   const cookies = request.headers.cookie ?? '';
-  const query = request.query as Record<string, unknown> | undefined;
-  const asked = typeof query?.lng === 'string' ? languageIn(query.lng) : undefined;
+  const asked = addressLanguageOf(request);
   if (asked) return asked;
   const stored = languageIn(LANGUAGE_COOKIE.exec(cookies)?.[1]);
   if (stored) return stored;

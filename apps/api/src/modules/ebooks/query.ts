@@ -147,6 +147,14 @@ export async function firstPublicCovers(db: Db, count: number): Promise<(string 
   return rows.map((row) => row.cover);
 }
 
+/**
+ * The sitemap's books (modules/seo): every public book by the public list's rule, in the library's order (the index
+ * ebooks_public_idx), at most `limit`, with only what its address and last change need.
+ */
+export async function publicBookAddresses(db: Db, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: ebooks.slug, updatedAt: ebooks.updatedAt }).from(ebooks).where(publicOnly).orderBy(...PUBLIC_ORDER.newest).limit(limit);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A book by its id or its slug: only a key shaped like a UUID can be an id, so only such a key is tried as both. */
 const byKey = (idOrSlug: string) => (UUID.test(idOrSlug) ? or(eq(ebooks.id, idOrSlug), eq(ebooks.slug, idOrSlug)) : eq(ebooks.slug, idOrSlug));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { MESSAGES, type Language, type ListQuery, type PublicStaticPage, type StaticPage, type StaticPageFormSchema, type StaticPageTranslations } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +45,8 @@ export const staticPageService = (db: Db) => {
     remove: rows.remove,
     create: (input: StaticPageInput) => rows.create(clean(input)),
     update: (id: string, input: StaticPageInput) => rows.update(id, clean(input)),
+    /** Every page's address and last change, for the sitemap (modules/seo): all are public, as `bySlug` reads any. */
+    addresses: () => db.select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt }).from(staticPages).orderBy(asc(staticPages.slug)),
     /** A page for visitors, by its slug, in their language when it is written in it, in English otherwise. */
     bySlug: async (slug: string, language: Language): Promise<PublicStaticPage | undefined> => {
       const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
