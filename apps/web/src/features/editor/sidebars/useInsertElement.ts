@@ -9,8 +9,8 @@ import { selectCurrentPage, selectPageSize } from '../state/selectors';
 
 /**
  * Inserts an element of a type, with its type's defaults and any fields given (a file from the media library):
- * it lands in the middle of the part of the page on screen, each next one a step further (insertPosition), so
- * that inserts never hide each other.
+ * it lands in the middle of the part of the page on screen, or the free place nearest it, so that it covers
+ * nothing there; only when that part is full does it cascade from the middle (insertPosition).
  */
 export function useInsertElement() {
   const dispatch = useAppDispatch();
@@ -21,7 +21,7 @@ export function useInsertElement() {
     const size = { ...ELEMENT_DEFAULTS.size, ...created.size };
     const state = store.getState();
     const page = selectPageSize(state);
-    const existing = (selectCurrentPage(state)?.elements ?? []).map((e) => e.position);
+    const existing = (selectCurrentPage(state)?.elements ?? []).map((e) => ({ ...e.position, ...e.size }));
     const position = insertPosition(visiblePageArea(page, state.scale.scale), page, size, existing);
     dispatch(addElement({ ...created, type: definition.type, position, size }));
   };
