@@ -22,6 +22,7 @@ export const SERVER_MESSAGES = {
   wrongCredentials: 'Invalid email or password.',
   accountInactive: 'Your account is inactive. Please contact an administrator.',
   storageUnavailable: 'File storage is temporarily unavailable. Please try again in a moment.',
+  bodyTooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
   // Uploads.
   noFile: 'No file was sent.',
   emptyFile: 'The file is empty.',
@@ -50,6 +51,7 @@ export const SERVER_MESSAGES = {
   // Orders and payments.
   orderPlaced: 'Order placed successfully.',
   orderAlreadyPlaced: 'This order was already placed.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different checkout. Send a new key for a new checkout.',
   orderCancelled: 'Order cancelled.',
   orderStatusUpdated: 'Order status updated successfully.',
   paymentStatusUpdated: 'Payment status updated successfully.',

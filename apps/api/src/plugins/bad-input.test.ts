@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@folio/shared';
+import { MESSAGES, serverText } from '@folio/shared';
 import { createTestApp, createTestDatabase, TEST_JWT_SECRET, type TestApp } from '../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { coupons } from '../db/schema.ts';
 import { insertCoupon } from '../modules/checkout/fixtures/shop.ts';
+import { JSON_MAX_DEPTH } from '../lib/json-depth.ts';
+import { refusedFields } from './input-guard.ts';
 
 const json = { 'content-type': 'application/json' };
 const NUL = '\u0000';
@@ -77,6 +79,65 @@ describe('bad input', () => {
     expect(row!.startDate.toISOString()).toBe('2000-01-01T00:00:00.000Z');
     expect(row!.endDate.toISOString()).toBe('2099-12-31T23:59:59.000Z');
     expect((await t.app.inject({ url: '/api/admin/coupons', headers: t.bearer(admin) })).statusCode).toBe(200);
+  });
+});
+
+/** Nesting past any body Folio takes is refused before it is parsed: it used to overflow the stack (a 500) and stall the server. */
+describe('deeply nested JSON', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(NO_IP_LIMIT); });
+  afterAll(async () => { await t.close(); });
+
+  const DEEP = 100_000;
+  const bodies = {
+    arrays: `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`,
+    objects: `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`,
+  };
+
+  it.each([
+    ['sign-in (anonymous)', 'arrays', '/api/auth/login'],
+    ['sign-in (anonymous)', 'objects', '/api/auth/login'],
+    ['the cart quote (anonymous)', 'objects', '/api/checkout/quote'],
+    ['the contact form (anonymous)', 'arrays', '/api/public/inquiries'],
+    ['an admin form', 'objects', '/api/admin/categories'],
+  ] as const)('should fail with status 400 and the code bodyTooDeep, without parsing it, when a body to %s is %s nested 100,000 deep', async (_what, kind, url) => {
+    const headers = url.includes('/admin/') ? { ...json, ...t.bearer(await t.login('admin@folio.test')) } : json;
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const res = await t.app.inject({ method: 'POST', url, payload: bodies[kind], headers });
+      const body = expectError(res, 400, serverText('bodyTooDeep', { max: JSON_MAX_DEPTH }));
+      expect(body).toMatchObject({ code: 'bodyTooDeep', params: { max: JSON_MAX_DEPTH } });
+      expect(parse.mock.calls.some(([text]) => typeof text === 'string' && text.length >= DEEP)).toBe(false);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('should take a body nested as deep as the limit, brackets inside texts not counted', async () => {
+    const deepest = `{"email":"\\"[[[[{{{{","password":"x","extra":${'['.repeat(JSON_MAX_DEPTH - 1)}${']'.repeat(JSON_MAX_DEPTH - 1)}}`;
+    const parse = vi.spyOn(JSON, 'parse');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: deepest, headers: json });
+    // Parsed (the spy of the test above sees the parser), then refused by the sign-in's own schema.
+    expect(parse.mock.calls.some(([text]) => text === deepest)).toBe(true);
+    parse.mockRestore();
+    expect(res.statusCode).toBe(422);
+    const over = `{"extra":${'['.repeat(JSON_MAX_DEPTH)}${']'.repeat(JSON_MAX_DEPTH)}}`;
+    expectError(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: over, headers: json }), 400);
+  });
+
+  it('should keep answering other requests while nested bodies arrive', async () => {
+    const nested = Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: bodies.objects, headers: json }));
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect((await Promise.all(nested)).map((res) => res.json().code)).toEqual(Array(30).fill('bodyTooDeep'));
+  });
+
+  it('should walk a value of any depth for refused characters without recursion', () => {
+    let value: unknown = { text: `deep${NUL}` };
+    for (let i = 0; i < DEEP; i += 1) value = [value];
+    const fields = refusedFields([value]);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatch(/^(0\.){100000}text$/);
   });
 });
 

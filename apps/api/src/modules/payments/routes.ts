@@ -9,7 +9,9 @@ const BAD_SIGNATURE = 'The webhook signature is not valid.';
 
 /** Payment provider callbacks: the Stripe webhook. */
 export async function paymentRoutes(fastify: FastifyInstance) {
-  // The signature covers the exact bytes Stripe sent, so this plugin (and only it) keeps JSON bodies raw.
+  // The signature covers the exact bytes Stripe sent, so this plugin (and only it) keeps JSON bodies raw, in place
+  // of the app's parser (plugins/input-guard.ts); Stripe's event is parsed once its signature is checked.
+  fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
