@@ -1,11 +1,18 @@
 // The project's own checks, run by `npm test`: translation coverage (every language has every English key,
-// translated) and architecture (file sizes, web and api meeting only in packages/shared).
+// translated), architecture (file sizes, layering, answer types, citations: docs/architecture.md) and unused
+// code, files and dependencies (knip, configured in knip.jsonc for the real entry points).
 import { spawnSync } from 'node:child_process';
 
 const scripts = new URL('./', import.meta.url).pathname;
+const knip = new URL('../node_modules/knip/bin/knip.js', import.meta.url).pathname;
+const checks = [
+  [scripts + 'i18n-coverage.mjs'],
+  [scripts + 'architecture-check.mjs'],
+  [knip, '--no-progress'],
+];
 let failed = false;
-for (const check of ['i18n-coverage.mjs', 'architecture-check.mjs']) {
-  const run = spawnSync(process.execPath, [scripts + check], { stdio: 'inherit' });
+for (const args of checks) {
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   failed ||= run.status !== 0;
 }
 process.exit(failed ? 1 : 0);
