@@ -126,7 +126,7 @@ describe('search engines and link previews, with PUBLIC_URL', () => {
     expect(data).toMatchObject({ name: title, description: description.replace(/\s+/g, ' ') });
   });
 
-  it('should give no book metadata to a book the public API does not show, and keep its address out of indexes', async () => {
+  it('should give no book metadata to a book the public API does not show, keep its address out of indexes, and add nothing to private pages', async () => {
     const draft = await insertBook(t, { status: 'draft' });
     const pending = await insertBook(t, { approval: 'pending' });
     const rejected = await insertBook(t, { approval: 'rejected' });
@@ -143,6 +143,8 @@ describe('search engines and link previews, with PUBLIC_URL', () => {
         expect(html, url).toContain('<title>Folio</title>');
       }
     }
+    // The admin area, the editor, the cart, the reader and sign-in are no public page of their own: nothing is added.
+    for (const url of ['/admin', '/admin/ebooks', `/ebooks/edit/${draft.id}`, '/cart', `/flipbooks/${draft.id}`, '/login']) expect((await get(url)).body, url).toBe(INDEX);
   });
 
   it("should title the landing page and the library in the visitor's language, with each language's address", async () => {
@@ -196,14 +198,6 @@ describe('search engines and link previews, with PUBLIC_URL', () => {
     expect(canonicalOf(html)).toBe(`${SITE}/pages/about`);
     expect((await get('/pages/about?lng=ar')).body).toContain('<title>من نحن · Folio</title>');
     expect((await get('/pages/no-such-page')).body).toContain('<meta name="robots" content="noindex">');
-  });
-
-  it('should add nothing to the pages of the admin area, the editor, the cart or the reader', async () => {
-    const book = await insertBook(t);
-    for (const url of ['/admin', '/admin/ebooks', `/ebooks/edit/${book.id}`, '/cart', `/flipbooks/${book.id}`, '/login']) {
-      const html = (await get(url)).body;
-      expect(html, url).toBe(INDEX);
-    }
   });
 
   it('should list the landing page, the library, the static pages and exactly the books the public API shows in the sitemap', async () => {
