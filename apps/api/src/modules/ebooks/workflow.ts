@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { copyPages } from '../pages/format.ts';
 import { insertPages, readPages, savePages } from '../pages/store.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
+import { unshareTemplatesOfBook } from '../templates/source-book.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { editNeedsApproval } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
@@ -19,15 +20,19 @@ const alreadyIn = (state: ApprovalStatus) => `This eBook is already ${state}.`;
 /**
  * Moves a book to `to` when it is in one of `from`, in one conditional UPDATE, so that two admins (or an
  * admin and the owner) deciding at once never both win; otherwise 404, or 409 naming the state it is in.
+ * Run in a transaction: a book that leaves 'approved' takes its shared templates private with it.
  */
-async function transition(db: Db, id: string, from: ApprovalStatus[], to: ApprovalStatus, reason: string | null): Promise<EbookRow> {
-  const [row] = await db
+async function transition(tx: Db, id: string, from: ApprovalStatus[], to: ApprovalStatus, reason: string | null): Promise<EbookRow> {
+  const [row] = await tx
     .update(ebooks)
     .set({ approvalStatus: to, rejectionReason: reason, updatedAt: new Date() })
     .where(and(eq(ebooks.id, id), inArray(ebooks.approvalStatus, from)))
     .returning();
-  if (row) return row;
-  const current = await findEbook(db, id);
+  if (row) {
+    await unshareTemplatesOfBook(tx, id);
+    return row;
+  }
+  const current = await findEbook(tx, id);
   if (!current) throw notFound(NOT_FOUND);
   throw new HttpError(409, alreadyIn(current.approvalStatus));
 }
@@ -59,12 +64,13 @@ export const submitEbook = (db: Db, id: string) => checkedTransition(db, id, (tx
 export function decideApproval(db: Db, id: string, decision: z.output<typeof ApprovalSchema>) {
   return decision.approval_status === 'approved'
     ? checkedTransition(db, id, (tx) => transition(tx, id, ['pending', 'rejected'], 'approved', null))
-    : transition(db, id, ['pending', 'approved'], 'rejected', decision.reason ?? null);
+    : db.transaction((tx) => transition(tx, id, ['pending', 'approved'], 'rejected', decision.reason ?? null));
 }
 
 /**
  * Saves pages against their version, the book at most `maxBytes` in all (pages/store.ts). In the same
- * transaction, decision 003: a save by anyone but an admin sends an approved book back to pending.
+ * transaction, decision 003: a save by anyone but an admin sends an approved book back to pending, and its
+ * shared templates private.
  */
 export async function saveBookPages(db: Db, user: Actor, book: EbookRow, save: PagesSave, maxBytes: number): Promise<number> {
   if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
@@ -72,6 +78,7 @@ export async function saveBookPages(db: Db, user: Actor, book: EbookRow, save: P
     const version = await savePages(tx, 'ebook', book.id, save, maxBytes);
     if (editNeedsApproval(user)) {
       await tx.update(ebooks).set({ approvalStatus: 'pending' }).where(and(eq(ebooks.id, book.id), eq(ebooks.approvalStatus, 'approved')));
+      await unshareTemplatesOfBook(tx, book.id);
     }
     return version;
   });

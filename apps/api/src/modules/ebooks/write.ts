@@ -10,6 +10,7 @@ import type { Storage } from '../../lib/storage/index.ts';
 import { StaleVersionError } from '../pages/errors.ts';
 import { emptyPage } from '../pages/format.ts';
 import { insertPages } from '../pages/store.ts';
+import { unshareTemplatesOfBook } from '../templates/source-book.ts';
 import { findUpload } from '../uploads/lookup.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { editNeedsApproval } from './policy.ts';
@@ -230,6 +231,8 @@ export async function updateEbook(ctx: WriteContext, user: Actor, current: Ebook
         throw new StaleVersionError(now.version);
       }
       await writeLinks(tx, row.id, resolved);
+      // A book made paid, or sent back to pending, takes its shared templates private with it.
+      await unshareTemplatesOfBook(tx, row.id);
       if (row.bookType === 'ebook' && row.pageCount === 0) {
         await insertPages(tx, 'ebook', row.id, [emptyPage(1)], ctx.bookMaxBytes);
         return { ...row, pageCount: 1 };
@@ -241,7 +244,12 @@ export async function updateEbook(ctx: WriteContext, user: Actor, current: Ebook
 
 export async function deleteEbook(db: Db, storage: Storage, id: string) {
   const exported = await db.select({ key: bookExports.fileKey }).from(bookExports).where(eq(bookExports.ebookId, id));
-  const gone = await db.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id });
+  // Its templates outlive it (they record its id), but no longer shared: nobody can check what they give away.
+  const gone = await db.transaction(async (tx) => {
+    const rows = await tx.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id });
+    await unshareTemplatesOfBook(tx, id);
+    return rows;
+  });
   if (!gone.length) throw notFound(NOT_FOUND);
   // Its exports went with it (the rows cascade); their files follow, best effort: the book is gone either way.
   for (const { key } of exported) if (key) await storage.remove(key).catch(() => {});

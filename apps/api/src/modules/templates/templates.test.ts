@@ -237,6 +237,36 @@ describe('/api/admin/templates', () => {
       expectError(await call('GET', `/${id}/pages`, 'user'), 404);
     });
 
+    it('should make a shared template private again when the book it was saved from turns paid, pending, rejected or is deleted', async () => {
+      /** A free book of `role`'s, approved, saved as a template that an admin shared. */
+      const sharedFrom = async (role: Role) => {
+        const made = await templateOfBook(role, { price: 0 });
+        if (role !== 'admin') expect((await books.decide(tokens.admin, made.bookId, { approval_status: 'approved' })).statusCode).toBe(200);
+        expect((await share(made.templateId, 'admin')).json().data.shared).toBe(true);
+        return made;
+      };
+      const madePaid = await sharedFrom('admin');
+      expect((await books.update(tokens.admin, madePaid.bookId, { price: 5 })).statusCode).toBe(200);
+      const pulled = await sharedFrom('author');
+      expect((await books.decide(tokens.admin, pulled.bookId, { approval_status: 'rejected', reason: 'Pulled from the catalogue.' })).statusCode).toBe(200);
+      // Decision 003: the owner's change sends an approved book back to pending, by its basic info or its pages.
+      const retitled = await sharedFrom('author');
+      expect((await books.update(tokens.author, retitled.bookId, { price: 0, title: 'A new title' })).statusCode).toBe(200);
+      const redrawn = await sharedFrom('author');
+      const { data: [first], version } = (await books.pages(tokens.author, redrawn.bookId)).json();
+      expect((await books.savePages(tokens.author, redrawn.bookId, { version, pages: [{ ...first, name: 'Redrawn' }], order: [first.id] })).statusCode).toBe(200);
+      const deleted = await sharedFrom('admin');
+      expect((await books.remove(tokens.admin, deleted.bookId)).statusCode).toBe(200);
+
+      for (const { templateId } of [madePaid, pulled, retitled, redrawn, deleted]) expect(await isShared(templateId)).toBe(false);
+      expectError(await call('GET', `/${madePaid.templateId}/pages`, 'user'), 404);
+
+      // A change that leaves the book free and approved leaves its template shared.
+      const kept = await sharedFrom('admin');
+      expect((await books.update(tokens.admin, kept.bookId, { price: 0, title: 'Still free' })).statusCode).toBe(200);
+      expect(await isShared(kept.templateId)).toBe(true);
+    });
+
     it('should keep a template shared when an admin changes it', async () => {
       const id = await ownedBy('author', { shared: true });
       expect((await call('PUT', `/${id}`, 'admin', { name: 'Tidied by an admin' })).json()).toMatchObject({ message: 'Template updated successfully.', data: { shared: true } });
