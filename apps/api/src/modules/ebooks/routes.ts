@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RequestPayload } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApprovalSchema, BookCopySchema, BookResultsResponseSchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
@@ -8,6 +8,7 @@ import {
 } from '@folio/shared';
 import { errorResponses, forbidden, notFound, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
+import { pagesBody } from '../pages/body-limit.ts';
 import { readPages } from '../pages/store.ts';
 import { markAndReport } from '../reading/marking.ts';
 import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/settings.ts';
@@ -40,9 +41,6 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   const mayCreate = async (request: FastifyRequest) => {
     if (!policy.mayCreate(request.user)) throw forbidden();
   };
-  // A copy carries a whole book in one request: it may be as large as a book's pages may be (the book size
-  // check refuses more), beside a title and the JSON around the pages.
-  const copyBodyLimit = Math.max(app.config.bodyLimitBytes, app.config.bookMaxBytes + 64 * 1024);
 
   const granted = new WeakMap<FastifyRequest, EbookRow>();
 
@@ -55,14 +53,6 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       granted.set(request, book);
     });
   const access = (request: FastifyRequest) => granted.get(request)!;
-  /** A guard that runs before a large body is even read, so that nobody else's book costs a megabyte to refuse. */
-  const beforeLargeBody = ({ onRequest, preValidation }: ReturnType<typeof guard>) => ({
-    onRequest,
-    preParsing: async (request: FastifyRequest, _reply: unknown, payload: RequestPayload) => {
-      await preValidation(request);
-      return payload;
-    },
-  });
 
   app.get('/', {
     schema: { ...base, summary: 'List the e-books the user may see', querystring: EbookListQuerySchema, response: { 200: EbookListResponseSchema, ...errorResponses(401, 422) } },
@@ -170,7 +160,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       body: PagesSaveSchema,
       response: { 200: PagesSavedResponseSchema, ...errorResponses(401, 403, 404, staleVersion, 422, tooLarge) },
     },
-    ...guard(policy.mayEditPages),
+    ...pagesBody('ebook', app.config, guard(policy.mayEditPages)),
   }, async (request) => {
     return { version: await saveBookPages(db, request.user, access(request), request.body, app.config.bookMaxBytes) };
   });
@@ -183,8 +173,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       body: BookCopySchema,
       response: { 201: EbookWrittenResponseSchema, ...largeErrors },
     },
-    bodyLimit: copyBodyLimit,
-    ...beforeLargeBody(guard(policy.mayCopy)),
+    ...pagesBody('ebook', app.config, guard(policy.mayCopy)),
   }, async (request, reply) => {
     const row = await copyBook(ctx, request.user, access(request), request.body.title, request.body.pages);
     const data = await presentFor(db, row, request.user);

@@ -6,6 +6,7 @@ import {
 } from '@folio/shared';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
+import { pagesBody } from '../pages/body-limit.ts';
 import { templateService } from './service.ts';
 
 /** Said when a change by the owner made a shared template private (policy: changeUnshares). */
@@ -96,7 +97,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
       body: PagesSaveSchema,
       response: { 200: TemplatePagesSavedResponseSchema, ...errorResponses(401, 403, 404, staleVersion, 422, tooLarge) },
     },
-    ...checked('update'),
+    ...pagesBody('template', app.config, checked('update')),
   }, async (request) => {
     const { version, unshared } = await service.savePages(request.user, request.params.id, request.body);
     return unshared ? { version, message: `Pages saved. ${UNSHARED_BY_CHANGE}` } : { version };
