@@ -52,13 +52,21 @@ export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
  */
 export const TemplateAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean(), share: z.boolean() });
 export type TemplateAbilities = z.infer<typeof TemplateAbilitiesSchema>;
+/**
+ * Why the server would refuse to share a template with everyone now: the book it was saved from was deleted,
+ * is paid, or is pending or rejected rather than approved (its pages would give that book away).
+ */
+export const TEMPLATE_SHARE_REFUSALS = ['deleted', 'paid', 'pending', 'rejected'] as const;
+export type TemplateShareRefusal = (typeof TEMPLATE_SHARE_REFUSALS)[number];
 /** Every action of the templates rule table: the abilities' ones, and seeing and using, which visibility decides. */
 export type TemplateAction = 'view' | 'use' | keyof TemplateAbilities;
 
 /**
  * A template as the API shows it. `width`/`height` are the effective page size (after orientation), as for
  * books. `shared`: everyone signed in sees and uses it; otherwise only its owner (and admins) do.
- * `abilities` say what the signed-in user may do with it (whoever sees it may use it).
+ * `abilities` say what the signed-in user may do with it (whoever sees it may use it). `share_refusal`, for
+ * those who may share (`abilities.share`), says why sharing it with everyone would be refused now (null: it
+ * would not be, or the user may not share anyway), so that the UI says so instead of offering it.
  */
 export const TemplateSchema = z.object({
   id: z.string(),
@@ -75,6 +83,7 @@ export const TemplateSchema = z.object({
   shared: z.boolean(),
   created_at: z.iso.datetime(),
   abilities: TemplateAbilitiesSchema,
+  share_refusal: z.enum(TEMPLATE_SHARE_REFUSALS).nullable(),
 });
 export type Template = z.infer<typeof TemplateSchema>;
 

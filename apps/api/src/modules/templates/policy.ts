@@ -1,5 +1,5 @@
 import { eq, or, type SQL } from 'drizzle-orm';
-import { mayShareTemplates, type TemplateAbilities, type TemplateAction } from '@folio/shared';
+import { mayShareTemplates, type TemplateAbilities, type TemplateAction, type TemplateShareRefusal } from '@folio/shared';
 import { templates, type ebooks } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -87,10 +87,17 @@ const SHARE_REFUSED = {
  * is that book's pages: only a free, approved book may be given to everyone, and a book that no longer
  * exists cannot be checked. A template made without a book (the seeded designs) may be shared.
  */
-export function shareRefusal(template: Pick<typeof templates.$inferSelect, 'sourceEbookId'>, source: SourceBook | undefined): string | null {
+export function shareRefusalOf(template: Pick<typeof templates.$inferSelect, 'sourceEbookId'>, source: SourceBook | undefined): TemplateShareRefusal | null {
   if (template.sourceEbookId === null) return null;
-  if (!source) return SHARE_REFUSED.deleted;
-  if (source.finalPrice > 0) return SHARE_REFUSED.paid;
-  if (source.approvalStatus !== 'approved') return SHARE_REFUSED.notApproved(source.approvalStatus);
+  if (!source) return 'deleted';
+  if (source.finalPrice > 0) return 'paid';
+  if (source.approvalStatus !== 'approved') return source.approvalStatus;
   return null;
+}
+
+/** The refusal of `shareRefusalOf` in the words the share answers with, or null when the template may be shared. */
+export function shareRefusal(template: Pick<typeof templates.$inferSelect, 'sourceEbookId'>, source: SourceBook | undefined): string | null {
+  const refusal = shareRefusalOf(template, source);
+  if (refusal === 'deleted' || refusal === 'paid') return SHARE_REFUSED[refusal];
+  return refusal && SHARE_REFUSED.notApproved(refusal);
 }

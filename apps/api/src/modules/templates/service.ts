@@ -9,10 +9,11 @@ import { copyPages, emptyPage } from '../pages/format.ts';
 import { readPages, savePages } from '../pages/store.ts';
 import type { Template, TemplateAction, TemplateListQuery, TemplateUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
-import { abilities, authorize, changeUnshares, shareRefusal, visibleTo } from './policy.ts';
+import { abilities, authorize, changeUnshares, mayShareTemplate, shareRefusal, shareRefusalOf, visibleTo } from './policy.ts';
 import { createEbook, type WriteContext } from '../ebooks/write.ts';
 
-type Row = typeof templates.$inferSelect & { ownerName: string | null };
+/** A template with its owner's name and, for `share_refusal`, the book it was saved from (null: none, or deleted). */
+type Row = typeof templates.$inferSelect & { ownerName: string | null; source: Pick<typeof ebooks.$inferSelect, 'finalPrice' | 'approvalStatus'> | null };
 type TemplateUpdateInput = z.output<typeof TemplateUpdateSchema>;
 
 const present = (actor: Actor, t: Row): Template => ({
@@ -29,11 +30,17 @@ const present = (actor: Actor, t: Row): Template => ({
   shared: t.shared,
   created_at: t.createdAt.toISOString(),
   abilities: abilities(actor, t),
+  share_refusal: mayShareTemplate(actor) ? shareRefusalOf(t, t.source ?? undefined) : null,
 });
 
 /** `bookMaxBytes`: the most a template's (or a book's) pages may take in all. */
 export function templateService(db: Db, storage: WriteContext['storage'], bookMaxBytes: number) {
-  const withOwner = () => db.select({ ...getTableColumns(templates), ownerName: users.name }).from(templates).leftJoin(users, eq(users.id, templates.ownerId));
+  const withOwner = () =>
+    db
+      .select({ ...getTableColumns(templates), ownerName: users.name, source: { finalPrice: ebooks.finalPrice, approvalStatus: ebooks.approvalStatus } })
+      .from(templates)
+      .leftJoin(users, eq(users.id, templates.ownerId))
+      .leftJoin(ebooks, eq(ebooks.id, templates.sourceEbookId));
 
   /** The template, when the actor may take `action` on it: 404 when they do not see it, 403 when they only see it (policy). */
   const findFor = async (actor: Actor, action: TemplateAction, id: string): Promise<Row> => {

@@ -11,7 +11,7 @@ import TemplatePreviewPage from './TemplatePreviewPage';
 const id = '0d7c6a52-1111-4a55-9a43-2f1f0a0b1c01';
 const template = {
   id, name: 'Worksheet: Fractions Check-in', description: null, thumbnail: null, page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait',
-  page_count: 1, owner: null, version: 0, shared: true, created_at: '2026-03-01T10:00:00Z', abilities: { update: false, delete: false, share: false },
+  page_count: 1, owner: null, version: 0, shared: true, created_at: '2026-03-01T10:00:00Z', abilities: { update: false, delete: false, share: false }, share_refusal: null,
 };
 const pages: BookPage[] = [{
   id: 'p1', name: 'Worksheet', layout: { gutter: 50, columns: 2 }, style: {},

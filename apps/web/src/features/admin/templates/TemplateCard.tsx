@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Copy, Eye, LayoutTemplate, Lock, Pencil, Trash2, Users } from 'lucide-react';
@@ -24,6 +25,9 @@ export function TemplateCard({ template, actions }: { template: Template; action
   const { t } = useTranslation('templates');
   const { t: ta } = useTranslation('admin');
   const previewLabel = t('actions.previewNamed', { name: template.name });
+  // Why the server would refuse to share it with everyone (only sharing is ever refused, stopping it is not).
+  const refusal = template.abilities.share && !template.shared && template.share_refusal ? t(`sharing.refusal.${template.share_refusal}`) : null;
+  const refusalId = useId();
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">
       <div className="flex h-44 items-center justify-center bg-gray-100 p-3">
@@ -38,6 +42,11 @@ export function TemplateCard({ template, actions }: { template: Template; action
         <SharingBadge template={template} />
         <p className="text-xs text-gray-600">{formatLabel(t, template)}</p>
         {template.description && <p className="line-clamp-2 text-sm text-gray-600">{template.description}</p>}
+        {refusal && (
+          <p id={refusalId} className="text-xs text-gray-600">
+            {refusal}
+          </p>
+        )}
         <div className="mt-auto flex items-center gap-1 pt-3">
           <button type="button" className={buttonClass('primary', 'px-3 py-1.5')} onClick={actions.onUse} aria-label={t('actions.useNamed', { name: template.name })}>
             <Copy aria-hidden className="size-4" />
@@ -56,10 +65,14 @@ export function TemplateCard({ template, actions }: { template: Template; action
           {template.abilities.share && (
             <button
               type="button"
-              className={iconButton}
-              onClick={actions.onShare}
+              // Refused by the server (a template of a paid, unapproved or deleted book): not offered, and why is
+              // said beside it. Still focusable, so that the reason is read with it.
+              aria-disabled={refusal ? true : undefined}
+              aria-describedby={refusal ? refusalId : undefined}
+              className={refusal ? 'cursor-not-allowed rounded p-1.5 text-gray-400' : iconButton}
+              onClick={refusal ? undefined : actions.onShare}
               aria-label={t(template.shared ? 'sharing.unshareNamed' : 'sharing.shareNamed', { name: template.name })}
-              title={t(template.shared ? 'sharing.unshareNamed' : 'sharing.shareNamed', { name: template.name })}
+              title={refusal ?? t(template.shared ? 'sharing.unshareNamed' : 'sharing.shareNamed', { name: template.name })}
             >
               {template.shared ? <Lock aria-hidden className="size-4" /> : <Users aria-hidden className="size-4" />}
             </button>

@@ -29,6 +29,7 @@ const ocean: Template = {
   shared: true,
   created_at: '2026-03-01T10:00:00Z',
   abilities: { update: false, delete: false, share: false },
+  share_refusal: null,
 };
 
 /** A template of the signed-in user ('me'), private to them. */
@@ -204,6 +205,21 @@ describe('the templates grid', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share with everyone' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
     expect(served.requests).toContain(`post /admin/templates/${paid.id}/share {"shared":true}`);
+  });
+
+  it('does not offer an admin to share a template of a paid book, and says why, as the server reports it', async () => {
+    const paid: Template = { ...mine, name: 'Paid book copy', owner: { id: 'u7', name: 'Rahim Uddin' }, abilities: { update: true, delete: true, share: true }, share_refusal: 'paid' };
+    const served = serve([paid]);
+    renderAs('admin');
+    const card = (await screen.findByRole('heading', { name: paid.name })).closest('li')!;
+    const shareButton = within(card).getByRole('button', { name: 'Share Paid book copy with everyone' });
+    expect(shareButton.getAttribute('aria-disabled')).toBe('true');
+    // The reason is on the card, and read with the button.
+    const reason = within(card).getByText('Cannot be shared with everyone: it was saved from a paid book.');
+    expect(shareButton.getAttribute('aria-describedby')).toBe(reason.id);
+    await userEvent.click(shareButton);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(served.requests.filter((r) => r.includes('/share'))).toEqual([]);
   });
 
   it('searches as the user types and says when nothing matches', async () => {
