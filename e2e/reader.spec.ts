@@ -570,3 +570,93 @@ test('read-aloud in a browser without voices says so instead of going quiet', as
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
 });
+
+/**
+ * Tabs on from the reader's first control until the focus leaves its bar (WCAG 2.4.7): where it lands, and its
+ * ring: style, width, offset, and its colour's contrast with the stage's dark ground (slate-800).
+ */
+async function focusAfterToolbar(page: Page) {
+  await page.getByRole('banner').locator('a, button').first().focus();
+  for (let i = 0; i < 30 && (await page.evaluate(() => !!document.activeElement?.closest('header'))); i += 1) await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement;
+    const style = getComputedStyle(active);
+    // Any CSS colour as sRGB, through a canvas pixel.
+    const rgb = (color: string) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(style.outlineColor), luminance('#1e293b')].sort((a, b) => b - a);
+    return { label: active.getAttribute('aria-label'), style: style.outlineStyle, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset), contrast: (light! + 0.05) / (dark! + 0.05) };
+  });
+}
+
+test("after the toolbar, the keyboard's focus on the book shows its ring; the gallery closed with Escape gives the focus back to its button", async ({ page, request }) => {
+  const id = await publicBook(request, 'Forest Friends');
+  // The scrolling view: its pages are one region to scroll.
+  await page.goto(`/ebooks/${id}`);
+  await expect(page.getByTestId('scroll-view')).toBeVisible();
+  let focused = await focusAfterToolbar(page);
+  expect(focused.label).toBe('Pages of the book');
+  // A ring of 2 px or more, drawn inside the region (its edges are the window's), light on the dark stage.
+  expect(focused).toMatchObject({ style: 'solid' });
+  expect(focused.width).toBeGreaterThanOrEqual(2);
+  expect(focused.offset).toBeLessThanOrEqual(-focused.width);
+  expect(focused.contrast).toBeGreaterThanOrEqual(3);
+
+  // The flipbook zoomed in on its cover, which holds nothing to focus: the stage itself takes the focus, to scroll.
+  await page.goto(`/flipbooks/${id}`);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  focused = await focusAfterToolbar(page);
+  expect(focused.label).toBe('Book');
+  expect(focused).toMatchObject({ style: 'solid' });
+  expect(focused.width).toBeGreaterThanOrEqual(2);
+  expect(focused.offset).toBeLessThanOrEqual(-focused.width);
+  expect(focused.contrast).toBeGreaterThanOrEqual(3);
+
+  const opener = page.getByRole('button', { name: 'All pages' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const gallery = page.getByRole('dialog', { name: 'All pages' });
+  await expect(gallery).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a sound's caption shows whole above its player", async ({ page, request }) => {
+  const id = await publicBook(request, 'Forest Friends');
+  await page.goto(`/flipbooks/${id}?page=3`);
+  const caption = shownPages(page).locator('[data-element-type="audio"] p');
+  await expect(caption).toHaveText('Woodland birds');
+  const [fits, box, element] = await Promise.all([
+    caption.evaluate((p) => p.scrollHeight <= p.clientHeight),
+    caption.boundingBox(),
+    page.locator('[data-element-type="audio"]').first().boundingBox(),
+  ]);
+  expect(fits, 'the caption is not cut').toBe(true);
+  expect(box!.y).toBeGreaterThanOrEqual(element!.y);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(element!.y + element!.height);
+});
+
+test('with the Notes panel open, the spread refits within the room left, its margins kept on both sides', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const id = await publicBook(request, 'Forest Friends');
+  await page.goto(`/flipbooks/${id}?page=3`);
+  await page.getByRole('button', { name: 'Notes' }).click();
+  await expect(page.getByRole('complementary', { name: 'Your notes' })).toBeVisible();
+  // The book as drawn (its paper edges too) against the stage that the panel leaves: 10 px at least each side.
+  const margins = () =>
+    page.evaluate(() => {
+      const book = document.querySelector('[data-testid="flipbook"]')!.firstElementChild!.getBoundingClientRect();
+      const stage = document.querySelector('main')!.getBoundingClientRect();
+      return Math.round(Math.min(book.left - stage.left, stage.right - book.right));
+    });
+  await expect.poll(margins).toBeGreaterThanOrEqual(10);
+});

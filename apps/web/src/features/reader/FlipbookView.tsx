@@ -4,6 +4,8 @@ import { placePages, turnBetween, type Turn } from './flipLayout';
 import './flipbook.css';
 
 const TURN_MS = 650;
+/** How far the paper edges under the spread reach beyond its sides, in CSS pixels at any scale. */
+export const PAPER_EDGE = 6;
 
 /**
  * The flipbook: a spread (or one page in mobile mode) with a page-turn animation of its own. StPageFlip
@@ -47,7 +49,7 @@ export function FlipbookView({ pageIds, currentPage, isMobile, rtl, size, scale,
       data-testid="flipbook"
     >
       {/* The paper edges under the spread: a book, not two cards. */}
-      <div aria-hidden className="absolute -inset-x-1.5 -bottom-1.5 top-1 rounded-sm bg-stone-200 shadow-[0_24px_60px_-12px_rgb(0_0_0/0.6)]" />
+      <div aria-hidden className="absolute top-1 rounded-sm bg-stone-200 shadow-[0_24px_60px_-12px_rgb(0_0_0/0.6)]" style={{ insetInline: -PAPER_EDGE, bottom: -PAPER_EDGE }} />
       {placed.map((p) => {
         const style: CSSProperties = {
           width: pageW,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import type { BookReading, BookSearchResult } from '@folio/shared';
+import { FIT_MARGINS, type BookReading, type BookSearchResult } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../library/price';
 import { BookPagesProvider } from '../../elements/common/bookPages';
@@ -12,7 +12,7 @@ import { useKeptAnswers } from './answers/useKeptAnswers';
 import { ContinuePrompt } from './ContinuePrompt';
 import { pageFromAddress, usePageAddress } from './pageAddress';
 import { useReadingPosition } from './readingPosition';
-import { FlipbookView } from './FlipbookView';
+import { FlipbookView, PAPER_EDGE } from './FlipbookView';
 import { FIRST_PAGE_FRAME_ID, handOverFirstPage, revealReader } from './pdf/firstPageFrame';
 import { usePdfDocument } from './pdf/usePdfDocument';
 import { useReadAloud } from './read-aloud/useReadAloud';
@@ -25,6 +25,7 @@ import { BookSearch, DrawingTools, Gallery, NotesPanel, PageText, ShareDialog, S
 import type { FetchPageRange } from './pageContent';
 import { ScrollView } from './ScrollView';
 import { StageMessage } from './StageMessage';
+import { STAGE_FOCUS_RING } from './stageFocus';
 import { useBookPages } from './useBookPages';
 import { useFullscreen, useReaderKeys, useSwipe, useWindowWidth } from './useReaderControls';
 import { useReaderScale } from './useReaderScale';
@@ -109,7 +110,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   const answers = useKeptAnswers(book.id, token !== null && !anonymous);
   const fullscreen = useFullscreen(root);
   const viewSize = { width: size.width * (view === 'flip' && !isMobile ? 2 : 1), height: size.height };
-  const zoom = useReaderScale(stageRef, viewSize);
+  const zoom = useReaderScale(stageRef, viewSize, view === 'flip' ? PAPER_EDGE : 0);
 
   const next = useCallback(() => dispatch(nextPage()), [dispatch]);
   const previous = useCallback(() => dispatch(previousPage()), [dispatch]);
@@ -167,7 +168,8 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   else if (view === 'flip') {
     stage = (
       <div className="flex min-h-full min-w-fit">
-        <div className="m-auto px-2.5 py-11">
+        {/* Half the fit's side margin on either side, and room for the paper edges beside the spread (useReaderScale). */}
+        <div className="m-auto py-11" style={{ paddingInline: FIT_MARGINS.width / 2 + PAPER_EDGE }}>
           <FlipbookView pageIds={pageIds} currentPage={currentPage} isMobile={isMobile} rtl={rtl} size={size} scale={zoom.scale} renderPage={renderPage} />
         </div>
       </div>
@@ -231,7 +233,8 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
             </div>
           )}
           <div className="relative flex min-h-0 flex-1">
-            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} onDoubleClick={onDoubleClick} {...(view === 'flip' ? swipe : {})}>
+            {/* Zoomed in, the flipbook's stage scrolls: the browser then lets the keyboard focus it, and it shows its ring. */}
+            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', STAGE_FOCUS_RING, view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} onDoubleClick={onDoubleClick} {...(view === 'flip' ? swipe : {})}>
               {stage}
             </main>
             {position.offer !== null && <ContinuePrompt page={position.offer} onContinue={position.accept} onDismiss={position.dismiss} />}

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { viewStartOf } from './readerSlice';
+import { STAGE_FOCUS_RING } from './stageFocus';
 import { pageAtScroll, pageTop, rangeIndexes, scrollHeight, scrollWindow, type ScrollLayout } from './visibleWindow';
 
 const GAP = 24;
@@ -67,7 +69,8 @@ export function ScrollView({ pageIds, currentPage, isMobile, size, scale, label,
 
   const range = scrollWindow(viewport.top, viewport.height, layout);
   return (
-    <div ref={ref} onScroll={onScroll} className="absolute inset-0 overflow-auto" tabIndex={0} role="region" aria-label={label} data-testid="scroll-view">
+    // Focusable so that the keys scroll it; its ring is drawn inside, as its edges are the window's (WCAG 2.4.7).
+    <div ref={ref} onScroll={onScroll} className={clsx('absolute inset-0 overflow-auto', STAGE_FOCUS_RING)} tabIndex={0} role="region" aria-label={label} data-testid="scroll-view">
       <div className="relative mx-auto" style={{ height: scrollHeight(layout), width: Math.max(pageWidth + PADDING, 1) }}>
         {rangeIndexes(range).map((index) => (
           <div key={pageIds[index]} className="absolute start-1/2 -translate-x-1/2 shadow-[0_12px_40px_-12px_rgb(0_0_0/0.55)] rtl:translate-x-1/2" style={{ top: pageTop(index, layout), width: pageWidth }}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
@@ -20,12 +20,20 @@ interface SidePanelProps {
 
 /** A dark panel of the reader along one side, modal, with its title and close button (the gallery, the search). */
 export function SidePanel({ container, side, title, description, closeLabel, onOpenChange, onOpenAutoFocus, width, children }: SidePanelProps) {
+  // The panel is opened from the reader's bar, not by a Radix trigger, so Radix knows of no button to give the focus
+  // back to when it closes (WCAG 2.4.3): the one that had it as the panel opened takes it back, while it is still there.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
           className={clsx('fixed inset-y-0 z-50 flex flex-col bg-slate-900 text-slate-100 shadow-2xl', side === 'start' ? 'start-0' : 'end-0', width)}
         >
           <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">

@@ -11,9 +11,11 @@ const DOUBLE_TAP_ZOOM = 2;
  * scale rule (spec §4 Scale), times the reader's zoom. The stage is measured as it resizes (window,
  * full screen, side panel); without ResizeObserver (tests) the window's size is used. The zoom is the
  * reader's own: the scale slice is the editor's canvas scale, persisted, and a reader's zoom must not
- * carry over into the editor (nor the editor's into a book opened to read).
+ * carry over into the editor (nor the editor's into a book opened to read). `edge` is what the view draws beyond
+ * its sides at any scale (the flipbook's paper edges): the margins are kept around it too, so that the book as drawn
+ * never touches the stage's sides, the window's or a side panel's.
  */
-export function useReaderScale(stageRef: RefObject<HTMLElement | null>, view: { width: number; height: number }) {
+export function useReaderScale(stageRef: RefObject<HTMLElement | null>, view: { width: number; height: number }, edge = 0) {
   const [box, setBox] = useState(() => ({ width: typeof window === 'undefined' ? 1024 : window.innerWidth, height: typeof window === 'undefined' ? 768 : window.innerHeight }));
   const [zoom, setZoom] = useState(1);
 
@@ -27,7 +29,7 @@ export function useReaderScale(stageRef: RefObject<HTMLElement | null>, view: { 
     return () => observer.disconnect();
   }, [stageRef]);
 
-  const fit = view.width > 0 && view.height > 0 ? fitScale(view, { windowWidth: box.width, windowHeight: box.height }) : 1;
+  const fit = view.width > 0 && view.height > 0 ? fitScale(view, { windowWidth: box.width - 2 * edge, windowHeight: box.height }) : 1;
   return {
     scale: fit * zoom,
     zoom,
