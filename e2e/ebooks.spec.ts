@@ -98,3 +98,23 @@ test('the dashboard counts books and lists recent and pending ones; the e-book s
     await expectAccessible(page);
   }
 });
+
+test("a book's page, its export dialog and a user's view say what is missing in a grey that passes axe", async ({ page }) => {
+  await signInAs(page, 'admin');
+  // A demo book without a publisher or a discount: both say 'None'.
+  await page.goto('/admin/ebooks?search=Forest%20Friends');
+  await page.getByRole('link', { name: 'View Forest Friends' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forest Friends' })).toBeVisible();
+  await expect(page.getByText('None', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Export Forest Friends' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // A user without a mobile number, an address or a bio: 'Not provided'.
+  await page.goto('/admin/users?search=author%40folio.test');
+  await page.getByRole('row').filter({ hasText: 'author@folio.test' }).getByRole('link', { name: /^View / }).click();
+  await expect(page.getByText('Not provided').first()).toBeVisible();
+  await expectAccessible(page);
+});
