@@ -118,3 +118,12 @@ test("a book's page, its export dialog and a user's view say what is missing in 
   await expect(page.getByText('Not provided').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an address whose id cannot be one shows the not-found page, not a refusal of its data', async ({ page }) => {
+  await signInAs(page, 'admin');
+  for (const path of ['/templates/edit/abc', '/templates/abc', '/ebooks/edit/abc', '/admin/ebooks/abc', '/admin/users/abc', '/admin/orders/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+    await expect(page.getByText('The given data was invalid (params).')).toHaveCount(0);
+  }
+});

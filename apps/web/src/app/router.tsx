@@ -15,6 +15,7 @@ import { HINTED_SCREEN_NAMESPACES, type Namespace } from './namespaces';
 import { lazyPreloaded } from './lazyPreloaded';
 import { AppRouter } from './routing/AppRouter';
 import { guardedHistory, type GuardedHistory } from './routing/guardedHistory';
+import { WithRecordId } from './routing/WithRecordId';
 import type { DocumentKind } from '../features/editor/api';
 
 /**
@@ -104,6 +105,12 @@ const LtiPickPage = screen(() => import('../features/lti/LtiPickPage'), ['reader
 const guarded = (name: keyof AppAbilities['screens'], element: ReactNode) => <RequireAbility may={(abilities) => abilities.screens[name]}>{element}</RequireAbility>;
 /** Any signed-in account (a visitor goes to sign in first, and comes back). */
 const signedIn = (element: ReactNode) => <RequireAbility may={() => true}>{element}</RequireAbility>;
+/** A screen of one record: an address whose id cannot be one shows not found (in the dashboard, the dashboard's). */
+const byId = (element: ReactNode, { param = 'id', inDashboard = false } = {}) => (
+  <WithRecordId param={param} notFound={<NotFoundPage inDashboard={inDashboard} />}>
+    {element}
+  </WithRecordId>
+);
 const adminPage = (page: AdminPage, element: ReactNode): RouteObject => ({
   path: ADMIN_PAGES[page].path,
   element: <RequireAdminPage page={page}>{element}</RequireAdminPage>,
@@ -158,17 +165,17 @@ export const routes: RouteObject[] = withErrorScreens([
       { path: 'lti/enter', element: <LtiEnterPage /> },
       { path: 'flipbooks/:id', element: <FlipbookPage /> },
       { path: 'ebooks/:id', element: <ScrollBookPage /> },
-      { path: 'ebooks/edit/:id', element: guarded('ebookEdit', <BookEditorPage kind="ebook" />) },
-      { path: 'templates/edit/:id', element: guarded('templateEdit', <TemplateEditorPage kind="template" />) },
-      { path: 'templates/:id', element: guarded('templatePreview', <TemplatePreviewPage />) },
+      { path: 'ebooks/edit/:id', element: guarded('ebookEdit', byId(<BookEditorPage kind="ebook" />)) },
+      { path: 'templates/edit/:id', element: guarded('templateEdit', byId(<TemplateEditorPage kind="template" />)) },
+      { path: 'templates/:id', element: guarded('templatePreview', byId(<TemplatePreviewPage />)) },
       {
         path: 'admin',
         element: guarded('adminArea', <DashboardLayout />),
         children: [
           { index: true, element: <DashboardPage /> },
           adminPage('ebooks', <EbooksPage />),
-          { path: 'ebooks/:id', element: <RequireAdminPage page="ebooks"><EbookDetailPage /></RequireAdminPage> },
-          { path: 'ebooks/:id/results', element: <RequireAdminPage page="ebooks"><BookResultsPage /></RequireAdminPage> },
+          { path: 'ebooks/:id', element: <RequireAdminPage page="ebooks">{byId(<EbookDetailPage />, { inDashboard: true })}</RequireAdminPage> },
+          { path: 'ebooks/:id/results', element: <RequireAdminPage page="ebooks">{byId(<BookResultsPage />, { inDashboard: true })}</RequireAdminPage> },
           adminPage('pendingEbooks', <PendingEbooksPage />),
           adminPage('templates', <TemplatesPage />),
           adminPage('categories', <CategoriesPage />),
@@ -176,10 +183,10 @@ export const routes: RouteObject[] = withErrorScreens([
           adminPage('publishers', <PublishersPage />),
           adminPage('authors', <AuthorsPage />),
           adminPage('users', <UsersPage />),
-          { path: 'users/:id', element: <RequireAdminPage page="users"><UserViewPage /></RequireAdminPage> },
+          { path: 'users/:id', element: <RequireAdminPage page="users">{byId(<UserViewPage />, { inDashboard: true })}</RequireAdminPage> },
           adminPage('inquiries', <InquiriesPage />),
           adminPage('orders', <OrdersPage />),
-          { path: 'orders/:orderId', element: <RequireAdminPage page="orders"><OrderDetailsPage /></RequireAdminPage> },
+          { path: 'orders/:orderId', element: <RequireAdminPage page="orders">{byId(<OrderDetailsPage />, { param: 'orderId', inDashboard: true })}</RequireAdminPage> },
           adminPage('library', <MyLibraryPage />),
           adminPage('staticPages', <StaticPagesPage />),
           adminPage('lti', <LtiPage />),
