@@ -8,9 +8,10 @@ import { addToCart, inCart } from '../cart/cartStorage';
 import { updateCart, useCart } from '../cart/cartStore';
 
 /**
- * What the reader can do with the book, after Preview (the reader's flipbook preview): Read when they may open
- * the whole book (bought, or free); a way to their order when one awaits its payment (a book is bought once,
- * checkout refuses it); else Add to cart, which turns into a way to the cart once the book is in it.
+ * What the reader can do with the book: Read alone when they may open the whole book (bought, or free), a preview
+ * of it being of no use then; otherwise Preview (the reader's flipbook preview) after a way to their order when one
+ * awaits its payment (a book is bought once, checkout refuses it), or else after Add to cart, which turns into a way
+ * to the cart once the book is in it.
  */
 export function BookActions({ book, holding }: { book: PublicEbook; holding: BookHolding | undefined }) {
   const { t } = useTranslation('store');
@@ -64,10 +65,12 @@ export function BookActions({ book, holding }: { book: PublicEbook; holding: Boo
             {t('book.addToCart')}
           </Button>
         )}
-        <Link to={`/flipbooks/${book.id}`} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
-          <Eye aria-hidden className="size-5" />
-          {t('book.preview')}
-        </Link>
+        {!readable && (
+          <Link to={`/flipbooks/${book.id}`} className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+            <Eye aria-hidden className="size-5" />
+            {t('book.preview')}
+          </Link>
+        )}
       </div>
     </div>
   );
