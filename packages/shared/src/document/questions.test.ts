@@ -90,6 +90,20 @@ describe('matching and ordering', () => {
     for (const seed of ['a', 'b', 'c', 'q1', 'q2', 'xyz']) expect(mixedOrder(items.slice(0, 2), seed)).not.toEqual(items.slice(0, 2));
     expect(mixedOrder(['only'], 'a')).toEqual(['only']);
   });
+
+  it('should leave no item in its own place (a derangement), so that an ordering starts with none of its steps right', () => {
+    const seeds = Array.from({ length: 200 }, (_, i) => `question-${i}`);
+    for (let length = 2; length <= 8; length += 1) {
+      const list = Array.from({ length }, (_, i) => i);
+      for (const seed of seeds) {
+        const mixed = mixedOrder(list, seed);
+        expect(mixed.filter((item, i) => item === list[i]), `${length} items, seed ${seed}`).toEqual([]);
+        expect([...mixed].sort((a, b) => a - b)).toEqual(list);
+      }
+    }
+    // Scored as the reader would first check it: nothing right, nothing given away.
+    expect(scoreAnswer(ordering, mixedOrder(ordering.items!.map((item) => item.id), 'water-cycle'))).toEqual({ correct: false, score: 0 });
+  });
 });
 
 describe('a short answer and a poll', () => {

@@ -168,8 +168,9 @@ function fingerprint(text: string): number {
 
 /**
  * A list in a mixed order that is the same each time for the same seed (a question's id): the options of a
- * shuffled choice, the right sides of a matching, the items of an ordering. A list of two or more never comes
- * out in its own order, so that an ordering is never answered before the reader starts.
+ * shuffled choice, the right sides of a matching, the items of an ordering. In a list of two or more no item stays
+ * in its own place (a derangement, by Sattolo's shuffle, which makes one cycle of them all): an ordering starts with
+ * none of its steps right, rather than one move from right as a plain shuffle could leave it.
  */
 export function mixedOrder<T>(list: readonly T[], seed: string): T[] {
   const out = [...list];
@@ -181,11 +182,11 @@ export function mixedOrder<T>(list: readonly T[], seed: string): T[] {
     state ^= state << 5;
     return (state >>> 0) / 0x100000000;
   };
+  // Sattolo: each place takes an item from the places before it only, never keeps its own.
   for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1));
+    const j = Math.floor(next() * i);
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
-  if (out.length > 1 && out.every((item, i) => item === list[i])) out.push(out.shift() as T);
   return out;
 }
 
