@@ -35,6 +35,16 @@ describe('a flashcard deck being read', () => {
     expect(screen.getByText('Card 1 of 2')).toBeTruthy();
   });
 
+  it("should say the card and its side as one phrase, without a space before the comma ('Card 1 of 2, front')", async () => {
+    const user = userEvent.setup();
+    render(<FlashcardsRender element={deck} mode="read" />);
+    // Screen readers hear the phrase; the counter shown is for the eyes only, so that it is not heard twice.
+    expect(screen.getByText('Card 1 of 2, front').className).toContain('sr-only');
+    expect(screen.getByText('Card 1 of 2').getAttribute('aria-hidden')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Hola' }));
+    expect(screen.getByText('Card 1 of 2, back')).toBeTruthy();
+  });
+
   it('should show the first front, without controls, while editing', () => {
     const { container } = render(<FlashcardsRender element={deck} mode="edit" />);
     expect(container.querySelector('button')).toBeNull();

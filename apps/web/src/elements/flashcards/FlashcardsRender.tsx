@@ -25,6 +25,7 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
   const card = cards[at];
   const interactive = mode === 'read' && cards.length > 0;
   const showBack = interactive && flipped;
+  const counter = t('flashcards.cardOf', { n: cards.length ? at + 1 : 0, total: cards.length });
   const go = (next: number) => {
     setIndex(next);
     setFlipped(false);
@@ -66,9 +67,13 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
             <ChevronLeft aria-hidden className={clsx('size-5', i18n.dir() === 'rtl' && '-scale-x-100')} />
           </button>
         )}
+        {/*
+          Read, the card's side is said with its counter as one phrase, made by the translation: two spans read one
+          after the other would be joined with a space before the comma ('Card 1 of 5 , front').
+        */}
         <p aria-live="polite" className="min-w-0 truncate font-medium opacity-80">
-          <span>{t('flashcards.cardOf', { n: cards.length ? at + 1 : 0, total: cards.length })}</span>
-          {interactive && <span className="sr-only">, {showBack ? t('flashcards.back') : t('flashcards.front')}</span>}
+          <span aria-hidden={interactive || undefined}>{counter}</span>
+          {interactive && <span className="sr-only">{t('flashcards.cardSide', { counter, side: showBack ? t('flashcards.back') : t('flashcards.front') })}</span>}
         </p>
         {interactive && (
           <button type="button" className={navButton} onClick={() => go(at + 1)} disabled={at >= cards.length - 1} aria-label={t('flashcards.next')}>
