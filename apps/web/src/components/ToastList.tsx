@@ -1,11 +1,27 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { useEffect, useState } from 'react';
+import { toast, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@folio/shared';
+import { bannerBottom } from './bannerBottom';
 
-/** Spec §2/§9: top right, close button, auto-close after 4000 ms, at most 3 at once; its labels in the reader's language. */
+/** The toasts' distance from the banner above them, as from the window's top without one (react-toastify's 1em). */
+const GAP_PX = 16;
+
+/** Where the toasts start: under the page's banner, measured again as each toast comes, for pages change meanwhile. */
+function useTopUnderBanner() {
+  const [top, setTop] = useState(() => bannerBottom() + GAP_PX);
+  useEffect(() => toast.onChange((item) => item.status === 'added' && setTop(bannerBottom() + GAP_PX)), []);
+  return top;
+}
+
+/**
+ * Spec §2/§9: top right, under the page's banner (never over its menus and buttons), close button, auto-close after
+ * 4000 ms, at most 3 at once; its labels in the reader's language.
+ */
 export default function ToastList() {
   const { t, i18n } = useTranslation();
+  const top = useTopUnderBanner();
   // The library's own close button and region are labelled in English ('close', 'Notifications Alt+T').
   const closeButton = ({ closeToast, theme }: CloseButtonProps) => (
     <button
@@ -29,6 +45,7 @@ export default function ToastList() {
       newestOnTop
       rtl={i18n.dir() === 'rtl'}
       theme="light"
+      style={{ top }}
       aria-label={t('toasts.region')}
     />
   );

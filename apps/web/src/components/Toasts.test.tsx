@@ -1,6 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../app/store';
+import { api } from '../http/client';
+import { wireApiClient } from '../http/wire';
 import { Toasts } from './Toasts';
 
 describe('the toasts', () => {
@@ -22,6 +26,29 @@ describe('the toasts', () => {
     vi.useRealTimers();
     toast.error('Request failed.');
     expect(await screen.findByText('Request failed.')).toBeTruthy();
+  });
+
+  it('show a message said again as one toast, refreshed, not a stack of copies (three failed sign-ins)', async () => {
+    wireApiClient(createStore(), i18n);
+    api.transport = async () => ({ data: { message: 'Invalid email or password.', code: 'wrongCredentials' }, status: 422 });
+    render(<Toasts />);
+    fireEvent.pointerDown(window);
+    for (let i = 0; i < 3; i += 1) await expect(api.post('/auth/login', { email: 'a@b.io', password: 'nope' })).rejects.toThrow();
+    await screen.findByText('Invalid email or password.');
+    // An update lands after react-toastify's short delay: still one toast once it has.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1);
+  });
+
+  it('sit under the page\'s banner, never over it', async () => {
+    const banner = document.body.appendChild(document.createElement('header'));
+    banner.getBoundingClientRect = () => new DOMRect(0, 0, 1024, 64);
+    render(<Toasts />);
+    fireEvent.pointerDown(window);
+    toast.info('Saved under the bar.');
+    const shown = await screen.findByText('Saved under the bar.');
+    await waitFor(() => expect(shown.closest<HTMLElement>('.Toastify__toast-container')!.style.top).toBe('80px'));
+    banner.remove();
   });
 
   it('label the region and the close button in the interface language', async () => {

@@ -11,8 +11,11 @@ const FALLBACK_KEYS: Record<string, string> = {
   [DATA_FETCHING_ERROR]: 'api.dataFetchingError',
 };
 
-/** The toasts' code loads with the first toast (components/Toasts.tsx): it is not part of a page's first load. */
-const toastOf = (kind: 'success' | 'error') => (message: string) => void import('react-toastify').then(({ toast }) => toast[kind](message));
+/**
+ * The toasts' code loads with the first toast (components/Toasts.tsx): it is not part of a page's first load. The
+ * same message again refreshes its toast rather than stacking another (components/showToast.ts).
+ */
+const toastOf = (kind: 'success' | 'error') => (message: string) => void import('../components/showToast').then(({ showToast }) => showToast(kind, message));
 
 /** Connects the API client to the store, the router and the toasts (spec §7, §8, §4 Auth). */
 export function wireApiClient(store: AppStore, i18n: I18n) {
