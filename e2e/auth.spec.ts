@@ -101,3 +101,22 @@ test('login and the dashboard pass an axe-core audit', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a visitor who opens /?lng=ar and follows a link before the app has started stays in Arabic', async ({ page }) => {
+  // The app's code is held back, as on a slow phone: the visitor follows a link of the first screen the page came with.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', (route) => held.then(() => route.continue()).catch(() => {}));
+  await page.goto('/?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.locator('#page-shell a[href="/ebooks"]').first().click();
+  await expect(page).toHaveURL('/ebooks');
+  // The library's first screen comes from the server in Arabic, and so does the app once it has taken its place.
+  await expect(page.locator('#page-shell')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  release();
+  await expect(page.locator('#page-shell')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+});

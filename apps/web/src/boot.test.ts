@@ -118,6 +118,23 @@ describe("the page's entry script", () => {
     await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
   });
 
+  it('keeps the language the address names before the app starts, for a link followed on the first screen', async () => {
+    localStorage.clear();
+    document.body.innerHTML = '<div id="page-shell"><a href="/ebooks">Library</a></div><div id="root" hidden></div>';
+    window.history.replaceState(null, '', '/?lng=ar');
+    await boot();
+    expect(started).not.toHaveBeenCalled();
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    expect(document.cookie).toMatch(/(^|; )i18next=ar(;|$)/);
+    // A language Folio does not speak leaves the choice as it was.
+    vi.resetModules();
+    window.history.replaceState(null, '', '/?lng=xx');
+    await boot();
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    localStorage.clear();
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
   describe("on a reader's address", () => {
     it("asks for an e-book with its first spread before the app starts, with the session's token", async () => {
       document.cookie = 'token=t.k.n; path=/';

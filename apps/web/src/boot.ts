@@ -18,8 +18,12 @@ import { startEarlyDocument } from './features/editor/earlyDocument';
 import { startEarlyLibrary } from './features/library/earlyLibrary';
 import { holdShellSubmits } from './app/shell/heldSubmits';
 import { afterFirstPaint } from './app/shell/afterFirstPaint';
+import { keepAddressLanguage } from './app/addressLanguage';
 
 const start = () => import('./main');
+
+// First: a link may be followed on the painted first screen before the app has started.
+keepAddressLanguage(location.search);
 
 // A reader's, the editor's or the library's address (the server's hints say so): the book, and an e-book's first
 // pages or the document's pages, or the library's books, are asked for now, and a PDF book's pdf.js worker parses

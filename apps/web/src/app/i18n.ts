@@ -7,6 +7,7 @@ import HttpBackend from 'i18next-http-backend';
 import { loadFontsFor } from './fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, TRANSLATIONS_KEPT_COOKIE, type Language } from '@folio/shared';
 import { STARTUP_NAMESPACES, TRANSLATIONS_PATH } from './namespaces';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MINUTES, LANGUAGE_STORAGE_KEY } from './addressLanguage';
 
 export { NAMESPACES, type Namespace } from './namespaces';
 
@@ -72,12 +73,12 @@ export function initI18n() {
       detection: {
         order: ['querystring', 'localStorage', 'navigator'],
         lookupQuerystring: 'lng',
-        lookupLocalStorage: 'i18nextLng',
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         // The cookie lets the server pre-render the landing page in the language chosen here (a copy of the
         // localStorage choice, not read back by this detection).
         caches: ['localStorage', 'cookie'],
-        lookupCookie: 'i18next',
-        cookieMinutes: 60 * 24 * 365,
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: LANGUAGE_COOKIE_MINUTES,
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
       backend: {
