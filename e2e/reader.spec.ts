@@ -212,7 +212,7 @@ test('a quiz is answered with feedback and a score, and a link goes to its page'
   const kept = async () => (await (await request.get(`/api/public/ebooks/${book.id}/answers`, { headers: { Authorization: `Bearer ${(await reader.json()).token}` } })).json()).data;
   await expect.poll(async () => (await kept()).answers.map((a: { chosen: string[] }) => a.chosen)).toEqual([['a']]);
   expect(await kept()).toMatchObject({ questions: 1, answered: 1, score: 0, points: 5 });
-  await expect(page.getByTestId('answer-progress')).toHaveText('Your answers: 1 of 1 questions · 0 of 5 points');
+  await expect(page.getByTestId('answer-progress')).toHaveText('Your answers: 1 of 1 question · 0 of 5 points');
   // Nothing of it is in this browser: the page shows it from the server.
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('folio.answers.')).forEach((k) => localStorage.removeItem(k)));
   await page.reload();

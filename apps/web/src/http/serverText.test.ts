@@ -9,8 +9,21 @@ describe("the server's messages in the reader's language", () => {
     await i18n.changeLanguage('en');
   });
 
-  it('holds every message of the catalogue in English, word for word', () => {
-    expect(i18n.getResourceBundle('en', 'common').server).toEqual(SERVER_MESSAGES);
+  it('holds every message of the catalogue in English, word for word (a counted one as its plural form)', () => {
+    const english: Record<string, string> = i18n.getResourceBundle('en', 'common').server;
+    const catalogued = Object.fromEntries(Object.entries(english).flatMap(([key, text]) => (key.endsWith('_one') ? [] : [[key.replace(/_other$/, ''), text]])));
+    expect(catalogued).toEqual(SERVER_MESSAGES);
+  });
+
+  it('says a wait in seconds in the plural form its number takes, in English and in Arabic', async () => {
+    const wait = (seconds: number) => serverText(i18n, english('tooManyAttempts', { seconds }), 'tooManyAttempts', { seconds });
+    expect(wait(1)).toBe('Too many attempts. Please try again in 1 second.');
+    expect(wait(42)).toBe('Too many attempts. Please try again in 42 seconds.');
+    // Its words alone (no code) are read back for the number too.
+    expect(serverText(i18n, english('tooManySignIns', { seconds: 1 }))).toBe('Too many failed sign-in attempts for this account. Try again in 1 second.');
+    i18n.addResourceBundle('ar', 'common', { server: { tooManyAttempts_one: 'بعد ثانية واحدة.', tooManyAttempts_two: 'بعد ثانيتين.', tooManyAttempts_few: 'بعد {{seconds}} ثوانٍ.', tooManyAttempts_many: 'بعد {{seconds}} ثانيةً.', tooManyAttempts_other: 'بعد {{seconds}} ثانية.', tooManyAttempts_zero: 'الآن.' } });
+    await i18n.changeLanguage('ar');
+    expect([1, 2, 5, 30, 100].map(wait)).toEqual(['بعد ثانية واحدة.', 'بعد ثانيتين.', 'بعد 5 ثوانٍ.', 'بعد 30 ثانيةً.', 'بعد 100 ثانية.']);
   });
 
   it('says a message by its code and values, or by its words, and leaves unknown words as they are', async () => {

@@ -1,6 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { serverMessageOf, type MessageParams } from '@folio/shared';
 
+/** The value a counted message takes its plural form from (`common:server.tooManyAttempts_one`, `_other`…). */
+const COUNTED = 'seconds';
+
 /**
  * A message of the server in the reader's language: by the code it came with, or else by its words when the
  * server-message catalogue holds them (a success answer carries only its words), from `common:server.<code>`.
@@ -10,5 +13,6 @@ export function serverText(i18n: I18n, message: string, code?: string | null, pa
   const found = code ? { code, params: params ?? {} } : serverMessageOf(message);
   if (!found) return message;
   const key = `server.${found.code}`;
-  return i18n.exists(key, { ns: 'common' }) ? i18n.t(key, { ns: 'common', ...found.params }) : message;
+  const count = COUNTED in found.params ? { count: Number(found.params[COUNTED]) } : {};
+  return i18n.exists(key, { ns: 'common', ...count }) ? i18n.t(key, { ns: 'common', ...found.params, ...count }) : message;
 }

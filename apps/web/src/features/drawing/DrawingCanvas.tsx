@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Layer, Line, Stage } from 'react-konva';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { toast } from 'react-toastify';
+import { showToast } from '../../components/showToast';
 import { useTranslation } from 'react-i18next';
 import { ANNOTATION_LIMITS, type DrawnShape, type ShapeAttrs } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -68,7 +68,7 @@ export default function DrawingCanvas({ ebookId, pageId, width, height, scale, a
       return;
     }
     if (shapes.length >= ANNOTATION_LIMITS.shapesPerPage) {
-      toast.error(t('limits.shapes', { max: ANNOTATION_LIMITS.shapesPerPage }));
+      showToast('error', t('limits.shapes', { count: ANNOTATION_LIMITS.shapesPerPage }));
       return;
     }
     const id = crypto.randomUUID();

@@ -55,7 +55,7 @@ export default function LibraryPage() {
         <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-gray-300 px-4 py-16 text-center">
           <SearchX aria-hidden className="size-10 text-gray-400" />
           <h2 className="mt-3 text-lg font-semibold text-gray-900">{t('library.pastEndTitle', { page: state.page })}</h2>
-          <p className="mt-1 max-w-md text-gray-600">{t('library.pastEnd', { last: shown.last_page })}</p>
+          <p className="mt-1 max-w-md text-gray-600">{t('library.pastEnd', { count: shown.last_page })}</p>
           <button type="button" onClick={() => turnTo(shown.last_page)} className={buttonClass('primary', 'mt-4')}>
             {t('library.lastPage')}
           </button>

@@ -42,7 +42,7 @@ export function NoteEditor({ note, left, top, onSave, onDelete, onClose }: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = NoteTextSchema.safeParse(text);
-    if (!checked.success) return setError(text.trim() ? t('editor.tooLong', { max: ANNOTATION_LIMITS.noteText }) : t('editor.required'));
+    if (!checked.success) return setError(text.trim() ? t('editor.tooLong', { count: ANNOTATION_LIMITS.noteText }) : t('editor.required'));
     void run(() => onSave({ text: checked.data, color }));
   };
 

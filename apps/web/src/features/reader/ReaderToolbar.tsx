@@ -58,10 +58,13 @@ export function ReaderToolbar(props: ToolbarProps) {
         )}
         <div className="min-w-0">
           <h1 className="truncate text-sm font-semibold sm:text-base" dir="auto">{title}</h1>
-          {previewPages !== null && <p className="truncate text-xs text-amber-300">{t('indicator.preview', { count: previewPages, total: totalPages })}</p>}
+          {previewPages !== null && <p className="truncate text-xs text-amber-300">{t('indicator.preview', { shown: previewPages, count: totalPages })}</p>}
           {progress && (
             <p className="truncate text-xs text-slate-300" data-testid="answer-progress">
-              {t('toolbar.progress', progress)}
+              {t('toolbar.progress', {
+                questions: t('toolbar.progressQuestions', { answered: progress.answered, count: progress.questions }),
+                points: t('toolbar.progressPoints', { score: progress.score, count: progress.points }),
+              })}
             </p>
           )}
         </div>

@@ -35,7 +35,7 @@ export function Inspector() {
     const grouped = isOneGroup(page, selectedIds);
     return (
       <div className="flex flex-col gap-3">
-        <h2 className="text-sm font-semibold text-gray-900">{t(grouped ? 'inspector.group' : 'inspector.many', { n: selected.length })}</h2>
+        <h2 className="text-sm font-semibold text-gray-900">{grouped ? t('inspector.group', { count: selected.length }) : t('inspector.many', { n: selected.length })}</h2>
         <div className="flex flex-wrap gap-1">
           <ActionButton id={grouped ? 'ungroup' : 'group'} showLabel />
         </div>

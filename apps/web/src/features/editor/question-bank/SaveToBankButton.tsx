@@ -27,7 +27,7 @@ export function SaveToBankButton({ element }: { element: BookElement }) {
   const onSave = async () => {
     const { error } = await save(bankInput(element));
     if (!error) toast.success(t('questionBank.saved'));
-    else toast.error(errorMessage(error, '') === BANK_MESSAGES.full ? t('questionBank.full', { limit: BANK_LIMIT }) : t('questionBank.saveFailed'));
+    else toast.error(errorMessage(error, '') === BANK_MESSAGES.full ? t('questionBank.full', { count: BANK_LIMIT }) : t('questionBank.saveFailed'));
   };
 
   return (

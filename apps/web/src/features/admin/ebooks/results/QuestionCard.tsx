@@ -48,7 +48,7 @@ export function QuestionCard({ question, filtered }: { question: QuestionResult;
                 note={rightOne && <span className="ms-1 text-success-700">{t('results.rightOption')}</span>}
                 share={share}
                 tone={rightOne ? 'right' : 'neutral'}
-                figures={t('results.chosen', { n: option.chosen, percent: share })}
+                figures={t('results.chosen', { count: option.chosen, percent: share })}
               />
             );
           })}

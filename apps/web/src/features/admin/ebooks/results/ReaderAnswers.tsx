@@ -61,7 +61,7 @@ export function ReaderAnswers({ bookId, reader, questions, date }: Props) {
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-gray-700">
               <span className={clsx('rounded-md px-2 py-0.5 font-medium', TONES[tone])}>{text}</span>
               {answer.marked && <span>{t('results.answer.marked')}</span>}
-              {question && question.kind !== 'poll' && <span className="tabular-nums">{t('results.answer.score', { score: answer.score, points: question.points })}</span>}
+              {question && question.kind !== 'poll' && <span className="tabular-nums">{t('results.answer.score', { score: answer.score, count: question.points })}</span>}
               <span className="tabular-nums">{t('results.answer.tries', { n: answer.attempts })}</span>
               <time dateTime={answer.answered_at}>{date.format(new Date(answer.answered_at))}</time>
               {!answer.current && question && <span className="text-gray-600">{t('results.answer.earlier')}</span>}

@@ -28,7 +28,7 @@ export function ScoreChart({ readers, points }: { readers: Pick<ReaderResult, 's
       <ol className="grid h-52 grid-cols-5 items-end gap-2 border-b border-gray-300 sm:gap-4">
         {bands.map((n, band) => (
           <li key={band} className="flex h-full flex-col items-center justify-end gap-1">
-            <span className="sr-only">{t('results.chart.bandReaders', { n, total: readers.length, range: range(band) })}</span>
+            <span className="sr-only">{t('results.chart.bandReaders', { n, count: readers.length, range: range(band) })}</span>
             <span aria-hidden className="text-sm font-semibold tabular-nums text-gray-900">
               {n}
             </span>
