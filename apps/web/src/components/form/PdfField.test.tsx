@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type PdfProcessing } from '@folio/shared';
 import { serve } from '../../features/admin/ebooks/testing';
 import { renderWithStore } from '../../test/render';
@@ -32,6 +32,12 @@ function renderField(props: Partial<ComponentProps<typeof PdfField>> = {}) {
   return { update: (more: typeof props) => view.rerender(<Provider store={view.store}>{field(more)}</Provider>) };
 }
 const asksOfProcessing = (seen: { url?: string }[]) => seen.filter((request) => request.url === '/uploads/pdf-processing').length;
+/** How often the field asks about a running processing (http/pdfProcessing.ts). */
+const POLL_MS = 1500;
+/** The store tells the screen of its changes at the next animation frame. */
+const FRAME_MS = 16;
+/** Moves the fake clock on by `ms`, letting the requests it starts answer and the field render them. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('the PDF field', () => {
   beforeEach(() => {
@@ -39,6 +45,9 @@ describe('the PDF field', () => {
     // jsdom has no object URLs.
     URL.createObjectURL = vi.fn(() => 'blob:folio/seasons');
     URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('refuses a file that is not a PDF before sending it', () => {
@@ -51,19 +60,26 @@ describe('the PDF field', () => {
   });
 
   it('uploads a PDF, says it is being processed, then shows its page count, without loading pdf.js when the book has a cover', async () => {
+    // The field asks again every 1.5 s while the processing runs: a fake clock stands in for those waits. It is set
+    // before the store is made, whose notices to the screen wait for an animation frame of that clock.
+    vi.useFakeTimers();
     const seen = serveProcessing({ status: 'processing', error: null, page_count: null }, { status: 'done', error: null, page_count: 12 });
     const onChange = vi.fn();
     const { update } = renderField({ onChange });
     choose(pdf());
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith(URL_OF_PDF));
+    await pass(FRAME_MS);
+    expect(onChange).toHaveBeenCalledWith(URL_OF_PDF);
     update({ value: URL_OF_PDF, onChange });
-    expect((await screen.findByRole('status')).textContent).toBe('Processing the PDF: counting its pages…');
-    expect(await screen.findByText('Pages: 12')).toBeTruthy();
+    await pass(FRAME_MS);
+    expect(screen.getByRole('status').textContent).toBe('Processing the PDF: counting its pages…');
+    expect(asksOfProcessing(seen)).toBe(1);
+    await pass(POLL_MS);
+    expect(asksOfProcessing(seen)).toBe(2);
+    expect(screen.getByText('Pages: 12')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     // Done: the field stops asking.
-    const asked = asksOfProcessing(seen);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(asksOfProcessing(seen)).toBe(asked);
+    await pass(3 * POLL_MS);
+    expect(asksOfProcessing(seen)).toBe(2);
     // A PDF is never served at its upload address: the chosen file opens from the computer.
     expect(screen.getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe('blob:folio/seasons');
     expect(getDocument).not.toHaveBeenCalled();
