@@ -93,10 +93,23 @@ describe('a move that asks to be rendered at once', () => {
 });
 
 describe("a guarded browser history (the browser's back and forward move later, in their own event)", () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
   const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  /** Runs jsdom's timer tasks one at a time until `promise` settles, so that the next ones still wait. */
+  async function runUntil(promise: Promise<unknown>) {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    for (let task = 0; task < 10 && !settled; task++) await vi.advanceTimersToNextTimerAsync();
+    expect(settled).toBe(true);
+  }
 
   it('undoes a refused back button, and goes back when the user leaves, even before the undoing has landed', async () => {
+    // jsdom moves through the history in timer tasks: on a fake clock the test runs them one by one, and knows
+    // when none is left, instead of waiting for them.
+    vi.useFakeTimers();
     const history = guardedHistory(createBrowserHistory({ v5Compat: true }));
     history.replace('/library');
     const seen: string[] = [];
@@ -107,12 +120,14 @@ describe("a guarded browser history (the browser's back and forward move later, 
 
     const refused = popped();
     window.history.back();
-    await refused;
+    await runUntil(refused);
     expect(history.held()?.location.pathname).toBe('/library');
     // Left at once: the undoing (forward again) has not landed yet.
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
     history.proceed();
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/library'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every move the history asked for has landed, and none is left to come.
+    await vi.runAllTimersAsync();
+    expect(vi.getTimerCount()).toBe(0);
     expect(window.location.pathname).toBe('/library');
     expect(history.held()).toBeNull();
     expect(seen).toEqual(['/edit', '/library']);
