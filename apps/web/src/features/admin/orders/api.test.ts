@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
 import { serve } from '../ebooks/testing';
 import { ordersApi } from './api';
@@ -19,11 +19,23 @@ function serveOrders() {
   return { state, lists: () => reads('/admin/orders'), details: () => reads(`/admin/orders/${ID}`) };
 }
 
-/** Lets a refetch the middleware would start begin and end. */
+/**
+ * Lets a refetch the middleware would start begin and end: a second of the fake clock (every timer RTK Query sets
+ * for itself, well short of the minute an unused list is kept), then the requests running.
+ */
 const settle = async (store: ReturnType<typeof createStore>) => {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.advanceTimersByTimeAsync(1000);
   await Promise.all(store.dispatch(ordersApi.util.getRunningQueriesThunk()));
 };
+
+// A fake clock, set before each store is made (its notices wait for an animation frame of it): waiting for a
+// refetch that must not come costs no real time.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('cache tags of the orders (spec §4: a filter change or a successful status update refetches the list, a failed update does not)', () => {
   it('reads the list for each filter, and the shown list again only after a successful status update', async () => {

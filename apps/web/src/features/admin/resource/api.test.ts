@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
 import { api, type Transport } from '../../../http/client';
 import { resourceApi } from './api';
@@ -21,11 +21,23 @@ function serveAuthors() {
   return state;
 }
 
-/** Lets a refetch the middleware would start begin and end. */
+/**
+ * Lets a refetch the middleware would start begin and end: a second of the fake clock (every timer RTK Query sets
+ * for itself, well short of the minute an unused list is kept), then the requests running.
+ */
 const settle = async (store: ReturnType<typeof createStore>) => {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.advanceTimersByTimeAsync(1000);
   await Promise.all(store.dispatch(resourceApi.util.getRunningQueriesThunk()));
 };
+
+// A fake clock, set before each store is made (its notices wait for an animation frame of it): waiting for a
+// refetch that must not come costs no real time.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('cache tags of the dashboard resources', () => {
   it('reads a shown list again after a successful write, and not after a refused one', async () => {
