@@ -66,14 +66,16 @@ export async function signToken(claims: {
   jti?: string;
   /** Expiry in seconds since the epoch; null signs a token that never expires. */
   exp: number | null;
+  /** Issue time in seconds since the epoch (by default now, or a minute before `exp` when that has passed); null signs none. */
+  iat?: number | null;
   secret?: string;
   alg?: 'HS256' | 'HS512';
 }) {
   const jwt = new SignJWT(claims.tv === undefined ? {} : { tv: claims.tv })
     .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
     .setSubject(claims.sub)
-    .setJti(claims.jti ?? randomUUID())
-    .setIssuedAt(Math.min((claims.exp ?? Infinity) - 60, Math.floor(Date.now() / 1000)));
+    .setJti(claims.jti ?? randomUUID());
+  if (claims.iat !== null) jwt.setIssuedAt(claims.iat ?? Math.min((claims.exp ?? Infinity) - 60, Math.floor(Date.now() / 1000)));
   if (claims.exp !== null) jwt.setExpirationTime(claims.exp);
   return jwt.sign(new TextEncoder().encode(claims.secret ?? TEST_JWT_SECRET));
 }

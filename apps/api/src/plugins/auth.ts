@@ -42,13 +42,24 @@ declare module 'fastify' {
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const TOKEN_INVALID = 'Your sign-in token is not valid. Please sign in again.';
+/** How far ahead of this process's clock another instance's may be when it signs a token. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Whether a token's lifetime is one Folio gives: issued (`iat`) no later than now, and expiring no later than
+ * the longest session after that. A token signed with the real secret but for a century (leaked, or forged by
+ * whoever holds the secret) is refused, not honoured until it runs out.
+ */
+const lifetimeIsOurs = ({ iat, exp }: { iat: number; exp: number }) =>
+  iat <= Date.now() / 1000 + CLOCK_SKEW_SECONDS && exp - iat <= TOKEN_TTL_SECONDS;
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
   // fast-jwt signs and checks with node:crypto's HMAC, synchronously: a few microseconds, where WebCrypto's
   // asynchronous verify (jose) cost every signed-in request about 0.1 ms of the main thread.
   const sign = createSigner({ key: opts.secret, algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS * 1000 });
-  // Every token we issue expires; one without `exp` did not come from us and would never run out.
-  const verify = createVerifier({ key: opts.secret, algorithms: ['HS256'], requiredClaims: ['exp'] });
+  // Every token we issue says when it was issued and expires; one without either did not come from us.
+  const verify = createVerifier({ key: opts.secret, algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
 
   app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
     sign({ sub: user.id, jti: randomUUID(), tv: user.tokenVersion, role: user.role }),
@@ -70,15 +81,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized();
-    let payload: { sub?: unknown; jti?: unknown; tv?: unknown; exp: number };
+    let payload: { sub?: unknown; jti?: unknown; tv?: unknown; iat: number; exp: number };
     try {
       payload = verify(match[1]);
     } catch (error) {
       if (error instanceof TokenError && error.code === TokenError.codes.expired) throw unauthorized('Your session has expired. Please sign in again.');
-      throw unauthorized('Your sign-in token is not valid. Please sign in again.');
+      throw unauthorized(TOKEN_INVALID);
     }
-    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.tv !== 'number') {
-      throw unauthorized('Your sign-in token is not valid. Please sign in again.');
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.tv !== 'number' || !lifetimeIsOurs(payload)) {
+      throw unauthorized(TOKEN_INVALID);
     }
     const [row] = await sessionLookup.execute({ userId: payload.sub, jti: payload.jti });
     // A deleted or deactivated account, a raised token version or a logged-out token all end the session.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { TOKEN_TTL_SECONDS } from '@folio/shared';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT, nowSeconds, registerUser, signToken, updateUser } from '../../../test/helpers.ts';
@@ -78,6 +79,25 @@ describe('GET /api/auth/me', () => {
     const user = await findUser(t.db, 'author@folio.test');
     const token = await signToken({ sub: user!.id, tv: user!.tokenVersion, exp: null });
     expectError(await me(t.bearer(token)), 401, INVALID);
+  });
+
+  it('should fail with status 401 when the token was signed to last longer than any session Folio gives', async () => {
+    // Signed with the real secret (a leak, or a forgery by someone who holds it), it would be a sign-in for a century.
+    const user = await findUser(t.db, 'author@folio.test');
+    const century = await signToken({ sub: user!.id, tv: user!.tokenVersion, exp: nowSeconds() + 100 * 365 * 86_400 });
+    expectError(await me(t.bearer(century)), 401, INVALID);
+    const longest = await signToken({ sub: user!.id, tv: user!.tokenVersion, exp: nowSeconds() + TOKEN_TTL_SECONDS });
+    expect((await me(t.bearer(longest))).statusCode).toBe(200);
+    const dayTooLong = await signToken({ sub: user!.id, tv: user!.tokenVersion, iat: nowSeconds() - 3_600, exp: nowSeconds() - 3_600 + TOKEN_TTL_SECONDS + 86_400 });
+    expectError(await me(t.bearer(dayTooLong)), 401, INVALID);
+  });
+
+  it('should fail with status 401 when the token has no issue time, or one in the future', async () => {
+    const user = await findUser(t.db, 'author@folio.test');
+    const undated = await signToken({ sub: user!.id, tv: user!.tokenVersion, iat: null, exp: nowSeconds() + 600 });
+    expectError(await me(t.bearer(undated)), 401, INVALID);
+    const future = await signToken({ sub: user!.id, tv: user!.tokenVersion, iat: nowSeconds() + 3_600, exp: nowSeconds() + 7_200 });
+    expectError(await me(t.bearer(future)), 401, INVALID);
   });
 
   it('should fail with status 401 when the token is expired', async () => {
