@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -31,14 +32,42 @@ describe('loadConfig', () => {
     [{ STORAGE: 'disk' }, /^STORAGE must be 'local' or 's3'\.$/],
     [{ STORAGE: 's3' }, /^S3_BUCKET must be set when STORAGE=s3\.$/],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, /^SHUTDOWN_TIMEOUT_MS must be a whole number\.$/],
+    [{ QUOTE_IP_MAX: '0' }, /^QUOTE_IP_MAX must be above 0\.$/],
+    // In production a secret or an admin password anyone could guess stops the start, whatever its length.
+    [{ ...PRODUCTION, JWT_SECRET: 'a'.repeat(32) }, /^JWT_SECRET is too easy to guess \(1 different character/],
+    [{ ...PRODUCTION, JWT_SECRET: 'ab'.repeat(24) }, /^JWT_SECRET is too easy to guess/],
+    [{ ...PRODUCTION, JWT_SECRET: 'changeme'.repeat(4) }, /^JWT_SECRET is too easy to guess/],
+    [{ ...PRODUCTION, JWT_SECRET: '0123456789abcdef'.repeat(2) }, /^JWT_SECRET is too easy to guess/],
+    [{ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: '123456' }, /^ADMIN_PASSWORD must be at least 12 characters long in production\.$/],
+    [{ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'Tr0ub4dor&3' }, /^ADMIN_PASSWORD must be at least 12 characters long in production\.$/],
+    [{ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: '123456789012' }, /^ADMIN_PASSWORD is a common password/],
+    [{ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'Password123!' }, /^ADMIN_PASSWORD is a common password/],
+    [{ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'qwertyuiop12' }, /^ADMIN_PASSWORD is a common password/],
+    [{ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'aaaaaaaaaaaaaa' }, /^ADMIN_PASSWORD is a common password/],
   ])('should refuse %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('should accept a long enough secret and a password that passes the rules', () => {
-    const config = loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'long-enough' });
-    expect(config).toMatchObject({ production: true, jwtSecret: SECRET, adminPassword: 'long-enough', port: 3000 });
+    const config = loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'violet-harbour-lantern' });
+    expect(config).toMatchObject({ production: true, jwtSecret: SECRET, adminPassword: 'violet-harbour-lantern', port: 3000 });
+    // Outside production the password rules alone apply, and any secret of 32 bytes does.
+    expect(loadConfig({ JWT_SECRET: 'a'.repeat(32), ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: '123456' })).toMatchObject({ production: false, adminPassword: '123456' });
+  });
+
+  it('should accept in production the random secrets the README suggests and an uncommon admin password', () => {
+    for (let i = 0; i < 50; i += 1) {
+      for (const secret of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex'), randomBytes(16).toString('hex'), randomUUID()]) {
+        expect(loadConfig({ ...PRODUCTION, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+      }
+    }
+    expect(loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'K7#pq9!vW2zr' }).adminPassword).toBe('K7#pq9!vW2zr');
+  });
+
+  it('should read the quote limit per address', () => {
+    expect(loadConfig({}).quotePerIp).toEqual({ max: 60, windowMs: 60_000 });
+    expect(loadConfig({ QUOTE_IP_MAX: '5', QUOTE_IP_WINDOW_MS: '1000' }).quotePerIp).toEqual({ max: 5, windowMs: 1000 });
   });
 
   it('should read the S3 bucket, Redis and worker settings', () => {

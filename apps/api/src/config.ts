@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { RegisterSchema } from '@folio/shared';
+import { weakAdminPasswordReason, weakSecretReason } from './lib/secret-strength.ts';
 
 export interface RateLimit {
   max: number;
@@ -33,6 +34,8 @@ export interface Config {
   loginPerAccount: RateLimit;
   /** Messages from the public contact form per IP. */
   contactPerIp: RateLimit;
+  /** Cart quotes per IP (anyone may ask, without signing in). */
+  quotePerIp: RateLimit;
   /** Bytes of uploads one account may keep (admins have no quota). */
   storageQuotaBytes: number;
   /** How long an upload that nothing uses is kept before it is removed. */
@@ -124,6 +127,8 @@ const EnvSchema = z.object({
   LOGIN_ACCOUNT_WINDOW_MS: positiveInt(15 * 60_000),
   CONTACT_IP_MAX: positiveInt(5),
   CONTACT_IP_WINDOW_MS: positiveInt(10 * 60_000),
+  QUOTE_IP_MAX: positiveInt(60),
+  QUOTE_IP_WINDOW_MS: positiveInt(60_000),
   STORAGE_QUOTA_MB: positiveInt(1024),
   ORPHAN_UPLOAD_GRACE_HOURS: positiveInt(24),
   BOOK_MAX_MB: positiveInt(20),
@@ -156,7 +161,8 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /**
  * The configuration, from the environment. A bad value stops the start with a message naming the variable
  * (ConfigError): a signing secret too short to resist guessing, an ADMIN_PASSWORD that fails the password
- * rules. In production (NODE_ENV=production) demo accounts are never seeded unless SEED_DEMO=true.
+ * rules, and in production (NODE_ENV=production) a secret or an admin password that is easy to guess
+ * (lib/secret-strength.ts). In production demo accounts are never seeded unless SEED_DEMO=true.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -176,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Several instances must share one signing secret, one database and one public address: none may be guessed.
     const missing = (['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_URL'] as const).filter((name) => e[name] === undefined);
     if (missing.length > 0) throw new ConfigError(`${missing.join(', ')} must be set when NODE_ENV=production.`);
+    // Long enough is not enough: 32 × "a" signs tokens anyone can forge, and "123456" opens the admin account.
+    const weakSecret = weakSecretReason(e.JWT_SECRET!);
+    if (weakSecret) throw new ConfigError(`JWT_SECRET is too easy to guess (${weakSecret}): use a random one, e.g. the output of \`openssl rand -base64 48\`.`);
+    const weakPassword = e.ADMIN_PASSWORD === undefined ? null : weakAdminPasswordReason(e.ADMIN_PASSWORD);
+    if (weakPassword) throw new ConfigError(`ADMIN_PASSWORD ${weakPassword}.`);
   }
   if (e.STORAGE === 's3' && e.S3_BUCKET === undefined) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3.');
   if (e.XAPI_ENDPOINT && (!e.XAPI_USERNAME || !e.XAPI_PASSWORD)) throw new ConfigError('XAPI_USERNAME and XAPI_PASSWORD must be set with XAPI_ENDPOINT.');
@@ -202,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginPerIp: { max: e.LOGIN_IP_MAX, windowMs: e.LOGIN_IP_WINDOW_MS },
     loginPerAccount: { max: e.LOGIN_ACCOUNT_MAX, windowMs: e.LOGIN_ACCOUNT_WINDOW_MS },
     contactPerIp: { max: e.CONTACT_IP_MAX, windowMs: e.CONTACT_IP_WINDOW_MS },
+    quotePerIp: { max: e.QUOTE_IP_MAX, windowMs: e.QUOTE_IP_WINDOW_MS },
     storageQuotaBytes: e.STORAGE_QUOTA_MB * MB,
     orphanUploadGraceMs: e.ORPHAN_UPLOAD_GRACE_HOURS * 3_600_000,
     bookMaxBytes: e.BOOK_MAX_MB * MB,
