@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_REQUIRED } from '@folio/shared';
+import { IDEMPOTENCY_KEY_REQUIRED, serverText } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { coupons, ebooks, orderItems, orders } from '../../db/schema.ts';
@@ -78,6 +78,16 @@ describe('/api/checkout', () => {
 
     it('should answer 401 for a bad token, rather than quoting as a visitor', async () => {
       expectError(await shop.quote(shop.cart([ten]), 'not-a-token'), 401);
+    });
+
+    it('should fail with status 429 once one address has asked for more quotes than the limit, and still quote for others', async () => {
+      // Anyone may ask, without signing in: like sign-in and the contact form, each address gets so many a window.
+      const from = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/checkout/quote', remoteAddress, payload: shop.cart([ten]) });
+      for (let i = 0; i < t.config.quotePerIp.max; i += 1) expect((await from('10.7.0.1')).statusCode).toBe(200);
+      const limited = await from('10.7.0.1');
+      expect(expectError(limited, 429, /^Too many attempts\. Please try again in \d+ seconds\.$/).code).toBe('tooManyAttempts');
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      expect((await from('10.7.0.2')).statusCode).toBe(200);
     });
   });
 
@@ -167,7 +177,7 @@ describe('/api/checkout', () => {
     it('should answer the first order, with its payment instructions, when a checkout is repeated later', async () => {
       const key = randomUUID();
       const first = await shop.checkout(shop.cart([ten]), buyer.token, key);
-      const again = await shop.checkout(shop.cart([five]), buyer.token, key);
+      const again = await shop.checkout(shop.cart([ten]), buyer.token, key);
       expect(again.statusCode).toBe(200);
       expect(again.json().data.order).toMatchObject({ id: first.json().data.order.id, total_amount: 10 });
       expect(again.json().data.payment).toEqual(first.json().data.payment);
@@ -176,6 +186,21 @@ describe('/api/checkout', () => {
       const theirs = await shop.checkout(shop.cart([five]), other.token, key);
       expect(theirs.statusCode).toBe(201);
       expect(theirs.json().data.order.id).not.toBe(first.json().data.order.id);
+    });
+
+    it('should fail with status 422 when the key was used for another cart or coupon, and still replay the same cart in any order', async () => {
+      const coupon = await insertCoupon(t, { discountValue: 10 });
+      const key = randomUUID();
+      const first = await shop.checkout(shop.cart([ten, five], coupon.code), buyer.token, key);
+      expect(first.statusCode).toBe(201);
+      for (const other of [shop.cart([five]), shop.cart([ten, five]), { items: [{ ebook_id: ten, quantity: 2 }, { ebook_id: five, quantity: 1 }], coupon_code: coupon.code }]) {
+        const refused = expectError(await shop.checkout(other, buyer.token, key), 422, serverText('idempotencyKeyReused'));
+        expect(refused.code).toBe('idempotencyKeyReused');
+      }
+      const again = await shop.checkout(shop.cart([five, ten], coupon.code.toLowerCase()), buyer.token, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.order.id).toBe(first.json().data.order.id);
+      expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
     });
 
     it('should fail with status 422 when the idempotency key is missing or too short', async () => {

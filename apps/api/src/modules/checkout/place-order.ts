@@ -90,6 +90,28 @@ async function orderByKey(db: Db, userId: string, key: string) {
   return order;
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** Whether an order is what this checkout asks for: the same books, copies and coupon (in any order, the code in any case). */
+async function isSameCheckout(db: Db, order: OrderRow, input: CheckoutInput) {
+  const items = await db.select({ ebookId: orderItems.ebookId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const asked = new Map(input.items.map((item) => [item.ebook_id.toLowerCase(), item.quantity]));
+  return (order.couponCode?.toUpperCase() ?? null) === (input.coupon_code ?? null) && items.length === asked.size && items.every((item) => item.ebookId !== null && asked.get(item.ebookId) === item.quantity);
+}
+
+/**
+ * The answer to a submit whose key already placed an order: that order when the submit asks for the same cart;
+ * otherwise 422 (as Stripe answers a key reused with other parameters), rather than tell the buyer that a cart
+ * they never ordered was placed, or place a second order under one key.
+ */
+async function replayOf(db: Db, order: OrderRow, input: CheckoutInput) {
+  if (!(await isSameCheckout(db, order, input))) {
+    const message = serverText('idempotencyKeyReused');
+    throw new HttpError(422, message, { 'idempotency-key': [message] });
+  }
+  return { order, cart: null, replayed: true };
+}
+
 /**
  * Writes the order once per idempotency key. Of concurrent submits with one key, the unique index
  * (user, key) lets one transaction commit; the others roll back (their coupon use with them) and answer
@@ -97,7 +119,7 @@ async function orderByKey(db: Db, userId: string, key: string) {
  */
 async function writeOrderOnce(db: Db, user: UserRow, input: CheckoutInput, key: string, provider: PaymentProvider) {
   const earlier = await orderByKey(db, user.id, key);
-  if (earlier) return { order: earlier, cart: null, replayed: true };
+  if (earlier) return replayOf(db, earlier, input);
   let cart: PricedCart;
   try {
     cart = await priceFromDatabase(db, input, user.id);
@@ -105,7 +127,7 @@ async function writeOrderOnce(db: Db, user: UserRow, input: CheckoutInput, key: 
     // A submit with this key may have placed the order meanwhile: its books now await payment, which refuses
     // them here. That order is the answer, not the refusal.
     const winner = await orderByKey(db, user.id, key);
-    if (winner) return { order: winner, cart: null, replayed: true };
+    if (winner) return replayOf(db, winner, input);
     throw error;
   }
   if (cart.price.refusal) throw couponRefused(cart.price.refusal.message);
@@ -115,7 +137,7 @@ async function writeOrderOnce(db: Db, user: UserRow, input: CheckoutInput, key: 
     if (uniqueViolation(error) !== 'orders_idempotency_unique') throw error;
     const winner = await orderByKey(db, user.id, key);
     if (!winner) throw error;
-    return { order: winner, cart: null, replayed: true };
+    return replayOf(db, winner, input);
   }
 }
 
@@ -125,9 +147,9 @@ async function writeOrderOnce(db: Db, user: UserRow, input: CheckoutInput, key: 
  * to pay (free books, a full discount) is paid at once. When the payment service cannot start the payment,
  * the order is marked failed (its coupon use given back) and the buyer is asked to try again (502).
  *
- * The client sends a key per checkout (Idempotency-Key): a second submit with the same key, at once or
- * later, places nothing and answers the first order, its payment started again (Stripe returns the same
- * session for the same order).
+ * The client sends a key per checkout (Idempotency-Key): a second submit of the same cart with the same key, at
+ * once or later, places nothing and answers the first order, its payment started again (Stripe returns the
+ * same session for the same order); the key with another cart or coupon is refused (422).
  */
 export async function placeOrder(
   db: Db,

@@ -16,8 +16,12 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
 
+  // Anyone may ask, so each address gets so many quotes a window (a cart asks again as it changes, a person far
+  // fewer than the limit): a script cannot make the server price carts and look up coupon codes without end.
+  const { quotePerIp } = app.config;
   app.post('/quote', {
-    schema: { tags, summary: 'Price a cart, with a coupon if given (nothing is saved)', body: CheckoutSchema, response: { 200: dataOf(CheckoutQuoteSchema), ...errors } },
+    schema: { tags, summary: 'Price a cart, with a coupon if given (nothing is saved)', body: CheckoutSchema, response: { 200: dataOf(CheckoutQuoteSchema), ...errors, ...errorResponses(429) } },
+    config: { rateLimit: { max: quotePerIp.max, timeWindow: quotePerIp.windowMs } },
     onRequest: app.authenticateOptional,
   }, async (request) => ({ data: presentQuote(await priceFromDatabase(app.db, request.body, request.user?.id ?? null)) }));
 
@@ -26,7 +30,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Place an order for the cart and start its payment',
       security: [{ bearer: [] }],
-      description: 'Send a new random Idempotency-Key per checkout and the same one when repeating it: a repeated submit answers the first order (200) instead of placing another.',
+      description: 'Send a new random Idempotency-Key per checkout and the same one when repeating it: a repeated submit answers the first order (200) instead of placing another; the key sent with another cart or coupon is refused (422).',
       headers: CheckoutHeadersSchema,
       body: CheckoutSchema,
       response: { 201: placed, 200: placed, ...errors },
