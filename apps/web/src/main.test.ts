@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A promise settled from outside: the app's texts, or its first screen's code. */
 function deferred() {
@@ -20,6 +20,11 @@ vi.mock('./http/wire', () => ({ wireApiClient: () => {} }));
 vi.mock('./http/client', () => ({ api: {} }));
 vi.mock('./features/auth/authSlice', () => ({ updateUser: () => ({}) }));
 
+// The start waits for the next task (a timeout where the browser has no scheduler.yield) and at most 4 s for the
+// first screen: a fake clock runs the one and shows the other was not what rendered.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.resetModules();
@@ -29,8 +34,8 @@ afterEach(() => {
   opening = deferred();
 });
 
-/** Lets the promises the app waits on call back. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Runs the task the start waits for, and lets the promises the app waits on call back; the clock stays put. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe("the app's start", () => {
   it("sets the app up in the task after its code's evaluation, so that the browser has a turn between the two", async () => {
@@ -48,12 +53,15 @@ describe("the app's start", () => {
     await settle();
     expect(rendered).not.toHaveBeenCalled();
     texts.resolve();
-    await vi.waitFor(() => expect(rendered).toHaveBeenCalledWith('the app'));
+    await settle();
+    expect(rendered).toHaveBeenCalledWith('the app');
+    expect(rendered).toHaveBeenCalledOnce();
+    // Not again when the 4 s are up.
+    await vi.advanceTimersByTimeAsync(5000);
     expect(rendered).toHaveBeenCalledOnce();
   });
 
   it('renders all the same when a request hangs, so that the screens show their own waiting', async () => {
-    vi.useFakeTimers();
     await import('./main');
     await vi.advanceTimersByTimeAsync(3900);
     expect(rendered).not.toHaveBeenCalled();
