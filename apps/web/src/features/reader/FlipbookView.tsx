@@ -1,11 +1,10 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { placePages, turnBetween, type Turn } from './flipLayout';
+import { PAPER_EDGE } from './spreadFrame';
 import './flipbook.css';
 
 const TURN_MS = 650;
-/** How far the paper edges under the spread reach beyond its sides, in CSS pixels at any scale. */
-export const PAPER_EDGE = 6;
 
 /**
  * The flipbook: a spread (or one page in mobile mode) with a page-turn animation of its own. StPageFlip

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import { FIT_MARGINS, type BookReading, type BookSearchResult } from '@folio/shared';
+import type { BookReading, BookSearchResult } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../library/price';
 import { BookPagesProvider } from '../../elements/common/bookPages';
@@ -12,7 +12,7 @@ import { useKeptAnswers } from './answers/useKeptAnswers';
 import { ContinuePrompt } from './ContinuePrompt';
 import { pageFromAddress, usePageAddress } from './pageAddress';
 import { useReadingPosition } from './readingPosition';
-import { FlipbookView, PAPER_EDGE } from './FlipbookView';
+import { FlipbookView } from './FlipbookView';
 import { FIRST_PAGE_FRAME_ID, handOverFirstPage, revealReader } from './pdf/firstPageFrame';
 import { usePdfDocument } from './pdf/usePdfDocument';
 import { useReadAloud } from './read-aloud/useReadAloud';
@@ -25,6 +25,7 @@ import { BookSearch, DrawingTools, Gallery, NotesPanel, PageText, ShareDialog, S
 import type { FetchPageRange } from './pageContent';
 import { ScrollView } from './ScrollView';
 import { StageMessage } from './StageMessage';
+import { FLIPBOOK_PADDING, PAPER_EDGE } from './spreadFrame';
 import { STAGE_FOCUS_RING } from './stageFocus';
 import { useBookPages } from './useBookPages';
 import { useFullscreen, useReaderKeys, useSwipe, useWindowWidth } from './useReaderControls';
@@ -168,8 +169,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   else if (view === 'flip') {
     stage = (
       <div className="flex min-h-full min-w-fit">
-        {/* Half the fit's side margin on either side, and room for the paper edges beside the spread (useReaderScale). */}
-        <div className="m-auto py-11" style={{ paddingInline: FIT_MARGINS.width / 2 + PAPER_EDGE }}>
+        <div className="m-auto" style={{ paddingInline: FLIPBOOK_PADDING.x, paddingBlock: FLIPBOOK_PADDING.y }}>
           <FlipbookView pageIds={pageIds} currentPage={currentPage} isMobile={isMobile} rtl={rtl} size={size} scale={zoom.scale} renderPage={renderPage} />
         </div>
       </div>

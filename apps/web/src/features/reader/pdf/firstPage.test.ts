@@ -24,11 +24,11 @@ describe('where the flipbook shows the first page', () => {
     expect(firstPageBox(A4, { width: 1280, height: 800 }, false, true)!.left).toBeCloseTo(640, 1);
   });
 
-  it("should show one page under a phone's three-row toolbar, across the window but its margins", () => {
+  it("should show one page under a phone's three-row toolbar, across the window but its margins and paper edges", () => {
     const box = firstPageBox(A4, { width: 412, height: 915 }, true, true)!;
-    expect(box.left).toBe(10);
-    expect(box.width).toBe(392);
-    expect(box.top).toBeCloseTo(244.5, 0);
+    expect(box.left).toBe(16);
+    expect(box.width).toBe(380);
+    expect(box.top).toBeCloseTo(252.9, 0);
   });
 
   it('should draw nothing where the toolbar wraps by its tools’ widths', () => {

@@ -1,6 +1,7 @@
 import { fitScale, type Size } from '../../scale/fit';
 import { onAPhone } from '../firstView';
 import { turnsRightToLeft } from '../direction';
+import { FLIPBOOK_PADDING, PAPER_EDGE } from '../spreadFrame';
 import type { EarlyPdfBook } from '../earlyReading';
 import { FIRST_PAGE_FRAME_ID, READER_BACKDROP, readerStage, reopenFirstPage, type ReaderStage } from './firstPageFrame';
 import { openedEarly } from './openDocument';
@@ -11,13 +12,12 @@ type FirstPageDrawing = NonNullable<BookReading['pdf_first_page']>;
 
 /**
  * What the reader's flipbook puts around its stage, in CSS pixels, for the first page to be drawn where the reader
- * will draw it: the toolbar's height, border included, and the padding around the spread (OpenBook: `px-2.5 py-11`).
+ * will draw it: the toolbar's height, border included, and the padding around the spread (spreadFrame.ts).
  * ReaderToolbar is three rows on a phone, and one from WIDE_WINDOW on; in between its tools wrap by their width (the
  * page count's, the language's), so no first page is drawn there. e2e/reader.spec.ts compares the two boxes.
  */
 export const READER_TOOLBAR_HEIGHT = { wide: 49, phone: 129 } as const;
 export const WIDE_WINDOW = 1024;
-export const FLIPBOOK_PADDING = { x: 10, y: 44 } as const;
 
 /** The toolbar's height in a window this wide, or null where it depends on its tools' widths. */
 function toolbarHeight(windowWidth: number, phone: boolean): number | null {
@@ -31,15 +31,16 @@ export const FIRST_PAGE_WAIT_MS = 3000;
 
 /**
  * Where the flipbook shows a book's first page, opened at its start in a window of this size: fitted by the spec's
- * scale rule into the stage below the toolbar, the spread centred in it (one page on a phone), the first page on the
- * spread's reading start (the right in a book that turns right to left).
+ * scale rule into the stage below the toolbar, its paper edges kept inside the margins as the reader keeps them
+ * (useReaderScale), the spread centred in it (one page on a phone), the first page on the spread's reading start (the
+ * right in a book that turns right to left).
  */
 export function firstPageBox(page: Size, window: Size, phone: boolean, rtl: boolean) {
   const toolbar = toolbarHeight(window.width, phone);
   if (toolbar === null) return null;
   const stage = { width: window.width, height: window.height - toolbar };
   const pages = phone ? 1 : 2;
-  const scale = fitScale({ width: page.width * pages, height: page.height }, { windowWidth: stage.width, windowHeight: stage.height });
+  const scale = fitScale({ width: page.width * pages, height: page.height }, { windowWidth: stage.width - 2 * PAPER_EDGE, windowHeight: stage.height });
   const width = page.width * scale;
   const height = page.height * scale;
   const left = Math.max(0, (stage.width - width * pages - 2 * FLIPBOOK_PADDING.x) / 2) + FLIPBOOK_PADDING.x;
