@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../db/schema.ts';
 import { seed } from '../db/seed/index.ts';
 import { COUNTERS_UNAVAILABLE } from '../lib/redis-counters.ts';
+import { accountLockKey } from '../modules/auth/service.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 import { expectError, memoryStorage, NO_IP_LIMIT } from '../../test/helpers.ts';
 import { closedPort, redisAnswers, TEST_REDIS_URL } from '../../test/redis.ts';
@@ -52,6 +53,15 @@ describe.skipIf(!redisUp)('counters in Redis shared by two API instances on data
     expectError(await login(b, email, 'wrong-2', randomIp()), 401, 'Invalid email or password.');
     expectError(await login(a, email, 'wrong-3', randomIp()), 429, PER_ACCOUNT_MESSAGE);
     expectError(await login(b, email, password, randomIp()), 429, PER_ACCOUNT_MESSAGE);
+    expectError(await login(a, email, password, randomIp()), 429, PER_ACCOUNT_MESSAGE);
+  });
+
+  it('should keep an account locked when Redis loses its counters (a restart without persistence)', async () => {
+    const email = randomEmail();
+    const password = 'reader-password';
+    expect((await register(a, email, password)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1) await login(a, email, `wrong-${i}`, randomIp());
+    await a.app.counters.clear(accountLockKey(email));
     expectError(await login(a, email, password, randomIp()), 429, PER_ACCOUNT_MESSAGE);
   });
 

@@ -4,6 +4,7 @@ import { users } from '../schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { databaseCounters } from '../../lib/database-counters.ts';
 import { accountLockKey, endAllSessions } from '../../modules/auth/service.ts';
+import { forgetLock } from '../../modules/auth/sign-in-lock.ts';
 import type { SeedContext } from './index.ts';
 
 /** The demo sign-ins of architecture.md §3, one per role, all with `DEMO_PASSWORD`. */
@@ -45,6 +46,7 @@ export async function ensureConfiguredAdmin({ db, config, counters = databaseCou
       updatedAt: new Date(),
     })
     .where(eq(users.id, existing.id));
+  await forgetLock(db, accountLockKey(email));
   // Redis being down must not stop a start: a lock left there runs out by itself.
   await counters.clear(accountLockKey(email)).catch(() => log(`could not lift the sign-in lock of admin ${email}: the shared counters are unreachable`));
   if (!samePassword) await endAllSessions(db, existing.id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { eq } from 'drizzle-orm';
 import { expectError, findUser, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
-import { rateLimitCounters } from '../../db/schema.ts';
+import { rateLimitCounters, signInLocks } from '../../db/schema.ts';
 import { accountLockKey } from './service.ts';
 
 const PER_IP_MESSAGE = /^Too many attempts\. Please try again in \d+ seconds\.$/;
@@ -121,13 +121,34 @@ describe('sign-in throttling per account', () => {
     expectError(await login(reader.email, 'wrong-5'), 429, PER_ACCOUNT_MESSAGE);
   });
 
+  /** Runs the account's lock out: its counter's window and the lock kept in the database. */
+  const runOut = async (email: string) => {
+    const past = new Date(Date.now() - 1_000);
+    await t.db.update(rateLimitCounters).set({ resetAt: past }).where(eq(rateLimitCounters.key, accountLockKey(email)));
+    await t.db.update(signInLocks).set({ lockedUntil: past }).where(eq(signInLocks.key, accountLockKey(email)));
+  };
+
   it('should accept the right password again once the lock has run out', async () => {
     const reader = await registerUser(t);
     for (let i = 0; i < 3; i += 1) await login(reader.email, `wrong-${i}`);
     expect((await login(reader.email, reader.password)).statusCode).toBe(429);
-    await t.db.update(rateLimitCounters).set({ resetAt: new Date(Date.now() - 1_000) }).where(eq(rateLimitCounters.key, accountLockKey(reader.email)));
+    await runOut(reader.email);
     expect((await login(reader.email, reader.password)).statusCode).toBe(200);
     expect(await t.app.counters.peek(accountLockKey(reader.email))).toBeNull();
+  });
+
+  it('should keep the lock when the counters are lost (a Redis restarted without persistence), until it runs out', async () => {
+    const reader = await registerUser(t);
+    for (let i = 0; i < 3; i += 1) await login(reader.email, `wrong-${i}`);
+    // Every counter gone, as from a Redis that restarted empty.
+    await t.db.delete(rateLimitCounters);
+    expect(await t.app.counters.peek(accountLockKey(reader.email))).toBeNull();
+    const res = await login(reader.email, reader.password);
+    expectError(res, 429, PER_ACCOUNT_MESSAGE);
+    expectRetryAfter(res.headers['retry-after'], 60);
+    expect(res.json()).not.toHaveProperty('token');
+    await runOut(reader.email);
+    expect((await login(reader.email, reader.password)).statusCode).toBe(200);
   });
 
   it('should answer an unknown email exactly like a known one, lock included', async () => {

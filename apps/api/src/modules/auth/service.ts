@@ -7,6 +7,7 @@ import { revokedTokens, users, type UserRow } from '../../db/schema.ts';
 import { coded, HttpError, validationFailed } from '../../lib/http-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { lockedUntil, recordLock } from './sign-in-lock.ts';
 
 async function createUser(db: Db, input: { name: string; email: string; password: string; role: Role }): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
@@ -45,16 +46,23 @@ export const accountLockKey = (email: string) => `login:${email.trim().toLowerCa
  * count: concurrent guesses cannot all pass a "not locked yet" check, so at most `limit.max` passwords are
  * ever checked per window. A right password clears the count. Unknown addresses are counted and locked
  * exactly like known ones, so that neither the status nor the timing tells which e-mails have accounts.
+ *
+ * The lock itself is also kept in the database (sign-in-lock.ts) and checked there, so that it outlives
+ * counters lost with a Redis restarted without persistence.
  */
 export async function checkCredentials(db: Db, counters: Counters, email: string, password: string, limit: RateLimit): Promise<UserRow> {
   const key = accountLockKey(email);
   const attempt = await counters.hit(key, limit.windowMs, limit.max);
   if (attempt.count > limit.max) throw tooManyAttempts(attempt.resetAt);
 
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [[user], locked] = await Promise.all([db.select().from(users).where(eq(users.email, email)).limit(1), lockedUntil(db, key)]);
+  if (locked) throw tooManyAttempts(locked);
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false);
   if (!user || !valid) {
-    if (attempt.count >= limit.max) throw tooManyAttempts(attempt.resetAt);
+    if (attempt.count >= limit.max) {
+      await recordLock(db, key, attempt.resetAt);
+      throw tooManyAttempts(attempt.resetAt);
+    }
     throw new HttpError(401, 'Invalid email or password.');
   }
   await counters.clear(key);

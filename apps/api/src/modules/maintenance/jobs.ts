@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { purgeEndedLocks } from '../auth/sign-in-lock.ts';
 import { purgeExpiredLaunches } from '../lti/launch.ts';
 import { withMaintenanceLock } from './lock.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
@@ -7,12 +8,13 @@ import { privatiseIdentityDocuments, recordThumbnails } from './private-document
 type MaintenanceContext = Pick<FastifyInstance, 'db' | 'counters' | 'storage' | 'config' | 'log'>;
 
 /**
- * The periodic work, run by the scheduler (and by tests directly): expired rate-limit counters and LTI logins, and uploads
+ * The periodic work, run by the scheduler (and by tests directly): expired rate-limit counters, sign-in locks and LTI logins, and uploads
  * that nothing has used since the grace period. Answers false when another process was running it.
  */
 export async function runMaintenance({ db, counters, storage, config, log }: MaintenanceContext): Promise<boolean> {
   return withMaintenanceLock(db, async () => {
     await counters.purge();
+    await purgeEndedLocks(db);
     await purgeExpiredLaunches(db);
     const removed = await removeOrphanUploads(db, storage, config.orphanUploadGraceMs);
     if (removed) log.info({ removed }, 'removed unused uploads');
