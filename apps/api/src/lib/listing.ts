@@ -72,7 +72,7 @@ export function listPage<T extends PgTable & { createdAt: PgColumn; id: PgColumn
 }
 
 /** Where a page of a deep list starts: the list's total, and how many of its rows are newer than `before`. */
-export interface PageStart {
+interface PageStart {
   total: number;
   before: Date | null;
   newer: number;

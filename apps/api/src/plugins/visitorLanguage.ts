@@ -16,7 +16,7 @@ export function addressLanguageOf(request: FastifyRequest): Language | undefined
 }
 
 /**
- * The language the app will show this visitor, found as the app finds it (DESIGN.md §7): `?lng=`, then the
+ * The language the app will show this visitor, found as the app finds it (architecture.md §7): `?lng=`, then the
  * choice it stored (kept in a cookie too, for this), then the browser's languages. The entry page is written in
  * it: a pre-rendered first screen (pageShells.ts), and the translation files the page names for preloading.
  */

@@ -153,7 +153,7 @@ interface AddressHints {
 }
 
 /** The drawing of a PDF book's first page (its address and size), with the book's title, which says on which side it goes. */
-export interface FirstPageDrawing {
+interface FirstPageDrawing {
   url: string;
   width: number;
   height: number;

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, TRANSLATION_CACHE_MS, TRANS
 import { STARTUP_NAMESPACES, TRANSLATIONS_PATH } from './namespaces';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MINUTES, LANGUAGE_STORAGE_KEY } from './addressLanguage';
 
-export { NAMESPACES, type Namespace } from './namespaces';
+export { NAMESPACES } from './namespaces';
 
 /** Each language is named in itself, so that a reader finds theirs whatever is shown now. */
 export const NATIVE_NAMES: Record<Language, string> = {

@@ -12,7 +12,7 @@ export interface Column<Row> {
   className?: string;
 }
 
-export type TableSize = 'small' | 'medium' | 'large';
+type TableSize = 'small' | 'medium' | 'large';
 
 export interface DataTableProps<Row> {
   title: string;

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { clientBaseQuery } from './baseQuery';
 
 /** The dashboard's resources (architecture.md §3: /api/admin/<resource>); each name is also its cache tag. */
-export const ADMIN_RESOURCES = ['authors', 'categories', 'users', 'publishers', 'coupons', 'static-pages', 'inquiries', 'ebooks', 'templates'] as const;
+const ADMIN_RESOURCES = ['authors', 'categories', 'users', 'publishers', 'coupons', 'static-pages', 'inquiries', 'ebooks', 'templates'] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 /** Lists whose writes are not the resources' generic save and delete (an order's status and payment); also cache tags. */
 const OTHER_LISTS = ['orders'] as const;

@@ -2,10 +2,10 @@ import { loadFontsForText } from '../app/fonts';
 import { sendByFetch } from './transport';
 import { ACCEPT_JSON, API_BASE } from './earlyAnswers';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What a call may say besides its address and body. */
-export interface CallOptions {
+interface CallOptions {
   /** The query string; undefined and null values are left out. */
   params?: Record<string, unknown>;
   headers?: Record<string, string>;
@@ -24,7 +24,7 @@ export interface CallOptions {
   onUploadProgress?: (loaded: number, total: number) => void;
 }
 
-export interface CallRequest extends CallOptions {
+interface CallRequest extends CallOptions {
   url: string;
   method?: Method;
   /** A JSON body, or a form or file sent as it is. */

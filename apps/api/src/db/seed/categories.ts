@@ -3,7 +3,7 @@ import { demoImage } from './images.ts';
 import type { SeedContext } from './index.ts';
 
 /** Twelve genres (two pages at ten rows), one of them inactive. */
-export const DEMO_CATEGORIES = [
+const DEMO_CATEGORIES = [
   'Picture Books', 'Science', 'Mathematics', 'History', 'Languages', 'Art & Music',
   'Geography', 'Poetry', 'Coding', 'Early Readers', 'Nature', 'Archived Worksheets',
 ];

@@ -45,7 +45,7 @@ export function pictureBookPages(book: PictureBook, size: Size, coverPicture: st
   return [cover, ...story, end];
 }
 
-export interface QuizQuestion {
+interface QuizQuestion {
   question: string;
   options: string[];
   /** Index of the right option in `options`. */

@@ -6,7 +6,7 @@ import { tableRows } from '../../lib/table-rows.ts';
 
 type Row = typeof authors.$inferSelect;
 
-export const presentAuthor = (a: Row): Author => ({
+const presentAuthor = (a: Row): Author => ({
   id: a.id,
   name: a.name,
   status: a.status,

@@ -6,7 +6,7 @@ import { listPage, listWhere, statusIs } from '../../lib/listing.ts';
 
 type Row = typeof inquiries.$inferSelect;
 
-export const presentInquiry = (i: Row): Inquiry => ({
+const presentInquiry = (i: Row): Inquiry => ({
   id: i.id,
   name: i.name,
   email: i.email,

@@ -7,7 +7,7 @@ import { validationFailed } from '../../lib/http-error.ts';
 
 export type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
-export const presentPlatform = (row: PlatformRow): LtiPlatform => ({
+const presentPlatform = (row: PlatformRow): LtiPlatform => ({
   id: row.id,
   name: row.name,
   issuer: row.issuer,

@@ -4,7 +4,7 @@ import { manualProvider } from './manual.ts';
 import { stripeProvider } from './stripe.ts';
 
 /** What a provider needs to know of an order to take its payment. */
-export interface PayableOrder {
+interface PayableOrder {
   id: string;
   trackingNumber: string;
   totalAmount: number;
@@ -13,7 +13,7 @@ export interface PayableOrder {
   items: { title: string; quantity: number; lineTotal: number }[];
 }
 
-export interface PaymentStarted {
+interface PaymentStarted {
   /** Where the buyer goes to pay (a hosted payment page), or null. */
   redirectUrl: string | null;
   /** What the buyer reads to pay (bank transfer details), or null. */

@@ -23,7 +23,7 @@ const isSize = (value: unknown): value is { width: number; height: number } =>
  * A banked question as the API answers it. The question is read field by field (`elementFields`), so that a
  * question kept before a change of the question format still answers within the contract.
  */
-export function present(row: Row): BankedQuestion {
+function present(row: Row): BankedQuestion {
   const kept = row.element as Kept;
   const question = elementFields('quiz', isRecord(kept.question) ? kept.question : {});
   return {

@@ -14,7 +14,7 @@ import { bookAnswersOf, bookQuestions, present } from './answers.ts';
  * the reader's next answer clears the mark and waits for another. The teacher sees only the last answer, so
  * their mark is also its best score: a mark they lower is lowered, whichever try the question counts.
  */
-export async function markAnswer(db: Db, ebookId: string, userId: string, elementId: string, score: number, markedBy: string): Promise<QuizAnswer> {
+async function markAnswer(db: Db, ebookId: string, userId: string, elementId: string, score: number, markedBy: string): Promise<QuizAnswer> {
   const element = (await bookQuestions(db, ebookId)).find(({ element }) => element.id === elementId)?.element;
   if (!element) throw notFound(QUIZ_ANSWER_MESSAGES.questionNotFound);
   const quiz = elementFields('quiz', element);

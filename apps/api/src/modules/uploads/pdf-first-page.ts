@@ -15,7 +15,7 @@ export interface FirstPagePicture {
  * The picture's width: a reader's page is at most about 600 CSS pixels wide on a computer's screen, and drawn at
  * twice that on a high-density one (the reader draws at no more than 2 device pixels per CSS pixel).
  */
-export const FIRST_PAGE_WIDTH = 1200;
+const FIRST_PAGE_WIDTH = 1200;
 /** A page far taller than wide is drawn no taller than this, so that its canvas stays a few megabytes. */
 const FIRST_PAGE_MAX_HEIGHT = 2400;
 /**

@@ -26,7 +26,7 @@ export const VERBS = {
 } as const;
 
 /** The share of a book's points a reader needs to have passed it. */
-export const PASS_MARK = 0.5;
+const PASS_MARK = 0.5;
 
 /** Who learns, where and in which book: what every statement of one answer shares. */
 export interface Learning {

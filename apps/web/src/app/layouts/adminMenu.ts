@@ -1,7 +1,7 @@
 import { BookOpen, FileText, FolderTree, Gauge, GraduationCap, LayoutTemplate, Library, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
 
-export interface MenuLink {
+interface MenuLink {
   page: AdminPage;
   labelKey: string;
 }
@@ -14,7 +14,7 @@ export interface MenuEntry {
 }
 
 /** The admin menu in the order of spec §2; Logout closes it (rendered by the layout). */
-export const ADMIN_MENU: MenuEntry[] = [
+const ADMIN_MENU: MenuEntry[] = [
   { labelKey: 'menu.dashboard', icon: Gauge, page: 'dashboard' },
   {
     labelKey: 'menu.ebook',

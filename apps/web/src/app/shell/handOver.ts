@@ -53,7 +53,7 @@ function carryOver(shell: HTMLElement, root: HTMLElement) {
  * its first screen has rendered: nothing moves on the page (no layout shift), no spinner shows between the two,
  * and nothing typed into the shell is lost. Called again, or without a shell, it does nothing.
  */
-export function handOverFromShell() {
+function handOverFromShell() {
   const shell = document.getElementById('page-shell');
   const root = document.getElementById('root');
   if (root?.hidden) root.hidden = false;

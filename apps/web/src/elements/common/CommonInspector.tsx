@@ -9,7 +9,7 @@ import { BORDER_STYLES, commonStyleOf, SHADOWS, type CommonStyle } from './style
  * element gives the same result.
  */
 /** A line (the line element, or a shape drawn as a line or an arrow) is a stroke: a border or corner radius has nothing to draw on. */
-export const isStroke = (element: BookElement) => element.type === 'line' || (element.type === 'shape' && (element.shape === 'line' || element.shape === 'arrow'));
+const isStroke = (element: BookElement) => element.type === 'line' || (element.type === 'shape' && (element.shape === 'line' || element.shape === 'arrow'));
 
 export function CommonInspector({ element, onChange }: { element: BookElement; onChange: (changes: Partial<BookElement>) => void }) {
   const { t } = useTranslation('elements');

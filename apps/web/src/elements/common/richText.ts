@@ -10,7 +10,7 @@ import { RICH_TEXT_BLOCK_TAGS, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_MAX_DEPTH, RICH
  * from this one clean tree.
  */
 export type SafeNode = string | SafeElement;
-export interface SafeElement {
+interface SafeElement {
   tag: SafeTag;
   /** CSS property (kebab-case) → checked value. */
   style: Record<string, string>;
@@ -65,7 +65,7 @@ export function sanitizeRichText(html: string): SafeNode[] {
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 // Static HTML has no stylesheet of ours: give the few blocks their shape inline (as the page's classes do).
 const HTML_BLOCK_STYLE: Partial<Record<SafeTag, string>> = {

@@ -3,7 +3,7 @@ import { commonStyleOf, SHADOW_FILTERS, type BookElement } from '@folio/shared';
 import type { ElementMode } from '../types';
 
 /** The common style (rotation, opacity, border, shadow, radius, locked, hidden) is read in the shared package (document/html/box.ts). */
-export { BORDER_STYLES, SHADOWS, commonStyleOf, type BorderStyle, type CommonStyle, type Shadow } from '@folio/shared';
+export { BORDER_STYLES, SHADOWS, commonStyleOf, type CommonStyle } from '@folio/shared';
 
 /**
  * The common style of an element's box: rotation, opacity, border, shadow, radius. A hidden element is not

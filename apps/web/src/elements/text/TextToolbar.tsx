@@ -121,7 +121,7 @@ interface TextStyleChain {
   run(): boolean;
 }
 
-export function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"

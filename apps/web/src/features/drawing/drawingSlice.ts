@@ -2,8 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ANNOTATION_LIMITS, DRAWING_DEFAULTS, DRAWING_TOOLS, type BookDrawings, type DrawingTool, type DrawnShape, type ShapeAttrs } from '@folio/shared';
 import { injectSlice } from '../../app/rootReducer';
 
-export type { DrawnShape };
-
 /** Spec §3 Drawing state: drawings keyed by ebook id, then page id. Not persisted (spec §9). */
 export interface DrawingState {
   brushColor: string;

@@ -6,7 +6,7 @@ import { BookCard, BookCardSkeleton } from '../library/BookCard';
 import { SectionHeading } from './SectionHeading';
 
 /** Books per 'Show More': two rows of four. */
-export const SHOWCASE_PAGE_SIZE = 8;
+const SHOWCASE_PAGE_SIZE = 8;
 
 /**
  * Spec §2: the landing page's book library, the newest approved and published books, with 'Show More'

@@ -7,7 +7,7 @@ import { currencyFor, formatPlanPrice, isConverted } from './currencies';
 import { SectionHeading } from './SectionHeading';
 
 /** Spec §9 marketing plans (display text): prices in US dollars, the features of each plan in its order. */
-export const PLANS = [
+const PLANS = [
   { id: 'basic', usd: 29, features: ['ebooks5', 'storage5', 'emailSupport', 'basicAnalytics'], cta: '/register' },
   { id: 'professional', usd: 99, features: ['unlimitedEbooks', 'advancedInteractive', 'prioritySupport', 'customBranding', 'teamCollaboration', 'freeTrial'], cta: '/register', featured: true },
   { id: 'enterprise', usd: null, features: ['customSolutions', 'dedicatedSupport', 'sla', 'apiAccess', 'teamTraining'], cta: '/#contact' },

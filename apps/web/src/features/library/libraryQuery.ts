@@ -7,7 +7,7 @@ import type { PublicEbookSort } from '@folio/shared';
  */
 const SORTS: Record<PublicEbookSort, true> = { newest: true, title: true, price_asc: true, price_desc: true };
 export const LIBRARY_SORTS = Object.keys(SORTS) as PublicEbookSort[];
-export type LibrarySort = PublicEbookSort;
+type LibrarySort = PublicEbookSort;
 
 export interface PublicBookQuery {
   page: number;

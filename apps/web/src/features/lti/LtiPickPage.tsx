@@ -15,7 +15,7 @@ import { BookCardSkeleton } from '../library/BookCard';
 import { postToLms, refusalWords, useLinkLtiBookMutation } from './api';
 
 /** Books per page read: the cheapest first, so that the free ones come before any other. */
-export const PICK_PAGE_SIZE = 24;
+const PICK_PAGE_SIZE = 24;
 
 /** Only a published book anyone may read can be linked: the public catalogue's free books. */
 const isFree = (book: PublicEbook) => book.final_price === 0;

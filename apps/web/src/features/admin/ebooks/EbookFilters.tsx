@@ -14,7 +14,7 @@ export interface EbookFilterValues {
   approval_status: string;
 }
 
-export const NO_FILTERS: EbookFilterValues = { author: null, publisher: null, book_type: '', status: '', approval_status: '' };
+const NO_FILTERS: EbookFilterValues = { author: null, publisher: null, book_type: '', status: '', approval_status: '' };
 
 /** The filters of the list query, kept in the address; the pickers' names are kept beside their ids, never sent. */
 export const EBOOK_FILTER_KEYS = ['author_id', 'publisher_id', 'book_type', 'status', 'approval_status'] as const;

@@ -5,8 +5,8 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import type { EbookFormValues } from './formValues';
 
-export const SIDE_MIN = 100;
-export const SIDE_MAX = 5000;
+const SIDE_MIN = 100;
+const SIDE_MAX = 5000;
 
 /** A side must be a whole number of pixels in range; the shared schema's own wording is zod's, so say it here. */
 const sideMessage = (message: string | undefined, range: string) => (message === undefined || message === MESSAGES.required ? message : range);

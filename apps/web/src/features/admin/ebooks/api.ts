@@ -43,7 +43,7 @@ const answersBook = {
  * The e-book calls of the dashboard screens. Writes toast the server's message through the API client (spec
  * §8) and reject with the server's error, so that forms can show field errors.
  */
-export const ebooksApi = bookApi.injectEndpoints({
+const ebooksApi = bookApi.injectEndpoints({
   endpoints: (build) => ({
     createEbook: build.mutation<Ebook, unknown>({
       query: (values) => ({ url: EBOOKS, method: 'post', body: values }),

@@ -8,7 +8,7 @@ export type EbookFormValues = Omit<EbookForm, 'width' | 'height' | 'price' | 'di
   discount: string;
 };
 
-export const EMPTY_EBOOK: EbookFormValues = {
+const EMPTY_EBOOK: EbookFormValues = {
   title: '',
   description: '',
   author_ids: [],

@@ -23,7 +23,7 @@ const ADDRESSES = [
 ] as const;
 
 /** The deployment IDs of the text: split at line breaks and commas, blanks left out. */
-export const deploymentIdsOf = (text: string) =>
+const deploymentIdsOf = (text: string) =>
   text
     .split(/[\n,]/)
     .map((id) => id.trim())

@@ -8,10 +8,10 @@ const lrsTag = (id: string) => ({ type: 'ebooks' as const, id: `lrs:${id}` });
 const lrsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/lrs`;
 
 /** Which book, and the days whose answers count (UTC, `to` included); an unset day is no limit. */
-export type BookResultsArgs = { id: string } & BookResultsQuery;
+type BookResultsArgs = { id: string } & BookResultsQuery;
 
 /** A teacher's mark for one reader's short answer. */
-export type MarkAnswerArgs = { id: string; userId: string; elementId: string } & MarkAnswerInput;
+type MarkAnswerArgs = { id: string; userId: string; elementId: string } & MarkAnswerInput;
 
 const resultsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

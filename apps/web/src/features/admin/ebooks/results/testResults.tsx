@@ -6,7 +6,7 @@ import { book, serve } from '../testing';
 import BookResultsPage from './BookResultsPage';
 import { type SentRequest } from '../../../../http/client';
 
-export const shown = book();
+const shown = book();
 export const READER = '7d1c0000-0000-4000-8000-0000000000e1';
 export const RESULTS_URL = `/admin/ebooks/${shown.id}/results`;
 
