@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
 import { closedPort, redisAnswers, redisLink, TEST_REDIS_URL, testKeyPrefix } from '../../test/redis.ts';
 import type { CounterHit, Counters } from './counters.ts';
@@ -10,8 +10,17 @@ const quiet = { error: () => {}, info: () => {} };
 const redisUp = await redisAnswers();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The windows are kept by the store's own clock (the database's now(), Redis's expiry of keys), which no fake
+ * timer reaches: these tests let real time pass. A wait for a window to end polls for it, and ends as soon as
+ * it has; a fixed pause is left only where time must pass between two hits for a restarted window to show.
+ */
+
 /** Long enough between two hits for a restarted window to show. */
 const PAUSE_MS = 300;
+
+/** Waits until `end`, a window's end as the counters answered it (to the millisecond), has passed. */
+const pastEnd = (end: Date) => vi.waitFor(() => expect(Date.now()).toBeGreaterThan(end.getTime() + 1), { interval: 5, timeout: 10_000 });
 
 /**
  * A hit and how long it took, from before it was sent. Redis answers the time a window has left, which
@@ -92,7 +101,7 @@ for (const backend of backends) {
     it('should start again from 1 with a new window once the window ended', async () => {
       await counters.hit(key('a'), 100);
       const last = await counters.hit(key('a'), 100);
-      await sleep(150);
+      await pastEnd(last.resetAt);
       const fresh = await counters.hit(key('a'), 100);
       expect(fresh.count).toBe(1);
       expect(fresh.resetAt.getTime()).toBeGreaterThan(last.resetAt.getTime() + 100);
@@ -112,12 +121,13 @@ for (const backend of backends) {
     });
 
     it('should hold a count reached at holdAt for a full window from that hit', async () => {
-      // Windows of 2 s with 1.2 s pauses: a busy machine may overrun a pause by up to 0.8 s without a false failure.
-      await counters.hit(key('lock'), 2000, 2);
-      await sleep(1200);
-      await counters.hit(key('lock'), 2000, 2);
+      // Windows of 1.6 s, the second hit 0.8 s into the first: a busy machine may overrun the pause, or be late
+      // to look once the first window ended, by up to 0.8 s without a false failure.
+      const first = await counters.hit(key('lock'), 1600, 2);
+      await sleep(800);
+      await counters.hit(key('lock'), 1600, 2);
       // Past the first window's end, within the one the second hit started.
-      await sleep(1200);
+      await pastEnd(first.resetAt);
       expect((await counters.peek(key('lock')))?.count).toBe(2);
     });
 
@@ -132,8 +142,8 @@ for (const backend of backends) {
     });
 
     it('should answer null once the window ended', async () => {
-      await counters.hit(key('a'), 50);
-      await sleep(100);
+      const hit = await counters.hit(key('a'), 50);
+      await pastEnd(hit.resetAt);
       expect(await counters.peek(key('a'))).toBeNull();
     });
 
@@ -147,9 +157,9 @@ for (const backend of backends) {
     });
 
     it('should keep counting current windows through a purge, and not bring back ended ones', async () => {
-      await counters.hit(key('ended'), 1);
+      const ended = await counters.hit(key('ended'), 1);
       await counters.hit(key('current'), 60_000);
-      await sleep(20);
+      await pastEnd(ended.resetAt);
       await counters.purge();
       expect(await counters.peek(key('ended'))).toBeNull();
       expect((await counters.hit(key('current'), 60_000)).count).toBe(2);
@@ -234,7 +244,8 @@ describe.skipIf(!redisUp)('shared counters in Redis, when Redis fails', () => {
       expect((await counters.hit('a', 60_000)).count).toBe(1);
       await link.down();
       await failsFast(counters.hit('a', 60_000));
-      // Several reconnection attempts fail meanwhile.
+      // Several reconnection attempts fail meanwhile (ioredis's, 100, 200, 300… ms apart, on a real socket): nothing
+      // tells them apart from outside, so real time passes.
       await sleep(1_000);
       await failsFast(counters.hit('a', 60_000));
       await link.up();
