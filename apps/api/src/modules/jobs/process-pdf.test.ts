@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@folio/shared';
 import type { TestApp } from '../../../test/harness.ts';
@@ -151,12 +151,17 @@ describe('PDFs processed before first pages were drawn', () => {
     return row!;
   };
   const drawingOf = async (id: string) => (await t.db.select().from(uploads).where(eq(uploads.id, id)))[0]!;
+  /** The processing jobs of an upload the queue holds, in any state. */
+  const jobsOf = async (uploadId: string) =>
+    ((await t.db.execute(sql`SELECT state FROM pgboss.job WHERE name = 'process-pdf' AND singleton_key = ${uploadId}`)) as unknown as { rows: { state: string }[] }).rows;
 
   it('should draw their first pages once, at the first start of a worker, and never queue them again', async () => {
     const earlier = await processedEarlier();
     const worker = createJobQueue(t.db, t.app.log);
     await worker.start({ db: t.db, storage: t.app.storage, log: t.app.log });
     try {
+      // The start queues the drawing before it ends.
+      expect(await jobsOf(earlier.id)).toHaveLength(1);
       await expect.poll(async () => (await drawingOf(earlier.id)).thumbKey, { timeout: 30_000 }).toBe(earlier.key.replace(/\.pdf$/, '.page1.webp'));
       expect(await drawingOf(earlier.id)).toMatchObject({ processing: 'done', pageCount: 2, width: 1200, height: 1698 });
       const file = (await t.app.storage.open(earlier.key.replace(/\.pdf$/, '.page1.webp')))!;
@@ -169,7 +174,8 @@ describe('PDFs processed before first pages were drawn', () => {
     const next = createJobQueue(t.db, t.app.log);
     await next.start({ db: t.db, storage: t.app.storage, log: t.app.log });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Nothing queued by this start, which queues before it ends (above): no need to wait for a drawing that will not come.
+      expect(await jobsOf(later.id)).toEqual([]);
       expect((await drawingOf(later.id)).thumbKey).toBeNull();
     } finally {
       await next.stop(1_000);
