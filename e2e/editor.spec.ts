@@ -466,3 +466,57 @@ test('the template editor opens a seeded template', async ({ page, request }) =>
   expect(await frames(page).count()).toBeGreaterThan(0);
   await expectAccessible(page);
 });
+
+test('a click on an element after a page thumbnail gives the canvas the keys: Escape and Delete reach it', async ({ page, request }) => {
+  const id = await newBook(request, 'Editor: keys after the page list');
+  await signInAs(page, 'admin');
+  await openEditor(page, id);
+  await page.getByRole('button', { name: 'Add Heading' }).click();
+  await expect(frames(page)).toHaveCount(1);
+  await page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: /^Page 1:/ }).click();
+  await frames(page).first().click();
+  await expect(page.getByRole('heading', { name: 'Heading', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Cover' })).toBeVisible();
+  await frames(page).first().click();
+  await page.keyboard.press('Delete');
+  await expect(frames(page)).toHaveCount(0);
+});
+
+test('on a tablet Export stays on the toolbar and the panels open over the page, one at a time', async ({ page, request }) => {
+  const book = await seededBook(request);
+  await signInAs(page, 'admin');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openEditor(page, book.id);
+  await expect(page.getByRole('button', { name: 'Export the book (EPUB, PDF)' })).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('[data-editor-page]')).toBeInViewport();
+
+  // Drawers over the canvas, which keeps its width; opening one closes the other; Escape in one closes it.
+  const canvasWidth = async () => (await page.locator('[data-editor-canvas]').boundingBox())!.width;
+  const before = await canvasWidth();
+  await page.getByRole('button', { name: 'Pages and insert panel' }).click();
+  await expect(page.getByRole('complementary', { name: 'Pages and elements' })).toBeVisible();
+  expect(await canvasWidth()).toBe(before);
+  await page.getByRole('button', { name: 'Properties panel' }).click();
+  const properties = page.getByRole('complementary', { name: 'Properties' });
+  await expect(properties).toBeVisible();
+  await expect(page.getByRole('complementary')).toHaveCount(1);
+  await expectAccessible(page);
+  await properties.getByRole('textbox').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Properties panel' })).toBeFocused();
+});
+
+test('on a phone the page shows, not the panels, and Export is still on the toolbar', async ({ page, request }) => {
+  const book = await seededBook(request);
+  await signInAs(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page, book.id);
+  const drawn = page.locator('[data-editor-page]');
+  await expect(drawn).toBeInViewport({ ratio: 0.95 });
+  expect((await drawn.boundingBox())!.width).toBeGreaterThan(250);
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export the book (EPUB, PDF)' })).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page);
+});

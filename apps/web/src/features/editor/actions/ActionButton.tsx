@@ -8,8 +8,11 @@ export const iconButtonClass = (pressed = false) =>
     pressed && 'bg-primary-50 text-primary-700 hover:bg-primary-100',
   );
 
-/** A toolbar button for one registry command: icon, label (for assistive tech and as a tooltip) and shortcut. */
-export function ActionButton({ id, pressed, showLabel = false }: { id: string; pressed?: boolean; showLabel?: boolean }) {
+/**
+ * A toolbar button for one registry command: icon, label (for assistive tech and as a tooltip) and shortcut.
+ * `controls`: the id of the panel it shows or hides.
+ */
+export function ActionButton({ id, pressed, showLabel = false, controls }: { id: string; pressed?: boolean; showLabel?: boolean; controls?: string }) {
   const { action, label, shortcut, ariaShortcut, enabled, run } = useAction(id);
   const Icon = action.icon;
   return (
@@ -20,6 +23,7 @@ export function ActionButton({ id, pressed, showLabel = false }: { id: string; p
       disabled={!enabled}
       aria-label={label}
       aria-pressed={pressed}
+      aria-controls={controls}
       aria-keyshortcuts={ariaShortcut}
       title={shortcut ? `${label} (${shortcut})` : label}
     >

@@ -24,7 +24,7 @@ export function editorStore(pages: BookPage[] = [page('p1', [element('a', 0), el
   const store = configureStore({ reducer: combineReducers({ editor: editorReducer, toolbar: toolbarReducer, scale: scaleReducer }) });
   store.dispatch(setPages(pages));
   const getState = () => store.getState() as unknown as RootState;
-  const ui: EditorUi = { saveNow: vi.fn(), openHelp: vi.fn(), confirmDeletePage: vi.fn(), viewport: () => ({ width: 1000, height: 800 }) };
+  const ui: EditorUi = { saveNow: vi.fn(), openHelp: vi.fn(), confirmDeletePage: vi.fn(), viewport: () => ({ width: 1000, height: 800 }), toggleSidebar: vi.fn() };
   const run = (id: string) => getAction(id).run(store.dispatch, getState, ui);
   return { store, getState, ui, run, enabled: (id: string) => isEnabled(getAction(id), getState()) };
 }

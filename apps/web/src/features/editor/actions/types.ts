@@ -10,6 +10,8 @@ export interface EditorUi {
   confirmDeletePage(index: number): void;
   /** The size of the area the page is drawn in, for fitting the page to it. */
   viewport(): { width: number; height: number };
+  /** Shows or hides a side panel: beside the canvas on a wide window, as a drawer over it otherwise. */
+  toggleSidebar(side: 'start' | 'end'): void;
 }
 
 export type ActionGroup = 'history' | 'clipboard' | 'arrange' | 'align' | 'order' | 'pages' | 'view' | 'file';

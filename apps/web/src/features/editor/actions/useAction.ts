@@ -8,7 +8,7 @@ import type { EditorUi } from './types';
 import { useAppStore } from './useEditorShortcuts';
 
 const noop = () => {};
-export const EditorUiContext = createContext<EditorUi>({ saveNow: noop, openHelp: noop, confirmDeletePage: noop, viewport: () => REFERENCE_PAGE_SIZE });
+export const EditorUiContext = createContext<EditorUi>({ saveNow: noop, openHelp: noop, confirmDeletePage: noop, viewport: () => REFERENCE_PAGE_SIZE, toggleSidebar: noop });
 
 /** A command of the registry as a button or menu item uses it: its label, shortcut, whether it is enabled, and a way to run it. */
 export function useAction(id: string) {

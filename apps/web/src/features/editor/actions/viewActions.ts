@@ -2,7 +2,7 @@ import { Code2, Copy, Eye, FilePlus2, FileX2, Grid3x3, Keyboard, Maximize, Panel
 import type { RootState } from '../../../app/store';
 import { i18n } from '../../../app/i18n';
 import { fitScale, zoomIn, zoomOut } from '../../scale/scaleSlice';
-import { setPreviewActive, toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlice';
+import { setPreviewActive } from '../../toolbar/toolbarSlice';
 import { addPage, clearSelection, duplicatePage, setEditingElement, toggleCode, toggleGuide } from '../state/editorSlice';
 import type { EditorAction } from './types';
 
@@ -61,8 +61,8 @@ export const VIEW_ACTIONS: EditorAction[] = [
       d(setPreviewActive(!active));
     },
   },
-  { id: 'toggle-left-sidebar', labelKey: 'actions.toggle-left-sidebar', icon: PanelLeft, shortcuts: ['Mod+['], group: 'view', run: (d) => d(toggleLeftSidebar()) },
-  { id: 'toggle-right-sidebar', labelKey: 'actions.toggle-right-sidebar', icon: PanelRight, shortcuts: ['Mod+]'], group: 'view', run: (d) => d(toggleRightSidebar()) },
+  { id: 'toggle-left-sidebar', labelKey: 'actions.toggle-left-sidebar', icon: PanelLeft, shortcuts: ['Mod+['], group: 'view', run: (_d, _g, ui) => ui.toggleSidebar('start') },
+  { id: 'toggle-right-sidebar', labelKey: 'actions.toggle-right-sidebar', icon: PanelRight, shortcuts: ['Mod+]'], group: 'view', run: (_d, _g, ui) => ui.toggleSidebar('end') },
   { id: 'help', labelKey: 'actions.help', icon: Keyboard, shortcuts: ['?'], group: 'view', inPreview: true, run: (_d, _g, ui) => ui.openHelp() },
   {
     id: 'escape',

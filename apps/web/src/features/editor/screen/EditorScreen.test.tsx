@@ -116,6 +116,25 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     }
   });
 
+  it('on a narrow window shows the page first, and the panels as drawers over it, one at a time, leaving the wide layout as it was', async () => {
+    // Narrower than 1280 px: no media query of the editor matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const user = userEvent.setup();
+    const { store } = open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
+    await screen.findByRole('region', { name: 'Canvas: Cover' });
+    expect(screen.queryAllByRole('complementary')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pages and insert panel' }));
+    expect(screen.getAllByRole('complementary').map((a) => a.getAttribute('aria-label'))).toEqual(['Pages and elements']);
+    await user.click(screen.getByRole('button', { name: 'Properties panel' }));
+    expect(screen.getAllByRole('complementary').map((a) => a.getAttribute('aria-label'))).toEqual(['Properties']);
+    await user.click(within(screen.getByRole('complementary')).getAllByRole('textbox')[0]!);
+    await user.keyboard('{Escape}');
+    expect(screen.queryAllByRole('complementary')).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Properties panel' }));
+    expect(store.getState().toolbar).toMatchObject({ leftSidebarIsExpanded: true, rightSidebarIsExpanded: true });
+  });
+
   it('embedded in the create flow, fits the window and brings itself into view once open', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;

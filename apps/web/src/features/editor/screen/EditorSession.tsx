@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../http/client';
 import { fitScale } from '../../scale/scaleSlice';
+import { toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlice';
 import { EditorUiContext } from '../actions/useAction';
 import { useAppStore, useEditorShortcuts } from '../actions/useEditorShortcuts';
 import { ShortcutsDialog } from '../actions/ShortcutsDialog';
@@ -28,6 +29,9 @@ import { deletePage, setPages } from '../state/editorSlice';
 import { TopBar } from '../topbar/TopBar';
 import { useCopyBookMutation } from '../api';
 import type { EditorDocument } from './useEditorDocument';
+import { usePanelLayout } from './panelLayout';
+
+const SIDEBAR_IDS = { start: 'editor-sidebar-start', end: 'editor-sidebar-end' } as const;
 
 /** The editor of one open document: the top bar, the two sidebars, the canvas (or code, or preview), and its dialogs. */
 export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocument; initialDraft: Draft | null; embedded: boolean }) {
@@ -47,6 +51,15 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   const showCode = useAppSelector((s) => s.editor.showCode);
   const leftOpen = useAppSelector((s) => s.toolbar.leftSidebarIsExpanded);
   const rightOpen = useAppSelector((s) => s.toolbar.rightSidebarIsExpanded);
+  // On a narrow window the panels are drawers over the canvas, one at a time, all closed when the editor opens:
+  // the page is what shows first. The wide window's choice (kept with the toolbar's state) is left as it was.
+  const layout = usePanelLayout();
+  const [drawer, setDrawer] = useState<'start' | 'end' | null>(null);
+  const open = layout === 'beside' ? { start: leftOpen, end: rightOpen } : { start: drawer === 'start', end: drawer === 'end' };
+  const layoutRef = useRef(layout);
+  useLayoutEffect(() => {
+    layoutRef.current = layout;
+  }, [layout]);
   const pageName = useAppSelector((s) => (pageToDelete === null ? '' : (s.editor.pages[pageToDelete]?.name ?? '')));
 
   const ui = useMemo<EditorUi>(
@@ -56,8 +69,12 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
       confirmDeletePage: (index) => setPageToDelete(index),
       // The canvas keeps 32 px around the page; fit scale (spec §4) leaves 20 px of width, so 44 more go here.
       viewport: () => ({ width: (main.current?.clientWidth ?? window.innerWidth) - 44, height: main.current?.clientHeight ?? window.innerHeight }),
+      toggleSidebar: (side) => {
+        if (layoutRef.current === 'over') setDrawer((now) => (now === side ? null : side));
+        else dispatch(side === 'start' ? toggleLeftSidebar() : toggleRightSidebar());
+      },
     }),
-    [controller],
+    [controller, dispatch],
   );
   useEditorShortcuts(ui, !draft);
   const isUnsaved = useCallback(() => {
@@ -66,11 +83,14 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   }, [controller]);
   const blocker = useLeaveGuard(save.unsaved || save.status === 'saving', isUnsaved);
 
-  // The page fits the canvas when the editor opens, and again when a sidebar opens or closes (the canvas changed width).
+  // The page fits the canvas when the editor opens, and again when the canvas changes width: a sidebar beside it
+  // opens or closes, or the panels move over it or beside it (a drawer over it changes nothing).
+  const besideStart = layout === 'beside' && leftOpen;
+  const besideEnd = layout === 'beside' && rightOpen;
   useLayoutEffect(() => {
     const { width, height } = ui.viewport();
     dispatch(fitScale({ windowWidth: width, windowHeight: height }));
-  }, [dispatch, ui, leftOpen, rightOpen]);
+  }, [dispatch, ui, besideStart, besideEnd]);
 
   // A conflict opens its dialog; closed without a choice, it waits behind the status until the next conflict.
   const conflictOpen = save.status === 'conflict' && conflictClosedAt !== save.theirVersion;
@@ -115,10 +135,10 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   return (
     <EditorUiContext.Provider value={ui}>
       <div ref={root} className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[calc(100dvh-9.5rem)] min-h-[24rem] scroll-mt-20 rounded-lg border border-gray-200' : 'h-dvh')}>
-        <TopBar doc={doc} save={save} embedded={embedded} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
-        <div className="flex min-h-0 flex-1">
+        <TopBar doc={doc} save={save} embedded={embedded} sidebars={{ open, ids: SIDEBAR_IDS }} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
+        <div className="relative flex min-h-0 flex-1">
           {!preview && (
-            <Sidebar side="start" open={leftOpen} label={t('sidebars.left')}>
+            <Sidebar id={SIDEBAR_IDS.start} side="start" open={open.start} layout={layout} label={t('sidebars.left')} onClose={() => setDrawer(null)}>
               <InsertPanel />
               <PagesPanel />
             </Sidebar>
@@ -127,7 +147,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
             {preview ? <PreviewView /> : showCode ? <CodeView /> : <Canvas />}
           </main>
           {!preview && (
-            <Sidebar side="end" open={rightOpen} label={t('sidebars.right')}>
+            <Sidebar id={SIDEBAR_IDS.end} side="end" open={open.end} layout={layout} label={t('sidebars.right')} onClose={() => setDrawer(null)}>
               <div className="-m-3 min-h-0 flex-1 overflow-y-auto p-3">
                 <Inspector />
               </div>

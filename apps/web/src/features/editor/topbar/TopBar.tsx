@@ -19,10 +19,15 @@ const TOOLS = [
   { id: 'hand', icon: Hand },
 ] as const;
 
-/** The editor's top bar: where the work is, and the commands of the action registry as buttons. */
-export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
+/**
+ * The editor's top bar: where the work is, and the commands of the action registry as buttons. On a narrow
+ * window the commands wrap onto more rows rather than scroll out of view: every one stays a tap away.
+ */
+export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
   doc: EditorDocument;
   save: AutosaveState;
+  /** Whether each side panel is shown, and their ids. */
+  sidebars: { open: { start: boolean; end: boolean }; ids: { start: string; end: string } };
   onConflict: () => void;
   onRetry: () => void;
   embedded: boolean;
@@ -33,13 +38,11 @@ export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
   const showGuide = useAppSelector((s) => s.editor.showGuide);
   const showCode = useAppSelector((s) => s.editor.showCode);
   const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
-  const leftOpen = useAppSelector((s) => s.toolbar.leftSidebarIsExpanded);
-  const rightOpen = useAppSelector((s) => s.toolbar.rightSidebarIsExpanded);
   const backTo = doc.kind === 'ebook' ? '/admin/ebooks' : '/admin/templates';
   const [exporting, setExporting] = useState(false);
 
   return (
-    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gray-200 bg-white px-2">
+    <header className="flex min-h-12 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-gray-200 bg-white px-2 py-1">
       {embedded ? (
         <Link to={`/ebooks/edit/${doc.id}`} className={iconButtonClass()} aria-label={t('toolbar.fullScreen')} title={t('toolbar.fullScreen')}>
           <Maximize2 aria-hidden className="size-4" />
@@ -56,7 +59,7 @@ export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
         </h1>
         <SaveStatus state={save} onConflict={onConflict} onRetry={onRetry} />
       </div>
-      <div role="group" aria-label={t('toolbar.label')} className="ms-auto flex min-w-0 items-center gap-0.5 overflow-x-auto">
+      <div role="group" aria-label={t('toolbar.label')} className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-0.5">
         {!preview && (
           <>
             <div role="group" aria-label={t('toolbar.tools')} className="flex items-center">
@@ -92,8 +95,9 @@ export function TopBar({ doc, save, onConflict, onRetry, embedded }: {
         {!preview && <ActionButton id="toggle-code" pressed={showCode} />}
         <ActionButton id="toggle-preview" pressed={preview} />
         <Divider />
-        <ActionButton id="toggle-left-sidebar" pressed={leftOpen} />
-        <ActionButton id="toggle-right-sidebar" pressed={rightOpen} />
+        {/* It controls the panel while it is there to point to (a closed panel is not drawn). */}
+        <ActionButton id="toggle-left-sidebar" pressed={sidebars.open.start} controls={sidebars.open.start ? sidebars.ids.start : undefined} />
+        <ActionButton id="toggle-right-sidebar" pressed={sidebars.open.end} controls={sidebars.open.end ? sidebars.ids.end : undefined} />
         <ActionButton id="help" />
         {doc.kind === 'ebook' && (
           <>
