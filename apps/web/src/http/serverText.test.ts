@@ -21,6 +21,7 @@ describe("the server's messages in the reader's language", () => {
     expect(wait(42)).toBe('Too many attempts. Please try again in 42 seconds.');
     // Its words alone (no code) are read back for the number too.
     expect(serverText(i18n, english('tooManySignIns', { seconds: 1 }))).toBe('Too many failed sign-in attempts for this account. Try again in 1 second.');
+    expect(serverText(i18n, english('bodyTooDeep', { max: 64 }), 'bodyTooDeep', { max: 64 })).toBe('The request body is nested too deeply (at most 64 levels).');
     i18n.addResourceBundle('ar', 'common', { server: { tooManyAttempts_one: 'بعد ثانية واحدة.', tooManyAttempts_two: 'بعد ثانيتين.', tooManyAttempts_few: 'بعد {{seconds}} ثوانٍ.', tooManyAttempts_many: 'بعد {{seconds}} ثانيةً.', tooManyAttempts_other: 'بعد {{seconds}} ثانية.', tooManyAttempts_zero: 'الآن.' } });
     await i18n.changeLanguage('ar');
     expect([1, 2, 5, 30, 100].map(wait)).toEqual(['بعد ثانية واحدة.', 'بعد ثانيتين.', 'بعد 5 ثوانٍ.', 'بعد 30 ثانيةً.', 'بعد 100 ثانية.']);

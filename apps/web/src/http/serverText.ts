@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { serverMessageOf, type MessageParams } from '@folio/shared';
 
-/** The value a counted message takes its plural form from (`common:server.tooManyAttempts_one`, `_other`…). */
-const COUNTED = 'seconds';
+/** The values a counted message takes its plural form from (`common:server.tooManyAttempts_one`, `_other`…). */
+const COUNTED = ['seconds', 'max'] as const;
 
 /**
  * A message of the server in the reader's language: by the code it came with, or else by its words when the
@@ -13,6 +13,7 @@ export function serverText(i18n: I18n, message: string, code?: string | null, pa
   const found = code ? { code, params: params ?? {} } : serverMessageOf(message);
   if (!found) return message;
   const key = `server.${found.code}`;
-  const count = COUNTED in found.params ? { count: Number(found.params[COUNTED]) } : {};
+  const counted = COUNTED.find((name) => name in found.params);
+  const count = counted ? { count: Number(found.params[counted]) } : {};
   return i18n.exists(key, { ns: 'common', ...count }) ? i18n.t(key, { ns: 'common', ...found.params, ...count }) : message;
 }
