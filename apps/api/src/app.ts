@@ -9,6 +9,7 @@ import { countersRateLimitStore } from './lib/rate-limit-store.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { countersPlugin } from './plugins/counters.ts';
+import { diskFullPlugin } from './plugins/disk-full.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
 
   // External plugins, then ours, then routes (architecture.md §9.6).
   await app.register(errorsPlugin);
+  await app.register(diskFullPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(countersPlugin);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,11 +29,11 @@ interface Started {
 }
 
 /** The server as `npm start` runs it (from its TypeScript here), embedded database in `dataDir`. */
-async function startServer(dataDir: string): Promise<Started> {
+async function startServer(dataDir: string, more: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const { DATABASE_URL: _db, STORAGE: _storage, REDIS_URL: _redis, NODE_ENV: _env, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...more },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -96,5 +97,66 @@ describe('two servers on one data folder (embedded database)', () => {
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+});
+
+/**
+ * An S3 service that takes connections but does not answer (`hang`: the worst outage, where no error comes back),
+ * or that answers every request with an empty 200 (`up`: enough for the bucket checks).
+ */
+async function fakeBucketService() {
+  let mode: 'hang' | 'up' = 'hang';
+  const server = createHttpServer((_request, response) => {
+    if (mode === 'up') response.writeHead(200).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    answer: () => (mode = 'up'),
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+describe('an instance started while the bucket does not answer (STORAGE=s3)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-data-'));
+  let server: Started | undefined;
+  let bucket: Awaited<ReturnType<typeof fakeBucketService>>;
+  afterAll(async () => {
+    server?.child.kill('SIGKILL');
+    await server?.exited;
+    await bucket?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should start, ready with the storage reported degraded, and recover by itself once the bucket answers', { timeout: 2 * START_MS }, async () => {
+    bucket = await fakeBucketService();
+    server = await startServer(dataDir, {
+      STORAGE: 's3',
+      S3_ENDPOINT: bucket.endpoint,
+      S3_BUCKET: 'folio',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      LOG_LEVEL: 'info',
+    });
+    expect(await readyOrExited(server), server.output()).toBe('ready');
+    const during = await fetch(`${server.url}/api/ready`);
+    expect(during.status).toBe(200);
+    expect(await during.json()).toMatchObject({ status: 'ready', checks: { storage: 'unreachable' }, degraded: ['storage'] });
+    expect(server.output()).toContain('storage: the bucket folio could not be checked or created; trying again in the background');
+
+    bucket.answer();
+    const recovered = await fetch(`${server.url}/api/ready`);
+    expect(await recovered.json()).toMatchObject({ status: 'ready', checks: { storage: 'ok' }, degraded: [] });
+    // The attempts in the background reach it too (one that hung is given up after 10 s; the waits grow to 30 s).
+    const until = Date.now() + 90_000;
+    while (Date.now() < until && !server.output().includes('storage: the bucket folio answers again')) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(server.output()).toContain('storage: the bucket folio answers again');
   });
 });

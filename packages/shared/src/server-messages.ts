@@ -22,6 +22,7 @@ export const SERVER_MESSAGES = {
   wrongCredentials: 'Invalid email or password.',
   accountInactive: 'Your account is inactive. Please contact an administrator.',
   storageUnavailable: 'File storage is temporarily unavailable. Please try again in a moment.',
+  diskFull: "The server's disk is full, so this was not saved. Please try again later.",
   bodyTooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
   // Uploads.
   noFile: 'No file was sent.',

@@ -1,3 +1,5 @@
+import { serverText } from '@folio/shared';
+import { isDiskFull } from '../lib/disk-full.ts';
 import { HttpError, validationFailed } from '../lib/http-error.ts';
 import { StorageUnavailableError } from '../lib/storage/index.ts';
 import { BookTooLargeError, InvalidElementError, PageOrderError, StaleVersionError } from '../modules/pages/errors.ts';
@@ -13,5 +15,7 @@ export function httpErrorOf(error: unknown): HttpError | null {
   if (error instanceof PageOrderError) return validationFailed({ [error.field]: [error.problem] });
   if (error instanceof InvalidElementError) return new HttpError(422, error.message, { [error.field]: [error.problem] });
   if (error instanceof StorageUnavailableError) return new HttpError(503, error.message, undefined, { 'retry-after': '5' });
+  // 507 Insufficient Storage: the write found no room, on the uploads' disk or the database's.
+  if (isDiskFull(error)) return new HttpError(507, serverText('diskFull'));
   return null;
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { sendStoredFile } from '../lib/send-stored-file.ts';
 import { contentTypeOf, isPublicKey, isValidKey, type Storage } from '../lib/storage/index.ts';
+import { setUpBucket } from '../lib/storage/bucket-setup.ts';
 import { localStorage } from '../lib/storage/local.ts';
 
 declare module 'fastify' {
@@ -22,13 +23,13 @@ async function openStorage(app: FastifyInstance): Promise<Storage> {
   // Loaded only here: the AWS SDK takes a while to load, and most installations keep files locally.
   const { s3Storage } = await import('../lib/storage/s3.ts');
   const storage = s3Storage(config.storage.s3);
-  app.addHook('onClose', async () => storage.close());
-  try {
-    if (await storage.ensureBucket()) app.log.info(`storage: created the bucket ${config.storage.s3.bucket}`);
-  } catch (error) {
-    // The server still starts: the readiness probe (storage.check) reports the storage until it answers.
-    app.log.error({ err: error }, `storage: the bucket ${config.storage.s3.bucket} could not be checked or created`);
-  }
+  // A bucket that does not answer does not stop the start: it is tried again in the background.
+  const setUp = setUpBucket(storage, config.storage.s3.bucket, app.log);
+  app.addHook('onClose', async () => {
+    setUp.stop();
+    storage.close();
+  });
+  await setUp.firstAttempt;
   return storage;
 }
 

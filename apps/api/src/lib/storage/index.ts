@@ -44,8 +44,8 @@ export interface Storage {
   url(key: string): string;
   /** A time-limited address of the file at the backend itself, for backends that have one (S3). */
   signedUrl?(key: string, seconds: number): Promise<string>;
-  /** Throws when the backend cannot be reached or used (the readiness probe). */
-  check(): Promise<void>;
+  /** Throws when the backend cannot be reached or used (the readiness probe); gives up when `signal` aborts. */
+  check(signal?: AbortSignal): Promise<void>;
 }
 
 /**

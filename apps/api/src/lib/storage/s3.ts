@@ -20,8 +20,8 @@ const UPLOAD_QUEUE = 4;
 const PART_BYTES = 5 * 1024 * 1024;
 
 export interface S3Storage extends Storage {
-  /** Creates the bucket when it does not exist (and the credentials may); answers whether it did. */
-  ensureBucket(): Promise<boolean>;
+  /** Creates the bucket when it does not exist (and the credentials may); answers whether it did. Gives up when `signal` aborts. */
+  ensureBucket(signal?: AbortSignal): Promise<boolean>;
   /** Closes the client's connections. */
   close(): void;
 }
@@ -145,18 +145,20 @@ export function s3Storage(settings: S3Settings): S3Storage {
     },
     url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
     signedUrl: (key, seconds) => getSignedUrl(client, new GetObjectCommand(object(key)), { expiresIn: seconds }),
-    async check() {
-      await service(() => client.send(new HeadBucketCommand({ Bucket: bucket })));
+    // A service that takes connections but never answers would hold a check for ever, and a connection of
+    // the client's pool with it: the signal ends both.
+    async check(signal) {
+      await service(() => client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal }));
     },
-    async ensureBucket() {
+    async ensureBucket(signal) {
       try {
-        await service(() => client.send(new HeadBucketCommand({ Bucket: bucket })));
+        await service(() => client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal }));
         return false;
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
       try {
-        await service(() => client.send(new CreateBucketCommand({ Bucket: bucket })));
+        await service(() => client.send(new CreateBucketCommand({ Bucket: bucket }), { abortSignal: signal }));
       } catch (error) {
         // Another instance starting at the same time made it first.
         if ((error as Error).name === 'BucketAlreadyOwnedByYou') return false;

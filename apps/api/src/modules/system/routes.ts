@@ -10,17 +10,23 @@ const CheckResult = z.enum(['ok', 'unreachable', 'not used']);
 const ReadyAnswer = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.string(),
-  checks: z.object({ database: CheckResult, storage: CheckResult, redis: CheckResult }),
+  checks: z.object({ database: CheckResult, storage: CheckResult, redis: CheckResult, disk: z.enum(['ok', 'full']) }),
+  /** What this instance serves without for now: the requests that need it are refused meanwhile (503, 507). */
+  degraded: z.array(z.enum(['storage', 'redis', 'disk'])),
 });
 
-async function probe(check: (() => Promise<unknown>) | undefined, onError: (error: unknown) => void): Promise<z.infer<typeof CheckResult>> {
+async function probe(check: ((signal: AbortSignal) => Promise<unknown>) | undefined, onError: (error: unknown) => void): Promise<z.infer<typeof CheckResult>> {
   if (!check) return 'not used';
   let timer: NodeJS.Timeout | undefined;
+  const giveUp = new AbortController();
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      giveUp.abort();
+      reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`));
+    }, CHECK_TIMEOUT_MS);
   });
   try {
-    await Promise.race([check(), timeout]);
+    await Promise.race([check(giveUp.signal), timeout]);
     return 'ok';
   } catch (error) {
     onError(error);
@@ -32,8 +38,11 @@ async function probe(check: (() => Promise<unknown>) | undefined, onError: (erro
 
 /**
  * Probes for load balancers and supervisors: `/health` says the process is alive (it touches nothing else,
- * so a database outage does not get every instance restarted); `/ready` says whether it can serve now, with
- * the database, the file storage and Redis (when configured) each reachable.
+ * so a database outage does not get every instance restarted); `/ready` says whether this instance can serve:
+ * its database answers (and it is not stopping: Fastify answers 503 to everything then). The file storage,
+ * Redis and the disk are reported, never a reason for a 503: while one is down, reading, editing and buying
+ * still work and only the requests that need it are refused, so a balancer must keep sending to the instance;
+ * and since every instance shares them, it would otherwise take them all out at once.
  */
 export async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,15 +51,21 @@ export async function systemRoutes(fastify: FastifyInstance) {
   }, async () => ({ status: 'ok' as const }));
 
   app.get('/ready', {
-    schema: { tags: ['system'], summary: 'Readiness: database, storage and Redis reachable', response: { 200: ReadyAnswer, 503: ReadyAnswer } },
+    schema: { tags: ['system'], summary: 'Readiness: the database answers; storage, Redis and disk reported', response: { 200: ReadyAnswer, 503: ReadyAnswer } },
   }, async (_request, reply) => {
     const failed = (what: string) => (error: unknown) => app.log.error({ err: error }, `readiness: ${what} unreachable`);
     const [database, storage, redis] = await Promise.all([
       probe(() => app.db.execute(sql`select 1`), failed('database')),
-      probe(() => app.storage.check(), failed('storage')),
+      probe((signal) => app.storage.check(signal), failed('storage')),
       probe(app.config.redisUrl ? () => app.counters.check() : undefined, failed('redis')),
     ]);
-    const ready = [database, storage, redis].every((result) => result !== 'unreachable');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database: app.databaseKind, checks: { database, storage, redis } });
+    const disk = app.diskFullLately() ? 'full' : 'ok';
+    const degraded = [
+      ...(storage === 'unreachable' ? ['storage' as const] : []),
+      ...(redis === 'unreachable' ? ['redis' as const] : []),
+      ...(disk === 'full' ? ['disk' as const] : []),
+    ];
+    const ready = database === 'ok';
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database: app.databaseKind, checks: { database, storage, redis, disk }, degraded });
   });
 }
