@@ -1,5 +1,6 @@
-import { priceCart, type CartPrice, type CouponTerms, type OrderStatus, type PaymentProvider, type PaymentStatus } from '@folio/shared';
+import { priceCart, SERVER_MESSAGES, type CartPrice, type CouponTerms, type OrderStatus, type PaymentProvider, type PaymentStatus } from '@folio/shared';
 import { TRACKING_ALPHABET } from '../../modules/checkout/tracking.ts';
+import { CANCELLED_THEN_FAILED, playStory, STORIES, type StoryEvent } from './order-stories.ts';
 
 /**
  * The demo orders as plain data, made by a seeded random generator: the same database content on every
@@ -31,6 +32,8 @@ interface PlannedOrder {
   quantities: number[];
   coupon: SeedCoupon | null;
   price: CartPrice;
+  /** Its history after 'placed', as the server's transitions made it (order-stories.ts). */
+  story: StoryEvent[];
   events: PlannedEvent[];
 }
 
@@ -61,47 +64,39 @@ type Random = ReturnType<typeof seededRandom>;
 
 const STATUS_WEIGHTS: Record<OrderStatus, number> = { delivered: 40, pending: 14, processing: 12, shipped: 10, failed: 10, cancelled: 8, refunded: 6 };
 
-/** The payment status that goes with an order status (a pending order is sometimes already paid). */
-function paymentFor(status: OrderStatus, random: Random): PaymentStatus {
-  if (status === 'pending') return random.next() < 0.2 ? 'paid' : 'pending';
-  if (status === 'cancelled') return random.next() < 0.4 ? 'failed' : 'pending';
-  if (status === 'failed') return 'failed';
-  return 'paid';
-}
+/** A cancelled order's story: sometimes its payment failed after it was cancelled. */
+const storyFor = (status: OrderStatus, random: Random) => playStory(status === 'cancelled' && random.next() < 0.4 ? CANCELLED_THEN_FAILED : STORIES[status]);
 
-/** The statuses an order went through after 'pending' to reach its status (the test factory's history too). */
-export const STATUS_PATHS: Record<OrderStatus, OrderStatus[]> = {
-  pending: [],
-  processing: ['processing'],
-  shipped: ['processing', 'shipped'],
-  delivered: ['processing', 'shipped', 'delivered'],
-  cancelled: ['cancelled'],
-  refunded: ['processing', 'delivered', 'refunded'],
-  failed: ['failed'],
-};
-
+/** The story's events with their moments, notes and who made them, as the server writes them. */
 function historyOf(order: Omit<PlannedOrder, 'events'>, index: number, random: Random, now: number): PlannedEvent[] {
-  const events: PlannedEvent[] = [{ kind: 'status', from: null, to: 'pending', note: 'Order placed.', at: order.createdAt, actor: 'customer' }];
-  // Each step lands a while after the last one, never in the future.
+  const events: PlannedEvent[] = [{ kind: 'status', from: null, to: 'pending', note: SERVER_MESSAGES.orderPlacedNote, at: order.createdAt, actor: 'customer' }];
+  // Each step lands a while after the last one, never in the future, and never before the last (an order placed
+  // a moment ago has its steps a millisecond apart), so that the history reads in its order.
   let at = order.createdAt.getTime();
-  const later = (maxHours: number) => (at = Math.min(now - 60_000, at + HOUR / 4 + random.int(maxHours * HOUR)));
+  const later = (maxHours: number) => (at = Math.max(at + 1, Math.min(now - 60_000, at + HOUR / 4 + random.int(maxHours * HOUR))));
   const stripe = order.provider === 'stripe';
-  if (order.paymentStatus !== 'pending') {
-    const paid = order.paymentStatus === 'paid';
-    events.push({
-      kind: 'payment',
-      from: 'pending',
-      to: order.paymentStatus,
-      note: stripe ? (paid ? 'checkout.session.completed' : 'checkout.session.expired') : paid ? 'Bank transfer received.' : 'No payment received.',
-      at: new Date(later(stripe ? 1 : 48)),
-      actor: stripe ? null : 'admin',
-      ...(stripe && { providerEventId: `evt_demo_${String(index).padStart(4, '0')}` }),
-    });
-  }
-  let from: OrderStatus = 'pending';
-  for (const to of STATUS_PATHS[order.status]) {
-    events.push({ kind: 'status', from, to, note: null, at: new Date(later(36)), actor: 'admin' });
-    from = to;
+  // Stripe reports its own payments; an admin records a manual one (and the move it makes is theirs too).
+  const payer = stripe ? null : 'admin';
+  for (const e of order.story) {
+    if (e.kind === 'payment') {
+      const paid = e.to === 'paid';
+      events.push({
+        kind: 'payment',
+        from: e.from,
+        to: e.to,
+        note: stripe ? (paid ? 'checkout.session.completed' : 'checkout.session.expired') : paid ? 'Bank transfer received.' : 'No payment received.',
+        at: new Date(later(stripe ? 1 : 48)),
+        actor: payer,
+        ...(stripe && { providerEventId: `evt_demo_${String(index).padStart(4, '0')}` }),
+      });
+    } else if (e.by === 'payment') {
+      // A millisecond after its payment, as the ledger writes it.
+      const note = e.to === 'delivered' ? SERVER_MESSAGES.deliveredNote : SERVER_MESSAGES.paymentFailedNote;
+      events.push({ kind: 'status', from: e.from, to: e.to, note, at: new Date(++at), actor: payer });
+    } else {
+      const note = e.by === 'customer' ? SERVER_MESSAGES.cancelledByBuyer : null;
+      events.push({ kind: 'status', from: e.from, to: e.to, note, at: new Date(later(36)), actor: e.by });
+    }
   }
   return events;
 }
@@ -112,11 +107,11 @@ const trackingNumber = (random: Random) => {
 };
 
 /** What the demo buyer (user@folio.test) has: two paid orders (their library) and one awaiting payment. */
-interface DemoBuyerOrder { daysAgo: number; status: OrderStatus; paymentStatus: PaymentStatus; provider: PaymentProvider; titles: string[]; coupon?: string }
+interface DemoBuyerOrder { daysAgo: number; status: OrderStatus; provider: PaymentProvider; titles: string[]; coupon?: string }
 const DEMO_BUYER_ORDERS: DemoBuyerOrder[] = [
-  { daysAgo: 41, status: 'delivered', paymentStatus: 'paid', provider: 'manual', titles: ['Our Amazing Oceans', 'Volcanoes Up Close'] },
-  { daysAgo: 12, status: 'delivered', paymentStatus: 'paid', provider: 'stripe', titles: ['Coding with Turtles'], coupon: 'WELCOME10' },
-  { daysAgo: 1, status: 'pending', paymentStatus: 'pending', provider: 'manual', titles: ['Ancient Egypt for Explorers'] },
+  { daysAgo: 41, status: 'delivered', provider: 'manual', titles: ['Our Amazing Oceans', 'Volcanoes Up Close'] },
+  { daysAgo: 12, status: 'delivered', provider: 'stripe', titles: ['Coding with Turtles'], coupon: 'WELCOME10' },
+  { daysAgo: 1, status: 'pending', provider: 'manual', titles: ['Ancient Egypt for Explorers'] },
 ];
 
 export interface PlanInput {
@@ -211,12 +206,16 @@ export function planOrders({ count, books, customers, demoBuyer, coupons, now }:
     }
     const quantities = chosen.map(() => (random.next() < 0.08 ? 2 : 1));
     const coupon = chooseCoupon(random, coupons, books, paid, chosen, quantities, createdAt, ageDays < 15 ? 0.6 : 0.3);
+    const trackingNumber = uniqueTracking();
+    const customer = random.pick(customers);
+    const story = storyFor(status, random);
     planned.push({
-      trackingNumber: uniqueTracking(),
-      customer: random.pick(customers),
+      trackingNumber,
+      customer,
       createdAt,
-      status,
-      paymentStatus: paymentFor(status, random),
+      status: story.status,
+      paymentStatus: story.paymentStatus,
+      story: story.events,
       provider: random.next() < 0.25 ? 'stripe' : 'manual',
       books: chosen,
       quantities,
@@ -230,7 +229,20 @@ export function planOrders({ count, books, customers, demoBuyer, coupons, now }:
     const quantities = chosen.map(() => 1);
     const coupon = coupons.find((c) => c.code === demo.coupon) ?? null;
     const createdAt = timeOnDay(now, demo.daysAgo, 0.5);
-    planned.push({ ...demo, trackingNumber: uniqueTracking(), customer: demoBuyer, createdAt, books: chosen, quantities, coupon, price: price(chosen, quantities, coupon) });
+    const story = playStory(STORIES[demo.status]);
+    planned.push({
+      trackingNumber: uniqueTracking(),
+      customer: demoBuyer,
+      createdAt,
+      status: story.status,
+      paymentStatus: story.paymentStatus,
+      story: story.events,
+      provider: demo.provider,
+      books: chosen,
+      quantities,
+      coupon,
+      price: price(chosen, quantities, coupon),
+    });
   }
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return planned.map((order, index) => ({ ...order, events: historyOf(order, index, random, now) }));

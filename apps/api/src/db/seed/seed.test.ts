@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, like, notExists } from 'drizzle-orm';
+import { asc, count, eq, like, notExists } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@folio/shared';
 import { appMeta, coupons, orderEvents, orderItems, orders, users } from '../schema.ts';
 import { TRACKING_PATTERN } from '../../modules/checkout/tracking.ts';
+import { statusAfterPayment } from '../../modules/payments/ledger.ts';
 import { DEMO_ORDER_COUNT, planInputOf } from './orders.ts';
 import { planOrders } from './order-plans.ts';
 import type { Db } from '../client.ts';
@@ -135,6 +136,41 @@ describe('seed() demo orders', FULL_SEED, () => {
     const [withoutEvents] = await db.select({ n: count() }).from(orders).where(notExists(db.select().from(orderEvents).where(eq(orderEvents.orderId, orders.id))));
     expect([withoutItems?.n, withoutEvents?.n]).toEqual([0, 0]);
     expect(rows.every((o) => o.createdAt.getTime() > Date.now() - 200 * 86_400_000)).toBe(true);
+  });
+
+  it('should seed only orders the server could have made: each history step from where the order was, every payment moving the order that awaited it', async () => {
+    const db = testDb.db;
+    const events = await db.select().from(orderEvents).orderBy(asc(orderEvents.createdAt));
+    const problems: string[] = [];
+    for (const o of await db.select().from(orders)) {
+      const say = (problem: string) => problems.push(`${o.trackingNumber} (${o.status}, payment ${o.paymentStatus}): ${problem}`);
+      const [placed, ...steps] = events.filter((e) => e.orderId === o.id);
+      if (placed?.kind !== 'status' || placed.fromValue !== null || placed.toValue !== 'pending') say('its history does not start with its placing');
+      let status = 'pending';
+      let payment = 'pending';
+      steps.forEach((e, i) => {
+        if (e.kind === 'payment') {
+          // A paid order's payment is never changed (orders/policy.ts): undoing a sale is a refund.
+          if (e.fromValue !== payment || payment === 'paid') say(`payment ${e.fromValue} → ${e.toValue} while it was ${payment}`);
+          payment = e.toValue;
+          // A payment moves the order awaiting it (payments/ledger.ts), in the next line of its history.
+          const moved = statusAfterPayment(status, e.toValue as 'paid' | 'failed');
+          const next = steps[i + 1];
+          if (moved && (next?.kind !== 'status' || next.fromValue !== status || next.toValue !== moved)) say(`a payment ${e.toValue} left it ${status}, not ${moved}`);
+          return;
+        }
+        if (e.fromValue !== status) say(`status ${e.fromValue} → ${e.toValue} while it was ${status}`);
+        // Its buyer only cancels an order that awaits its payment (orders/policy.ts).
+        if (e.actorId === o.userId && (e.toValue !== 'cancelled' || !['pending', 'processing'].includes(status) || payment === 'paid')) say(`its buyer moved it to ${e.toValue}`);
+        status = e.toValue;
+      });
+      if (o.status !== status || o.paymentStatus !== payment) say(`its history ends ${status}, payment ${payment}`);
+      if (o.paymentStatus === 'paid' && ['pending', 'processing'].includes(o.status)) say('paid but still awaiting its delivery');
+      if ((o.paidAt !== null) !== (o.paymentStatus === 'paid')) say('paid_at does not match its payment');
+      const released = ['cancelled', 'failed'].includes(o.status) || o.paymentStatus === 'failed';
+      if (o.couponCode && (o.couponId === null) !== released) say(released ? 'kept the use of its coupon' : 'gave the use of its coupon back');
+    }
+    expect(problems).toEqual([]);
   });
 
   it('should use coupons of every kind, and count their uses within their limits', async () => {

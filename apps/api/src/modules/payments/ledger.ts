@@ -28,7 +28,13 @@ const STATUS_AFTER_PAYMENT: Partial<Record<PaymentStatus, { to: OrderStatus; fro
   failed: { to: 'failed', from: ['pending', 'processing'] },
 };
 export const DELIVERED_NOTE = SERVER_MESSAGES.deliveredNote;
-const FAILED_NOTE = SERVER_MESSAGES.paymentFailedNote;
+export const FAILED_NOTE = SERVER_MESSAGES.paymentFailedNote;
+
+/** The status a payment moves an order in `status` to, or null when the order keeps its status (also the demo seed's rule). */
+export function statusAfterPayment(status: string, payment: PaymentStatus): OrderStatus | null {
+  const after = STATUS_AFTER_PAYMENT[payment];
+  return after?.from.includes(status) ? after.to : null;
+}
 
 /** What recording a payment did; 'ignored' is left to the caller that reads the provider's event. */
 type PaymentOutcome = Exclude<PaymentEventOutcome, 'ignored'>;
@@ -63,8 +69,7 @@ export async function recordPayment(db: Db, change: PaymentChange): Promise<Paym
       .returning({ id: orderEvents.id });
     if (!written) return 'duplicate';
     if (!moves) return 'unchanged';
-    const after = STATUS_AFTER_PAYMENT[change.to];
-    const moveStatus = after?.from.includes(order.status) ? after.to : null;
+    const moveStatus = statusAfterPayment(order.status, change.to);
     await tx
       .update(orders)
       .set({ paymentStatus: change.to, paidAt: change.to === 'paid' ? now : null, ...(moveStatus ? { status: moveStatus } : {}), updatedAt: now })
