@@ -8,6 +8,7 @@ export * from './server-messages.ts';
 export * from './http-answers.ts';
 export * from './constants.ts';
 export * from './entities/common.ts';
+export * from './entities/translations.ts';
 export * from './entities/category.ts';
 export * from './entities/author.ts';
 export * from './entities/user-admin.ts';

@@ -63,6 +63,8 @@ export const MESSAGES = {
   pdfNotProcessed: 'The PDF could not be processed just now. Please upload it again.',
   discountOverPrice: 'The discount cannot be more than the price',
   rejectReasonRequired: 'A reason is required to reject a book',
+  // A translation keyed by a language the interface does not speak (entities/translations.ts).
+  translationLanguage: 'Translations may only be in en, bn, ar, ko or ja',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookPage, PdfProcessingFailure, StaticPageTranslations } from '@folio/shared';
-import { trigram, timestamps } from './schema-columns.ts';
+import { LANGUAGES, type BookPage, type PdfProcessingFailure, type StaticPageTranslations, type Translations } from '@folio/shared';
+import { translatedTrigram, trigram, timestamps } from './schema-columns.ts';
 import { approvalStatusEnum, bookTypeEnum, couponTargetEnum, discountTypeEnum, ebookDiscountTypeEnum, ebookStatusEnum, inquiryStatusEnum, orientationEnum, pageDimensionEnum, pdfProcessingEnum, roleEnum, statusEnum } from './schema-enums.ts';
 
 /** Accounts, the catalogue, books and templates. */
@@ -81,6 +81,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     status: statusEnum('status').notNull().default('active'),
     thumbnail: text('thumbnail').notNull(),
+    // The name in other interface languages (decision 017); a visitor reads the original where there is none.
+    translations: jsonb('translations').$type<Translations<'name'>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [trigram('categories_name_trgm', t.name), index('categories_status_idx').on(t.status, t.createdAt)],
@@ -247,6 +249,8 @@ export const ebooks = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
+    // The title and description in other interface languages (decision 017), searched and shown in the visitor's.
+    translations: jsonb('translations').$type<Translations<'title' | 'description'>>().notNull().default({}),
     status: ebookStatusEnum('status').notNull().default('draft'),
     bookType: bookTypeEnum('book_type').notNull().default('ebook'),
     ...pageFormat,
@@ -276,6 +280,8 @@ export const ebooks = pgTable(
     uniqueIndex('ebooks_slug_unique').on(t.slug),
     trigram('ebooks_title_trgm', t.title),
     trigram('ebooks_description_trgm', t.description),
+    // The search in a visitor's language reads its two translated texts through these, as the originals through theirs.
+    ...LANGUAGES.flatMap((language) => (['title', 'description'] as const).map((field) => translatedTrigram(`ebooks_${field}_${language}_trgm`, t.translations, language, field))),
     index('ebooks_public_idx').on(t.status, t.approvalStatus, t.createdAt),
     index('ebooks_created_by_idx').on(t.createdBy, t.createdAt),
     index('ebooks_publisher_idx').on(t.publisherId, t.createdAt),

@@ -5,6 +5,10 @@ import { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
 import { PageSchema } from '../document/page-schema.ts';
 import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
+import { ContentLanguageQuerySchema, translatedText, translationsAnswer, translationsInput } from './translations.ts';
+
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 10_000;
 
 export const EBOOK_STATUSES = ['draft', 'published'] as const;
 export const BOOK_TYPES = ['ebook', 'pdf'] as const;
@@ -18,11 +22,15 @@ const money = z.preprocess(
   z.number({ error: MESSAGES.mustBeNumber }).min(0, MESSAGES.mustBeZeroOrMore).max(1_000_000, MESSAGES.tooLong),
 );
 
-/** Basic info of an e-book (create and edit). The server computes `final_price`; the client never sends it. */
+/**
+ * Basic info of an e-book (create and edit). The server computes `final_price`; the client never sends it.
+ * `translations`: the title and description in other languages, each read in the original where it is not given.
+ */
 export const EbookFormSchema = z
   .object({
-    title: requiredText(MESSAGES.titleRequired, 200),
-    description: optionalText(10_000),
+    title: requiredText(MESSAGES.titleRequired, TITLE_MAX),
+    description: optionalText(DESCRIPTION_MAX),
+    translations: translationsInput({ title: translatedText(TITLE_MAX), description: translatedText(DESCRIPTION_MAX) }),
     author_ids: z.array(z.uuid()).max(20).default([]),
     category_ids: z.array(z.uuid()).max(20).default([]),
     status: z.enum(EBOOK_STATUSES, { error: MESSAGES.invalidChoice }).default('draft'),
@@ -76,10 +84,14 @@ export type EbookListQuery = z.infer<typeof EbookListQuerySchema>;
 /** GET /api/public/ebooks: visitors search and filter the approved, published books only. */
 export const PUBLIC_EBOOK_SORTS = ['newest', 'title', 'price_asc', 'price_desc'] as const;
 export type PublicEbookSort = (typeof PUBLIC_EBOOK_SORTS)[number];
-/** The storefront also sends `category` (same as category_id) and a sort (newest first by default). */
+/**
+ * The storefront also sends `category` (same as category_id), a sort (newest first by default) and the visitor's
+ * language, in which the books' titles and descriptions are searched, sorted and answered where they are translated.
+ */
 export const PublicEbookListQuerySchema = EbookListQuerySchema.pick({ page: true, per_page: true, search: true, category_id: true, author_id: true }).extend({
   category: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PUBLIC_EBOOK_SORTS, { error: MESSAGES.invalidChoice }).default('newest')),
+  ...ContentLanguageQuerySchema.shape,
 });
 export type PublicEbookListQuery = z.infer<typeof PublicEbookListQuerySchema>;
 
@@ -98,7 +110,8 @@ export type Named = z.infer<typeof NamedSchema>;
 
 /**
  * An e-book as visitors see it: no file URL (a paid book's file is for its buyers), no approval details,
- * no owner or abilities. `width`/`height` are the effective page size (after orientation).
+ * no owner or abilities. `width`/`height` are the effective page size (after orientation). The title, the
+ * description and the categories' names are in the language asked for (`?lng=`) where they are translated.
  */
 export const PublicEbookSchema = z.object({
   id: z.string(),
@@ -135,6 +148,7 @@ export const EbookSchema = PublicEbookSchema.extend({
   approval_status: z.enum(APPROVAL_STATUSES),
   rejection_reason: z.string().nullable(),
   buyer_downloads: z.boolean(),
+  translations: translationsAnswer(['title', 'description']),
   owner: NamedSchema.nullable(),
   version: z.number(),
   schema_version: z.number(),

@@ -44,6 +44,20 @@ describe('/api/admin/categories', () => {
     expect(body.errors).toEqual({ name: ['Name is required'], status: ['Status is required'], thumbnail: ['Thumbnail is required'] });
   });
 
+  it("should keep the name's translations (decision 017), without the empty ones, and refuse another language or a name too long with 422", async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: { ...valid, translations: { ar: { name: ' علم الحيوان ' }, ko: { name: '' } } } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.translations).toEqual({ ar: { name: 'علم الحيوان' } });
+    const id = created.json().data.id as string;
+
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/admin/categories/${id}`, headers: t.bearer(admin), payload: { ...valid, translations: { bn: { name: 'প্রাণিবিদ্যা' }, ja: { name: '動物学' } } } });
+    expect(updated.json().data.translations).toEqual({ bn: { name: 'প্রাণিবিদ্যা' }, ja: { name: '動物学' } });
+    expect((await t.app.inject({ url: `/api/admin/categories/${id}`, headers: t.bearer(admin) })).json().data).toMatchObject({ name: valid.name, translations: { bn: { name: 'প্রাণিবিদ্যা' }, ja: { name: '動物学' } } });
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: t.bearer(admin), payload: { ...valid, translations: { de: { name: 'Zoologie' }, ar: { name: 'ع'.repeat(121) } } } });
+    expect(expectError(refused, 422).errors).toEqual({ 'translations.de': ['Translations may only be in en, bn, ar, ko or ja'], 'translations.ar.name': ['Too long'] });
+  });
+
   it('should list the genres over two pages of ten', async () => {
     for (let i = 0; i < 12; i += 1) await insertCategory(t);
     const page2 = await t.app.inject({ url: '/api/admin/categories?per_page=10&page=2', headers: t.bearer(admin) });

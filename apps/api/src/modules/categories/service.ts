@@ -11,6 +11,7 @@ export const presentCategory = (c: Row): Category => ({
   name: c.name,
   status: c.status,
   thumbnail: c.thumbnail,
+  translations: c.translations,
   created_at: c.createdAt.toISOString(),
 });
 

@@ -20,6 +20,7 @@ export async function copyBook(ctx: WriteContext, user: Actor, book: EbookRow, t
   const form = EbookFormSchema.safeParse({
     title,
     description: book.description,
+    translations: book.translations,
     author_ids: authorIds,
     category_ids: categoryIds,
     status: 'draft',

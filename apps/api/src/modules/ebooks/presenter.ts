@@ -1,5 +1,6 @@
-import { pageSizeOf, type Ebook, type EbookAbilities, type Named, type PublicEbook } from '@folio/shared';
+import { pageSizeOf, type Ebook, type EbookAbilities, type Language, type Named, type PublicEbook } from '@folio/shared';
 import type { ebooks } from '../../db/schema.ts';
+import { translated } from '../../lib/translated.ts';
 
 export type EbookRow = typeof ebooks.$inferSelect;
 
@@ -14,12 +15,15 @@ export interface Related {
 /** The page size the book is laid out at: the stored portrait size turned by the orientation. */
 const effectiveSize = (b: EbookRow) => pageSizeOf({ page_dimension: b.pageDimension, width: b.width, height: b.height, orientation: b.orientation });
 
-/** The fields visitors may see (see PublicEbook: no file URL, no approval details, no owner). */
-export const presentPublicEbook = (b: EbookRow, r: Related): PublicEbook => ({
+/**
+ * The fields visitors may see (see PublicEbook: no file URL, no approval details, no owner); the title and the
+ * description in `language` where they are translated into it (the categories' names come so in `r`).
+ */
+export const presentPublicEbook = (b: EbookRow, r: Related, language?: Language): PublicEbook => ({
   id: b.id,
-  title: b.title,
+  title: translated(b.translations, language, 'title', b.title),
   slug: b.slug,
-  description: b.description,
+  description: translated(b.translations, language, 'description', b.description),
   authors: r.authors.get(b.id) ?? [],
   categories: r.categories.get(b.id) ?? [],
   book_type: b.bookType,
@@ -45,6 +49,7 @@ export const presentEbook = (b: EbookRow, r: Related, abilities: EbookAbilities)
   approval_status: b.approvalStatus,
   rejection_reason: b.rejectionReason,
   buyer_downloads: b.buyerDownloads,
+  translations: b.translations,
   owner: (b.createdBy && r.users.get(b.createdBy)) || null,
   version: b.version,
   schema_version: b.schemaVersion,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PublicEbookKeyParamsSchema, PublicEbookListQuerySchema, PublicEbookListResponseSchema, PublicEbookResponseSchema } from '@folio/shared';
+import { ContentLanguageQuerySchema, PublicEbookKeyParamsSchema, PublicEbookListQuerySchema, PublicEbookListResponseSchema, PublicEbookResponseSchema } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { findPublicEbook, listPublicEbooks } from './query.ts';
 import { NOT_FOUND } from './write.ts';
@@ -17,12 +17,13 @@ export async function publicEbookRoutes(fastify: FastifyInstance) {
   app.get('/:key', {
     schema: {
       tags,
-      summary: 'Read an approved, published e-book by id or slug',
+      summary: 'Read an approved, published e-book by id or slug, in the language asked for where it is translated',
       params: PublicEbookKeyParamsSchema,
-      response: { 200: PublicEbookResponseSchema, ...errorResponses(404) },
+      querystring: ContentLanguageQuerySchema,
+      response: { 200: PublicEbookResponseSchema, ...errorResponses(404, 422) },
     },
   }, async (request) => {
-    const book = await findPublicEbook(app.db, request.params.key);
+    const book = await findPublicEbook(app.db, request.params.key, request.query.lng);
     if (!book) throw notFound(NOT_FOUND);
     return { data: book };
   });

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Ebook, EbookListQuery, ListResponse, PublicEbook, PublicEbookListQuery, PublicEbookSort } from '@folio/shared';
+import { LANGUAGES, type Ebook, type EbookListQuery, type Language, type ListResponse, type PublicEbook, type PublicEbookListQuery, type PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
+import { translatedText } from '../../db/schema-columns.ts';
+import { translated } from '../../lib/translated.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
 import { containsPattern, listPage, newestFirst } from '../../lib/listing.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
@@ -29,7 +31,7 @@ const namesOf = preparedOnce((db) => {
       .orderBy(asc(ebookAuthors.position), asc(authors.name))
       .prepare('book_author_names'),
     categories: db
-      .select({ ebookId: ebookCategories.ebookId, id: categories.id, name: categories.name })
+      .select({ ebookId: ebookCategories.ebookId, id: categories.id, name: categories.name, translations: categories.translations })
       .from(ebookCategories)
       .innerJoin(categories, eq(categories.id, ebookCategories.categoryId))
       .where(sql`${ebookCategories.ebookId} = any(${ids})`)
@@ -40,8 +42,11 @@ const namesOf = preparedOnce((db) => {
   };
 });
 
-/** The authors (in the book's order) and categories of some books, in two queries whatever their number. */
-export async function authorsAndCategoriesOf(db: Db, ids: string[]): Promise<Pick<Related, 'authors' | 'categories'>> {
+/**
+ * The authors (in the book's order) and categories of some books, in two queries whatever their number; the
+ * categories named in `language` where they are translated into it.
+ */
+export async function authorsAndCategoriesOf(db: Db, ids: string[], language?: Language): Promise<Pick<Related, 'authors' | 'categories'>> {
   if (!ids.length) return { authors: new Map(), categories: new Map() };
   const names = namesOf(db);
   const [authorRows, categoryRows] = await Promise.all([names.authors.execute({ ids }), names.categories.execute({ ids })]);
@@ -50,18 +55,19 @@ export async function authorsAndCategoriesOf(db: Db, ids: string[]): Promise<Pic
     for (const { ebookId, id, name } of list) map.set(ebookId, [...(map.get(ebookId) ?? []), { id, name }]);
     return map;
   };
-  return { authors: group(authorRows), categories: group(categoryRows) };
+  const shownCategories = categoryRows.map((c) => ({ ...c, name: translated(c.translations, language, 'name', c.name) }));
+  return { authors: group(authorRows), categories: group(shownCategories) };
 }
 
 /**
  * Loads the authors, categories, owners and publishers of some books in four queries, whatever their number;
- * without `owners` (the public answers, which never show them), three.
+ * without `owners` (the public answers, which never show them), three. `language`: the one categories are named in.
  */
-export async function relatedOf(db: Db, rows: EbookRow[], { owners = true } = {}): Promise<Related> {
+export async function relatedOf(db: Db, rows: EbookRow[], { owners = true, language }: { owners?: boolean; language?: Language } = {}): Promise<Related> {
   const userIds = owners ? [...new Set(rows.map((b) => b.createdBy).filter((v): v is string => v !== null))] : [];
   const publisherIds = [...new Set(rows.map((b) => b.publisherId).filter((v): v is string => v !== null))];
   const [names, userRows, publisherRows] = await Promise.all([
-    authorsAndCategoriesOf(db, rows.map((b) => b.id)),
+    authorsAndCategoriesOf(db, rows.map((b) => b.id), language),
     userIds.length ? namesOf(db).users.execute({ ids: userIds }) : [],
     publisherIds.length ? namesOf(db).publishers.execute({ ids: publisherIds }) : [],
   ]);
@@ -78,12 +84,13 @@ export async function presentFor(db: Db, row: EbookRow, user: Visitor): Promise<
 }
 
 /**
- * The catalogue search: title and description (trigram-indexed ILIKE) or the name of one of the book's
- * authors. The authors' books are one array, found once through the trigram index of authors.name, so that
- * all three conditions are index lookups that PostgreSQL combines (a BitmapOr). An EXISTS per book in the OR
- * could not be: every public book was read and matched (100,000 books: a quarter of a second a search).
+ * The catalogue search: title and description (trigram-indexed ILIKE), their translations into `languages`
+ * (each language's own trigram indexes, decision 017) or the name of one of the book's authors. The authors'
+ * books are one array, found once through the trigram index of authors.name, so that all the conditions are index
+ * lookups that PostgreSQL combines (a BitmapOr). An EXISTS per book in the OR could not be: every public book was
+ * read and matched (100,000 books: a quarter of a second a search).
  */
-function searchMatches(db: Db, search: string | undefined): SQL | undefined {
+function searchMatches(db: Db, search: string | undefined, languages: readonly Language[]): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const pattern = containsPattern(term);
@@ -92,22 +99,26 @@ function searchMatches(db: Db, search: string | undefined): SQL | undefined {
     .from(ebookAuthors)
     .innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
     .where(ilike(authors.name, pattern));
-  return or(ilike(ebooks.title, pattern), ilike(ebooks.description, pattern), sql`${ebooks.id} = any(array(${byAuthor}))`);
+  const byTranslation = languages.flatMap((language) => (['title', 'description'] as const).map((field) => ilike(translatedText(ebooks.translations, language, field), pattern)));
+  return or(ilike(ebooks.title, pattern), ilike(ebooks.description, pattern), ...byTranslation, sql`${ebooks.id} = any(array(${byAuthor}))`);
 }
 
-/** Filters shared by the dashboard and the public list. */
-function filters(db: Db, q: Pick<EbookListQuery, 'search' | 'author_id' | 'category_id'>): (SQL | undefined)[] {
+/**
+ * Filters shared by the dashboard and the public list; the search reads the translations into `languages` too (a
+ * visitor's language; every language for the dashboard, whose users write them).
+ */
+function filters(db: Db, q: Pick<EbookListQuery, 'search' | 'author_id' | 'category_id'>, languages: readonly Language[]): (SQL | undefined)[] {
   const byAuthor = q.author_id
     ? exists(db.select({ one: sql`1` }).from(ebookAuthors).where(and(eq(ebookAuthors.ebookId, ebooks.id), eq(ebookAuthors.authorId, q.author_id))))
     : undefined;
   const byCategory = q.category_id
     ? exists(db.select({ one: sql`1` }).from(ebookCategories).where(and(eq(ebookCategories.ebookId, ebooks.id), eq(ebookCategories.categoryId, q.category_id))))
     : undefined;
-  return [searchMatches(db, q.search), byAuthor, byCategory];
+  return [searchMatches(db, q.search, languages), byAuthor, byCategory];
 }
 
 /** A page of book rows presented, with the names they show loaded once for the page. */
-async function presentPage<R>(db: Db, page: ListResponse<EbookRow>, present: (row: EbookRow, related: Related) => R, options?: { owners: boolean }): Promise<ListResponse<R>> {
+async function presentPage<R>(db: Db, page: ListResponse<EbookRow>, present: (row: EbookRow, related: Related) => R, options?: Parameters<typeof relatedOf>[2]): Promise<ListResponse<R>> {
   const related = await relatedOf(db, page.data, options);
   return { ...page, data: page.data.map((row) => present(row, related)) };
 }
@@ -116,7 +127,7 @@ async function presentPage<R>(db: Db, page: ListResponse<EbookRow>, present: (ro
 export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promise<ListResponse<Ebook>> {
   const where = and(
     visibleTo(user),
-    ...filters(db, q),
+    ...filters(db, q, LANGUAGES),
     q.status ? eq(ebooks.status, q.status) : undefined,
     q.approval_status ? eq(ebooks.approvalStatus, q.approval_status) : undefined,
     q.book_type ? eq(ebooks.bookType, q.book_type) : undefined,
@@ -126,24 +137,30 @@ export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promis
   return presentPage(db, page, (row, related) => presentEbook(row, related, abilitiesOf(user, row)));
 }
 
-/** The storefront's sorts; the id breaks ties so that pages never repeat or skip a book. */
-const PUBLIC_ORDER: Record<PublicEbookSort, SQL[]> = {
-  newest: newestFirst(ebooks),
-  title: [asc(ebooks.title), asc(ebooks.id)],
-  price_asc: [asc(ebooks.finalPrice), ...newestFirst(ebooks)],
-  price_desc: [desc(ebooks.finalPrice), ...newestFirst(ebooks)],
+/** The title a visitor reads, and so sorts by: its translation into their language where it has one. */
+const shownTitle = (language: Language | undefined) => (language ? sql`coalesce(${translatedText(ebooks.translations, language, 'title')}, ${ebooks.title})` : ebooks.title);
+
+/** The storefront's sorts, in the visitor's language; the id breaks ties so that pages never repeat or skip a book. */
+const PUBLIC_ORDER: Record<PublicEbookSort, (language?: Language) => SQL[]> = {
+  newest: () => newestFirst(ebooks),
+  title: (language) => [asc(shownTitle(language)), asc(ebooks.id)],
+  price_asc: () => [asc(ebooks.finalPrice), ...newestFirst(ebooks)],
+  price_desc: () => [desc(ebooks.finalPrice), ...newestFirst(ebooks)],
 };
 
-/** GET /api/public/ebooks: approved and published books only; `category` is the storefront's name for category_id. */
+/**
+ * GET /api/public/ebooks: approved and published books only; `category` is the storefront's name for category_id.
+ * With `lng`, books are searched, sorted and answered in that language too where they are translated into it.
+ */
 export async function listPublicEbooks(db: Db, q: PublicEbookListQuery): Promise<ListResponse<PublicEbook>> {
-  const where = and(publicOnly, ...filters(db, { ...q, category_id: q.category_id ?? q.category }));
-  const page = await listPage(db, ebooks, where, q, (row) => row, PUBLIC_ORDER[q.sort]);
-  return presentPage(db, page, presentPublicEbook, { owners: false });
+  const where = and(publicOnly, ...filters(db, { ...q, category_id: q.category_id ?? q.category }, q.lng ? [q.lng] : []));
+  const page = await listPage(db, ebooks, where, q, (row) => row, PUBLIC_ORDER[q.sort](q.lng));
+  return presentPage(db, page, (row, related) => presentPublicEbook(row, related, q.lng), { owners: false, language: q.lng });
 }
 
 /** The covers of the first books of the library as it opens (every book, newest first): its first screen shows them. */
 export async function firstPublicCovers(db: Db, count: number): Promise<(string | null)[]> {
-  const rows = await db.select({ cover: ebooks.coverImage }).from(ebooks).where(publicOnly).orderBy(...PUBLIC_ORDER.newest).limit(count);
+  const rows = await db.select({ cover: ebooks.coverImage }).from(ebooks).where(publicOnly).orderBy(...PUBLIC_ORDER.newest()).limit(count);
   return rows.map((row) => row.cover);
 }
 
@@ -152,7 +169,7 @@ export async function firstPublicCovers(db: Db, count: number): Promise<(string 
  * ebooks_public_idx), at most `limit`, with only what its address and last change need.
  */
 export async function publicBookAddresses(db: Db, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: ebooks.slug, updatedAt: ebooks.updatedAt }).from(ebooks).where(publicOnly).orderBy(...PUBLIC_ORDER.newest).limit(limit);
+  return db.select({ slug: ebooks.slug, updatedAt: ebooks.updatedAt }).from(ebooks).where(publicOnly).orderBy(...PUBLIC_ORDER.newest()).limit(limit);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -185,8 +202,8 @@ export async function publicReaderBook(db: Db, idOrSlug: string): Promise<Reader
   return { id: row.id, title: row.title, type: row.type, firstPage: drawing && width && height ? { width, height } : null };
 }
 
-/** GET /api/public/ebooks/{id or slug}: undefined unless the book is approved and published. */
-export async function findPublicEbook(db: Db, idOrSlug: string): Promise<PublicEbook | undefined> {
+/** GET /api/public/ebooks/{id or slug}?lng=: undefined unless the book is approved and published. */
+export async function findPublicEbook(db: Db, idOrSlug: string, language?: Language): Promise<PublicEbook | undefined> {
   const [row] = await db.select().from(ebooks).where(and(publicOnly, byKey(idOrSlug))).limit(1);
-  return row && presentPublicEbook(row, await relatedOf(db, [row], { owners: false }));
+  return row && presentPublicEbook(row, await relatedOf(db, [row], { owners: false, language }), language);
 }

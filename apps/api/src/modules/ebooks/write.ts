@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BOOK_SCHEMA_VERSION, finalPrice, MESSAGES, pageSizeOf, slugify, type BookPage, type EbookFormSchema } from '@folio/shared';
@@ -32,6 +33,7 @@ function formColumns(input: EbookInput) {
   return {
     title: input.title,
     description: input.description,
+    translations: input.translations,
     status: input.status,
     bookType: input.book_type,
     pageDimension: input.page_dimension,
@@ -50,7 +52,7 @@ function formColumns(input: EbookInput) {
 type FormColumns = ReturnType<typeof formColumns>;
 
 /** Decision 003: the basic-info fields whose change is a change of content. `status` is only whether it is offered. */
-const CONTENT_COLUMNS = ['title', 'description', 'bookType', 'pageDimension', 'width', 'height', 'orientation', 'pdfFile', 'coverImage', 'price', 'discount', 'discountType'] as const;
+const CONTENT_COLUMNS = ['title', 'description', 'translations', 'bookType', 'pageDimension', 'width', 'height', 'orientation', 'pdfFile', 'coverImage', 'price', 'discount', 'discountType'] as const;
 
 const unique = (ids: string[]) => [...new Set(ids)];
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -198,7 +200,8 @@ export async function linksOf(db: Db, ebookId: string) {
 }
 
 async function contentChanged(db: Db, current: EbookRow, columns: FormColumns, resolved: Resolved) {
-  if (CONTENT_COLUMNS.some((key) => current[key] !== columns[key])) return true;
+  // Compared by value: the translations are an object, read back from jsonb with its keys in another order.
+  if (CONTENT_COLUMNS.some((key) => !isDeepStrictEqual(current[key], columns[key]))) return true;
   const links = await linksOf(db, current.id);
   return !sameList(links.authorIds, resolved.authorIds) || !sameList(links.categoryIds.toSorted(), resolved.categoryIds.toSorted());
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { previewPageCount, type BookReading } from '@folio/shared';
+import { previewPageCount, type BookReading, type Language } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages, uploads } from '../../db/schema.ts';
 import { keyOfUrl } from '../../lib/storage/index.ts';
@@ -32,10 +32,11 @@ export async function firstPageOf(db: Db, book: ReadAccess['book']) {
 }
 
 /**
- * GET /api/public/ebooks/{id}/read: the book and the ids of the pages this reader may open, read from the
- * (ebook_id, position) index without touching the pages' content, which comes by range (pages.ts).
+ * GET /api/public/ebooks/{id}/read: the book (its texts in `language` where translated) and the ids of the pages
+ * this reader may open, read from the (ebook_id, position) index without touching the pages' content, which comes
+ * by range (pages.ts).
  */
-export async function presentReading(db: Db, found: ReadAccess): Promise<BookReading> {
+export async function presentReading(db: Db, found: ReadAccess, language?: Language): Promise<BookReading> {
   const { book, access } = found;
   const readable = readablePagesOf(found);
   // Offered only where an image, fetched without the reader's token, may have it (presentReading's schema).
@@ -46,7 +47,7 @@ export async function presentReading(db: Db, found: ReadAccess): Promise<BookRea
         await db.select({ id: ebookPages.id, name: sql<string | null>`${ebookPages.data}->>'name'` }).from(ebookPages).where(eq(ebookPages.ebookId, book.id)).orderBy(asc(ebookPages.position)).limit(readable)
       : [];
   return {
-    book: presentPublicEbook(book, await relatedOf(db, [book])),
+    book: presentPublicEbook(book, await relatedOf(db, [book], { language }), language),
     page_ids: pageIds.map((r) => r.id),
     page_names: pageIds.map((r) => r.name ?? ''),
     preview: access === 'preview',

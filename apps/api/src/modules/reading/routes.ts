@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BookReadingResponseSchema, BookSearchQuerySchema, BookSearchResponseSchema, ErrorResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema,
+  BookReadingResponseSchema, BookSearchQuerySchema, BookSearchResponseSchema, ContentLanguageQuerySchema, ErrorResponseSchema, PageRangeQuerySchema, PageRangeResponseSchema, previewPageCount, PublicEbookKeyParamsSchema,
   READING_POSITION_MESSAGES, ReadingPositionResponseSchema, ReadingPositionUpdateSchema, ReadingPositionWrittenResponseSchema,
 } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
@@ -31,12 +31,18 @@ export async function readingRoutes(fastify: FastifyInstance) {
   const tags = ['reading'];
 
   app.get('/:key/read', {
-    schema: { tags, summary: 'Open a book to read: the book and the ids of the pages this reader may open (all, or the preview of a paid book)', params: PublicEbookKeyParamsSchema, response: { 200: BookReadingResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Open a book to read: the book (its title in the language asked for, where translated) and the ids of the pages this reader may open (all, or the preview of a paid book)',
+      params: PublicEbookKeyParamsSchema,
+      querystring: ContentLanguageQuerySchema,
+      response: { 200: BookReadingResponseSchema, ...errorResponses(401, 404, 422) },
+    },
     onRequest: app.authenticateOptional,
   }, async (request) => {
     const found = await readAccess(app.db, request.user ?? null, request.params.key);
     if (!found) throw notFound(NOT_FOUND);
-    return { data: await presentReading(app.db, found) };
+    return { data: await presentReading(app.db, found, request.query.lng) };
   });
 
   app.get('/:key/pages', {

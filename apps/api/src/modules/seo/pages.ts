@@ -54,7 +54,8 @@ export function pageHeadOf(app: FastifyInstance, dist: string) {
     }
     const bookKey = BOOK_PAGE.exec(path)?.[1];
     if (bookKey) {
-      const book = await findPublicEbook(app.db, decodeURIComponent(bookKey));
+      // In the visitor's language where the book is translated into it, as its page shows it.
+      const book = await findPublicEbook(app.db, decodeURIComponent(bookKey), language);
       return book ? bookPage(book) : null;
     }
     const slug = STATIC_PAGE.exec(path)?.[1];

@@ -109,6 +109,18 @@ describe('search engines and link previews, with PUBLIC_URL', () => {
     expect((await get(`/api/public/ebooks/${book.id}`)).json<{ data: { final_price: number } }>().data.final_price).toBe(15);
   });
 
+  it("should title and describe a book's page in the visitor's language where the book is translated into it (decision 017)", async () => {
+    const book = await publicBook();
+    await t.db.update(ebooks).set({ translations: { ar: { title: 'كتاب القمر', description: 'كتاب عن القمر.' } } }).where(eq(ebooks.id, book.id));
+    const arabic = (await get(`/books/${book.slug}?lng=ar`)).body;
+    expect(arabic).toContain('<title>كتاب القمر · Folio</title>');
+    expect(metaOf(arabic, 'description')).toBe('كتاب عن القمر.');
+    expect(jsonLdOf(arabic)[0]).toMatchObject({ name: 'كتاب القمر', inLanguage: 'ar' });
+    // A reader of another language gets the original; so does an Arabic browser's, by its stored choice or its languages.
+    expect((await get(`/books/${book.slug}?lng=ko`)).body).toContain(`<title>${book.title} · Folio</title>`);
+    expect((await get(`/books/${book.slug}`, { 'accept-language': 'ar' })).body).toContain('<title>كتاب القمر · Folio</title>');
+  });
+
   it('should keep a title or description with markup, quotes or `</script>` inside its attribute and its JSON-LD', async () => {
     const book = await insertBook(t, { coverImage: '/uploads/covers/a&b"<c>.webp' });
     const title = `</script><script>alert(1)</script> "Moon" & 'Sun' <!-- </title>`;

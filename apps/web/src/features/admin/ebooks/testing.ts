@@ -29,6 +29,7 @@ export const book = (over: Partial<Ebook> = {}): Ebook => ({
   approval_status: 'approved',
   rejection_reason: null,
   buyer_downloads: false,
+  translations: {},
   owner: { id: 'u1', name: 'Admin' },
   publisher: null,
   page_count: 4,
