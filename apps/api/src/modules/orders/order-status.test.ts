@@ -113,6 +113,21 @@ describe('/api/admin/orders/{id} changes', () => {
     }
   });
 
+  // What the admin's question before delivering an unpaid order says (web: OrderStatusSelect): it is done as asked,
+  // gives the buyer no book until its payment is recorded as paid, and takes their cancel away.
+  it('should mark an unpaid order delivered as asked, granting its books only once it is paid, and no longer let its buyer cancel it', async () => {
+    const reader = await customer(t);
+    const order = await shop.order(reader.token, [book]);
+    const delivered = (await shop.setStatus(admin, order.id, 'delivered')).json().data;
+    expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'pending', abilities: { mark_payment: true } });
+    const library = async () => (await t.app.inject({ url: '/api/me/library', headers: t.bearer(reader.token) })).json().data.map((b: { id: string }) => b.id);
+    expect(await library()).not.toContain(book);
+    expectError(await t.app.inject({ method: 'POST', url: `/api/me/orders/${order.id}/cancel`, headers: t.bearer(reader.token) }), 409, ORDER_NOT_OPEN);
+
+    expect((await shop.markPayment(admin, order.id, 'paid')).json().data).toMatchObject({ status: 'delivered', payment_status: 'paid' });
+    expect(await library()).toContain(book);
+  });
+
   it('should fail with status 409 when a payment is recorded on a paid order, changing nothing', async () => {
     const order = await shop.paidOrder(buyer.token, admin, [book]);
     const before = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: t.bearer(admin) })).json().data;

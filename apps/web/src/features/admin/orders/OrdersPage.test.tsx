@@ -106,6 +106,34 @@ describe('the orders screen (spec §2 Orders, §4, §7)', () => {
     expect((screen.getByRole('combobox', { name: 'Status of order FOL-7K3M9Q' }) as HTMLSelectElement).value).toBe('pending');
   });
 
+  it('asks before marking an unpaid order delivered, and says the buyer gets nothing until it is paid', { timeout: 15_000 }, async () => {
+    const seen = serve((key) => {
+      if (key === 'GET /admin/orders') return [200, page([order({ payment_status: 'pending' })])];
+      if (key.startsWith('POST /admin/orders/')) return [200, { message: 'Order status updated.' }];
+    });
+    renderOrders();
+    const select = () => screen.findByRole('combobox', { name: 'Status of order FOL-7K3M9Q' });
+    await userEvent.selectOptions(await select(), 'delivered');
+    const question = await screen.findByRole('alertdialog', { name: 'Mark an unpaid order as delivered?' });
+    expect(question.textContent).toContain(
+      "Order FOL-7K3M9Q is not paid. Delivered records no payment: its books reach the buyer's library only once its payment is recorded as paid, and the buyer can no longer cancel it.",
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(seen.some((c) => c.method === 'post')).toBe(false);
+    expect(((await select()) as HTMLSelectElement).value).toBe('pending');
+
+    await userEvent.selectOptions(await select(), 'delivered');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark as delivered' }));
+    await waitFor(() => expect(listQueries(seen)).toHaveLength(2));
+    expect(JSON.parse(seen.find((c) => c.method === 'post')?.data as string)).toEqual({ status: 'delivered' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Other statuses are set at once, as spec §4 has them.
+    await userEvent.selectOptions(await select(), 'processing');
+    await waitFor(() => expect(seen.filter((c) => c.method === 'post')).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('searches on Enter from page 1, filters by both dropdowns, and Clear filters resets all three', { timeout: 15_000 }, async () => {
     const seen = serve((key) => (key === 'GET /admin/orders' ? [200, page([order()], 3)] : undefined));
     renderOrders();
