@@ -29,14 +29,20 @@ describe('the toasts', () => {
   });
 
   it('show a message said again as one toast, refreshed, not a stack of copies (three failed sign-ins)', async () => {
+    // The toasts' code loaded beforehand, react-toastify's timers run on a fake clock: the test moves it on rather
+    // than waiting for them.
+    await Promise.all([import('./ToastList'), import('./showToast')]);
+    vi.useFakeTimers();
     wireApiClient(createStore(), i18n);
     api.transport = async () => ({ data: { message: 'Invalid email or password.', code: 'wrongCredentials' }, status: 422 });
     render(<Toasts />);
     fireEvent.pointerDown(window);
     for (let i = 0; i < 3; i += 1) await expect(api.post('/auth/login', { email: 'a@b.io', password: 'nope' })).rejects.toThrow();
-    await screen.findByText('Invalid email or password.');
-    // An update lands after react-toastify's short delay: still one toast once it has.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1);
+    // An update lands after react-toastify's short delay: still one toast once it has (a second on, well short of
+    // the toast's closing).
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1);
   });
 
