@@ -9,7 +9,8 @@ import { errorMessage } from '../../../http/client';
 import { fitScale } from '../../scale/scaleSlice';
 import { toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlice';
 import { EditorUiContext } from '../actions/useAction';
-import { useAppStore, useEditorShortcuts } from '../actions/useEditorShortcuts';
+import { useAppStore } from '../../../app/hooks';
+import { useEditorShortcuts } from '../actions/useEditorShortcuts';
 import { ShortcutsDialog } from '../actions/ShortcutsDialog';
 import type { EditorUi } from '../actions/types';
 import { rebase } from '../autosave/changes';
@@ -126,15 +127,16 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   }, [doc]);
 
   // Embedded (step 2 of the create flow), the editor and the step's buttons below it fit one window under the
-  // site's sticky header (4 rem, plus 5.5 rem for the buttons and gaps), and the editor is brought into view once
-  // open: nothing of it starts below the fold on a laptop-height screen.
+  // site's sticky header (4 rem, 6.5 rem on a phone where its links take a second row; plus 5.5 rem for the
+  // buttons and gaps), and the editor is brought into view once open, its top bar below that header: nothing of
+  // it starts below the fold on a laptop-height screen.
   useEffect(() => {
     if (embedded) root.current?.scrollIntoView?.({ block: 'start' });
   }, [embedded]);
 
   return (
     <EditorUiContext.Provider value={ui}>
-      <div ref={root} className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[calc(100dvh-9.5rem)] min-h-[24rem] scroll-mt-20 rounded-lg border border-gray-200' : 'h-dvh')}>
+      <div ref={root} className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[calc(100dvh-12rem)] min-h-[24rem] scroll-mt-28 rounded-lg border border-gray-200 sm:h-[calc(100dvh-9.5rem)] sm:scroll-mt-20' : 'h-dvh')}>
         <TopBar doc={doc} save={save} embedded={embedded} sidebars={{ open, ids: SIDEBAR_IDS }} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
         <div className="relative flex min-h-0 flex-1">
           {!preview && (
