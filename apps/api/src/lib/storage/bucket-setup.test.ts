@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBucket } from './bucket-setup.ts';
 import { StorageUnavailableError } from './index.ts';
 
@@ -9,12 +9,15 @@ function recordingLog() {
   return { lines, info: (message: string) => lines.push(`info: ${message}`), error: (_object: { err: unknown }, message: string) => lines.push(`error: ${message}`) };
 }
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-};
-
 describe('setUpBucket', () => {
+  // The waits between attempts run on a fake clock: the test moves it on by each wait instead of sleeping.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('should let the start go on when the bucket does not answer, try again until it does, and log the outage and the return once each', async () => {
     let attempts = 0;
     const signals: AbortSignal[] = [];
@@ -30,8 +33,15 @@ describe('setUpBucket', () => {
     const setUp = setUpBucket(storage, 'folio', log, WAITS);
     await setUp.firstAttempt;
     expect(attempts).toBe(1);
-    await until(() => attempts === 4);
-    await until(() => log.lines.length === 3);
+    // Tried again after each wait, doubled each time (10, 20, then 40 ms, the last): not a moment before.
+    for (const [wait, tried] of [[10, 2], [20, 3], [40, 4]] as const) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(attempts).toBe(tried - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(tried);
+    }
+    // Answered: no more attempts.
+    expect(vi.getTimerCount()).toBe(0);
     expect(log.lines).toEqual([
       'error: storage: the bucket folio could not be checked or created; trying again in the background',
       'info: storage: created the bucket folio',
@@ -47,7 +57,8 @@ describe('setUpBucket', () => {
     const setUp = setUpBucket({ ensureBucket: async () => { attempts += 1; throw new Error('down'); } }, 'folio', recordingLog(), WAITS);
     await setUp.firstAttempt;
     setUp.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10 * WAITS.lastMs);
     expect(attempts).toBe(1);
   });
 });
