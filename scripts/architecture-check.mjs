@@ -2,8 +2,8 @@
 // Architecture check (from the project root): node scripts/architecture-check.mjs
 // Reports what docs/architecture.md asks to avoid:
 // - source files over 400 lines (§9.8);
-// - web code importing api code or the reverse (they meet only in packages/shared), and packages/shared
-//   importing either app (§2);
+// - web code importing api code or the reverse (they meet only in packages/shared), packages/shared
+//   importing either app, and the web's http layer importing the app or a feature (§2);
 // - a web endpoint whose answer is typed by hand instead of by the shared contract (§9.2, api-answer-types.mjs);
 // - a citation of a section of docs/architecture.md, or of a decision record, that does not exist (citations.mjs).
 // Tests, migrations, locales and generated files are not counted as source. Exit 1 when anything is found.
@@ -39,6 +39,8 @@ for (const f of files) {
     if (inWeb && /apps\/api|@folio\/api|\.\.\/\.\.\/api\//.test(i)) problems.push(`layering    ${f} imports ${i} (web must not import api)`);
     if (inApi && /apps\/web|@folio\/web|\.\.\/\.\.\/web\//.test(i)) problems.push(`layering    ${f} imports ${i} (api must not import web)`);
     if (inShared && /apps\/|@folio\/(web|api)/.test(i)) problems.push(`layering    ${f} imports ${i} (shared must not import an app)`);
+    // The http layer is the one way to the server, below every screen: the app wires it up (app/wireApiClient.ts).
+    if (f.startsWith('apps/web/src/http/') && /^\.\.\/(app|features)\//.test(i)) problems.push(`layering    ${f} imports ${i} (http must not import the app or a feature)`);
   }
   if (f.startsWith('apps/web/src/') && /\.tsx?$/.test(f)) for (const finding of answerTypeFindings(f, text)) problems.push(`answer type ${finding}`);
 }
@@ -51,7 +53,7 @@ const cited = [
   ...['apps', 'packages', 'scripts', 'e2e', 'bench'].flatMap((root) => walk(root, [], /\.(ts|tsx|js|mjs|cjs|md)$/)),
   ...walk('docs', [], /\.md$/),
   'README.md',
-].filter((f) => existsSync(f) && !f.endsWith('scripts/citations.mjs') && !f.endsWith('scripts/citations.test.ts'));
+].filter((f) => existsSync(f) && !f.endsWith('scripts/citations.mjs') && !f.endsWith('scripts/checks.test.ts'));
 for (const f of cited) for (const finding of citationFindings(f, readFileSync(f, 'utf8'), sections, decisions)) problems.push(`citation    ${finding}`);
 
 console.log(`architecture: ${files.length} source files and ${cited.length} files' citations read, ${problems.length} findings`);

@@ -16,7 +16,7 @@ const routerMade = vi.fn();
 vi.mock('./app/router', () => ({ createRouter: () => (routerMade(), { app: 'the app', opening: opening.promise }) }));
 vi.mock('./app/i18n', () => ({ i18n: {}, initI18n: () => texts.promise }));
 vi.mock('./app/store', () => ({ store: { getState: () => ({ auth: { isAuthenticated: false } }) } }));
-vi.mock('./http/wire', () => ({ wireApiClient: () => {} }));
+vi.mock('./app/wireApiClient', () => ({ wireApiClient: () => {} }));
 vi.mock('./http/client', () => ({ api: {} }));
 vi.mock('./features/auth/authSlice', () => ({ updateUser: () => ({}) }));
 

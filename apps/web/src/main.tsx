@@ -3,7 +3,7 @@ import { renderApp } from './app/renderApp';
 import { createRouter } from './app/router';
 import { i18n, initI18n } from './app/i18n';
 import { api } from './http/client';
-import { wireApiClient } from './http/wire';
+import { wireApiClient } from './app/wireApiClient';
 import { updateUser } from './features/auth/authSlice';
 import { nextTask } from './app/nextTask';
 import type { MeResponse } from '@folio/shared';

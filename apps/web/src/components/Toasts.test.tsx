@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
 import { api } from '../http/client';
-import { wireApiClient } from '../http/wire';
+import { wireApiClient } from '../app/wireApiClient';
 import { Toasts } from './Toasts';
 
 describe('the toasts', () => {

@@ -5,10 +5,11 @@ import { createStore, type AppStore } from '../app/store';
 import { setNavigator } from '../app/navigation';
 import { login } from '../features/auth/authSlice';
 import { clientBaseQuery, type ClientRequest } from './baseQuery';
-import { wireApiClient } from './wire';
+import { wireApiClient } from '../app/wireApiClient';
 import { respond } from '../test/respond';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+// No toast is on screen here: each message is shown anew (components/showToast.ts refreshes one that is).
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), isActive: () => false, update: vi.fn() }));
 vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast }));
 
 
@@ -46,14 +47,14 @@ describe('the API slice base query (spec §7, §8 through the one API client)', 
     respond(200, { message: 'Author saved.' });
     await call({ url: '/admin/authors', method: 'post', body: { name: 'A' } });
     // The toasts' code loads with the first toast: the toast follows the answer by a moment.
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author saved.'));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author saved.', expect.anything()));
     respond(422, { message: 'The given data was invalid.', errors: { name: ['Required'] } });
     const failed = await call({ url: '/admin/authors', method: 'post', body: {} });
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('The given data was invalid.'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('The given data was invalid.', expect.anything()));
     expect(failed.error).toMatchObject({ status: 422, data: { errors: { name: ['Required'] } } });
     respond(500, 'oops');
     expect((await call({ url: '/admin/authors/1', method: 'delete' })).error?.message).toBe('Request failed. Please try again.');
-    await vi.waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Request failed. Please try again.'));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Request failed. Please try again.', expect.anything()));
   });
 
   it('on a 401 signs out and goes to login with a redirect back to where the user was', async () => {

@@ -1,4 +1,3 @@
-import { loadFontsForText } from '../app/fonts';
 import { sendByFetch } from './transport';
 import { ACCEPT_JSON, API_BASE } from './earlyAnswers';
 
@@ -78,6 +77,8 @@ interface ApiClientHooks {
   translate: (text: string) => string;
   /** Says a server message (its words, and its code and values when sent) in the reader's language. */
   translateServer: (message: string, code?: string, params?: Record<string, string | number>) => string;
+  /** Sees the text of every successful answer (content in another script than the interface's brings its fonts). */
+  answered: (text: string) => void;
 }
 
 export const REQUEST_SUCCESSFUL = 'Request successful!';
@@ -92,6 +93,7 @@ let hooks: ApiClientHooks = {
   toastError: () => {},
   translate: (t) => t,
   translateServer: (message) => message,
+  answered: () => {},
 };
 
 export function configureApiClient(next: Partial<ApiClientHooks>) {
@@ -135,9 +137,8 @@ async function call<T>(client: ApiClient, request: CallRequest): Promise<Answer<
   }
   const ok = answer.status >= 200 && answer.status < 300;
   if (ok) {
-    // Content in another script than the interface's brings its fonts (app/fonts.ts); the raw text is
-    // searched, so nothing is serialised again.
-    if (answer.text) loadFontsForText(answer.text);
+    // The raw text is handed on, so nothing is serialised again.
+    if (answer.text) hooks.answered(answer.text);
     if (write && sent.notify !== false) hooks.toastSuccess(serverMessage(answer.data) ?? hooks.translate(REQUEST_SUCCESSFUL));
     return answer as Answer<T>;
   }

@@ -7,7 +7,7 @@ import { setNavigator } from '../../app/navigation';
 import { routes } from '../../app/router';
 import { createStore } from '../../app/store';
 import { configureApiClient } from '../../http/client';
-import { wireApiClient } from '../../http/wire';
+import { wireApiClient } from '../../app/wireApiClient';
 import { ABILITIES } from '../../test/abilities';
 import { memoryRouter } from '../../test/router';
 import { login } from '../auth/authSlice';

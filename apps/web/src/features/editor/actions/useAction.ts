@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { getAction, isEnabled } from './registry';
 import { formatShortcut } from './shortcuts';
 import type { EditorUi } from './types';
-import { useAppStore } from './useEditorShortcuts';
+import { useAppStore } from '../../../app/hooks';
 
 const noop = () => {};
 export const EditorUiContext = createContext<EditorUi>({ saveNow: noop, openHelp: noop, confirmDeletePage: noop, viewport: () => REFERENCE_PAGE_SIZE, toggleSidebar: noop });

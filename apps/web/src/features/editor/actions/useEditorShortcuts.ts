@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useStore } from 'react-redux';
-import type { AppStore } from '../../../app/store';
+import { useAppStore } from '../../../app/hooks';
 import { actionForKey } from './registry';
 import { isTypingTarget } from './shortcuts';
 import type { EditorUi } from './types';
-
-export const useAppStore = useStore.withTypes<AppStore>();
 
 /**
  * The keyboard side of the action registry: a key press runs the command whose shortcut it is. Dialogs and

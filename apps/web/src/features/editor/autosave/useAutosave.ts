@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { setPages } from '../state/editorSlice';
-import { useAppStore } from '../actions/useEditorShortcuts';
+import { useAppStore } from '../../../app/hooks';
 import { documentPages, savePages } from '../api';
 import type { EditorDocument } from '../screen/useEditorDocument';
 import { AutosaveController } from './controller';

@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { useAppDispatch } from '../../../app/hooks';
 import { ActionMenuItem, menuContentClass, menuItemClass } from '../actions/ActionMenuItem';
 import { actionsInGroup } from '../actions/registry';
-import { useAppStore } from '../actions/useEditorShortcuts';
+import { useAppStore } from '../../../app/hooks';
 import { selectElements } from '../state/editorSlice';
 import { AlignTargetMenuItems } from '../topbar/AlignTarget';
 import { FRAME_ATTR } from './ElementNode';

@@ -3,7 +3,7 @@ import Moveable from 'react-moveable';
 import Selecto from 'react-selecto';
 import type { BookPage } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useAppStore } from '../actions/useEditorShortcuts';
+import { useAppStore } from '../../../app/hooks';
 import { isLocked } from '../state/documentOps';
 import { selectElements, setEditingElement, updateElement, updateElements } from '../state/editorSlice';
 import { isOneGroup } from '../state/groupReducers';

@@ -1,7 +1,7 @@
 import { ELEMENT_DEFAULTS, type BookElement } from '@folio/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import type { ElementDefinition } from '../../../elements/types';
-import { useAppStore } from '../actions/useEditorShortcuts';
+import { useAppStore } from '../../../app/hooks';
 import { visiblePageArea } from '../canvas/visibleArea';
 import { addElement, setSelectedTool } from '../state/editorSlice';
 import { insertPosition } from '../state/insertPosition';

@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../app/store';
-import { setNavigator } from '../app/navigation';
+import { createStore } from './store';
+import { setNavigator } from './navigation';
 import { login } from '../features/auth/authSlice';
-import { api, type Transport } from './client';
-import { wireApiClient } from './wire';
+import { api, type Transport } from '../http/client';
+import { wireApiClient } from './wireApiClient';
 
 const failWith = (status: number): Transport => async () => ({ data: {}, status });
 
