@@ -75,7 +75,7 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     const { store } = open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
-    const list = await screen.findByRole('list', { name: 'Pages' });
+    const list = await screen.findByRole('list', { name: 'Pages' }, { timeout: 10_000 });
     await user.click(within(list).getByRole('button', { name: 'Page 2: Crabs' }));
     await user.click(within(list).getByRole('button', { name: 'Page 1: Cover' }));
     const canvas = screen.getByRole('region', { name: 'Canvas: Cover' });
@@ -122,7 +122,8 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     onTestFinished(() => void vi.unstubAllGlobals());
     const user = userEvent.setup();
     const { store } = open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
-    await screen.findByRole('region', { name: 'Canvas: Cover' });
+    // The editor's first render loads its libraries: slow on a busy machine.
+    await screen.findByRole('region', { name: 'Canvas: Cover' }, { timeout: 10_000 });
     expect(screen.queryAllByRole('complementary')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Pages and insert panel' }));
     expect(screen.getAllByRole('complementary').map((a) => a.getAttribute('aria-label'))).toEqual(['Pages and elements']);
