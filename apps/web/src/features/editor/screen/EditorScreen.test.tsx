@@ -40,6 +40,9 @@ function open(kind: 'ebook' | 'template', answer: (url: string, method: string) 
 
 // The first render loads the editor's libraries (handles, selection, drag and drop): slow on a busy machine.
 describe('opening the editor', { timeout: 20_000 }, () => {
+  // A test that changes the book leaves its unsaved work in this browser: the next one would open on the offer to restore it.
+  beforeEach(() => clearDraft(draftKey('ebook', 'b1')));
+
   it('shows the book: its pages in the list and the first page on the canvas, and names the tab after it', async () => {
     open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('eBook: Rock Pools');
