@@ -131,6 +131,17 @@ describe('/api/checkout', () => {
       expect(row).toMatchObject({ userId: buyer.id, totalAmount: 19.98, paymentStatus: 'pending' });
     });
 
+    it("should give the manual payment's instructions again when the buyer reads the order back, while it awaits that payment", async () => {
+      const reader = await customer(t);
+      const { order, payment } = (await shop.checkout(shop.cart([ten]), reader.token)).json().data;
+      const readBack = async () => (await t.app.inject({ url: `/api/me/orders/${order.id}`, headers: t.bearer(reader.token) })).json().data;
+      expect(payment.instructions).toMatch(/^Please pay \$10\.00 by bank transfer/);
+      expect((await readBack()).payment_instructions).toBe(payment.instructions);
+      // Paid, there is nothing left to pay by hand.
+      await shop.markPayment(await t.login('admin@folio.test'), order.id, 'paid');
+      expect(await readBack()).toMatchObject({ payment_status: 'paid', payment_instructions: null });
+    });
+
     it('should compute every amount itself and ignore prices sent by the client', async () => {
       const res = await shop.checkout({ items: [{ ebook_id: ten, quantity: 1, unit_price: 0.01, line_total: 0.01 }], total_amount: 0.01, discount_amount: 9 }, buyer.token);
       expect(res.json().data.order).toMatchObject({ total_amount: 10, discount_amount: 0 });

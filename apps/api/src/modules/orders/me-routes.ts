@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema, OrderDetailsResponseSchema, OrderWrittenResponseSchema, OrderListQuerySchema, OrderListResponseSchema } from '@folio/shared';
+import { IdParamsSchema, MyOrderResponseSchema, OrderWrittenResponseSchema, OrderListQuerySchema, OrderListResponseSchema } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
+import { manualInstructionsFor } from '../payments/manual.ts';
 import { cancelOwnOrder, listOrders, readOrder } from './service.ts';
 
 const errors = errorResponses(401, 404, 422);
@@ -18,9 +19,18 @@ export async function myOrderRoutes(fastify: FastifyInstance) {
   }, async (request) => listOrders(app.db, request.user, 'mine', request.query));
 
   app.get('/:id', {
-    schema: { ...base, summary: 'Read one of my orders', params: IdParamsSchema, response: { 200: OrderDetailsResponseSchema, ...errors } },
+    schema: {
+      ...base,
+      summary: 'Read one of my orders',
+      description: 'With how to pay it while it awaits its manual payment: the instructions checkout gave.',
+      params: IdParamsSchema,
+      response: { 200: MyOrderResponseSchema, ...errors },
+    },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: await readOrder(app.db, request.user, 'mine', request.params.id) }));
+  }, async (request) => {
+    const order = await readOrder(app.db, request.user, 'mine', request.params.id);
+    return { data: { ...order, payment_instructions: manualInstructionsFor(order, app.config.manualPaymentInstructions) } };
+  });
 
   app.post('/:id/cancel', {
     schema: {

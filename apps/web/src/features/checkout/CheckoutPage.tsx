@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Lock, ShoppingCart } from 'lucide-react';
+import type { CheckoutResult } from '@folio/shared';
 import { useAppSelector } from '../../app/hooks';
 import { loginPathFor } from '../../app/navigation';
 import { Button } from '../../components/Button';
@@ -13,7 +14,7 @@ import { OrderSummary } from '../cart/OrderSummary';
 import { useQuote } from '../cart/useQuote';
 import { formatMoney } from '../library/price';
 import { newCheckoutKey, usePlacedOrderQuery, usePlaceOrderMutation } from './api';
-import { OrderConfirmation, type Confirmed } from './OrderConfirmation';
+import { OrderConfirmation } from './OrderConfirmation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 /** An order already placed, read back (after a reload, or on the way back from the payment page). */
@@ -23,7 +24,7 @@ function PlacedOrder({ id }: { id: string }) {
   const o = order.currentData;
   if (!o && order.isFetching) return <p className="py-20 text-center text-gray-600">{t('checkout.loadingOrder')}</p>;
   if (!o) return <p role="alert" className="py-20 text-center text-danger-700">{t('errors.generic')}</p>;
-  return <OrderConfirmation order={{ ...o, instructions: o.payment_instructions ?? null }} />;
+  return <OrderConfirmation order={o} instructions={o.payment_instructions} />;
 }
 
 /** /checkout (signed in): the order as the server prices it, then placing it and paying. */
@@ -36,7 +37,7 @@ export default function CheckoutPage() {
   const quote = useQuote(cart);
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   const [failure, setFailure] = useState<{ coupon: boolean; message: string } | null>(null);
-  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const [confirmed, setConfirmed] = useState<CheckoutResult | null>(null);
   // One key per checkout: kept when the answer never came (the retry then answers the first order), renewed
   // once the server answered a refusal (the next try is a new checkout).
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
@@ -45,7 +46,7 @@ export default function CheckoutPage() {
   useDocumentTitle(t('checkout.title'));
 
   if (!signedIn) return <Navigate to={loginPathFor(`/checkout${placedId ? `?order=${encodeURIComponent(placedId)}` : ''}`)} replace />;
-  if (confirmed) return <OrderConfirmation order={confirmed} />;
+  if (confirmed) return <OrderConfirmation order={confirmed.order} instructions={confirmed.payment.instructions} />;
   if (placedId) return <PlacedOrder id={placedId} />;
 
   if (cart.items.length === 0) {
@@ -62,9 +63,8 @@ export default function CheckoutPage() {
         window.location.assign(placed.payment.redirect_url);
         return;
       }
-      const { id, tracking_number, status, payment_status, total_amount } = placed.order;
-      setConfirmed({ id, tracking_number, status, payment_status, total_amount: Number(total_amount), instructions: placed.payment.instructions });
-      setParams({ order: id }, { replace: true });
+      setConfirmed(placed);
+      setParams({ order: placed.order.id }, { replace: true });
       clearCart();
     } catch (error) {
       if (errorStatus(error) !== null) setCheckoutKey(newCheckoutKey());

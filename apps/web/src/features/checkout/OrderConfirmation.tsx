@@ -1,22 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
+import type { OrderDetails } from '@folio/shared';
 import { buttonClass } from '../../components/Button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../admin/orders/Badges';
 import { formatMoney } from '../library/price';
 import { serverText } from '../../http/serverText';
 
-export interface Confirmed {
-  id: string;
-  tracking_number: string;
-  status: string;
-  payment_status: string;
-  total_amount: number;
-  instructions: string | null;
-}
-
-/** After checkout: the tracking number to quote, where the order stands, and how to pay when payment is manual. */
-export function OrderConfirmation({ order }: { order: Confirmed }) {
+/**
+ * After checkout: the tracking number to quote, where the order stands, and how to pay when payment is manual:
+ * `instructions` is the checkout's payment answer, or the order's `payment_instructions` when it is read back.
+ */
+export function OrderConfirmation({ order, instructions }: { order: Pick<OrderDetails, 'id' | 'tracking_number' | 'status' | 'payment_status' | 'total_amount'>; instructions: string | null }) {
   const { t, i18n } = useTranslation('store');
   const paid = order.payment_status === 'paid';
   return (
@@ -50,12 +45,12 @@ export function OrderConfirmation({ order }: { order: Confirmed }) {
           <dd className="mt-1 font-semibold text-gray-900 tabular-nums">{formatMoney(order.total_amount, i18n.language)}</dd>
         </div>
       </dl>
-      {order.instructions && !paid && (
+      {instructions && !paid && (
         <section aria-labelledby="pay-title" className="mt-6 rounded-xl border border-yellow-200 bg-yellow-50 p-6">
           <h2 id="pay-title" className="font-semibold text-gray-900">
             {t('checkout.howToPay')}
           </h2>
-          <p className="mt-2 text-sm whitespace-pre-line text-gray-800">{serverText(i18n, order.instructions)}</p>
+          <p className="mt-2 text-sm whitespace-pre-line text-gray-800">{serverText(i18n, instructions)}</p>
         </section>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,12 +1,8 @@
-import type { CheckoutQuote, CheckoutResult } from '@folio/shared';
+import type { CheckoutQuote, CheckoutResult, MyOrder, MyOrderResponse } from '@folio/shared';
 import { apiSlice, onSuccess } from '../../http/api';
 import { orderRequest, type Cart } from '../cart/cartStorage';
-import type { Confirmed } from './OrderConfirmation';
 
 type OrderRequest = ReturnType<typeof orderRequest>;
-
-/** An order as GET /api/me/orders/{id} answers it. */
-type PlacedOrder = Omit<Confirmed, 'instructions'> & { payment_instructions?: string | null };
 
 /**
  * A checkout's idempotency key: random, from getRandomValues (randomUUID exists only on https and localhost,
@@ -31,9 +27,10 @@ const checkoutApi = apiSlice.injectEndpoints({
       // A paid (or free) order puts its books in the reader's library.
       invalidatesTags: onSuccess(() => ['library']),
     }),
-    placedOrder: build.query<PlacedOrder, string>({
+    /** GET /api/me/orders/{id}: a placed order read back, with the manual payment's instructions while it awaits that payment. */
+    placedOrder: build.query<MyOrder, string>({
       query: (id) => `/me/orders/${encodeURIComponent(id)}`,
-      transformResponse: (answer: { data: PlacedOrder }) => answer.data,
+      transformResponse: (answer: MyOrderResponse) => answer.data,
     }),
   }),
 });
