@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorResponseSchema, serverText, StaleVersionResponseSchema, TooLargeResponseSchema, type MessageParams, type ServerMessageCode } from '@folio/shared';
 
 /** An error with an HTTP status and the answer's fields, thrown by services and policies. */
@@ -41,8 +41,12 @@ interface ExtendedError {
 
 /** A 409 of a write based on an older version, with the current `version` (plugins/domain-errors.ts). */
 export const staleVersion = { status: 409, schema: StaleVersionResponseSchema } as const satisfies ExtendedError;
-/** A 413 of pages over the book size limit, with `bytes` and `max_bytes` (plugins/domain-errors.ts). */
-export const tooLarge = { status: 413, schema: TooLargeResponseSchema } as const satisfies ExtendedError;
+/**
+ * A 413 of pages over the book size limit, with `bytes` and `max_bytes` (plugins/domain-errors.ts); or, for a
+ * body refused by the request body limit before it was read, the plain error answer (without the union, that
+ * answer failed this route's serialization and went out as a 500).
+ */
+export const tooLarge = { status: 413, schema: z.union([TooLargeResponseSchema, ErrorResponseSchema]) } as const satisfies ExtendedError;
 
 type ErrorAnswers<S extends readonly (ErrorStatus | ExtendedError)[]> = {
   [A in S[number] as A extends ExtendedError ? A['status'] : A]: A extends ExtendedError ? A['schema'] : typeof ErrorResponseSchema;

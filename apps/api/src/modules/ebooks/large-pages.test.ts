@@ -76,6 +76,17 @@ describe('pages over 1 MiB, within the book limit', () => {
     expect(pageBytes(fromTemplate.data[0])).toBeGreaterThan(1.4 * MiB);
   });
 
+  it('should answer a body over the request limit on the routes that carry no pages (save as template, use a template) with 413, not a 500', async () => {
+    const book = await api.make(admin);
+    const asTemplate = await t.app.inject({ method: 'POST', url: `/api/admin/ebooks/${book.id}/template`, headers: t.bearer(admin), payload: { name: 'x'.repeat(1.2 * MiB) } });
+    expect(asTemplate.statusCode, asTemplate.body.slice(0, 300)).toBe(413);
+    expect(asTemplate.json()).toEqual({ message: 'The request body is too large.' });
+    const template = await t.app.inject({ method: 'POST', url: `/api/admin/ebooks/${book.id}/template`, headers: t.bearer(admin), payload: { name: 'Small' } });
+    const used = await t.app.inject({ method: 'POST', url: `/api/admin/templates/${template.json().data.id}/use`, headers: t.bearer(admin), payload: { title: 'y'.repeat(1.2 * MiB) } });
+    expect(used.statusCode, used.body.slice(0, 300)).toBe(413);
+    expect(used.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
   it('should answer a body past what the book limit allows with 413, its message and both sizes, not a 500', { timeout: 120_000 }, async () => {
     const small = await createTestApp({ bookMaxBytes: 2 * MiB });
     try {
