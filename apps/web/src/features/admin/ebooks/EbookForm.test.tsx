@@ -103,6 +103,47 @@ describe('the e-book basic info form', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Seasons');
   });
 
+  describe('in other languages', () => {
+    const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+    it('writes the title and description language by language, a tab each, and sends only what was written', async () => {
+      const onSave = renderForm(book({ translations: { bn: { title: 'সমুদ্রের প্রাণী' } } }));
+      expect(screen.getByRole('group', { name: 'Title and description in other languages' })).toBeTruthy();
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Englishnot written', 'বাংলা', 'العربيةnot written', '한국어not written', '日本語not written']);
+      // Keyboard: the arrow keys move along the tabs.
+      await userEvent.click(tab(/English/));
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      expect(tab(/العربية/).getAttribute('aria-selected')).toBe('true');
+      const title = screen.getByLabelText('Title (Arabic)') as HTMLInputElement;
+      expect(title.getAttribute('dir')).toBe('rtl');
+      expect(title.getAttribute('lang')).toBe('ar');
+      expect(screen.getByText('Readers who use Folio in Arabic see this title and description, and find the book by them. Leave a field empty to show them the original.')).toBeTruthy();
+      await userEvent.type(title, 'حيوانات البحر');
+      await userEvent.type(screen.getByLabelText('Description (Arabic)'), 'الحيتان والأخطبوط.');
+      expect(tab(/العربية/).textContent).toBe('العربية');
+      await save();
+      await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+      expect(onSave.mock.calls[0]![0]).toMatchObject({
+        title: 'Sea Animals',
+        translations: { bn: { title: 'সমুদ্রের প্রাণী' }, ar: { title: 'حيوانات البحر', description: 'الحيتان والأخطبوط.' } },
+      });
+    });
+
+    it("shows the language to correct with the server's message under its field", async () => {
+      const onSave = vi.fn(async () => {
+        serve(() => [422, { message: 'The given data was invalid.', errors: { 'translations.ja.description': ['Too long'] } }]);
+        const { api } = await import('../../../http/client');
+        await api.post('/admin/ebooks', {});
+      });
+      renderWithStore(<EbookForm initial={book()} onSave={onSave} />);
+      await save();
+      expect(await screen.findByText('Too long')).toBeTruthy();
+      expect(tab(/日本語/).getAttribute('aria-selected')).toBe('true');
+      expect(tab(/日本語/).textContent).toBe('日本語to correct');
+      expect(screen.getByLabelText('Description (Japanese)').getAttribute('aria-invalid')).toBe('true');
+    });
+  });
+
   it('lets an admin pick authors from the catalogue and sends their ids', async () => {
     serve((key) => (key === 'GET /admin/authors' ? [200, listOf([{ id: AUTHOR_B, name: 'Karim Ahmed' }])] : key.startsWith('GET /admin/') ? [200, listOf([])] : undefined));
     const onSave = renderForm(book());

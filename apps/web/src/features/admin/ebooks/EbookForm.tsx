@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { ImageField } from '../../../components/form/ImageField';
 import { PdfField } from '../../../components/form/PdfField';
 import { SearchSelect, type SelectOption } from '../../../components/form/SearchSelect';
+import { TranslationFields, translationPaths } from '../../../components/form/TranslationFields';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { toFormValues, type EbookFormValues } from './formValues';
 import { useLookup, useLookupAllowed } from './lookups';
@@ -21,7 +22,10 @@ import { PriceFields } from './PriceFields';
 /** What the form sends: the shared schema's output (numbers parsed, blanks as null). */
 export type EbookSaveValues = z.output<typeof EbookFormSchema>;
 
-const FIELDS = ['title', 'description', 'author_ids', 'category_ids', 'status', 'book_type', 'page_dimension', 'width', 'height', 'orientation', 'pdf_file', 'cover_image', 'price', 'discount', 'discount_type', 'buyer_downloads', 'publisher_id'] as const;
+const FIELDS = [
+  'title', 'description', 'author_ids', 'category_ids', 'status', 'book_type', 'page_dimension', 'width', 'height', 'orientation', 'pdf_file', 'cover_image', 'price', 'discount', 'discount_type', 'buyer_downloads', 'publisher_id',
+  ...translationPaths(['title', 'description']),
+] as const;
 
 // The inputs hold numbers as text; the shared schema accepts text and parses it, so its input type fits.
 const resolver = zodResolver(EbookFormSchema) as unknown as Resolver<EbookFormValues, unknown, EbookSaveValues>;
@@ -72,8 +76,15 @@ export function EbookForm({ initial, onSave, onCancel, submitLabel }: Props) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.title')} className="sm:col-span-2" error={errors.title?.message} {...register('title')} />
-        <TextAreaField label={t('fields.description')} className="sm:col-span-2" rows={3} error={errors.description?.message} {...register('description')} />
+        {/* The original texts, in whatever language they are written: each in its own direction. */}
+        <TextField label={t('fields.title')} dir="auto" className="sm:col-span-2" error={errors.title?.message} {...register('title')} />
+        <TextAreaField label={t('fields.description')} dir="auto" className="sm:col-span-2" rows={3} error={errors.description?.message} {...register('description')} />
+        <TranslationFields
+          className="sm:col-span-2"
+          legend={t('form.translations')}
+          hint={(language) => t('form.translationHint', { language })}
+          fields={[{ name: 'title', label: t('fields.title') }, { name: 'description', label: t('fields.description'), multiline: true }]}
+        />
         {canPickAuthors && (
           <MultiPicker
             label={t('fields.authors')}

@@ -1,4 +1,5 @@
 import type { Ebook, EbookForm } from '@folio/shared';
+import { translationValues } from '../../../components/form/TranslationFields';
 
 /** The form's values: numbers as the inputs hold them (text), the shared schema turns them into numbers. */
 export type EbookFormValues = Omit<EbookForm, 'width' | 'height' | 'price' | 'discount'> & {
@@ -11,6 +12,7 @@ export type EbookFormValues = Omit<EbookForm, 'width' | 'height' | 'price' | 'di
 const EMPTY_EBOOK: EbookFormValues = {
   title: '',
   description: '',
+  translations: translationValues(['title', 'description']),
   author_ids: [],
   category_ids: [],
   status: 'draft',
@@ -38,6 +40,7 @@ export function toFormValues(book: Ebook | null): EbookFormValues {
   return {
     title: book.title,
     description: book.description ?? '',
+    translations: translationValues(['title', 'description'], book.translations),
     author_ids: book.authors.map((a) => a.id),
     category_ids: book.categories.map((c) => c.id),
     status: book.status,

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import * as Tabs from '@radix-ui/react-tabs';
-import clsx from 'clsx';
 import { LANGUAGES, PAGE_TRANSLATION_LANGUAGES, slugify, StaticPageFormSchema, type Language, type PageTranslationLanguage, type StaticPage, type StaticPageForm as Values } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
+import { LanguageTabs } from '../../../components/form/LanguageTabs';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { fieldErrors } from '../../../http/client';
 import { directionOf, NATIVE_NAMES } from '../../../app/i18n';
@@ -56,82 +55,72 @@ export function StaticPageForm({ initial, onSave, onCancel }: ResourceFormProps<
   const translations = useWatch({ control, name: 'translations' });
   const written = (l: Language) => l === 'en' || !!(translations?.[l as PageTranslationLanguage]?.title || translations?.[l as PageTranslationLanguage]?.content);
 
+  const englishFields = (
+    <>
+      <TextField
+        label={t('admin.pageTitle')}
+        error={formState.errors.title?.message}
+        {...register('title', {
+          onChange: (e: { target: { value: string } }) => {
+            if (!slugEdited) setValue('slug', slugify(e.target.value), { shouldValidate: formState.isSubmitted });
+          },
+        })}
+      />
+      <div className="flex flex-col gap-1">
+        <TextField
+          label={t('admin.slug')}
+          error={formState.errors.slug?.message}
+          spellCheck={false}
+          autoCapitalize="off"
+          {...register('slug', {
+            onChange: (e: { target: { value: string } }) => {
+              setSlugEdited(e.target.value !== '');
+            },
+          })}
+        />
+        <p className="text-xs text-gray-500">
+          {t('admin.address')}{' '}
+          <span dir="ltr" className="font-mono">
+            /pages/{slug || '…'}
+          </span>
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <RichTextEditor label={t('admin.content')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
+      />
+    </>
+  );
+  // The labels are in the interface language, the fields in the page's own.
+  const translationFields = (l: PageTranslationLanguage) => (
+    <>
+      <p className="text-sm text-gray-600">{t('admin.translationHint', { language: NATIVE_NAMES[l] })}</p>
+      <TextField label={t('admin.pageTitle')} lang={l} dir={directionOf(l)} error={formState.errors.translations?.[l]?.title?.message} {...register(`translations.${l}.title`)} />
+      <Controller
+        control={control}
+        name={`translations.${l}.content`}
+        render={({ field, fieldState }) => (
+          <RichTextEditor label={t('admin.content')} language={l} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
+      />
+    </>
+  );
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Tabs.Root value={language} onValueChange={(l) => setLanguage(l as Language)} className="flex flex-col gap-4">
-        <Tabs.List aria-label={t('admin.languages')} className="flex flex-wrap gap-1 border-b border-gray-200">
-          {LANGUAGES.map((l) => (
-            <Tabs.Trigger
-              key={l}
-              value={l}
-              lang={l}
-              className={clsx(
-                '-mb-px flex items-center gap-1.5 rounded-t-md border border-transparent px-3 py-1.5 text-sm text-gray-700 hover:bg-gray-50',
-                'data-[state=active]:border-gray-200 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:font-semibold data-[state=active]:text-gray-900',
-              )}
-            >
-              {NATIVE_NAMES[l]}
-              {/* A mark for what a tab holds: written, empty (shown in English) or to correct. */}
-              {hasErrors(formState.errors, l) ? (
-                <span className="text-xs text-danger-700">{t('admin.toCorrect')}</span>
-              ) : (
-                !written(l) && <span className="text-xs text-gray-500">{t('admin.notWritten')}</span>
-              )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="en" className="flex flex-col gap-4">
-          <TextField
-            label={t('admin.pageTitle')}
-            error={formState.errors.title?.message}
-            {...register('title', {
-              onChange: (e: { target: { value: string } }) => {
-                if (!slugEdited) setValue('slug', slugify(e.target.value), { shouldValidate: formState.isSubmitted });
-              },
-            })}
-          />
-          <div className="flex flex-col gap-1">
-            <TextField
-              label={t('admin.slug')}
-              error={formState.errors.slug?.message}
-              spellCheck={false}
-              autoCapitalize="off"
-              {...register('slug', {
-                onChange: (e: { target: { value: string } }) => {
-                  setSlugEdited(e.target.value !== '');
-                },
-              })}
-            />
-            <p className="text-xs text-gray-500">
-              {t('admin.address')}{' '}
-              <span dir="ltr" className="font-mono">
-                /pages/{slug || '…'}
-              </span>
-            </p>
-          </div>
-          <Controller
-            control={control}
-            name="content"
-            render={({ field, fieldState }) => (
-              <RichTextEditor label={t('admin.content')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-            )}
-          />
-        </Tabs.Content>
-        {PAGE_TRANSLATION_LANGUAGES.map((l) => (
-          <Tabs.Content key={l} value={l} className="flex flex-col gap-4">
-            <p className="text-sm text-gray-600">{t('admin.translationHint', { language: NATIVE_NAMES[l] })}</p>
-            {/* The labels are in the interface language, the fields in the page's own. */}
-            <TextField label={t('admin.pageTitle')} lang={l} dir={directionOf(l)} error={formState.errors.translations?.[l]?.title?.message} {...register(`translations.${l}.title`)} />
-            <Controller
-              control={control}
-              name={`translations.${l}.content`}
-              render={({ field, fieldState }) => (
-                <RichTextEditor label={t('admin.content')} language={l} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-              )}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <LanguageTabs
+        languages={LANGUAGES}
+        value={language}
+        onValueChange={setLanguage}
+        label={t('admin.languages')}
+        // Written, empty (shown in English) or to correct.
+        markOf={(l) => (hasErrors(formState.errors, l) ? 'toCorrect' : written(l) ? null : 'notWritten')}
+      >
+        {(l) => (l === 'en' ? englishFields : translationFields(l))}
+      </LanguageTabs>
       <FormActions submitting={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
