@@ -139,14 +139,14 @@ describe("the page's entry script", () => {
     it("asks for an e-book with its first spread before the app starts, with the session's token", async () => {
       document.cookie = 'token=t.k.n; path=/';
       await bootAt('/flipbooks/a%20book', 'reader');
-      expect(asked).toEqual(['/api/public/ebooks/a%20book/read Bearer t.k.n', '/api/public/ebooks/a%20book/pages?from=0&count=2 Bearer t.k.n']);
+      expect(asked).toEqual(['/api/public/ebooks/a%20book/read?lng=en Bearer t.k.n', '/api/public/ebooks/a%20book/pages?from=0&count=2 Bearer t.k.n']);
       expect(workers).toHaveLength(0);
       expect(started).toHaveBeenCalledOnce();
     });
 
     it("asks for a PDF book alone, as a visitor's without a session, and starts pdf.js's worker for the reader to take", async () => {
       await bootAt('/ebooks/a-pdf-book', 'reader pdf');
-      expect(asked).toEqual(['/api/public/ebooks/a-pdf-book/read visitor']);
+      expect(asked).toEqual(['/api/public/ebooks/a-pdf-book/read?lng=en visitor']);
       expect(workers).toHaveLength(1);
       expect(workers[0]).toMatch(/pdf\.worker\.min\.mjs/);
       expect(started).toHaveBeenCalledOnce();
@@ -183,7 +183,7 @@ describe("the page's entry script", () => {
   describe("on the library's address", () => {
     it("asks for its books at the address's search, order and page, and for its genres, before the app starts", async () => {
       await bootAt('/ebooks?q=%20koala%20&sort=title&page=2', 'library');
-      expect(asked).toEqual(['/api/public/ebooks?page=2&per_page=12&search=koala&sort=title visitor', '/api/public/categories visitor']);
+      expect(asked).toEqual(['/api/public/ebooks?page=2&per_page=12&search=koala&sort=title&lng=en visitor', '/api/public/categories?lng=en visitor']);
       expect(started).toHaveBeenCalledOnce();
     });
 
@@ -195,14 +195,14 @@ describe("the page's entry script", () => {
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['/uploads/image/a.webp', '/uploads/image/b.webp', '/uploads/image/d.webp']);
       expect(links.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
       const { takeEarly, ACCEPT_JSON } = await import('./http/earlyAnswers');
-      const answer = await takeEarly('/api/public/ebooks?page=1&per_page=12&sort=newest', { Accept: ACCEPT_JSON });
+      const answer = await takeEarly('/api/public/ebooks?page=1&per_page=12&sort=newest&lng=en', { Accept: ACCEPT_JSON });
       expect(await answer?.json()).toEqual(books);
     });
 
     it('asks for the first page in the default order at the plain address, with the session the client would send', async () => {
       document.cookie = 'token=t.k.n; path=/';
       await bootAt('/ebooks', 'library');
-      expect(asked).toEqual(['/api/public/ebooks?page=1&per_page=12&sort=newest Bearer t.k.n', '/api/public/categories Bearer t.k.n']);
+      expect(asked).toEqual(['/api/public/ebooks?page=1&per_page=12&sort=newest&lng=en Bearer t.k.n', '/api/public/categories?lng=en Bearer t.k.n']);
     });
   });
 });

@@ -7,6 +7,7 @@ import { BackLink } from '../../components/BackLink';
 import { buttonClass } from '../../components/Button';
 import { useBookHoldingQuery } from '../admin/library/api';
 import { isNotFound, usePublicBookQuery } from '../library/api';
+import { useCatalogueLanguage } from '../library/catalogueLanguage';
 import { BookCover } from '../library/BookCover';
 import { PriceTag } from '../library/PriceTag';
 import { BookActions } from './BookActions';
@@ -57,7 +58,7 @@ export default function BookPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('store');
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
-  const book = usePublicBookQuery(id);
+  const book = usePublicBookQuery({ key: id, lng: useCatalogueLanguage() });
   // `currentData`: never one book under another's address while the next one loads.
   const data = book.currentData;
   const holding = useBookHoldingQuery(data?.id ?? '', { skip: !signedIn || !data }).currentData;
@@ -87,8 +88,8 @@ export default function BookPage() {
           <BookCover src={data.cover_image} eager />
           <div className="flex min-w-0 flex-col gap-5">
             <header>
-              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
-                <bdi>{data.title}</bdi>
+              <h1 dir="auto" className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+                {data.title}
               </h1>
               {data.authors.length > 0 && (
                 <p className="mt-2 text-lg text-gray-700">
@@ -99,7 +100,7 @@ export default function BookPage() {
                 <ul aria-label={t('book.categories')} className="mt-3 flex flex-wrap gap-2">
                   {data.categories.map((c) => (
                     <li key={c.id}>
-                      <Link to={`/ebooks?category=${encodeURIComponent(c.id)}`} className="inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100">
+                      <Link to={`/ebooks?category=${encodeURIComponent(c.id)}`} dir="auto" className="inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100">
                         {c.name}
                       </Link>
                     </li>

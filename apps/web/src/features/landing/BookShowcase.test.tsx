@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import i18n from 'i18next';
 import type { PublicEbook } from '@folio/shared';
 import { serve } from '../admin/ebooks/testing';
 import { BookShowcase } from './BookShowcase';
@@ -55,8 +56,8 @@ describe('the landing page book library (spec §2)', () => {
     expect(screen.getAllByRole('link', { name: /^Book \d$/ })).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
     expect(seen.map((c) => c.params)).toEqual([
-      { page: 1, per_page: 8, sort: 'newest' },
-      { page: 2, per_page: 8, sort: 'newest' },
+      { page: 1, per_page: 8, sort: 'newest', lng: 'en' },
+      { page: 2, per_page: 8, sort: 'newest', lng: 'en' },
     ]);
   }, 15_000);
 
@@ -69,5 +70,24 @@ describe('the landing page book library (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Something went wrong. Please try again later.')).toBeNull());
     expect(await screen.findByRole('link', { name: 'Book 1' })).toBeTruthy();
+  }, 15_000);
+
+  it("asks for the books again in the interface's new language, and shows their titles as that answer gives them", async () => {
+    const seen = serve((key, config) => {
+      if (key !== 'GET /public/ebooks') return undefined;
+      const arabic = (config.params as { lng: string }).lng === 'ar';
+      return [200, { data: [book(1, arabic ? { title: 'الكتاب الأول' } : {})], current_page: 1, last_page: 1, per_page: 8, total: 1 }];
+    });
+    renderShowcase();
+    expect(await screen.findByRole('link', { name: 'Book 1' })).toBeTruthy();
+    try {
+      await act(() => i18n.changeLanguage('ar'));
+      const title = await screen.findByRole('heading', { name: 'الكتاب الأول' });
+      // Read in its own direction, whatever the interface's.
+      expect(title.getAttribute('dir')).toBe('auto');
+      expect(seen.map((c) => (c.params as { lng: string }).lng)).toEqual(['en', 'ar']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   }, 15_000);
 });

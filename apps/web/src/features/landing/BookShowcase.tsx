@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { usePublicBookPagesInfiniteQuery } from '../library/api';
 import { BookCard, BookCardSkeleton } from '../library/BookCard';
+import { useCatalogueLanguage } from '../library/catalogueLanguage';
 import { SectionHeading } from './SectionHeading';
 
 /** Books per 'Show More': two rows of four. */
@@ -14,7 +15,7 @@ const SHOWCASE_PAGE_SIZE = 8;
  */
 export function BookShowcase() {
   const { t } = useTranslation('store');
-  const pages = usePublicBookPagesInfiniteQuery({ per_page: SHOWCASE_PAGE_SIZE, sort: 'newest' });
+  const pages = usePublicBookPagesInfiniteQuery({ per_page: SHOWCASE_PAGE_SIZE, sort: 'newest', lng: useCatalogueLanguage() });
   // A book published between two pages moves the others down: one already shown is not shown twice.
   const books = (pages.data?.pages ?? []).flatMap((page) => page.data).filter((book, i, all) => all.findIndex((b) => b.id === book.id) === i);
   const loading = pages.isFetching;

@@ -24,9 +24,10 @@ export function BookCard({ book, eager = false }: { book: CardBook; eager?: bool
   return (
     <article className="group relative flex flex-col gap-2">
       <BookCover src={book.cover_image} eager={eager} className="transition group-hover:-translate-y-0.5 group-hover:shadow-md" />
-      <h3 className={clsx('mt-1 line-clamp-2 font-semibold text-gray-900', CARD_TITLE_HEIGHT)}>
+      {/* The title in its own direction (a translation's, or the original's), whatever the interface's. */}
+      <h3 dir="auto" className={clsx('mt-1 line-clamp-2 font-semibold text-gray-900', CARD_TITLE_HEIGHT)}>
         <Link to={`/books/${book.id}`} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-primary-600">
-          <bdi>{book.title}</bdi>
+          {book.title}
         </Link>
       </h3>
       <p className={clsx('line-clamp-1 text-gray-600', CARD_LINE_HEIGHT)}>{authors && <bdi>{authors}</bdi>}</p>

@@ -10,6 +10,7 @@ import { BookCard } from './BookCard';
 import { BOOK_GRID, BookGridSkeleton, LibraryFrame } from './LibraryFrame';
 import { changeLibraryState, FIRST_COVERS, hasLibraryFilters, libraryParams, libraryQuery, readLibraryState, type LibraryState } from './libraryQuery';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useCatalogueLanguage } from './catalogueLanguage';
 import { ShellHandOver } from '../../app/shell/handOver';
 
 /** /ebooks: the approved, published books, searched, filtered, sorted and paged; the address bar holds the state. */
@@ -17,12 +18,13 @@ export default function LibraryPage() {
   const { t, i18n } = useTranslation('store');
   const [params, setParams] = useSearchParams();
   const state = readLibraryState(params);
-  const query = libraryQuery(state);
+  const lng = useCatalogueLanguage();
+  const query = libraryQuery(state, lng);
   // The answers asked for as the app opened here (prefetch.ts) are taken as they are.
   const books = usePublicBooksQuery(query, { refetchOnMountOrArgChange: OPENING_ANSWER_SECONDS });
   // `currentData`: another search's books are not shown as this one's while it loads.
   const shown = books.currentData;
-  const categories = usePublicCategoriesQuery(undefined, { refetchOnMountOrArgChange: OPENING_ANSWER_SECONDS });
+  const categories = usePublicCategoriesQuery(lng, { refetchOnMountOrArgChange: OPENING_ANSWER_SECONDS });
 
   useDocumentTitle(t('library.title'));
 

@@ -1,9 +1,12 @@
-import type { ListResponse, PublicCategory, PublicEbook, PublicEbookResponse } from '@folio/shared';
+import type { Language, ListResponse, PublicCategory, PublicEbook, PublicEbookResponse } from '@folio/shared';
 import type { PublicBookQuery } from './libraryQuery';
 import { apiSlice, listTag } from '../../http/api';
 import { errorStatus } from '../../http/client';
 
-/** The public catalogue: approved, published books, and the genres a visitor can filter them by. */
+/**
+ * The public catalogue: approved, published books, and the genres a visitor can filter them by, in the visitor's
+ * language (`lng`, part of every argument: a new language is a new query).
+ */
 export const libraryApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the books; empty filters stay out of the query string. */
@@ -21,13 +24,13 @@ export const libraryApi = apiSlice.injectEndpoints({
       providesTags: [listTag('ebooks')],
     }),
     /** A public book by id or slug. */
-    publicBook: build.query<PublicEbook, string>({
-      query: (key) => `/public/ebooks/${encodeURIComponent(key)}`,
+    publicBook: build.query<PublicEbook, { key: string; lng: Language }>({
+      query: ({ key, lng }) => ({ url: `/public/ebooks/${encodeURIComponent(key)}`, params: { lng } }),
       transformResponse: (answer: PublicEbookResponse) => answer.data,
     }),
     /** The active genres that have public books (GET /api/public/categories). */
-    publicCategories: build.query<PublicCategory[], void>({
-      query: () => '/public/categories',
+    publicCategories: build.query<PublicCategory[], Language>({
+      query: (lng) => ({ url: '/public/categories', params: { lng } }),
       transformResponse: (answer: { data: PublicCategory[] }) => answer.data,
       providesTags: [listTag('categories')],
     }),

@@ -1,4 +1,5 @@
 import { getEarly, peekEarly } from '../../http/earlyAnswers';
+import { detectedLanguage } from '../../app/detectedLanguage';
 import { FIRST_COVERS, libraryQuery, readLibraryState } from './libraryQuery';
 
 /**
@@ -8,8 +9,9 @@ import { FIRST_COVERS, libraryQuery, readLibraryState } from './libraryQuery';
  * code is, instead of being asked for once the app has started.
  */
 export function startEarlyLibrary() {
-  const books = getEarly('/public/ebooks', { ...libraryQuery(readLibraryState(new URLSearchParams(window.location.search))) });
-  getEarly('/public/categories');
+  const lng = detectedLanguage();
+  const books = getEarly('/public/ebooks', { ...libraryQuery(readLibraryState(new URLSearchParams(window.location.search)), lng) });
+  getEarly('/public/categories', { lng });
   // The first covers are the page's largest paint. Asked for once the books are known, they are here when the
   // cards render, instead of being asked for by the cards' pictures: on a phone, about a second later.
   void peekEarly<{ data?: { cover_image?: string | null }[] }>(books)

@@ -32,7 +32,7 @@ describe('the public library address bar state', () => {
   });
 
   it('asks the API for the page with only the filters that are set', () => {
-    expect(libraryQuery({ search: '', category: '', sort: 'title', page: 2 })).toEqual({ page: 2, per_page: 12, search: undefined, category_id: undefined, sort: 'title' });
+    expect(libraryQuery({ search: '', category: '', sort: 'title', page: 2 }, 'ar')).toEqual({ page: 2, per_page: 12, search: undefined, category_id: undefined, sort: 'title', lng: 'ar' });
   });
 
   it('offers the orders the API takes, in its order', () => {

@@ -1,4 +1,4 @@
-import type { PublicEbookSort } from '@folio/shared';
+import type { Language, PublicEbookSort } from '@folio/shared';
 
 /**
  * Orders of the public list (GET /api/public/ebooks?sort=...), in the order the filter offers them. Listed here
@@ -15,6 +15,8 @@ export interface PublicBookQuery {
   search?: string;
   category_id?: string;
   sort?: LibrarySort;
+  /** The language the books are searched and answered in (catalogueLanguage.ts). */
+  lng: Language;
 }
 
 /** Books per page of the public library: four rows of three, three of four. */
@@ -59,13 +61,14 @@ export function changeLibraryState(state: LibraryState, change: Partial<LibraryS
   return { ...state, ...change, page: change.page ?? (filtersChanged ? 1 : state.page) };
 }
 
-/** The API query of a state. */
-export const libraryQuery = (state: LibraryState): PublicBookQuery => ({
+/** The API query of a state, in a language. */
+export const libraryQuery = (state: LibraryState, lng: Language): PublicBookQuery => ({
   page: state.page,
   per_page: LIBRARY_PAGE_SIZE,
   search: state.search || undefined,
   category_id: state.category || undefined,
   sort: state.sort,
+  lng,
 });
 
 export const hasLibraryFilters = (state: LibraryState) => !!state.search || !!state.category;

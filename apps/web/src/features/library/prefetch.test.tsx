@@ -26,7 +26,7 @@ describe('the library the app opens on', () => {
     const store = createStore();
     const address = '/ebooks?q=koala&sort=title&page=2';
     prefetchLibrary(new URL(address, 'http://folio.test').searchParams, store);
-    expect(asked).toEqual(['/public/categories ', '/public/ebooks page=2&per_page=12&search=koala&sort=title']);
+    expect(asked).toEqual(['/public/categories lng=en', '/public/ebooks page=2&per_page=12&search=koala&sort=title&lng=en']);
     // Answered before the page has mounted, as on a phone's network, where its code and texts take longer.
     await vi.waitFor(() => expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled']));
 
@@ -47,7 +47,7 @@ describe('the library the app opens on', () => {
     window.history.replaceState(null, '', '/ebooks?category=c7');
     try {
       startEarlyLibrary();
-      expect(fetched.mock.calls.map(([address]) => address)).toEqual(['/api/public/ebooks?page=1&per_page=12&category_id=c7&sort=newest', '/api/public/categories']);
+      expect(fetched.mock.calls.map(([address]) => address)).toEqual(['/api/public/ebooks?page=1&per_page=12&category_id=c7&sort=newest&lng=en', '/api/public/categories?lng=en']);
       const store = createStore();
       prefetchLibrary(new URLSearchParams(window.location.search), store);
       await vi.waitFor(() => expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled']));

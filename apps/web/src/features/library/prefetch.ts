@@ -1,6 +1,7 @@
 import { store as appStore, type AppStore } from '../../app/store';
 import { libraryApi } from './api';
 import { libraryQuery, readLibraryState } from './libraryQuery';
+import { catalogueLanguage } from './catalogueLanguage';
 
 /**
  * Asks for the library's books at the address the app opens on (its search, genre, order and page), and for the
@@ -9,6 +10,7 @@ import { libraryQuery, readLibraryState } from './libraryQuery';
  * same requests already (earlyLibrary.ts): these take its answers.
  */
 export function prefetchLibrary(search: URLSearchParams, store: AppStore = appStore) {
-  store.dispatch(libraryApi.util.prefetch('publicCategories', undefined, {}));
-  store.dispatch(libraryApi.util.prefetch('publicBooks', libraryQuery(readLibraryState(search)), {}));
+  const lng = catalogueLanguage();
+  store.dispatch(libraryApi.util.prefetch('publicCategories', lng, {}));
+  store.dispatch(libraryApi.util.prefetch('publicBooks', libraryQuery(readLibraryState(search), lng), {}));
 }

@@ -10,6 +10,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { serverText } from '../../http/serverText';
 import { usePublicBookPagesInfiniteQuery } from '../library/api';
+import { useCatalogueLanguage } from '../library/catalogueLanguage';
 import { BookCover } from '../library/BookCover';
 import { BookCardSkeleton } from '../library/BookCard';
 import { postToLms, refusalWords, useLinkLtiBookMutation } from './api';
@@ -45,7 +46,7 @@ export default function LtiPickPage() {
   const { code = '' } = useParams();
   const { t, i18n } = useTranslation('reader');
   const [search, setSearch] = useState('');
-  const pages = usePublicBookPagesInfiniteQuery({ per_page: PICK_PAGE_SIZE, sort: 'price_asc', search: search || undefined });
+  const pages = usePublicBookPagesInfiniteQuery({ per_page: PICK_PAGE_SIZE, sort: 'price_asc', search: search || undefined, lng: useCatalogueLanguage() });
   const [link] = useLinkLtiBookMutation();
   const [picked, setPicked] = useState<string | null>(null);
   // Why the pick was refused: the server's words, or null when no answer came; undefined when nothing failed.

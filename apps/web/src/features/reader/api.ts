@@ -4,6 +4,7 @@ import { apiSlice } from '../../http/api';
 import type { ClientRequest } from '../../http/baseQuery';
 import { api, toApiError, type ApiError } from '../../http/client';
 import { startOpening } from './opening';
+import { catalogueLanguage } from '../library/catalogueLanguage';
 
 const bookPath = (id: string) => `/public/ebooks/${encodeURIComponent(id)}`;
 
@@ -47,10 +48,14 @@ interface PageRangeArg {
 
 export const readerApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /public/ebooks/{id}/read: what the reader may open of the book (its page ids, or its PDF's address). */
+    /**
+     * GET /public/ebooks/{id}/read: what the reader may open of the book (its page ids, or its PDF's address), its
+     * title in the interface's language where translated. The reader offers no change of language, so the language
+     * is not part of the argument: a book opened again after a change is asked for again (OPENING_ANSWER_SECONDS).
+     */
     bookReading: build.query<OpenedBook, string>({
       queryFn: async (id, _api, _extra, baseQuery) => {
-        const read = await readAs<BookReadingResponse>(baseQuery, `${bookPath(id)}/read`, undefined, false);
+        const read = await readAs<BookReadingResponse>(baseQuery, `${bookPath(id)}/read`, { lng: catalogueLanguage() }, false);
         return 'error' in read ? read : { data: { reading: read.answer.data, anonymous: read.anonymous } };
       },
       // The first view's pages (or the PDF) are asked for the moment the book answers, not once the reader has drawn.

@@ -55,7 +55,7 @@ describe("a PDF book's address, from the page's entry", () => {
     expect(getDocument).toHaveBeenCalledOnce();
     // The app's client still reads the whole answer.
     const { takeEarly, ACCEPT_JSON } = await import('../../http/earlyAnswers');
-    expect(await (await takeEarly('/api/public/ebooks/book-1/read', { Accept: ACCEPT_JSON }))?.json()).toEqual(answer.body);
+    expect(await (await takeEarly('/api/public/ebooks/book-1/read?lng=en', { Accept: ACCEPT_JSON }))?.json()).toEqual(answer.body);
   });
 
   it("opens it with the session's token, as the reader of a signed-in visitor does", async () => {

@@ -1,4 +1,5 @@
 import { decodedParam, getEarly, peekEarly, sessionToken } from '../../http/earlyAnswers';
+import { detectedLanguage } from '../../app/detectedLanguage';
 import { firstViewCount } from './firstView';
 import { openPdfEarly } from './pdf/openDocument';
 
@@ -22,7 +23,7 @@ export function startEarlyReading({ pdf }: { pdf: boolean }): Promise<EarlyPdfBo
   const key = match && decodedParam(match[1]!);
   if (!key) return undefined;
   const book = `/public/ebooks/${encodeURIComponent(key)}`;
-  const read = getEarly(`${book}/read`);
+  const read = getEarly(`${book}/read`, { lng: detectedLanguage() });
   if (pdf) return openPdfOnAnswer(read);
   getEarly(`${book}/pages?from=0&count=${firstViewCount()}`);
   return undefined;
