@@ -321,6 +321,10 @@ test('a visitor buys a book with a coupon, signs in on the way, and reads it in 
   const tracking = (await page.getByTestId('tracking-number').textContent())?.trim() ?? '';
   expect(tracking).toMatch(/^FOL-/);
   await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+  // A reload reads the order back from the server, with how to pay it.
+  await page.reload();
+  await expect(page.getByTestId('tracking-number')).toHaveText(tracking);
+  await expect(page.getByRole('region', { name: 'How to pay' })).toContainText(`quoting your order number ${tracking}`);
 
   // Manual payment: an admin records it, as after a bank transfer.
   const admin = await tokenOf(request, 'admin');
