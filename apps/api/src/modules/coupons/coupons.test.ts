@@ -121,6 +121,14 @@ describe('/api/admin/coupons', () => {
     });
   });
 
+  // Spec §5: both limits are required (0 says "no cap" and "unlimited"), on create and update alike: one schema.
+  it('should answer 422 for a null maximum discount or usage limit, when created and when updated alike', async () => {
+    const limitsRequired = { maximum_discount: ['Maximum discount is required'], usage_limit: ['Usage limit is required'] };
+    expect(expectError(await post(valid({ maximum_discount: null, usage_limit: null })), 422).errors).toEqual(limitsRequired);
+    const coupon = (await post(valid())).json().data;
+    expect(expectError(await put(coupon.id, valid({ maximum_discount: null, usage_limit: null })), 422).errors).toEqual(limitsRequired);
+  });
+
   it('should answer 422 when a type, target or status is not one of the choices', async () => {
     const body = expectError(await post(valid({ discount_type: 'free', applies_to: 'shipping', status: 'paused' })), 422);
     expect(body.errors).toEqual({ discount_type: ['Discount type is required'], applies_to: ['Applies to is required'], status: ['Status is required'] });
