@@ -12,6 +12,7 @@ import type { SeedContext } from './index.ts';
 import { ENGLISH_BOOKS } from './library/books-en.ts';
 import { WORLD_BOOKS } from './library/books-world.ts';
 import { demoBookPages, type PageMedia } from './library/pages.ts';
+import { BOOK_TRANSLATIONS } from './library/translations.ts';
 import { demoSoundWav } from './library/sounds.ts';
 import type { DemoBook, Owner } from './library/spec.ts';
 import { demoVideoWebm } from './library/videos.ts';
@@ -143,6 +144,7 @@ export async function seedEbooks({ db, storage, config }: SeedContext) {
         title: book.title,
         slug: book.slug ?? slugify(book.title),
         description: book.blurb,
+        translations: BOOK_TRANSLATIONS[book.title] ?? {},
         status: book.status,
         bookType: isPdf ? 'pdf' : 'ebook',
         pageDimension: format.page_dimension,
