@@ -6,9 +6,9 @@ import { CANCELLED_THEN_FAILED, playStory, STORIES, type StoryEvent } from './or
  * The demo orders as plain data, made by a seeded random generator: the same database content on every
  * run (only the dates follow the day of seeding). orders.ts writes them.
  */
-export interface SeedBook { id: string; title: string; finalPrice: number }
+interface SeedBook { id: string; title: string; finalPrice: number }
 export interface SeedCustomer { id: string; name: string; email: string }
-export interface SeedCoupon { id: string; code: string; terms: CouponTerms }
+interface SeedCoupon { id: string; code: string; terms: CouponTerms }
 
 interface PlannedEvent {
   kind: 'status' | 'payment';

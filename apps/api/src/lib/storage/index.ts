@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import { PUBLIC_UPLOAD_KINDS } from '@folio/shared';
 import type { ByteRange, ServedRange } from './range.ts';
 
-export { UnsatisfiableRange, type ByteRange, type ServedRange } from './range.ts';
+export { UnsatisfiableRange, type ByteRange } from './range.ts';
 
 /** A stored file being read: all of it, or the range that was asked. */
-export interface OpenedFile {
+interface OpenedFile {
   stream: Readable;
   /** The size of the whole file, whatever part of it the stream carries. */
   size: number;
