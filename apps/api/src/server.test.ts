@@ -12,6 +12,9 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 /** A first start migrates a new embedded database: on a busy 2-core machine that took up to 90 s. */
 const START_MS = 240_000;
 
+/** These tests start servers of their own on the embedded database: the PostgreSQL run of the API tests would only repeat them. */
+const describeOnce = describe.skipIf(process.env.FOLIO_TEST_DB === 'postgres');
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -57,7 +60,7 @@ async function readyOrExited(server: Started): Promise<'ready' | 'exited'> {
   throw new Error(`the server neither became ready nor exited within ${START_MS / 1000} s:\n${server.output()}`);
 }
 
-describe('two servers on one data folder (embedded database)', () => {
+describeOnce('two servers on one data folder (embedded database)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-data-'));
   const started: Started[] = [];
   afterAll(async () => {
@@ -121,7 +124,7 @@ async function fakeBucketService() {
   };
 }
 
-describe('an instance started while the bucket does not answer (STORAGE=s3)', () => {
+describeOnce('an instance started while the bucket does not answer (STORAGE=s3)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-data-'));
   let server: Started | undefined;
   let bucket: Awaited<ReturnType<typeof fakeBucketService>>;
