@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './lib/data-dir-lock.ts';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -61,8 +61,9 @@ async function readyOrExited(server: Started): Promise<'ready' | 'exited'> {
 }
 
 describeOnce('two servers on one data folder (embedded database)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-data-'));
+  let dataDir: string;
   const started: Started[] = [];
+  beforeAll(() => { dataDir = mkdtempSync(join(tmpdir(), 'folio-data-')); });
   afterAll(async () => {
     for (const server of started) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await Promise.all(started.map((server) => server.exited));
@@ -125,9 +126,10 @@ async function fakeBucketService() {
 }
 
 describeOnce('an instance started while the bucket does not answer (STORAGE=s3)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-data-'));
+  let dataDir: string;
   let server: Started | undefined;
   let bucket: Awaited<ReturnType<typeof fakeBucketService>>;
+  beforeAll(() => { dataDir = mkdtempSync(join(tmpdir(), 'folio-data-')); });
   afterAll(async () => {
     server?.child.kill('SIGKILL');
     await server?.exited;
