@@ -5,7 +5,7 @@
  */
 
 /** Bits a text would hold if each character were drawn at random with the frequencies it shows (Shannon). */
-export function estimatedBits(text: string): number {
+function estimatedBits(text: string): number {
   const characters = [...text];
   const counts = new Map<string, number>();
   for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
@@ -35,7 +35,7 @@ export function weakSecretReason(secret: string): string | null {
 }
 
 /** The shortest administrator password production accepts. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /**
  * Words at the top of every leaked-password list, and what a site's first admin password tends to be; a

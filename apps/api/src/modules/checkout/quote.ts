@@ -8,7 +8,7 @@ import type { EbookRow } from '../ebooks/presenter.ts';
 import { presentCoupon } from '../coupons/service.ts';
 import { holdingsOf, type Holding } from '../library/purchases.ts';
 
-export type CouponRow = typeof coupons.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
 
 export interface PricedCart {
   books: EbookRow[];
@@ -29,8 +29,8 @@ export const orderItemRows = (orderId: string, price: CartPrice, books: { title:
   }));
 
 const UNAVAILABLE_BOOK = serverText('bookUnavailable');
-export const OWNED_BOOK = serverText('bookOwned');
-export const awaitingPaymentOf = (trackingNumber: string) => serverText('bookAwaitingPayment', { tracking_number: trackingNumber });
+const OWNED_BOOK = serverText('bookOwned');
+const awaitingPaymentOf = (trackingNumber: string) => serverText('bookAwaitingPayment', { tracking_number: trackingNumber });
 
 /** Why the buyer cannot buy a book they already hold (422 on its item), or null. */
 const heldRefusal = (holding: Holding | undefined) =>

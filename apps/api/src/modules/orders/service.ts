@@ -114,7 +114,7 @@ export async function updateOrderStatus(db: Db, actor: Actor, id: string, status
   return readOrder(db, actor, 'dashboard', id);
 }
 
-export const CANCELLED_BY_BUYER = SERVER_MESSAGES.cancelledByBuyer;
+const CANCELLED_BY_BUYER = SERVER_MESSAGES.cancelledByBuyer;
 
 /**
  * POST /api/me/orders/{id}/cancel: the buyer lets go of an order that awaits its payment (a book is bought

@@ -28,7 +28,7 @@ const STATUS_AFTER_PAYMENT: Partial<Record<PaymentStatus, { to: OrderStatus; fro
   failed: { to: 'failed', from: ['pending', 'processing'] },
 };
 export const DELIVERED_NOTE = SERVER_MESSAGES.deliveredNote;
-export const FAILED_NOTE = SERVER_MESSAGES.paymentFailedNote;
+const FAILED_NOTE = SERVER_MESSAGES.paymentFailedNote;
 
 /** The status a payment moves an order in `status` to, or null when the order keeps its status (also the demo seed's rule). */
 export function statusAfterPayment(status: string, payment: PaymentStatus): OrderStatus | null {

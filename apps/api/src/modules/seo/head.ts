@@ -28,7 +28,7 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD', ar: 'ar
  * JSON in a `<script>` element: `<`, `>` and `&` as `\u` escapes, so that no text in it (a title with `</script>`
  * or `<!--`) ends or changes the element; the JSON means the same. U+2028/U+2029 too, for parsers that read it as script.
  */
-export const scriptJson = (data: object) => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const scriptJson = (data: object) => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** An absolute http(s) address of `src` on the site at `origin`; none for any other scheme. */
 function absolute(src: string, origin: string): string | undefined {

@@ -11,7 +11,7 @@ import { isBlankHtml, sanitizePageHtml } from './sanitize.ts';
 type StaticPageInput = z.output<typeof StaticPageFormSchema>;
 type Row = typeof staticPages.$inferSelect;
 
-export const presentStaticPage = (p: Row): StaticPage => ({
+const presentStaticPage = (p: Row): StaticPage => ({
   id: p.id,
   title: p.title,
   slug: p.slug,

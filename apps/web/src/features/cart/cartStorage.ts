@@ -24,7 +24,7 @@ export const CART_STORAGE_KEY = 'folio_cart';
 export const EMPTY_CART: Cart = { items: [], coupon_code: null };
 
 /** A whole number of copies within what the API accepts; anything else is one copy. */
-export const clampQuantity = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.min(CART_MAX_QUANTITY, Math.max(1, Math.round(n))) : 1);
+const clampQuantity = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.min(CART_MAX_QUANTITY, Math.max(1, Math.round(n))) : 1);
 
 const isItem = (v: unknown): v is CartItem => {
   const item = v as Partial<CartItem> | null;

@@ -30,7 +30,7 @@ export function getCart(): Cart {
   return cached.cart;
 }
 
-export function saveCart(cart: Cart) {
+function saveCart(cart: Cart) {
   writeRaw(cart.items.length || cart.coupon_code ? JSON.stringify(cart) : null);
   listeners.forEach((l) => l());
 }

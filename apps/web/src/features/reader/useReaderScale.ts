@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { fitScale } from '../scale/fit';
 
 /** Zoom steps multiply the fitted scale; the bounds keep the view between half and four times its fit. */
-export const ZOOM_STEP = 1.25;
+const ZOOM_STEP = 1.25;
 const ZOOM_BOUNDS = [0.5, 4] as const;
 const DOUBLE_TAP_ZOOM = 2;
 

@@ -3,7 +3,7 @@ import { buildSave, rebase } from './changes';
 import type { Draft } from './draftStore';
 import { classifySaveError } from './failure';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'tooLarge' | 'signedOut' | 'error';
+type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'tooLarge' | 'signedOut' | 'error';
 
 export interface AutosaveState {
   status: SaveStatus;

@@ -9,7 +9,7 @@ import { useSaveBankQuestionMutation } from './api';
 const MAX_SIDE = 20_000;
 
 /** What the bank keeps of a question element: its own fields (read as the format says), its look and its size. */
-export function bankInput(element: BookElement): BankQuestionInput {
+function bankInput(element: BookElement): BankQuestionInput {
   const { width, height } = element.size;
   const sized = width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE;
   return { question: elementFields('quiz', element), style: element.style, ...(sized && { size: { width, height } }) };

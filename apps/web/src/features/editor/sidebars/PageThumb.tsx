@@ -10,7 +10,7 @@ import { PageView } from '../../page-view/PageView';
 import { useDrawnWhenIdle } from './idleDrawing';
 import { useVisibleInList, type ListVisibility } from './listVisibility';
 
-export const THUMB_WIDTH = 88;
+const THUMB_WIDTH = 88;
 const tool =
   'rounded bg-white/90 p-1 text-gray-700 shadow-sm ring-1 ring-gray-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary-600 disabled:text-gray-300';
 

@@ -10,9 +10,8 @@ import { clearSelectionOf, locateElement } from './documentOps';
 import { EDITOR_WARNINGS, warn } from './warnings';
 import { injectSlice } from '../../../app/rootReducer';
 
-export { initialEditorState, type EditorState, type HistoryEntry, type PageSize } from './editorState';
-export type { NewElement, ElementUpdate } from './elementReducers';
-export type { ElementChanges, PageChanges } from './documentOps';
+export { initialEditorState, type EditorState } from './editorState';
+export type { ElementUpdate } from './elementReducers';
 export { ALIGN_MODES, ALIGN_TARGETS, type AlignMode, type AlignTarget } from './align';
 export { undo, redo, EDIT_PAUSE_MS } from './history';
 

@@ -9,7 +9,7 @@ import { useReader } from '../useReader';
 import { viewPages } from '../visibleWindow';
 
 /** Text sizes offered, in CSS pixels: the smallest is already larger than a phone's view of an A4 page. */
-export const TEXT_SIZES = [16, 18, 21, 24, 28] as const;
+const TEXT_SIZES = [16, 18, 21, 24, 28] as const;
 
 /**
  * The words of the pages shown, in reading order and in large type, following the reader's page turns: on

@@ -16,8 +16,8 @@ type FirstPageDrawing = NonNullable<BookReading['pdf_first_page']>;
  * ReaderToolbar is three rows on a phone, and one from WIDE_WINDOW on; in between its tools wrap by their width (the
  * page count's, the language's), so no first page is drawn there. e2e/reader.spec.ts compares the two boxes.
  */
-export const READER_TOOLBAR_HEIGHT = { wide: 49, phone: 129 } as const;
-export const WIDE_WINDOW = 1024;
+const READER_TOOLBAR_HEIGHT = { wide: 49, phone: 129 } as const;
+const WIDE_WINDOW = 1024;
 
 /** The toolbar's height in a window this wide, or null where it depends on its tools' widths. */
 function toolbarHeight(windowWidth: number, phone: boolean): number | null {
