@@ -42,7 +42,7 @@ describe('/api/admin/ebooks', () => {
       expect(Object.keys(data).sort()).toEqual([
         'abilities', 'approval_status', 'authors', 'book_type', 'buyer_downloads', 'categories', 'cover_image', 'created_at', 'description', 'discount', 'discount_type', 'final_price', 'height', 'id',
         'orientation', 'owner', 'page_count', 'page_dimension', 'pdf_file', 'pdf_page_count', 'price', 'publisher', 'rejection_reason', 'schema_version', 'slug', 'status',
-        'title', 'updated_at', 'version', 'width',
+        'title', 'translations', 'updated_at', 'version', 'width',
       ]);
       const pages = await api.pages(author, data.id);
       expect(pages.json()).toMatchObject({ version: 0, data: [{ name: 'Page 1', elements: [], layout: { gutter: 50, columns: 2 } }] });
