@@ -10,12 +10,12 @@ export const trigram = (name: string, column: AnyPgColumn) => index(name).using(
  * translated. The language and the field are written into the SQL, not bound, so that a search's condition is the
  * very expression its trigram index holds (translatedTrigram); both come from the code's own lists, never a request.
  */
-export const translatedText = (column: AnyPgColumn, language: Language, field: string): SQL<string | null> =>
+export const translatedTextSql = (column: AnyPgColumn, language: Language, field: string): SQL<string | null> =>
   sql<string | null>`(${column}->${sql.raw(`'${language}'`)}->>${sql.raw(`'${field}'`)})`;
 
 /** A trigram index of one translated text in one language, for `ILIKE '%term%'` searches of it (decision 017). */
 export const translatedTrigram = (name: string, column: AnyPgColumn, language: Language, field: string) =>
-  index(name).using('gin', sql`${translatedText(column, language, field)} gin_trgm_ops`);
+  index(name).using('gin', sql`${translatedTextSql(column, language, field)} gin_trgm_ops`);
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -44,4 +44,3 @@ export const translationsAnswer = <const Fields extends readonly [string, ...str
  * texts come in it when they are translated into it, in the original otherwise; without it, in the original.
  */
 export const ContentLanguageQuerySchema = z.object({ lng: z.enum(LANGUAGES, { error: 'Use one of: en, bn, ar, ko, ja.' }).optional() });
-export type ContentLanguageQuery = z.infer<typeof ContentLanguageQuerySchema>;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ContentLanguageQuerySchema, PublicCategoryListResponseSchema } from '@folio/shared';
 import { categories, ebookCategories, ebooks } from '../../db/schema.ts';
-import { translatedText } from '../../db/schema-columns.ts';
+import { translatedTextSql } from '../../db/schema-columns.ts';
 import { errorResponses } from '../../lib/http-error.ts';
 import { translated } from '../../lib/translated.ts';
 import { publicOnly } from '../ebooks/policy.ts';
@@ -23,7 +23,7 @@ export async function publicCategoryRoutes(fastify: FastifyInstance) {
     },
   }, async (request) => {
     const { lng } = request.query;
-    const shownName = lng ? sql`coalesce(${translatedText(categories.translations, lng, 'name')}, ${categories.name})` : categories.name;
+    const shownName = lng ? sql`coalesce(${translatedTextSql(categories.translations, lng, 'name')}, ${categories.name})` : categories.name;
     const rows = await app.db
       .select({ id: categories.id, name: categories.name, translations: categories.translations, thumbnail: categories.thumbnail, bookCount: count(ebooks.id) })
       .from(categories)

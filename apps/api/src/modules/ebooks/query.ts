@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-or
 import { LANGUAGES, type Ebook, type EbookListQuery, type Language, type ListResponse, type PublicEbook, type PublicEbookListQuery, type PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
-import { translatedText } from '../../db/schema-columns.ts';
+import { translatedTextSql } from '../../db/schema-columns.ts';
 import { translated } from '../../lib/translated.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
 import { containsPattern, listPage, newestFirst } from '../../lib/listing.ts';
@@ -99,7 +99,7 @@ function searchMatches(db: Db, search: string | undefined, languages: readonly L
     .from(ebookAuthors)
     .innerJoin(authors, eq(authors.id, ebookAuthors.authorId))
     .where(ilike(authors.name, pattern));
-  const byTranslation = languages.flatMap((language) => (['title', 'description'] as const).map((field) => ilike(translatedText(ebooks.translations, language, field), pattern)));
+  const byTranslation = languages.flatMap((language) => (['title', 'description'] as const).map((field) => ilike(translatedTextSql(ebooks.translations, language, field), pattern)));
   return or(ilike(ebooks.title, pattern), ilike(ebooks.description, pattern), ...byTranslation, sql`${ebooks.id} = any(array(${byAuthor}))`);
 }
 
@@ -138,7 +138,7 @@ export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promis
 }
 
 /** The title a visitor reads, and so sorts by: its translation into their language where it has one. */
-const shownTitle = (language: Language | undefined) => (language ? sql`coalesce(${translatedText(ebooks.translations, language, 'title')}, ${ebooks.title})` : ebooks.title);
+const shownTitle = (language: Language | undefined) => (language ? sql`coalesce(${translatedTextSql(ebooks.translations, language, 'title')}, ${ebooks.title})` : ebooks.title);
 
 /** The storefront's sorts, in the visitor's language; the id breaks ties so that pages never repeat or skip a book. */
 const PUBLIC_ORDER: Record<PublicEbookSort, (language?: Language) => SQL[]> = {

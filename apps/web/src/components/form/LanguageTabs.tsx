@@ -6,7 +6,7 @@ import type { Language } from '@folio/shared';
 import { NATIVE_NAMES } from '../../app/i18n';
 
 /** What a language's tab says beside its name: that it holds a mistake, or that nothing is written in it. */
-export type LanguageMark = 'toCorrect' | 'notWritten' | null;
+type LanguageMark = 'toCorrect' | 'notWritten' | null;
 
 interface Props {
   languages: readonly Language[];
