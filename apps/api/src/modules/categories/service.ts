@@ -6,7 +6,7 @@ import { tableRows } from '../../lib/table-rows.ts';
 
 type Row = typeof categories.$inferSelect;
 
-export const presentCategory = (c: Row): Category => ({
+const presentCategory = (c: Row): Category => ({
   id: c.id,
   name: c.name,
   status: c.status,
