@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** How long after a write failed for a full disk readiness still reports it. */
-export const DISK_FULL_REPORTED_MS = 60_000;
+const DISK_FULL_REPORTED_MS = 60_000;
 
 /**
  * Remembers when a request was last answered 507 (a full disk: plugins/domain-errors.ts), so that readiness
