@@ -15,7 +15,7 @@ test('an admin creates, finds, edits and deletes a category with an uploaded thu
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByText('Thumbnail is required')).toBeVisible();
 
-  await dialog.getByLabel('Name').fill('Marine Biology');
+  await dialog.getByLabel('Name', { exact: true }).fill('Marine Biology');
   await dialog.getByLabel('Thumbnail').setInputFiles({ name: 'sea.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
   await expect(dialog.locator('img[src^="/uploads/"]')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -26,7 +26,7 @@ test('an admin creates, finds, edits and deletes a category with an uploaded thu
   await expect(page.getByRole('row')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Edit Marine Biology' }).click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Ocean Life');
+  await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Ocean Life');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category updated successfully.')).toBeVisible();
   await page.getByPlaceholder('Search...').fill('ocean');
@@ -67,7 +67,7 @@ test('a visitor sends the contact form and the admin reads the inquiry', async (
   const form = page.locator('#contact');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
-  await form.getByLabel('Name').fill('Nadia Karim');
+  await form.getByLabel('Name', { exact: true }).fill('Nadia Karim');
   await form.getByLabel('Email').fill('nadia@example.com');
   await form.getByLabel('Subject').fill('Class licences for 40 pupils');
   await form.getByLabel('Message').fill('Hello! Do you offer a school plan for 40 pupils?');

@@ -300,7 +300,7 @@ test('autosave keeps a change across a reload', async ({ page, request }) => {
   const id = await newBook(request, 'Editor: autosave');
   await signInAs(page, 'admin');
   await openEditor(page, id);
-  await page.getByRole('complementary', { name: 'Properties' }).getByLabel('Name').fill('Rock pools');
+  await page.getByRole('complementary', { name: 'Properties' }).getByLabel('Name', { exact: true }).fill('Rock pools');
   await expect(status(page)).toHaveAttribute('data-save-status', 'pending');
   await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
   await page.reload();

@@ -38,6 +38,9 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
   const showGuide = useAppSelector((s) => s.editor.showGuide);
   const showCode = useAppSelector((s) => s.editor.showCode);
   const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
+  // A button names the panel it opens only while that panel is on the page: the preview shows none (axe refuses
+  // aria-controls naming an element that is not there).
+  const panelShown = (open: boolean, id: string) => (open && !preview ? id : undefined);
   const backTo = doc.kind === 'ebook' ? '/admin/ebooks' : '/admin/templates';
   const [exporting, setExporting] = useState(false);
 
@@ -96,8 +99,8 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
         <ActionButton id="toggle-preview" pressed={preview} />
         <Divider />
         {/* It controls the panel while it is there to point to (a closed panel is not drawn). */}
-        <ActionButton id="toggle-left-sidebar" pressed={sidebars.open.start} controls={sidebars.open.start ? sidebars.ids.start : undefined} />
-        <ActionButton id="toggle-right-sidebar" pressed={sidebars.open.end} controls={sidebars.open.end ? sidebars.ids.end : undefined} />
+        <ActionButton id="toggle-left-sidebar" pressed={sidebars.open.start} controls={panelShown(sidebars.open.start, sidebars.ids.start)} />
+        <ActionButton id="toggle-right-sidebar" pressed={sidebars.open.end} controls={panelShown(sidebars.open.end, sidebars.ids.end)} />
         <ActionButton id="help" />
         {doc.kind === 'ebook' && (
           <>
