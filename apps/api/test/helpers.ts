@@ -12,8 +12,11 @@ import type { Db } from '../src/db/client.ts';
 import { users, type UserRow } from '../src/db/schema.ts';
 import { TEST_JWT_SECRET, type TestApp } from './harness.ts';
 
-/** For suites that are not about throttling: many sign-ins from the one inject IP must not hit the per-IP limit. */
-export const NO_IP_LIMIT: Partial<Config> = { loginPerIp: { max: 10_000, windowMs: 60_000 } };
+/**
+ * For suites that are not about throttling: many sign-ins and cart quotes from the one inject IP must not hit the
+ * per-IP limits.
+ */
+export const NO_IP_LIMIT: Partial<Config> = { loginPerIp: { max: 10_000, windowMs: 60_000 }, quotePerIp: { max: 10_000, windowMs: 60_000 } };
 
 /**
  * Asserts an error answer of the API: the status, a JSON `{ message, errors? }` body with a string message and
