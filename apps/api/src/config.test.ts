@@ -91,10 +91,11 @@ describe('server start', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
       env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'x', DATA_DIR: '/nonexistent/folio' },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Loading the server through tsx takes 4 s of CPU: on a busy 2-core machine, four times that.
+      timeout: 60_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Folio cannot start: JWT_SECRET must be at least 32 bytes long');
     expect(run.stderr).not.toMatch(/\n\s+at /);
-  });
+  }, 90_000);
 });
