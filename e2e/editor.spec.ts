@@ -6,10 +6,10 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${(await login.json()).token}` };
 }
 
-/** A seeded e-book (not a PDF), found through the API. */
+/** A seeded e-book (not a PDF) with pages, found through the API: the books earlier tests made (one page each) come first. */
 async function seededBook(request: APIRequestContext) {
   const headers = await adminHeaders(request);
-  const list = await (await request.get('/api/admin/ebooks?book_type=ebook&per_page=5', { headers })).json();
+  const list = await (await request.get('/api/admin/ebooks?book_type=ebook&per_page=100', { headers })).json();
   const book = list.data.find((b: { page_count: number }) => b.page_count > 1);
   expect(book, 'a seeded e-book with pages').toBeTruthy();
   return book as { id: string; title: string; page_count: number };
