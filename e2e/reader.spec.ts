@@ -384,7 +384,7 @@ test("opened from the book's page, a PDF flipbook shows the server's drawing of 
   const release = await holdRequests(page, '**/assets/pdf.worker*');
   // A free book's page offers Read (the scrolling view) alone: the flipbook is opened from it as a link in the app
   // would, a move of the app's history without loading a page.
-  await expect(page.getByRole('link', { name: 'Read' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read', exact: true })).toBeVisible();
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
