@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverText } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectError } from '../../test/helpers.ts';
-import { multipart } from '../modules/uploads/fixtures/files.ts';
+import { makePdf, multipart, uploadAs } from '../modules/uploads/fixtures/files.ts';
 import { ebookApi } from '../modules/ebooks/fixtures/books.ts';
 
 /** What a file write answers on a full disk (fs, the local uploads folder). */
@@ -56,6 +56,33 @@ describe('a full disk', () => {
       t.db.transaction = transaction;
     }
     expect((await api.pages(token, book.id)).json()).toEqual(before);
+    expect(await ready(t)).toMatchObject({ status: 'ready', degraded: ['disk'] });
+  });
+});
+
+describe('a full disk found by a background job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('should log it and report the disk in readiness, though no request failed', async () => {
+    const token = await t.login('author@folio.test');
+    expect(await ready(t)).toMatchObject({ checks: { disk: 'ok' }, degraded: [] });
+    // The PDF itself is stored (a stream); the worker's drawing of its first page (a picture) finds no room.
+    const { put } = t.app.storage;
+    Object.assign(t.app.storage, { put: (key: string, body: Buffer, mime: string) => (mime.startsWith('image/') ? Promise.reject(noSpace()) : put(key, body, mime)) });
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      const res = await uploadAs(t, token, 'pdf', await makePdf(1), 'book.pdf', 'application/pdf');
+      expect(res.statusCode, res.body).toBe(201);
+      await expect.poll(async () => (await ready(t)).checks.disk, { timeout: 20_000, interval: 100 }).toBe('full');
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ code: 'ENOSPC' }), queue: 'process-pdf' }), 'a background job found the disk full');
+    } finally {
+      Object.assign(t.app.storage, { put });
+      logged.mockRestore();
+    }
     expect(await ready(t)).toMatchObject({ status: 'ready', degraded: ['disk'] });
   });
 });

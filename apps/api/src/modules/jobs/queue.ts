@@ -2,10 +2,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Db as BossDb, type DrizzleTransactionLike, type QueueOptions } from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Job, type Db as BossDb, type DrizzleTransactionLike, type QueueOptions } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
 import { appMeta, uploads } from '../../db/schema.ts';
 import type { Storage } from '../../lib/storage/index.ts';
+import { watchingDiskFull, type DiskFullWatch } from '../../lib/disk-full.ts';
 import type { Lrs } from '../../config.ts';
 import type { Statement } from '../xapi/statements.ts';
 import type { ScoreJob } from '../lti/grades.ts';
@@ -66,6 +67,8 @@ export interface JobContext {
   chromiumPath?: string | null;
   /** The scripts exports carry (modules/exports/export-scripts.ts): the offline reader, the EPUB's questions script. */
   exportScriptsDir?: string | null;
+  /** The instance's readiness, told when a job finds the disk full. */
+  diskFull?: DiskFullWatch;
 }
 
 export interface JobQueue {
@@ -160,28 +163,40 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
     boss.send(PDF_QUEUE, { uploadId }, { singletonKey: uploadId, ...(tx && { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }) });
 
   return {
-    async start(worker) {
+    async start(given) {
       await install(boss);
-      if (!worker) return;
-      await boss.work<{ uploadId: string }>(PDF_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+      if (!given) return;
+      const { diskFull } = given;
+      const worker = diskFull ? { ...given, storage: watchingDiskFull(given.storage, diskFull) } : given;
+      /** Takes the jobs of `queue`; one that fails for a full disk is logged as such and reported in readiness. */
+      const work = <T extends object>(queue: string, handle: (job: Job<T>) => Promise<void>) =>
+        boss.work<T>(queue, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+          try {
+            await handle(job!);
+          } catch (error) {
+            if (diskFull?.note(error)) worker.log.error({ err: error, queue }, 'a background job found the disk full');
+            throw error;
+          }
+        });
+      await work<{ uploadId: string }>(PDF_QUEUE, async (job) => {
         // Loaded with the first job: processing brings pdf-lib, which a start does not need.
         const { processPdf } = await import('./process-pdf.ts');
-        await processPdf(worker, job!.data.uploadId, { lastAttempt: job!.retryCount >= PDF_RETRIES });
+        await processPdf(worker, job.data.uploadId, { lastAttempt: job.retryCount >= PDF_RETRIES });
       });
-      await boss.work<{ ebookId: string; statements: Statement[] }>(XAPI_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+      await work<{ ebookId: string; statements: Statement[] }>(XAPI_QUEUE, async (job) => {
         const { lrsOf, postStatements } = await import('../xapi/lrs.ts');
-        const lrs = await lrsOf(worker.db, job!.data.ebookId, worker.siteLrs);
+        const lrs = await lrsOf(worker.db, job.data.ebookId, worker.siteLrs);
         // The book's LRS was removed since, and the site has none: the statements have nowhere to go.
-        if (lrs) await postStatements(lrs, job!.data.statements);
+        if (lrs) await postStatements(lrs, job.data.statements);
       });
-      await boss.work<ScoreJob>(LTI_SCORE_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+      await work<ScoreJob>(LTI_SCORE_QUEUE, async (job) => {
         const { postScore } = await import('../lti/grades.ts');
-        await postScore(worker.db, job!.data);
+        await postScore(worker.db, job.data);
       });
-      await boss.work<{ exportId: string }>(EXPORT_QUEUE, { pollingIntervalSeconds: timing.pollingIntervalSeconds }, async ([job]) => {
+      await work<{ exportId: string }>(EXPORT_QUEUE, async (job) => {
         // Loaded with the first job: an export brings the EPUB and zip writers, which a start does not need.
         const { makeExport } = await import('../exports/make.ts');
-        await makeExport(worker, job!.data.exportId, { lastAttempt: job!.retryCount >= EXPORT_RETRIES });
+        await makeExport(worker, job.data.exportId, { lastAttempt: job.retryCount >= EXPORT_RETRIES });
       });
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
       // even record the failure) is queued again; one whose job is still queued or running is left alone.

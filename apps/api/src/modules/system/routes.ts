@@ -59,7 +59,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
       probe((signal) => app.storage.check(signal), failed('storage')),
       probe(app.config.redisUrl ? () => app.counters.check() : undefined, failed('redis')),
     ]);
-    const disk = app.diskFullLately() ? 'full' : 'ok';
+    const disk = app.diskFull.lately() ? 'full' : 'ok';
     const degraded = [
       ...(storage === 'unreachable' ? ['storage' as const] : []),
       ...(redis === 'unreachable' ? ['redis' as const] : []),
