@@ -3,13 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AnnotationBookQuerySchema, DrawingsClearQuerySchema, DrawingsResponseSchema, DrawingsSaveSchema, DrawingsWrittenResponseSchema, MessageResponseSchema,
 } from '@folio/shared';
-import { errorResponses } from '../../lib/http-error.ts';
-import { authorize, checkBookPages } from './policy.ts';
+import { errorResponses, forbidden } from '../../lib/http-error.ts';
+import { BEYOND_PREVIEW } from '../reading/pages.ts';
+import { authorize, checkBookPages, openPageIds } from './policy.ts';
 import { clearDrawings, loadDrawings, saveDrawings } from './drawing-service.ts';
 
-const errors = errorResponses(401, 404, 413, 422);
+const errors = errorResponses(401, 403, 404, 413, 422);
 
-/** A signed-in reader's own drawings on a book's pages, merged by shape id (see saveDrawings). */
+/**
+ * A signed-in reader's own drawings on a book's pages, merged by shape id (see saveDrawings). Like notes, they
+ * reach as far as the reader may read: a preview's reader draws on the preview's pages only, and a reader who
+ * lost pages (a refund, a free book made paid) neither sees nor clears what they drew there, which is kept
+ * until the pages open to them again.
+ */
 export async function drawingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -21,8 +27,8 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id } = request.query;
-    await authorize(db, request.user, ebook_id);
-    return { data: await loadDrawings(db, { userId: request.user.id, ebookId: ebook_id }) };
+    const open = await openPageIds(db, await authorize(db, request.user, ebook_id));
+    return { data: await loadDrawings(db, { userId: request.user.id, ebookId: ebook_id }, open && [...open]) };
   });
 
   app.put('/', {
@@ -35,8 +41,11 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id, changes } = request.body;
-    const { book } = await authorize(db, request.user, ebook_id);
-    await checkBookPages(db, book, changes.map((c) => c.page_id));
+    const found = await authorize(db, request.user, ebook_id);
+    const pageIds = changes.map((c) => c.page_id);
+    await checkBookPages(db, found.book, pageIds);
+    const open = await openPageIds(db, found);
+    if (open && pageIds.some((id) => !open.has(id))) throw forbidden(BEYOND_PREVIEW);
     return { message: 'Drawings saved.', data: await saveDrawings(db, { userId: request.user.id, ebookId: ebook_id }, changes) };
   });
 
@@ -45,8 +54,9 @@ export async function drawingRoutes(fastify: FastifyInstance) {
     ...auth,
   }, async (request) => {
     const { ebook_id, page_id } = request.query;
-    await authorize(db, request.user, ebook_id);
-    await clearDrawings(db, { userId: request.user.id, ebookId: ebook_id }, page_id);
+    const open = await openPageIds(db, await authorize(db, request.user, ebook_id));
+    if (page_id && open && !open.has(page_id)) throw forbidden(BEYOND_PREVIEW);
+    await clearDrawings(db, { userId: request.user.id, ebookId: ebook_id }, page_id ? [page_id] : open && [...open]);
     return { message: 'Drawings cleared.' };
   });
 }

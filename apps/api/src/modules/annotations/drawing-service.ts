@@ -9,7 +9,7 @@ type Owner = { userId: string; ebookId: string };
 const ofOwner = ({ userId, ebookId }: Owner) => and(eq(readerShapes.userId, userId), eq(readerShapes.ebookId, ebookId));
 
 /** The live shapes of a book (or of some of its pages), grouped by page, in stacking order. */
-export async function loadDrawings(db: Db, owner: Owner, pageIds?: string[]): Promise<BookDrawings> {
+export async function loadDrawings(db: Db, owner: Owner, pageIds?: string[] | null): Promise<BookDrawings> {
   const rows = await db
     .select({ pageId: readerShapes.pageId, id: readerShapes.id, data: readerShapes.data })
     .from(readerShapes)
@@ -104,10 +104,10 @@ async function checkShapeLimit(db: Db, owner: Owner, added: DrawingChange[]) {
   }
 }
 
-/** Clears a page, or the whole book without a page: every live shape becomes a tombstone. */
-export async function clearDrawings(db: Db, owner: Owner, pageId?: string) {
+/** Clears some pages, or the whole book (null): every live shape there becomes a tombstone. */
+export async function clearDrawings(db: Db, owner: Owner, pageIds: string[] | null) {
   await db
     .update(readerShapes)
     .set({ deleted: true, data: {}, updatedAt: new Date() })
-    .where(and(ofOwner(owner), eq(readerShapes.deleted, false), pageId ? eq(readerShapes.pageId, pageId) : undefined));
+    .where(and(ofOwner(owner), eq(readerShapes.deleted, false), pageIds ? inArray(readerShapes.pageId, pageIds) : undefined));
 }

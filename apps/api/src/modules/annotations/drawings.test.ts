@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readerShapes } from '../../db/schema.ts';
+import { ebooks, readerShapes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
+import { insertBook, shopApi } from '../checkout/fixtures/shop.ts';
 import { annotationApi, booksByAccess, pageIdsOf, rect, stroke } from './fixtures.ts';
 
 describe('/api/me/drawings', () => {
@@ -144,5 +145,31 @@ describe('/api/me/drawings', () => {
     // Deleting one makes room for one.
     await save(a, [{ page_id: full, id: 'f1', deleted: true, position: 1 }]);
     expect((await save(a, [{ page_id: full, id: 'one-more', attrs: rect(), position: 5000 }])).statusCode).toBe(200);
+  });
+  it('should keep drawings within the pages the reader may read, and keep what they drew past them until the pages open again', async () => {
+    const a = await reader();
+    const admin = await t.login('admin@folio.test');
+    const shop = shopApi(t);
+    // Books of 8 pages: a preview shows the first 4.
+    const bought = await insertBook(t, { price: 12 });
+    const order = await shop.paidOrder(a, admin, [bought.id]);
+    const boughtPages = await pageIdsOf(t, bought.id);
+    const draw = (page: string, id: string) => api.saveDrawings(a, { ebook_id: bought.id, changes: [{ page_id: page, id, attrs: rect(), position: 0 }] });
+    expect((await draw(boughtPages[0]!, 'first')).statusCode).toBe(200);
+    expect((await draw(boughtPages[6]!, 'seventh')).statusCode).toBe(200);
+
+    // Refunded: the reader is back to the preview.
+    expect((await shop.setStatus(admin, order.id, 'refunded')).statusCode).toBe(200);
+    expect(Object.keys((await api.drawings(a, bought.id)).json().data)).toEqual([boughtPages[0]]);
+    expectError(await draw(boughtPages[6]!, 'again'), 403, 'This page is not part of the preview. Buy the book to read on.');
+    expectError(await api.clearDrawings(a, `ebook_id=${bought.id}&page_id=${boughtPages[6]}`), 403);
+    // Clearing the book clears what the reader sees of it, not what they drew past the preview.
+    expect((await api.clearDrawings(a, `ebook_id=${bought.id}`)).statusCode).toBe(200);
+    const live = async () => (await t.db.select({ id: readerShapes.id }).from(readerShapes).where(and(eq(readerShapes.ebookId, bought.id), eq(readerShapes.deleted, false)))).map((r) => r.id);
+    expect(await live()).toEqual(['seventh']);
+
+    // Free again: the seventh page and its drawing are back.
+    await t.db.update(ebooks).set({ price: 0, finalPrice: 0 }).where(eq(ebooks.id, bought.id));
+    expect((await api.drawings(a, bought.id)).json().data[boughtPages[6]!].map((s: { id: string }) => s.id)).toEqual(['seventh']);
   });
 });
