@@ -10,11 +10,8 @@ export default function AuthorsPage() {
   return (
     <ResourcePage<Author>
       resource="authors"
-      title={t('title')}
-      createLabel={t('create')}
-      editTitle={t('edit')}
+      text={t}
       describe={(a) => a.name}
-      statusFilter
       errorKeys={{ submit: 'errors.submitForm' }}
       Form={AuthorForm}
       columns={[

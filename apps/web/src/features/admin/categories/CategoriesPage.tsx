@@ -10,11 +10,8 @@ export default function CategoriesPage() {
   return (
     <ResourcePage<Category>
       resource="categories"
-      title={t('categories.title')}
-      createLabel={t('categories.create')}
-      editTitle={t('categories.edit')}
+      text={(key) => t(`categories.${key}`)}
       describe={(c) => c.name}
-      statusFilter
       errorKeys={{ submit: 'errors.submitForm', delete: 'categories.deleteError' }}
       Form={CategoryForm}
       columns={[

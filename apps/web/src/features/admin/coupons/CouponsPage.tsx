@@ -16,11 +16,8 @@ export default function CouponsPage() {
   return (
     <ResourcePage<Coupon>
       resource="coupons"
-      title={t('title')}
-      createLabel={t('create')}
-      editTitle={t('edit')}
+      text={t}
       describe={(c) => c.code}
-      statusFilter
       wideForm
       errorKeys={{ submit: 'coupons:submitError', delete: 'coupons:deleteError' }}
       Form={CouponForm}

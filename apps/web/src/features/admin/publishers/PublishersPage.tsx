@@ -15,11 +15,8 @@ export default function PublishersPage() {
   return (
     <ResourcePage<Publisher>
       resource="publishers"
-      title={t('title')}
-      createLabel={t('create')}
-      editTitle={t('edit')}
+      text={t}
       describe={(p) => p.name}
-      statusFilter
       wideForm
       errorKeys={{ submit: 'publishers:submitError', delete: 'publishers:deleteError' }}
       Form={PublisherForm}

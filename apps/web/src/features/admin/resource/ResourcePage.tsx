@@ -22,17 +22,18 @@ export interface ResourceFormProps<Row> {
 
 interface Props<Row extends { id: string }> {
   resource: AdminResource;
-  title: string;
-  /** Label of the create button and the create dialog's title; edit uses `editTitle`. */
-  createLabel: string;
-  editTitle: string;
+  /**
+   * The screen's own words, by key: its `title`, `create` (the create button's label and the create dialog's title)
+   * and `edit` (the edit dialog's title). Every screen keeps these three under one prefix of its namespace.
+   */
+  text: (key: 'title' | 'create' | 'edit') => string;
   columns: Column<Row>[];
   Form: (props: ResourceFormProps<Row>) => ReactNode;
   /** The row's name in the delete question. */
   describe: (row: Row) => string;
   errorKeys?: ResourceErrorKeys;
-  /** Show the active/inactive filter (spec §4 statuses). */
-  statusFilter?: boolean;
+  /** Catalogue rows have the active/inactive statuses (spec §4) and are filtered by them; a screen whose rows have none says so. */
+  noStatus?: boolean;
   /** More list filters: each adds `key=value` to the list query. */
   filters?: { key: string; label: string; options: FilterOption[] }[];
   /** Rows that may not be deleted get no delete button (the server refuses them anyway). */
@@ -54,7 +55,7 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const filters = [
-    ...(p.statusFilter ? [{ key: 'status', label: t('common.status'), options: STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) })) }] : []),
+    ...(p.noStatus ? [] : [{ key: 'status', label: t('common.status'), options: STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) })) }]),
     ...(p.filters ?? []),
   ];
   const query = useResourceTable<Row>(p.resource, { filterKeys: filters.map((f) => f.key) });
@@ -99,16 +100,16 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
     <>
       <ErrorBanner message={list.error} />
       <DataTable
-        title={p.title}
+        title={p.text('title')}
         columns={columns}
         rowKey={(r) => r.id}
         {...query.tableProps}
-        action={{ label: p.createLabel, onClick: () => setEditing(null) }}
+        action={{ label: p.text('create'), onClick: () => setEditing(null) }}
         toolbar={filters.map((f) => (
           <FilterSelect key={f.key} label={f.label} value={query.filters[f.key] ?? ''} options={f.options} onChange={(v) => query.setFilter(f.key, v)} />
         ))}
       />
-      <Modal open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? p.editTitle : p.createLabel} wide={p.wideForm}>
+      <Modal open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={p.text(editing ? 'edit' : 'create')} wide={p.wideForm}>
         {editing !== undefined && <p.Form initial={editing} onSave={save} onCancel={() => setEditing(undefined)} />}
       </Modal>
       <ConfirmDialog

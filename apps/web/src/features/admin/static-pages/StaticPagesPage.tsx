@@ -12,10 +12,9 @@ export default function StaticPagesPage() {
   return (
     <ResourcePage<StaticPage>
       resource="static-pages"
-      title={t('admin.title')}
-      createLabel={t('admin.create')}
-      editTitle={t('admin.edit')}
+      text={(key) => t(`admin.${key}`)}
       describe={(p) => p.title}
+      noStatus
       wideForm
       Form={StaticPageForm}
       rowActions={(p) => (

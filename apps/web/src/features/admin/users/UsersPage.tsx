@@ -16,11 +16,8 @@ export default function UsersPage() {
   return (
     <ResourcePage<User>
       resource="users"
-      title={t('title')}
-      createLabel={t('create')}
-      editTitle={t('edit')}
+      text={t}
       describe={(u) => u.name}
-      statusFilter
       filters={[{ key: 'role', label: t('role'), options: ROLES.map((r) => ({ value: r, label: t(`common:roles.${r}`) })) }]}
       // The server refuses deleting your own account; the button is not offered.
       canDelete={(u) => u.id !== me}
