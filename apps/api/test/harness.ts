@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -20,9 +21,10 @@ export const TEST_JWT_SECRET = 'test-secret-of-sufficient-length-0123456789';
 /**
  * A fresh, migrated database of this test's own: PGlite in memory, or (FOLIO_TEST_DB=postgres) a new database
  * on the server of TEST_DATABASE_URL, dropped by `close`, so that test files never share rows. It is a copy
- * of one of the run's snapshots (snapshots.ts): empty unless `data` says otherwise.
+ * of one of the run's snapshots (snapshots.ts): empty unless `data` says otherwise. A `logger` sees every query the
+ * app sends through it.
  */
-export async function createTestDatabase({ data = 'migrated' }: { data?: TestData } = {}) {
+export async function createTestDatabase({ data = 'migrated', logger }: { data?: TestData; logger?: Logger } = {}) {
   const snapshots = inject('folioSnapshots');
   const source = snapshots[data];
   let database: Database;
@@ -36,7 +38,7 @@ export async function createTestDatabase({ data = 'migrated' }: { data?: TestDat
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    database = openDatabase({ url: url.toString(), dataDir: null });
+    database = openDatabase({ url: url.toString(), dataDir: null, logger });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -51,7 +53,7 @@ export async function createTestDatabase({ data = 'migrated' }: { data?: TestDat
       await c.end();
     };
   } else {
-    database = openDatabase({ dataDir: null, fromDump: new Blob([readFileSync(source)]) });
+    database = openDatabase({ dataDir: null, fromDump: new Blob([readFileSync(source)]), logger });
   }
   let closed = false;
   /** Closes the connection (idempotent, so a test may cut the database off before the cleanup runs). */
@@ -75,13 +77,14 @@ export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 /**
  * A fresh API on a fresh database (see `createTestDatabase`) that holds one account per role, `<role>@folio.test`
  * with DEMO_PASSWORD; a test makes the rest of its data with the factories in its module's `fixtures/` folder. A test about
- * the demo itself asks for `{ data: 'demo' }`: the whole demo seed and its upload files.
+ * the demo itself asks for `{ data: 'demo' }`: the whole demo seed and its upload files; a test that counts the
+ * queries of a request passes a `logger`.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, { data = 'accounts' }: { data?: Exclude<TestData, 'migrated'> } = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, { data = 'accounts', logger }: { data?: Exclude<TestData, 'migrated'>; logger?: Logger } = {}) {
   const demo = data === 'demo';
   // The run's snapshots are seeded as seedConfig says; a test that changes a seed input seeds its own.
   const ownSeed = SEED_INPUTS.some((key) => key in overrides);
-  const testDb = await createTestDatabase({ data: ownSeed ? 'migrated' : data });
+  const testDb = await createTestDatabase({ data: ownSeed ? 'migrated' : data, logger });
   const { database } = testDb;
   // Uploaded files go to a folder of this test app's own (the demo's files copied in), removed on close.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'folio-uploads-'));

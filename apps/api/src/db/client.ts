@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -66,12 +67,13 @@ function oneQueryPerTurn(client: PGlite): PGlite {
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: on disk in `dataDir`, or in memory when
- * `dataDir` is null (tests), started from a data-directory dump when one is given (a test run's snapshot).
+ * `dataDir` is null (tests), started from a data-directory dump when one is given (a test run's snapshot). A
+ * `logger` sees every query the app sends (a test counts the reads a request makes).
  */
-export function openDatabase(opts: { url?: string; dataDir: string | null; fromDump?: Blob }): Database {
+export function openDatabase(opts: { url?: string; dataDir: string | null; fromDump?: Blob; logger?: Logger }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: opts.logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -86,7 +88,7 @@ export function openDatabase(opts: { url?: string; dataDir: string | null; fromD
   } else {
     client = new PGlite({ extensions: { pg_trgm }, loadDataDir: opts.fromDump, startParams: PLANNED_FOR_EACH_QUERY });
   }
-  const db = drizzlePglite(oneQueryPerTurn(client), { schema }) as unknown as Db;
+  const db = drizzlePglite(oneQueryPerTurn(client), { schema, logger: opts.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

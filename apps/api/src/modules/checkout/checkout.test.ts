@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_REQUIRED, serverText } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { queryLog, readsOf } from '../../../test/queries.ts';
 import { coupons, ebooks, orderItems, orders } from '../../db/schema.ts';
 import { customer, insertBook, insertCoupon, shopApi } from './fixtures/shop.ts';
 import { TRACKING_PATTERN } from './tracking.ts';
@@ -14,9 +15,10 @@ describe('/api/checkout', () => {
   let buyer: Awaited<ReturnType<typeof customer>>;
   let ten: string;
   let five: string;
+  const log = queryLog();
   beforeAll(async () => {
     // The cart quote's per-address limit is one of this suite's subjects: it keeps the configured default.
-    t = await createTestApp({ loginPerIp: NO_IP_LIMIT.loginPerIp });
+    t = await createTestApp({ loginPerIp: NO_IP_LIMIT.loginPerIp }, { logger: log.logger });
     shop = shopApi(t);
     buyer = await customer(t);
     ten = (await insertBook(t, { price: 10 })).id;
@@ -141,6 +143,24 @@ describe('/api/checkout', () => {
       // Paid, there is nothing left to pay by hand.
       await shop.markPayment(await t.login('admin@folio.test'), order.id, 'paid');
       expect(await readBack()).toMatchObject({ payment_status: 'paid', payment_instructions: null });
+    });
+
+    it('should read the order it placed once: never its row after writing it, its lines and history once each, also when the checkout is repeated', async () => {
+      const key = randomUUID();
+      const placed = await log.during(() => shop.checkout(shop.cart([ten, five]), buyer.token, key));
+      expect(placed.result.statusCode).toBe(201);
+      const { id } = placed.result.json().data.order;
+      expect(readsOf(placed.queries, 'orders', key)).toBe(1);
+      expect(readsOf(placed.queries, 'orders', id)).toBe(0);
+      expect(readsOf(placed.queries, 'order_items', id)).toBe(1);
+      expect(readsOf(placed.queries, 'order_events', id)).toBe(1);
+
+      const again = await log.during(() => shop.checkout(shop.cart([ten, five]), buyer.token, key));
+      expect(again.result.statusCode).toBe(200);
+      expect(again.result.json().data).toEqual(placed.result.json().data);
+      expect(readsOf(again.queries, 'orders', key) + readsOf(again.queries, 'orders', id)).toBe(1);
+      expect(readsOf(again.queries, 'order_items', id)).toBe(1);
+      expect(readsOf(again.queries, 'order_events', id)).toBe(1);
     });
 
     it('should compute every amount itself and ignore prices sent by the client', async () => {

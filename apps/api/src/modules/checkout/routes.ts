@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CheckoutHeadersSchema, CheckoutQuoteSchema, CheckoutResultSchema, CheckoutSchema, dataOf, writtenOf } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
-import { placeOrder } from './place-order.ts';
+import { checkout } from './checkout.ts';
 import { presentQuote, priceFromDatabase } from './quote.ts';
 
 const placed = writtenOf(CheckoutResultSchema);
@@ -37,7 +37,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     },
     onRequest: app.authenticate,
   }, async (request, reply) => {
-    const { replayed, ...data } = await placeOrder(app.db, app.config, { user: request.user, origin: originOf(request), log: request.log }, request.body, request.headers['idempotency-key']);
+    const { replayed, ...data } = await checkout(app.db, app.config, { user: request.user, origin: originOf(request), log: request.log }, request.body, request.headers['idempotency-key']);
     if (replayed) return reply.code(200).send({ message: 'This order was already placed.', data });
     return reply.code(201).send({ message: 'Order placed successfully.', data });
   });

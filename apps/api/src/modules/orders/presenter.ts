@@ -8,8 +8,10 @@ import type { orderEvents, orderItems, orders } from '../../db/schema.ts';
 export type OrderRow = typeof orders.$inferSelect;
 /** What a row of the orders list shows and its rules read (policy.ts): a list's page reads no other column. */
 export type OrderListRow = Pick<OrderRow, 'id' | 'trackingNumber' | 'userId' | 'customerName' | 'status' | 'paymentStatus' | 'paymentProvider' | 'totalAmount' | 'totalQuantity' | 'createdAt'>;
-type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
-type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
+/** A line of an order with its book's cover, as the details list it. */
+export type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
+/** An event of an order's history with the name of who made it. */
+export type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
 
 /** The amounts of some of an order's lines (a seller's own books): what their share of the order comes to. */
 export interface LineTotals {

@@ -9,7 +9,7 @@ import { recordPayment } from '../payments/ledger.ts';
 import { releaseCouponUse, RELEASING_STATUSES } from './coupon-use.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { abilities, authorize, maySeeEmail, orderScope, ownOrders, ownsBook, seesOwnLinesOnly } from './policy.ts';
-import { presentOrderDetails, presentOrderListItem, totalsOf, type LineTotals, type OrderRow } from './presenter.ts';
+import { presentOrderDetails, presentOrderListItem, totalsOf, type LineTotals, type OrderEventRow, type OrderItemRow, type OrderRow } from './presenter.ts';
 
 /** Where orders are looked for: the dashboard's orders (the actor's scope, policy), or the actor's own purchases. */
 type OrderArea = 'dashboard' | 'mine';
@@ -63,38 +63,45 @@ async function findOrder(db: Db, id: string, scope: SQL | undefined, lock = fals
   return order;
 }
 
-/** The order's details as `actor` sees them: its items and history, and what the actor may do with it. */
-async function detailsOf(db: Db, actor: Actor, order: OrderRow): Promise<OrderDetails> {
-  // A seller looking at someone else's order sees the lines of their own books only.
-  const ownLinesOnly = seesOwnLinesOnly(actor, order);
-  const [items, events] = await Promise.all([
-    db
-      .select({ item: orderItems, coverImage: ebooks.coverImage })
-      .from(orderItems)
-      .leftJoin(ebooks, eq(ebooks.id, orderItems.ebookId))
-      .where(and(eq(orderItems.orderId, order.id), ownLinesOnly ? ownsBook(actor) : undefined))
-      .orderBy(asc(orderItems.title), asc(orderItems.id)),
-    db
-      .select({ event: orderEvents, actorName: users.name })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorId))
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-  ]);
-  return presentOrderDetails(order, {
-    items: items.map((r) => ({ ...r.item, coverImage: r.coverImage })),
-    events: events.map((r) => ({ ...r.event, actorName: r.actorName })),
+/** An order's lines with their books' covers, by title as its details list them; `where` narrows them (a seller's own books). */
+export async function orderLines(db: Db, orderId: string, where?: SQL): Promise<OrderItemRow[]> {
+  const rows = await db
+    .select({ item: orderItems, coverImage: ebooks.coverImage })
+    .from(orderItems)
+    .leftJoin(ebooks, eq(ebooks.id, orderItems.ebookId))
+    .where(and(eq(orderItems.orderId, orderId), where))
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  return rows.map((r) => ({ ...r.item, coverImage: r.coverImage }));
+}
+
+/** An order's history, oldest first, with who made each change. */
+export async function orderHistory(db: Db, orderId: string): Promise<OrderEventRow[]> {
+  const rows = await db
+    .select({ event: orderEvents, actorName: users.name })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map((r) => ({ ...r.event, actorName: r.actorName }));
+}
+
+/** The order's details as `actor` sees them, from what was read of it: its row, the lines the actor sees, its history. */
+export const detailsFor = (actor: Actor, order: OrderRow, lines: OrderItemRow[], history: OrderEventRow[]): OrderDetails =>
+  presentOrderDetails(order, {
+    items: lines,
+    events: history,
     showEmail: maySeeEmail(actor, order),
     abilities: abilities(actor, order),
-    ownLinesOnly,
+    ownLinesOnly: seesOwnLinesOnly(actor, order),
   });
-}
 
 /** GET /api/admin/orders/{id} and /api/me/orders/{id}: 404 outside the area the actor sees, so that ids reveal nothing. */
 export async function readOrder(db: Db, actor: Actor, area: OrderArea, id: string): Promise<OrderDetails> {
   const order = await findOrder(db, id, scopeIn(db, actor, area));
   authorize(actor, 'view', order);
-  return detailsOf(db, actor, order);
+  // A seller looking at someone else's order sees the lines of their own books only.
+  const [lines, history] = await Promise.all([orderLines(db, order.id, seesOwnLinesOnly(actor, order) ? ownsBook(actor) : undefined), orderHistory(db, order.id)]);
+  return detailsFor(actor, order, lines, history);
 }
 
 /**

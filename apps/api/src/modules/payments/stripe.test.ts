@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { queryLog, readsOf } from '../../../test/queries.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { couponUses, customer, insertBook, insertCoupon, shopApi } from '../checkout/fixtures/shop.ts';
 
@@ -44,6 +45,7 @@ describe('Stripe payments', () => {
   let buyer: Awaited<ReturnType<typeof customer>>;
   let book: string;
   const stripeApi = fakeStripeApi();
+  const log = queryLog();
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => stripeApi.server.listen(0, '127.0.0.1', resolve));
@@ -52,7 +54,7 @@ describe('Stripe payments', () => {
       ...NO_IP_LIMIT,
       publicUrl: 'https://shop.example.com',
       stripe: { secretKey: 'sk_test_folio', webhookSecret: WEBHOOK_SECRET, apiBase: `http://127.0.0.1:${port}` },
-    });
+    }, { logger: log.logger });
     shop = shopApi(t);
     buyer = await customer(t);
     book = (await insertBook(t, { price: 8.5 })).id;
@@ -93,6 +95,15 @@ describe('Stripe payments', () => {
     expect(sent.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(sent.get('success_url')).toBe(`https://shop.example.com/admin/orders/${order.id}?payment=success`);
     expect(sent.get('cancel_url')).toBe(`https://shop.example.com/admin/orders/${order.id}?payment=cancelled`);
+  });
+
+  it('should not read the order again once its session id is stored', async () => {
+    const { queries, result } = await log.during(() => shop.checkout(shop.cart([book]), buyer.token));
+    const { id } = result.json().data.order;
+    expect(result.json().data.payment.provider).toBe('stripe');
+    expect(readsOf(queries, 'orders', id)).toBe(0);
+    expect(readsOf(queries, 'order_items', id)).toBe(1);
+    expect(readsOf(queries, 'order_events', id)).toBe(1);
   });
 
   it('should mark the order paid on a signed checkout.session.completed, once, and answer a replay with 200', async () => {

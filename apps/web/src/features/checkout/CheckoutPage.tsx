@@ -17,30 +17,16 @@ import { newCheckoutKey, usePlacedOrderQuery, usePlaceOrderMutation } from './ap
 import { OrderConfirmation } from './OrderConfirmation';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 
-/** An order already placed, read back (after a reload, or on the way back from the payment page). */
-function PlacedOrder({ id }: { id: string }) {
-  const { t } = useTranslation('store');
-  const order = usePlacedOrderQuery(id);
-  const o = order.currentData;
-  if (!o && order.isFetching) return <p className="py-20 text-center text-gray-600">{t('checkout.loadingOrder')}</p>;
-  if (!o) return <p role="alert" className="py-20 text-center text-danger-700">{t('errors.generic')}</p>;
-  return <OrderConfirmation order={o} instructions={o.payment_instructions} />;
-}
-
-/** /checkout (signed in): the order as the server prices it, then placing it and paying. */
+/**
+ * /checkout (signed in), in the order the buyer goes through it (architecture.md §9.11): the cart as the server
+ * prices it, placing it, paying (Stripe's page, or instructions), then the confirmation of the order the checkout
+ * answered, or of the order in the address (`?order=`) read back once after a reload.
+ */
 export default function CheckoutPage() {
-  const { t, i18n } = useTranslation('store');
+  const { t } = useTranslation('store');
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
-  const user = useAppSelector((s) => s.auth.user);
   const [params, setParams] = useSearchParams();
-  const cart = useCart();
-  const quote = useQuote(cart);
-  const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
-  const [failure, setFailure] = useState<{ coupon: boolean; message: string } | null>(null);
   const [confirmed, setConfirmed] = useState<CheckoutResult | null>(null);
-  // One key per checkout: kept when the answer never came (the retry then answers the first order), renewed
-  // once the server answered a refusal (the next try is a new checkout).
-  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const placedId = params.get('order');
 
   useDocumentTitle(t('checkout.title'));
@@ -48,6 +34,27 @@ export default function CheckoutPage() {
   if (!signedIn) return <Navigate to={loginPathFor(`/checkout${placedId ? `?order=${encodeURIComponent(placedId)}` : ''}`)} replace />;
   if (confirmed) return <OrderConfirmation order={confirmed.order} instructions={confirmed.payment.instructions} />;
   if (placedId) return <PlacedOrder id={placedId} />;
+  return (
+    <CartCheckout
+      onPlaced={(placed) => {
+        setConfirmed(placed);
+        setParams({ order: placed.order.id }, { replace: true });
+      }}
+    />
+  );
+}
+
+/** The cart quoted, placed and paid; `onPlaced` gets an order whose payment needs no other page. */
+function CartCheckout({ onPlaced }: { onPlaced: (placed: CheckoutResult) => void }) {
+  const { t, i18n } = useTranslation('store');
+  const user = useAppSelector((s) => s.auth.user);
+  const cart = useCart();
+  const quote = useQuote(cart);
+  const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
+  const [failure, setFailure] = useState<{ coupon: boolean; message: string } | null>(null);
+  // One key per checkout: kept when the answer never came (the retry then answers the first order), renewed
+  // once the server answered a refusal (the next try is a new checkout).
+  const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
 
   if (cart.items.length === 0) {
     return <MessagePage icon={ShoppingCart} title={t('checkout.title')} message={t('cart.empty')} to="/ebooks" action={t('cart.browse')} />;
@@ -63,8 +70,7 @@ export default function CheckoutPage() {
         window.location.assign(placed.payment.redirect_url);
         return;
       }
-      setConfirmed(placed);
-      setParams({ order: placed.order.id }, { replace: true });
+      onPlaced(placed);
       clearCart();
     } catch (error) {
       if (errorStatus(error) !== null) setCheckoutKey(newCheckoutKey());
@@ -128,4 +134,14 @@ export default function CheckoutPage() {
       </Link>
     </div>
   );
+}
+
+/** An order already placed, read back (after a reload, or on the way back from the payment page). */
+function PlacedOrder({ id }: { id: string }) {
+  const { t } = useTranslation('store');
+  const order = usePlacedOrderQuery(id);
+  const o = order.currentData;
+  if (!o && order.isFetching) return <p className="py-20 text-center text-gray-600">{t('checkout.loadingOrder')}</p>;
+  if (!o) return <p role="alert" className="py-20 text-center text-danger-700">{t('errors.generic')}</p>;
+  return <OrderConfirmation order={o} instructions={o.payment_instructions} />;
 }

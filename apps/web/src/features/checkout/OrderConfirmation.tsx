@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import type { OrderDetails } from '@folio/shared';
@@ -28,22 +30,15 @@ export function OrderConfirmation({ order, instructions }: { order: Pick<OrderDe
             {order.tracking_number}
           </dd>
         </div>
-        <div>
-          <dt className="text-sm text-gray-600">{t('checkout.status')}</dt>
-          <dd className="mt-1">
-            <OrderStatusBadge status={order.status} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-600">{t('checkout.paymentStatus')}</dt>
-          <dd className="mt-1">
-            <PaymentStatusBadge status={order.payment_status} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-600">{t('cart.total')}</dt>
-          <dd className="mt-1 font-semibold text-gray-900 tabular-nums">{formatMoney(order.total_amount, i18n.language)}</dd>
-        </div>
+        <Fact label={t('checkout.status')}>
+          <OrderStatusBadge status={order.status} />
+        </Fact>
+        <Fact label={t('checkout.paymentStatus')}>
+          <PaymentStatusBadge status={order.payment_status} />
+        </Fact>
+        <Fact label={t('cart.total')} className="font-semibold text-gray-900 tabular-nums">
+          {formatMoney(order.total_amount, i18n.language)}
+        </Fact>
       </dl>
       {instructions && !paid && (
         <section aria-labelledby="pay-title" className="mt-6 rounded-xl border border-yellow-200 bg-yellow-50 p-6">
@@ -64,6 +59,16 @@ export function OrderConfirmation({ order, instructions }: { order: Pick<OrderDe
           {t('cart.continue')}
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** One fact of the order in the confirmation's list: its name, and its value (`className` styles the value). */
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className={clsx('mt-1', className)}>{children}</dd>
     </div>
   );
 }
