@@ -26,3 +26,11 @@ export function tableRows<T extends Table, Out>(db: Db, table: T, present: (row:
     remove: async (id: string): Promise<boolean> => (await db.delete(table).where(byId(id)).returning({ id: table.id })).length > 0,
   };
 }
+
+/**
+ * A row as the API answers it: its id, the named columns as they are stored (one-word names, the same in the
+ * API), and its creation time in ISO form, in that order.
+ */
+export function presentColumns<Row extends { id: string; createdAt: Date }, K extends keyof Row>(row: Row, columns: readonly K[]) {
+  return { id: row.id, ...(Object.fromEntries(columns.map((column) => [column, row[column]])) as Pick<Row, K>), created_at: row.createdAt.toISOString() };
+}

@@ -1,20 +1,12 @@
 import type { Inquiry, InquiryListQuery, InquiryStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { inquiries } from '../../db/schema.ts';
-import { tableRows } from '../../lib/table-rows.ts';
+import { presentColumns, tableRows } from '../../lib/table-rows.ts';
 import { listPage, listWhere, statusIs } from '../../lib/listing.ts';
 
 type Row = typeof inquiries.$inferSelect;
 
-const presentInquiry = (i: Row): Inquiry => ({
-  id: i.id,
-  name: i.name,
-  email: i.email,
-  subject: i.subject,
-  message: i.message,
-  status: i.status,
-  created_at: i.createdAt.toISOString(),
-});
+const presentInquiry = (i: Row): Inquiry => presentColumns(i, ['name', 'email', 'subject', 'message', 'status']);
 
 export const inquiryService = (db: Db) => ({
   list: (q: InquiryListQuery) =>

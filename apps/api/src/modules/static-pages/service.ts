@@ -4,22 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/http-error.ts';
-import { tableRows } from '../../lib/table-rows.ts';
+import { presentColumns, tableRows } from '../../lib/table-rows.ts';
 import { listPage, listWhere } from '../../lib/listing.ts';
 import { isBlankHtml, sanitizePageHtml } from './sanitize.ts';
 
 type StaticPageInput = z.output<typeof StaticPageFormSchema>;
 type Row = typeof staticPages.$inferSelect;
 
-const presentStaticPage = (p: Row): StaticPage => ({
-  id: p.id,
-  title: p.title,
-  slug: p.slug,
-  content: p.content,
-  translations: p.translations,
-  created_at: p.createdAt.toISOString(),
-  updated_at: p.updatedAt.toISOString(),
-});
+const presentStaticPage = (p: Row): StaticPage => ({ ...presentColumns(p, ['title', 'slug', 'content', 'translations']), updated_at: p.updatedAt.toISOString() });
 
 /** The stored form of a page: sanitised HTML in every language; content that sanitises to nothing is missing content. */
 function clean(input: StaticPageInput): StaticPageInput {
