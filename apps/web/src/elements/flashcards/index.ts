@@ -1,13 +1,12 @@
 import i18n from 'i18next';
 import { GalleryVerticalEnd } from 'lucide-react';
-import type { ElementDefinition } from '../types';
+import { defineElement } from '../defineElement';
 import { newId } from '../common/ids';
 import { FlashcardsInspector } from './FlashcardsInspector';
 import { FlashcardsRender } from './FlashcardsRender';
 
-export const flashcardsElement: ElementDefinition = {
+export const flashcardsElement = defineElement({
   type: 'flashcards',
-  labelKey: 'types.flashcards',
   icon: GalleryVerticalEnd,
   tab: 'Interactive',
   create: () => ({
@@ -18,4 +17,4 @@ export const flashcardsElement: ElementDefinition = {
   Render: FlashcardsRender,
   Inspector: FlashcardsInspector,
   // Without script every card is listed with both of its sides.
-};
+});

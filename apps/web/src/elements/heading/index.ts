@@ -1,12 +1,11 @@
 import i18n from 'i18next';
 import { Heading } from 'lucide-react';
-import type { ElementDefinition } from '../types';
+import { defineElement } from '../defineElement';
 import { HeadingRender } from './HeadingRender';
 import { HeadingInspector } from './HeadingInspector';
 
-export const headingElement: ElementDefinition = {
+export const headingElement = defineElement({
   type: 'heading',
-  labelKey: 'types.heading',
   icon: Heading,
   tab: 'Text',
   create: () => ({
@@ -17,4 +16,4 @@ export const headingElement: ElementDefinition = {
   }),
   Render: HeadingRender,
   Inspector: HeadingInspector,
-};
+});

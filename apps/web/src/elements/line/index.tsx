@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Minus } from 'lucide-react';
-import type { ElementDefinition, InspectorProps } from '../types';
+import type { InspectorProps } from '../types';
+import { defineElement } from '../defineElement';
 import { Section } from '../common/fields';
 import { StrokeFields } from '../shape/ShapeInspector';
 import { LineRender } from './LineRender';
@@ -15,12 +16,11 @@ function LineInspector({ element, onChange }: InspectorProps) {
 }
 
 /** A straight horizontal stroke across its box (kept for pages that have one; new lines are shapes). */
-export const lineElement: ElementDefinition = {
+export const lineElement = defineElement({
   type: 'line',
-  labelKey: 'types.line',
   icon: Minus,
   tab: 'Shapes',
   create: () => ({ size: { width: 300, height: 12 }, style: { stroke: '#111827', strokeWidth: 3 } }),
   Render: LineRender,
   Inspector: LineInspector,
-};
+});

@@ -1,15 +1,14 @@
 import i18n from 'i18next';
 import { ListChecks } from 'lucide-react';
-import type { ElementDefinition } from '../types';
+import { defineElement } from '../defineElement';
 import { newId } from '../common/ids';
 import { QUESTION_VARIANTS } from './kinds';
 import { QuizInspector } from './QuizInspector';
 import { QuizRender } from './QuizRender';
 
 /** A question, of one of the kinds of questions.ts, each inserted from a button of its own (kinds.ts). */
-export const quizElement: ElementDefinition = {
+export const quizElement = defineElement({
   type: 'quiz',
-  labelKey: 'types.quiz',
   icon: ListChecks,
   tab: 'Interactive',
   create: () => ({
@@ -25,4 +24,4 @@ export const quizElement: ElementDefinition = {
   Render: QuizRender,
   Inspector: QuizInspector,
   // Without script the question is shown, not its answers.
-};
+});

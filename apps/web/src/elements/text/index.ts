@@ -1,13 +1,12 @@
 import i18n from 'i18next';
 import { Type } from 'lucide-react';
 import { escapeHtml } from '@folio/shared';
-import type { ElementDefinition } from '../types';
+import { defineElement } from '../defineElement';
 import { TextInspector } from './TextInspector';
 import { TextRender } from './TextRender';
 
-export const textElement: ElementDefinition = {
+export const textElement = defineElement({
   type: 'text',
-  labelKey: 'types.text',
   icon: Type,
   tab: 'Text',
   create: () => ({
@@ -17,4 +16,4 @@ export const textElement: ElementDefinition = {
   }),
   Render: TextRender,
   Inspector: TextInspector,
-};
+});
