@@ -1,7 +1,8 @@
 import { withAdvisoryLock } from '../lib/advisory-lock.ts';
 import { installJobQueue } from '../modules/jobs/queue.ts';
 import type { Database } from './client.ts';
-import { seed, type SeedContext } from './seed/index.ts';
+import type { SeedContext } from './seed/context.ts';
+import { seed } from './seed/index.ts';
 
 /**
  * The lock under which a start migrates and seeds (one above the maintenance lock). Several instances that

@@ -4,8 +4,8 @@ import { toolbarReducer } from '../features/toolbar/toolbarSlice';
 import { scaleReducer } from '../features/scale/scaleSlice';
 import { readerReducer } from '../features/reader/readerSlice';
 import { apiSlice } from '../http/api';
-import type { EditorState } from '../features/editor/state/editorSlice';
-import type { DrawingState } from '../features/drawing/drawingSlice';
+import type { EditorState } from '../features/editor/state/editorState';
+import type { DrawingState } from '../features/drawing/drawingState';
 
 /**
  * The slices only the editor and the reader's drawing tools use. Their code (and what it imports) is not part

@@ -1,4 +1,4 @@
-import type { Answer, SentRequest } from './client';
+import type { Answer, SentRequest } from './wire';
 import { apiAddress, takeEarly } from './earlyAnswers';
 
 /** The request's full address: the base, the path, and the query string without empty values (apiAddress). */

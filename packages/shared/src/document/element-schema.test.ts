@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookElementSchema, firstElementProblem } from './element-schema.ts';
-import type { BookElement } from './model.ts';
+import type { BookElement } from './page-schema.ts';
 import { PagesSaveSchema } from './page-schema.ts';
 
 const el = (type: BookElement['type'], fields: Record<string, unknown> = {}): BookElement => ({ id: `${type}-1`, type, position: { x: 0, y: 0 }, size: { width: 10, height: 10 }, style: {}, ...fields });

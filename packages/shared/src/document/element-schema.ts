@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { partial } from 'zod/mini';
 import { ELEMENT_FIELD_SCHEMAS } from './elements.ts';
-import type { BookElement } from './model.ts';
-import { ElementSchema } from './page-schema.ts';
+import { ElementSchema, type BookElement } from './page-schema.ts';
 
 /**
  * An element as it may be written: the common fields and, by its `type`, the fields of that type, in one

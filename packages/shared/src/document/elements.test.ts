@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookElement } from './model.ts';
+import type { BookElement } from './page-schema.ts';
 import { elementFields, embedInfo, embedUrlFor, missingAltText, QuizElementSchema, safeLinkUrl } from './elements.ts';
 
 const el = (type: BookElement['type'], fields: Record<string, unknown>): BookElement => ({ id: `${type}-${Math.random()}`, type, position: { x: 0, y: 0 }, size: { width: 10, height: 10 }, style: {}, ...fields });

@@ -2,7 +2,8 @@
 // 30 kB compressed) would be on its first path for them alone. They compose with the full build's schemas
 // (element-schema.ts, question-bank.ts) and report the same issues.
 import * as z from 'zod/mini';
-import type { BookElement, BookPage, ElementType } from './model.ts';
+import type { ElementType } from './model.ts';
+import type { BookElement, BookPage } from './page-schema.ts';
 
 /**
  * The fields of each element type beside the common ones (architecture.md §5; the saved format of the seeded

@@ -1,4 +1,5 @@
-import { BOOK_SCHEMA_VERSION, ELEMENT_DEFAULTS, PAGE_LAYOUT_DEFAULTS, type BookPage } from './model.ts';
+import { BOOK_SCHEMA_VERSION, ELEMENT_DEFAULTS, PAGE_LAYOUT_DEFAULTS } from './model.ts';
+import type { BookPage } from './page-schema.ts';
 import { PageSchema } from './page-schema.ts';
 
 /**

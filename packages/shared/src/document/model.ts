@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-// The schemas of the format live beside (page-schema.ts): the reader reads this module's constants as a book
-// opens, and the API's schemas would bring zod's full build onto that path.
-import type { ElementSchema, PagesSaveSchema, PageSchema } from './page-schema.ts';
+// The schemas of the format and the types they give live beside (page-schema.ts): the reader reads this module's
+// constants as a book opens, and the API's schemas would bring zod's full build onto that path.
 
 /**
  * The saved book format (architecture.md §5). Every stored book carries `schema_version`; a change of this model
@@ -27,7 +25,3 @@ export function pageSizeOf(book: { page_dimension: (typeof PAGE_DIMENSION_KINDS)
   const portrait = { width: Math.min(base.width, base.height), height: Math.max(base.width, base.height) };
   return book.orientation === 'landscape' ? { width: portrait.height, height: portrait.width } : portrait;
 }
-
-export type BookElement = z.infer<typeof ElementSchema>;
-export type BookPage = z.infer<typeof PageSchema>;
-export type PagesSave = z.infer<typeof PagesSaveSchema>;

@@ -1,5 +1,5 @@
-// The saved book format's elements and pages as they may be written (architecture.md §5); the format's constants and
-// types are in model.ts.
+// The saved book format's elements and pages as they may be written (architecture.md §5), and their types; the
+// format's constants are in model.ts.
 import { z } from 'zod';
 import { BOOK_SCHEMA_VERSION, ELEMENT_TYPES, PAGE_LAYOUT_DEFAULTS } from './model.ts';
 
@@ -50,3 +50,7 @@ export const PagesSaveSchema = z.object({
   save_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Must be 8 to 64 letters, digits, - or _').optional(),
   schema_version: SentFormatSchema,
 });
+
+export type BookElement = z.infer<typeof ElementSchema>;
+export type BookPage = z.infer<typeof PageSchema>;
+export type PagesSave = z.infer<typeof PagesSaveSchema>;

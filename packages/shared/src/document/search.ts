@@ -1,6 +1,6 @@
 import type { BookSearchHit, BookSearchResult } from '../entities/reading.ts';
 import { BOOK_SEARCH_MAX_RESULTS } from '../entities/reading.ts';
-import type { BookElement, BookPage } from './model.ts';
+import type { BookElement, BookPage } from './page-schema.ts';
 import { inReadingOrder } from './text.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from '../constants.ts';
 import { elementFields } from './elements.ts';
-import type { BookElement } from './model.ts';
+import type { BookElement } from './page-schema.ts';
 
 /**
  * The words an element holds, as a reader would say them: what read-aloud speaks and what a search inside

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, writtenOf } from '../http-answers.ts';
 import type { Language } from '../constants.ts';
-import type { BookPage } from '../document/model.ts';
+import type { BookPage } from '../document/page-schema.ts';
 import { IdParamsSchema } from './common.ts';
 import type { BookReading } from './reading.ts';
 

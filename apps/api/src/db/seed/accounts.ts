@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { databaseCounters } from '../../lib/database-counters.ts';
 import { accountLockKey, endAllSessions } from '../../modules/auth/service.ts';
 import { forgetLock } from '../../modules/auth/sign-in-lock.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 /** The demo sign-ins of architecture.md §3, one per role, all with `DEMO_PASSWORD`. */
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [

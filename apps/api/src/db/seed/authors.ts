@@ -1,6 +1,6 @@
 import { authors } from '../schema.ts';
 import { demoImage } from './images.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 /** Twelve authors (two pages at ten rows), one of them inactive, each with a portrait and a short bio. */
 const DEMO_AUTHORS: { name: string; bio: string; active?: false }[] = [

@@ -1,7 +1,7 @@
 import type { Translations } from '@folio/shared';
 import { categories } from '../schema.ts';
 import { demoImage } from './images.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 /** Twelve genres (two pages at ten rows), one of them inactive. */
 const DEMO_CATEGORIES = [

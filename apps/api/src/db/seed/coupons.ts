@@ -2,7 +2,7 @@ import type { CouponTarget, DiscountType, Status } from '@folio/shared';
 import { eq } from 'drizzle-orm';
 import { coupons, ebooks } from '../schema.ts';
 import { endInstant, startInstant } from '../../modules/coupons/service.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

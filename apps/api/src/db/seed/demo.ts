@@ -1,4 +1,4 @@
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedCategories } from './categories.ts';
 import { seedAuthors } from './authors.ts';

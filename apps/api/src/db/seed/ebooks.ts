@@ -8,7 +8,7 @@ import { drawFirstPage, storeFirstPage } from '../../modules/uploads/pdf-first-p
 import { insertPages } from '../../modules/pages/store.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { demoImage } from './images.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 import { ENGLISH_BOOKS } from './library/books-en.ts';
 import { WORLD_BOOKS } from './library/books-world.ts';
 import { demoBookPages, type PageMedia } from './library/pages.ts';

@@ -1,6 +1,6 @@
 import type { InquiryStatus } from '@folio/shared';
 import { inquiries } from '../schema.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

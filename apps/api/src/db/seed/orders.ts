@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { coupons, ebooks, orderEvents, orderItems, orders, users } from '../schema.ts';
 import { presentCoupon } from '../../modules/coupons/service.ts';
 import { orderItemRows } from '../../modules/checkout/quote.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 import { planOrders, type PlanInput, type SeedCustomer } from './order-plans.ts';
 import type { Db } from '../client.ts';
 

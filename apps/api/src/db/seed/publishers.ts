@@ -3,7 +3,7 @@ import { publishers, users } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { demoImage } from './images.ts';
 import type { Db } from '../client.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 /** The demo publisher sign-in (seedDemoAccounts) is the account of the first seeded publisher. */
 const DEMO_PUBLISHER_EMAIL = 'publisher@folio.test';

@@ -1,6 +1,6 @@
 import { staticPages } from '../schema.ts';
 import { sanitizePageHtml } from '../../modules/static-pages/sanitize.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 import { PAGE_TRANSLATION_LANGUAGES, type PageTranslationLanguage, type StaticPageTranslations } from '@folio/shared';
 import { html, list, type TranslatedPages } from './static-pages-i18n/types.ts';
 import ar from './static-pages-i18n/ar.ts';

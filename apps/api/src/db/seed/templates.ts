@@ -4,7 +4,7 @@ import { templates, users } from '../schema.ts';
 import { insertPages } from '../../modules/pages/store.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { demoImage } from './images.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 import { flashcardPages, magazinePages, pictureBookPages, worksheetPages, type Deck, type Magazine, type PictureBook, type Worksheet } from './template-pages.ts';
 
 const PICTURE_BOOKS: (PictureBook & { label: string })[] = [

@@ -1,7 +1,7 @@
 import type { Role } from '@folio/shared';
 import { users } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 /**
  * Twelve more accounts beside the four demo sign-ins (so the users list has two pages at ten rows): every

@@ -1,5 +1,5 @@
 import { fillMessage, formatDollars, ORDER_VOID_STATUSES, SERVER_MESSAGES, type OrderDetails } from '@folio/shared';
-import type { PaymentGateway } from './provider.ts';
+import type { PaymentGateway } from './gateway.ts';
 
 /** The default words, in the server-message catalogue so that the buyer reads them in their language. */
 const DEFAULT_MANUAL_INSTRUCTIONS = SERVER_MESSAGES.manualPayment;

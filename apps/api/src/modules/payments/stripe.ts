@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
-import type { PaymentGateway } from './provider.ts';
+import type { PaymentGateway } from './gateway.ts';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 

@@ -1,23 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ANNOTATION_LIMITS, DRAWING_DEFAULTS, DRAWING_TOOLS, type BookDrawings, type DrawingTool, type DrawnShape, type ShapeAttrs } from '@folio/shared';
+import { ANNOTATION_LIMITS, DRAWING_TOOLS, type BookDrawings, type DrawingTool, type DrawnShape, type ShapeAttrs } from '@folio/shared';
 import { injectSlice } from '../../app/rootReducer';
+import { initialDrawingState, type DrawingState } from './drawingState';
 
-/** Spec §3 Drawing state: drawings keyed by ebook id, then page id. Not persisted (spec §9). */
-export interface DrawingState {
-  brushColor: string;
-  brushSize: number;
-  tool: DrawingTool;
-  drawings: Record<string, BookDrawings>;
-  selectedId: string | null;
-}
-
-export const initialDrawingState: DrawingState = {
-  brushColor: DRAWING_DEFAULTS.brushColor,
-  brushSize: DRAWING_DEFAULTS.brushSize,
-  tool: DRAWING_DEFAULTS.tool,
-  drawings: {},
-  selectedId: null,
-};
+export { initialDrawingState, type DrawingState } from './drawingState';
 
 type PageRef = { ebookId: string; pageId: string };
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;

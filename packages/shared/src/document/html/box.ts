@@ -1,4 +1,4 @@
-import type { BookElement } from '../model.ts';
+import type { BookElement } from '../page-schema.ts';
 import { safeColor, safeNumber } from './safe.ts';
 
 /**

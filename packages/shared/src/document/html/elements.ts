@@ -1,4 +1,5 @@
-import type { BookElement, ElementType } from '../model.ts';
+import type { ElementType } from '../model.ts';
+import type { BookElement } from '../page-schema.ts';
 import { elementFields, embedInfo, safeLinkUrl } from '../elements.ts';
 import { kindOf, mixedOrder, sentenceParts } from '../questions.ts';
 import { css, escapeHtml, htmlTag, textCss } from './markup.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookElement, BookPage } from '../model.ts';
+import type { BookElement, BookPage } from '../page-schema.ts';
 import { ELEMENT_HTML, type StaticHtmlContext } from './elements.ts';
 import { pageToHtml } from './page.ts';
 

@@ -1,4 +1,4 @@
-import type { BookPage } from '../model.ts';
+import type { BookPage } from '../page-schema.ts';
 import { boxCss } from './box.ts';
 import { ELEMENT_HTML, type StaticHtmlContext } from './elements.ts';
 import { css, htmlTag } from './markup.ts';

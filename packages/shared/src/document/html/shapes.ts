@@ -1,4 +1,4 @@
-import type { BookElement } from '../model.ts';
+import type { BookElement } from '../page-schema.ts';
 import type { ShapeKind } from '../elements.ts';
 import { htmlTag } from './markup.ts';
 import { safeColor, safeNumber } from './safe.ts';

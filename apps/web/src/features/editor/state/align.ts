@@ -1,5 +1,3 @@
-import type { PageSize } from './editorState';
-
 export const ALIGN_MODES = ['left', 'center', 'right', 'justify', 'top', 'bottom', 'middle'] as const;
 export type AlignMode = (typeof ALIGN_MODES)[number];
 
@@ -7,7 +5,7 @@ export type AlignMode = (typeof ALIGN_MODES)[number];
 export const ALIGN_TARGETS = ['page', 'selection'] as const;
 export type AlignTarget = (typeof ALIGN_TARGETS)[number];
 
-/** The area boxes are aligned in: the page (at 0,0) or the selection's bounding box. */
+/** The area boxes are aligned in: the page (its size, at 0,0) or the selection's bounding box. */
 export interface AlignArea {
   x?: number;
   y?: number;
@@ -34,11 +32,11 @@ export interface Box {
  *   neighbours are equal (negative, so overlapping, when the boxes are wider than the page together).
  * Answers null when the mode needs the page size and it is unknown, or when justify has fewer than 2 boxes.
  */
-export function alignedPositions(mode: AlignMode, boxes: readonly Box[], area: AlignArea | PageSize | null): Map<string, { x: number; y: number }> | null {
+export function alignedPositions(mode: AlignMode, boxes: readonly Box[], area: AlignArea | null): Map<string, { x: number; y: number }> | null {
   if (ALIGN_NEEDS_PAGE_SIZE.has(mode) && !area) return null;
   const { width, height } = area ?? { width: 0, height: 0 };
-  const left = (area && 'x' in area ? area.x : 0) ?? 0;
-  const top = (area && 'y' in area ? area.y : 0) ?? 0;
+  const left = area?.x ?? 0;
+  const top = area?.y ?? 0;
   const at = (box: Box, x: number, y: number) => [box.id, { x, y }] as const;
   switch (mode) {
     case 'left':
