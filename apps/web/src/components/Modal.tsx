@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { DialogCloseButton } from './DialogCloseButton';
 
 /** A dialog (Radix: focus trap, Escape, labelled by its title). */
 export function Modal({ open, onOpenChange, title, description, children, wide = false }: {
@@ -27,9 +27,7 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
               <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
               {description ? <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
             </div>
-            <Dialog.Close className="rounded p-1 text-gray-500 hover:bg-gray-100" aria-label={t('dialog.close')}>
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton className="rounded p-1 text-gray-500 hover:bg-gray-100" label={t('dialog.close')} />
           </div>
           {children}
         </Dialog.Content>

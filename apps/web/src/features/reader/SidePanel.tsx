@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { DialogCloseButton } from '../../components/DialogCloseButton';
 
 interface SidePanelProps {
   /** The reader's root: the panel is drawn inside it, so that it shows in full screen. */
@@ -39,9 +39,7 @@ export function SidePanel({ container, side, title, description, closeLabel, onO
           <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
             <Dialog.Description className="sr-only">{description}</Dialog.Description>
-            <Dialog.Close className="rounded p-1 text-slate-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300" aria-label={closeLabel}>
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton className="rounded p-1 text-slate-300 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary-300" label={closeLabel} />
           </div>
           {children}
         </Dialog.Content>
