@@ -7,6 +7,7 @@ import { TEMPLATE_SCOPES, type Template, type TemplateScope } from '@folio/share
 import { useAppSelector } from '../../../app/hooks';
 import { selectAbilities } from '../../auth/authSlice';
 import { Button } from '../../../components/Button';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { Modal } from '../../../components/Modal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pagination } from '../../../components/Pagination';
@@ -77,19 +78,15 @@ export default function TemplatesPage() {
         <SearchBox label={t('search')} placeholder={t('searchPlaceholder')} value={tableProps.searchValue} onSearch={tableProps.onSearch} />
       </div>
 
-      <div role="group" aria-label={t('scope.label')} className="mt-4 inline-flex rounded-lg border border-gray-300 bg-white p-0.5">
-        {TEMPLATE_SCOPES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={scope === s}
-            className={clsx('rounded-md px-3 py-1.5 text-sm font-medium', scope === s ? 'bg-primary-600 text-white' : 'text-gray-700 hover:bg-gray-100')}
-            onClick={() => query.setFilter('scope', s === 'all' ? '' : s)}
-          >
-            {t(`scope.${s}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label={t('scope.label')}
+        choices={TEMPLATE_SCOPES}
+        value={scope}
+        onChange={(s) => query.setFilter('scope', s === 'all' ? '' : s)}
+        choiceLabel={(s) => t(`scope.${s}`)}
+        className="mt-4 inline-flex rounded-lg border border-gray-300 bg-white p-0.5"
+        buttonClass={(chosen) => clsx('rounded-md px-3 py-1.5 text-sm font-medium', chosen ? 'bg-primary-600 text-white' : 'text-gray-700 hover:bg-gray-100')}
+      />
 
       <ErrorBanner message={list.error} />
 

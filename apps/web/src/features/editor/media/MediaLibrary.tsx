@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Film, Music } from 'lucide-react';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@folio/shared';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { SearchedListHead } from '../sidebars/SearchedList';
 import { getElementDefinition } from '../../../elements/registry';
 import { useInsertElement } from '../sidebars/useInsertElement';
@@ -53,22 +54,18 @@ export default function MediaLibrary() {
       <h2 id="media-library-title" className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
         {t('media.title')}
       </h2>
-      <div role="group" aria-label={t('media.kinds')} className="grid grid-cols-3 gap-0.5 rounded-md bg-gray-100 p-0.5">
-        {MEDIA_KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            aria-pressed={kind === k}
-            onClick={() => {
-              setKind(k);
-              setPage(1);
-            }}
-            className={clsx('truncate rounded px-1 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600', kind === k ? 'bg-white text-primary-700 shadow-xs' : 'text-gray-600 hover:text-gray-900')}
-          >
-            {t(`media.kind.${k}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label={t('media.kinds')}
+        choices={MEDIA_KINDS}
+        value={kind}
+        onChange={(k) => {
+          setKind(k);
+          setPage(1);
+        }}
+        choiceLabel={(k) => t(`media.kind.${k}`)}
+        className="grid grid-cols-3 gap-0.5 rounded-md bg-gray-100 p-0.5"
+        buttonClass={(chosen) => clsx('truncate rounded px-1 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600', chosen ? 'bg-white text-primary-700 shadow-xs' : 'text-gray-600 hover:text-gray-900')}
+      />
       <SearchedListHead
         label={t('media.search')}
         value={search}
