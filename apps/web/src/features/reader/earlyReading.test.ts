@@ -51,7 +51,8 @@ describe("a PDF book's address, from the page's entry", () => {
     expect(options.worker?.port).toBeInstanceOf(FakeWorker);
     const { takeOpening } = await import('./pdf/openDocument');
     takeOpening(PDF_URL, null);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Opening it again would load pdf.js's module first: once that has settled, the document was not asked for again.
+    await vi.dynamicImportSettled();
     expect(getDocument).toHaveBeenCalledOnce();
     // The app's client still reads the whole answer.
     const { takeEarly, ACCEPT_JSON } = await import('../../http/earlyAnswers');
@@ -65,14 +66,13 @@ describe("a PDF book's address, from the page's entry", () => {
     expect(getDocument.mock.calls[0]![0].httpHeaders).toEqual({ Authorization: 'Bearer t.k.n' });
     const { takeOpening } = await import('./pdf/openDocument');
     takeOpening(PDF_URL, 't.k.n');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.dynamicImportSettled();
     expect(getDocument).toHaveBeenCalledOnce();
   });
 
   it('opens nothing when the book is refused: the reader shows why', async () => {
     answer = { status: 404, body: { message: 'Not found' } };
     await expect(bootPdfBook()).resolves.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await vi.dynamicImportSettled();
     expect(getDocument).not.toHaveBeenCalled();
   });

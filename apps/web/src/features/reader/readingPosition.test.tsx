@@ -1,7 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
 import { api } from '../../http/client';
 import { respond } from '../../test/respond';
@@ -12,7 +12,6 @@ import { useReader } from './useReader';
 
 const BOOK = 'book-1';
 const pages = Array.from({ length: 20 }, (_, i) => ({ id: `p${i}`, name: '' }));
-const waitForSave = () => new Promise((resolve) => setTimeout(resolve, POSITION_SAVE_DELAY_MS + 150));
 
 describe('the offer to continue', () => {
   const base = { remembered: 12, fromAddress: false, openedAt: 0, currentPage: 0, pageCount: 20, isMobile: false };
@@ -62,10 +61,16 @@ function open({ signedIn, opening = 0, fromAddress = false }: { signedIn: boolea
 
 describe('remembering where the reader is', () => {
   const saved = { adapter: api.transport };
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.useFakeTimers();
+  });
   afterEach(() => {
+    vi.useRealTimers();
     api.transport = saved.adapter;
   });
+  /** The reader stays on a page as long as the save waits for, on the fake clock; what is saved then is sent. */
+  const stay = () => act(() => vi.advanceTimersByTimeAsync(POSITION_SAVE_DELAY_MS));
 
   it("offers a visitor's remembered page, goes there when asked, and remembers each page turn once the reader stays", async () => {
     saveLocalPosition(BOOK, 12);
@@ -74,14 +79,14 @@ describe('remembering where the reader is', () => {
     act(() => result.current.accept());
     expect(store.getState().reader.currentPage).toBe(10);
     expect(result.current.offer).toBeNull();
-    await act(waitForSave);
+    await stay();
     // The spread 11–12 holds the page offered: it stays the page remembered.
     expect(loadLocalPosition(BOOK)).toBe(12);
 
     act(() => void store.dispatch(nextPage()));
     act(() => void store.dispatch(nextPage()));
     expect(loadLocalPosition(BOOK)).toBe(12);
-    await act(waitForSave);
+    await stay();
     expect(loadLocalPosition(BOOK)).toBe(15);
   });
 
@@ -91,7 +96,7 @@ describe('remembering where the reader is', () => {
     act(() => result.current.dismiss());
     expect(result.current.offer).toBeNull();
     expect(store.getState().reader.currentPage).toBe(0);
-    await act(waitForSave);
+    await stay();
     expect(loadLocalPosition(BOOK)).toBe(12);
   });
 
@@ -113,14 +118,14 @@ describe('remembering where the reader is', () => {
   it("reads a signed-in reader's position and notes from the server and saves there, debounced", async () => {
     const seen = respond(200, { data: { ebook_id: BOOK, page: 9, updated_at: '2026-11-20T10:00:00.000Z', has_notes: true } });
     const { store, result } = open({ signedIn: true });
-    await waitFor(() => expect(result.current.offer).toBe(9));
+    await vi.waitFor(() => expect(result.current.offer).toBe(9));
     expect(result.current.hasNotes).toBe(true);
     expect(seen[0]).toMatchObject({ method: 'get', url: '/public/ebooks/book-1/reading-position' });
 
     act(() => void store.dispatch(nextPage()));
     act(() => void store.dispatch(nextPage()));
     act(() => void store.dispatch(nextPage()));
-    await act(waitForSave);
+    await stay();
     const puts = seen.filter((c) => c.method === 'put');
     expect(puts).toHaveLength(1);
     expect(puts[0]!.url).toBe('/public/ebooks/book-1/reading-position');

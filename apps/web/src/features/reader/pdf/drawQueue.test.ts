@@ -14,15 +14,15 @@ describe('the PDF draw queue', () => {
     const log: string[] = [];
     const first = job(log, 'first');
     const priorities = { near: 3, far: 5 };
-    queue.schedule(() => 0, first.run);
+    const firstDrawn = queue.schedule(() => 0, first.run).done;
     const far = queue.schedule(() => priorities.far, job(log, 'far').run);
     queue.schedule(() => priorities.near, async () => void log.push('near'));
     expect(log).toEqual(['first']);
     // The far page is turned to while it waits: it goes next.
     priorities.far = 1;
     first.finish();
-    await Promise.resolve();
-    await new Promise((resolve) => setTimeout(resolve));
+    // The queue picks the next job as it lets go of the first one.
+    await firstDrawn;
     expect(log).toEqual(['first', 'far']);
     far.cancel();
   });

@@ -50,7 +50,8 @@ describe("pdf.js's worker started before the book answers", () => {
     const reader = renderHook(() => usePdfDocument('/uploads/first.pdf', null));
     await vi.waitFor(() => expect(getDocument).toHaveBeenCalledTimes(1));
     openPdfEarly('/uploads/first.pdf', null);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A second opening would load pdf.js's module before it asked for the document: once it is loaded, none did.
+    await vi.dynamicImportSettled();
     expect(getDocument).toHaveBeenCalledTimes(1);
     expect(started).toHaveLength(1);
     // Once the reader has closed it, the same file opens again.

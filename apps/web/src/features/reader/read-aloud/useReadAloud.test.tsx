@@ -1,10 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
 import { enableTextToSpeech, setEbookData } from '../readerSlice';
 import { useReadAloud } from './useReadAloud';
+
+/** How long the fake engine takes to say an utterance: on the fake clock, which the tests move. */
+const SAYING_MS = 5;
 
 /** A browser speech engine that has `voices`; every utterance fails as Chrome's does without a voice, or ends. */
 function installEngine({ voices, fails }: { voices: unknown[]; fails: boolean }) {
@@ -15,7 +18,7 @@ function installEngine({ voices, fails }: { voices: unknown[]; fails: boolean })
     constructor(public text: string) {}
   }
   const engine = {
-    speak: vi.fn((u: Utterance) => setTimeout(() => (fails ? u.onerror?.({ error: 'synthesis-failed' }) : u.onend?.()), 5)),
+    speak: vi.fn((u: Utterance) => setTimeout(() => (fails ? u.onerror?.({ error: 'synthesis-failed' }) : u.onend?.()), SAYING_MS)),
     cancel: vi.fn(),
     getVoices: () => voices,
   };
@@ -24,7 +27,12 @@ function installEngine({ voices, fails }: { voices: unknown[]; fails: boolean })
   return engine;
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
   Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: undefined, configurable: true });
 });
@@ -39,11 +47,15 @@ function start() {
   return { store, ...hook };
 }
 
+/** The page's text is found and the engine says it (or fails to), on the fake clock. */
+const speakPage = () => act(() => vi.advanceTimersByTimeAsync(SAYING_MS));
+
 describe('read-aloud in a browser that cannot speak', () => {
   it('turns itself off and says the browser has no voice, instead of going quiet', async () => {
     installEngine({ voices: [], fails: true });
     const { store, result } = start();
-    await vi.waitFor(() => expect(store.getState().reader.isTextToSpeechEnabled).toBe(false));
+    await speakPage();
+    expect(store.getState().reader.isTextToSpeechEnabled).toBe(false);
     expect(result.current.problem).toBe('noVoices');
     act(() => result.current.dismissProblem());
     expect(result.current.problem).toBeNull();
@@ -52,16 +64,18 @@ describe('read-aloud in a browser that cannot speak', () => {
   it('says it could not start when the engine has voices but fails', async () => {
     installEngine({ voices: [{ name: 'Samantha', voiceURI: 'samantha', lang: 'en-US' }], fails: true });
     const { store, result } = start();
-    await vi.waitFor(() => expect(store.getState().reader.isTextToSpeechEnabled).toBe(false));
+    await speakPage();
+    expect(store.getState().reader.isTextToSpeechEnabled).toBe(false);
     expect(result.current.problem).toBe('failed');
   });
 
   it('reads to the end without a message when the engine speaks, even before it lists its voices', async () => {
     const engine = installEngine({ voices: [], fails: false });
     const { store, result } = start();
-    await vi.waitFor(() => expect(engine.speak).toHaveBeenCalled());
+    await speakPage();
+    expect(engine.speak).toHaveBeenCalled();
     // The last spread read, read-aloud ends as at the end of any book: off, and nothing to say.
-    await vi.waitFor(() => expect(store.getState().reader.isTextToSpeechEnabled).toBe(false));
+    expect(store.getState().reader.isTextToSpeechEnabled).toBe(false);
     expect(result.current.problem).toBeNull();
   });
 });
