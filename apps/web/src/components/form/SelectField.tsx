@@ -1,5 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { controlClass, Field } from './Field';
+import { SelectOptions } from './SelectOptions';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -16,11 +17,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
       {({ id, describedBy, invalid }) => (
         <select ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={controlClass(invalid)} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useEditSession } from './editSession';
+import { SelectOptions } from '../../components/form/SelectOptions';
 
 /**
  * The inspector's small labelled controls: dense (a side panel), every one with a visible label tied to
@@ -120,11 +121,7 @@ export function Select<V extends string>({ label, value, options, onChange }: { 
     <Labelled label={label}>
       {({ id }) => (
         <select id={id} className={control} value={value} onChange={(e) => onChange(e.target.value as V)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Labelled>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { mixedOrder, partsRight } from '@folio/shared';
+import { SelectOptions } from '../../../components/form/SelectOptions';
 import { RightOrWrong } from './RightOrWrong';
 import type { AnswerProps } from './types';
 
@@ -28,11 +29,7 @@ export function MatchingAnswer({ quiz, elementId, chosen, onChange, result, inte
               className="max-w-[60%] min-w-24 flex-1 rounded-md border border-gray-300 bg-white px-2 py-0.5 text-[0.9em] focus-visible:outline-2 focus-visible:outline-primary-600"
             >
               <option value="">{t('quiz.chooseMatch')}</option>
-              {rights.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.right}
-                </option>
-              ))}
+              <SelectOptions options={rights.map((r) => ({ value: r.id, label: r.right }))} />
             </select>
           ) : (
             <span className="min-w-0 flex-1 break-words text-gray-600">{rights[i]?.right}</span>

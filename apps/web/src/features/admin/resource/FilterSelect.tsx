@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectOptions } from '../../../components/form/SelectOptions';
 
 export interface FilterOption {
   value: string;
@@ -17,11 +18,7 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="rounded-md border border-gray-300 bg-white py-1.5 ps-2 pe-7 text-sm">
         <option value="">{t('common.all')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );
