@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Italic, List, ListOrdered, TextAlignCenter, TextAlignEnd, TextAlignJustify, TextAlignStart, Underline } from 'lucide-react';
-import clsx from 'clsx';
 import { FONT_FAMILIES, FONT_SIZES, LINE_HEIGHTS, TEXT_ALIGNS, type TextAlign } from '../common/fonts';
+import { TextFormatButton } from '../../components/TextFormatButton';
 import { LinkButton } from './LinkButton';
 
 const ALIGN_ICONS = { start: TextAlignStart, center: TextAlignCenter, end: TextAlignEnd, justify: TextAlignJustify } as const;
 const HEX = /^#[0-9a-f]{6}$/i;
+const toolClass = 'grid size-7 place-items-center rounded hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600';
 
 /**
  * The formatting bar of the inline text editor, above the text. It sits inside the scaled page, so it is
@@ -58,18 +59,18 @@ export function TextToolbar({ editor }: { editor: Editor }) {
       onPointerDown={(e) => e.stopPropagation()}
     >
       {toggles.map(({ key, label, icon: Icon, active, run }) => (
-        <ToolButton key={key} label={label} active={active} onClick={run}>
+        <TextFormatButton key={key} label={label} pressed={active} onClick={run} className={toolClass}>
           <Icon aria-hidden className="size-4" />
-        </ToolButton>
+        </TextFormatButton>
       ))}
       <LinkButton editor={editor} href={state.link} />
       <Divider />
       {TEXT_ALIGNS.map((a) => {
         const Icon = ALIGN_ICONS[a];
         return (
-          <ToolButton key={a} label={t(`textStyle.aligns.${a}`)} active={state.align === a} onClick={() => chain().setTextAlign(a).run()}>
+          <TextFormatButton key={a} label={t(`textStyle.aligns.${a}`)} pressed={state.align === a} onClick={() => chain().setTextAlign(a).run()} className={toolClass}>
             <Icon aria-hidden className="size-4 rtl:-scale-x-100" />
-          </ToolButton>
+          </TextFormatButton>
         );
       })}
       <Divider />
@@ -119,22 +120,6 @@ interface TextStyleChain {
   setLineHeight(h: string): TextStyleChain;
   unsetLineHeight(): TextStyleChain;
   run(): boolean;
-}
-
-function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className={clsx('grid size-7 place-items-center rounded hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600', active && 'bg-primary-100 text-primary-800')}
-    >
-      {children}
-    </button>
-  );
 }
 
 function ToolSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {

@@ -7,6 +7,7 @@ import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered } from 'luci
 import { FieldError } from '../../../components/form/TextField';
 import { controlClass } from '../../../components/form/Field';
 import { Button } from '../../../components/Button';
+import { TextFormatButton } from '../../../components/TextFormatButton';
 import { RICH_TEXT_CLASS } from '../../pages/richText';
 import { directionOf } from '../../../app/i18n';
 import type { Language } from '@folio/shared';
@@ -101,18 +102,9 @@ function Toolbar({ editor }: { editor: Editor }) {
   });
   const chain = () => editor.chain().focus();
   const tool = (name: string, pressed: boolean, icon: ReactNode, run: () => void) => (
-    <button
-      type="button"
-      aria-label={t(`editor.${name}`)}
-      title={t(`editor.${name}`)}
-      aria-pressed={pressed}
-      // Keeps the focus and the selection in the text, so that typing goes on right after a click.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={run}
-      className={clsx('rounded p-1.5 text-gray-700 hover:bg-gray-100', pressed && 'bg-primary-100 text-primary-800')}
-    >
+    <TextFormatButton label={t(`editor.${name}`)} pressed={pressed} onClick={run} className="rounded p-1.5 text-gray-700 hover:bg-gray-100">
       {icon}
-    </button>
+    </TextFormatButton>
   );
   return (
     <div className="border-b border-gray-200">
