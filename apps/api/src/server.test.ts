@@ -36,7 +36,8 @@ async function startServer(dataDir: string, more: Record<string, string> = {}): 
   const port = await freePort();
   const { DATABASE_URL: _db, STORAGE: _storage, REDIS_URL: _redis, NODE_ENV: _env, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...more },
+    // At 'info' the server says when it listens (server.ts), which is what the tests wait for.
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...more },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -46,18 +47,44 @@ async function startServer(dataDir: string, more: Record<string, string> = {}): 
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
-/** 'ready' once /api/ready answers 200, 'exited' if the process ends first. */
+/**
+ * Resolves true once the server's output holds `text`, false if the process ends first; throws after `withinMs`.
+ * The output is read as it comes, so that nothing waits on a fixed delay.
+ */
+function outputShows(server: Started, text: string, withinMs: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (server.output().includes(text)) done(true);
+    };
+    const ended = () => done(false);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`the server's output did not show ${JSON.stringify(text)} within ${withinMs / 1000} s:\n${server.output()}`));
+    }, withinMs);
+    const stop = () => {
+      clearTimeout(timer);
+      server.child.stdout!.off('data', check);
+      server.child.stderr!.off('data', check);
+      server.child.off('exit', ended);
+    };
+    const done = (shown: boolean) => {
+      stop();
+      resolve(shown);
+    };
+    server.child.stdout!.on('data', check);
+    server.child.stderr!.on('data', check);
+    server.child.once('exit', ended);
+    check();
+    if (server.child.exitCode !== null || server.child.signalCode !== null) ended();
+  });
+}
+
+/** 'ready' once the server says it listens and /api/ready answers 200, 'exited' if the process ends first. */
 async function readyOrExited(server: Started): Promise<'ready' | 'exited'> {
-  let ended = false;
-  void server.exited.then(() => (ended = true));
-  const until = Date.now() + START_MS;
-  while (!ended && Date.now() < until) {
-    const ok = await fetch(`${server.url}/api/ready`).then((res) => res.ok, () => false);
-    if (ok) return 'ready';
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (ended) return 'exited';
-  throw new Error(`the server neither became ready nor exited within ${START_MS / 1000} s:\n${server.output()}`);
+  if (!(await outputShows(server, 'Folio is running on', START_MS))) return 'exited';
+  const ready = await fetch(`${server.url}/api/ready`);
+  if (!ready.ok) throw new Error(`the server listens but /api/ready answered ${ready.status}:\n${server.output()}`);
+  return 'ready';
 }
 
 describeOnce('two servers on one data folder (embedded database)', () => {
@@ -158,10 +185,6 @@ describeOnce('an instance started while the bucket does not answer (STORAGE=s3)'
     const recovered = await fetch(`${server.url}/api/ready`);
     expect(await recovered.json()).toMatchObject({ status: 'ready', checks: { storage: 'ok' }, degraded: [] });
     // The attempts in the background reach it too (one that hung is given up after 10 s; the waits grow to 30 s).
-    const until = Date.now() + 90_000;
-    while (Date.now() < until && !server.output().includes('storage: the bucket folio answers again')) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(server.output()).toContain('storage: the bucket folio answers again');
+    expect(await outputShows(server, 'storage: the bucket folio answers again', 90_000)).toBe(true);
   });
 });
