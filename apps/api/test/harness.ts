@@ -15,6 +15,8 @@ import type { Storage } from '../src/lib/storage/index.ts';
 import { localStorage } from '../src/lib/storage/local.ts';
 
 export { DEMO_PASSWORD } from './snapshots.ts';
+/** PostgreSQL's error when a database to drop still has sessions. */
+const OBJECT_IN_USE = '55006';
 /** The signing secret of every test app (tests sign their own tokens with it, e.g. an expired one). */
 export const TEST_JWT_SECRET = 'test-secret-of-sufficient-length-0123456789';
 
@@ -43,13 +45,14 @@ export async function createTestDatabase({ data = 'migrated', logger }: { data?:
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
       // pool.end() resolves before the server backends are gone; forcing the drop then would kill a backend
-      // whose client already lost its error listener (an unhandled 57P01). Wait for them, force only as a last resort.
-      for (let i = 0; i < 100; i += 1) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      // whose client already lost its error listener (an unhandled 57P01). A plain DROP waits for them itself
+      // (PostgreSQL gives backends on their way out up to 5 s); forcing is the last resort, for one still there.
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
   } else {
