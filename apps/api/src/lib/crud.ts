@@ -5,6 +5,7 @@ import { dataOf, IdParamsSchema, ListQuerySchema, MessageResponseSchema, pageOf,
 import { refuseUnless, type CrudAction, type CrudCatalogueResource } from '../modules/catalogue/policy.ts';
 import { errorResponses, notFound, validationFailed } from './http-error.ts';
 import { uniqueViolation } from './db-errors.ts';
+import type { Actor } from '../plugins/auth.ts';
 
 /** What a resource tells the CRUD routes; the service functions hold the queries and rules. */
 interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Query extends ListQuery = ListQuery> {
@@ -18,9 +19,9 @@ interface CrudResource<Item, CreateInput, UpdateInput = CreateInput, Query exten
   querySchema?: ZodType<Query, unknown>;
   list: (query: Query) => Promise<ListResponse<Item>>;
   get: (id: string) => Promise<Item | undefined>;
-  create: (input: CreateInput, actorId: string) => Promise<Item>;
-  update: (id: string, input: UpdateInput, actorId: string) => Promise<Item | undefined>;
-  remove: (id: string, actorId: string, query: Record<string, unknown>) => Promise<boolean>;
+  create: (input: CreateInput, actor: Actor) => Promise<Item>;
+  update: (id: string, input: UpdateInput, actor: Actor) => Promise<Item | undefined>;
+  remove: (id: string, actor: Actor, query: Record<string, unknown>) => Promise<boolean>;
   /** The resource's row in the catalogue rule table (modules/catalogue/policy.ts): who may take each route's action. */
   resource: CrudCatalogueResource;
   /** Unique constraints of the table and the field message each one answers (422, not a 500). */
@@ -75,7 +76,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
     schema: { tags, security, summary: `Create one of ${r.tag}`, body: r.createSchema, response: { 201: writtenOf(r.itemSchema), ...errors } },
     onRequest: guard('create'),
   }, async (request, reply) => {
-    const item = await mapUnique(() => r.create(request.body as C, request.user.id));
+    const item = await mapUnique(() => r.create(request.body as C, request.user));
     return reply.code(201).send({ message: `${r.noun} created successfully.`, data: item });
   });
 
@@ -90,7 +91,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
     },
     onRequest: guard('update'),
   }, async (request) => {
-    const item = await mapUnique(() => r.update(request.params.id, request.body as U, request.user.id));
+    const item = await mapUnique(() => r.update(request.params.id, request.body as U, request.user));
     if (!item) throw notFoundError();
     return { message: `${r.noun} updated successfully.`, data: item };
   });
@@ -99,7 +100,7 @@ export function registerCrudRoutes<Item, C, U, Q extends ListQuery>(fastify: Fas
     schema: { tags, security, summary: `Delete one of ${r.tag}`, params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     onRequest: guard('delete'),
   }, async (request) => {
-    if (!(await r.remove(request.params.id, request.user.id, request.query as Record<string, unknown>))) throw notFoundError();
+    if (!(await r.remove(request.params.id, request.user, request.query as Record<string, unknown>))) throw notFoundError();
     return { message: `${r.noun} deleted successfully.` };
   });
 }

@@ -3,7 +3,6 @@ import { MESSAGES } from '../messages.ts';
 import { MAX_PER_PAGE } from '../http.ts';
 import { ORIENTATIONS, PAGE_DIMENSION_KINDS } from '../document/model.ts';
 import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
-import type { Role } from '../roles.ts';
 import { optionalFileUrl, optionalText, requiredText } from './common.ts';
 import { NamedSchema, PagesSavedResponseSchema } from './ebook.ts';
 
@@ -18,12 +17,6 @@ export type TemplateUpdate = z.input<typeof TemplateUpdateSchema>;
 /** POST /api/admin/templates/{id}/use: the title of the new book. */
 export const TemplateUseSchema = z.object({ title: requiredText(MESSAGES.titleRequired, 200) });
 export type TemplateUse = z.input<typeof TemplateUseSchema>;
-
-/**
- * Who may share a template with everyone (architecture.md §4): the API's policy decides with it, and the web says
- * with it, before a template is saved, who will see it.
- */
-export const mayShareTemplates = (role: Role) => role === 'admin';
 
 /**
  * POST /api/admin/templates/{id}/share (admins only): share a template with everyone, or make it private to

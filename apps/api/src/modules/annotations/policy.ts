@@ -3,6 +3,7 @@ import { ANNOTATION_MESSAGES, pdfPageId, pdfPageNumberOf } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/http-error.ts';
+import { definePolicy, type Policy } from '../../lib/policy.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { readAccess, type ReadAccess } from '../reading/access.ts';
@@ -17,12 +18,18 @@ import { readablePagesOf } from '../reading/presenter.ts';
  * (a refunded order, an unpublished book, a free book made paid) can no longer see, edit or delete their notes
  * on what they may no longer read, which stay as they were until it opens to them again.
  *
- * Throws 404 unless `user` may open the book `ebookId` names, whether it exists or not; answers what they may
- * read of it.
+ * The rule table is in the shape of lib/policy.ts: its subject is what the reader may read of the book; a book
+ * they may not open is 404, whether it exists or not.
  */
+const policy: Policy<'annotate', ReadAccess> = definePolicy<'annotate', ReadAccess>({
+  // Every signed-in reader keeps notes and drawings of their own.
+  annotate: { roles: 'all' },
+}, { notFound: ANNOTATION_MESSAGES.bookNotFound });
+
+/** Throws 404 unless `user` may open the book `ebookId` names, whether it exists or not; answers what they may read of it. */
 export async function authorize(db: Db, user: Actor, ebookId: string): Promise<ReadAccess> {
-  const access = await readAccess(db, user, ebookId);
-  if (!access) throw notFound(ANNOTATION_MESSAGES.bookNotFound);
+  const access = (await readAccess(db, user, ebookId)) ?? undefined;
+  policy.authorize(user, 'annotate', access);
   return access;
 }
 

@@ -1,7 +1,7 @@
 import { ROUTE_ROLES, type AdminPage, type AppAbilities, type Role } from '@folio/shared';
 import type { Actor } from '../../plugins/auth.ts';
 import { mayManageCatalogue } from '../catalogue/policy.ts';
-import { mayApprove, mayCreate } from '../ebooks/policy.ts';
+import { ebookPolicy } from '../ebooks/policy.ts';
 import { mayEver, orderScopeOf } from '../orders/policy.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
 
@@ -14,7 +14,7 @@ const screensOf = (actor: Actor) =>
  */
 export function appAbilitiesOf(actor: Actor): AppAbilities {
   const screens = screensOf(actor);
-  const ebooks = { create: mayCreate(actor), approve: mayApprove(actor) };
+  const ebooks = { create: ebookPolicy.mayEver(actor, 'create'), approve: ebookPolicy.mayEver(actor, 'approve') };
   const orders = {
     view: mayEver(actor, 'view'),
     update_status: mayEver(actor, 'update_status'),

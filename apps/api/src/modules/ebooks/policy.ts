@@ -1,42 +1,54 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { EbookAbilities } from '@folio/shared';
 import { ebooks } from '../../db/schema.ts';
+import { definePolicy, type Policy } from '../../lib/policy.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
- * Who may do what with an e-book (architecture.md §4; docs/decisions/003-editing-approved-books.md). Every
- * function takes the signed-in actor (null for a visitor) and the book. Routes call these, never roles.
+ * Who may do what with an e-book (architecture.md §4; docs/decisions/003-editing-approved-books.md), in the shape
+ * of lib/policy.ts. Routes call `ebookPolicy`, never roles. A book that does not exist is 404 to every action,
+ * before the role is told (`first: 'scope'`); a book of someone else is 403.
  */
 export type Visitor = Actor | null;
 export type BookRow = Pick<typeof ebooks.$inferSelect, 'createdBy' | 'publisherId' | 'approvalStatus' | 'status'>;
 
+export const NOT_FOUND = 'eBook not found.';
+
 const isAdmin = (user: Visitor) => user?.role === 'admin';
 
 /** The creator owns a book; a publisher also owns the books filed under their publisher. */
-const owns = (user: Visitor, book: BookRow) =>
-  user !== null && (book.createdBy === user.id || (user.publisherId !== null && book.publisherId === user.publisherId));
+const owns = (user: Actor, book: BookRow) => book.createdBy === user.id || (user.publisherId !== null && book.publisherId === user.publisherId);
 
-const ownerOrAdmin = (user: Visitor, book: BookRow) => isAdmin(user) || owns(user, book);
+/** Admins manage every book. */
+const ownerOrAdmin = (user: Actor, book: BookRow) => isAdmin(user) || owns(user, book);
 
-export const mayView = ownerOrAdmin;
-export const mayUpdate = ownerOrAdmin;
-export const mayDelete = ownerOrAdmin;
-export const mayReadPages = ownerOrAdmin;
-export const mayEditPages = ownerOrAdmin;
-/** How readers answered a book's questions is its owner's to see (and admins'): never another author's. */
-export const mayViewResults = ownerOrAdmin;
-/** Exporting a book (EPUB) hands out all of it: its owner's and admins' to do, like its results. */
-export const mayExport = ownerOrAdmin;
-/** A copy of the pages becomes the user's own template, so seeing the book is enough. */
-export const maySaveAsTemplate = ownerOrAdmin;
-/** 'Keep mine as a copy': whoever may edit the pages may keep their version of them as a book of their own. */
-export const mayCopy = mayEditPages;
-/** Asking for approval is the owner's act; an admin approves instead. */
-export const maySubmit = owns;
-/** Approval is an admin's, whichever the book: the pending queue is theirs alone. */
-export const mayApprove = (user: Visitor) => isAdmin(user);
-/** Every signed-in role makes books of its own (a visitor signs in first). */
-export const mayCreate = (user: Visitor) => user !== null;
+export type EbookAction =
+  'create' | 'view' | 'update' | 'delete' | 'read_pages' | 'edit_pages' | 'view_results' | 'export' | 'save_as_template' | 'copy' | 'submit' | 'approve';
+
+export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookAction, BookRow>({
+  // Every signed-in role makes books of its own (a visitor signs in first).
+  create: { roles: 'all' },
+  view: { roles: 'all', relation: ownerOrAdmin },
+  update: { roles: 'all', relation: ownerOrAdmin },
+  delete: { roles: 'all', relation: ownerOrAdmin },
+  read_pages: { roles: 'all', relation: ownerOrAdmin },
+  edit_pages: { roles: 'all', relation: ownerOrAdmin },
+  // How readers answered a book's questions is its owner's to see (and admins'): never another author's.
+  view_results: { roles: 'all', relation: ownerOrAdmin },
+  // Exporting a book (EPUB) hands out all of it: its owner's and admins' to do, like its results.
+  export: { roles: 'all', relation: ownerOrAdmin },
+  // A copy of the pages becomes the user's own template, so seeing the book is enough.
+  save_as_template: { roles: 'all', relation: ownerOrAdmin },
+  // 'Keep mine as a copy': whoever may edit the pages may keep their version of them as a book of their own.
+  copy: { roles: 'all', relation: ownerOrAdmin },
+  // Asking for approval is the owner's act; an admin approves instead.
+  submit: { roles: 'all', relation: owns },
+  // Approval is an admin's, whichever the book: the pending queue is theirs alone.
+  approve: { roles: ['admin'] },
+}, { notFound: NOT_FOUND, first: 'scope' });
+
+/** Whether `user`, perhaps a visitor, sees the book in the dashboard's terms: admins and its owners. */
+export const mayView = (user: Visitor, book: BookRow) => user !== null && ebookPolicy.may(user, 'view', book);
 
 /** Visitors (and the public catalogue) see a book only when it is both approved and published. */
 export const isPublic = (book: BookRow) => book.approvalStatus === 'approved' && book.status === 'published';
@@ -46,16 +58,14 @@ export const publicOnly = and(eq(ebooks.approvalStatus, 'approved'), eq(ebooks.s
 /** Decision 003: a change by anyone but an admin sends an approved book back to the approval queue. */
 export const editNeedsApproval = (user: Visitor) => !isAdmin(user);
 
-/** The same rule as `mayView`, as a WHERE clause for lists (undefined: every book). */
+/** The same rule as `view`, as a WHERE clause for lists (undefined: every book). */
 export function visibleTo(user: Actor): SQL | undefined {
   if (isAdmin(user)) return undefined;
   const own = eq(ebooks.createdBy, user.id);
   return user.publisherId !== null ? or(own, eq(ebooks.publisherId, user.publisherId)) : own;
 }
 
+const REPORTED = ['update', 'delete', 'approve'] as const satisfies readonly (keyof EbookAbilities)[];
 /** What the client may offer on this book (architecture.md §9.3): the UI shows actions from this, not from roles. */
-export const abilitiesOf = (user: Visitor, book: BookRow): EbookAbilities => ({
-  update: mayUpdate(user, book),
-  delete: mayDelete(user, book),
-  approve: mayApprove(user),
-});
+export const abilitiesOf = (user: Visitor, book: BookRow): EbookAbilities =>
+  user ? ebookPolicy.abilities(user, book, REPORTED) : { update: false, delete: false, approve: false };

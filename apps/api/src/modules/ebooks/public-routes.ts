@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContentLanguageQuerySchema, PublicEbookKeyParamsSchema, PublicEbookListQuerySchema, PublicEbookListResponseSchema, PublicEbookResponseSchema } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { findPublicEbook, listPublicEbooks } from './query.ts';
-import { NOT_FOUND } from './write.ts';
+import { NOT_FOUND } from './policy.ts';
 
 /** The public catalogue (architecture.md §4): visitors see approved, published books only, without signing in. */
 export async function publicEbookRoutes(fastify: FastifyInstance) {

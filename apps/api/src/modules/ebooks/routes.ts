@@ -6,7 +6,7 @@ import {
   PagesSaveSchema, PagesSavedResponseSchema, BookResultsQuerySchema, MarkAnswerInputSchema, MarkAnswerParamsSchema, QUIZ_ANSWER_MESSAGES, QuizAnswerWrittenResponseSchema,
   LRS_MESSAGES, LrsInputSchema, LrsSettingsResponseSchema, LrsSettingsWrittenResponseSchema,
 } from '@folio/shared';
-import { errorResponses, forbidden, notFound, staleVersion, tooLarge } from '../../lib/http-error.ts';
+import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { pagesBody } from '../pages/body-limit.ts';
 import { readPages } from '../pages/store.ts';
@@ -14,13 +14,11 @@ import { markAndReport } from '../reading/marking.ts';
 import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/settings.ts';
 import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
-import * as policy from './policy.ts';
+import { ebookPolicy, type EbookAction } from './policy.ts';
 import { findEbook, listEbooks, presentFor } from './query.ts';
 import type { EbookRow } from './presenter.ts';
 import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSavedMessage } from './workflow.ts';
-import { createEbook, deleteEbook, NOT_FOUND, updateEbook } from './write.ts';
-
-type Rule = (user: policy.Visitor, book: policy.BookRow) => boolean;
+import { createEbook, deleteEbook, updateEbook } from './write.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
 /** Submitting or deciding a book already in that state is a plain 409, without a version. */
@@ -38,18 +36,14 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes };
   const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
   const auth = { onRequest: app.authenticate };
-  const mayCreate = async (request: FastifyRequest) => {
-    if (!policy.mayCreate(request.user)) throw forbidden();
-  };
 
   const granted = new WeakMap<FastifyRequest, EbookRow>();
 
-  /** Route options of a route on one book that the user may do `may` with; the handler reads it with `access`. */
-  const guard = (may: Rule) =>
+  /** Route options of a route on one book that the user may take `action` on; the handler reads it with `access`. */
+  const guard = (action: EbookAction) =>
     checkBeforeBody(app.authenticate, async (request, id) => {
       const book = await findEbook(db, id);
-      if (!book) throw notFound(NOT_FOUND);
-      if (!may(request.user, book)) throw forbidden();
+      ebookPolicy.authorize(request.user, action, book);
       granted.set(request, book);
     });
   const access = (request: FastifyRequest) => granted.get(request)!;
@@ -61,7 +55,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.post('/', {
     schema: { ...base, summary: 'Create an e-book', body: EbookFormSchema, response: { 201: EbookWrittenResponseSchema, ...errors } },
-    onRequest: [app.authenticate, mayCreate],
+    onRequest: [app.authenticate, ebookPolicy.refuseRolesThatNever('create')],
   }, async (request, reply) => {
     const row = await createEbook(ctx, request.user, request.body);
     const data = await presentFor(db, row, request.user);
@@ -70,14 +64,14 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.get('/:id', {
     schema: { ...base, summary: 'Read an e-book', params: IdParamsSchema, response: { 200: EbookResponseSchema, ...errors } },
-    ...guard(policy.mayView),
+    ...guard('view'),
   }, async (request) => {
     return { data: await presentFor(db, access(request), request.user) };
   });
 
   app.put('/:id', {
     schema: { ...base, summary: 'Update the basic info of an e-book against its version (409 when stale)', params: IdParamsSchema, body: EbookUpdateSchema, response: { 200: EbookWrittenResponseSchema, ...staleErrors } },
-    ...guard(policy.mayUpdate),
+    ...guard('update'),
   }, async (request) => {
     const { version, ...form } = request.body;
     const row = await updateEbook(ctx, request.user, access(request), form, version);
@@ -86,7 +80,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.delete('/:id', {
     schema: { ...base, summary: 'Delete an e-book', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
-    ...guard(policy.mayDelete),
+    ...guard('delete'),
   }, async (request) => {
     await deleteEbook(db, app.storage, request.params.id);
     return { message: 'eBook deleted successfully.' };
@@ -94,7 +88,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.post('/:id/submit', {
     schema: { ...base, summary: 'Submit an e-book for approval (its owner)', params: IdParamsSchema, response: { 200: EbookWrittenResponseSchema, ...decisionErrors } },
-    ...guard(policy.maySubmit),
+    ...guard('submit'),
   }, async (request) => {
     const row = await submitEbook(db, request.params.id);
     return { message: 'eBook submitted for approval.', data: await presentFor(db, row, request.user) };
@@ -102,7 +96,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.post('/:id/approval', {
     schema: { ...base, summary: 'Approve or reject an e-book (admins)', params: IdParamsSchema, body: ApprovalSchema, response: { 200: EbookWrittenResponseSchema, ...decisionErrors } },
-    ...guard(policy.mayApprove),
+    ...guard('approve'),
   }, async (request) => {
     const row = await decideApproval(db, request.params.id, request.body);
     const message = row.approvalStatus === 'approved' ? 'eBook approved.' : 'eBook rejected.';
@@ -111,7 +105,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.get('/:id/pages', {
     schema: { ...base, summary: 'Read the pages of an e-book, in order, with its version', params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errors } },
-    ...guard(policy.mayReadPages),
+    ...guard('read_pages'),
   }, async (request) => {
     const book = access(request);
     // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
@@ -120,7 +114,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.get('/:id/results', {
     schema: { ...base, summary: "How the readers answered the book's questions, within the days asked for: per question (hardest first) and per reader; the book's owner and admins only", params: IdParamsSchema, querystring: BookResultsQuerySchema, response: { 200: BookResultsResponseSchema, ...errors } },
-    ...guard(policy.mayViewResults),
+    ...guard('view_results'),
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { data: await bookResultsOf(db, access(request).id, request.query) };
@@ -128,7 +122,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
 
   app.put('/:id/results/:userId/:elementId', {
     schema: { ...base, summary: "Mark a reader's short answer by hand (a question left to the teacher): 0 to the question's points", params: MarkAnswerParamsSchema, body: MarkAnswerInputSchema, response: { 200: QuizAnswerWrittenResponseSchema, ...errors } },
-    ...guard(policy.mayViewResults),
+    ...guard('view_results'),
   }, async (request) => {
     const { userId, elementId } = request.params;
     return { message: QUIZ_ANSWER_MESSAGES.marked, data: await markAndReport(db, app.jobs, access(request).id, userId, elementId, request.body.score, request.user.id) };
@@ -138,18 +132,18 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   const lrsSchema = { ...base, params: IdParamsSchema };
   app.get('/:id/lrs', {
     schema: { ...lrsSchema, summary: "Where the book's xAPI statements go: its own LRS (the secret is never answered), or the site's", response: { 200: LrsSettingsResponseSchema, ...errors } },
-    ...guard(policy.mayViewResults),
+    ...guard('view_results'),
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { data: await lrsSettingsOf(db, access(request).id, app.config.xapi) };
   });
   app.put('/:id/lrs', {
     schema: { ...lrsSchema, summary: "Send the book's xAPI statements to an LRS of its own (https); a secret left out keeps the one saved", body: LrsInputSchema, response: { 200: LrsSettingsWrittenResponseSchema, ...errors } },
-    ...guard(policy.mayViewResults),
+    ...guard('view_results'),
   }, async (request) => ({ message: LRS_MESSAGES.saved, data: await saveLrsSettings(db, access(request).id, request.body, app.config.xapi) }));
   app.delete('/:id/lrs', {
     schema: { ...lrsSchema, summary: "Forget the book's own LRS: its statements go to the site's again", response: { 200: LrsSettingsWrittenResponseSchema, ...errors } },
-    ...guard(policy.mayViewResults),
+    ...guard('view_results'),
   }, async (request) => ({ message: LRS_MESSAGES.removed, data: await removeLrsSettings(db, access(request).id, app.config.xapi) }));
 
   app.put('/:id/pages', {
@@ -160,7 +154,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       body: PagesSaveSchema,
       response: { 200: PagesSavedResponseSchema, ...errorResponses(401, 403, 404, staleVersion, 422, tooLarge) },
     },
-    ...pagesBody('ebook', app.config, guard(policy.mayEditPages)),
+    ...pagesBody('ebook', app.config, guard('edit_pages')),
   }, async (request) => {
     return { version: await saveBookPages(db, request.user, access(request), request.body, app.config.bookMaxBytes) };
   });
@@ -173,7 +167,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       body: BookCopySchema,
       response: { 201: EbookWrittenResponseSchema, ...largeErrors },
     },
-    ...pagesBody('ebook', app.config, guard(policy.mayCopy)),
+    ...pagesBody('ebook', app.config, guard('copy')),
   }, async (request, reply) => {
     const row = await copyBook(ctx, request.user, access(request), request.body.title, request.body.pages);
     const data = await presentFor(db, row, request.user);
@@ -188,7 +182,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       body: EbookSaveAsTemplateSchema.nullish(),
       response: { 201: EbookTemplateSavedResponseSchema, ...largeErrors },
     },
-    ...guard(policy.maySaveAsTemplate),
+    ...guard('save_as_template'),
   }, async (request, reply) => {
     const data = await saveAsTemplate(db, request.user, access(request), request.body?.name ?? null, app.config.bookMaxBytes);
     return reply.code(201).send({ message: templateSavedMessage(request.user), data });

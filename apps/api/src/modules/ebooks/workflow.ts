@@ -9,10 +9,9 @@ import { insertPages, readPages, savePages } from '../pages/store.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
 import { unshareTemplatesOfBook } from '../templates/source-book.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { editNeedsApproval } from './policy.ts';
+import { editNeedsApproval, NOT_FOUND } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 import { findEbook } from './query.ts';
-import { NOT_FOUND } from './write.ts';
 
 export const PDF_HAS_NO_PAGES = 'A PDF book has no pages to edit or copy.';
 const alreadyIn = (state: ApprovalStatus) => `This eBook is already ${state}.`;

@@ -14,7 +14,7 @@ import { insertPages } from '../pages/store.ts';
 import { unshareTemplatesOfBook } from '../templates/source-book.ts';
 import { findUpload } from '../uploads/lookup.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { editNeedsApproval } from './policy.ts';
+import { editNeedsApproval, NOT_FOUND } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 
 type EbookInput = z.output<typeof EbookFormSchema>;
@@ -25,7 +25,6 @@ export interface WriteContext {
   bookMaxBytes: number;
 }
 
-export const NOT_FOUND = 'eBook not found.';
 
 /** The columns the form sets. The server derives the stored (portrait) page size and the final price. */
 function formColumns(input: EbookInput) {

@@ -4,11 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { BookExportsResponseSchema, BookExportWrittenResponseSchema, EXPORT_FORMATS, EXPORT_MESSAGES, ExportInputSchema, ExportParamsSchema, IdParamsSchema, type BookExport } from '@folio/shared';
 import { bookExports } from '../../db/schema.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
-import { errorResponses, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import * as policy from '../ebooks/policy.ts';
+import { errorResponses, HttpError, notFound } from '../../lib/http-error.ts';
+import { ebookPolicy } from '../ebooks/policy.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
-import { NOT_FOUND } from '../ebooks/write.ts';
 import { exportFileName, sendExportFile } from './files-out.ts';
 import { offlineReaderBuilt } from './export-scripts.ts';
 
@@ -39,8 +38,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   const granted = new WeakMap<FastifyRequest, EbookRow>();
   const guard = checkBeforeBody(app.authenticate, async (request, id) => {
     const book = await findEbook(db, id);
-    if (!book) throw notFound(NOT_FOUND);
-    if (!policy.mayExport(request.user, book)) throw forbidden();
+    ebookPolicy.authorize(request.user, 'export', book);
     granted.set(request, book);
   });
   const access = (request: FastifyRequest) => granted.get(request)!;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { ebooks } from '../../db/schema.ts';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { mayUpdate } from '../ebooks/policy.ts';
+import { ebookPolicy } from '../ebooks/policy.ts';
 import { findUpload } from '../uploads/lookup.ts';
 
 /**
@@ -17,7 +17,7 @@ async function processingOf(db: Db, user: Actor, url: string): Promise<PdfProces
   const pdf = await findUpload(db, url, { kind: 'pdf' });
   if (!pdf?.processing) return undefined;
   const allowed =
-    user.role === 'admin' || pdf.ownerId === user.id || (await db.select().from(ebooks).where(eq(ebooks.pdfFile, url))).some((book) => mayUpdate(user, book));
+    user.role === 'admin' || pdf.ownerId === user.id || (await db.select().from(ebooks).where(eq(ebooks.pdfFile, url))).some((book) => ebookPolicy.may(user, 'update', book));
   if (!allowed) return undefined;
   return { status: pdf.processing, error: pdf.processingError && MESSAGES[pdf.processingError], page_count: pdf.pageCount };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
 import { endAllSessions } from '../auth/service.ts';
 import { checkPicture } from './policy.ts';
 
@@ -22,7 +23,7 @@ async function changePassword(db: Db, user: UserRow, current: string, next: stri
 }
 
 /** Saves the account's own profile; its picture is checked first, so that a refused save changes nothing (its password neither). */
-export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<{ user: UserRow; passwordChanged: boolean }> {
+export async function updateProfile(db: Db, user: SignedInUser, input: ProfileInput): Promise<{ user: UserRow; passwordChanged: boolean }> {
   await checkPicture(db, user, input.profile_picture);
   const passwordChanged = !!input.new_password;
   if (passwordChanged) await changePassword(db, user, input.current_password ?? '', input.new_password!);

@@ -37,7 +37,7 @@ export async function publisherRoutes(fastify: FastifyInstance) {
     get: service.get,
     create: service.create,
     update: service.update,
-    remove: (id, actorId, query) => service.remove(id, booksChoice(query), actorId),
+    remove: (id, actor, query) => service.remove(id, booksChoice(query), actor),
   });
 
   app.get('/:id/documents/:field', {

@@ -7,6 +7,7 @@ import { validationFailed } from '../../lib/http-error.ts';
 import { listPage, listWhere, statusIs } from '../../lib/listing.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/service.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { assertAdminsRemain, lockAdminChanges } from '../users/admin-guard.ts';
 import { checkDocuments } from './documents.ts';
 import { presentPublisher, profileColumns } from './presenter.ts';
@@ -62,7 +63,7 @@ export const publisherService = (db: Db) => ({
    * elsewhere gets a new one, which needs a password. An account made an admin on the users screen keeps
    * the users screen's rules: not one's own, never the last active admin.
    */
-  update: async (id: string, input: UpdateInput, actorId: string) => {
+  update: async (id: string, input: UpdateInput, actor: Actor) => {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return db.transaction(async (tx) => {
       await lockAdminChanges(tx);
@@ -72,7 +73,7 @@ export const publisherService = (db: Db) => ({
       const [account] = current.userId ? await tx.select().from(users).where(eq(users.id, current.userId)).for('update') : [];
       let userId = account?.id;
       if (account) {
-        await assertAdminsRemain(tx, actorId, account, { role: account.role, isActive: input.status === 'active' }, { is_active: 'status' });
+        await assertAdminsRemain(tx, actor, account, { role: account.role, isActive: input.status === 'active' }, { is_active: 'status' });
         await tx
           .update(users)
           .set({ name: input.name, email: input.login_email, isActive: input.status === 'active', ...(passwordHash && { passwordHash }), updatedAt: new Date() })
@@ -93,13 +94,13 @@ export const publisherService = (db: Db) => ({
   },
 
   /** Deletes the publisher and its sign-in account (whose sessions end with it), under the users screen's rules. */
-  remove: async (id: string, _books: PublisherBookAction, actorId: string) =>
+  remove: async (id: string, _books: PublisherBookAction, actor: Actor) =>
     db.transaction(async (tx) => {
       await lockAdminChanges(tx);
       const [row] = await tx.delete(publishers).where(eq(publishers.id, id)).returning({ userId: publishers.userId });
       if (!row) return false;
       const [account] = row.userId ? await tx.select().from(users).where(eq(users.id, row.userId)).for('update') : [];
-      if (account) await assertAdminsRemain(tx, actorId, account, null);
+      if (account) await assertAdminsRemain(tx, actor, account, null);
       // E-books do not exist yet. When they do, this publisher's e-books are handled here, in this same
       // transaction, as `_books` says: 'delete' deletes them, 'unlink' keeps them with publisher_id = null.
       if (row.userId) await tx.delete(users).where(eq(users.id, row.userId));

@@ -7,7 +7,7 @@ import { bookAnswersOf, saveQuizAnswer } from './answers.ts';
 import { recordAnswer } from '../xapi/record.ts';
 import { queueScores } from '../lti/grades.ts';
 
-import { NOT_FOUND } from '../ebooks/write.ts';
+import { NOT_FOUND } from '../ebooks/policy.ts';
 
 /**
  * A signed-in reader's answers to a book's questions: kept by the server, for the reader alone, in any book they

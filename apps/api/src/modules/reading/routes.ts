@@ -7,7 +7,7 @@ import {
 } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
 import { sendStoredFile } from '../../lib/send-stored-file.ts';
-import { NOT_FOUND } from '../ebooks/write.ts';
+import { NOT_FOUND } from '../ebooks/policy.ts';
 import { readAccess } from './access.ts';
 import { pdfKeyOf, previewPdf } from './pdf.ts';
 import { readPageRange } from './pages.ts';

@@ -1,7 +1,7 @@
 import { eq, or, type SQL } from 'drizzle-orm';
-import { mayShareTemplates, type TemplateAbilities, type TemplateAction, type TemplateShareRefusal } from '@folio/shared';
+import type { TemplateAbilities, TemplateAction, TemplateShareRefusal } from '@folio/shared';
 import { templates, type ebooks } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { definePolicy, type Policy } from '../../lib/policy.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
@@ -26,8 +26,26 @@ export function visibleTo(actor: Actor): SQL | undefined {
   return or(eq(templates.shared, true), eq(templates.ownerId, actor.id));
 }
 
+const ownerOrAdmin = (actor: Actor, template: TemplateRow) => isAdmin(actor) || (template.ownerId !== null && template.ownerId === actor.id);
+const CHANGE_REFUSED = 'Only the owner of this template or an admin may change it.';
+
+/**
+ * The rule table, in the shape of lib/policy.ts. A template the actor does not see (`visibleTo`) is 404 to every
+ * action, whether it exists or not, before the role is told (`first: 'scope'`): its existence stays hidden.
+ */
+const policy: Policy<TemplateAction, TemplateRow> = definePolicy<TemplateAction, TemplateRow>({
+  view: { roles: 'all' },
+  // The new book is the user's own, so seeing the template is enough.
+  use: { roles: 'all' },
+  // The name, description and thumbnail, and the pages.
+  update: { roles: 'all', relation: ownerOrAdmin, message: CHANGE_REFUSED },
+  delete: { roles: 'all', relation: ownerOrAdmin, message: CHANGE_REFUSED },
+  // Whether this template may be shared at all is `shareRefusal` (422), which needs the book it came from.
+  share: { roles: ['admin'], message: 'Only an admin may share a template with everyone.' },
+}, { notFound: TEMPLATE_NOT_FOUND, first: 'scope' });
+
 /** Sharing with everyone is an admin's decision, taken after looking at the template. */
-export const mayShareTemplate = (actor: Actor) => mayShareTemplates(actor.role);
+export const mayShareTemplate = (actor: Actor) => policy.mayEver(actor, 'share');
 
 /**
  * A change by anyone who may not share makes a shared template private again, so that an owner cannot have a
@@ -35,43 +53,16 @@ export const mayShareTemplate = (actor: Actor) => mayShareTemplates(actor.role);
  */
 export const changeUnshares = (actor: Actor) => !mayShareTemplate(actor);
 
-interface Rule {
-  /** Whether the actor, who sees the template (`visibleTo`), may take the action on it. */
-  may: (actor: Actor, template: TemplateRow) => boolean;
-  /** The 403 message when they may not. */
-  refusal?: string;
-}
-
-const ownerOrAdmin = (actor: Actor, template: TemplateRow) => isAdmin(actor) || (template.ownerId !== null && template.ownerId === actor.id);
-const CHANGE_REFUSED = 'Only the owner of this template or an admin may change it.';
-
-const RULES: Record<TemplateAction, Rule> = {
-  view: { may: () => true },
-  // The new book is the user's own, so seeing the template is enough.
-  use: { may: () => true },
-  // The name, description and thumbnail, and the pages.
-  update: { may: ownerOrAdmin, refusal: CHANGE_REFUSED },
-  delete: { may: ownerOrAdmin, refusal: CHANGE_REFUSED },
-  // Whether this template may be shared at all is `shareRefusal` (422), which needs the book it came from.
-  share: { may: mayShareTemplate, refusal: 'Only an admin may share a template with everyone.' },
-};
-
 /**
  * Throws unless `actor` may take `action` on `template`, looked up through `visibleTo` (undefined: not
  * found there): 404 for a template the actor does not see, whether it exists or not; 403 for one they see
  * but may not act on.
  */
-export function authorize<T extends TemplateRow>(actor: Actor, action: TemplateAction, template: T | undefined): asserts template is T {
-  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
-  const rule = RULES[action];
-  if (!rule.may(actor, template)) throw forbidden(rule.refusal);
-}
+export const authorize: typeof policy.authorize = policy.authorize;
 
+const REPORTED = ['update', 'delete', 'share'] as const satisfies readonly (keyof TemplateAbilities)[];
 /** What `actor` may do with `template` (one the actor sees), one flag per reported action of the rule table. */
-export function abilities(actor: Actor, template: TemplateRow): TemplateAbilities {
-  const may = (action: keyof TemplateAbilities) => RULES[action].may(actor, template);
-  return { update: may('update'), delete: may('delete'), share: may('share') };
-}
+export const abilities = (actor: Actor, template: TemplateRow): TemplateAbilities => policy.abilities(actor, template, REPORTED);
 
 /** The book a template was saved from, as far as sharing cares. */
 type SourceBook = Pick<typeof ebooks.$inferSelect, 'finalPrice' | 'approvalStatus'>;

@@ -1,11 +1,19 @@
 import type { UploadKind } from '@folio/shared';
-import type { UserRow } from '../../db/schema.ts';
-import { forbidden } from '../../lib/http-error.ts';
+import { definePolicy } from '../../lib/policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
 
 /**
- * Every signed-in account uploads images, PDF books, sound and video. Identity documents are uploaded by
- * admins only (they fill in publishers' profiles), so that no one stores files that only admins can read.
+ * Who uploads what (architecture.md §4), in the shape of lib/policy.ts: one action per kind of file. Every
+ * signed-in account uploads images, PDF books, sound and video. Identity documents are uploaded by admins only
+ * (they fill in publishers' profiles), so that no one stores files that only admins can read.
  */
-export function checkMayUpload(user: Pick<UserRow, 'role'>, kind: UploadKind) {
-  if (kind === 'document' && user.role !== 'admin') throw forbidden('Only administrators upload identity documents.');
-}
+const policy = definePolicy<UploadKind, unknown>({
+  image: { roles: 'all' },
+  pdf: { roles: 'all' },
+  audio: { roles: 'all' },
+  video: { roles: 'all' },
+  document: { roles: ['admin'], message: 'Only administrators upload identity documents.' },
+});
+
+/** 403 unless `user`'s role may upload files of `kind`. */
+export const checkMayUpload = (user: Actor, kind: UploadKind) => policy.authorizeRole(user, kind);

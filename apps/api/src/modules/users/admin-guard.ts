@@ -1,9 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { USER_ADMIN_MESSAGES } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { HttpError, validationFailed } from '../../lib/http-error.ts';
-import { lastAdminRefusal, ownAccountRefusal, ownDeleteRefusal, takesAwayAnAdmin, type Refusal, type Standing } from './policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { accountChangePolicy, takesAwayAnAdmin, type FormFields, type Standing } from './policy.ts';
 
 // One key for every write that can take away an active admin (users and publishers screens alike): such
 // writes run one at a time, so two admins demoting, deactivating or deleting each other at once cannot both
@@ -28,24 +27,12 @@ async function anotherActiveAdmin(tx: Db, userId: string) {
   return other !== undefined;
 }
 
-/** The name of each refused field on the form that sent the change (the publisher form's `status` is the account's activity). */
-type FormFields = Partial<Record<Refusal['field'], string>>;
-
 /**
  * Refuses (422 on the form's field; 409 for a delete) a change of account `current` into `next` (null: deleted)
- * by `actorId` that would leave Folio without a way in: an admin's own account, or the last active admin.
- * Call it inside the transaction that writes the change, after `lockAdminChanges`.
+ * by `actor` that would leave Folio without a way in: an admin's own account, or the last active admin
+ * (users/policy.ts). Call it inside the transaction that writes the change, after `lockAdminChanges`.
  */
-export async function assertAdminsRemain(tx: Db, actorId: string, current: Standing & { id: string }, next: Standing | null, fields: FormFields = {}) {
-  const refuseUpdate = ({ field, message }: Refusal) => validationFailed({ [fields[field] ?? field]: [message] }, message);
-  if (next) {
-    const own = ownAccountRefusal(actorId, current, next);
-    if (own) throw refuseUpdate(own);
-  } else {
-    const own = ownDeleteRefusal(actorId, current.id);
-    if (own) throw new HttpError(409, own);
-  }
-  if (takesAwayAnAdmin(current, next) && !(await anotherActiveAdmin(tx, current.id))) {
-    throw next ? refuseUpdate(lastAdminRefusal(next)) : new HttpError(409, USER_ADMIN_MESSAGES.lastAdmin);
-  }
+export async function assertAdminsRemain(tx: Db, actor: Actor, current: Standing & { id: string }, next: Standing | null, fields: FormFields = {}) {
+  const lastAdmin = takesAwayAnAdmin(current, next) && !(await anotherActiveAdmin(tx, current.id));
+  accountChangePolicy.authorize(actor, next ? 'update' : 'delete', { current, next, lastAdmin, fields });
 }

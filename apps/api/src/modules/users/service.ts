@@ -7,6 +7,7 @@ import { listPage, listWhere } from '../../lib/listing.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/service.ts';
 import { presentUser } from '../auth/presenter.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { assertAdminsRemain, lockAdminChanges } from './admin-guard.ts';
 
 type UserCreateInput = z.output<typeof UserCreateSchema>;
@@ -53,12 +54,12 @@ export const userService = (db: Db) => ({
    * A blank password keeps the old one. A new password or a deactivation ends the user's sessions. Neither
    * one's own account nor the last active admin can be demoted or deactivated (422 on the field that would do it).
    */
-  update: async (id: string, { password, is_active, profile_picture, ...input }: UserUpdateInput, actorId: string) => {
+  update: async (id: string, { password, is_active, profile_picture, ...input }: UserUpdateInput, actor: Actor) => {
     // Hashed before the transaction, so that the locks are not held for the hashing time.
     const passwordHash = password ? await hashPassword(password) : undefined;
     return withLockedUser(db, id, async (tx, current) => {
       if (!current) return undefined;
-      await assertAdminsRemain(tx, actorId, current, { role: input.role, isActive: is_active });
+      await assertAdminsRemain(tx, actor, current, { role: input.role, isActive: is_active });
       const [row] = await tx
         .update(users)
         .set({ ...input, isActive: is_active, profilePicture: profile_picture, ...(passwordHash && { passwordHash }), updatedAt: new Date() })
@@ -70,10 +71,10 @@ export const userService = (db: Db) => ({
   },
 
   /** Not one's own account (that is the profile's business), and never the last active admin. */
-  remove: (id: string, actorId: string) =>
+  remove: (id: string, actor: Actor) =>
     withLockedUser(db, id, async (tx, current) => {
       if (!current) return false;
-      await assertAdminsRemain(tx, actorId, current, null);
+      await assertAdminsRemain(tx, actor, current, null);
       await tx.delete(users).where(eq(users.id, id));
       return true;
     }),

@@ -73,7 +73,7 @@ describe('/api/admin/users: admins cannot lock Folio out', () => {
     const last = await newAdmin(t);
     await t.db.update(users).set({ isActive: false }).where(and(eq(users.role, 'admin'), notInArray(users.id, [last.id])));
     const service = userService(t.db);
-    const someoneElse = randomUUID();
+    const someoneElse = { id: randomUUID(), role: 'admin' as const, publisherId: null };
     const form = (change: object) => UserUpdateSchema.parse({ ...last.form, ...change });
     await expect(service.update(last.id, form({ role: 'author' }), someoneElse)).rejects.toMatchObject({ statusCode: 422, message: lastAdmin, errors: { role: [lastAdmin] } });
     await expect(service.update(last.id, form({ is_active: false }), someoneElse)).rejects.toMatchObject({ statusCode: 422, errors: { is_active: [lastAdmin] } });
@@ -123,7 +123,7 @@ describe('/api/admin/publishers: no way around the admin rules', () => {
   it('should refuse to turn inactive or delete the publisher whose account is the last active admin', async () => {
     const { publisher, form, owner } = await publisherRunByAnAdmin();
     await t.db.update(users).set({ isActive: false }).where(and(eq(users.role, 'admin'), notInArray(users.id, [owner.id])));
-    const someoneElse = randomUUID();
+    const someoneElse = { id: randomUUID(), role: 'admin' as const, publisherId: null };
     const service = publisherService(t.db);
     await expect(service.update(publisher.id, PublisherUpdateSchema.parse({ ...form, status: 'inactive' }), someoneElse)).rejects.toMatchObject({ statusCode: 422, errors: { status: [lastAdmin] } });
     await expect(service.remove(publisher.id, 'unlink', someoneElse)).rejects.toMatchObject({ statusCode: 409, message: lastAdmin });
