@@ -5,12 +5,15 @@
 // - web code importing api code or the reverse (they meet only in packages/shared), packages/shared
 //   importing either app, and the web's http layer importing the app or a feature (§2);
 // - a web endpoint whose answer is typed by hand instead of by the shared contract (§9.2, api-answer-types.mjs);
+// - authorization outside its one shape: a module's policy.ts that builds no table with lib/policy.ts, or a role
+//   refused with 403 outside the policies (§4, policy-shape.mjs);
 // - a citation of a section of docs/architecture.md, or of a decision record, that does not exist (citations.mjs).
 // Tests, migrations, locales and generated files are not counted as source. Exit 1 when anything is found.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { answerTypeFindings } from './api-answer-types.mjs';
 import { citationFindings, decisionFilesIn, sectionsOf } from './citations.mjs';
+import { policyShapeFindings } from './policy-shape.mjs';
 
 const MAX_LINES = 400;
 const SKIP_DIR = /^(node_modules|dist|build|coverage|\.git|migrations|locales|data|test-results|playwright-report)$/;
@@ -43,6 +46,7 @@ for (const f of files) {
     if (f.startsWith('apps/web/src/http/') && /^\.\.\/(app|features)\//.test(i)) problems.push(`layering    ${f} imports ${i} (http must not import the app or a feature)`);
   }
   if (f.startsWith('apps/web/src/') && /\.tsx?$/.test(f)) for (const finding of answerTypeFindings(f, text)) problems.push(`answer type ${finding}`);
+  for (const finding of policyShapeFindings(f, text)) problems.push(`policy      ${finding}`);
 }
 
 // Citations, in everything the project writes: its source and tests, scripts, end-to-end tests and documents.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerTypeFindings } from './api-answer-types.mjs';
 import { citationFindings, sectionsOf } from './citations.mjs';
+import { policyShapeFindings } from './policy-shape.mjs';
 
 describe("the check of the web's answer types", () => {
   const endpoint = (imports: string, declarations: string, definition: string) =>
@@ -53,5 +54,38 @@ describe('the check of citations', () => {
       'a.ts:3: cites docs/decisions/010-payment-moves-the-order.md, which does not exist',
       'a.ts:4: cites decision 099, which does not exist',
     ]);
+  });
+});
+
+describe('the check of the one shape of authorization', () => {
+  const policy = 'apps/api/src/modules/books/policy.ts';
+
+  it('should refuse a policy.ts whose rules are loose predicates, and a role refused with 403 outside the policies', () => {
+    const predicates = "export const mayEdit = (user: Actor, book: Book) => user.role === 'admin' || book.ownerId === user.id;\n";
+    expect(policyShapeFindings(policy, predicates)).toEqual([`${policy}: builds no rule table with definePolicy (lib/policy.ts)`]);
+    const routes = [
+      "const guard = async (request: FastifyRequest) => {",
+      "  if (request.user.role !== 'admin') throw forbidden('Admins only.');",
+      '  if (',
+      '    !EDITOR_ROLES.includes(request.user.role)',
+      '  ) {',
+      "    throw new HttpError(403, 'Editors only.');",
+      '  }',
+      '};',
+    ].join('\n');
+    expect(policyShapeFindings('apps/api/src/modules/books/routes.ts', routes)).toEqual([
+      "apps/api/src/modules/books/routes.ts:2: refuses a role with 403 outside policy.ts (make it a rule of the module's table)",
+      "apps/api/src/modules/books/routes.ts:3: refuses a role with 403 outside policy.ts (make it a rule of the module's table)",
+    ]);
+  });
+
+  it('should accept a table built with definePolicy, and 403s outside it that test no role', () => {
+    const table = [
+      "import { definePolicy } from '../../lib/policy.ts';",
+      "const policy = definePolicy<'edit', Book>({ edit: { roles: 'all', relation: owns } });",
+    ].join('\n');
+    expect(policyShapeFindings(policy, table)).toEqual([]);
+    const reading = 'if (access === "preview" && from >= readable) throw forbidden(BEYOND_PREVIEW);\nif (!policy.mayEver(request.user, "edit")) throw forbidden();';
+    expect(policyShapeFindings('apps/api/src/modules/books/pages.ts', reading)).toEqual([]);
   });
 });
