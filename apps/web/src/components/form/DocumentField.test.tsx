@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '../../features/admin/ebooks/testing';
+import { serve } from '../../features/ebooks/testing';
 import { DocumentField } from './DocumentField';
 
 const SAVED = '/uploads/document/2026-01/nid.jpg';

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type PdfProcessing } from '@folio/shared';
-import { serve } from '../../features/admin/ebooks/testing';
+import { serve } from '../../features/ebooks/testing';
 import { renderWithStore } from '../../test/render';
 import { PdfField } from './PdfField';
 

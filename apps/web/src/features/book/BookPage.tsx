@@ -5,7 +5,7 @@ import type { PublicEbook } from '@folio/shared';
 import { useAppSelector } from '../../app/hooks';
 import { BackLink } from '../../components/BackLink';
 import { buttonClass } from '../../components/Button';
-import { useBookHoldingQuery } from '../admin/library/api';
+import { useBookHoldingQuery } from '../library/myLibraryApi';
 import { isNotFound, usePublicBookQuery } from '../library/api';
 import { useCatalogueLanguage } from '../library/catalogueLanguage';
 import { BookCover } from '../library/BookCover';

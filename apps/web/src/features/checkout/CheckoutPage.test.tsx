@@ -6,7 +6,7 @@ import { createStore } from '../../app/store';
 import { login } from '../auth/authSlice';
 import { ABILITIES } from '../../test/abilities';
 import { memoryRouter } from '../../test/router';
-import { serve } from '../admin/ebooks/testing';
+import { serve } from '../ebooks/testing';
 import { getCart, updateCart } from '../cart/cartStore';
 import CheckoutPage from './CheckoutPage';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2 } from 'lucide-react';
 import type { OrderDetails } from '@folio/shared';
 import { buttonClass } from '../../components/Button';
-import { OrderStatusBadge, PaymentStatusBadge } from '../admin/orders/Badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../orders/Badges';
 import { formatMoney } from '../library/price';
 import { serverText } from '../../http/serverText';
 

@@ -11,7 +11,7 @@ import { wireApiClient } from '../../app/wireApiClient';
 import { ABILITIES } from '../../test/abilities';
 import { memoryRouter } from '../../test/router';
 import { login } from '../auth/authSlice';
-import { book, serve } from '../admin/ebooks/testing';
+import { book, serve } from '../ebooks/testing';
 
 const OTHERS = book({ owner: { id: 'someone-else', name: 'Kenji Sato' } });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ebook } from '@folio/shared';
 import CreateFlowPage from './CreateFlowPage';
 import { createStore } from '../../app/store';
-import { book, refuseCatalogue, serve } from '../admin/ebooks/testing';
+import { book, refuseCatalogue, serve } from '../ebooks/testing';
 
 const renderAt = (url: string) => {
   const router = memoryRouter([{ path: '/editor/:stepId/:bookId', element: <CreateFlowPage /> }], { initialEntries: [url] });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Ebook } from '@folio/shared';
-import { useCreateEbookMutation, useEbookQuery, useUpdateEbookMutation } from '../admin/ebooks/api';
-import { EbookForm, type EbookSaveValues } from '../admin/ebooks/EbookForm';
+import { useCreateEbookMutation, useEbookQuery, useUpdateEbookMutation } from '../ebooks/api';
+import { EbookForm, type EbookSaveValues } from '../ebooks/EbookForm';
 import { DesignStep } from './DesignStep';
 import { PublishStep } from './PublishStep';
 import { STEPS, stepPath, Stepper, type Step } from './Stepper';

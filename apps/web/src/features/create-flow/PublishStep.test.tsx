@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BookElement } from '@folio/shared';
-import { book, serve } from '../admin/ebooks/testing';
+import { book, serve } from '../ebooks/testing';
 import { PublishStep } from './PublishStep';
 
 const image = (alt: string, extra: Record<string, unknown> = {}): BookElement => ({ id: `img-${Math.random()}`, type: 'image', position: { x: 0, y: 0 }, size: { width: 10, height: 10 }, style: {}, src: '/uploads/image/a.webp', alt, ...extra });

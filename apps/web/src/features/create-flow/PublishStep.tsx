@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { Check, Globe, Send, TriangleAlert } from 'lucide-react';
 import { missingAltText, type Ebook } from '@folio/shared';
 import { Button, buttonClass } from '../../components/Button';
-import { useEbookPagesQuery, useReviewEbookMutation, useSubmitEbookMutation, useUpdateEbookMutation } from '../admin/ebooks/api';
-import { ApprovalBadge, EbookStatusBadge } from '../admin/ebooks/Badges';
-import { ApprovalNotice } from '../admin/ebooks/ApprovalNotice';
-import { Cover } from '../admin/ebooks/Cover';
-import { toFormValues } from '../admin/ebooks/formValues';
-import { ShareLink } from '../admin/ebooks/ShareLink';
+import { useEbookPagesQuery, useReviewEbookMutation, useSubmitEbookMutation, useUpdateEbookMutation } from '../ebooks/api';
+import { ApprovalBadge, EbookStatusBadge } from '../ebooks/Badges';
+import { ApprovalNotice } from '../ebooks/ApprovalNotice';
+import { Cover } from '../ebooks/Cover';
+import { toFormValues } from '../ebooks/formValues';
+import { ShareLink } from '../ebooks/ShareLink';
 import { stepPath } from './Stepper';
 
 /** The book's basic info with its status set to published; the server parses and checks it as the form's. */

@@ -1,7 +1,7 @@
 import { BOOK_SCHEMA_VERSION, type BookCopy, type PagesResponse, type BookPage, type EbookWritten, type PagesSave, type PagesSaved } from '@folio/shared';
 import { freeze } from '@reduxjs/toolkit';
 import { apiSlice, onSuccess } from '../../http/api';
-import { resourceChanged } from '../admin/resource/api';
+import { resourceChanged } from '../resources/api';
 import { readDraft, type Draft } from './autosave/draftStore';
 
 export type DocumentKind = 'ebook' | 'template';

@@ -1,5 +1,5 @@
 import { store as appStore, type AppStore } from '../../app/store';
-import { ebook } from '../admin/ebooks/api';
+import { ebook } from '../ebooks/api';
 import { template } from '../templates/api';
 import { documentPages, type DocumentKind } from './api';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import type { PublicEbook } from '@folio/shared';
-import { serve } from '../admin/ebooks/testing';
+import { serve } from '../ebooks/testing';
 import { BookShowcase } from './BookShowcase';
 
 const book = (n: number, over: Partial<PublicEbook> = {}): PublicEbook => ({

@@ -6,7 +6,7 @@ import { LTI_MESSAGES } from '@folio/shared';
 import arCommon from '../../../public/locales/ar/common.json';
 import arReader from '../../../public/locales/ar/reader.json';
 import { clearAuthCookies } from '../auth/authCookies';
-import { serve } from '../admin/ebooks/testing';
+import { serve } from '../ebooks/testing';
 import { ABILITIES } from '../../test/abilities';
 import { BOOK_ID, CODE, lmsUser, showEnter } from './testing';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LTI_MESSAGES } from '@folio/shared';
 import { clearAuthCookies } from '../auth/authCookies';
-import { listOf, serve } from '../admin/ebooks/testing';
+import { listOf, serve } from '../ebooks/testing';
 import { BOOK_ID, CODE, publicBook, showPick } from './testing';
 
 const PAID = '0b9a4a52-0000-4000-8000-0000000000b2';

@@ -1,6 +1,6 @@
 import type { BookPage, EbookSaveAsTemplate, EbookTemplateSaved, PagesResponse, Template, TemplateResponse, TemplateShare, TemplateUse, TemplateUsed } from '@folio/shared';
 import { apiSlice, listTag, onSuccess } from '../../http/api';
-import { resourceChanged } from '../admin/resource/api';
+import { resourceChanged } from '../resources/api';
 
 const templateUrl = (id: string) => `/admin/templates/${encodeURIComponent(id)}`;
 

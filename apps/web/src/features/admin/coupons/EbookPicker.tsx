@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Ebook } from '@folio/shared';
 import { SearchSelect, type SelectOption } from '../../../components/form/SearchSelect';
-import { useEbookQuery } from '../ebooks/api';
-import { resourceApi } from '../resource/api';
+import { useEbookQuery } from '../../ebooks/api';
+import { resourceApi } from '../../resources/api';
 
 const option = (b: Pick<Ebook, 'id' | 'title'>): SelectOption => ({ value: b.id, label: b.title });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ebook } from '@folio/shared';
-import { Cover } from './Cover';
+import { Cover } from '../../ebooks/Cover';
 
 /** A list row's book: its cover (or a placeholder), its title and its authors. */
 export function BookCell({ book }: { book: Pick<Ebook, 'title' | 'authors' | 'cover_image'> }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ebook } from '@folio/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useDeleteResourceMutation } from '../resource/api';
+import { useDeleteResourceMutation } from '../../resources/api';
 
 /**
  * Spec §2: delete asks 'Are you sure you want to delete this ebook?' followed by '"<title>" will be deleted

@@ -5,7 +5,7 @@ import { memoryRouter } from '../../../test/router';
 import { describe, expect, it } from 'vitest';
 import type { Ebook } from '@folio/shared';
 import EbookDetailPage from './EbookDetailPage';
-import { book, serve } from './testing';
+import { book, serve } from '../../ebooks/testing';
 
 const renderPage = (shown: Ebook, onPost: (url: string) => Ebook) => {
   const seen = serve((key) => {

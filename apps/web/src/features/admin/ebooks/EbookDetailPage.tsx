@@ -5,16 +5,16 @@ import { ChartColumn, Check, FileDown, Palette, Pencil, Send, Trash2, X } from '
 import { BackLink } from '../../../components/BackLink';
 import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { useEbookQuery, useSubmitEbookMutation, useUpdateEbookMutation } from './api';
-import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
-import { Cover } from './Cover';
+import { useEbookQuery, useSubmitEbookMutation, useUpdateEbookMutation } from '../../ebooks/api';
+import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from '../../ebooks/Badges';
+import { Cover } from '../../ebooks/Cover';
 import { DeleteEbookDialog } from './DeleteEbookDialog';
-import { ExportDialog } from './exports/ExportDialog';
-import { EbookForm, type EbookSaveValues } from './EbookForm';
+import { ExportDialog } from '../../ebooks/exports/ExportDialog';
+import { EbookForm, type EbookSaveValues } from '../../ebooks/EbookForm';
 import { EbookInfo } from './EbookInfo';
-import { ApprovalNotice } from './ApprovalNotice';
+import { ApprovalNotice } from '../../ebooks/ApprovalNotice';
 import { RejectDialog } from './RejectDialog';
-import { ShareLink } from './ShareLink';
+import { ShareLink } from '../../ebooks/ShareLink';
 import { useReview } from './useReview';
 
 /**

@@ -4,7 +4,7 @@ import { APPROVAL_STATUSES, BOOK_TYPES, EBOOK_STATUSES } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { SearchSelect, type SelectOption } from '../../../components/form/SearchSelect';
 import { SelectField } from '../../../components/form/SelectField';
-import { useLookup, useLookupAllowed } from './lookups';
+import { useLookup, useLookupAllowed } from '../../ebooks/lookups';
 
 export interface EbookFilterValues {
   author: SelectOption | null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Ebook } from '@folio/shared';
-import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from './Badges';
-import { formatDate, formatDiscount, formatMoney, pagesOf } from './format';
+import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from '../../ebooks/Badges';
+import { formatDate, formatDiscount, formatMoney, pagesOf } from '../../ebooks/format';
 import { PriceTag } from './PriceTag';
 import { DetailItem } from '../resource/DetailItem';
 

@@ -8,7 +8,7 @@ import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import { ABILITIES } from '../../../test/abilities';
 import EbooksPage, { afterCreatePath } from './EbooksPage';
-import { book, listOf, refuseCatalogue, serve } from './testing';
+import { book, listOf, refuseCatalogue, serve } from '../../ebooks/testing';
 
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: toastSuccess } }));

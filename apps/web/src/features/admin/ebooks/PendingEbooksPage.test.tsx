@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { memoryRouter } from '../../../test/router';
 import { describe, expect, it } from 'vitest';
 import PendingEbooksPage from './PendingEbooksPage';
-import { book, listOf, serve } from './testing';
+import { book, listOf, serve } from '../../ebooks/testing';
 
 const waiting = book({ approval_status: 'pending', status: 'draft', owner: { id: 'u2', name: 'Ayesha Khan' } });
 

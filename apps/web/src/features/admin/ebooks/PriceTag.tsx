@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ebook } from '@folio/shared';
-import { formatMoney } from './format';
+import { formatMoney } from '../../ebooks/format';
 
 /** The price a buyer pays, with the undiscounted price struck through; 'Free' when nothing is to pay. */
 export function PriceTag({ book }: { book: Pick<Ebook, 'price' | 'final_price'> }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Ebook } from '@folio/shared';
-import { useReviewEbookMutation } from './api';
+import { useReviewEbookMutation } from '../../ebooks/api';
 
 /**
  * An admin's decision on a book (POST /admin/ebooks/{id}/approval): approve, or reject with a reason through

@@ -1,6 +1,6 @@
 import type { Inquiry, InquiryStatus, InquiryWrittenResponse } from '@folio/shared';
 import { apiSlice, onSuccess } from '../../../http/api';
-import { resourceChanged } from '../resource/api';
+import { resourceChanged } from '../../resources/api';
 
 const inquiriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

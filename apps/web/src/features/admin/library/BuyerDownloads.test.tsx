@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_MESSAGES, type LibraryBook } from '@folio/shared';
-import { book, serve } from '../ebooks/testing';
+import { book, serve } from '../../ebooks/testing';
 import { BuyerDownloads } from './BuyerDownloads';
 
 const bought = (downloads: LibraryBook['downloads']): LibraryBook => {

@@ -5,7 +5,7 @@ import type { LibraryBook } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { errorMessage } from '../../../http/client';
 import { saveDownload } from '../../../http/saveDownload';
-import { FORMAT_NAMES } from '../ebooks/exports/ExportDialog';
+import { FORMAT_NAMES } from '../../ebooks/exports/ExportDialog';
 
 /**
  * A bought book's files to keep (GET /api/me/library/{id}/downloads/{format}): its latest EPUB and PDF, when its

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/Button';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { BookCardSkeleton } from '../../library/BookCard';
 import { BookCover } from '../../library/BookCover';
-import { useMyLibraryQuery } from './api';
+import { useMyLibraryQuery } from '../../library/myLibraryApi';
 import { BuyerDownloads } from './BuyerDownloads';
 
 /** /admin/library (every role): the books of the reader's paid orders, each a click away from the reader. */

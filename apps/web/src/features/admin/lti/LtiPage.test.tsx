@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LTI_MESSAGES, type LtiPlatform, type LtiPlatformInput } from '@folio/shared';
 import { renderWithStore } from '../../../test/render';
-import { serve } from '../ebooks/testing';
+import { serve } from '../../ebooks/testing';
 import LtiPage from './LtiPage';
 
 const TOOL = {

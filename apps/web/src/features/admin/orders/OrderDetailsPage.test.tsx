@@ -7,7 +7,7 @@ import type { OrderAbilities, OrderDetails } from '@folio/shared';
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import { ABILITIES } from '../../../test/abilities';
-import { serve } from '../ebooks/testing';
+import { serve } from '../../ebooks/testing';
 import OrderDetailsPage from './OrderDetailsPage';
 
 const ID = '5f0c0000-0000-4000-8000-000000000001';

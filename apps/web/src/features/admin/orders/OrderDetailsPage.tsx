@@ -9,9 +9,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
 import { selectAbilities } from '../../auth/authSlice';
-import { useCancelOrderMutation, useOrderQuery, useRecordPaymentMutation } from './api';
-import { BuyerStateBadge, OrderStatusBadge, PaymentStatusBadge } from './Badges';
-import { formatOrderMoment, formatOrderTotal } from './format';
+import { useCancelOrderMutation, useOrderQuery, useRecordPaymentMutation } from '../../orders/api';
+import { BuyerStateBadge, OrderStatusBadge, PaymentStatusBadge } from '../../orders/Badges';
+import { formatOrderMoment, formatOrderTotal } from '../../orders/format';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusSelect } from './OrderStatusSelect';
 

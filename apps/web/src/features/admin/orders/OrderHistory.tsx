@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '@folio/shared';
 import { serverText } from '../../../http/serverText';
-import { formatOrderMoment } from './format';
+import { formatOrderMoment } from '../../orders/format';
 
 const isPayment = (e: OrderEvent) => e.kind === 'payment';
 

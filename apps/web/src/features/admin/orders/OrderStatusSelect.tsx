@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ORDER_STATUSES, type OrderListItem, type OrderStatus, type OrderStoredStatus } from '@folio/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useUpdateOrderStatusMutation } from './api';
+import { useUpdateOrderStatusMutation } from '../../orders/api';
 
 type StatusOrder = Pick<OrderListItem, 'id' | 'tracking_number' | 'payment_status'> & { status: OrderStoredStatus };
 

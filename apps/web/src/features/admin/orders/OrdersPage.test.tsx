@@ -8,7 +8,7 @@ import type { AppAbilities, OrderAbilities, OrderListItem, OrderScope, Role } fr
 import { createStore } from '../../../app/store';
 import { login } from '../../auth/authSlice';
 import { ABILITIES } from '../../../test/abilities';
-import { serve } from '../ebooks/testing';
+import { serve } from '../../ebooks/testing';
 import OrdersPage from './OrdersPage';
 
 const ADMIN: OrderAbilities = { view: true, update_status: true, mark_payment: false, cancel: false };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { serve } from '../ebooks/testing';
+import { serve } from '../../ebooks/testing';
 import type { Publisher } from '@folio/shared';
 import { PublisherForm } from './PublisherForm';
 

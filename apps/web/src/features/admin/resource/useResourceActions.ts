@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { AdminResource } from '../../../http/api';
 import { errorMessage } from '../../../http/client';
-import { useDeleteResourceMutation, useSaveResourceMutation } from './api';
+import { useDeleteResourceMutation, useSaveResourceMutation } from '../../resources/api';
 
 /** The failure toasts a screen words itself (spec §8), as translation keys of the `admin` namespace. */
 export interface ResourceErrorKeys {

@@ -1,6 +1,6 @@
 import type { AdminResource } from '../../../http/api';
 import { useTableState } from '../../../http/useTableState';
-import { useResourceListQuery, type ListParams } from './api';
+import { useResourceListQuery, type ListParams } from '../../resources/api';
 
 interface ResourceTableOptions {
   /** Filters the screen fixes itself (the pending books' approval status), sent with every query. */

@@ -1,7 +1,7 @@
 // The question bank as the API answers it, for the question bank's tests.
 import type { BankedQuestion } from '@folio/shared';
 import { api, type SentRequest } from '../../../http/client';
-import { serve } from '../../admin/ebooks/testing';
+import { serve } from '../../ebooks/testing';
 
 /** A banked choice question, unless told otherwise. */
 export const banked = (id: string, over: Partial<BankedQuestion['question']> = {}, rest: Partial<BankedQuestion> = {}): BankedQuestion => ({

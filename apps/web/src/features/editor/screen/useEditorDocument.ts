@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { BOOK_SCHEMA_VERSION, pageSizeOf, type BookPage, type Ebook, type Template } from '@folio/shared';
-import { useEbookQuery } from '../../admin/ebooks/api';
+import { useEbookQuery } from '../../ebooks/api';
 import { useTemplateQuery } from '../../templates/api';
 import { draftDiffers, draftKey, type Draft } from '../autosave/draftStore';
 import { useDocumentPagesQuery, useStoredDraftQuery, type DocumentKind } from '../api';

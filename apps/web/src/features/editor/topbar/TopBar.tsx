@@ -7,7 +7,7 @@ import { setSelectedTool } from '../state/editorSlice';
 import { ActionButton, iconButtonClass } from '../actions/ActionButton';
 import type { AutosaveState } from '../autosave/controller';
 import type { EditorDocument } from '../screen/useEditorDocument';
-import { ExportDialog } from '../../admin/ebooks/exports/ExportDialog';
+import { ExportDialog } from '../../ebooks/exports/ExportDialog';
 import { AlignMenu } from './AlignMenu';
 import { SaveStatus } from './SaveStatus';
 import { ZoomControls } from './ZoomControls';

@@ -5,7 +5,7 @@ import { BackLink } from '../../../../components/BackLink';
 import { Button } from '../../../../components/Button';
 import { useDocumentTitle } from '../../../../app/useDocumentTitle';
 import { errorMessage } from '../../../../http/client';
-import { useEbookQuery } from '../api';
+import { useEbookQuery } from '../../../ebooks/api';
 import { useBookResultsQuery } from './api';
 import { DateRange } from './DateRange';
 import { dayOrNothing, questionsById } from './figures';

@@ -2,7 +2,7 @@
 import { memoryRouter } from '../../../../test/router';
 import type { BookResults, QuestionResult, ReaderResult } from '@folio/shared';
 import { renderWithStore } from '../../../../test/render';
-import { book, serve } from '../testing';
+import { book, serve } from '../../../ebooks/testing';
 import BookResultsPage from './BookResultsPage';
 import { type SentRequest } from '../../../../http/client';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_MESSAGES, type BookExport } from '@folio/shared';
-import { renderWithStore } from '../../../../test/render';
+import { renderWithStore } from '../../../test/render';
 import { book, serve } from '../testing';
 import { ExportDialog } from './ExportDialog';
 

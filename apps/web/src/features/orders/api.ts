@@ -1,5 +1,5 @@
 import type { OrderDetails, OrderDetailsResponse, OrderListResponse, OrderPaymentUpdateInput, OrderStatus, OrderStatusUpdate } from '@folio/shared';
-import { apiSlice, listTag, onSuccess } from '../../../http/api';
+import { apiSlice, listTag, onSuccess } from '../../http/api';
 
 const ORDERS = '/admin/orders';
 

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EBOOK_DISCOUNT_TYPES, finalPrice } from '@folio/shared';
-import { TextField } from '../../../components/form/TextField';
+import { TextField } from '../../components/form/TextField';
 import type { EbookFormValues } from './formValues';
 import { formatMoney } from './format';
 

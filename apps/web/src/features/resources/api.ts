@@ -1,5 +1,5 @@
 import type { ListResponse } from '@folio/shared';
-import { apiSlice, listTag, onSuccess, type AdminResource } from '../../../http/api';
+import { apiSlice, listTag, onSuccess, type AdminResource } from '../../http/api';
 
 /** A list query (architecture.md §3): page, per_page, search and the resource's own filters. */
 export type ListParams = Record<string, string | number | undefined>;

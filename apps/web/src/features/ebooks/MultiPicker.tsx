@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { SearchSelect, type SelectOption } from '../../../components/form/SearchSelect';
+import { SearchSelect, type SelectOption } from '../../components/form/SearchSelect';
 
 interface Props {
   label: string;

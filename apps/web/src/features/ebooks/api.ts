@@ -1,6 +1,6 @@
 import type { BookPage, Ebook, EbookResponse, EbookWritten, PagesResponse } from '@folio/shared';
-import { apiSlice, listTag, onSuccess } from '../../../http/api';
-import { resourceChanged } from '../resource/api';
+import { apiSlice, listTag, onSuccess } from '../../http/api';
+import { resourceChanged } from '../resources/api';
 
 const EBOOKS = '/admin/ebooks';
 

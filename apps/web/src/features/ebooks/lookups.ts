@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Named } from '@folio/shared';
-import { apiSlice } from '../../../http/api';
-import type { SelectOption } from '../../../components/form/SearchSelect';
-import { resourceApi } from '../resource/api';
+import { apiSlice } from '../../http/api';
+import type { SelectOption } from '../../components/form/SearchSelect';
+import { resourceApi } from '../resources/api';
 
 export type LookupKind = 'authors' | 'categories' | 'publishers';
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileDown } from 'lucide-react';
 import { EXPORT_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type ExportFormat } from '@folio/shared';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
-import { UploadProgress } from '../../../../components/form/UploadProgress';
-import { formatBytes } from '../../../../app/formatBytes';
-import { errorMessage } from '../../../../http/client';
-import { saveDownload } from '../../../../http/saveDownload';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { UploadProgress } from '../../../components/form/UploadProgress';
+import { formatBytes } from '../../../app/formatBytes';
+import { errorMessage } from '../../../http/client';
+import { saveDownload } from '../../../http/saveDownload';
 import { formatDate } from '../format';
 import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
-import { api, type Transport } from '../../../http/client';
+import { createStore } from '../../app/store';
+import { api, type Transport } from '../../http/client';
 import { resourceApi } from './api';
 
 vi.mock('react-toastify', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: vi.fn() } }));

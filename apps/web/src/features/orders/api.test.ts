@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../app/store';
 import { serve } from '../ebooks/testing';
 import { ordersApi } from './api';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithStore } from '../../../test/render';
+import { renderWithStore } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EbookForm, type EbookSaveValues } from './EbookForm';
@@ -93,7 +93,7 @@ describe('the e-book basic info form', () => {
   it("puts the server's 422 messages under the fields and keeps what was typed", async () => {
     const onSave = vi.fn(async () => {
       serve(() => [422, { message: 'The given data was invalid.', errors: { title: ['Too long'] } }]);
-      const { api } = await import('../../../http/client');
+      const { api } = await import('../../http/client');
       await api.post('/admin/ebooks', {});
     });
     renderWithStore(<EbookForm initial={null} onSave={onSave} />);
@@ -132,7 +132,7 @@ describe('the e-book basic info form', () => {
     it("shows the language to correct with the server's message under its field", async () => {
       const onSave = vi.fn(async () => {
         serve(() => [422, { message: 'The given data was invalid.', errors: { 'translations.ja.description': ['Too long'] } }]);
-        const { api } = await import('../../../http/client');
+        const { api } = await import('../../http/client');
         await api.post('/admin/ebooks', {});
       });
       renderWithStore(<EbookForm initial={book()} onSave={onSave} />);

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, ORIENTATIONS, PAGE_DIMENSION_KINDS, pageSizeOf } from '@folio/shared';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import type { EbookFormValues } from './formValues';
 
 const SIDE_MIN = 100;

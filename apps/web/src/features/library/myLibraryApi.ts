@@ -1,5 +1,5 @@
 import type { BookHolding, LibraryBook, LibraryListResponse } from '@folio/shared';
-import { apiSlice } from '../../../http/api';
+import { apiSlice } from '../../http/api';
 
 const myLibraryApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ebook } from '@folio/shared';
-import { CopyUrlField } from '../../../components/CopyUrlField';
+import { CopyUrlField } from '../../components/CopyUrlField';
 import { shareUrl } from './api';
 
 /** The book's public address (spec §2 flipbooks/{id}) with a copy button; says when readers can open it. */

@@ -1,5 +1,5 @@
 import type { Ebook } from '@folio/shared';
-import { api, type SentRequest } from '../../../http/client';
+import { api, type SentRequest } from '../../http/client';
 
 export const AUTHOR_A = '7d1c0000-0000-4000-8000-00000000000a';
 export const AUTHOR_B = '7d1c0000-0000-4000-8000-00000000000b';

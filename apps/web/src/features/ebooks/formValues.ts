@@ -1,5 +1,5 @@
 import type { Ebook, EbookForm } from '@folio/shared';
-import { translationValues } from '../../../components/form/TranslationFields';
+import { translationValues } from '../../components/form/TranslationFields';
 
 /** The form's values: numbers as the inputs hold them (text), the shared schema turns them into numbers. */
 export type EbookFormValues = Omit<EbookForm, 'width' | 'height' | 'price' | 'discount'> & {

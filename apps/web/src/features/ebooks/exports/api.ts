@@ -1,5 +1,5 @@
 import type { BookExport, ExportFormat, ExportInput } from '@folio/shared';
-import { apiSlice, onSuccess } from '../../../../http/api';
+import { apiSlice, onSuccess } from '../../../http/api';
 
 const exportsTag = (id: string) => ({ type: 'ebooks' as const, id: `exports:${id}` });
 export const exportsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/exports`;
