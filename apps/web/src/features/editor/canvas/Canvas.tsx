@@ -10,6 +10,7 @@ import { CanvasContextMenu } from './CanvasContextMenu';
 import { ElementNode } from './ElementNode';
 import { useFocusOnPress } from './focusOnPress';
 import { SelectionLayer } from './SelectionLayer';
+import { useTouchGestures } from './useTouchGestures';
 
 /**
  * The canvas: the current page at the editor's scale, and only its elements (a 300-page book mounts one
@@ -25,15 +26,17 @@ export function Canvas() {
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   usePanAndZoom(area, tool === 'hand');
+  useTouchGestures(area, frame);
   useFocusOnPress(area);
 
   if (!page) return <p className="m-auto text-sm text-gray-500">{t('canvas.noPage')}</p>;
   return (
-    // `isolate`: the handles' high z-index stays inside the canvas, under dialogs and menus.
+    // `isolate`: the handles' high z-index stays inside the canvas, under dialogs and menus. `touch-none`: a pinch on
+    // the canvas zooms the page (useTouchGestures), not the browser's view of the whole screen.
     <div
       ref={setArea}
       data-editor-canvas
-      className={clsx('relative isolate size-full overflow-auto bg-gray-100', tool === 'hand' && 'cursor-grab active:cursor-grabbing')}
+      className={clsx('relative isolate size-full touch-none overflow-auto bg-gray-100', tool === 'hand' && 'cursor-grab active:cursor-grabbing')}
       role="region"
       // Focusable, so that the scroll area can be scrolled with the keyboard even on an empty page.
       tabIndex={0}
@@ -69,7 +72,7 @@ function PageBox({ page, size, scale }: { page: BookPage; size: { width: number;
 
 /**
  * Ctrl/Cmd + wheel zooms (instead of the browser zooming the whole screen); with the hand tool, dragging
- * the canvas scrolls it.
+ * the canvas scrolls it. A second finger leaves the scrolling to the pinch (useTouchGestures).
  */
 function usePanAndZoom(area: HTMLElement | null, hand: boolean) {
   const dispatch = useAppDispatch();
@@ -86,13 +89,17 @@ function usePanAndZoom(area: HTMLElement | null, hand: boolean) {
 
   useEffect(() => {
     if (!area || !hand) return;
-    let from: { x: number; y: number; left: number; top: number } | null = null;
+    let from: { id: number; x: number; y: number; left: number; top: number } | null = null;
     const down = (e: PointerEvent) => {
-      from = { x: e.clientX, y: e.clientY, left: area.scrollLeft, top: area.scrollTop };
+      if (!e.isPrimary) {
+        from = null;
+        return;
+      }
+      from = { id: e.pointerId, x: e.clientX, y: e.clientY, left: area.scrollLeft, top: area.scrollTop };
       area.setPointerCapture(e.pointerId);
     };
     const move = (e: PointerEvent) => {
-      if (!from) return;
+      if (!from || e.pointerId !== from.id) return;
       area.scrollLeft = from.left - (e.clientX - from.x);
       area.scrollTop = from.top - (e.clientY - from.y);
     };

@@ -13,7 +13,7 @@ import { FRAME_ATTR } from './ElementNode';
 const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />;
 
 /**
- * The canvas' context menu (right click, or the menu key / Shift+F10 on a focused element): the same
+ * The canvas' context menu (right click, a long press on a touch screen, or the menu key / Shift+F10 on a focused element): the same
  * registry commands as the buttons and shortcuts. Opening it on an element that is not selected selects it.
  */
 export function CanvasContextMenu({ area }: { area: HTMLElement | null }) {

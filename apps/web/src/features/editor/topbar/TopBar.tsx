@@ -9,10 +9,12 @@ import type { AutosaveState } from '../autosave/controller';
 import type { EditorDocument } from '../screen/useEditorDocument';
 import { ExportDialog } from '../../ebooks/exports/ExportDialog';
 import { AlignMenu } from './AlignMenu';
+import { MoreMenu } from './MoreMenu';
+import { WIDE_ONLY } from './phone';
 import { SaveStatus } from './SaveStatus';
 import { ZoomControls } from './ZoomControls';
 
-const Divider = () => <span aria-hidden className="mx-1 h-5 w-px shrink-0 bg-gray-200" />;
+const Divider = () => <span aria-hidden className="mx-0.5 h-5 w-px shrink-0 bg-gray-200 sm:mx-1" />;
 
 const TOOLS = [
   { id: 'select', icon: MousePointer2 },
@@ -21,7 +23,8 @@ const TOOLS = [
 
 /**
  * The editor's top bar: where the work is, and the commands of the action registry as buttons. On a narrow
- * window the commands wrap onto more rows rather than scroll out of view: every one stays a tap away.
+ * window the commands wrap onto more rows rather than scroll out of view: every one stays a tap away. On a phone
+ * they are one row under the title: the most used ones, and a More menu with the rest (phone.ts).
  */
 export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
   doc: EditorDocument;
@@ -55,14 +58,18 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
           <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         </Link>
       )}
-      <div className="flex w-40 min-w-0 flex-col sm:w-56">
+      <div className="flex min-w-0 flex-1 flex-col sm:w-56 sm:flex-none">
         <h1 className="truncate text-sm font-semibold text-gray-900">
           <span className="sr-only">{t(doc.kind === 'ebook' ? 'title.ebook' : 'title.template')}: </span>
           {doc.title}
         </h1>
         <SaveStatus state={save} onConflict={onConflict} onRetry={onRetry} />
       </div>
-      <div role="group" aria-label={t('toolbar.label')} className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-0.5">
+      <div
+        role="group"
+        aria-label={t('toolbar.label')}
+        className="flex w-full min-w-0 items-center justify-between sm:ms-auto sm:w-auto sm:flex-wrap sm:justify-end sm:gap-0.5"
+      >
         {!preview && (
           <>
             <div role="group" aria-label={t('toolbar.tools')} className="flex items-center">
@@ -83,25 +90,34 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
             <Divider />
             <ActionButton id="undo" />
             <ActionButton id="redo" />
-            <Divider />
-            <AlignMenu />
-            <ActionButton id="send-to-back" />
-            <ActionButton id="send-to-front" />
-            <ActionButton id="group" />
-            <ActionButton id="ungroup" />
+            <div className={WIDE_ONLY}>
+              <Divider />
+              <AlignMenu />
+              <ActionButton id="send-to-back" />
+              <ActionButton id="send-to-front" />
+              <ActionButton id="group" />
+              <ActionButton id="ungroup" />
+            </div>
             <Divider />
           </>
         )}
         <ZoomControls />
         <Divider />
-        {!preview && <ActionButton id="toggle-guides" pressed={showGuide} />}
-        {!preview && <ActionButton id="toggle-code" pressed={showCode} />}
-        <ActionButton id="toggle-preview" pressed={preview} />
-        <Divider />
+        <div className={WIDE_ONLY}>
+          {!preview && <ActionButton id="toggle-guides" pressed={showGuide} />}
+          {!preview && <ActionButton id="toggle-code" pressed={showCode} />}
+        </div>
+        {/* On a phone it is in the More menu, but in preview it stays on the bar: it is the way back. */}
+        <div className={preview ? 'contents' : WIDE_ONLY}>
+          <ActionButton id="toggle-preview" pressed={preview} />
+          <Divider />
+        </div>
         {/* It controls the panel while it is there to point to (a closed panel is not drawn). */}
         <ActionButton id="toggle-left-sidebar" pressed={sidebars.open.start} controls={panelShown(sidebars.open.start, sidebars.ids.start)} />
         <ActionButton id="toggle-right-sidebar" pressed={sidebars.open.end} controls={panelShown(sidebars.open.end, sidebars.ids.end)} />
-        <ActionButton id="help" />
+        <div className={WIDE_ONLY}>
+          <ActionButton id="help" />
+        </div>
         {doc.kind === 'ebook' && (
           <>
             <Divider />
@@ -110,6 +126,7 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
             </button>
           </>
         )}
+        <MoreMenu />
       </div>
       {exporting && <ExportDialog book={{ id: doc.id, title: doc.title }} open onOpenChange={setExporting} />}
     </header>

@@ -7,26 +7,36 @@ import { resetScale, setScale } from '../../scale/scaleSlice';
 import { ActionButton, iconButtonClass } from '../actions/ActionButton';
 import { ActionMenuItem, menuContentClass, menuItemClass } from '../actions/ActionMenuItem';
 import { EditorUiContext } from '../actions/useAction';
+import { WIDE_ONLY } from './phone';
 
 const PRESETS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
+/** Leaves zoom mode (spec §4 Scale), fitting the page again. */
+export function useLeaveZoomMode() {
+  const dispatch = useAppDispatch();
+  const ui = useContext(EditorUiContext);
+  return () => {
+    const { width, height } = ui.viewport();
+    dispatch(resetScale({ windowWidth: width, windowHeight: height }));
+  };
+}
+
 /**
  * Zoom: out, the current percentage (a menu of presets and fit), in. Zoom mode (spec §4 Scale) is on once a
- * scale other than the default is chosen; its button leaves it, fitting the page again.
+ * scale other than the default is chosen; its button leaves it, fitting the page again. On a phone only the
+ * percentage stays (fingers pinch to zoom); the rest is in the top bar's More menu.
  */
 export function ZoomControls() {
   const { t } = useTranslation('editor');
   const dispatch = useAppDispatch();
-  const ui = useContext(EditorUiContext);
   const { scale, zoomMode } = useAppSelector((s) => s.scale);
   const percent = `${Math.round(scale * 100)}%`;
-  const leaveZoomMode = () => {
-    const { width, height } = ui.viewport();
-    dispatch(resetScale({ windowWidth: width, windowHeight: height }));
-  };
+  const leaveZoomMode = useLeaveZoomMode();
   return (
     <div className="flex items-center" role="group" aria-label={t('toolbar.zoom')}>
-      <ActionButton id="zoom-out" />
+      <div className={WIDE_ONLY}>
+        <ActionButton id="zoom-out" />
+      </div>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className={`${iconButtonClass()} w-14 text-xs font-semibold tabular-nums`} aria-label={t('toolbar.zoomLevel', { percent })}>
           <span dir="ltr">{percent}</span>
@@ -43,18 +53,20 @@ export function ZoomControls() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ActionButton id="zoom-in" />
-      <button
-        type="button"
-        className={iconButtonClass(zoomMode)}
-        aria-pressed={zoomMode}
-        aria-label={t('toolbar.zoomMode')}
-        title={zoomMode ? t('toolbar.leaveZoomMode') : t('toolbar.zoomModeOff')}
-        disabled={!zoomMode}
-        onClick={leaveZoomMode}
-      >
-        <ScanSearch aria-hidden className="size-4" />
-      </button>
+      <div className={WIDE_ONLY}>
+        <ActionButton id="zoom-in" />
+        <button
+          type="button"
+          className={iconButtonClass(zoomMode)}
+          aria-pressed={zoomMode}
+          aria-label={t('toolbar.zoomMode')}
+          title={zoomMode ? t('toolbar.leaveZoomMode') : t('toolbar.zoomModeOff')}
+          disabled={!zoomMode}
+          onClick={leaveZoomMode}
+        >
+          <ScanSearch aria-hidden className="size-4" />
+        </button>
+      </div>
     </div>
   );
 }
