@@ -1,7 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { EXPORT_MESSAGES } from '@folio/shared';
 import { bookExports } from '../../db/schema.ts';
-import type { JobContext } from '../jobs/queue.ts';
+import type { JobContext } from '../jobs/types.ts';
 import { readExportBook, readFullReading } from './book.ts';
 import { buildEpub } from './epub.ts';
 import { epubQuestionsScript, offlineReaderBuilt } from './export-scripts.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJobQueue, QUEUE_TIMING, type JobQueue } from './queue.ts';
+import { createJobQueue, QUEUE_TIMING } from './queue.ts';
+import type { JobQueue } from './types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { ebooks, uploads } from '../../db/schema.ts';
 import { readPdf } from '../uploads/pdf.ts';
 import { drawFirstPage, storeFirstPage } from '../uploads/pdf-first-page.ts';
 import { storeWhole, uploadKeys } from '../uploads/store.ts';
-import type { JobContext } from './queue.ts';
+import type { JobContext } from './types.ts';
 
 type UploadRow = typeof uploads.$inferSelect;
 

@@ -3,20 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { ltiGrades, ltiPlatforms } from '../../db/schema.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/types.ts';
 import { signingKey } from './keys.ts';
 import { SCORE_SCOPE } from './launch.ts';
-
-/** A score to post to an LMS gradebook (Assignment and Grade Services 2.0 §3.4). */
-export interface ScoreJob {
-  platformId: string;
-  lineItem: string;
-  sub: string;
-  scoreGiven: number;
-  scoreMaximum: number;
-  completed: boolean;
-  timestamp: string;
-}
+import type { ScoreJob } from './score-job.ts';
 
 /**
  * After a reader's answer, queues their score in the book for each LMS gradebook the book was launched into

@@ -3,7 +3,7 @@ import { elementFields, markedByTeacher, QUIZ_ANSWER_MESSAGES, questionVersion, 
 import type { Db } from '../../db/client.ts';
 import { quizAnswers, users } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../lib/http-error.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/types.ts';
 import { queueScores } from '../lti/grades.ts';
 import { readAccess } from './access.ts';
 import { bookAnswersOf, bookQuestions, present } from './answers.ts';

@@ -3,7 +3,7 @@ import type { BookAnswers, Question, QuizAnswer } from '@folio/shared';
 import type { Lrs } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ebookLrs, users } from '../../db/schema.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/types.ts';
 import type { ReadAccess } from '../reading/access.ts';
 import { answeredStatement, completionStatements, type Learning } from './statements.ts';
 

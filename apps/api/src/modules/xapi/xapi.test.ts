@@ -8,7 +8,7 @@ import { ebookLrs } from '../../db/schema.ts';
 import { emptyPage } from '../pages/format.ts';
 import { customer, insertBook } from '../checkout/fixtures/shop.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/types.ts';
 import { startFakeLrs } from './fixtures/fake-lrs.ts';
 import { StatementSpec } from './fixtures/statement-spec.ts';
 import { recordAnswer } from './record.ts';
