@@ -24,6 +24,37 @@ export const optionalText = (max = 500) =>
 export const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, MESSAGES.tooLong);
 export const optionalFileUrl = () => optionalText(500);
 
+/** On edit, a new password that may stay blank (undefined: the account keeps its password), else at least `min` characters. */
+export const optionalNewPassword = (min: number, minMessage: string) =>
+  z
+    .string()
+    .max(200, MESSAGES.tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().min(min, minMessage).optional());
+
+/** An address as URL parses it (the package has neither the DOM's nor Node's types). */
+interface ParsedAddress {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+}
+
+/** An address typed into a setting (an LMS's, a record store's): at most 500 characters, and one that `accepts`; `message` answers anything else. */
+export const addressText = (message: string, accepts: (url: ParsedAddress) => boolean) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((value) => {
+      try {
+        return accepts(new (globalThis as unknown as { URL: new (v: string) => ParsedAddress }).URL(value));
+      } catch {
+        return false;
+      }
+    }, message);
+
 /** List query of every list route (architecture.md §3). */
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LTI_MESSAGES } from '../feature-messages.ts';
 import { UserSchema } from '../auth.ts';
 import { dataOf, writtenOf } from '../http-answers.ts';
+import { addressText } from './common.ts';
 
 /**
  * LTI 1.3: Folio as a tool of an LMS (Moodle, Canvas, Schoology). An admin registers each LMS (a platform)
@@ -10,18 +11,7 @@ import { dataOf, writtenOf } from '../http-answers.ts';
  * the book; the reader's score goes back to the LMS gradebook.
  */
 // The LMS's addresses: https, or http on this machine only (a platform of the tests, or one on the same host).
-const address = z
-  .string()
-  .trim()
-  .max(500, LTI_MESSAGES.https)
-  .refine((value) => {
-    try {
-      const url = new (globalThis as unknown as { URL: new (v: string) => { protocol: string; hostname: string } }).URL(value);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
-    } catch {
-      return false;
-    }
-  }, LTI_MESSAGES.https);
+const address = addressText(LTI_MESSAGES.https, (url) => url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)));
 
 export const LtiPlatformInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Too long'),

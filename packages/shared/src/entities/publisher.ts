@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
-import { fieldsValid, IdParamsSchema, optionalFileUrl, optionalText, requiredText, StatusSchema } from './common.ts';
+import { fieldsValid, IdParamsSchema, optionalFileUrl, optionalNewPassword, optionalText, requiredText, StatusSchema } from './common.ts';
 
 const email = z
   .string({ error: MESSAGES.invalidEmailFormat })
@@ -74,12 +74,7 @@ export const PublisherUpdateSchema = z
   .object({
     ...profile,
     login_email: email,
-    password: z
-      .string()
-      .max(200, MESSAGES.tooLong)
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .pipe(z.string().min(8, MESSAGES.passwordMin8).optional()),
+    password: optionalNewPassword(8, MESSAGES.passwordMin8),
     confirm_password: z.string().max(200, MESSAGES.tooLong).optional(),
   })
   .refine(passwordsMatch, mismatch);

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { ROLES } from '../roles.ts';
 import { UserSchema } from '../auth.ts';
 import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
-import { ListQuerySchema, optionalFileUrl, requiredText } from './common.ts';
+import { ListQuerySchema, optionalFileUrl, optionalNewPassword, requiredText } from './common.ts';
 
 // Required first, then well-formed: an empty field says so instead of calling '' a bad address.
 const email = z
@@ -37,12 +37,7 @@ export type UserCreate = z.input<typeof UserCreateSchema>;
 /** On edit a blank password keeps the old one. */
 export const UserUpdateSchema = z.object({
   ...base,
-  password: z
-    .string()
-    .max(200, MESSAGES.tooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(z.string().min(6, MESSAGES.passwordMin6).optional()),
+  password: optionalNewPassword(6, MESSAGES.passwordMin6),
 });
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 

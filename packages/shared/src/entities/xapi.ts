@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { LRS_MESSAGES } from '../feature-messages.ts';
 import { dataOf, writtenOf } from '../http-answers.ts';
+import { addressText } from './common.ts';
 
 /**
  * Where a book's xAPI statements go (GET/PUT/DELETE /api/admin/ebooks/{id}/lrs): a Learning Record Store of the
  * book's own, instead of the site's (XAPI_ENDPOINT). The password is written, never read back.
  */
-const httpsUrl = z
-  .string()
-  .trim()
-  .max(500, LRS_MESSAGES.endpoint)
-  .refine((value) => {
-    try {
-      const url = new (globalThis as unknown as { URL: new (v: string) => { protocol: string; username: string; password: string } }).URL(value);
-      return url.protocol === 'https:' && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, LRS_MESSAGES.endpoint);
+const httpsUrl = addressText(LRS_MESSAGES.endpoint, (url) => url.protocol === 'https:' && !url.username && !url.password);
 
 /** PUT body: the endpoint and key; the secret may be left out to keep the one saved. */
 export const LrsInputSchema = z.object({
