@@ -4,6 +4,8 @@
 // - source files over 400 lines (§9.8);
 // - web code importing api code or the reverse (they meet only in packages/shared), packages/shared
 //   importing either app, and the web's http layer importing the app or a feature (§2);
+// - an import cycle, type imports included, and a web module besides the router importing the dashboard's screens
+//   in features/admin (§2, import-graph.mjs);
 // - a web endpoint whose answer is typed by hand instead of by the shared contract (§9.2, api-answer-types.mjs);
 // - authorization outside its one shape: a module's policy.ts that builds no table with lib/policy.ts, or a role
 //   refused with 403 outside the policies (§4, policy-shape.mjs);
@@ -13,6 +15,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { answerTypeFindings } from './api-answer-types.mjs';
 import { citationFindings, decisionFilesIn, sectionsOf } from './citations.mjs';
+import { importGraphFindings } from './import-graph.mjs';
 import { policyShapeFindings } from './policy-shape.mjs';
 
 const MAX_LINES = 400;
@@ -48,6 +51,10 @@ for (const f of files) {
   if (f.startsWith('apps/web/src/') && /\.tsx?$/.test(f)) for (const finding of answerTypeFindings(f, text)) problems.push(`answer type ${finding}`);
   for (const finding of policyShapeFindings(f, text)) problems.push(`policy      ${finding}`);
 }
+
+// The import graph of the apps' and the shared package's source, tests included: a test helper is imported too.
+const graphFiles = ['apps', 'packages'].flatMap((root) => walk(root, [], /\.tsx?$/)).filter((f) => /^(apps|packages)\/[^/]+\/src\//.test(f) && !f.endsWith('.d.ts'));
+for (const finding of importGraphFindings(graphFiles, (f) => readFileSync(f, 'utf8'))) problems.push(`imports     ${finding}`);
 
 // Citations, in everything the project writes: its source and tests, scripts, end-to-end tests and documents.
 const architecture = existsSync('docs/architecture.md') ? readFileSync('docs/architecture.md', 'utf8') : '';

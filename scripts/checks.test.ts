@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerTypeFindings } from './api-answer-types.mjs';
 import { citationFindings, sectionsOf } from './citations.mjs';
+import { importGraphFindings } from './import-graph.mjs';
 import { policyShapeFindings } from './policy-shape.mjs';
 
 describe("the check of the web's answer types", () => {
@@ -87,5 +88,41 @@ describe('the check of the one shape of authorization', () => {
     expect(policyShapeFindings(policy, table)).toEqual([]);
     const reading = 'if (access === "preview" && from >= readable) throw forbidden(BEYOND_PREVIEW);\nif (!policy.mayEver(request.user, "edit")) throw forbidden();';
     expect(policyShapeFindings('apps/api/src/modules/books/pages.ts', reading)).toEqual([]);
+  });
+});
+
+describe('the check of the import graph', () => {
+  const findingsOf = (files: Record<string, string>) => importGraphFindings(Object.keys(files), (file: string) => files[file]);
+
+  it('should report a cycle closed by a type import, and one through a lazy import', () => {
+    expect(findingsOf({
+      'apps/api/src/seed/index.ts': "import { users } from './users.ts';\nexport interface SeedContext { log: () => void }",
+      'apps/api/src/seed/users.ts': "import type { SeedContext } from './index.ts';",
+      'apps/api/src/jobs/queue.ts': "export type Job = { id: string };\nconst run = () => import('./pdf.ts');",
+      'apps/api/src/jobs/pdf.ts': "import type { Job } from './queue.ts';",
+    })).toEqual([
+      'cycle: apps/api/src/seed/index.ts → apps/api/src/seed/users.ts → apps/api/src/seed/index.ts (move what they share to a module of its own)',
+      'cycle: apps/api/src/jobs/pdf.ts → apps/api/src/jobs/queue.ts → apps/api/src/jobs/pdf.ts (move what they share to a module of its own)',
+    ]);
+  });
+
+  it("should report a feature that imports the dashboard's screens, and let the router load them", () => {
+    expect(findingsOf({
+      'apps/web/src/features/admin/orders/Badges.tsx': 'export const Badge = 1;',
+      'apps/web/src/features/checkout/OrderConfirmation.tsx': "import { Badge } from '../admin/orders/Badges';",
+      'apps/web/src/app/router.tsx': "const Orders = lazy(() => import('../features/admin/orders/Badges'));",
+    })).toEqual([
+      "apps/web/src/features/checkout/OrderConfirmation.tsx imports ../admin/orders/Badges (only the router imports the dashboard's screens in features/admin: move what both use to a feature of its own)",
+    ]);
+  });
+
+  it('should accept a graph without cycles whose shared types live in modules of their own', () => {
+    expect(findingsOf({
+      'apps/api/src/seed/context.ts': 'export interface SeedContext { log: () => void }',
+      'apps/api/src/seed/index.ts': "import type { SeedContext } from './context.ts';\nimport { users } from './users.ts';",
+      'apps/api/src/seed/users.ts': "import type { SeedContext } from './context.ts';",
+      'apps/web/src/features/orders/Badges.tsx': 'export const Badge = 1;',
+      'apps/web/src/features/admin/orders/OrdersPage.tsx': "import { Badge } from '../../orders/Badges';",
+    })).toEqual([]);
   });
 });
