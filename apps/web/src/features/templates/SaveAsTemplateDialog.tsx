@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { EbookSaveAsTemplateSchema, type Ebook, type EbookSaveAsTemplate } from '@folio/shared';
 import { Modal } from '../../components/Modal';
-import { Button } from '../../components/Button';
+import { FormButtons } from '../../components/form/FormButtons';
 import { TextField } from '../../components/form/TextField';
 import { errorMessage } from '../../http/client';
 import { applyServerErrors } from '../auth/applyServerErrors';
@@ -46,14 +46,7 @@ function SaveForm({ book, audience, onDone }: { book: Pick<Ebook, 'id' | 'title'
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label={t('saveAs.name')} autoFocus error={formState.errors.name?.message} {...register('name')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('saveAs.saving') : t('saveAs.save')}
-        </Button>
-      </div>
+      <FormButtons labels={{ cancel: t('actions.cancel'), submit: t('saveAs.save'), submitting: t('saveAs.saving') }} submitting={formState.isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
-import { Button } from '../../components/Button';
+import { FormButtons } from '../../components/form/FormButtons';
 import { TextField } from '../../components/form/TextField';
 import { applyServerErrors } from '../auth/applyServerErrors';
 import { TemplateUseSchema, type Template, type TemplateUse } from '@folio/shared';
@@ -38,14 +38,7 @@ function UseForm({ templateId, onCancel }: { templateId: string; onCancel: () =>
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label={t('use.bookTitle')} autoFocus error={formState.errors.title?.message} {...register('title')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('use.creating') : t('use.create')}
-        </Button>
-      </div>
+      <FormButtons labels={{ cancel: t('actions.cancel'), submit: t('use.create'), submitting: t('use.creating') }} submitting={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
