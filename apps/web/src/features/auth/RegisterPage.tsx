@@ -1,25 +1,21 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { AuthResponse, RegisterInput } from '@folio/shared';
-import { api } from '../../http/client';
-import { safeRedirect } from '../../app/navigation';
+import type { RegisterInput } from '@folio/shared';
 import { Button } from '../../components/Button';
 import { FieldError, TextField } from '../../components/form/TextField';
 import { lazyZodResolver } from '../../components/form/lazyZodResolver';
 import { applyServerErrors } from './applyServerErrors';
 import { AuthCard } from './AuthCard';
-import { useStartSession } from './session';
+import { useAuthSubmit } from './useAuthSubmit';
 
 /** The form's checks (the shared schema), loaded on the form's first focus rather than with the page. */
 const validation = lazyZodResolver(() => import('./schemas').then((m) => m.RegisterSchema));
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
-  const startSession = useStartSession();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  // A new reader starts among the books (the dashboard would greet them with "Welcome back" and nothing in it).
+  const { send, linkTo } = useAuthSubmit('/auth/register', '/ebooks');
   const { register, handleSubmit, setError, formState } = useForm<RegisterInput>({
     resolver: validation.resolver,
     defaultValues: { name: '', email: '', password: '', accept_terms: false },
@@ -27,17 +23,14 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await api.post<AuthResponse>('/auth/register', values, { skipAuthRedirect: true });
-      await startSession(data);
-      // A new reader starts among the books (the dashboard would greet them with "Welcome back" and nothing in it).
-      navigate(safeRedirect(redirect, '/ebooks'), { replace: true });
+      await send(values);
     } catch (error) {
       applyServerErrors(error, setError, ['name', 'email', 'password', 'accept_terms']);
     }
   });
   const termsError = formState.errors.accept_terms?.message;
 
-  const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const loginLink = linkTo('/login');
   return (
     <AuthCard
       title={t('register.title')}
