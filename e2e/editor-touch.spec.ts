@@ -15,7 +15,8 @@ async function openEditor(page: Page, request: APIRequestContext, query = '') {
   const book = await seededBook(request);
   await signInAs(page, 'admin');
   await page.goto(`/ebooks/edit/${book.id}${query}`);
-  await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved');
+  // The editor's code is loaded on first use: on a busy 2-core machine, the run's first opening took more than 10 s.
+  await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved', { timeout: 30_000 });
 }
 
 type Finger = [x: number, y: number];
