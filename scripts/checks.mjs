@@ -1,6 +1,7 @@
 // The project's own checks, run by `npm test`: translation coverage (every language has every English key,
-// translated), architecture (file sizes, layering, answer types, citations: docs/architecture.md) and unused
-// code, files and dependencies (knip, configured in knip.jsonc for the real entry points).
+// translated), architecture (file sizes, layering, answer types, citations, the one policy shape, no import
+// cycles and no reach into features/admin: docs/architecture.md) and unused code, files and dependencies (knip,
+// configured in knip.jsonc for the real entry points).
 import { spawnSync } from 'node:child_process';
 
 const scripts = new URL('./', import.meta.url).pathname;
