@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Eye, Trash2 } from 'lucide-react';
 import { INQUIRY_STATUSES, type Inquiry } from '@folio/shared';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteDialog } from '../resource/DeleteDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useResourceActions } from '../resource/useResourceActions';
 import { FilterSelect } from '../resource/FilterSelect';
@@ -77,14 +77,7 @@ export default function InquiriesPage() {
         }
       />
       <InquiryDetail inquiry={opened} onClose={() => setOpened(null)} onChanged={setOpened} onDelete={setDeleting} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin:common.deleteTitle', { name: deleting?.subject ?? '' })}
-        description={t('admin:common.deleteDescription', { name: deleting?.subject ?? '' })}
-        onConfirm={() => void confirmDelete()}
-        busy={busy}
-      />
+      <DeleteDialog name={deleting && deleting.subject} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} busy={busy} />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { STATUSES } from '@folio/shared';
 import type { AdminResource } from '../../../http/api';
+import { DeleteDialog } from './DeleteDialog';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { RowActionButton } from './RowActionButton';
 import { useResourceActions, type ResourceErrorKeys } from './useResourceActions';
@@ -112,16 +112,9 @@ export function ResourcePage<Row extends { id: string }>(p: Props<Row>) {
       <Modal open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={p.text(editing ? 'edit' : 'create')} wide={p.wideForm}>
         {editing !== undefined && <p.Form initial={editing} onSave={save} onCancel={() => setEditing(undefined)} />}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('common.deleteTitle', { name: deleting ? p.describe(deleting) : '' })}
-        description={t('common.deleteDescription', { name: deleting ? p.describe(deleting) : '' })}
-        onConfirm={() => void confirmDelete()}
-        busy={busy}
-      >
+      <DeleteDialog name={deleting && p.describe(deleting)} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} busy={busy}>
         {deleting && p.deleteOptions?.render(deleting)}
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

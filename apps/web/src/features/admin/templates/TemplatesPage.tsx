@@ -9,7 +9,7 @@ import { selectAbilities } from '../../auth/authSlice';
 import { Button } from '../../../components/Button';
 import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { Modal } from '../../../components/Modal';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteDialog } from '../resource/DeleteDialog';
 import { Pagination } from '../../../components/Pagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -38,7 +38,6 @@ const asScope = (value: string | null): TemplateScope => ((TEMPLATE_SCOPES as re
  */
 export default function TemplatesPage() {
   const { t } = useTranslation('templates');
-  const { t: ta } = useTranslation('admin');
   const canOpenPreviewPage = useAppSelector(selectAbilities)?.screens.templatePreview ?? false;
   const [using, setUsing] = useState<Template | null>(null);
   const [previewing, setPreviewing] = useState<Template | null>(null);
@@ -131,14 +130,7 @@ export default function TemplatesPage() {
         {editing && <TemplateEditForm template={editing} onClose={() => setEditing(null)} />}
       </Modal>
       <ShareTemplateDialog template={sharing} onClose={() => setSharing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={ta('common.deleteTitle', { name: deleting?.name ?? '' })}
-        description={ta('common.deleteDescription', { name: deleting?.name ?? '' })}
-        onConfirm={() => void confirmDelete()}
-        busy={busy}
-      />
+      <DeleteDialog name={deleting && deleting.name} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} busy={busy} />
     </section>
   );
 }
