@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AuthorFormSchema, STATUSES, type Author, type AuthorForm as Values } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
-import { ImageField } from '../../../components/form/ImageField';
+import { ImageFieldControl } from '../../../components/form/ImageFieldControl';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import type { ResourceFormProps } from '../resource/ResourcePage';
 import { FormActions } from '../resource/FormActions';
@@ -35,13 +35,7 @@ export function AuthorForm({ initial, onSave, onCancel }: ResourceFormProps<Auth
         options={STATUSES.map((s) => ({ value: s, label: t(`admin:common.statuses.${s}`) }))}
         {...register('status')}
       />
-      <Controller
-        control={control}
-        name="photo"
-        render={({ field, fieldState }) => (
-          <ImageField label={t('photo')} value={field.value} onChange={(url) => field.onChange(url ?? '')} error={fieldState.error?.message} onBusyChange={setUploading} />
-        )}
-      />
+      <ImageFieldControl control={control} name="photo" label={t('photo')} required onBusyChange={setUploading} />
       <TextAreaField label={t('bio')} rows={5} error={formState.errors.bio?.message} {...register('bio')} />
       <FormActions submitting={formState.isSubmitting} disabled={uploading} onCancel={onCancel} />
     </form>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CategoryFormSchema, STATUSES, type Category, type CategoryForm as Values } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
-import { ImageField } from '../../../components/form/ImageField';
+import { ImageFieldControl } from '../../../components/form/ImageFieldControl';
 import { TranslationFields, translationPaths, translationValues } from '../../../components/form/TranslationFields';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import type { ResourceFormProps } from '../resource/ResourcePage';
@@ -35,13 +35,7 @@ export function CategoryForm({ initial, onSave, onCancel }: ResourceFormProps<Ca
         <TextField label={t('categories.name')} dir="auto" error={formState.errors.name?.message} {...register('name')} />
         <TranslationFields legend={t('categories.translations')} hint={(language) => t('categories.translationHint', { language })} fields={[{ name: 'name', label: t('categories.name') }]} />
         <SelectField label={t('common.status')} error={formState.errors.status?.message} options={STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) }))} {...register('status')} />
-        <Controller
-          control={control}
-          name="thumbnail"
-          render={({ field, fieldState }) => (
-            <ImageField label={t('categories.thumbnail')} value={field.value} onChange={(url) => field.onChange(url ?? '')} error={fieldState.error?.message} onBusyChange={setUploading} />
-          )}
-        />
+        <ImageFieldControl control={control} name="thumbnail" label={t('categories.thumbnail')} required onBusyChange={setUploading} />
         <FormActions submitting={formState.isSubmitting} disabled={uploading} onCancel={onCancel} />
       </form>
     </FormProvider>

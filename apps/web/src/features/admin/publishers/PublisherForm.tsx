@@ -6,7 +6,7 @@ import { PUBLISHER_DOCUMENT_FIELDS, PublisherCreateSchema, PublisherUpdateSchema
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
-import { ImageField } from '../../../components/form/ImageField';
+import { ImageFieldControl } from '../../../components/form/ImageFieldControl';
 import { DocumentField } from '../../../components/form/DocumentField';
 import { controlClass, Field } from '../../../components/form/Field';
 import { applyServerErrors } from '../../auth/applyServerErrors';
@@ -64,15 +64,7 @@ export function PublisherForm({ initial, onSave, onCancel }: ResourceFormProps<P
   const text = (name: TextName, type = 'text') => <TextField label={t(`fields.${name}`)} type={type} error={errors[name]?.message} {...register(name)} />;
   const address = (name: AddressName) => <TextAreaField label={t(`fields.${name}`)} rows={2} error={errors[name]?.message} {...register(name)} />;
   const busy = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
-  const image = (name: ImageName) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <ImageField label={t(`fields.${name}`)} value={field.value} onChange={field.onChange} error={fieldState.error?.message} onBusyChange={busy} />
-      )}
-    />
-  );
+  const image = (name: ImageName) => <ImageFieldControl control={control} name={name} label={t(`fields.${name}`)} onBusyChange={busy} />;
   // Identity documents are private: the stored one is read through the admin-only documents route.
   const identityDocument = (name: PublisherDocumentField) => (
     <Controller

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ProfileUpdateSchema, type ProfileUpdate } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
-import { ImageField } from '../../../components/form/ImageField';
+import { ImageFieldControl } from '../../../components/form/ImageFieldControl';
 import { Button } from '../../../components/Button';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { useSettingsSave } from './useSettingsSave';
@@ -42,13 +42,7 @@ export default function ProfilePage() {
       <h1 className="text-2xl font-bold text-gray-900">{t('profile.title')}</h1>
       <p className="mt-1 text-sm text-gray-600">{t('profile.subtitle')}</p>
       <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-6 shadow-xs" aria-busy={!profile}>
-        <Controller
-          control={control}
-          name="profile_picture"
-          render={({ field, fieldState }) => (
-            <ImageField label={t('profile.picture')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} onBusyChange={setUploading} />
-          )}
-        />
+        <ImageFieldControl control={control} name="profile_picture" label={t('profile.picture')} onBusyChange={setUploading} />
         <TextField label={t('profile.fullName')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
         <TextField label={t('profile.email')} value={profile?.email ?? ''} readOnly disabled />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/TextField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
-import { ImageField } from '../../../components/form/ImageField';
+import { ImageFieldControl } from '../../../components/form/ImageFieldControl';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { FormActions } from '../resource/FormActions';
 import { useResourceActions } from '../resource/useResourceActions';
@@ -35,13 +35,7 @@ export function TemplateEditForm({ template, onClose }: { template: Template; on
       {template.shared && !template.abilities.share && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('edit.unsharesOnSave')}</p>}
       <TextField label={t('fields.name')} error={formState.errors.name?.message} {...register('name')} />
       <TextAreaField label={t('fields.description')} error={formState.errors.description?.message} {...register('description')} />
-      <Controller
-        control={control}
-        name="thumbnail"
-        render={({ field, fieldState }) => (
-          <ImageField label={t('fields.thumbnail')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} onBusyChange={setUploading} />
-        )}
-      />
+      <ImageFieldControl control={control} name="thumbnail" label={t('fields.thumbnail')} onBusyChange={setUploading} />
       <FormActions submitting={formState.isSubmitting} disabled={uploading} onCancel={onClose} />
     </form>
   );

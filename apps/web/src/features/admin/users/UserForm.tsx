@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ROLES, UserCreateSchema, UserUpdateSchema, type User, type UserUpdate } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
-import { ImageField } from '../../../components/form/ImageField';
+import { ImageFieldControl } from '../../../components/form/ImageFieldControl';
 import { FieldError } from '../../../components/form/TextField';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import type { ResourceFormProps } from '../resource/ResourcePage';
@@ -74,13 +74,7 @@ export function UserForm({ initial, onSave, onCancel }: ResourceFormProps<User>)
           </div>
         </>
       )}
-      <Controller
-        control={control}
-        name="profile_picture"
-        render={({ field, fieldState }) => (
-          <ImageField label={t('profilePicture')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} onBusyChange={setUploading} />
-        )}
-      />
+      <ImageFieldControl control={control} name="profile_picture" label={t('profilePicture')} onBusyChange={setUploading} />
       <FormActions submitting={formState.isSubmitting} disabled={uploading} onCancel={onCancel} />
     </form>
   );
