@@ -1,14 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import clsx from 'clsx';
+import { IconToggleButton } from '../../components/IconToggleButton';
 
-/** An icon button of the reader's dark toolbar: labelled (and titled) for everyone, pressed state shown. */
+/** An icon button of the reader's dark toolbar, its pressed state shown. */
 export function ToolButton({ label, pressed, children, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; pressed?: boolean; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
+    <IconToggleButton
+      label={label}
+      pressed={pressed}
       className={clsx(
         'grid size-9 shrink-0 place-items-center rounded-lg text-slate-200 transition-colors hover:bg-white/10 hover:text-white',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-300 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
@@ -18,6 +17,6 @@ export function ToolButton({ label, pressed, children, className, ...props }: Bu
       {...props}
     >
       {children}
-    </button>
+    </IconToggleButton>
   );
 }
