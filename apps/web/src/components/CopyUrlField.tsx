@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { Copy } from 'lucide-react';
 import { Button } from './Button';
 import { controlClass } from './form/Field';
+import { FieldLabel } from './form/FieldLabel';
 
 /** A read-only address with a copy button; `children` go under it (a hint on who can open it). */
 export function CopyUrlField({ url, label, copyLabel, copyName, copiedMessage, copyYourselfMessage, children }: {
@@ -31,9 +32,7 @@ export function CopyUrlField({ url, label, copyLabel, copyName, copiedMessage, c
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex gap-2">
         <input ref={input} id={id} readOnly value={url} dir="ltr" className={controlClass()} onFocus={(e) => e.target.select()} />
         <Button variant="secondary" className="shrink-0 whitespace-nowrap" aria-label={copyName} onClick={() => void copy()}>

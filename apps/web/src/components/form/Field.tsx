@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import { FieldError } from './TextField';
+import { FieldLabel } from './FieldLabel';
 
 /** Label, control and error for any control; `children` receives the ids to wire up. */
 export function Field({ label, error, hint, className, children }: {
@@ -16,9 +17,7 @@ export function Field({ label, error, hint, className, children }: {
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({ id, describedBy, invalid: error ? true : undefined })}
       {hint && (
         <p id={hintId} className="text-xs text-gray-500">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { messageKey } from '@folio/shared';
 import { serverText } from '../../http/serverText';
+import { FieldLabel } from './FieldLabel';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -20,9 +21,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         ref={ref}
         id={id}

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { controlClass } from '../../components/form/Field';
 import type { CheckoutQuote as Quote } from '@folio/shared';
 import { serverText } from '../../http/serverText';
+import { FieldLabel } from '../../components/form/FieldLabel';
 
 /**
  * The coupon field: the server decides whether a code applies. A refusal says why, in the server's words
@@ -73,9 +74,7 @@ export function CouponBox({ code, quote, onApply, onRemove }: { code: string | n
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {t('cart.couponCode')}
-      </label>
+      <FieldLabel htmlFor={id}>{t('cart.couponCode')}</FieldLabel>
       <div className="flex gap-2">
         <input ref={field} id={id} value={text} onChange={(e) => setText(e.target.value)} dir="ltr" autoComplete="off" spellCheck={false} className={controlClass()} />
         <Button type="submit" variant="secondary" className="shrink-0" disabled={!text.trim()}>

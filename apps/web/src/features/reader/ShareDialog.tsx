@@ -4,6 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { controlClass } from '../../components/form/Field';
+import { FieldLabel } from '../../components/form/FieldLabel';
 
 /** The flipbook's address, and the frame that puts it in another site (?embed=1 hides the site's chrome). */
 export function shareLinks(origin: string, ebookId: string, title: string) {
@@ -30,9 +31,7 @@ function CopyField({ label, value, multiline }: { label: string; value: string; 
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex items-start gap-2">
         {multiline ? (
           <textarea id={id} readOnly value={value} dir="ltr" rows={4} className={`${controlClass()} font-mono text-xs`} onFocus={(e) => e.target.select()} />

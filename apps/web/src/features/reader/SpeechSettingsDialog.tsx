@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { setTextToSpeechSettings, SPEECH_DEFAULTS, type TextToSpeechSettings } from './readerSlice';
 import { useVoices } from './read-aloud/useReadAloud';
 import { useReader } from './useReader';
+import { FieldLabel } from '../../components/form/FieldLabel';
 
 type Numeric = 'pitch' | 'rate' | 'volume';
 const SLIDERS: { key: Numeric; min: number; max: number; step: number }[] = [
@@ -44,9 +45,7 @@ export function SpeechSettingsDialog({ open, onOpenChange }: { open: boolean; on
     <Modal open={open} onOpenChange={onOpenChange} title={t('speech.title')} description={t('speech.description')}>
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
-          <label htmlFor={voiceId} className="text-sm font-medium text-gray-800">
-            {t('speech.voice')}
-          </label>
+          <FieldLabel htmlFor={voiceId}>{t('speech.voice')}</FieldLabel>
           <select id={voiceId} value={settings.voice} onChange={(e) => change({ voice: e.target.value })} className={controlClass()}>
             <option value="">{t('speech.defaultVoice')}</option>
             {voices.map((v) => (

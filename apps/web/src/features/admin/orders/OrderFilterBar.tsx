@@ -4,6 +4,7 @@ import { Search, X } from 'lucide-react';
 import { ORDER_FILTER_STATUSES, PAYMENT_STATUSES } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { hasOrderFilters, type OrderFilters } from './orderFilters';
+import { FieldLabel } from '../../../components/form/FieldLabel';
 
 const control = 'rounded-md border border-gray-300 bg-white py-1.5 text-sm focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none';
 
@@ -13,9 +14,7 @@ function ClearableSelect({ label, value, options, onChange }: { label: string; v
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="flex items-center gap-1">
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${control} min-w-40 ps-2 pe-7`}>
           <option value="">{t('filters.all')}</option>
@@ -58,9 +57,7 @@ export function OrderFilterBar({ filters, onSearch, onStatus, onPaymentStatus, o
   return (
     <div role="group" aria-label={t('filters.label')} className="order-last flex basis-full flex-wrap items-end gap-3">
       <form role="search" onSubmit={submit} className="flex flex-col gap-1">
-        <label htmlFor={searchId} className="text-sm font-medium text-gray-800">
-          {t('filters.search')}
-        </label>
+        <FieldLabel htmlFor={searchId}>{t('filters.search')}</FieldLabel>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
           <input
