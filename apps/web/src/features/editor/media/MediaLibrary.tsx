@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Film, Music } from 'lucide-react';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@folio/shared';
 import { ChoiceButtons } from '../../../components/ChoiceButtons';
-import { SearchedListHead } from '../sidebars/SearchedList';
+import { SearchedListHead, SearchedListPager, useSearchedPages } from '../sidebars/SearchedList';
 import { getElementDefinition } from '../../../elements/registry';
 import { useInsertElement } from '../sidebars/useInsertElement';
 import { useMyMediaQuery } from './api';
@@ -34,8 +34,7 @@ export default function MediaLibrary() {
   const { t } = useTranslation('editor');
   const insert = useInsertElement();
   const [kind, setKind] = useState<MediaKind>('image');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, searchFor, page, setPage } = useSearchedPages();
   const list = useMyMediaQuery({ kind, search, page }, { refetchOnMountOrArgChange: true });
   const items = list.data?.data ?? [];
   const lastPage = list.data?.last_page ?? 1;
@@ -45,9 +44,7 @@ export default function MediaLibrary() {
     if (definition) insert(definition, fieldsOf(item));
   };
 
-  let status = '';
-  if (list.isError) status = t('media.failed');
-  else if (list.isSuccess && items.length === 0) status = search ? t('media.noMatch', { search: isolated(search) }) : t(`media.empty.${kind}`);
+  const statuses = { failed: t('media.failed'), empty: search ? t('media.noMatch', { search: isolated(search) }) : t(`media.empty.${kind}`), loading: t('media.loading'), found: t('media.count', { count: list.data?.total ?? 0 }) };
 
   return (
     <section aria-labelledby="media-library-title" className="flex min-h-0 flex-col gap-2 border-t border-gray-200 pt-3">
@@ -66,18 +63,7 @@ export default function MediaLibrary() {
         className="grid grid-cols-3 gap-0.5 rounded-md bg-gray-100 p-0.5"
         buttonClass={(chosen) => clsx('truncate rounded px-1 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600', chosen ? 'bg-white text-primary-700 shadow-xs' : 'text-gray-600 hover:text-gray-900')}
       />
-      <SearchedListHead
-        label={t('media.search')}
-        value={search}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-        status={status || (list.isFetching ? t('media.loading') : t('media.count', { count: list.data?.total ?? 0 }))}
-        failed={list.isError}
-        retryLabel={t('media.retry')}
-        onRetry={() => void list.refetch()}
-      />
+      <SearchedListHead label={t('media.search')} value={search} onSearch={searchFor} query={list} shown={items.length} statuses={statuses} retryLabel={t('media.retry')} />
       {items.length > 0 && (
         <ul aria-label={t(`media.kind.${kind}`)} className={clsx('max-h-64 overflow-y-auto', kind === 'image' ? 'grid grid-cols-3 gap-1.5' : 'flex flex-col gap-1')}>
           {items.map((item) => {
@@ -108,17 +94,8 @@ export default function MediaLibrary() {
           })}
         </ul>
       )}
-      {lastPage > 1 && (
-        <div className="flex items-center justify-between text-xs text-gray-600">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded px-2 py-1 hover:bg-gray-100 disabled:opacity-40">
-            {t('media.previous')}
-          </button>
-          <span>{t('media.page', { page, last: lastPage })}</span>
-          <button type="button" disabled={page >= lastPage} onClick={() => setPage(page + 1)} className="rounded px-2 py-1 hover:bg-gray-100 disabled:opacity-40">
-            {t('media.next')}
-          </button>
-        </div>
-      )}
+      <SearchedListPager page={page} lastPage={lastPage} onPage={setPage} buttonClass="rounded px-2 py-1 hover:bg-gray-100 disabled:opacity-40"
+        labels={{ previous: t('media.previous'), page: t('media.page', { page, last: lastPage }), next: t('media.next') }} />
     </section>
   );
 }

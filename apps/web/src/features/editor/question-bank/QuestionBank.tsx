@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import clsx from 'clsx';
 import type { BankedQuestion } from '@folio/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SearchedListHead } from '../sidebars/SearchedList';
+import { SearchedListHead, SearchedListPager, useSearchedPages } from '../sidebars/SearchedList';
 import { isolated } from '../../../app/i18n';
 import { ELEMENT_REGISTRY } from '../../../elements/registry';
 import { useInsertElement } from '../sidebars/useInsertElement';
 import { useBankQuestionsQuery, useRemoveBankQuestionMutation } from './api';
 
 const smallButton = 'rounded px-2 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-primary-600';
+
+/** A banked question's small button, named after the question: every item of the list has the same buttons. */
+function ItemButton({ onClick, name, tint, children }: { onClick: () => void; name: string; tint: string; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={name} className={clsx(smallButton, tint)}>
+      {children}
+    </button>
+  );
+}
 
 /** The status of a failed call, when the server answered. */
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
@@ -23,8 +32,7 @@ const statusOf = (error: unknown) => (error && typeof error === 'object' && 'sta
 export default function QuestionBank() {
   const { t } = useTranslation(['editor', 'elements']);
   const insert = useInsertElement();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, searchFor, page, setPage } = useSearchedPages();
   const [removing, setRemoving] = useState<BankedQuestion | null>(null);
   const list = useBankQuestionsQuery({ search, page });
   const [remove, { isLoading: busy }] = useRemoveBankQuestionMutation();
@@ -49,27 +57,14 @@ export default function QuestionBank() {
     setRemoving(null);
   };
 
-  let status = '';
-  if (list.isError) status = t('questionBank.failed');
-  else if (list.isSuccess && questions.length === 0) status = search ? t('questionBank.noMatch', { search: isolated(search) }) : t('questionBank.empty');
+  const statuses = { failed: t('questionBank.failed'), empty: search ? t('questionBank.noMatch', { search: isolated(search) }) : t('questionBank.empty'), loading: t('questionBank.loading'), found: t('questionBank.total', { total: list.data?.total ?? 0 }) };
 
   return (
     <section aria-labelledby="question-bank-title" className="flex min-h-0 flex-col gap-2 border-t border-gray-200 pt-3">
       <h2 id="question-bank-title" className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
         {t('questionBank.title')}
       </h2>
-      <SearchedListHead
-        label={t('questionBank.search')}
-        value={search}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-        status={status || (list.isFetching ? t('questionBank.loading') : t('questionBank.total', { total: list.data?.total ?? 0 }))}
-        failed={list.isError}
-        retryLabel={t('questionBank.retry')}
-        onRetry={() => void list.refetch()}
-      />
+      <SearchedListHead label={t('questionBank.search')} value={search} onSearch={searchFor} query={list} shown={questions.length} statuses={statuses} retryLabel={t('questionBank.retry')} />
       {questions.length > 0 && (
         <ul aria-label={t('questionBank.list')} aria-busy={list.isFetching} className="flex max-h-72 flex-col gap-1.5 overflow-y-auto">
           {questions.map((question) => {
@@ -81,39 +76,20 @@ export default function QuestionBank() {
                   {text}
                 </p>
                 <div className="flex justify-end gap-1">
-                  <button
-                    type="button"
-                    onClick={() => use(question)}
-                    aria-label={t('questionBank.insertNamed', { question: isolated(text) })}
-                    className={clsx(smallButton, 'bg-primary-50 text-primary-800 hover:bg-primary-100')}
-                  >
+                  <ItemButton onClick={() => use(question)} name={t('questionBank.insertNamed', { question: isolated(text) })} tint="bg-primary-50 text-primary-800 hover:bg-primary-100">
                     {t('questionBank.insert')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setRemoving(question)}
-                    aria-label={t('questionBank.removeNamed', { question: isolated(text) })}
-                    className={clsx(smallButton, 'text-gray-600 hover:bg-danger-200/40 hover:text-danger-700')}
-                  >
+                  </ItemButton>
+                  <ItemButton onClick={() => setRemoving(question)} name={t('questionBank.removeNamed', { question: isolated(text) })} tint="text-gray-600 hover:bg-danger-200/40 hover:text-danger-700">
                     {t('questionBank.remove')}
-                  </button>
+                  </ItemButton>
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      {lastPage > 1 && (
-        <div className="flex items-center justify-between text-xs text-gray-600">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className={clsx(smallButton, 'hover:bg-gray-100 disabled:opacity-40')}>
-            {t('questionBank.previous')}
-          </button>
-          <span>{t('questionBank.page', { page, last: lastPage })}</span>
-          <button type="button" disabled={page >= lastPage} onClick={() => setPage(page + 1)} className={clsx(smallButton, 'hover:bg-gray-100 disabled:opacity-40')}>
-            {t('questionBank.next')}
-          </button>
-        </div>
-      )}
+      <SearchedListPager page={page} lastPage={lastPage} onPage={setPage} buttonClass={clsx(smallButton, 'hover:bg-gray-100 disabled:opacity-40')}
+        labels={{ previous: t('questionBank.previous'), page: t('questionBank.page', { page, last: lastPage }), next: t('questionBank.next') }} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
