@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileLock, FileText, Trash2 } from 'lucide-react';
+import { FileLock, FileText } from 'lucide-react';
 import { UPLOAD_KINDS, uploadAccept } from '@folio/shared';
-import { Field, FileInput } from './Field';
+import { FileInput } from './Field';
+import { UploadFieldLayout } from './UploadFieldLayout';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
 import { useProtectedFile } from './useProtectedFile';
+import { RemoveFileButton } from './RemoveFileButton';
 
 interface Props {
   label: string;
@@ -55,48 +57,47 @@ export function DocumentField({ label, value, savedPath, onChange, error, onBusy
 
   const limitMb = UPLOAD_KINDS.document.maxBytes / 1024 / 1024;
   return (
-    <Field label={label} error={localError ?? error} hint={t('upload.documentHint', { mb: limitMb })}>
+    <UploadFieldLayout
+      label={label}
+      error={localError ?? error}
+      hint={t('upload.documentHint', { mb: limitMb })}
+      preview={
+        shown?.type.startsWith('image/') ? (
+          <img src={shown.url} alt="" className="size-full object-cover" />
+        ) : value ? (
+          <FileText aria-hidden className="size-8 text-gray-500" />
+        ) : (
+          <FileLock aria-hidden className="size-6 text-gray-400" />
+        )
+      }
+    >
       {(ids) => (
-        <div className="flex items-center gap-3">
-          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50">
-            {shown?.type.startsWith('image/') ? (
-              <img src={shown.url} alt="" className="size-full object-cover" />
-            ) : value ? (
-              <FileText aria-hidden className="size-8 text-gray-500" />
-            ) : (
-              <FileLock aria-hidden className="size-6 text-gray-400" />
-            )}
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <FileInput ref={input} ids={ids} accept={uploadAccept('document')} busy={progress !== null} onFile={(file) => void choose(file)} />
-            <UploadProgress percent={progress} label={t('upload.progress')} />
-            {value && saved.loading && (
-              <p role="status" className="text-xs text-gray-600">
-                {t('upload.documentLoading')}
-              </p>
-            )}
-            {value && saved.failed && <p className="text-xs text-amber-800">{t('upload.documentFailed')}</p>}
-            {value && progress === null && (
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-                {shown && (
-                  <>
-                    <a href={shown.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 hover:underline">
-                      {t('upload.openDocument')}
-                    </a>
-                    <a href={shown.url} download={value.split('/').pop()} className="font-medium text-primary-700 hover:underline">
-                      {t('upload.downloadDocument')}
-                    </a>
-                  </>
-                )}
-                <button type="button" onClick={() => onChange(null)} className="inline-flex items-center gap-1 font-medium text-danger-700 hover:underline">
-                  <Trash2 aria-hidden className="size-3.5" />
-                  {t('upload.removeDocument')}
-                </button>
-              </div>
-            )}
-          </div>
-        </div>
+        <>
+          <FileInput ref={input} ids={ids} accept={uploadAccept('document')} busy={progress !== null} onFile={(file) => void choose(file)} />
+          <UploadProgress percent={progress} label={t('upload.progress')} />
+          {value && saved.loading && (
+            <p role="status" className="text-xs text-gray-600">
+              {t('upload.documentLoading')}
+            </p>
+          )}
+          {value && saved.failed && <p className="text-xs text-amber-800">{t('upload.documentFailed')}</p>}
+          {value && progress === null && (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+              {shown && (
+                <>
+                  <a href={shown.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 hover:underline">
+                    {t('upload.openDocument')}
+                  </a>
+                  <a href={shown.url} download={value.split('/').pop()} className="font-medium text-primary-700 hover:underline">
+                    {t('upload.downloadDocument')}
+                  </a>
+                </>
+              )}
+              <RemoveFileButton label={t('upload.removeDocument')} onRemove={() => onChange(null)} />
+            </div>
+          )}
+        </>
       )}
-    </Field>
+    </UploadFieldLayout>
   );
 }

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { UPLOAD_KINDS } from '@folio/shared';
-import { Field, FileInput } from './Field';
+import { FileInput } from './Field';
+import { UploadFieldLayout } from './UploadFieldLayout';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
+import { RemoveFileButton } from './RemoveFileButton';
 
 interface Props {
   label: string;
@@ -33,24 +35,16 @@ export function ImageField({ label, value, onChange, error, onBusyChange }: Prop
 
   const limitMb = UPLOAD_KINDS.image.maxBytes / 1024 / 1024;
   return (
-    <Field label={label} error={localError ?? error} hint={t('upload.imageHint', { mb: limitMb })}>
+    <UploadFieldLayout label={label} error={localError ?? error} hint={t('upload.imageHint', { mb: limitMb })} preview={value ? <img src={value} alt="" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-gray-400" />}>
       {(ids) => (
-        <div className="flex items-center gap-3">
-          <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50">
-            {value ? <img src={value} alt="" className="size-full object-cover" /> : <ImagePlus aria-hidden className="size-6 text-gray-400" />}
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <FileInput ref={input} ids={ids} accept={UPLOAD_KINDS.image.mime.join(',')} busy={progress !== null} onFile={(file) => void choose(file)} />
-            <UploadProgress percent={progress} label={t('upload.progress')} />
-            {value && progress === null && (
-              <button type="button" onClick={() => onChange(null)} className="inline-flex w-fit items-center gap-1 text-xs font-medium text-danger-700 hover:underline">
-                <Trash2 aria-hidden className="size-3.5" />
-                {t('upload.remove')}
-              </button>
-            )}
-          </div>
-        </div>
+        <>
+          <FileInput ref={input} ids={ids} accept={UPLOAD_KINDS.image.mime.join(',')} busy={progress !== null} onFile={(file) => void choose(file)} />
+          <UploadProgress percent={progress} label={t('upload.progress')} />
+          {value && progress === null && (
+            <RemoveFileButton label={t('upload.remove')} onRemove={() => onChange(null)} className="w-fit text-xs" />
+          )}
+        </>
       )}
-    </Field>
+    </UploadFieldLayout>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileText, Trash2 } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { UPLOAD_KINDS } from '@folio/shared';
 import { usePdfProcessing } from '../../http/pdfProcessing';
 import { uploadFile } from '../../http/upload';
-import { Field, FileInput } from './Field';
+import { FileInput } from './Field';
+import { UploadFieldLayout } from './UploadFieldLayout';
 import { UploadProgress } from './UploadProgress';
 import { useFileUpload } from './useFileUpload';
 import { workerUrl } from '../../features/reader/pdf/workerUrl';
+import { RemoveFileButton } from './RemoveFileButton';
 
 interface Props {
   label: string;
@@ -107,47 +109,35 @@ export function PdfField({ label, value, pageCount, savedHref, onChange, onCover
 
   const limitMb = UPLOAD_KINDS.pdf.maxBytes / 1024 / 1024;
   return (
-    <Field label={label} error={localError ?? error ?? failure} hint={t('pdf.hint', { mb: limitMb })}>
+    <UploadFieldLayout label={label} error={localError ?? error ?? failure} hint={t('pdf.hint', { mb: limitMb })} preview={<FileText aria-hidden className={value ? 'size-8 text-danger-600' : 'size-6 text-gray-400'} />}>
       {(ids) => (
-        <div className="flex items-center gap-3">
-          <div className="grid size-20 shrink-0 place-items-center rounded-lg border border-dashed border-gray-300 bg-gray-50">
-            <FileText aria-hidden className={value ? 'size-8 text-danger-600' : 'size-6 text-gray-400'} />
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <FileInput ref={input} ids={ids} accept={UPLOAD_KINDS.pdf.mime.join(',')} busy={progress !== null || makingCover} onFile={(file) => void choose(file)} />
-            <UploadProgress percent={progress} label={t('pdf.progress')} />
-            {makingCover && (
-              <p role="status" className="text-xs text-gray-600">
-                {t('pdf.makingCover')}
-              </p>
-            )}
-            {coverNote && <p className="text-xs text-amber-800">{coverNote}</p>}
-            {value && progress === null && (
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-                {openHref && (
-                  <a href={openHref} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 hover:underline">
-                    {t('pdf.open')}
-                  </a>
-                )}
-                {pages !== null && <span className="text-gray-700">{t('pdf.pages', { count: pages })}</span>}
-                {inProgress && (
-                  <span role="status" className="text-gray-600">
-                    {t('pdf.processing')}
-                  </span>
-                )}
-                <button
-                  type="button"
-                  onClick={() => onChange(null)}
-                  className="inline-flex items-center gap-1 font-medium text-danger-700 hover:underline"
-                >
-                  <Trash2 aria-hidden className="size-3.5" />
-                  {t('pdf.remove')}
-                </button>
-              </div>
-            )}
-          </div>
-        </div>
+        <>
+          <FileInput ref={input} ids={ids} accept={UPLOAD_KINDS.pdf.mime.join(',')} busy={progress !== null || makingCover} onFile={(file) => void choose(file)} />
+          <UploadProgress percent={progress} label={t('pdf.progress')} />
+          {makingCover && (
+            <p role="status" className="text-xs text-gray-600">
+              {t('pdf.makingCover')}
+            </p>
+          )}
+          {coverNote && <p className="text-xs text-amber-800">{coverNote}</p>}
+          {value && progress === null && (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+              {openHref && (
+                <a href={openHref} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-700 hover:underline">
+                  {t('pdf.open')}
+                </a>
+              )}
+              {pages !== null && <span className="text-gray-700">{t('pdf.pages', { count: pages })}</span>}
+              {inProgress && (
+                <span role="status" className="text-gray-600">
+                  {t('pdf.processing')}
+                </span>
+              )}
+              <RemoveFileButton label={t('pdf.remove')} onRemove={() => onChange(null)} />
+            </div>
+          )}
+        </>
       )}
-    </Field>
+    </UploadFieldLayout>
   );
 }
