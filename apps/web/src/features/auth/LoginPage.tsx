@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@folio/shared';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
@@ -25,13 +24,8 @@ export default function LoginPage() {
     }
   });
 
-  const registerLink = linkTo('/register');
   return (
-    <AuthCard
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
-      footer={<Trans t={t} i18nKey="login.noAccount" components={{ action: <Link to={registerLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
-    >
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} other={{ i18nKey: 'login.noAccount', to: linkTo('/register') }}>
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />

@@ -30,13 +30,8 @@ export default function RegisterPage() {
   });
   const termsError = formState.errors.accept_terms?.message;
 
-  const loginLink = linkTo('/login');
   return (
-    <AuthCard
-      title={t('register.title')}
-      subtitle={t('register.subtitle')}
-      footer={<Trans t={t} i18nKey="register.haveAccount" components={{ action: <Link to={loginLink} className="font-semibold text-primary-700 hover:underline" /> }} />}
-    >
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} other={{ i18nKey: 'register.haveAccount', to: linkTo('/login') }}>
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4">
         <TextField label={t('fields.name')} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
