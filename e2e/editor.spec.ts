@@ -45,6 +45,8 @@ const lefts = (page: Page) => frames(page).evaluateAll((els) => els.map((el) => 
 const styleOf = (frame: Locator) => frame.evaluate((el: HTMLElement) => ({ left: el.style.left, top: el.style.top, width: el.style.width, height: el.style.height }));
 
 test('a seeded e-book opens in the editor with its pages, and the editor shell passes axe', async ({ page, request }) => {
+  // Three axe audits of the whole editor: on a busy 2-core machine they alone can take most of the usual limit.
+  test.slow();
   const book = await seededBook(request);
   await signInAs(page, 'admin');
   await openEditor(page, book.id);
