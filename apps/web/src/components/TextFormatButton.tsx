@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { IconToggleButton } from './IconToggleButton';
+import { IconButton } from './IconButton';
 
 /**
  * A button of a rich-text toolbar (the text element's, the static pages' editor): pressed while its format
@@ -9,8 +9,8 @@ import { IconToggleButton } from './IconToggleButton';
  */
 export function TextFormatButton({ label, pressed, onClick, className, children }: { label: string; pressed?: boolean; onClick: () => void; className: string; children: ReactNode }) {
   return (
-    <IconToggleButton label={label} pressed={pressed} onMouseDown={(e) => e.preventDefault()} onClick={onClick} className={clsx(className, pressed && 'bg-primary-100 text-primary-800')}>
+    <IconButton label={label} pressed={pressed} onMouseDown={(e) => e.preventDefault()} onClick={onClick} className={clsx(className, pressed && 'bg-primary-100 text-primary-800')}>
       {children}
-    </IconToggleButton>
+    </IconButton>
   );
 }

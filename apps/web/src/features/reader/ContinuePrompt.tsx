@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkCheck, X } from 'lucide-react';
+import { IconButton } from '../../components/IconButton';
 
 /**
  * The offer to go back to where the reader left the book: a small prompt over the stage, not a jump. It takes
@@ -31,15 +32,9 @@ export function ContinuePrompt({ page, onContinue, onDismiss }: { page: number; 
         >
           {t('position.continue', { page })}
         </button>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t('position.dismiss')}
-          title={t('position.dismiss')}
-          className="grid size-8 place-items-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary-300"
-        >
+        <IconButton label={t('position.dismiss')} onClick={onDismiss} className="grid size-8 place-items-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-primary-300">
           <X aria-hidden className="size-4" />
-        </button>
+        </IconButton>
       </section>
     </div>
   );

@@ -32,6 +32,7 @@ import { useFullscreen, useReaderKeys, useSwipe, useWindowWidth } from './useRea
 import { useReaderScale } from './useReaderScale';
 import { useReader } from './useReader';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { IconButton } from '../../components/IconButton';
 
 interface OpenBookProps {
   reading: BookReading;
@@ -214,15 +215,9 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
           {speech.problem && (
             <div role="alert" className="relative z-10 flex items-center justify-center gap-2 border-b border-white/10 bg-amber-950/95 py-1.5 ps-3 pe-1.5 text-sm text-amber-50">
               <p>{t(`speech.${speech.problem}`)}</p>
-              <button
-                type="button"
-                onClick={speech.dismissProblem}
-                aria-label={t('speech.dismiss')}
-                title={t('speech.dismiss')}
-                className="grid size-8 shrink-0 place-items-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-200"
-              >
+              <IconButton label={t('speech.dismiss')} onClick={speech.dismissProblem} className="grid size-8 shrink-0 place-items-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-200">
                 <X aria-hidden className="size-4" />
-              </button>
+              </IconButton>
             </div>
           )}
           {tool === 'draw' && (

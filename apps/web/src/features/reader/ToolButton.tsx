@@ -1,11 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import clsx from 'clsx';
-import { IconToggleButton } from '../../components/IconToggleButton';
+import { IconButton } from '../../components/IconButton';
 
 /** An icon button of the reader's dark toolbar, its pressed state shown. */
 export function ToolButton({ label, pressed, children, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; pressed?: boolean; children: ReactNode }) {
   return (
-    <IconToggleButton
+    <IconButton
       label={label}
       pressed={pressed}
       className={clsx(
@@ -17,6 +17,6 @@ export function ToolButton({ label, pressed, children, className, ...props }: Bu
       {...props}
     >
       {children}
-    </IconToggleButton>
+    </IconButton>
   );
 }
