@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { BookDrawings } from '@folio/shared';
 import type { RootState } from '../../app/store';
 import { useAppSelector } from '../../app/hooks';
+import { getOrCreate } from '../../app/getOrCreate';
 import { drawingsKey } from './annotationStorage';
 import { localDrawings, serverDrawings } from './backends';
 import { setDrawings } from './drawingSlice';
@@ -15,14 +16,8 @@ const EMPTY: BookDrawings = {};
 /** One sync per reader and book, shared by every page's layer of that book (counted: the last to go sends what is pending). */
 const syncs = new Map<string, { sync: DrawingSync; ebookId: string; local: boolean; users: number }>();
 
-function syncFor(key: string, ebookId: string, local: boolean) {
-  let entry = syncs.get(key);
-  if (!entry) {
-    entry = { sync: new DrawingSync(local ? localDrawings(ebookId) : serverDrawings(ebookId)), ebookId, local, users: 0 };
-    syncs.set(key, entry);
-  }
-  return entry;
-}
+const syncFor = (key: string, ebookId: string, local: boolean) =>
+  getOrCreate(syncs, key, () => ({ sync: new DrawingSync(local ? localDrawings(ebookId) : serverDrawings(ebookId)), ebookId, local, users: 0 }));
 
 const bookStore = (store: ReduxStore, ebookId: string) => ({
   read: () => store.getState().drawing.drawings[ebookId] ?? EMPTY,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { getOrCreate } from '../../app/getOrCreate';
 import { notesKey } from '../drawing/annotationStorage';
 import { localNotes, serverNotes } from './notesBackends';
 import { NotesStore } from './notesStore';
@@ -7,14 +8,8 @@ import { NotesStore } from './notesStore';
 /** One store per reader and book, shared by every page's layer and the panel. */
 const stores = new Map<string, { store: NotesStore; ebookId: string; local: boolean; users: number }>();
 
-function entryFor(key: string, ebookId: string, local: boolean) {
-  let entry = stores.get(key);
-  if (!entry) {
-    entry = { store: new NotesStore(local ? localNotes(ebookId) : serverNotes(ebookId)), ebookId, local, users: 0 };
-    stores.set(key, entry);
-  }
-  return entry;
-}
+const entryFor = (key: string, ebookId: string, local: boolean) =>
+  getOrCreate(stores, key, () => ({ store: new NotesStore(local ? localNotes(ebookId) : serverNotes(ebookId)), ebookId, local, users: 0 }));
 
 function acquire(key: string, ebookId: string, local: boolean) {
   const entry = entryFor(key, ebookId, local);
