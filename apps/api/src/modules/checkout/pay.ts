@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordPayment } from '../payments/ledger.ts';
-import type { paymentGateway } from '../payments/provider.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import type { PlacedOrder } from './place-order.ts';
 
 const PAYMENT_UNAVAILABLE = 'The payment service could not be reached. Please try again.';
@@ -18,7 +18,7 @@ const PAYMENT_UNAVAILABLE = 'The payment service could not be reached. Please tr
  */
 export async function pay(
   db: Db,
-  gateway: ReturnType<typeof paymentGateway>,
+  gateway: PaymentGateway,
   { order, lines }: Pick<PlacedOrder, 'order' | 'lines'>,
   returnUrl: string,
   log: Pick<FastifyBaseLogger, 'error'>,
