@@ -38,7 +38,8 @@ export const LogoutSchema = z.object({
 export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  // Null for a pupil of a class: a teacher makes their account without any e-mail address.
+  email: z.string().nullable(),
   role: z.enum(ROLES),
   is_active: z.boolean(),
   profile_picture: z.string().nullable(),

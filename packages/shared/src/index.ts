@@ -52,3 +52,5 @@ export * from './document/html/shapes.ts';
 export * from './document/html/elements.ts';
 export * from './document/html/page.ts';
 export * from './entities/book-export.ts';
+export * from './entities/classroom.ts';
+export * from './entities/privacy.ts';

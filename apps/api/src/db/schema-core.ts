@@ -10,8 +10,9 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    // Stored lower-cased by the schemas, so equality is case-insensitive.
-    email: text('email').notNull(),
+    // Stored lower-cased by the schemas, so equality is case-insensitive. Null for a pupil of a class: their
+    // teacher makes the account with a display name only (COPPA's school exception).
+    email: text('email'),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
@@ -21,11 +22,19 @@ export const users = pgTable(
     address: text('address'),
     // Raised to end every token issued before (logout everywhere, password change, deactivation).
     tokenVersion: integer('token_version').notNull().default(0),
+    // The class dashboard's "last signed in", and the clock of a pupil account's retention.
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // The owner asked to delete the account: it is deleted at this time unless they cancel (a grace period).
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    // When the retention job told a pupil's teacher that the account will be deleted for lack of use.
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
+    // The deletion job finds accounts whose grace period ended.
+    index('users_deletion_due_idx').on(t.deletionDueAt).where(sql`${t.deletionDueAt} IS NOT NULL`),
     trigram('users_name_trgm', t.name),
     trigram('users_email_trgm', t.email),
   ],

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@folio/shared';
+import { STAFF_ROLES, type Role } from '@folio/shared';
 import type { Actor } from '../plugins/auth.ts';
 import { conflict, forbidden, notFound, type HttpError } from './http-error.ts';
 
@@ -9,7 +9,10 @@ import { conflict, forbidden, notFound, type HttpError } from './http-error.ts';
  * A new action, or a new relation to a record (a co-author, a class's teacher), is one entry of a module's table.
  */
 export interface Rule<Subject> {
-  /** The roles that may ever take the action; any other gets 403, whichever the subject. */
+  /**
+   * The roles that may ever take the action; any other gets 403, whichever the subject. 'all' is the four roles of
+   * spec §6 (STAFF_ROLES): a pupil of a class (role student) may take an action only where a rule names them.
+   */
   roles: readonly Role[] | 'all';
   /** How the actor must stand to the subject (its owner, its buyer); 403 otherwise. */
   relation?: (actor: Actor, subject: Subject) => boolean;
@@ -65,7 +68,7 @@ export function definePolicy<Action extends string, Subject>(rules: Rules<Action
   const actions = Object.keys(rules) as Action[];
   const mayEver = (actor: Actor, action: Action) => {
     const { roles } = rules[action];
-    return roles === 'all' || roles.includes(actor.role);
+    return (roles === 'all' ? (STAFF_ROLES as readonly Role[]) : roles).includes(actor.role);
   };
   const authorizeRole = (actor: Actor, action: Action) => {
     if (!mayEver(actor, action)) throw forbidden(rules[action].message);

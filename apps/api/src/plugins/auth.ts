@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { randomUUID } from 'node:crypto';
-import { TOKEN_TTL_SECONDS, type Role } from '@folio/shared';
+import { CLASS_MESSAGES, TOKEN_TTL_SECONDS, type Role } from '@folio/shared';
 import { publishers, revokedTokens, users, type UserRow } from '../db/schema.ts';
-import { unauthorized } from '../lib/http-error.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
 
 /**
  * Who acts in a request, as every policy reads it (architecture.md §4): the account, its role, and the publisher
@@ -33,6 +33,13 @@ declare module 'fastify' {
      */
     authenticateOptional: (request: FastifyRequest) => Promise<void>;
     issueToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Whether a pupil of a class (role student) may call the route. Pupils are fenced in (docs/decisions/018):
+     * every route refuses them unless it says so, so that a route added later is closed to them by default.
+     */
+    pupils?: boolean;
   }
   interface FastifyRequest {
     user: SignedInUser;
@@ -94,6 +101,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const [row] = await sessionLookup.execute({ userId: payload.sub, jti: payload.jti });
     // A deleted or deactivated account, a raised token version or a logged-out token all end the session.
     if (!row || !row.user.isActive || row.user.tokenVersion !== payload.tv || row.revoked) throw unauthorized(SESSION_ENDED);
+    if (row.user.role === 'student' && !request.routeOptions.config.pupils) throw forbidden(CLASS_MESSAGES.notForPupils);
     request.user = { ...row.user, publisherId: row.publisherId };
     request.token = { jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   }

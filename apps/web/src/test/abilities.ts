@@ -6,7 +6,7 @@ const pagesOf = (open: (page: AdminPage) => boolean) => Object.fromEntries(PAGES
 const EVERYONE_S = new Set<AdminPage>(['dashboard', 'ebooks', 'templates', 'orders', 'library', 'profile', 'security']);
 
 const admin: AppAbilities = {
-  screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true },
+  screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true, classes: true, classroom: false },
   pages: pagesOf(() => true),
   ebooks: { create: true, approve: true },
   templates: { share: true },
@@ -14,7 +14,7 @@ const admin: AppAbilities = {
   catalogue: { manage: true },
 };
 const publisher: AppAbilities = {
-  screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true },
+  screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true, classes: true, classroom: false },
   pages: pagesOf((page) => EVERYONE_S.has(page)),
   ebooks: { create: true, approve: false },
   templates: { share: false },
@@ -34,5 +34,14 @@ export const ABILITIES: Record<Role, AppAbilities> = {
     ...publisher,
     screens: { ...publisher.screens, editorSteps: true, templateEdit: true, templatePreview: true },
     orders: { ...publisher.orders, scope: 'own' },
+  },
+  // A pupil of a class: their classroom and the editor of their own books, nothing else.
+  student: {
+    screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: false, classes: false, classroom: true },
+    pages: pagesOf(() => false),
+    ebooks: { create: false, approve: false },
+    templates: { share: false },
+    orders: { view: false, update_status: false, mark_payment: false, scope: 'own' },
+    catalogue: { manage: false },
   },
 };

@@ -105,7 +105,8 @@ export type QuestionResult = z.infer<typeof QuestionResultSchema>;
 export const ReaderResultSchema = z.object({
   user_id: z.string(),
   name: z.string(),
-  email: z.string(),
+  // Null for a pupil of a class (no address).
+  email: z.string().nullable(),
   answered: z.number().int(),
   score: z.number().int(),
   last_answered_at: z.iso.datetime(),

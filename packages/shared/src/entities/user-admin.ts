@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { ROLES } from '../roles.ts';
+import { STAFF_ROLES } from '../roles.ts';
 import { UserSchema } from '../auth.ts';
 import { dataOf, pageOf, writtenOf } from '../http-answers.ts';
 import { ListQuerySchema, optionalFileUrl, optionalNewPassword, requiredText } from './common.ts';
@@ -17,7 +17,8 @@ const email = z
 const base = {
   name: requiredText(MESSAGES.nameRequired, 120),
   email,
-  role: z.enum(ROLES, { error: MESSAGES.roleRequired }),
+  // A pupil's account is made by their teacher in a class, never here.
+  role: z.enum(STAFF_ROLES, { error: MESSAGES.roleRequired }),
   is_active: z.boolean().default(true),
   profile_picture: optionalFileUrl(),
 };
@@ -42,7 +43,7 @@ export const UserUpdateSchema = z.object({
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
 /** GET /api/admin/users: the list query, filtered by role too; its status filter means is_active. */
-export const UserListQuerySchema = ListQuerySchema.extend({ role: z.enum(ROLES).optional() });
+export const UserListQuerySchema = ListQuerySchema.extend({ role: z.enum(STAFF_ROLES).optional() });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
 /** The answers of the admin user routes: the list, a read, a create or update (UserSchema: the safe fields only). */

@@ -105,9 +105,10 @@ export async function seedOrders({ db }: SeedContext) {
 }
 
 /** What the order plan is drawn from: the active buyers, the books on sale and the active coupons; none without books or buyers. */
-export async function planInputOf(db: Db, buyer: SeedCustomer): Promise<Omit<PlanInput, 'now'> | null> {
-  const customers: SeedCustomer[] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+export async function planInputOf(db: Db, buyer: Omit<SeedCustomer, 'email'> & { email: string | null }): Promise<Omit<PlanInput, 'now'> | null> {
+  // Role user: every one of these accounts has an e-mail address (only pupils have none).
+  const customers = await db
+    .select({ id: users.id, name: users.name, email: sql<string>`${users.email}` })
     .from(users)
     .where(and(eq(users.role, 'user'), eq(users.isActive, true), sql`${users.email} <> ${DEMO_BUYER}`))
     .orderBy(users.email);
@@ -122,7 +123,7 @@ export async function planInputOf(db: Db, buyer: SeedCustomer): Promise<Omit<Pla
     count: DEMO_ORDER_COUNT,
     books,
     customers,
-    demoBuyer: { id: buyer.id, name: buyer.name, email: buyer.email },
+    demoBuyer: { id: buyer.id, name: buyer.name, email: buyer.email ?? DEMO_BUYER },
     coupons: couponRows.map((c) => ({ id: c.id, code: c.code, terms: presentCoupon(c) })),
   };
 }

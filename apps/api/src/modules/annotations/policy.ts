@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { ANNOTATION_MESSAGES, pdfPageId, pdfPageNumberOf } from '@folio/shared';
+import { ANNOTATION_MESSAGES, pdfPageId, pdfPageNumberOf, ROLES } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/http-error.ts';
@@ -23,7 +23,8 @@ import { readablePagesOf } from '../reading/presenter.ts';
  */
 const policy: Policy<'annotate', ReadAccess> = definePolicy<'annotate', ReadAccess>({
   // Every signed-in reader keeps notes and drawings of their own.
-  annotate: { roles: 'all' },
+  // Pupils of a class keep notes and drawings on what they read, like everyone.
+  annotate: { roles: ROLES },
 }, { notFound: ANNOTATION_MESSAGES.bookNotFound });
 
 /** Throws 404 unless `user` may open the book `ebookId` names, whether it exists or not; answers what they may read of it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ADMIN_PAGES, AppAbilitiesSchema, type AdminPage, type AppAbilities, type Role } from '@folio/shared';
+import { ADMIN_PAGES, AppAbilitiesSchema, type AdminPage, type AppAbilities, type StaffRole } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms, documentedStatuses } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -11,9 +11,9 @@ const EVERYONE_S: AdminPage[] = ['dashboard', 'ebooks', 'templates', 'orders', '
 const pagesOf = (open: AdminPage[]) => Object.fromEntries(PAGES.map((p) => [p, open.includes(p)])) as AppAbilities['pages'];
 
 /** What each demo role may do in the app: spec §2/§6 for the screens, architecture.md §4 for the rest. */
-const EXPECTED: Record<Role, AppAbilities> = {
+const EXPECTED: Record<StaffRole, AppAbilities> = {
   admin: {
-    screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true },
+    screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true, classes: true, classroom: false },
     pages: pagesOf(PAGES),
     ebooks: { create: true, approve: true },
     templates: { share: true },
@@ -21,7 +21,7 @@ const EXPECTED: Record<Role, AppAbilities> = {
     catalogue: { manage: true },
   },
   publisher: {
-    screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true },
+    screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true, classes: true, classroom: false },
     pages: pagesOf(EVERYONE_S),
     ebooks: { create: true, approve: false },
     templates: { share: false },
@@ -29,7 +29,7 @@ const EXPECTED: Record<Role, AppAbilities> = {
     catalogue: { manage: false },
   },
   author: {
-    screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true },
+    screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true, classes: true, classroom: false },
     pages: pagesOf(EVERYONE_S),
     ebooks: { create: true, approve: false },
     templates: { share: false },
@@ -37,7 +37,7 @@ const EXPECTED: Record<Role, AppAbilities> = {
     catalogue: { manage: false },
   },
   user: {
-    screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true },
+    screens: { editorSteps: true, ebookEdit: true, templateEdit: true, templatePreview: true, adminArea: true, classes: true, classroom: false },
     pages: pagesOf(EVERYONE_S),
     ebooks: { create: true, approve: false },
     templates: { share: false },
@@ -53,7 +53,7 @@ describe('GET /api/auth/me/abilities', () => {
 
   const abilities = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/auth/me/abilities', headers });
 
-  it.each(Object.keys(EXPECTED) as Role[])('should answer what a %s may do in the app, in its schema', async (role) => {
+  it.each(Object.keys(EXPECTED) as StaffRole[])('should answer what a %s may do in the app, in its schema', async (role) => {
     const body = conforms(await abilities(t.bearer(await t.login(`${role}@folio.test`))), 200, z.object({ data: AppAbilitiesSchema }));
     expect(body).toEqual({ data: EXPECTED[role] });
   });

@@ -33,6 +33,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get('/me', {
     schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: MeResponseSchema, ...errors } },
     onRequest: app.authenticate,
+    config: { pupils: true },
   }, async (request) => ({ data: presentUser(request.user) }));
 
   // Beside /me rather than in it: the user's shape is the same in every answer that carries it (sign-in, register, /me).
@@ -44,6 +45,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       response: { 200: AppAbilitiesResponseSchema, ...errors },
     },
     onRequest: app.authenticate,
+    config: { pupils: true },
   }, async (request) => ({ data: appAbilitiesOf(request.user) }));
 
   app.post('/logout', {
@@ -56,6 +58,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       response: { 200: MessageResponseSchema, ...errors },
     },
     onRequest: app.authenticate,
+    config: { pupils: true },
   }, async (request) => {
     if (request.body?.everywhere) {
       await endAllSessions(app.db, request.user.id);

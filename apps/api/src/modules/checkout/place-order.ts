@@ -92,7 +92,8 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
     const order = await insertOrder(t, {
       userId: user.id,
       customerName: user.name,
-      customerEmail: user.email,
+      // Never empty: only pupils have no address, and they cannot order (checkout policy).
+      customerEmail: user.email ?? '',
       paymentProvider: free ? 'manual' : provider,
       subtotalAmount: price.subtotal_amount,
       discountAmount: price.discount_amount,

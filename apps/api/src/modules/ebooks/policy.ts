@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { EbookAbilities } from '@folio/shared';
+import { ROLES, type EbookAbilities } from '@folio/shared';
 import { ebooks } from '../../db/schema.ts';
 import { definePolicy, type Policy } from '../../lib/policy.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -26,13 +26,14 @@ export type EbookAction =
   'create' | 'view' | 'update' | 'delete' | 'read_pages' | 'edit_pages' | 'view_results' | 'export' | 'save_as_template' | 'copy' | 'submit' | 'approve';
 
 export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookAction, BookRow>({
-  // Every signed-in role makes books of its own (a visitor signs in first).
+  // Every signed-in role makes books of its own (a visitor signs in first); a pupil starts theirs in their class
+  // (modules/classes), and then sees, edits and deletes it like anyone their own.
   create: { roles: 'all' },
-  view: { roles: 'all', relation: ownerOrAdmin },
-  update: { roles: 'all', relation: ownerOrAdmin },
-  delete: { roles: 'all', relation: ownerOrAdmin },
-  read_pages: { roles: 'all', relation: ownerOrAdmin },
-  edit_pages: { roles: 'all', relation: ownerOrAdmin },
+  view: { roles: ROLES, relation: ownerOrAdmin },
+  update: { roles: ROLES, relation: ownerOrAdmin },
+  delete: { roles: ROLES, relation: ownerOrAdmin },
+  read_pages: { roles: ROLES, relation: ownerOrAdmin },
+  edit_pages: { roles: ROLES, relation: ownerOrAdmin },
   // How readers answered a book's questions is its owner's to see (and admins'): never another author's.
   view_results: { roles: 'all', relation: ownerOrAdmin },
   // Exporting a book (EPUB) hands out all of it: its owner's and admins' to do, like its results.

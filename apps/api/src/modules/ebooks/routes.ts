@@ -65,6 +65,8 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   app.get('/:id', {
     schema: { ...base, summary: 'Read an e-book', params: IdParamsSchema, response: { 200: EbookResponseSchema, ...errors } },
     ...guard('view'),
+    // A pupil edits the books they write in their class (the policy checks that they are theirs).
+    config: { pupils: true },
   }, async (request) => {
     return { data: await presentFor(db, access(request), request.user) };
   });
@@ -72,6 +74,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   app.put('/:id', {
     schema: { ...base, summary: 'Update the basic info of an e-book against its version (409 when stale)', params: IdParamsSchema, body: EbookUpdateSchema, response: { 200: EbookWrittenResponseSchema, ...staleErrors } },
     ...guard('update'),
+    config: { pupils: true },
   }, async (request) => {
     const { version, ...form } = request.body;
     const row = await updateEbook(ctx, request.user, access(request), form, version);
@@ -81,6 +84,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   app.delete('/:id', {
     schema: { ...base, summary: 'Delete an e-book', params: IdParamsSchema, response: { 200: MessageResponseSchema, ...errors } },
     ...guard('delete'),
+    config: { pupils: true },
   }, async (request) => {
     await deleteEbook(db, app.storage, request.params.id);
     return { message: 'eBook deleted successfully.' };
@@ -106,6 +110,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   app.get('/:id/pages', {
     schema: { ...base, summary: 'Read the pages of an e-book, in order, with its version', params: IdParamsSchema, response: { 200: PagesResponseSchema, ...errors } },
     ...guard('read_pages'),
+    config: { pupils: true },
   }, async (request) => {
     const book = access(request);
     // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
@@ -155,6 +160,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
       response: { 200: PagesSavedResponseSchema, ...errorResponses(401, 403, 404, staleVersion, 422, tooLarge) },
     },
     ...pagesBody('ebook', app.config, guard('edit_pages')),
+    config: { pupils: true },
   }, async (request) => {
     return { version: await saveBookPages(db, request.user, access(request), request.body, app.config.bookMaxBytes) };
   });

@@ -47,7 +47,7 @@ export const abilities = (actor: Actor, order: OrderSubject): OrderAbilities => 
  */
 export function orderScopeOf(actor: Actor): OrderScope {
   if (actor.role === 'admin') return 'all';
-  if (actor.role === 'user') return 'own';
+  if (actor.role === 'user' || actor.role === 'student') return 'own';
   return 'sold_and_own';
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { UserCreateSchema, UserListQuery, UserUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,16 +8,20 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/service.ts';
 import { presentUser } from '../auth/presenter.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { assertOwnsNoClasses } from '../classes/owned-classes.ts';
 import { assertAdminsRemain, lockAdminChanges } from './admin-guard.ts';
 
 type UserCreateInput = z.output<typeof UserCreateSchema>;
 type UserUpdateInput = z.output<typeof UserUpdateSchema>;
 
+/** The accounts of this screen: every one but pupils, who are their teachers' to manage, in their class (modules/classes). */
+const staff = ne(users.role, 'student');
+
 /** Runs `work` in a transaction holding the admin-change lock, with the user row locked and read fresh. */
 function withLockedUser<T>(db: Db, id: string, work: (tx: Db, current: UserRow | undefined) => Promise<T>) {
   return db.transaction(async (tx) => {
     await lockAdminChanges(tx);
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [current] = await tx.select().from(users).where(and(eq(users.id, id), staff)).for('update');
     return work(tx, current);
   });
 }
@@ -31,14 +35,14 @@ export const userService = (db: Db) => ({
         q.search,
         [users.name, users.email],
         q.status ? eq(users.isActive, q.status === 'active') : undefined,
-        q.role ? eq(users.role, q.role) : undefined,
+        q.role ? eq(users.role, q.role) : staff,
       ),
       q,
       presentUser,
     ),
 
   get: async (id: string) => {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
+    const [row] = await db.select().from(users).where(and(eq(users.id, id), staff));
     return row && presentUser(row);
   },
 
@@ -70,11 +74,12 @@ export const userService = (db: Db) => ({
     });
   },
 
-  /** Not one's own account (that is the profile's business), and never the last active admin. */
+  /** Not one's own account (that is the profile's business), never the last active admin, nor an owner of classes. */
   remove: (id: string, actor: Actor) =>
     withLockedUser(db, id, async (tx, current) => {
       if (!current) return false;
       await assertAdminsRemain(tx, actor, current, null);
+      await assertOwnsNoClasses(tx, id);
       await tx.delete(users).where(eq(users.id, id));
       return true;
     }),

@@ -8,10 +8,12 @@ type Screen = keyof AppAbilities['screens'];
 // The whole grid of spec §6's guards × roles, plus visitors: each role signed in with the abilities the API gives it.
 const EXPECTED: Record<Screen, Role[]> = {
   editorSteps: ['admin', 'user'],
-  ebookEdit: ['admin', 'user', 'publisher', 'author'],
+  ebookEdit: ['admin', 'user', 'publisher', 'author', 'student'],
   templateEdit: ['admin', 'user'],
   templatePreview: ['admin', 'user'],
   adminArea: ['admin', 'publisher', 'author', 'user'],
+  classes: ['admin', 'publisher', 'author', 'user'],
+  classroom: ['student'],
 };
 
 describe('route guard decisions (spec §4 Auth, §6)', () => {

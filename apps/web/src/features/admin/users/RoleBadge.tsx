@@ -7,6 +7,7 @@ const TONES: Record<Role, string> = {
   publisher: 'bg-amber-100 text-amber-800',
   author: 'bg-sky-100 text-sky-800',
   user: 'bg-gray-100 text-gray-700',
+  student: 'bg-emerald-100 text-emerald-800',
 };
 
 /** A user's role, translated (common namespace), one colour per role. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ROLES, UserCreateSchema, UserUpdateSchema, type User, type UserUpdate } from '@folio/shared';
+import { STAFF_ROLES, UserCreateSchema, UserUpdateSchema, type User, type UserUpdate } from '@folio/shared';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
 import { ImageFieldControl } from '../../../components/form/ImageFieldControl';
@@ -32,7 +32,8 @@ export function UserForm({ initial, onSave, onCancel }: ResourceFormProps<User>)
       name: initial?.name ?? '',
       email: initial?.email ?? '',
       password: '',
-      role: initial?.role ?? 'user',
+      // The users screen lists no pupil (they are their teachers' to manage, in their class).
+      role: initial && initial.role !== 'student' ? initial.role : 'user',
       is_active: initial?.is_active ?? true,
       profile_picture: initial?.profile_picture ?? null,
     },
@@ -63,7 +64,7 @@ export function UserForm({ initial, onSave, onCancel }: ResourceFormProps<User>)
         </div>
       ) : (
         <>
-          <SelectField label={t('role')} error={errors.role?.message && translateRefusal(t, errors.role.message)} options={ROLES.map((r) => ({ value: r, label: t(`common:roles.${r}`) }))} {...register('role')} />
+          <SelectField label={t('role')} error={errors.role?.message && translateRefusal(t, errors.role.message)} options={STAFF_ROLES.map((r) => ({ value: r, label: t(`common:roles.${r}`) }))} {...register('role')} />
           <div className="flex flex-col gap-1">
             <label className="flex items-center gap-2 text-sm font-medium text-gray-800">
               <input type="checkbox" className="size-4 rounded border-gray-300 text-primary-600 focus:ring-primary-200" aria-invalid={errors.is_active ? true : undefined} {...register('is_active')} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
-import { ROLES, type User } from '@folio/shared';
+import { STAFF_ROLES, type User } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { ResourcePage } from '../resource/ResourcePage';
 import { StatusBadge } from '../resource/StatusBadge';
@@ -18,7 +18,7 @@ export default function UsersPage() {
       resource="users"
       text={t}
       describe={(u) => u.name}
-      filters={[{ key: 'role', label: t('role'), options: ROLES.map((r) => ({ value: r, label: t(`common:roles.${r}`) })) }]}
+      filters={[{ key: 'role', label: t('role'), options: STAFF_ROLES.map((r) => ({ value: r, label: t(`common:roles.${r}`) })) }]}
       // The server refuses deleting your own account; the button is not offered.
       canDelete={(u) => u.id !== me}
       // useResourceActions reads keys in the admin namespace; `users:` points at this screen's own text.
