@@ -8,6 +8,13 @@ import { coded } from './lib/http-error.ts';
 import { countersRateLimitStore } from './lib/rate-limit-store.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { openToPupils } from './plugins/open-to-pupils.ts';
+import { classRoutes } from './modules/classes/routes.ts';
+import { classroomRoutes } from './modules/classes/classroom-routes.ts';
+import { classSignInRoutes } from './modules/classes/sign-in-routes.ts';
+import { oidcRoutes } from './modules/auth/oidc-routes.ts';
+import { consentRoutes } from './modules/privacy/consent-routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { pupilExportRoutes } from './modules/privacy/pupil-export-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { countersPlugin } from './plugins/counters.ts';
 import { diskFullPlugin } from './plugins/disk-full.ts';
@@ -154,6 +161,13 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(questionBankRoutes, { prefix: '/admin/question-bank' });
       await api.register(ltiRoutes, { prefix: '/lti' });
       await api.register(ltiAdminRoutes, { prefix: '/admin/lti' });
+      await api.register(classSignInRoutes, { prefix: '/auth' });
+      await api.register(oidcRoutes, { prefix: '/auth/oidc' });
+      await api.register(consentRoutes, { prefix: '/auth/consent' });
+      await api.register(classRoutes, { prefix: '/classes' });
+      await api.register(pupilExportRoutes, { prefix: '/classes' });
+      await api.register(classroomRoutes, { prefix: '/classroom' });
+      await api.register(privacyRoutes, { prefix: '/me' });
     },
     { prefix: '/api' },
   );

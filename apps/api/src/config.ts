@@ -69,6 +69,24 @@ export interface Config {
    * offline reader (until it is built, offline export is not offered) and the EPUB's questions script.
    */
   exportScriptsDir: string;
+  /**
+   * Sign-in with a school account (OpenID Connect: Google Workspace, Microsoft Entra ID, any standard provider), on
+   * when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set; `name` is what the button says.
+   */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  /** Where e-mail goes out (a parent's consent link, a teacher's notice): an SMTP address; without it, mails are written to the log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Pupil accounts with no sign-in for this long are deleted by a job, after a notice to their teacher. */
+  studentRetentionDays: number;
+  /** How long an account whose owner asked to delete it waits before it is deleted (they may cancel until then). */
+  accountDeletionGraceDays: number;
+  /** Class sign-ins per class code in a minute, whoever tries (a class behind one school address must all get in). */
+  classSignInPerCode: RateLimit;
+  /** Wrong picture passwords in a row that lock one pupil, and for how long. */
+  classSignInPerPupil: RateLimit;
+  /** Join-code look-ups per address in a minute (codes must not be guessed by trying them). */
+  joinLookupPerIp: RateLimit;
 }
 
 /** A Learning Record Store's xAPI endpoint and the credentials it gave (HTTP Basic). */
@@ -153,6 +171,18 @@ const EnvSchema = z.object({
   XAPI_PASSWORD: optionalText,
   XAPI_RETRY_SECONDS: positiveInt(30),
   CHROMIUM_PATH: optionalText,
+  OIDC_ISSUER: z.preprocess(blankAsUnset, z.url({ error: 'must be an address such as https://accounts.google.com' }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.preprocess(blankAsUnset, z.string().default('your school account')),
+  SMTP_URL: z.preprocess(blankAsUnset, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().default('Folio <no-reply@folio.invalid>')),
+  STUDENT_RETENTION_DAYS: positiveInt(365),
+  ACCOUNT_DELETION_GRACE_DAYS: positiveInt(14),
+  CLASS_SIGN_IN_CODE_MAX: positiveInt(120),
+  CLASS_SIGN_IN_PUPIL_MAX: positiveInt(5),
+  CLASS_SIGN_IN_PUPIL_WINDOW_MS: positiveInt(5 * 60_000),
+  JOIN_LOOKUP_IP_MAX: positiveInt(30),
 });
 
 /** Debian's Chromium, which CI and the README's machines install. */
@@ -189,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (weakPassword) throw new ConfigError(`ADMIN_PASSWORD ${weakPassword}.`);
   }
   if (e.STORAGE === 's3' && e.S3_BUCKET === undefined) throw new ConfigError('S3_BUCKET must be set when STORAGE=s3.');
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter((value) => value !== undefined).length;
+  if (oidcSet > 0 && oidcSet < 3) throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together.');
   if (e.XAPI_ENDPOINT && (!e.XAPI_USERNAME || !e.XAPI_PASSWORD)) throw new ConfigError('XAPI_USERNAME and XAPI_PASSWORD must be set with XAPI_ENDPOINT.');
   // Demo accounts share a published password: never on a production site unless asked for by name.
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production;
@@ -244,5 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xapiRetrySeconds: e.XAPI_RETRY_SECONDS,
     chromiumPath: e.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
     xapi: e.XAPI_ENDPOINT ? { endpoint: e.XAPI_ENDPOINT.replace(/\/+$/, ''), username: e.XAPI_USERNAME!, password: e.XAPI_PASSWORD! } : undefined,
+    oidc: e.OIDC_ISSUER ? { issuer: e.OIDC_ISSUER.replace(/\/+$/, ''), clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    studentRetentionDays: e.STUDENT_RETENTION_DAYS,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    classSignInPerCode: { max: e.CLASS_SIGN_IN_CODE_MAX, windowMs: 60_000 },
+    classSignInPerPupil: { max: e.CLASS_SIGN_IN_PUPIL_MAX, windowMs: e.CLASS_SIGN_IN_PUPIL_WINDOW_MS },
+    joinLookupPerIp: { max: e.JOIN_LOOKUP_IP_MAX, windowMs: 60_000 },
   };
 }

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// Being written in this session.
+export async function classroomRoutes(_app: FastifyInstance) {}
