@@ -54,3 +54,4 @@ export * from './document/html/page.ts';
 export * from './entities/book-export.ts';
 export * from './entities/classroom.ts';
 export * from './entities/privacy.ts';
+export * from './privacy-messages.ts';

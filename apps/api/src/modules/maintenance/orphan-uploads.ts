@@ -7,8 +7,9 @@ import type { Storage } from '../../lib/storage/index.ts';
  * Every column that may hold an /uploads/ address, whole (a cover) or inside a text (a page's JSON, a
  * static page's HTML). An upload named in none of them, by its own address or its thumbnail's, is unused.
  * A new column that stores upload addresses belongs here, or its files are removed once the grace ends.
+ * Also read by an account's deletion (privacy/delete-account.ts), which keeps the files something still uses.
  */
-const REFERENCES: SQL[] = [
+export const REFERENCES: SQL[] = [
   sql`SELECT ${ebooks.coverImage} FROM ${ebooks}`,
   sql`SELECT ${ebooks.pdfFile} FROM ${ebooks}`,
   sql`SELECT ${ebookPages.data}::text FROM ${ebookPages}`,
