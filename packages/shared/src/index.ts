@@ -55,3 +55,4 @@ export * from './entities/book-export.ts';
 export * from './entities/classroom.ts';
 export * from './entities/privacy.ts';
 export * from './privacy-messages.ts';
+export * from './entities/oidc.ts';
