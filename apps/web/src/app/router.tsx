@@ -101,6 +101,8 @@ const MyLibraryPage = screen(() => import('../features/admin/library/MyLibraryPa
 const LtiPage = screen(() => import('../features/admin/lti/LtiPage'), ['admin']);
 const LtiEnterPage = screen(() => import('../features/lti/LtiEnterPage'), ['reader']);
 const LtiPickPage = screen(() => import('../features/lti/LtiPickPage'), ['reader']);
+const ClassesPage = screen(() => import('../features/classes/ClassesPage'), ['admin', 'classes']);
+const ClassPage = screen(() => import('../features/classes/ClassPage'), ['admin', 'classes']);
 
 const guarded = (name: keyof AppAbilities['screens'], element: ReactNode) => <RequireAbility may={(abilities) => abilities.screens[name]}>{element}</RequireAbility>;
 /** Any signed-in account (a visitor goes to sign in first, and comes back). */
@@ -192,6 +194,16 @@ export const routes: RouteObject[] = withErrorScreens([
           adminPage('lti', <LtiPage />),
           adminPage('profile', <ProfilePage />),
           adminPage('security', <SecurityPage />),
+          { path: '*', element: <NotFoundPage inDashboard /> },
+        ],
+      },
+      // A teacher's classes, in the dashboard's frame (whoever may teach: abilities.screens.classes).
+      {
+        path: 'classes',
+        element: guarded('classes', <DashboardLayout />),
+        children: [
+          { index: true, element: <ClassesPage /> },
+          { path: ':id', element: byId(<ClassPage />, { inDashboard: true }) },
           { path: '*', element: <NotFoundPage inDashboard /> },
         ],
       },

@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut, Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { ADMIN_PAGES, type AdminPage } from '@folio/shared';
 import { useAppSelector } from '../hooks';
-import { menuFor, menuLabelKeyOf } from './adminMenu';
+import { CLASSES_MENU_ENTRY, menuFor, menuLabelKeyOf } from './adminMenu';
 import { useLogout } from '../../features/auth/useLogout';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
@@ -22,35 +22,46 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const pages = useAppSelector((s) => s.auth.user?.abilities.pages);
+  const teaches = useAppSelector((s) => s.auth.user?.abilities.screens.classes ?? false);
   const signOut = useLogout();
   return (
     <nav aria-label={t('menu.label')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
       <ul className="space-y-1">
         {menuFor(pages).map((entry) => (
-          <li key={entry.labelKey}>
-            {entry.page ? (
-              <NavLink to={adminPath(entry.page)} end className={linkClass} onClick={onNavigate}>
-                <entry.icon aria-hidden className="size-4 shrink-0" />
-                {t(entry.labelKey)}
-              </NavLink>
-            ) : (
-              <>
-                <span className="flex items-center gap-3 px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+          <Fragment key={entry.labelKey}>
+            <li>
+              {entry.page ? (
+                <NavLink to={adminPath(entry.page)} end className={linkClass} onClick={onNavigate}>
                   <entry.icon aria-hidden className="size-4 shrink-0" />
                   {t(entry.labelKey)}
-                </span>
-                <ul className="space-y-1 ps-7">
-                  {entry.children?.map((child) => (
-                    <li key={child.page}>
-                      <NavLink to={adminPath(child.page)} end className={linkClass} onClick={onNavigate}>
-                        {t(child.labelKey)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </>
+                </NavLink>
+              ) : (
+                <>
+                  <span className="flex items-center gap-3 px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                    <entry.icon aria-hidden className="size-4 shrink-0" />
+                    {t(entry.labelKey)}
+                  </span>
+                  <ul className="space-y-1 ps-7">
+                    {entry.children?.map((child) => (
+                      <li key={child.page}>
+                        <NavLink to={adminPath(child.page)} end className={linkClass} onClick={onNavigate}>
+                          {t(child.labelKey)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+            {entry.page === 'dashboard' && teaches && (
+              <li>
+                <NavLink to={CLASSES_MENU_ENTRY.to} className={linkClass} onClick={onNavigate}>
+                  <CLASSES_MENU_ENTRY.icon aria-hidden className="size-4 shrink-0" />
+                  {t(CLASSES_MENU_ENTRY.labelKey)}
+                </NavLink>
+              </li>
             )}
-          </li>
+          </Fragment>
         ))}
       </ul>
       <button

@@ -1,4 +1,4 @@
-import { BookOpen, FileText, FolderTree, Gauge, GraduationCap, LayoutTemplate, Library, Mail, Newspaper, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, FileText, FolderTree, Gauge, GraduationCap, LayoutTemplate, Library, Mail, Newspaper, School, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
 
 interface MenuLink {
@@ -44,6 +44,9 @@ const ADMIN_MENU: MenuEntry[] = [
     ],
   },
 ];
+
+/** The teacher's classes: a screen of its own (not a dashboard page), in the menu for whoever may teach, under Dashboard. */
+export const CLASSES_MENU_ENTRY = { labelKey: 'menu.classes', icon: School, to: '/classes' } as const;
 
 /** The menu as a user sees it, by the pages they may open: the others are left out, and so are groups left empty. */
 export function menuFor(pages: AppAbilities['pages'] | undefined): MenuEntry[] {
