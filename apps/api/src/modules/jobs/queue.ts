@@ -46,6 +46,8 @@ const LTI_UNDELIVERED = 'lti-scores-undelivered';
 /** Book exports (modules/exports): a failure from the storage or the database is tried twice more. */
 const EXPORT_QUEUE = 'book-exports';
 const EXPORT_RETRIES = 2;
+/** An account's data export (modules/privacy): tried again like a book's. */
+const ACCOUNT_EXPORT_QUEUE = 'account-exports';
 
 /** How often workers look for jobs, how often the queue takes back jobs whose worker went away, and how long an LRS is first waited for. */
 export interface QueueTiming {
@@ -87,6 +89,7 @@ async function install(boss: PgBoss) {
   await boss.createQueue(LTI_UNDELIVERED);
   await boss.createQueue(LTI_SCORE_QUEUE, { deadLetter: LTI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
   await boss.createQueue(EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
+  await boss.createQueue(ACCOUNT_EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
 }
 
 /**
@@ -158,6 +161,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         const { makeExport } = await import('../exports/make.ts');
         await makeExport(worker, job.data.exportId, { lastAttempt: job.retryCount >= EXPORT_RETRIES });
       });
+      await work<{ exportId: string }>(ACCOUNT_EXPORT_QUEUE, async (job) => {
+        const { makeAccountExport } = await import('../privacy/account-export.ts');
+        await makeAccountExport(worker, job.data.exportId, { lastAttempt: job.retryCount >= EXPORT_RETRIES });
+      });
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
       // even record the failure) is queued again; one whose job is still queued or running is left alone.
       const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));
@@ -175,6 +182,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
     },
     async exportBook(tx, exportId) {
       await boss.send(EXPORT_QUEUE, { exportId }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+    async exportAccount(tx, exportId) {
+      await boss.send(ACCOUNT_EXPORT_QUEUE, { exportId }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
     async stop(timeoutMs) {
       try {

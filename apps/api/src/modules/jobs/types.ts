@@ -43,6 +43,8 @@ export interface JobQueue {
   postScore(tx: Db, score: ScoreJob): Promise<void>;
   /** Queues the making of a book's export, in the transaction that records it. */
   exportBook(tx: Db, exportId: string): Promise<void>;
+  /** Queues the making of an account's data export (modules/privacy), in the transaction that records it. */
+  exportAccount(tx: Db, exportId: string): Promise<void>;
   /** Lets the jobs in progress finish for at most `timeoutMs`; the unfinished ones are tried again by the next worker. */
   stop(timeoutMs: number): Promise<void>;
 }

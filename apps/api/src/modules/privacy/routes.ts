@@ -1,4 +1,71 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccountDeleteSchema, AccountDeletionResponseSchema, AccountDeletionWrittenResponseSchema, AccountExportResponseSchema, AccountExportWrittenResponseSchema, PRIVACY_MESSAGES } from '@folio/shared';
+import { errorResponses } from '../../lib/http-error.ts';
+import { latestExport, presentExport, sendLatestExport, startExport } from './export-files.ts';
+import { cancelDeletion, scheduleDeletion } from './deletion.ts';
+import { privacyPolicy } from './policy.ts';
 
-// Being written in this session.
-export async function privacyRoutes(_app: FastifyInstance) {}
+const DOWNLOAD = '/api/me/export/download';
+
+/**
+ * The signed-in account's own data (architecture.md §11): download all of it (a job makes a ZIP), and delete the
+ * account after a grace period, or cancel that. Registered at /api/me beside the account's orders and library.
+ */
+export async function privacyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const base = { tags: ['privacy'], security: [{ bearer: [] }] };
+  const exportGuard = [app.authenticate, privacyPolicy.refuseRolesThatNever('exportOwn')];
+
+  app.get('/export', {
+    schema: { ...base, summary: 'My latest data export: queued, running, done (with its download address) or failed; null before the first', response: { 200: AccountExportResponseSchema, ...errorResponses(401, 403) } },
+    onRequest: exportGuard,
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const row = await latestExport(db, request.user.id);
+    return { data: row ? presentExport(row, DOWNLOAD) : null };
+  });
+
+  app.post('/export', {
+    schema: { ...base, summary: 'Export all my data as one ZIP (JSON files and my uploads): made in the background; asked again while one is under way, answers that one', response: { 202: AccountExportWrittenResponseSchema, ...errorResponses(401, 403) } },
+    onRequest: exportGuard,
+  }, async (request, reply) => {
+    const row = await startExport(db, app.jobs, request.user.id, request.user.id);
+    reply.code(202);
+    return { message: PRIVACY_MESSAGES.exportStarted, data: presentExport(row, DOWNLOAD) };
+  });
+
+  app.get('/export/download', {
+    schema: { ...base, summary: 'Download my latest finished data export (a ZIP)', response: errorResponses(401, 403, 404, 422) },
+    onRequest: exportGuard,
+  }, async (request, reply) => sendLatestExport(request, reply, db, app.storage, request.user.id));
+
+  app.get('/deletion', {
+    schema: { ...base, summary: 'Whether my account is due for deletion, and when (null: it is not)', response: { 200: AccountDeletionResponseSchema, ...errorResponses(401, 403) } },
+    onRequest: app.authenticate,
+  }, async (request) => ({ data: { due_at: request.user.deletionDueAt?.toISOString() ?? null } }));
+
+  app.delete('/', {
+    schema: {
+      ...base,
+      summary: 'Delete my account after the grace period (ACCOUNT_DELETION_GRACE_DAYS): confirmed by my password; every session ends, and signing in again before the date lets me cancel. Orders are kept, anonymised',
+      body: AccountDeleteSchema,
+      response: { 200: AccountDeletionWrittenResponseSchema, ...errorResponses(401, 403, 409, 422) },
+    },
+    // Open to pupils only to tell them who can delete their account (the rule's 403).
+    onRequest: [app.authenticate, privacyPolicy.refuseRolesThatNever('deleteOwn')],
+    config: { pupils: true },
+  }, async (request) => {
+    const dueAt = await scheduleDeletion(db, request.user, request.body.password, app.config.accountDeletionGraceDays);
+    return { message: PRIVACY_MESSAGES.deletionScheduled, data: { due_at: dueAt.toISOString() } };
+  });
+
+  app.post('/deletion/cancel', {
+    schema: { ...base, summary: 'Keep my account: cancels its deletion', response: { 200: AccountDeletionWrittenResponseSchema, ...errorResponses(401, 403) } },
+    onRequest: app.authenticate,
+  }, async (request) => {
+    await cancelDeletion(db, request.user.id);
+    return { message: PRIVACY_MESSAGES.deletionCancelled, data: { due_at: null } };
+  });
+}

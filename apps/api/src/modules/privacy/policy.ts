@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CLASS_MESSAGES, PRIVACY_MESSAGES, STAFF_ROLES } from '@folio/shared';
+import type { Db } from '../../db/client.ts';
+import { classes, classStudents, classTeachers } from '../../db/schema.ts';
+import { definePolicy, type Policy } from '../../lib/policy.ts';
+
+/**
+ * Who may export and delete what (architecture.md §4, §11). An account exports and deletes its own data; a
+ * pupil's account has no password of its own, so its teacher exports it here and deletes it through the classes
+ * API. A pupil's data is asked of their class, which the actor must teach (own or co-teach) unless an admin.
+ */
+
+/** A class as these rules read it: whether the actor teaches it. */
+export interface TaughtClass {
+  teaches: boolean;
+}
+
+type Action = 'exportOwn' | 'deleteOwn' | 'pupilData';
+
+export const privacyPolicy: Policy<Action, TaughtClass> = definePolicy<Action, TaughtClass>(
+  {
+    exportOwn: { roles: 'all' },
+    // A pupil is told who can delete their account, rather than the general refusal.
+    deleteOwn: { roles: 'all', message: PRIVACY_MESSAGES.pupilDeletesThroughTeacher },
+    pupilData: { roles: STAFF_ROLES, relation: (actor, taught) => actor.role === 'admin' || taught.teaches },
+  },
+  { notFound: CLASS_MESSAGES.notFound },
+);
+
+/**
+ * The class `classId` as the actor stands to it: undefined when there is no such class. Whether `userId` owns it
+ * or is one of its co-teachers; the classes module has the same question of its own (a five-line query kept
+ * here so that neither module reaches into the other).
+ */
+export async function taughtClass(db: Db, classId: string, userId: string): Promise<TaughtClass | undefined> {
+  const teacher = db.select({ userId: classTeachers.userId }).from(classTeachers).where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.userId, userId)));
+  const [row] = await db.select({ ownerId: classes.ownerId, coTeaches: sql<boolean>`exists(${teacher})` }).from(classes).where(eq(classes.id, classId));
+  return row && { teaches: row.ownerId === userId || row.coTeaches };
+}
+
+/** Whether `studentId` is a pupil of class `classId`. */
+export async function inClass(db: Db, classId: string, studentId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: classStudents.userId }).from(classStudents).where(and(eq(classStudents.classId, classId), eq(classStudents.userId, studentId)));
+  return !!row;
+}
