@@ -1,0 +1,205 @@
+import type { z } from 'zod';
+import type {
+  Assignment,
+  AssignmentCreate,
+  AssignmentProgress,
+  BookReadingResponse,
+  BookResults,
+  ClassAuditEntrySchema,
+  ClassBook,
+  ClassComment,
+  ClassCreate,
+  ClassDashboard,
+  ClassRecord,
+  ClassStudent,
+  ClassUpdate,
+  ListResponse,
+  StudentCard,
+} from '@folio/shared';
+import { apiSlice, onSuccess } from '../../http/api';
+
+/**
+ * The teacher's calls of /api/classes (docs/decisions/018-classrooms.md). Every write is quiet (`notify: false`):
+ * the classes' messages are not in the server-message catalogue that the client's own toasts translate, so the
+ * screens toast them in the reader's language themselves (useClassNotice). Each tag is a class's part, by the class's id.
+ */
+const classesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['classes', 'classPupils', 'classLibrary', 'classBooks', 'classAudit'] });
+
+const classUrl = (id: string) => `/classes/${encodeURIComponent(id)}`;
+const part = (id: string, ...rest: string[]) => [classUrl(id), ...rest.map(encodeURIComponent)].join('/');
+
+/** A write's answer: the server's words and what it wrote. */
+export interface Written<T> {
+  message: string;
+  data: T;
+}
+type Said = { message: string };
+
+export interface ClassListArg {
+  page: number;
+  per_page: number;
+  search?: string;
+}
+
+/** Everything in a class that a change of its pupils shows in: their list, the dashboard, the books' progress. */
+const pupilsOf = (id: string) => [{ type: 'classPupils' as const, id }, { type: 'classes' as const, id }, { type: 'classes' as const, id: 'LIST' }];
+
+const api = classesApi.injectEndpoints({
+  endpoints: (build) => ({
+    classes: build.query<ListResponse<ClassRecord>, ClassListArg>({
+      query: (params) => ({ url: '/classes', params: { ...params } }),
+      providesTags: (result) => [{ type: 'classes', id: 'LIST' }, ...(result?.data ?? []).map(({ id }) => ({ type: 'classes' as const, id }))],
+    }),
+    classRecord: build.query<ClassRecord, string>({
+      query: classUrl,
+      transformResponse: (answer: { data: ClassRecord }) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: 'classes', id }],
+    }),
+    createClass: build.mutation<Written<ClassRecord>, ClassCreate>({
+      query: (body) => ({ url: '/classes', method: 'post', body, notify: false }),
+      invalidatesTags: onSuccess(() => [{ type: 'classes', id: 'LIST' }]),
+    }),
+    updateClass: build.mutation<Written<ClassRecord>, { id: string; values: ClassUpdate }>({
+      query: ({ id, values }) => ({ url: classUrl(id), method: 'put', body: values, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classes', id }, { type: 'classes', id: 'LIST' }]),
+    }),
+    deleteClass: build.mutation<Said, string>({
+      query: (id) => ({ url: classUrl(id), method: 'delete', notify: false }),
+      // Not the class's own tag: its screen leaves rather than reads a 404.
+      invalidatesTags: onSuccess(() => [{ type: 'classes', id: 'LIST' }]),
+    }),
+    newJoinCode: build.mutation<Written<ClassRecord>, string>({
+      query: (id) => ({ url: part(id, 'join-code'), method: 'post', notify: false }),
+      invalidatesTags: onSuccess((id) => [{ type: 'classes', id }, { type: 'classes', id: 'LIST' }]),
+    }),
+    addTeacher: build.mutation<Written<ClassRecord>, { id: string; email: string }>({
+      query: ({ id, email }) => ({ url: part(id, 'teachers'), method: 'post', body: { email }, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classes', id }]),
+    }),
+    removeTeacher: build.mutation<Written<ClassRecord>, { id: string; userId: string }>({
+      query: ({ id, userId }) => ({ url: part(id, 'teachers', userId), method: 'delete', notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classes', id }, { type: 'classes', id: 'LIST' }]),
+    }),
+
+    students: build.query<ClassStudent[], string>({
+      query: (id) => part(id, 'students'),
+      transformResponse: (answer: { data: ClassStudent[] }) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: 'classPupils', id }],
+    }),
+    addStudents: build.mutation<Written<StudentCard[]>, { id: string; names: string[] }>({
+      query: ({ id, names }) => ({ url: part(id, 'students'), method: 'post', body: { names }, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => pupilsOf(id)),
+    }),
+    /** Renames a pupil, or moves them to another class the teacher teaches (`class_id`). */
+    updateStudent: build.mutation<Written<ClassStudent>, { id: string; studentId: string; values: { name?: string; class_id?: string } }>({
+      query: ({ id, studentId, values }) => ({ url: part(id, 'students', studentId), method: 'put', body: values, notify: false }),
+      invalidatesTags: onSuccess(({ id, values }) => [...pupilsOf(id), ...(values.class_id ? pupilsOf(values.class_id) : [])]),
+    }),
+    resetSecret: build.mutation<Written<StudentCard>, { id: string; studentId: string }>({
+      query: ({ id, studentId }) => ({ url: part(id, 'students', studentId, 'secret'), method: 'post', notify: false }),
+    }),
+    removeStudent: build.mutation<Said, { id: string; studentId: string; books: 'delete' | 'move_to_teacher' }>({
+      query: ({ id, studentId, books }) => ({ url: part(id, 'students', studentId), method: 'delete', body: { books }, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [...pupilsOf(id), { type: 'classBooks', id }]),
+    }),
+
+    assignments: build.query<Assignment[], string>({
+      query: (id) => part(id, 'assignments'),
+      transformResponse: (answer: { data: Assignment[] }) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: 'classLibrary', id }],
+    }),
+    assign: build.mutation<Written<Assignment>, { id: string; values: AssignmentCreate }>({
+      query: ({ id, values }) => ({ url: part(id, 'assignments'), method: 'post', body: values, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classLibrary', id }]),
+    }),
+    updateAssignment: build.mutation<Written<Assignment>, { id: string; assignmentId: string; due_at: string | null }>({
+      query: ({ id, assignmentId, due_at }) => ({ url: part(id, 'assignments', assignmentId), method: 'put', body: { due_at }, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classLibrary', id }]),
+    }),
+    unassign: build.mutation<Said, { id: string; assignmentId: string }>({
+      query: ({ id, assignmentId }) => ({ url: part(id, 'assignments', assignmentId), method: 'delete', notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classLibrary', id }]),
+    }),
+    progress: build.query<AssignmentProgress, { id: string; assignmentId: string }>({
+      query: ({ id, assignmentId }) => part(id, 'assignments', assignmentId, 'progress'),
+      transformResponse: (answer: { data: AssignmentProgress }) => answer.data,
+      providesTags: (_result, _error, { id }) => [{ type: 'classLibrary', id }, { type: 'classPupils', id }],
+    }),
+    results: build.query<BookResults, { id: string; assignmentId: string }>({
+      query: ({ id, assignmentId }) => part(id, 'assignments', assignmentId, 'results'),
+      transformResponse: (answer: { data: BookResults }) => answer.data,
+      providesTags: (_result, _error, { id }) => [{ type: 'classLibrary', id }, { type: 'classPupils', id }],
+    }),
+
+    dashboard: build.query<ClassDashboard, string>({
+      query: (id) => part(id, 'dashboard'),
+      transformResponse: (answer: { data: ClassDashboard }) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: 'classPupils', id }, { type: 'classLibrary', id }, { type: 'classBooks', id }],
+    }),
+
+    classBooks: build.query<ClassBook[], string>({
+      query: (id) => part(id, 'books'),
+      transformResponse: (answer: { data: ClassBook[] }) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: 'classBooks', id }],
+    }),
+    reviewBook: build.mutation<Written<ClassBook>, { id: string; ebookId: string; action: 'return' | 'approve'; remark?: string }>({
+      query: ({ id, ebookId, action, remark }) => ({ url: part(id, 'books', ebookId, 'review'), method: 'post', body: { action, remark }, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classBooks', id }]),
+    }),
+    publishBook: build.mutation<Written<{ id: string }>, { id: string; ebookId: string; credit_student: boolean }>({
+      query: ({ id, ebookId, credit_student }) => ({ url: part(id, 'books', ebookId, 'publish'), method: 'post', body: { credit_student }, notify: false }),
+    }),
+    comments: build.query<ClassComment[], { id: string; ebookId: string }>({
+      query: ({ id, ebookId }) => part(id, 'books', ebookId, 'comments'),
+      transformResponse: (answer: { data: ClassComment[] }) => answer.data,
+      providesTags: (_result, _error, { id }) => [{ type: 'classBooks', id }],
+    }),
+    addComment: build.mutation<Written<ClassComment>, { id: string; ebookId: string; page_id: string; body: string }>({
+      query: ({ id, ebookId, ...body }) => ({ url: part(id, 'books', ebookId, 'comments'), method: 'post', body, notify: false }),
+      invalidatesTags: onSuccess(({ id }) => [{ type: 'classBooks', id }]),
+    }),
+    /** The ids of a pupil's book's pages in order, to comment on a page by its number (the reader's own read). */
+    bookPageIds: build.query<string[], string>({
+      query: (ebookId) => ({ url: `/public/ebooks/${encodeURIComponent(ebookId)}/read`, redirectOnAuthError: false }),
+      transformResponse: (answer: BookReadingResponse) => answer.data.page_ids,
+    }),
+
+    audit: build.query<ListResponse<AuditEntry>, { id: string; page: number }>({
+      query: ({ id, page }) => ({ url: part(id, 'audit'), params: { page } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'classAudit', id }],
+    }),
+  }),
+});
+
+/** One line of "Who viewed pupils' work" (the shared contract names no type of it). */
+export type AuditEntry = z.infer<typeof ClassAuditEntrySchema>;
+
+export const {
+  useClassesQuery,
+  useClassRecordQuery,
+  useCreateClassMutation,
+  useUpdateClassMutation,
+  useDeleteClassMutation,
+  useNewJoinCodeMutation,
+  useAddTeacherMutation,
+  useRemoveTeacherMutation,
+  useStudentsQuery,
+  useAddStudentsMutation,
+  useUpdateStudentMutation,
+  useResetSecretMutation,
+  useRemoveStudentMutation,
+  useAssignmentsQuery,
+  useAssignMutation,
+  useUpdateAssignmentMutation,
+  useUnassignMutation,
+  useProgressQuery,
+  useResultsQuery,
+  useDashboardQuery,
+  useClassBooksQuery,
+  useReviewBookMutation,
+  usePublishBookMutation,
+  useCommentsQuery,
+  useAddCommentMutation,
+  useBookPageIdsQuery,
+  useAuditQuery,
+} = api;
