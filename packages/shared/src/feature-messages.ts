@@ -90,4 +90,6 @@ export const CLASS_MESSAGES = {
   notForPupils: 'Pupils cannot do this. Ask your teacher.',
   ownsClasses: 'This account owns classes. Hand them to another teacher or delete them first.',
   bookStarted: 'Book started.',
+  // The description of a pupil's book published with their name (followed by the name).
+  writtenBy: 'Written by',
 } as const;

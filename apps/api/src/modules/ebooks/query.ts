@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Ebook, type EbookListQuery, type Language, type ListResponse, type PublicEbook, type PublicEbookListQuery, type PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { authors, categories, ebookAuthors, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
+import { authors, categories, classBooks, ebookAuthors, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
 import { translatedTextSql } from '../../db/schema-columns.ts';
 import { translated } from '../../lib/translated.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
@@ -123,10 +123,14 @@ async function presentPage<R>(db: Db, page: ListResponse<EbookRow>, present: (ro
   return { ...page, data: page.data.map((row) => present(row, related)) };
 }
 
-/** GET /api/admin/ebooks: the books the user may see (policy `visibleTo`), filtered, newest first. */
+/**
+ * GET /api/admin/ebooks: the books the user may see (policy `visibleTo`), filtered, newest first. Books pupils write in
+ * their class are their teachers' to review (modules/classes), so they stay out of an admin's list and approval queue.
+ */
 export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promise<ListResponse<Ebook>> {
   const where = and(
     visibleTo(user),
+    user.role === 'admin' ? notExists(db.select({ one: sql`1` }).from(classBooks).where(eq(classBooks.ebookId, ebooks.id))) : undefined,
     ...filters(db, q, LANGUAGES),
     q.status ? eq(ebooks.status, q.status) : undefined,
     q.approval_status ? eq(ebooks.approvalStatus, q.approval_status) : undefined,

@@ -23,16 +23,17 @@ function answeredWithin({ from, to }: BookResultsQuery): SQL[] {
  * A book's results for its owner and admins: each question (the quiz elements of the book, in page order) with
  * how many answered its current version, how many were right, how often each option was chosen or each part
  * was right, and how many short answers wait for a mark, hardest first; and each reader with their answers
- * and the score the questions count (best or last try). Only answers given within `query`'s days count.
+ * and the score the questions count (best or last try). Only answers given within `query`'s days count, and only
+ * the readers `among` selects when given (a class's pupils: modules/classes).
  */
-export async function bookResultsOf(db: Db, ebookId: string, query: BookResultsQuery = {}): Promise<BookResults> {
+export async function bookResultsOf(db: Db, ebookId: string, query: BookResultsQuery = {}, among?: SQL): Promise<BookResults> {
   const [elements, rows] = await Promise.all([
     bookQuestions(db, ebookId),
     db
       .select({ answer: quizAnswers, name: users.name, email: users.email })
       .from(quizAnswers)
       .innerJoin(users, eq(users.id, quizAnswers.userId))
-      .where(and(eq(quizAnswers.ebookId, ebookId), ...answeredWithin(query)))
+      .where(and(eq(quizAnswers.ebookId, ebookId), ...answeredWithin(query), among))
       .orderBy(asc(users.name), asc(users.id)),
   ]);
   const questionsById = new Map(elements.map(({ element }) => [element.id, elementFields('quiz', element)]));
