@@ -46,7 +46,7 @@ export async function registerUser(t: TestApp, fields: { name?: string; email?: 
     email: fields.email ?? `reader-${counter}-${randomUUID().slice(0, 8)}@example.com`,
     password: fields.password ?? 'reader-password',
   };
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...input, accept_terms: true } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...input, accept_terms: true, birth_year: 1990 } });
   if (res.statusCode !== 201) throw new Error(`register ${input.email} failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return { ...input, token: body.token as string, user: body.user as { id: string; email: string; role: string } };

@@ -4,6 +4,7 @@ import { ROLES, ROUTE_ROLES } from './roles.ts';
 import { ADMIN_PAGES } from './admin-pages.ts';
 import { dataOf } from './http-answers.ts';
 import { ORDER_SCOPES } from './entities/order.ts';
+import { mayBeUnderConsentAge, PRIVACY_MESSAGES } from './privacy-messages.ts';
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
@@ -20,13 +21,31 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
-export const RegisterSchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.tooLong),
-  email,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(6, MESSAGES.passwordMin6).max(200, MESSAGES.tooLong),
-  /** The new member accepts the terms of service and the privacy policy (the product is sold to schools). */
-  accept_terms: z.boolean({ error: MESSAGES.acceptTerms }).refine((accepted) => accepted, MESSAGES.acceptTerms),
-});
+export const RegisterSchema = z
+  .object({
+    name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.tooLong),
+    email,
+    password: z.string({ error: MESSAGES.passwordRequired }).min(6, MESSAGES.passwordMin6).max(200, MESSAGES.tooLong),
+    /** The new member accepts the terms of service and the privacy policy (the product is sold to schools). */
+    accept_terms: z.boolean({ error: MESSAGES.acceptTerms }).refine((accepted) => accepted, MESSAGES.acceptTerms),
+    /**
+     * The age screen: asked without saying the age that matters, used once to decide whether a parent must agree
+     * (mayBeUnderConsentAge), and stored nowhere.
+     */
+    birth_year: z
+      .number({ error: PRIVACY_MESSAGES.birthYearRequired })
+      .int(PRIVACY_MESSAGES.birthYearInvalid)
+      .min(1900, PRIVACY_MESSAGES.birthYearInvalid)
+      .refine((year) => year <= new Date().getUTCFullYear(), { message: PRIVACY_MESSAGES.birthYearInvalid, abort: true }),
+    /** A parent's or guardian's address, needed (and used) only when the child may be under 13. */
+    parent_email: z.string().trim().max(254, MESSAGES.tooLong).transform((value) => value.toLowerCase()).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (!mayBeUnderConsentAge(input.birth_year)) return;
+    const parent = input.parent_email;
+    const problem = !parent ? PRIVACY_MESSAGES.parentEmailRequired : !z.email().safeParse(parent).success ? MESSAGES.invalidEmail : parent === input.email ? PRIVACY_MESSAGES.parentEmailOwn : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['parent_email'], message: problem });
+  });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LogoutSchema = z.object({

@@ -38,3 +38,6 @@ export const RETENTION_NOTICE_DAYS = 30;
  * year's birthday has passed, so a child who turns 13 this year still counts as under 13: the careful side.
  */
 export const mayBeUnderConsentAge = (birthYear: number, now = new Date()) => now.getUTCFullYear() - birthYear <= CONSENT_AGE;
+
+/** How long a finished data export waits to be downloaded before it is removed. */
+export const ACCOUNT_EXPORT_KEPT_DAYS = 7;

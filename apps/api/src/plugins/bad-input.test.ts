@@ -30,7 +30,7 @@ describe('bad input', () => {
     ['an admin search', 'GET', '/api/admin/users?search=%00', undefined, 'search'],
     ['a static page slug', 'GET', '/api/public/pages/ab%00c', undefined, 'slug'],
     ['the contact form', 'POST', '/api/public/inquiries', { name: `Ann${NUL}`, email: 'ann@example.com', subject: 'Hello', message: 'A long enough message.' }, 'name'],
-    ['registration', 'POST', '/api/auth/register', { name: 'Ann', email: 'ann@example.com', password: `secret${NUL}1`, accept_terms: true }, 'password'],
+    ['registration', 'POST', '/api/auth/register', { name: 'Ann', email: 'ann@example.com', password: `secret${NUL}1`, accept_terms: true, birth_year: 1990 }, 'password'],
     ['a nested field', 'POST', '/api/admin/categories', { name: 'Maths', status: 'active', thumbnail: '/uploads/x.png', extra: [{ deep: NUL }] }, 'extra.0.deep'],
   ] as const)('should fail with status 422 naming the field when %s holds a NUL character', async (_what, method, url, payload, field) => {
     const res = await t.app.inject({ method, url, payload, headers: { ...t.bearer(admin), ...(payload && json) } });

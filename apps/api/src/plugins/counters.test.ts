@@ -21,7 +21,7 @@ const randomEmail = () => `reader-${randomUUID()}@example.com`;
 const login = (t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
 const register = (t: TestApp, email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: randomIp(), payload: { name: 'Reader', email, password, accept_terms: true } });
+  t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: randomIp(), payload: { name: 'Reader', email, password, accept_terms: true, birth_year: 1990 } });
 const contact = (t: TestApp, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/public/inquiries', remoteAddress, payload: message });
 

@@ -34,7 +34,7 @@ describe('API documentation', () => {
   it('should describe the register body with name, email, password and the acceptance of the terms', async () => {
     const doc = await openapi();
     const schema = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(schema.properties).sort()).toEqual(['accept_terms', 'email', 'name', 'password']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['accept_terms', 'birth_year', 'email', 'name', 'parent_email', 'password']);
     expect(schema.properties.password.minLength).toBe(6);
   });
 

@@ -20,8 +20,8 @@ describe('auth contract (answers against @folio/shared)', () => {
 
   it('register and login, and their refusals', async () => {
     const email = `contract-${Date.now()}@example.com`;
-    conforms(await call('POST', `${URL}/register`, undefined, { name: 'Contract Reader', email, password: PASSWORD, accept_terms: true }), 201, AuthResponseSchema);
-    refuses(await call('POST', `${URL}/register`, undefined, { name: 'Again', email, password: PASSWORD, accept_terms: true }), 422);
+    conforms(await call('POST', `${URL}/register`, undefined, { name: 'Contract Reader', email, password: PASSWORD, accept_terms: true, birth_year: 1990 }), 201, AuthResponseSchema);
+    refuses(await call('POST', `${URL}/register`, undefined, { name: 'Again', email, password: PASSWORD, accept_terms: true, birth_year: 1990 }), 422);
     refuses(await call('POST', `${URL}/register`, undefined, { name: '', email: 'not-an-email', password: '1' }), 422);
 
     conforms(await call('POST', `${URL}/login`, undefined, { email, password: PASSWORD }), 200, AuthResponseSchema);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppAbilitiesResponseSchema, AuthResponseSchema, LoginSchema, LogoutSchema, MeResponseSchema, MessageResponseSchema, RegisterSchema } from '@folio/shared';
+import { AppAbilitiesResponseSchema, AuthResponseSchema, LoginSchema, LogoutSchema, mayBeUnderConsentAge, MeResponseSchema, MessageResponseSchema, PRIVACY_MESSAGES, RegisterSchema } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { requestConsent } from '../privacy/consent.ts';
+import { publicOriginOf } from '../seo/origin.ts';
 import { appAbilitiesOf } from './abilities.ts';
 import { presentUser } from './presenter.ts';
 import { checkCredentials, endAllSessions, register, revokeToken } from './service.ts';
@@ -11,11 +14,22 @@ const errors = errorResponses(401, 403, 422, 429);
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { loginPerIp, loginPerAccount } = app.config;
+  const mailer = createMailer(app.config, app.log);
 
   app.post('/register', {
-    schema: { tags: ['auth'], summary: 'Create an account (role user)', body: RegisterSchema, response: { 201: AuthResponseSchema, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account (role user); a child who may be under 13 gets none yet: their parent is e-mailed a link to agree (202)',
+      body: RegisterSchema,
+      response: { 201: AuthResponseSchema, 202: MessageResponseSchema, ...errors },
+    },
     config: { rateLimit: { max: loginPerIp.max, timeWindow: loginPerIp.windowMs } },
   }, async (request, reply) => {
+    const { birth_year, parent_email } = request.body;
+    if (mayBeUnderConsentAge(birth_year) && parent_email) {
+      await requestConsent(app.db, mailer, { ...request.body, parent_email }, publicOriginOf(app.config.publicUrl, request) ?? '');
+      return reply.code(202).send({ message: PRIVACY_MESSAGES.consentSent });
+    }
     const user = await register(app.db, request.body);
     const token = await app.issueToken(user);
     return reply.code(201).send({ token, user: presentUser(user), message: 'Your account has been created.' });

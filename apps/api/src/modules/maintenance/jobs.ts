@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeEndedLocks } from '../auth/sign-in-lock.ts';
 import { purgeExpiredLaunches } from '../lti/launch.ts';
+import { runPrivacyMaintenance } from '../privacy/maintenance.ts';
 import { withMaintenanceLock } from './lock.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
 import { privatiseIdentityDocuments, recordThumbnails } from './private-documents.ts';
@@ -18,6 +19,8 @@ export async function runMaintenance({ db, counters, storage, config, log }: Mai
     await purgeExpiredLaunches(db);
     const removed = await removeOrphanUploads(db, storage, config.orphanUploadGraceMs);
     if (removed) log.info({ removed }, 'removed unused uploads');
+    // Expired consent requests and exports, accounts due for deletion, unused pupil accounts (modules/privacy).
+    await runPrivacyMaintenance({ db, storage, config, log });
   });
 }
 

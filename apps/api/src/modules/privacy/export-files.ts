@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
-import { PRIVACY_MESSAGES, type AccountExport } from '@folio/shared';
+import { desc, eq, lt } from 'drizzle-orm';
+import { ACCOUNT_EXPORT_KEPT_DAYS, PRIVACY_MESSAGES, type AccountExport } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { accountExports } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -45,10 +45,14 @@ export async function startExport(db: Db, jobs: JobQueue, userId: string, reques
   });
 }
 
-/** Sends the account's latest finished export as a download; 422 when there is none. */
-export async function sendLatestExport(request: FastifyRequest, reply: FastifyReply, db: Db, storage: Storage, userId: string) {
+/**
+ * Sends the account's latest finished export as a download; 422 when there is none. `beforeSending` records the
+ * download (a teacher's, in the class's audit) once there is one to send.
+ */
+export async function sendLatestExport(request: FastifyRequest, reply: FastifyReply, db: Db, storage: Storage, userId: string, beforeSending?: () => Promise<unknown>) {
   const row = await latestExport(db, userId);
   if (row?.status !== 'done' || !row.fileKey) throw new HttpError(422, PRIVACY_MESSAGES.exportNotReady);
+  await beforeSending?.();
   const day = row.createdAt.toISOString().slice(0, 10);
   const sent = await sendStoredFile(request, reply, storage, row.fileKey, {
     'content-type': 'application/zip',
@@ -57,4 +61,12 @@ export async function sendLatestExport(request: FastifyRequest, reply: FastifyRe
   });
   if (!sent) throw notFound();
   return reply;
+}
+
+/** The maintenance step: exports older than ACCOUNT_EXPORT_KEPT_DAYS go, rows and files (a copy of everything is not kept about). */
+export async function purgeOldExports(db: Db, storage: Storage): Promise<number> {
+  const cutoff = new Date(Date.now() - ACCOUNT_EXPORT_KEPT_DAYS * 86_400_000);
+  const rows = await db.delete(accountExports).where(lt(accountExports.createdAt, cutoff)).returning({ fileKey: accountExports.fileKey });
+  for (const { fileKey } of rows) if (fileKey) await storage.remove(fileKey);
+  return rows.length;
 }
