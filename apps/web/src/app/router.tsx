@@ -58,6 +58,7 @@ function screenOf(node: ReactNode): Opening | undefined {
 const LandingPage = screen(() => import('../features/landing/LandingPage'), ['store']);
 const LoginPage = screen(() => import('../features/auth/LoginPage'), ['auth']);
 const RegisterPage = screen(() => import('../features/auth/RegisterPage'), ['auth']);
+const OidcFinishPage = screen(() => import('../features/auth/OidcFinishPage'), ['auth']);
 const UnauthorizedPage = screen(() => import('../features/errors/UnauthorizedPage'));
 const NotFoundPage = screen(() => import('../features/errors/NotFoundPage'));
 const DashboardLayout = screen(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })), ['admin']);
@@ -163,6 +164,8 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // Where a school sign-in (OpenID Connect) lands once the server checked it: it signs in by itself.
+      { path: 'login/school', element: <OidcFinishPage /> },
       // Where an LMS's launch lands (LTI 1.3): it signs in by itself, so it needs no sign-in.
       { path: 'lti/enter', element: <LtiEnterPage /> },
       { path: 'flipbooks/:id', element: <FlipbookPage /> },

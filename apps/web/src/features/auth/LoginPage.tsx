@@ -6,6 +6,7 @@ import { TextField } from '../../components/form/TextField';
 import { lazyZodResolver } from '../../components/form/lazyZodResolver';
 import { applyServerErrors } from './applyServerErrors';
 import { AuthCard } from './AuthCard';
+import { OidcSignInButton, OidcSignInError } from './OidcSignIn';
 import { useAuthSubmit } from './useAuthSubmit';
 
 /** The form's checks (the shared schema), loaded on the form's first focus rather than with the page. */
@@ -26,6 +27,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} other={{ i18nKey: 'login.noAccount', to: linkTo('/register') }}>
+      <OidcSignInError />
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4">
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
@@ -33,6 +35,7 @@ export default function LoginPage() {
           {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      <OidcSignInButton />
     </AuthCard>
   );
 }
