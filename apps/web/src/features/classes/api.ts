@@ -16,14 +16,22 @@ import type {
   ListResponse,
   StudentCard,
 } from '@folio/shared';
-import { apiSlice, onSuccess } from '../../http/api';
+import { apiSlice } from '../../http/api';
 
 /**
  * The teacher's calls of /api/classes (docs/decisions/018-classrooms.md). Every write is quiet (`notify: false`):
  * the classes' messages are not in the server-message catalogue that the client's own toasts translate, so the
  * screens toast them in the reader's language themselves (useClassNotice). Each tag is a class's part, by the class's id.
  */
-const classesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['classes', 'classPupils', 'classLibrary', 'classBooks', 'classAudit'] });
+const TAGS = ['classes', 'classPupils', 'classLibrary', 'classBooks', 'classAudit'] as const;
+const classesApi = apiSlice.enhanceEndpoints({ addTagTypes: TAGS });
+type ClassTag = { type: (typeof TAGS)[number]; id: string };
+
+/** A write's tags, as http/api.ts's onSuccess gives them (a refused write changed nothing), for the classes' own tag types. */
+const onSuccess =
+  <Arg>(tags: (arg: Arg) => ClassTag[]) =>
+  (_result: unknown, error: unknown, arg: Arg): ClassTag[] =>
+    error ? [] : tags(arg);
 
 const classUrl = (id: string) => `/classes/${encodeURIComponent(id)}`;
 const part = (id: string, ...rest: string[]) => [classUrl(id), ...rest.map(encodeURIComponent)].join('/');
@@ -42,7 +50,7 @@ export interface ClassListArg {
 }
 
 /** Everything in a class that a change of its pupils shows in: their list, the dashboard, the books' progress. */
-const pupilsOf = (id: string) => [{ type: 'classPupils' as const, id }, { type: 'classes' as const, id }, { type: 'classes' as const, id: 'LIST' }];
+const pupilsOf = (id: string): ClassTag[] => [{ type: 'classPupils', id }, { type: 'classes', id }, { type: 'classes', id: 'LIST' }];
 
 const api = classesApi.injectEndpoints({
   endpoints: (build) => ({
