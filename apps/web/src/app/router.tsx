@@ -104,6 +104,11 @@ const LtiEnterPage = screen(() => import('../features/lti/LtiEnterPage'), ['read
 const LtiPickPage = screen(() => import('../features/lti/LtiPickPage'), ['reader']);
 const ClassesPage = screen(() => import('../features/classes/ClassesPage'), ['admin', 'classes']);
 const ClassPage = screen(() => import('../features/classes/ClassPage'), ['admin', 'classes']);
+// The pupil's side of classes: the class code, the name and the picture password, then the classroom.
+const JoinPage = screen(() => import('../features/classroom/JoinPage'), ['classroom']);
+const JoinClassPage = screen(() => import('../features/classroom/JoinClassPage'), ['classroom']);
+const ClassroomPage = screen(() => import('../features/classroom/ClassroomPage'), ['classroom']);
+const SignInCardsPage = screen(() => import('../features/classroom/SignInCardsPage'), ['classroom']);
 
 const guarded = (name: keyof AppAbilities['screens'], element: ReactNode) => <RequireAbility may={(abilities) => abilities.screens[name]}>{element}</RequireAbility>;
 /** Any signed-in account (a visitor goes to sign in first, and comes back). */
@@ -159,6 +164,9 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: 'register', element: <RegisterPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'pages/:slug', element: <StaticPageView /> },
+          { path: 'join', element: <JoinPage /> },
+          { path: 'join/:code', element: <JoinClassPage /> },
+          { path: 'classroom', element: guarded('classroom', <ClassroomPage />) },
           // A teacher picking the book an LMS course links to (LTI deep linking).
           { path: 'lti/pick/:code', element: signedIn(<LtiPickPage />) },
           { path: '*', element: <NotFoundPage /> },
@@ -168,6 +176,8 @@ export const routes: RouteObject[] = withErrorScreens([
       { path: 'login/school', element: <OidcFinishPage /> },
       // Where an LMS's launch lands (LTI 1.3): it signs in by itself, so it needs no sign-in.
       { path: 'lti/enter', element: <LtiEnterPage /> },
+      // A class's printable sign-in cards: a page of its own, so that nothing but the cards is printed.
+      { path: 'classes/:id/cards', element: guarded('classes', byId(<SignInCardsPage />)) },
       { path: 'flipbooks/:id', element: <FlipbookPage /> },
       { path: 'ebooks/:id', element: <ScrollBookPage /> },
       { path: 'ebooks/edit/:id', element: guarded('ebookEdit', byId(<BookEditorPage kind="ebook" />)) },

@@ -18,10 +18,13 @@ const NAV = [
   { to: '/#pricing', key: 'nav.pricing' },
   { to: '/#contact', key: 'nav.contact' },
 ] as const;
+/** A pupil's one place (abilities.screens.classroom): no shop, cart or dashboard is theirs. */
+const PUPIL_NAV = [{ to: '/classroom', key: 'nav.myClass' }] as const;
 
 function Header() {
   const { t } = useTranslation();
   const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const pupil = useAppSelector((s) => s.auth.user?.abilities.screens.classroom ?? false);
   const signOut = useLogout();
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur">
@@ -31,7 +34,7 @@ function Header() {
           <Logo />
         </Link>
         <nav aria-label={t('nav.main')} className="order-last -mx-3 flex w-full items-center gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:w-auto sm:flex-1">
-          {NAV.map((item) => (
+          {(pupil ? PUPIL_NAV : NAV).map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -45,14 +48,17 @@ function Header() {
           ))}
         </nav>
         <LanguageSwitcher />
-        <CartLink />
+        {!pupil && <CartLink />}
         {isAuthenticated ? (
           <div className="flex items-center gap-2">
-            <Link to="/admin" className={buttonClass('secondary', 'max-sm:px-2')}>
-              {t('nav.dashboard')}
-            </Link>
-            {/* On a phone the dashboard's own menu signs out: here it would push the navigation onto a third row. */}
-            <Button variant="ghost" className="max-sm:hidden" onClick={() => void signOut()}>
+            {!pupil && (
+              <Link to="/admin" className={buttonClass('secondary', 'max-sm:px-2')}>
+                {t('nav.dashboard')}
+              </Link>
+            )}
+            {/* On a phone the dashboard's own menu signs out: here it would push the navigation onto a third row. A
+                pupil has no dashboard, and room for it. */}
+            <Button variant="ghost" className={pupil ? undefined : 'max-sm:hidden'} onClick={() => void signOut()}>
               {t('nav.signOut')}
             </Button>
           </div>

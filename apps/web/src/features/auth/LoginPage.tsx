@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@folio/shared';
-import { Button } from '../../components/Button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
 import { lazyZodResolver } from '../../components/form/lazyZodResolver';
 import { applyServerErrors } from './applyServerErrors';
@@ -36,6 +37,10 @@ export default function LoginPage() {
         </Button>
       </form>
       <OidcSignInButton />
+      {/* Pupils have no e-mail address: they sign in with their class's code, their name and their pictures. */}
+      <Link to="/join" className={buttonClass('secondary', 'mt-4 w-full text-center')}>
+        {t('login.pupil')}
+      </Link>
     </AuthCard>
   );
 }

@@ -1,0 +1,111 @@
+// /classes/:id/cards: the printable sign-in cards of the pupils just added (or given a new picture password).
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { KeyRound, Printer } from 'lucide-react';
+import QRCode from 'qrcode';
+import type { StudentCard } from '@folio/shared';
+import { BackLink } from '../../components/BackLink';
+import { Button } from '../../components/Button';
+import { MessagePage } from '../../components/MessagePage';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { isolated } from '../../app/i18n';
+import { spacedJoinCode } from './joinCode';
+import { PictureTile } from './PictureTile';
+import { cardAddress, cardPages, signInCardsOf } from './signInCards';
+
+/** The QR code of a card's address, drawn as SVG by the qrcode package (no picture is fetched: the CSP is 'self'). */
+function QrCode({ address, label }: { address: string; label: string }) {
+  const [svg, setSvg] = useState('');
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(address, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }).then((drawn) => current && setSvg(drawn));
+    return () => {
+      current = false;
+    };
+  }, [address]);
+  // The SVG is the package's drawing of our own address: markup of no other origin.
+  return <div role="img" aria-label={label} className="size-[30mm] shrink-0 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/** One pupil's card: name, class, code, the QR code of their sign-in and their four pictures in order. */
+function SignInCard({ card, className, joinCode, origin }: { card: StudentCard; className: string; joinCode: string; origin: string }) {
+  const { t } = useTranslation('classroom');
+  return (
+    <li data-sign-in-card className="flex break-inside-avoid flex-col gap-[3mm] rounded-xl border-2 border-dashed border-gray-400 bg-white p-[4mm] print:h-[66mm] print:overflow-hidden">
+      <div className="flex items-start gap-[3mm]">
+        <div className="min-w-0 flex-1">
+          <h2 dir="auto" className="truncate text-[16pt] leading-tight font-bold text-gray-900">
+            {card.name}
+          </h2>
+          <p dir="auto" className="truncate text-[9pt] text-gray-700">
+            {className}
+          </p>
+          <p className="mt-[2mm] text-[8pt] text-gray-700">{t('cards.code')}</p>
+          <p dir="ltr" className="font-mono text-[15pt] leading-tight font-bold tracking-wider text-gray-900">
+            {spacedJoinCode(joinCode)}
+          </p>
+          <p dir="ltr" className="mt-[1mm] truncate text-[7pt] text-gray-600">
+            {`${origin}/join`}
+          </p>
+        </div>
+        <QrCode address={cardAddress(origin, joinCode, card.id)} label={t('cards.qr', { name: isolated(card.name) })} />
+      </div>
+      <div>
+        <p className="text-[8pt] text-gray-700">{t('cards.pictures')}</p>
+        <ol className="mt-[1mm] grid grid-cols-4 gap-[2mm]">
+          {card.secret.map((picture, i) => (
+            <li key={i} className="relative rounded-lg border border-gray-200 px-[1mm] py-[1mm]">
+              <span className="absolute start-[1mm] top-[0.5mm] text-[7pt] font-bold text-gray-600">{i + 1}</span>
+              <PictureTile picture={picture} size="card" />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </li>
+  );
+}
+
+export default function SignInCardsPage() {
+  const { t } = useTranslation('classroom');
+  const { id = '' } = useParams();
+  const state = signInCardsOf(useLocation().state);
+  const classPath = `/classes/${encodeURIComponent(id)}`;
+  useDocumentTitle(state ? t('cards.title', { name: state.className }) : t('cards.goneTitle'));
+
+  if (!state) {
+    return (
+      <main id="main">
+        <MessagePage icon={KeyRound} title={t('cards.goneTitle')} message={t('cards.gone')} to={classPath} action={t('cards.back')} />
+      </main>
+    );
+  }
+
+  const { origin } = window.location;
+  return (
+    <main id="main" className="mx-auto max-w-[210mm] px-4 py-6 print:max-w-none print:p-0">
+      {/* The printed sheet: A4, 10 mm margins, and nothing of the page around the cards. */}
+      <style>{'@page { size: A4; margin: 10mm; }'}</style>
+      <div className="mb-6 flex flex-col gap-3 print:hidden">
+        <BackLink to={classPath}>{t('cards.back')}</BackLink>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold text-gray-900">{t('cards.title', { name: isolated(state.className) })}</h1>
+            <p className="mt-1 max-w-xl text-gray-600">{t('cards.intro')}</p>
+          </div>
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" />
+            {t('cards.print')}
+          </Button>
+        </div>
+      </div>
+      {cardPages(state.cards).map((cards, page) => (
+        <ul key={page} className="mb-[4mm] grid gap-[4mm] sm:grid-cols-2 print:mb-0 print:grid-cols-2 print:not-last:break-after-page">
+          {cards.map((card) => (
+            <SignInCard key={card.id} card={card} className={state.className} joinCode={state.joinCode} origin={origin} />
+          ))}
+        </ul>
+      ))}
+    </main>
+  );
+}
