@@ -1,4 +1,5 @@
 // The sign-in page's school sign-in: the button when the site offers it, and why a school sign-in came back refused.
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OIDC_ERROR_PARAM, OIDC_ERRORS, type OidcError } from '@folio/shared';
@@ -22,9 +23,16 @@ export function OidcSignInError() {
 
 /**
  * "Sign in with {name}" under the form, when the server offers school sign-in: a link to the server's start, which
- * sends the whole tab to the school's sign-in page; the page's `?redirect=` goes along, to come back to.
+ * sends the whole tab to the school's sign-in page; the page's `?redirect=` goes along, to come back to. Asked once
+ * the app runs: the pre-rendered sign-in page (app/shell/renderShell.tsx) has no API to ask, and shows no button.
  */
 export function OidcSignInButton() {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  return running ? <OfferedButton /> : null;
+}
+
+function OfferedButton() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const { data } = useOidcSettingsQuery();
