@@ -1,10 +1,13 @@
 // The sign-in page's school sign-in: the button when the site offers it, and why a school sign-in came back refused.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OIDC_ERROR_PARAM, OIDC_ERRORS, type OidcError } from '@folio/shared';
 import { buttonClass } from '../../components/Button';
 import { oidcStartUrl, useOidcSettingsQuery } from './oidcApi';
+
+/** Whether this is the app running (true) or the pre-rendering (false, React's server snapshot): it never changes. */
+const nothingChanges = () => () => {};
 
 const isOidcError = (value: string | null): value is OidcError => (OIDC_ERRORS as readonly (string | null)[]).includes(value);
 
@@ -27,8 +30,7 @@ export function OidcSignInError() {
  * the app runs: the pre-rendered sign-in page (app/shell/renderShell.tsx) has no API to ask, and shows no button.
  */
 export function OidcSignInButton() {
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  const running = useSyncExternalStore(nothingChanges, () => true, () => false);
   return running ? <OfferedButton /> : null;
 }
 
