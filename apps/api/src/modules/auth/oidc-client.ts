@@ -41,7 +41,6 @@ export function relyingParty(settings: OidcConfig) {
     return configuration;
   };
 }
-export type RelyingParty = ReturnType<typeof relyingParty>;
 
 async function discover(settings: OidcConfig) {
   const issuer = new URL(settings.issuer);
