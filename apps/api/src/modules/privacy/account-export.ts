@@ -80,8 +80,9 @@ export async function makeAccountExport(ctx: JobContext, exportId: string, { las
       throw error;
     }
     const size = await stored;
-    await ctx.db.update(accountExports).set({ status: 'done', fileKey: key, size, finishedAt: new Date() }).where(eq(accountExports.id, row.id));
+    // The earlier exports go first: once this one reads done, it is the only one there is.
     await removeEarlier(ctx, row);
+    await ctx.db.update(accountExports).set({ status: 'done', fileKey: key, size, finishedAt: new Date() }).where(eq(accountExports.id, row.id));
   } catch (error) {
     ctx.log.error({ err: error, export: row.id }, 'an account export failed');
     if (lastAttempt) {
