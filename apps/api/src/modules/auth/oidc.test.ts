@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MeResponseSchema, OIDC_MESSAGES, OidcSessionResponseSchema, OidcSettingsResponseSchema, type OidcError } from '@folio/shared';
+import { CLASS_LIMITS, MeResponseSchema, OIDC_MESSAGES, OidcSessionResponseSchema, OidcSettingsResponseSchema, type OidcError } from '@folio/shared';
 import { classes, classStudents, oidcIdentities, oidcStates, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms, documentedStatuses } from '../../../test/contract.ts';
@@ -229,6 +229,16 @@ describe('sign-in with a school account (OpenID Connect)', () => {
     refusedWith(await callback(await idp.authorize(again.location), again.cookie), 'inactive');
   });
 
+  it('takes no pupil past the class limit', async () => {
+    const cls = await insertClass(t);
+    const pupils = await t.db.insert(users).values(Array.from({ length: CLASS_LIMITS.maxStudents }, (_, i) => ({ name: `Pupil ${i}`, passwordHash: 'x', role: 'student' as const }))).returning({ id: users.id });
+    await t.db.insert(classStudents).values(pupils.map(({ id }) => ({ userId: id, classId: cls.id })));
+    idp.addAccount({ sub: 'pupil-101', given_name: 'Rod' });
+    idp.signInAs('pupil-101');
+    const { location, cookie } = await start(`?class_code=${cls.joinCode}`);
+    refusedWith(await callback(await idp.authorize(location), cookie), 'classFull');
+  });
+
   it('hands the session over once, by a code that expires', async () => {
     idp.addAccount({ sub: 'teacher-6', name: 'Ned' });
     idp.signInAs('teacher-6');
@@ -266,6 +276,32 @@ describe('sign-in with a provider whose id_token carries only the subject (the r
       expect(user).toMatchObject({ name: 'John Frink', email: 'frink@springfield.edu' });
     } finally {
       await t.close();
+      await idp.close();
+    }
+  });
+});
+
+describe('sign-in when the school’s provider does not answer', () => {
+  it('sends the person back to the sign-in page to try later, at the start and at the callback', async () => {
+    const idp = await startOidcProvider({ redirectUri: REDIRECT_URI });
+    const settings = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, name: 'Springfield School' };
+    const t = await createTestApp({ publicUrl: SITE, oidc: settings });
+    const down = await createTestApp({ publicUrl: SITE, oidc: { ...settings, issuer: 'http://127.0.0.1:9' } });
+    try {
+      const refused = await down.app.inject({ url: '/api/auth/oidc/start' });
+      expect(refused.statusCode).toBe(302);
+      expect(refused.headers.location).toBe('/login?school_error=unavailable');
+
+      idp.addAccount({ sub: 'teacher-9', name: 'Hoover' });
+      idp.signInAs('teacher-9');
+      const start = await t.app.inject({ url: '/api/auth/oidc/start' });
+      const answer = await idp.authorize(start.headers.location as string);
+      await idp.close();
+      const res = await t.app.inject({ url: `${answer.pathname}${answer.search}`, headers: { cookie: String(start.headers['set-cookie']).split(';', 1)[0]! } });
+      expect(res.headers.location).toBe('/login?school_error=unavailable');
+    } finally {
+      await t.close();
+      await down.close();
       await idp.close();
     }
   });
