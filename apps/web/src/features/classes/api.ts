@@ -36,13 +36,6 @@ const onSuccess =
 const classUrl = (id: string) => `/classes/${encodeURIComponent(id)}`;
 const part = (id: string, ...rest: string[]) => [classUrl(id), ...rest.map(encodeURIComponent)].join('/');
 
-/** A write's answer: the server's words and what it wrote. */
-export interface Written<T> {
-  message: string;
-  data: T;
-}
-type Said = { message: string };
-
 export interface ClassListArg {
   page: number;
   per_page: number;
@@ -63,28 +56,28 @@ const api = classesApi.injectEndpoints({
       transformResponse: (answer: { data: ClassRecord }) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'classes', id }],
     }),
-    createClass: build.mutation<Written<ClassRecord>, ClassCreate>({
+    createClass: build.mutation<{ message: string; data: ClassRecord }, ClassCreate>({
       query: (body) => ({ url: '/classes', method: 'post', body, notify: false }),
       invalidatesTags: onSuccess(() => [{ type: 'classes', id: 'LIST' }]),
     }),
-    updateClass: build.mutation<Written<ClassRecord>, { id: string; values: ClassUpdate }>({
+    updateClass: build.mutation<{ message: string; data: ClassRecord }, { id: string; values: ClassUpdate }>({
       query: ({ id, values }) => ({ url: classUrl(id), method: 'put', body: values, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classes', id }, { type: 'classes', id: 'LIST' }]),
     }),
-    deleteClass: build.mutation<Said, string>({
+    deleteClass: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: classUrl(id), method: 'delete', notify: false }),
       // Not the class's own tag: its screen leaves rather than reads a 404.
       invalidatesTags: onSuccess(() => [{ type: 'classes', id: 'LIST' }]),
     }),
-    newJoinCode: build.mutation<Written<ClassRecord>, string>({
+    newJoinCode: build.mutation<{ message: string; data: ClassRecord }, string>({
       query: (id) => ({ url: part(id, 'join-code'), method: 'post', notify: false }),
       invalidatesTags: onSuccess((id) => [{ type: 'classes', id }, { type: 'classes', id: 'LIST' }]),
     }),
-    addTeacher: build.mutation<Written<ClassRecord>, { id: string; email: string }>({
+    addTeacher: build.mutation<{ message: string; data: ClassRecord }, { id: string; email: string }>({
       query: ({ id, email }) => ({ url: part(id, 'teachers'), method: 'post', body: { email }, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classes', id }]),
     }),
-    removeTeacher: build.mutation<Written<ClassRecord>, { id: string; userId: string }>({
+    removeTeacher: build.mutation<{ message: string; data: ClassRecord }, { id: string; userId: string }>({
       query: ({ id, userId }) => ({ url: part(id, 'teachers', userId), method: 'delete', notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classes', id }, { type: 'classes', id: 'LIST' }]),
     }),
@@ -94,19 +87,19 @@ const api = classesApi.injectEndpoints({
       transformResponse: (answer: { data: ClassStudent[] }) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'classPupils', id }],
     }),
-    addStudents: build.mutation<Written<StudentCard[]>, { id: string; names: string[] }>({
+    addStudents: build.mutation<{ message: string; data: StudentCard[] }, { id: string; names: string[] }>({
       query: ({ id, names }) => ({ url: part(id, 'students'), method: 'post', body: { names }, notify: false }),
       invalidatesTags: onSuccess(({ id }) => pupilsOf(id)),
     }),
     /** Renames a pupil, or moves them to another class the teacher teaches (`class_id`). */
-    updateStudent: build.mutation<Written<ClassStudent>, { id: string; studentId: string; values: { name?: string; class_id?: string } }>({
+    updateStudent: build.mutation<{ message: string; data: ClassStudent }, { id: string; studentId: string; values: { name?: string; class_id?: string } }>({
       query: ({ id, studentId, values }) => ({ url: part(id, 'students', studentId), method: 'put', body: values, notify: false }),
       invalidatesTags: onSuccess(({ id, values }) => [...pupilsOf(id), ...(values.class_id ? pupilsOf(values.class_id) : [])]),
     }),
-    resetSecret: build.mutation<Written<StudentCard>, { id: string; studentId: string }>({
+    resetSecret: build.mutation<{ message: string; data: StudentCard }, { id: string; studentId: string }>({
       query: ({ id, studentId }) => ({ url: part(id, 'students', studentId, 'secret'), method: 'post', notify: false }),
     }),
-    removeStudent: build.mutation<Said, { id: string; studentId: string; books: 'delete' | 'move_to_teacher' }>({
+    removeStudent: build.mutation<{ message: string }, { id: string; studentId: string; books: 'delete' | 'move_to_teacher' }>({
       query: ({ id, studentId, books }) => ({ url: part(id, 'students', studentId), method: 'delete', body: { books }, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [...pupilsOf(id), { type: 'classBooks', id }]),
     }),
@@ -116,15 +109,15 @@ const api = classesApi.injectEndpoints({
       transformResponse: (answer: { data: Assignment[] }) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'classLibrary', id }],
     }),
-    assign: build.mutation<Written<Assignment>, { id: string; values: AssignmentCreate }>({
+    assign: build.mutation<{ message: string; data: Assignment }, { id: string; values: AssignmentCreate }>({
       query: ({ id, values }) => ({ url: part(id, 'assignments'), method: 'post', body: values, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classLibrary', id }]),
     }),
-    updateAssignment: build.mutation<Written<Assignment>, { id: string; assignmentId: string; due_at: string | null }>({
+    updateAssignment: build.mutation<{ message: string; data: Assignment }, { id: string; assignmentId: string; due_at: string | null }>({
       query: ({ id, assignmentId, due_at }) => ({ url: part(id, 'assignments', assignmentId), method: 'put', body: { due_at }, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classLibrary', id }]),
     }),
-    unassign: build.mutation<Said, { id: string; assignmentId: string }>({
+    unassign: build.mutation<{ message: string }, { id: string; assignmentId: string }>({
       query: ({ id, assignmentId }) => ({ url: part(id, 'assignments', assignmentId), method: 'delete', notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classLibrary', id }]),
     }),
@@ -150,11 +143,11 @@ const api = classesApi.injectEndpoints({
       transformResponse: (answer: { data: ClassBook[] }) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'classBooks', id }],
     }),
-    reviewBook: build.mutation<Written<ClassBook>, { id: string; ebookId: string; action: 'return' | 'approve'; remark?: string }>({
+    reviewBook: build.mutation<{ message: string; data: ClassBook }, { id: string; ebookId: string; action: 'return' | 'approve'; remark?: string }>({
       query: ({ id, ebookId, action, remark }) => ({ url: part(id, 'books', ebookId, 'review'), method: 'post', body: { action, remark }, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classBooks', id }]),
     }),
-    publishBook: build.mutation<Written<{ id: string }>, { id: string; ebookId: string; credit_student: boolean }>({
+    publishBook: build.mutation<{ message: string; data: { id: string } }, { id: string; ebookId: string; credit_student: boolean }>({
       query: ({ id, ebookId, credit_student }) => ({ url: part(id, 'books', ebookId, 'publish'), method: 'post', body: { credit_student }, notify: false }),
     }),
     comments: build.query<ClassComment[], { id: string; ebookId: string }>({
@@ -162,7 +155,7 @@ const api = classesApi.injectEndpoints({
       transformResponse: (answer: { data: ClassComment[] }) => answer.data,
       providesTags: (_result, _error, { id }) => [{ type: 'classBooks', id }],
     }),
-    addComment: build.mutation<Written<ClassComment>, { id: string; ebookId: string; page_id: string; body: string }>({
+    addComment: build.mutation<{ message: string; data: ClassComment }, { id: string; ebookId: string; page_id: string; body: string }>({
       query: ({ id, ebookId, ...body }) => ({ url: part(id, 'books', ebookId, 'comments'), method: 'post', body, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [{ type: 'classBooks', id }]),
     }),
