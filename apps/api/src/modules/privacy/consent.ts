@@ -41,8 +41,10 @@ export async function requestConsent(db: Db, mailer: Mailer, input: { name: stri
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (taken) throw validationFailed({ email: [MESSAGES.emailTaken] });
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + CONSENT_REQUEST_DAYS * DAY);
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + CONSENT_REQUEST_DAYS * DAY);
   await db.insert(consentRequests).values({
+    createdAt,
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
