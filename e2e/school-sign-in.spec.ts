@@ -69,3 +69,27 @@ test('a refused school sign-in comes back to the sign-in page, which says why in
   await expect(page.getByRole('alert')).toHaveText('学校アカウントでのログインはキャンセルされました。');
   await expectAccessible(page);
 });
+
+test("a pupil signs in with their school account from their class's page, and is in the class with no e-mail address kept", async ({ browser }) => {
+  const signedIn = await fetch(`${SITE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@folio.test', password: DEMO_PASSWORD }) });
+  const teacher = { authorization: `Bearer ${(await signedIn.json()).token}`, 'content-type': 'application/json' };
+  const created = await fetch(`${SITE}/api/classes`, { method: 'POST', headers: teacher, body: JSON.stringify({ name: 'Year 4 Oak', language: 'en', school_sign_in: true }) });
+  expect(created.status).toBe(201);
+  const cls = (await created.json()).data as { id: string; join_code: string };
+
+  idp.addAccount({ sub: 'e2e-pupil', email: 'bart@springfield.edu', email_verified: true, given_name: 'Bart', family_name: 'Simpson', name: 'Bart Simpson' });
+  idp.signInAs('e2e-pupil');
+  const pupil = await browser.newContext();
+  const tab = await pupil.newPage();
+  await tab.goto(`${SITE}/join/${cls.join_code}`);
+  await tab.getByRole('link', { name: 'Sign in with Springfield School' }).click();
+  await expect(tab).toHaveURL(`${SITE}/classroom`, { timeout: 20_000 });
+  const me = await tab.evaluate(async () => (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${decodeURIComponent(document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '')}` } })).json());
+  expect(me.data).toMatchObject({ name: 'Bart', email: null, role: 'student' });
+  await pupil.close();
+
+  // Their teacher sees them among the class's pupils.
+  const pupils = await (await fetch(`${SITE}/api/classes/${cls.id}/students`, { headers: teacher })).text();
+  expect(pupils).toContain('Bart');
+  expect(pupils).not.toContain('bart@springfield.edu');
+});
