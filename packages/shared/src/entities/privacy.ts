@@ -38,7 +38,8 @@ export type AccountDeleteInput = z.infer<typeof AccountDeleteSchema>;
 /** Whether the account is due for deletion, and when (null: not). */
 export const AccountDeletionSchema = z.object({ due_at: z.string().nullable() });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
-export const AccountDeletionResponseSchema = dataOf(AccountDeletionSchema);
+/** GET /api/me/deletion: also how long the grace period lasts, for the question asked before a deletion. */
+export const AccountDeletionResponseSchema = dataOf(AccountDeletionSchema.extend({ grace_days: z.number().int() }));
 export type AccountDeletionResponse = z.infer<typeof AccountDeletionResponseSchema>;
 export const AccountDeletionWrittenResponseSchema = writtenOf(AccountDeletionSchema);
 export type AccountDeletionWrittenResponse = z.infer<typeof AccountDeletionWrittenResponseSchema>;

@@ -31,7 +31,7 @@ describe('deleting an account', () => {
 
   it('should schedule the deletion after the grace period, end every session, and let the owner sign in again and cancel', async () => {
     const reader = await registerUser(t);
-    expect(AccountDeletionResponseSchema.parse((await deletion(reader.token)).json())).toEqual({ data: { due_at: null } });
+    expect(AccountDeletionResponseSchema.parse((await deletion(reader.token)).json())).toEqual({ data: { due_at: null, grace_days: t.config.accountDeletionGraceDays } });
 
     const before = Date.now();
     const res = await remove(reader.token, { password: reader.password });
@@ -45,11 +45,11 @@ describe('deleting an account', () => {
     expectError(await deletion(reader.token), 401);
 
     const again = await t.login(reader.email, reader.password);
-    expect((await deletion(again)).json()).toEqual({ data: { due_at: body.data.due_at } });
+    expect((await deletion(again)).json()).toEqual({ data: { due_at: body.data.due_at, grace_days: t.config.accountDeletionGraceDays } });
     const cancelled = await cancel(again);
     expect(cancelled.statusCode).toBe(200);
     expect(AccountDeletionWrittenResponseSchema.parse(cancelled.json())).toEqual({ message: PRIVACY_MESSAGES.deletionCancelled, data: { due_at: null } });
-    expect((await deletion(again)).json()).toEqual({ data: { due_at: null } });
+    expect((await deletion(again)).json().data.due_at).toBeNull();
     const [row] = await t.db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, reader.user.id));
     expect(row!.due).toBeNull();
   });

@@ -42,9 +42,9 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => sendLatestExport(request, reply, db, app.storage, request.user.id));
 
   app.get('/deletion', {
-    schema: { ...base, summary: 'Whether my account is due for deletion, and when (null: it is not)', response: { 200: AccountDeletionResponseSchema, ...errorResponses(401, 403) } },
+    schema: { ...base, summary: 'Whether my account is due for deletion, and when (null: it is not), and how many days the grace period lasts', response: { 200: AccountDeletionResponseSchema, ...errorResponses(401, 403) } },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: { due_at: request.user.deletionDueAt?.toISOString() ?? null } }));
+  }, async (request) => ({ data: { due_at: request.user.deletionDueAt?.toISOString() ?? null, grace_days: app.config.accountDeletionGraceDays } }));
 
   app.delete('/', {
     schema: {
