@@ -17,7 +17,7 @@ import { bookResultsOf } from '../reading/results.ts';
 import { assign, findAssignment, listAssignments, progressOf, pupilsOf, setDueDate, unassign } from './assignments.ts';
 import { auditOf, recordView } from './audit.ts';
 import { dashboardOf } from './dashboard.ts';
-import { classPolicy, type ClassAction, type ClassSubject } from './policy.ts';
+import { classPolicy, teaches, type ClassAction, type ClassSubject } from './policy.ts';
 import { addComment, findClassBook, isWrittenBy, listClassBooks, listComments, publishCopy, review } from './pupil-books.ts';
 import { deleteClass, removeStudent } from './removal.ts';
 import { addTeacher, createClass, findClass, listClasses, presentClass, removeTeacher, renewJoinCode, updateClass } from './service.ts';
@@ -46,8 +46,9 @@ export async function classRoutes(fastify: FastifyInstance) {
   const granted = new WeakMap<FastifyRequest, ClassSubject>();
   const guard = (action: ClassAction) =>
     checkBeforeBody(app.authenticate, async (request, id) => {
+      // The classes the user teaches are their scope: any other is 404, whether it exists or not.
       const found = await findClass(db, id);
-      classPolicy.authorize(request.user, action, found);
+      classPolicy.authorize(request.user, action, found && teaches(request.user, found) ? found : undefined);
       granted.set(request, found);
     });
   const theClass = (request: FastifyRequest) => granted.get(request)!;
