@@ -48,7 +48,7 @@ function NamePicker({ join, code, onPick }: { join: ClassJoin; code: string; onP
               <button
                 type="button"
                 onClick={() => onPick(student.id)}
-                className="flex min-h-18 w-full items-center justify-center gap-2 rounded-2xl border-2 border-primary-100 bg-primary-50 px-3 py-3 text-xl font-bold text-primary-900 shadow-sm transition hover:border-primary-400 hover:bg-primary-100 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary-600 active:scale-95"
+                className="flex min-h-18 w-full items-center justify-center gap-2 rounded-2xl border-2 border-primary-100 bg-primary-50 px-3 py-3 text-xl font-bold text-primary-800 shadow-sm transition hover:border-primary-300 hover:bg-primary-100 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary-600 active:scale-95"
               >
                 <UserRound aria-hidden className="size-6 shrink-0 text-primary-600" />
                 <bdi dir="auto" className="min-w-0 break-words">

@@ -57,8 +57,8 @@ export function PicturePad({ onSubmit, message, busy }: { onSubmit: (secret: Pic
           <li
             key={i}
             className={clsx(
-              'grid size-18 place-items-center rounded-2xl border-4 sm:size-22',
-              slots[i] ? 'border-primary-400 bg-primary-50' : 'border-dashed border-gray-300 bg-gray-50 text-2xl font-bold text-gray-400',
+              'grid h-22 w-18 place-items-center rounded-2xl border-4 sm:h-26 sm:w-22',
+              slots[i] ? 'border-primary-500 bg-primary-50' : 'border-dashed border-gray-300 bg-gray-50 text-2xl font-bold text-gray-400',
             )}
           >
             {slots[i] ? <PictureTile picture={slots[i]} size="slot" /> : (
@@ -91,7 +91,7 @@ export function PicturePad({ onSubmit, message, busy }: { onSubmit: (secret: Pic
             className={clsx(
               'flex min-h-22 items-center justify-center rounded-2xl border-2 border-gray-200 bg-white p-2 shadow-sm transition sm:min-h-28',
               'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-              whole ? 'cursor-default opacity-60' : 'hover:border-primary-400 hover:bg-primary-50 active:scale-95',
+              whole ? 'cursor-default opacity-60' : 'hover:border-primary-300 hover:bg-primary-50 active:scale-95',
             )}
           >
             <PictureTile picture={picture} size="pad" />

@@ -27,7 +27,7 @@ const EMOJI_FACES = "font-['Noto_Color_Emoji','Apple_Color_Emoji','Segoe_UI_Emoj
 
 const SIZES = {
   pad: { box: 'gap-1', emoji: 'text-4xl sm:text-5xl', word: 'text-sm sm:text-base font-semibold' },
-  slot: { box: 'gap-0.5', emoji: 'text-3xl sm:text-4xl', word: 'text-xs font-semibold' },
+  slot: { box: 'gap-0.5', emoji: 'text-2xl sm:text-3xl', word: 'text-xs font-semibold' },
   card: { box: 'gap-0', emoji: 'text-[26pt] leading-none', word: 'text-[8pt] font-semibold' },
 } as const;
 
