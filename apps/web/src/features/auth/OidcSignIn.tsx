@@ -18,7 +18,7 @@ export function OidcSignInError() {
   const error = params.get(OIDC_ERROR_PARAM);
   if (!isOidcError(error)) return null;
   return (
-    <p role="alert" className="mb-4 rounded-md border border-danger-200 bg-danger-50 px-3 py-2 text-sm text-danger-800">
+    <p role="alert" className="mb-4 rounded-md bg-danger-200/40 px-3 py-2 text-sm text-danger-700">
       {t(`school.errors.${error}`)}
     </p>
   );
