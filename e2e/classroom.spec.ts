@@ -134,6 +134,12 @@ test('a pupil signs in with the class code, their name and their pictures, and f
   await expectAccessible(page);
   await shot(page, join(shots, 'classroom-en.png'));
 
+  // The book the class was given opens in the reader.
+  await library.getByRole('link', { name: 'Read' }).click();
+  await expect(page).toHaveURL(/\/ebooks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: given.book })).toBeVisible();
+  await page.goBack();
+
   // A template's "Start a book from this" chooses it for the new book, which opens in the editor; back in the
   // class the book is the pupil's, and is handed in.
   await library.getByRole('button', { name: 'Start a book from this' }).click();
@@ -142,6 +148,8 @@ test('a pupil signs in with the class code, their name and their pictures, and f
   await page.getByLabel('Title of your book').fill('My owl story');
   await page.getByRole('button', { name: 'Start writing' }).click();
   await expect(page).toHaveURL(/\/ebooks\/edit\/[0-9a-f-]{36}$/);
+  // The pupil writes in the normal editor, which has loaded their book.
+  await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved', { timeout: 30_000 });
   await page.goto('/classroom');
   const myBooks = page.getByRole('region', { name: 'My books' });
   await expect(myBooks.getByRole('heading', { name: 'My owl story' })).toBeVisible();
