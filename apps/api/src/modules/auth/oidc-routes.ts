@@ -5,7 +5,6 @@ import {
   OIDC_ERROR_PARAM, OIDC_MESSAGES, OidcCallbackQuerySchema, OidcSessionInputSchema, OidcSessionResponseSchema, OidcSettingsResponseSchema, OidcStartQuerySchema, type OidcError,
 } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
-import { logSafeError } from '../../lib/log-safe-error.ts';
 import { presentUser } from './presenter.ts';
 import { authorizationUrl, newChecks, providerUnreachable, relyingParty, verifiedClaims, type OidcConfig } from './oidc-client.ts';
 import { classForSchoolSignIn, handOff, keepSignIn, markSignedIn, OidcRefusal, pupilAccount, takeHandoff, takeSignIn, teacherAccount } from './oidc-accounts.ts';
@@ -22,8 +21,13 @@ const WEB_FINISH = '/login/school';
 const WEB_LOGIN = '/login';
 /** Where a pupil goes when nothing else was asked for: their class. */
 const PUPIL_HOME = '/classroom';
-/** The state carries where to go after signing in, after this mark (the state's row, its key, keeps it from being changed). */
+/**
+ * Where to go after signing in rides in the state, after a mark that the random part never holds: oidc_states keeps
+ * the whole state as its key, so what comes back is what was kept, unchanged.
+ */
 const REDIRECT_MARK = '.';
+const stateSuffixFor = (goTo: string | undefined) => (goTo ? `${REDIRECT_MARK}${Buffer.from(goTo).toString('base64url')}` : '');
+const redirectIn = (state: string) => (state.includes(REDIRECT_MARK) ? Buffer.from(state.slice(state.indexOf(REDIRECT_MARK) + 1), 'base64url').toString() : null);
 
 const redirect = { 302: z.null().describe('To the next step: the school’s sign-in page, or back to Folio') };
 const stateCookieOf = (request: FastifyRequest) => new RegExp(`(?:^|;\\s*)${STATE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
@@ -67,13 +71,12 @@ export async function oidcRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const { provider } = configured();
     const classId = request.query.class_code ? await classForSchoolSignIn(db, request.query.class_code) : null;
-    const { redirect: goTo } = request.query;
-    const checks = newChecks(goTo ? `${REDIRECT_MARK}${Buffer.from(goTo).toString('base64url')}` : '');
+    const checks = newChecks(stateSuffixFor(request.query.redirect));
     let address: string;
     try {
       address = await authorizationUrl(await provider(), redirectUri(request), checks);
     } catch (error) {
-      request.log.warn({ err: logSafeError(error) }, 'School sign-in: the provider could not be discovered');
+      request.log.warn({ err: error }, 'School sign-in: the provider could not be discovered');
       return refuse(request, reply, 'unavailable');
     }
     await keepSignIn(db, checks, classId);
@@ -101,13 +104,13 @@ export async function oidcRoutes(fastify: FastifyInstance) {
       if (!user.isActive) return refuse(request, reply, 'inactive');
       await markSignedIn(db, user.id);
       const code = await handOff(db, user.id);
-      const goTo = kept.state.includes(REDIRECT_MARK) ? Buffer.from(kept.state.slice(kept.state.indexOf(REDIRECT_MARK) + 1), 'base64url').toString() : kept.classId ? PUPIL_HOME : null;
+      const goTo = redirectIn(kept.state) ?? (kept.classId ? PUPIL_HOME : null);
       const fragment = new URLSearchParams({ code, ...(goTo && { to: goTo }) });
       request.log.info({ userId: user.id, issuer: settings.issuer, pupil: kept.classId !== null }, 'School sign-in');
       return reply.header('set-cookie', stateCookie(request, '', 0)).redirect(`${WEB_FINISH}#${fragment}`, 302);
     } catch (failure) {
       if (failure instanceof OidcRefusal) return refuse(request, reply, failure.code);
-      request.log.warn({ err: logSafeError(failure) }, 'School sign-in refused');
+      request.log.warn({ err: failure }, 'School sign-in refused');
       return refuse(request, reply, providerUnreachable(failure) ? 'unavailable' : 'refused');
     }
   });
