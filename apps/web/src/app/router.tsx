@@ -59,6 +59,7 @@ const LandingPage = screen(() => import('../features/landing/LandingPage'), ['st
 const LoginPage = screen(() => import('../features/auth/LoginPage'), ['auth']);
 const RegisterPage = screen(() => import('../features/auth/RegisterPage'), ['auth']);
 const OidcFinishPage = screen(() => import('../features/auth/OidcFinishPage'), ['auth']);
+const ConsentPage = screen(() => import('../features/privacy/ConsentPage'), ['privacy']);
 const UnauthorizedPage = screen(() => import('../features/errors/UnauthorizedPage'));
 const NotFoundPage = screen(() => import('../features/errors/NotFoundPage'));
 const DashboardLayout = screen(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })), ['admin']);
@@ -72,7 +73,7 @@ const CouponsPage = screen(() => import('../features/admin/coupons/CouponsPage')
 const StaticPagesPage = screen(() => import('../features/admin/static-pages/StaticPagesPage'), ['pages']);
 const InquiriesPage = screen(() => import('../features/admin/inquiries/InquiriesPage'), ['admin', 'inquiries']);
 const ProfilePage = screen(() => import('../features/admin/settings/ProfilePage'), ['settings']);
-const SecurityPage = screen(() => import('../features/admin/settings/SecurityPage'), ['settings']);
+const SecurityPage = screen(() => import('../features/admin/settings/SecurityPage'), ['settings', 'privacy']);
 const StaticPageView = screen(() => import('../features/pages/StaticPageView'), ['pages']);
 const EbooksPage = screen(() => import('../features/admin/ebooks/EbooksPage'), ['admin', 'ebooks']);
 const EbookDetailPage = screen(() => import('../features/admin/ebooks/EbookDetailPage'), ['admin', 'ebooks']);
@@ -162,6 +163,8 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: 'editor/:stepId/:bookId', element: guarded('editorSteps', <CreateFlowPage />) },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
+          // A parent's answer to a child's registration: the link of their e-mail.
+          { path: 'consent/:token', element: <ConsentPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'pages/:slug', element: <StaticPageView /> },
           { path: 'join', element: <JoinPage /> },

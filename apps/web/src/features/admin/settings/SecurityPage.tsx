@@ -11,11 +11,12 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { applyServerErrors } from '../../auth/applyServerErrors';
 import { logout } from '../../auth/authSlice';
+import { YourData } from '../../privacy/YourData';
 import { useSettingsSave } from './useSettingsSave';
 
 const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
 
-/** Security settings (spec §2, §5): change the password (minimum 8), sign out everywhere. */
+/** Security settings (spec §2, §5): change the password (minimum 8), sign out everywhere; download one's data or delete the account. */
 export default function SecurityPage() {
   const { t } = useTranslation('settings');
   const save = useSettingsSave();
@@ -73,6 +74,7 @@ export default function SecurityPage() {
         confirmLabel={t('security.signOutEverywhere')}
         onConfirm={() => void signOutEverywhere()}
       />
+      <YourData />
     </section>
   );
 }
