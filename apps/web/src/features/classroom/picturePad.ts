@@ -1,7 +1,7 @@
 import { PICTURE_SECRET_LENGTH, PICTURES, type Picture } from '@folio/shared';
 
 /** The pad's pictures in rows of this many, on every screen: four rows of four. */
-export const PAD_COLUMNS = 4;
+const PAD_COLUMNS = 4;
 
 /** The slots after a tap: the picture goes into the next empty slot; once all are full, taps change nothing. */
 export const tapPicture = (slots: readonly Picture[], picture: Picture): Picture[] => (slots.length >= PICTURE_SECRET_LENGTH ? [...slots] : [...slots, picture]);

@@ -18,7 +18,7 @@ export function signInCardsOf(state: unknown): SignInCardsState | null {
 }
 
 /** Cards on one printed A4 page: two columns of four. */
-export const CARDS_PER_PAGE = 8;
+const CARDS_PER_PAGE = 8;
 
 /** The cards in printed pages of CARDS_PER_PAGE, in their order. */
 export const cardPages = <T>(cards: readonly T[]): T[][] => Array.from({ length: Math.ceil(cards.length / CARDS_PER_PAGE) }, (_, i) => cards.slice(i * CARDS_PER_PAGE, (i + 1) * CARDS_PER_PAGE));
