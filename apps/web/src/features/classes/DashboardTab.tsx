@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDashboardQuery } from './api';
 import { useDates } from './format';
 import { sortRows, type SortDirection } from './sortRows';
-import { Empty, Panel, Table, td, th } from './ui';
+import { Empty, Panel, Table, rowHead, td, th } from './ui';
 
 type Row = ClassDashboard['students'][number];
 const COLUMNS = ['name', 'last_sign_in_at', 'books_started', 'books_finished', 'questions_answered', 'books_written'] as const satisfies readonly (keyof Row)[];
@@ -59,8 +59,8 @@ export function DashboardTab({ record }: { record: ClassRecord }) {
         >
           {rows.map((r) => (
             <tr key={r.id}>
-              <th scope="row" className={`${td} font-medium text-gray-900`} dir="auto">
-                {r.name}
+              <th scope="row" className={rowHead}>
+                <bdi>{r.name}</bdi>
               </th>
               <td className={`${td} whitespace-nowrap`}>{r.last_sign_in_at ? dates.moment(r.last_sign_in_at) : <span className="text-gray-500">{t('never')}</span>}</td>
               <td className={`${td} tabular-nums`}>{number.format(r.books_started)}</td>

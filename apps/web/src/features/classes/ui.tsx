@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { BookOpen, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { IconButton } from '../../components/IconButton';
 
@@ -54,3 +54,15 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 export const tabPanelClass = 'rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600';
+
+/** A book's or template's cover, small, at the covers' 3:4 shape, beside its row. */
+export function SmallCover({ src, className }: { src: string | null; className?: string }) {
+  return (
+    <span className={clsx('block aspect-[3/4] shrink-0 overflow-hidden rounded bg-gray-100 ring-1 ring-black/5', className)}>
+      {src ? <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : <BookOpen aria-hidden className="m-auto mt-[40%] size-5 text-primary-300" />}
+    </span>
+  );
+}
+
+/** The header cell of a row (a pupil's name), read at the start of the line whatever the direction. */
+export const rowHead = 'border-t border-gray-100 px-3 py-2 text-start align-middle font-medium text-gray-900';

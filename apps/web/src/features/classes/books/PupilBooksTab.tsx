@@ -7,10 +7,9 @@ import { CLASS_BOOK_STATES, type ClassBook, type ClassBookState, type ClassRecor
 import { buttonClass, Button } from '../../../components/Button';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { SelectField } from '../../../components/form/SelectField';
-import { BookCover } from '../../library/BookCover';
 import { useClassBooksQuery } from '../api';
 import { useDates } from '../format';
-import { Empty, Panel } from '../ui';
+import { Empty, Panel, SmallCover } from '../ui';
 import { CommentsDialog } from './CommentsDialog';
 import { PublishDialog, ReviewDialog } from './ReviewDialogs';
 
@@ -64,7 +63,7 @@ export function PupilBooksTab({ record }: { record: ClassRecord }) {
         <ul className="flex flex-col divide-y divide-gray-100">
           {rows.map((b) => (
             <li key={b.id} className="flex flex-wrap items-start gap-3 py-3">
-              <BookCover src={b.cover_image} className="w-14 shrink-0" />
+              <SmallCover src={b.cover_image} className="w-14" />
               <div className="min-w-0 flex-1 basis-56">
                 <p className="font-semibold break-words text-gray-900" dir="auto">
                   {b.title}

@@ -8,7 +8,6 @@ import { SearchBox } from '../../../components/SearchBox';
 import { TextField } from '../../../components/form/TextField';
 import { FormButtons } from '../../../components/form/FormButtons';
 import { FieldError } from '../../../components/form/TextField';
-import { BookCover } from '../../library/BookCover';
 import { catalogueLanguage } from '../../library/catalogueLanguage';
 import { usePublicBooksQuery } from '../../library/api';
 import { useResourceListQuery } from '../../resources/api';
@@ -16,6 +15,7 @@ import { useAssignMutation } from '../api';
 import { useClassNotice, useServerWords } from '../messages';
 import { fieldErrors } from '../../../http/client';
 import { dueAt } from './dueDate';
+import { SmallCover } from '../ui';
 
 const SOURCES = ['mine', 'public', 'templates'] as const;
 type Source = (typeof SOURCES)[number];
@@ -30,7 +30,7 @@ interface Option extends Choice {
   note?: string;
 }
 
-const PAGE = 12;
+const PAGE = 18;
 
 /** The books or templates of one source, searched: the teacher's own books, the public library, or the templates they may use. */
 function useOptions(source: Source, search: string): { options: Option[]; loading: boolean } {
@@ -113,14 +113,14 @@ function AssignForm({ classId, onClose }: { classId: string; onClose: () => void
         {options.length === 0 ? (
           <p className="py-10 text-center text-sm text-gray-600">{loading ? t('loading') : t(`assign.none.${source}`)}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
             {options.map((o) => {
               const on = chosen?.id === o.id && chosen.kind === o.kind;
               return (
                 <li key={`${o.kind}-${o.id}`}>
                   <label className={clsx('flex h-full cursor-pointer flex-col gap-2 rounded-lg border p-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600', on ? 'border-primary-600 bg-primary-50' : 'border-gray-200 hover:border-gray-300')}>
                     <input type="radio" name={group} className="sr-only" checked={on} onChange={() => setChosen({ kind: o.kind, id: o.id, title: o.title })} />
-                    <BookCover src={o.cover} className="w-full" />
+                    <SmallCover src={o.cover} className="w-full" />
                     <span className="line-clamp-2 font-medium text-gray-900" dir="auto">
                       {o.title}
                     </span>

@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useProgressQuery, useResultsQuery } from '../api';
 import { useDates } from '../format';
 import { progressSummary, pupilProgress } from '../progress';
-import { Empty, Panel, Table, td, th } from '../ui';
+import { Empty, Panel, Table, rowHead, td, th } from '../ui';
 
 const VIEWS = ['progress', 'results'] as const;
 type View = (typeof VIEWS)[number];
@@ -76,8 +76,8 @@ function ProgressTable({ progress, locale }: { progress: AssignmentProgress; loc
           const p = pupilProgress(s, progress.pages, progress.points);
           return (
             <tr key={s.id}>
-              <th scope="row" className={`${td} font-medium text-gray-900`} dir="auto">
-                {s.name}
+              <th scope="row" className={rowHead}>
+                <bdi>{s.name}</bdi>
               </th>
               <td className={td}>
                 <Yes on={p.state !== 'notOpened'} label={p.state !== 'notOpened' ? t('yes') : t('no')} />
@@ -137,8 +137,8 @@ function ResultsTables({ results, locale }: { results: BookResults; locale: stri
       >
         {results.questions.map((q) => (
           <tr key={q.element_id}>
-            <th scope="row" className={`${td} max-w-md font-normal text-gray-900`} dir="auto">
-              {q.question || t('detail.untitled')}
+            <th scope="row" className={`${rowHead} max-w-md font-normal`}>
+              <bdi>{q.question || t('detail.untitled')}</bdi>
             </th>
             <td className={`${td} tabular-nums`}>{number.format(q.page)}</td>
             <td className={`${td} tabular-nums`}>{number.format(q.answered)}</td>
@@ -162,8 +162,8 @@ function ResultsTables({ results, locale }: { results: BookResults; locale: stri
         >
           {results.readers.map((r) => (
             <tr key={r.user_id}>
-              <th scope="row" className={`${td} font-medium text-gray-900`} dir="auto">
-                {r.name}
+              <th scope="row" className={rowHead}>
+                <bdi>{r.name}</bdi>
               </th>
               <td className={`${td} tabular-nums`}>{t('detail.answeredOf', { got: number.format(r.answered), of: number.format(results.questions.length) })}</td>
               <td className={`${td} tabular-nums whitespace-nowrap`}>{t('detail.scoreOf', { got: number.format(r.score), of: number.format(results.points) })}</td>

@@ -6,10 +6,9 @@ import type { Assignment, ClassRecord } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { BookCover } from '../../library/BookCover';
 import { useAssignmentsQuery, useUnassignMutation } from '../api';
 import { useClassNotice } from '../messages';
-import { Empty, Panel, RowAction } from '../ui';
+import { Empty, Panel, RowAction, SmallCover } from '../ui';
 import { AssignDialog } from './AssignDialog';
 import { AssignmentDetail } from './AssignmentDetail';
 import { DueDate } from './DueDate';
@@ -46,7 +45,7 @@ export function LibraryTab({ record }: { record: ClassRecord }) {
           <ul className="flex flex-col divide-y divide-gray-100">
             {rows.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
-                <BookCover src={a.item.cover_image} className="w-12 shrink-0" />
+                <SmallCover src={a.item.cover_image} className="w-12" />
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="font-semibold break-words text-gray-900" dir="auto">
                     {a.item.title}

@@ -5,7 +5,7 @@ import type { ClassRecord, ClassStudent } from '@folio/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useStudentsQuery } from '../api';
 import { useDates } from '../format';
-import { Empty, Panel, RowAction, Table, td, th } from '../ui';
+import { Empty, Panel, RowAction, Table, rowHead, td, th } from '../ui';
 import { AddPupils } from './AddPupils';
 import { MovePupilDialog, RemovePupilDialog, RenamePupilDialog, ResetSecretDialog } from './PupilDialogs';
 
@@ -47,8 +47,8 @@ export function PupilsTab({ record }: { record: ClassRecord }) {
           >
             {rows.map((pupil) => (
               <tr key={pupil.id}>
-                <th scope="row" className={`${td} font-medium text-gray-900`} dir="auto">
-                  {pupil.name}
+                <th scope="row" className={rowHead}>
+                  <bdi>{pupil.name}</bdi>
                 </th>
                 <td className={`${td} whitespace-nowrap text-gray-700`}>{pupil.last_sign_in_at ? dates.moment(pupil.last_sign_in_at) : <span className="text-gray-500">{t('never')}</span>}</td>
                 <td className={`${td} w-px`}>

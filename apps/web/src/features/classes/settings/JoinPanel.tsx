@@ -28,7 +28,7 @@ function useQrCode(url: string) {
 }
 
 /** How pupils come in: the code, big enough to read from the back of the room, its link and QR code, a new code, and closing the door. */
-export function JoinPanel({ record }: { record: ClassRecord }) {
+export function JoinPanel({ record, className }: { record: ClassRecord; className?: string }) {
   const { t } = useTranslation('classes');
   const notice = useClassNotice();
   const [newCode, { isLoading: renewing }] = useNewJoinCodeMutation();
@@ -50,7 +50,7 @@ export function JoinPanel({ record }: { record: ClassRecord }) {
   };
 
   return (
-    <Panel title={t('join.title')} intro={t('join.intro')}>
+    <Panel title={t('join.title')} intro={t('join.intro')} className={className}>
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="flex flex-col gap-1">
