@@ -3,8 +3,12 @@ import type { Config } from '../../config.ts';
 
 export type OidcConfig = NonNullable<Config['oidc']>;
 
-/** What Folio asks the school's provider for: who the person is, their name, and their e-mail address. */
-const SCOPE = 'openid email profile';
+/**
+ * What Folio asks the school's provider for: who the person is and their name, and a teacher's e-mail address. A
+ * pupil's is never asked for: Folio keeps none (COPPA), so it has no reason to receive one.
+ */
+const SCOPES = { teacher: 'openid email profile', pupil: 'openid profile' } as const;
+type SignInKind = keyof typeof SCOPES;
 /** Seconds a request to the provider may take before the sign-in is given up as unavailable. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -55,10 +59,10 @@ async function discover(settings: OidcConfig) {
 export const newChecks = (stateSuffix = ''): SignInChecks => ({ state: `${client.randomState()}${stateSuffix}`, nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() });
 
 /** Where the browser signs in at the provider: the code flow with PKCE (S256), the state and the nonce. */
-export async function authorizationUrl(configuration: client.Configuration, redirectUri: string, checks: SignInChecks): Promise<string> {
+export async function authorizationUrl(configuration: client.Configuration, redirectUri: string, checks: SignInChecks, kind: SignInKind): Promise<string> {
   const challenge = await client.calculatePKCECodeChallenge(checks.codeVerifier);
   return client
-    .buildAuthorizationUrl(configuration, { redirect_uri: redirectUri, scope: SCOPE, state: checks.state, nonce: checks.nonce, code_challenge: challenge, code_challenge_method: 'S256' })
+    .buildAuthorizationUrl(configuration, { redirect_uri: redirectUri, scope: SCOPES[kind], state: checks.state, nonce: checks.nonce, code_challenge: challenge, code_challenge_method: 'S256' })
     .toString();
 }
 
@@ -66,10 +70,10 @@ export async function authorizationUrl(configuration: client.Configuration, redi
  * Finishes a sign-in from the provider's answer (`callbackUrl`, the redirect URI with the answer's query): checks
  * the state (and the issuer, RFC 9207, when the provider sends it), trades the code with the PKCE verifier at the
  * token endpoint, and checks the id_token (signature by the provider's keys, issuer, audience, expiry, nonce). A
- * provider whose id_token carries no name or e-mail (they are in userinfo with some) is asked its userinfo, for
- * the same subject. Throws openid-client's errors.
+ * provider whose id_token lacks the name (or a teacher's e-mail: some keep them in userinfo) is asked its
+ * userinfo, for the same subject. Throws openid-client's errors.
  */
-export async function verifiedClaims(configuration: client.Configuration, callbackUrl: URL, checks: SignInChecks): Promise<SchoolClaims> {
+export async function verifiedClaims(configuration: client.Configuration, callbackUrl: URL, checks: SignInChecks, kind: SignInKind): Promise<SchoolClaims> {
   const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
     expectedState: checks.state,
     expectedNonce: checks.nonce,
@@ -79,7 +83,8 @@ export async function verifiedClaims(configuration: client.Configuration, callba
   // The nonce is expected, so the id_token was required and checked: claims() is there.
   const idToken = tokens.claims()!;
   const named = idToken.name !== undefined || idToken.given_name !== undefined;
-  if ((named && idToken.email !== undefined) || !configuration.serverMetadata().userinfo_endpoint) return idToken;
+  const complete = named && (kind === 'pupil' || idToken.email !== undefined);
+  if (complete || !configuration.serverMetadata().userinfo_endpoint) return idToken;
   const userinfo = await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
   return { ...userinfo, ...idToken };
 }

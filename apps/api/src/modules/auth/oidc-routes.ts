@@ -74,7 +74,7 @@ export async function oidcRoutes(fastify: FastifyInstance) {
     const checks = newChecks(stateSuffixFor(request.query.redirect));
     let address: string;
     try {
-      address = await authorizationUrl(await provider(), redirectUri(request), checks);
+      address = await authorizationUrl(await provider(), redirectUri(request), checks, classId ? 'pupil' : 'teacher');
     } catch (error) {
       request.log.warn({ err: error }, 'School sign-in: the provider could not be discovered');
       return refuse(request, reply, 'unavailable');
@@ -99,7 +99,7 @@ export async function oidcRoutes(fastify: FastifyInstance) {
     try {
       const answer = new URL(redirectUri(request));
       answer.search = new URL(request.url, 'http://callback.invalid').search;
-      const claims = await verifiedClaims(await provider(), answer, kept);
+      const claims = await verifiedClaims(await provider(), answer, kept, kept.classId ? 'pupil' : 'teacher');
       const user = kept.classId ? await pupilAccount(db, claims, kept.classId) : await teacherAccount(db, claims);
       if (!user.isActive) return refuse(request, reply, 'inactive');
       await markSignedIn(db, user.id);

@@ -131,6 +131,8 @@ describe('sign-in with a school account (OpenID Connect)', () => {
 
   it('makes a pupil of the class, with a display name and no e-mail address, and finds them again', async () => {
     const cls = await insertClass(t);
+    // A pupil's e-mail address is not even asked for.
+    expect(new URL((await start(`?class_code=${cls.joinCode}`)).location).searchParams.get('scope')).toBe('openid profile');
     const pupil = await signIn({ sub: 'pupil-1', email: 'bart@springfield.edu', email_verified: true, given_name: 'Bart', family_name: 'Simpson', name: 'Bart Simpson' }, `?class_code=${cls.joinCode.toLowerCase()}`);
     expect(pupil.to).toBe('/classroom');
     expect(pupil.user).toMatchObject({ name: 'Bart', email: null, role: 'student' });
