@@ -57,7 +57,7 @@ describe("the public pages' pre-rendered first screens", () => {
       expect(shell.querySelector('main + footer p')?.textContent, language).toBe(text(language, 'common', 'footer.tagline'));
       shell.innerHTML = await renderShell('/register', language, translations(language));
       expect(shell.querySelector('main h1')?.textContent, language).toBe(text(language, 'auth', 'register.title'));
-      expect([...shell.querySelectorAll('main input')].map((input) => input.getAttribute('name')), language).toEqual(['name', 'email', 'password', 'accept_terms']);
+      expect([...shell.querySelectorAll('main input')].map((input) => input.getAttribute('name')), language).toEqual(['name', 'email', 'password', 'birth_year', 'accept_terms']);
       // Never a GET: pressed before the entry script holds it, a form would put the password in the address.
       expect(shell.querySelector('form')?.getAttribute('method'), language).toBe('post');
     }
