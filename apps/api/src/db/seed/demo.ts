@@ -10,6 +10,7 @@ import { seedInquiries } from './inquiries.ts';
 import { seedEbooks } from './ebooks.ts';
 import { seedTemplates } from './templates.ts';
 import { seedOrders } from './orders.ts';
+import { seedClasses } from './classes.ts';
 
 /**
  * Demo content, in order. Each feature adds its seeder here so that a new user meets a living product.
@@ -29,5 +30,7 @@ export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   // Orders after books, accounts and coupons: they buy the one with the others.
   seedOrders,
   seedTemplates,
+  // A class after books and templates: it is given two of the books and a template.
+  seedClasses,
 ];
 

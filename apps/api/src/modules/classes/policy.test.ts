@@ -38,7 +38,7 @@ describe('classes: role × relation × class grid, and the pupils\' fence', () =
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = classApi(t);
-    [owner, coTeacher, otherTeacher, admin] = await Promise.all(['user', 'publisher', 'author', 'admin'].map((role) => t.login(`${role}@folio.test`)));
+    [owner, coTeacher, otherTeacher, admin] = (await Promise.all(['user', 'publisher', 'author', 'admin'].map((role) => t.login(`${role}@folio.test`)))) as [string, string, string, string];
     c = await api.classWithPupils(owner, ['Ada', 'Ben']);
     await api.call('POST', `/classes/${c.id}/teachers`, owner, { email: 'publisher@folio.test' });
     otherPupil = (await api.classWithPupils(otherTeacher, ['Zed'])).pupils[0]!.token;

@@ -48,8 +48,9 @@ export async function classRoutes(fastify: FastifyInstance) {
     checkBeforeBody(app.authenticate, async (request, id) => {
       // The classes the user teaches are their scope: any other is 404, whether it exists or not.
       const found = await findClass(db, id);
-      classPolicy.authorize(request.user, action, found && teaches(request.user, found) ? found : undefined);
-      granted.set(request, found);
+      const inScope = found && teaches(request.user, found) ? found : undefined;
+      classPolicy.authorize(request.user, action, inScope);
+      granted.set(request, inScope);
     });
   const theClass = (request: FastifyRequest) => granted.get(request)!;
   const present = (request: FastifyRequest, row: Parameters<typeof presentClass>[2]) => presentClass(db, request.user, row);
