@@ -24,6 +24,7 @@ describe("a pupil's refusals", () => {
     expect(pupilMessage(refusal(429, { message: CLASS_MESSAGES.pupilLocked }), t)).toBe(CLASS_MESSAGES.pupilLocked);
     expect(pupilMessage(refusal(429, { message: CLASS_MESSAGES.pupilLocked, params: { seconds: 150 } }), t)).toBe(`${CLASS_MESSAGES.pupilLocked} Try again in 3 minutes.`);
     expect(pupilMessage(refusal(404, { message: CLASS_MESSAGES.joinCodeWrong, code: 'joinCodeWrong' }), t)).toBe(CLASS_MESSAGES.joinCodeWrong);
+    expect(pupilMessage(refusal(422, { message: 'The given data was invalid.', errors: { join_code: [CLASS_MESSAGES.joinCodeWrong] } }), t)).toBe(CLASS_MESSAGES.joinCodeWrong);
   });
 
   it('leave any other failure to the API client: its words, or a line of their own when no answer came', () => {
