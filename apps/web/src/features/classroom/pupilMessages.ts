@@ -17,8 +17,8 @@ const PUPIL_REFUSALS = ['joinCodeRequired', 'joinCodeWrong', 'pickYourName', 'se
  */
 export function pupilMessage(error: unknown, t: TFunction<'classroom'>): string {
   const body = errorBody(error) as { message?: unknown; code?: unknown; params?: { seconds?: unknown } } | null | undefined;
-  const words = [body?.message, ...Object.values(fieldErrors(error)).flat()];
-  const key = PUPIL_REFUSALS.find((name) => body?.code === name || words.includes(CLASS_MESSAGES[name]));
+  const sent = [body?.message, ...Object.values(fieldErrors(error)).flat()];
+  const key = PUPIL_REFUSALS.find((name) => body?.code === name || sent.includes(CLASS_MESSAGES[name]));
   if (!key) return errorMessage(error, t('server.noAnswer'));
   const seconds = Number(body?.params?.seconds);
   const words = t(`server.${key}`);
