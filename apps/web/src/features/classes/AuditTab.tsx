@@ -42,15 +42,15 @@ export function AuditTab({ record }: { record: ClassRecord }) {
                 <td className={`${td} whitespace-nowrap`}>
                   <time dateTime={e.at}>{dates.moment(e.at)}</time>
                 </td>
-                <td className={td} dir="auto">
-                  {e.viewer?.name ?? <span className="text-gray-500">{t('audit.removedAccount')}</span>}
+                <td className={td}>
+                  {e.viewer ? <bdi>{e.viewer.name}</bdi> : <span className="text-gray-500">{t('audit.removedAccount')}</span>}
                 </td>
                 <td className={td}>{actionText(e.action)}</td>
-                <td className={td} dir="auto">
-                  {e.student?.name ?? <span className="text-gray-500">{t('audit.wholeClass')}</span>}
+                <td className={td}>
+                  {e.student ? <bdi>{e.student.name}</bdi> : <span className="text-gray-500">{t('audit.wholeClass')}</span>}
                 </td>
-                <td className={td} dir="auto">
-                  {e.ebook?.title ?? <span className="text-gray-500">—</span>}
+                <td className={td}>
+                  {e.ebook ? <bdi>{e.ebook.title}</bdi> : <span className="text-gray-500">—</span>}
                 </td>
               </tr>
             ))}

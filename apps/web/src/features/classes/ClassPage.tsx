@@ -49,12 +49,12 @@ export default function ClassPage() {
 
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+    <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-4">
       <BackLink to="/classes">{t('backToClasses')}</BackLink>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-gray-900" dir="auto">
-            {c.name}
+          <h1 className="text-2xl font-bold break-words text-gray-900">
+            <bdi>{c.name}</bdi>
           </h1>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600">
             {c.grade && <span dir="auto">{c.grade}</span>}

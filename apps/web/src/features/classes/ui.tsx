@@ -53,7 +53,7 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-sm text-gray-600">{children}</p>;
 }
 
-export const tabPanelClass = 'rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600';
+export const tabPanelClass = 'min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600';
 
 /** A book's or template's cover, small, at the covers' 3:4 shape, beside its row. */
 export function SmallCover({ src, className }: { src: string | null; className?: string }) {

@@ -65,8 +65,8 @@ export function PupilBooksTab({ record }: { record: ClassRecord }) {
             <li key={b.id} className="flex flex-wrap items-start gap-3 py-3">
               <SmallCover src={b.cover_image} className="w-14" />
               <div className="min-w-0 flex-1 basis-56">
-                <p className="font-semibold break-words text-gray-900" dir="auto">
-                  {b.title}
+                <p className="font-semibold break-words text-gray-900">
+                  <bdi>{b.title}</bdi>
                 </p>
                 <p className="mt-0.5 text-sm text-gray-700">
                   <span dir="auto">{b.student.name}</span> · {t('library.pages', { count: b.page_count })} · {t('books.updated', { date: dates.day(b.updated_at) })}

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '@folio/shared';
+import { CalendarX } from 'lucide-react';
 import { Button } from '../../../components/Button';
+import { IconButton } from '../../../components/IconButton';
 import { controlClass } from '../../../components/form/Field';
 import { useUpdateAssignmentMutation } from '../api';
 import { useClassNotice } from '../messages';
@@ -17,7 +19,7 @@ export function DueDate({ classId, assignment }: { classId: string; assignment: 
   const [day, setDay] = useState(saved);
   const save = (value: string | null) => notice.run(update({ id: classId, assignmentId: assignment.id, due_at: value }).unwrap());
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-1">
       <label htmlFor={id} className="sr-only">
         {t('library.dueFor', { title: assignment.item.title })}
       </label>
@@ -28,15 +30,14 @@ export function DueDate({ classId, assignment }: { classId: string; assignment: 
         </Button>
       )}
       {saved !== '' && (
-        <Button
-          variant="ghost"
-          className="px-3 py-1"
+        <IconButton
+          label={t('library.clearDueFor', { title: assignment.item.title })}
           disabled={isLoading}
-          aria-label={t('library.clearDueFor', { title: assignment.item.title })}
           onClick={() => void save(null).then((answer) => answer && setDay(''))}
+          className="rounded p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
-          {t('library.clearDue')}
-        </Button>
+          <CalendarX aria-hidden className="size-4" />
+        </IconButton>
       )}
     </div>
   );

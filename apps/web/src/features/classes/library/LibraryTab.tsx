@@ -47,8 +47,8 @@ export function LibraryTab({ record }: { record: ClassRecord }) {
               <li key={a.id} className="flex flex-wrap items-center gap-3 py-3">
                 <SmallCover src={a.item.cover_image} className="w-12" />
                 <div className="min-w-0 flex-1 basis-48">
-                  <p className="font-semibold break-words text-gray-900" dir="auto">
-                    {a.item.title}
+                  <p className="font-semibold break-words text-gray-900">
+                    <bdi>{a.item.title}</bdi>
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-gray-600">
                     <span className={clsx('rounded-full px-2 py-0.5 font-semibold', a.kind === 'ebook' ? 'bg-primary-50 text-primary-700' : 'bg-violet-100 text-violet-800')}>{t(`library.kinds.${a.kind}`)}</span>

@@ -21,7 +21,7 @@ export function PupilsTab({ record }: { record: ClassRecord }) {
   const rows = pupils.data ?? [];
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Panel title={t('pupils.title')} intro={t('pupils.intro')}>
         <ErrorBanner message={pupils.error ? t('loadFailed') : null} />
         {pupils.isLoading ? (

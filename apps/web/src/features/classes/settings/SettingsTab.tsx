@@ -22,7 +22,7 @@ export function SettingsTab({ record }: { record: ClassRecord }) {
     }
   };
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <JoinPanel record={record} className="lg:col-span-2" />
       <Panel title={t('settings.title')}>
         <ClassForm key={record.id} initial={record} onSave={save} submitLabel={t('save')} />
