@@ -55,6 +55,7 @@ test('registration asks to accept the terms and lands the new reader in the libr
   await page.getByLabel('Full name').fill('Rina Das');
   await page.getByLabel('Email').fill(`rina-${Date.now()}@example.com`);
   await page.getByLabel('Password').fill('short');
+  await page.getByLabel('Year of birth').fill('1990');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByText('Please accept the terms of service and the privacy policy')).toBeVisible();
