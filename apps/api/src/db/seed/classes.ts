@@ -16,7 +16,8 @@ const PUPILS = ['Amina Rahman', 'Ben Okafor', 'Chloé Martin', 'Daniel Kim', 'Ha
  */
 export async function seedClasses({ db }: SeedContext) {
   const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'user@folio.test')).limit(1);
-  if (!teacher) return;
+  const [seeded] = await db.select({ id: classes.id }).from(classes).where(eq(classes.joinCode, DEMO_JOIN_CODE)).limit(1);
+  if (!teacher || seeded) return;
   const [room] = await db.insert(classes).values({ name: 'Year 3 Robins', grade: 'Ages 7–8', language: 'en', ownerId: teacher.id, joinCode: DEMO_JOIN_CODE }).returning();
   const secret = await hashPassword(DEMO_PUPIL_SECRET.join('-'));
   const pupils = await db.insert(users).values(PUPILS.map((name) => ({ name, email: null, passwordHash: secret, role: 'student' as const }))).returning({ id: users.id });
