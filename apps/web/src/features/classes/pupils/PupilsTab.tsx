@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightLeft, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { ClassRecord, ClassStudent } from '@folio/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useStudentsQuery } from '../api';
 import { useDates } from '../format';
-import { Empty, Panel, RowAction, Table, rowHead, td, th } from '../ui';
+import { Empty, Panel, Table, rowHead, td, th } from '../ui';
+import { PupilMenu, type PupilAction } from './PupilMenu';
 import { AddPupils } from './AddPupils';
 import { MovePupilDialog, RemovePupilDialog, RenamePupilDialog, ResetSecretDialog } from './PupilDialogs';
 
-type Acting = { kind: 'rename' | 'secret' | 'move' | 'remove'; pupil: ClassStudent } | null;
+type Acting = { kind: PupilAction; pupil: ClassStudent } | null;
 
 /** The class's pupils: who they are and when they last signed in, the four things a teacher does to one, and adding more. */
 export function PupilsTab({ record }: { record: ClassRecord }) {
@@ -19,6 +19,7 @@ export function PupilsTab({ record }: { record: ClassRecord }) {
   const [acting, setActing] = useState<Acting>(null);
   const close = () => setActing(null);
   const rows = pupils.data ?? [];
+  const lastSignIn = (pupil: ClassStudent) => (pupil.last_sign_in_at ? dates.moment(pupil.last_sign_in_at) : t('never'));
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -36,7 +37,7 @@ export function PupilsTab({ record }: { record: ClassRecord }) {
                 <th scope="col" className={th}>
                   {t('pupils.name')}
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={`${th} hidden sm:table-cell`}>
                   {t('pupils.lastSignIn')}
                 </th>
                 <th scope="col" className={th}>
@@ -49,15 +50,12 @@ export function PupilsTab({ record }: { record: ClassRecord }) {
               <tr key={pupil.id}>
                 <th scope="row" className={rowHead}>
                   <bdi>{pupil.name}</bdi>
+                  {/* On a phone the sign-in goes under the name rather than into a column of its own. */}
+                  <span className="block text-xs font-normal text-gray-600 sm:hidden">{t('pupils.lastSignInShort', { when: lastSignIn(pupil) })}</span>
                 </th>
-                <td className={`${td} whitespace-nowrap text-gray-700`}>{pupil.last_sign_in_at ? dates.moment(pupil.last_sign_in_at) : <span className="text-gray-500">{t('never')}</span>}</td>
+                <td className={`${td} hidden whitespace-nowrap text-gray-700 sm:table-cell`}>{lastSignIn(pupil)}</td>
                 <td className={`${td} w-px`}>
-                  <div className="flex items-center justify-end gap-0.5">
-                    <RowAction label={t('pupils.rename', { name: pupil.name })} icon={Pencil} onClick={() => setActing({ kind: 'rename', pupil })} />
-                    <RowAction label={t('pupils.resetSecret', { name: pupil.name })} icon={KeyRound} onClick={() => setActing({ kind: 'secret', pupil })} />
-                    <RowAction label={t('pupils.move', { name: pupil.name })} icon={ArrowRightLeft} onClick={() => setActing({ kind: 'move', pupil })} />
-                    <RowAction label={t('pupils.remove', { name: pupil.name })} icon={Trash2} onClick={() => setActing({ kind: 'remove', pupil })} danger />
-                  </div>
+                  <PupilMenu pupil={pupil} onChoose={(kind) => setActing({ kind, pupil })} />
                 </td>
               </tr>
             ))}
