@@ -40,13 +40,12 @@ await db.query(`
   SELECT 'Class ' || g, 'en', $1, lpad(g::text, 8, 'A') FROM generate_series(1, ${CLASSES}) g`, [teacher]);
 // Pupils share one hash (no one signs in here), made by the teacher like any pupil: a display name, no address.
 await db.query(`
-  WITH made AS (
-    INSERT INTO users (name, email, password_hash, role, last_sign_in_at)
-    SELECT 'Pupil ' || g, NULL, $1, 'student', now() - (random() * interval '30 days') FROM generate_series(1, ${CLASSES * PER_CLASS}) g
-    RETURNING id, row_number() OVER () AS n
-  )
+  INSERT INTO users (name, email, password_hash, role, last_sign_in_at)
+  SELECT 'Pupil ' || g, NULL, $1, 'student', now() - (random() * interval '30 days') FROM generate_series(1, ${CLASSES * PER_CLASS}) g`, [passwordHash]);
+await db.query(`
   INSERT INTO class_students (user_id, class_id)
-  SELECT made.id, c.id FROM made JOIN (SELECT id, row_number() OVER (ORDER BY name) AS k FROM classes) c ON c.k = ((made.n - 1) % ${CLASSES}) + 1`, [passwordHash]);
+  SELECT u.id, c.id FROM users u JOIN classes c ON c.name = 'Class ' || ((substring(u.name FROM 7)::int - 1) % ${CLASSES} + 1)
+  WHERE u.role = 'student'`);
 await db.query(`
   INSERT INTO class_assignments (class_id, ebook_id, assigned_by)
   SELECT c.id, b.id, $1 FROM (SELECT id, row_number() OVER (ORDER BY name) AS k FROM classes) c
