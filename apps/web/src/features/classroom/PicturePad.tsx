@@ -89,7 +89,7 @@ export function PicturePad({ onSubmit, message, busy }: { onSubmit: (secret: Pic
             aria-disabled={whole || undefined}
             onClick={() => !whole && tap(picture)}
             className={clsx(
-              'flex min-h-22 items-center justify-center rounded-2xl border-2 border-gray-200 bg-white p-2 shadow-sm transition sm:min-h-28',
+              'flex min-h-22 items-center justify-center rounded-2xl border-2 border-gray-200 bg-white p-1 shadow-sm sm:p-2 transition sm:min-h-28',
               'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
               whole ? 'cursor-default opacity-60' : 'hover:border-primary-300 hover:bg-primary-50 active:scale-95',
             )}
