@@ -49,6 +49,14 @@ test('a teacher creates a class, adds pupils by pasting, gives the class a book 
   await expect(page.getByText('3 pupils', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
+  // A pupil's menu: a new picture password, after a confirmation, opens their one new card.
+  await page.getByRole('button', { name: 'Actions for Bilal' }).click();
+  await page.getByRole('menuitem', { name: 'New picture password' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'A new picture password for Bilal?' });
+  await confirm.getByRole('button', { name: 'Make a new password' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classes/${classId}/cards$`));
+  await page.goto(`/classes/${classId}`);
+
   // The tabs take the arrow keys.
   await page.getByRole('tab', { name: 'Pupils', exact: true }).focus();
   await page.keyboard.press('ArrowRight');

@@ -65,4 +65,4 @@ export function SmallCover({ src, className }: { src: string | null; className?:
 }
 
 /** The header cell of a row (a pupil's name), read at the start of the line whatever the direction. */
-export const rowHead = 'border-t border-gray-100 px-3 py-2 text-start align-middle font-medium text-gray-900';
+export const rowHead = 'border-t border-gray-100 px-3 py-2 text-start align-middle font-medium whitespace-nowrap text-gray-900';

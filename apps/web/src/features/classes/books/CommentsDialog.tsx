@@ -93,7 +93,7 @@ function Comments({ classId, book }: { classId: string; book: ClassBook }) {
           options={pageIds.map((id, i) => ({ value: id, label: t('comments.pageNumber', { page: number.format(i + 1) }) }))}
           className="w-56"
         />
-        <TextAreaField label={t('comments.body')} value={body} onChange={(e) => setBody(e.target.value)} maxLength={CLASS_LIMITS.commentMax} rows={3} error={errors.body} dir="auto" />
+        <TextAreaField label={t('comments.body')} value={body} onChange={(e) => setBody(e.target.value)} maxLength={CLASS_LIMITS.commentMax} rows={3} error={errors.body} />
         <div className="flex justify-end">
           <Button type="submit" disabled={isLoading}>
             {isLoading ? t('saving') : t('comments.submit')}

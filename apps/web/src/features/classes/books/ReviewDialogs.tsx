@@ -28,7 +28,7 @@ function ReviewForm({ classId, action, book, onClose }: { classId: string; actio
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      <TextAreaField label={t('review.remark')} hint={t(`review.${action}Hint`)} value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={CLASS_LIMITS.commentMax} rows={3} dir="auto" />
+      <TextAreaField label={t('review.remark')} hint={t(`review.${action}Hint`)} value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={CLASS_LIMITS.commentMax} rows={3} />
       <FormButtons labels={{ cancel: t('cancel'), submit: t(`review.${action}`), submitting: t('saving') }} submitting={isLoading} onCancel={onClose} />
     </form>
   );

@@ -137,7 +137,7 @@ function ResultsTables({ results, locale }: { results: BookResults; locale: stri
       >
         {results.questions.map((q) => (
           <tr key={q.element_id}>
-            <th scope="row" className={`${rowHead} max-w-md font-normal`}>
+            <th scope="row" className={`${rowHead} max-w-md font-normal whitespace-normal`}>
               <bdi>{q.question || t('detail.untitled')}</bdi>
             </th>
             <td className={`${td} tabular-nums`}>{number.format(q.page)}</td>

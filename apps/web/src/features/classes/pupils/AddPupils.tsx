@@ -109,8 +109,7 @@ export function AddPupils({ record }: { record: ClassRecord }) {
             aria-describedby={[listHintId, issues.length ? issuesId : ''].filter(Boolean).join(' ')}
             aria-invalid={issues.length ? true : undefined}
             placeholder={t('add.listPlaceholder')}
-            className={clsx(controlClass(issues.length > 0), 'font-sans')}
-            dir="auto"
+            className={controlClass(issues.length > 0)}
           />
           <p id={listHintId} className="text-xs text-gray-600">
             {fileNote ?? t('add.listHint', { max: CLASS_LIMITS.studentNameMax })} {t('add.counted', { count: lines.length })}
