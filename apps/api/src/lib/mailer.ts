@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 /** A plain-text e-mail: Folio sends few (a parent's consent link, a teacher's notice) and no tracking of any kind. */
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
