@@ -15,10 +15,10 @@ test('a teacher creates a class, adds pupils by pasting, gives the class a book 
   test.slow();
   await signInAs(page, 'user');
 
-  // The menu leads to the classes; a teacher without classes is told what to do.
+  // The menu leads to the classes (the demo's own class among them).
   await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Classes' }).click();
   await expect(page).toHaveURL(/\/classes$/);
-  await expect(page.getByRole('heading', { name: 'Create your first class' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'New class' }).click();
@@ -42,6 +42,7 @@ test('a teacher creates a class, adds pupils by pasting, gives the class a book 
   await page.getByRole('button', { name: 'Add 3 pupils' }).click();
   // The cards page (the pupils' side) opens with the cards, shown this once.
   await expect(page).toHaveURL(new RegExp(`/classes/${classId}/cards$`));
+  await expect(page.getByRole('heading', { name: 'Chen', level: 2 })).toBeVisible();
 
   await page.goto(`/classes/${classId}`);
   const pupils = page.getByRole('table', { name: 'Pupils' });
@@ -105,5 +106,18 @@ test('a teacher creates a class, adds pupils by pasting, gives the class a book 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('tab', { name: 'لوحة المتابعة' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('table', { name: 'قراءة كل تلميذ وكتابته' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a teacher without classes is told what to do, and the new class dialog says what a class needs', async ({ page }) => {
+  await signInAs(page, 'publisher');
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Classes' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your first class' })).toBeVisible();
+  await expect(page.getByText('Add your pupils by name, or paste your class list.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'New class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New class' });
+  await expect(dialog.getByLabel('Language of the class')).toHaveValue('en');
+  await expect(dialog.getByLabel('Pupils may sign in with their school account')).not.toBeChecked();
   await expectAccessible(page);
 });
