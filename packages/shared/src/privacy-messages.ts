@@ -17,6 +17,7 @@ export const PRIVACY_MESSAGES = {
   parentEmailRequired: 'Enter the e-mail address of a parent or guardian: they must agree before the account is made.',
   parentEmailOwn: 'Enter your parent’s or guardian’s e-mail address, not your own.',
   consentSent: 'We sent your parent or guardian an e-mail. Your account is made when they agree.',
+  mailUnavailable: 'The e-mail to your parent or guardian could not be sent just now. Please try again in a moment.',
   consentUnknown: 'This consent link has expired or was used already. The child can register again to send a new one.',
   consentGiven: 'Thank you. The account is made: your child can sign in now.',
   consentDeclined: 'The request is deleted. No account was made.',

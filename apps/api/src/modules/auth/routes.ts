@@ -27,7 +27,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const { birth_year, parent_email } = request.body;
     if (mayBeUnderConsentAge(birth_year) && parent_email) {
-      await requestConsent(app.db, mailer, { ...request.body, parent_email }, publicOriginOf(app.config.publicUrl, request) ?? '');
+      await requestConsent(app.db, mailer, request.log, { ...request.body, parent_email }, publicOriginOf(app.config.publicUrl, request) ?? '');
       return reply.code(202).send({ message: PRIVACY_MESSAGES.consentSent });
     }
     const user = await register(app.db, request.body);

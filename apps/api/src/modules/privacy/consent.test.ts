@@ -112,4 +112,15 @@ describe("a child's registration and their parent's consent", () => {
     await t.db.insert(users).values({ name: 'First', email: 'raced@example.com', passwordHash: 'x' });
     expectError(await consent('POST', token), 409, MESSAGES.emailTaken);
   });
+
+  it('should answer 503 and keep nothing when the mail server cannot be reached', async () => {
+    const offline = await createTestApp({ ...NO_IP_LIMIT, smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const res = await offline.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Kid', email: 'unsent@example.com', password: 'child-secret', accept_terms: true, birth_year: year - 8, parent_email: 'p@example.com' } });
+      expectError(res, 503, PRIVACY_MESSAGES.mailUnavailable);
+      expect(await offline.db.select().from(consentRequests)).toEqual([]);
+    } finally {
+      await offline.close();
+    }
+  });
 });

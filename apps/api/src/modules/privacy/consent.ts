@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { CONSENT_REQUEST_DAYS, MESSAGES, PRIVACY_MESSAGES, type ConsentRequest } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { consentRequests, users, type UserRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound, validationFailed } from '../../lib/http-error.ts';
+import { conflict, HttpError, notFound, validationFailed } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
@@ -37,13 +38,13 @@ function consentMail(child: { name: string; email: string }, link: string, expir
  * consent needs (name, e-mail, the password's hash, the parent's e-mail, the hash of a random token) for
  * CONSENT_REQUEST_DAYS, and the parent gets the link `{site}/consent/{token}` by e-mail.
  */
-export async function requestConsent(db: Db, mailer: Mailer, input: { name: string; email: string; password: string; parent_email: string }, site: string) {
+export async function requestConsent(db: Db, mailer: Mailer, log: FastifyBaseLogger, input: { name: string; email: string; password: string; parent_email: string }, site: string) {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (taken) throw validationFailed({ email: [MESSAGES.emailTaken] });
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + CONSENT_REQUEST_DAYS * DAY);
-  await db.insert(consentRequests).values({
+  const [row] = await db.insert(consentRequests).values({
     createdAt,
     name: input.name,
     email: input.email,
@@ -51,8 +52,15 @@ export async function requestConsent(db: Db, mailer: Mailer, input: { name: stri
     parentEmail: input.parent_email,
     tokenHash: hashOf(token),
     expiresAt,
-  });
-  await mailer.send({ to: input.parent_email, ...consentMail(input, `${site}/consent/${token}`, expiresAt) });
+  }).returning({ id: consentRequests.id });
+  try {
+    await mailer.send({ to: input.parent_email, ...consentMail(input, `${site}/consent/${token}`, expiresAt) });
+  } catch (error) {
+    // A request whose link never reached the parent is no use to keep: the child tries again in a moment.
+    await db.delete(consentRequests).where(eq(consentRequests.id, row!.id));
+    log.error({ err: error }, 'the consent e-mail to a parent could not be sent');
+    throw new HttpError(503, PRIVACY_MESSAGES.mailUnavailable);
+  }
 }
 
 const live = (token: string) => and(eq(consentRequests.tokenHash, hashOf(token)), gt(consentRequests.expiresAt, new Date()));

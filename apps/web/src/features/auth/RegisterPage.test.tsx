@@ -73,4 +73,13 @@ describe('the register screen’s age screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Enter your year of birth as four digits.')).toBeTruthy();
   });
+
+  it("says, for a child, that the parent's e-mail could not be sent", async () => {
+    api.transport = async () => ({ data: { message: PRIVACY_MESSAGES.mailUnavailable }, status: 503 });
+    renderRegister();
+    await fillIn(year - 9);
+    await userEvent.type(await screen.findByLabelText("Parent's or guardian's e-mail"), 'parent@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PRIVACY_MESSAGES.mailUnavailable);
+  });
 });

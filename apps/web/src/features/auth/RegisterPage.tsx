@@ -6,7 +6,7 @@ import { MailCheck } from 'lucide-react';
 import { mayBeUnderConsentAge, PRIVACY_MESSAGES, type RegisterInput } from '@folio/shared';
 import { Button } from '../../components/Button';
 import { MessagePage } from '../../components/MessagePage';
-import { api } from '../../http/client';
+import { api, errorMessage, errorStatus, fieldErrors } from '../../http/client';
 import { FieldError, TextField } from '../../components/form/TextField';
 import { lazyZodResolver } from '../../components/form/lazyZodResolver';
 import { applyServerErrors } from './applyServerErrors';
@@ -29,11 +29,13 @@ export default function RegisterPage() {
     defaultValues: { name: '', email: '', password: '', accept_terms: false },
   });
   const [consentAsked, setConsentAsked] = useState(false);
+  const [consentProblem, setConsentProblem] = useState<string | null>(null);
   // The parent's field shows only for a year that may be under the consent age; the question itself names no age.
   const birthYear = useWatch({ control, name: 'birth_year' });
   const needsParent = Number.isInteger(birthYear) && birthYear >= 1900 && mayBeUnderConsentAge(birthYear);
 
   const onSubmit = handleSubmit(async (values) => {
+    setConsentProblem(null);
     try {
       if (needsParent) {
         // No account yet: the server e-mails the parent a link (202), and this page says so.
@@ -42,6 +44,10 @@ export default function RegisterPage() {
       } else await send({ ...values, parent_email: undefined });
     } catch (error) {
       applyServerErrors(error, setError, ['name', 'email', 'password', 'accept_terms', 'birth_year', 'parent_email']);
+      // The parent's request toasts nothing (its answer is this page's): a refusal that names no field is said here.
+      if (needsParent && Object.keys(fieldErrors(error)).length === 0) {
+        setConsentProblem(errorStatus(error) === 503 ? t('register.errors.mailUnavailable') : errorMessage(error, t('register.errors.consentFailed')));
+      }
     }
   });
   const termsError = formState.errors.accept_terms?.message;
@@ -106,6 +112,11 @@ export default function RegisterPage() {
           </label>
           {termsError && <FieldError id="accept-terms-error" message={termsError} />}
         </div>
+        {consentProblem && (
+          <p role="alert" className="text-sm text-danger-700">
+            {consentProblem}
+          </p>
+        )}
         <Button type="submit" disabled={formState.isSubmitting} className="mt-2 w-full">
           {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
