@@ -142,7 +142,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(staticPageRoutes, { prefix: '/admin/static-pages' });
       await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
       await api.register(ebookRoutes, { prefix: '/admin/ebooks' });
-      await api.register(exportRoutes, { prefix: '/admin/ebooks' });
+      await api.register(openToPupils(exportRoutes), { prefix: '/admin/ebooks' });
       await api.register(templateRoutes, { prefix: '/admin/templates' });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(publicEbookRoutes, { prefix: '/public/ebooks' });
@@ -158,7 +158,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(openToPupils(readingRoutes), { prefix: '/public/ebooks' });
       await api.register(openToPupils(answerRoutes), { prefix: '/public/ebooks' });
       await api.register(publicCategoryRoutes, { prefix: '/public/categories' });
-      await api.register(questionBankRoutes, { prefix: '/admin/question-bank' });
+      await api.register(openToPupils(questionBankRoutes), { prefix: '/admin/question-bank' });
       await api.register(ltiRoutes, { prefix: '/lti' });
       await api.register(ltiAdminRoutes, { prefix: '/admin/lti' });
       await api.register(classSignInRoutes, { prefix: '/auth' });

@@ -36,8 +36,9 @@ export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookActio
   edit_pages: { roles: ROLES, relation: ownerOrAdmin },
   // How readers answered a book's questions is its owner's to see (and admins'): never another author's.
   view_results: { roles: 'all', relation: ownerOrAdmin },
-  // Exporting a book (EPUB) hands out all of it: its owner's and admins' to do, like its results.
-  export: { roles: 'all', relation: ownerOrAdmin },
+  // Exporting a book (EPUB) hands out all of it: its owner's and admins' to do, like its results (a pupil takes their
+  // own book home too).
+  export: { roles: ROLES, relation: ownerOrAdmin },
   // A copy of the pages becomes the user's own template, so seeing the book is enough.
   save_as_template: { roles: 'all', relation: ownerOrAdmin },
   // 'Keep mine as a copy': whoever may edit the pages may keep their version of them as a book of their own.

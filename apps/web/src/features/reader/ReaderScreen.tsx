@@ -5,6 +5,7 @@ import { BookX } from 'lucide-react';
 import { buttonClass } from '../../components/Button';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useAppDispatch } from '../../app/hooks';
+import { useIsPupil } from '../auth/booksHome';
 import { pageRangeFetcher, useReading } from './useReading';
 
 // The reader itself is part of this screen's code: the router asks for the book beside that code (its prefetch),
@@ -16,6 +17,8 @@ import OpenBook from './OpenBook';
 /** A book that cannot be read here: unknown, a draft, or not approved (the API answers 404 alike). */
 function NotAvailable({ embed, failed }: { embed: boolean; failed: boolean }) {
   const { t } = useTranslation('reader');
+  // A pupil's books are their classroom's; everyone else goes on to the library.
+  const library = useIsPupil() ? '/classroom' : '/ebooks';
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-900 px-6 text-center text-slate-100">
       <div className="flex max-w-md flex-col items-center gap-4">
@@ -25,7 +28,7 @@ function NotAvailable({ embed, failed }: { embed: boolean; failed: boolean }) {
         <h1 className="text-2xl font-bold">{failed ? t('errors.failedTitle') : t('errors.missingTitle')}</h1>
         <p className="text-slate-300">{failed ? t('errors.failed') : t('errors.missing')}</p>
         {!embed && (
-          <Link to="/ebooks" className={buttonClass('primary', 'mt-2')}>
+          <Link to={library} className={buttonClass('primary', 'mt-2')}>
             {t('errors.library')}
           </Link>
         )}

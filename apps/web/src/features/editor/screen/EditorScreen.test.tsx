@@ -3,7 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { BookPage } from '@folio/shared';
+import type { BookPage, Role } from '@folio/shared';
+import { login } from '../../auth/authSlice';
+import { ABILITIES } from '../../../test/abilities';
 import { createStore } from '../../../app/store';
 import { api, configureApiClient, type SentRequest } from '../../../http/client';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../autosave/draftStore';
@@ -21,7 +23,7 @@ const pages: BookPage[] = [
   { id: 'p2', name: 'Crabs', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] },
 ];
 
-function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }, embedded = false) {
+function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }, embedded = false, signedInAs?: Role) {
   api.transport = async (config: SentRequest) => {
     const { status, data } = answer(config.url ?? '', config.method ?? 'get');
     const response = { data, status };
@@ -30,6 +32,7 @@ function open(kind: 'ebook' | 'template', answer: (url: string, method: string) 
   };
   const { history, element } = memoryRouter([{ path: '/edit/:id', element: <EditorScreen kind={kind} id="b1" embedded={embedded} /> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: ['/edit/b1'] });
   const store = createStore();
+  if (signedInAs) store.dispatch(login({ token: 'tok', user: { id: 'u1', name: 'Amina', email: null, role: signedInAs, profile_picture: null, abilities: ABILITIES[signedInAs] } }));
   render(
     <Provider store={store}>
       {element}
@@ -52,6 +55,17 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Canvas: Cover' }).querySelectorAll('[data-editor-element]')).toHaveLength(1);
     expect(document.querySelector('[data-save-status]')?.textContent).toBe('All changes saved');
     expect(document.title).toBe('Editing Rock Pools · Folio');
+  });
+
+  it("goes back to the account's books: a pupil's classroom, everyone else's dashboard list", async () => {
+    const answer = (url: string) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } });
+    open('ebook', answer, false, 'student');
+    expect((await screen.findByRole('link', { name: 'Back to my class' })).getAttribute('href')).toBe('/classroom');
+  });
+
+  it("goes back to the dashboard's e-books for a teacher", async () => {
+    open('ebook', (url) => (url.endsWith('/pages') ? { status: 200, data: { data: pages, version: 3 } } : { status: 200, data: { data: book() } }), false, 'user');
+    expect((await screen.findByRole('link', { name: 'Back to eBooks' })).getAttribute('href')).toBe('/admin/ebooks');
   });
 
   it('names the page it asks to delete: the cover by that name, another page by its number and name', async () => {

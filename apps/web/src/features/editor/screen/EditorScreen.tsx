@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useBooksHome } from '../../auth/booksHome';
 import { FileText, SearchX } from 'lucide-react';
 import { useAppDispatch } from '../../../app/hooks';
 import { buttonClass } from '../../../components/Button';
@@ -28,6 +29,7 @@ const failureText = (error: unknown, fallback: string) => {
  */
 export function EditorScreen({ kind, id, embedded = false }: { kind: DocumentKind; id: string; embedded?: boolean }) {
   const { t } = useTranslation('editor');
+  const booksHome = useBooksHome();
   const dispatch = useAppDispatch();
   const key = draftKey(kind, id);
   const load = useEditorDocument(kind, id);
@@ -47,7 +49,7 @@ export function EditorScreen({ kind, id, embedded = false }: { kind: DocumentKin
     void cleared.then(() => setOpenedKey(key));
   }, [ready, openedKey, key, dispatch]);
 
-  const back = kind === 'ebook' ? '/admin/ebooks' : '/admin/templates';
+  const back = kind === 'ebook' ? booksHome : '/admin/templates';
   if (load.state === 'failed') {
     const notFound = errorStatus(load.error) === 404;
     return (

@@ -8,6 +8,7 @@ import { ActionButton, iconButtonClass } from '../actions/ActionButton';
 import type { AutosaveState } from '../autosave/controller';
 import type { EditorDocument } from '../screen/useEditorDocument';
 import { ExportDialog } from '../../ebooks/exports/ExportDialog';
+import { useIsPupil } from '../../auth/booksHome';
 import { AlignMenu } from './AlignMenu';
 import { MoreMenu } from './MoreMenu';
 import { WIDE_ONLY } from './phone';
@@ -44,7 +45,9 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
   // A button names the panel it opens only while that panel is on the page: the preview shows none (axe refuses
   // aria-controls naming an element that is not there).
   const panelShown = (open: boolean, id: string) => (open && !preview ? id : undefined);
-  const backTo = doc.kind === 'ebook' ? '/admin/ebooks' : '/admin/templates';
+  const pupil = useIsPupil();
+  const backTo = doc.kind === 'template' ? '/admin/templates' : pupil ? '/classroom' : '/admin/ebooks';
+  const backLabel = t(doc.kind === 'template' ? 'toolbar.backToTemplates' : pupil ? 'toolbar.backToClass' : 'toolbar.backToBooks');
   const [exporting, setExporting] = useState(false);
 
   return (
@@ -54,7 +57,7 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
           <Maximize2 aria-hidden className="size-4" />
         </Link>
       ) : (
-        <Link to={backTo} className={iconButtonClass()} aria-label={t(doc.kind === 'ebook' ? 'toolbar.backToBooks' : 'toolbar.backToTemplates')} title={t(doc.kind === 'ebook' ? 'toolbar.backToBooks' : 'toolbar.backToTemplates')}>
+        <Link to={backTo} className={iconButtonClass()} aria-label={backLabel} title={backLabel}>
           <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         </Link>
       )}
