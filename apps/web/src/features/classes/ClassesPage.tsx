@@ -67,13 +67,14 @@ export default function ClassesPage() {
           columns={[
             {
               header: t('columns.name'),
+              className: 'whitespace-nowrap',
               cell: (c) => (
                 <Link to={`/classes/${c.id}`} className="font-semibold text-primary-700 hover:underline" dir="auto">
                   {c.name}
                 </Link>
               ),
             },
-            { header: t('columns.grade'), cell: (c) => (c.grade ? <span dir="auto">{c.grade}</span> : <span className="text-gray-500">—</span>) },
+            { header: t('columns.grade'), className: 'whitespace-nowrap', cell: (c) => (c.grade ? <span dir="auto">{c.grade}</span> : <span className="text-gray-500">—</span>) },
             { header: t('columns.pupils'), className: 'tabular-nums', cell: (c) => number.format(c.student_count) },
             { header: t('columns.joinCode'), className: 'whitespace-nowrap', cell: (c) => <JoinCodeText code={c.join_code} open={c.join_open} /> },
             { header: t('columns.teachers'), cell: (c) => <span dir="auto">{teachersOf(c).map((p) => p.name).join(', ')}</span> },
