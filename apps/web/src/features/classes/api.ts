@@ -36,7 +36,7 @@ const onSuccess =
 const classUrl = (id: string) => `/classes/${encodeURIComponent(id)}`;
 const part = (id: string, ...rest: string[]) => [classUrl(id), ...rest.map(encodeURIComponent)].join('/');
 
-export interface ClassListArg {
+interface ClassListArg {
   page: number;
   per_page: number;
   search?: string;
@@ -173,7 +173,7 @@ const api = classesApi.injectEndpoints({
 });
 
 /** One line of "Who viewed pupils' work" (the shared contract names no type of it). */
-export type AuditEntry = z.infer<typeof ClassAuditEntrySchema>;
+type AuditEntry = z.infer<typeof ClassAuditEntrySchema>;
 
 export const {
   useClassesQuery,

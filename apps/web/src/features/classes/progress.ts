@@ -3,7 +3,7 @@ import type { AssignmentProgress } from '@folio/shared';
 type Pupil = AssignmentProgress['students'][number];
 
 /** Where a pupil is with an assigned book, in the words of the progress table. */
-export type ReadingState = 'notOpened' | 'reading' | 'finished';
+type ReadingState = 'notOpened' | 'reading' | 'finished';
 
 export interface PupilProgress {
   state: ReadingState;
