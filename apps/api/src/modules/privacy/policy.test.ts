@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT, registerUser, updateUser } from '../../../test/helpers.ts';
@@ -58,7 +59,7 @@ describe("the privacy rules: a pupil's data, role × relation × action", () => 
       it(`${role}, ${relation}`, async () => {
         const { token, room, pupil } = await scene(role, relation);
         const base = `/api/classes/${room.id}/students/${pupil.id}/export`;
-        const calls: Record<Action, () => ReturnType<TestApp['app']['inject']>> = {
+        const calls: Record<Action, () => Promise<LightMyRequestResponse>> = {
           'read export': () => t.app.inject({ url: base, headers: t.bearer(token) }),
           'start export': () => t.app.inject({ method: 'POST', url: base, headers: t.bearer(token) }),
           download: () => t.app.inject({ url: `${base}/download`, headers: t.bearer(token) }),
