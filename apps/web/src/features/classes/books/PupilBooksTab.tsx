@@ -75,7 +75,7 @@ export function PupilBooksTab({ record }: { record: ClassRecord }) {
                   <StateBadge state={b.state} />
                   {b.remark && (
                     <span className="text-xs text-gray-600">
-                      {t('books.remark')} <q dir="auto">{b.remark}</q>
+                      {t('books.remark')} <q><bdi>{b.remark}</bdi></q>
                     </span>
                   )}
                 </div>
