@@ -56,8 +56,13 @@ export default function ClassPage() {
           <h1 className="text-2xl font-bold break-words text-gray-900">
             <bdi>{c.name}</bdi>
           </h1>
-          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600">
-            {c.grade && <span dir="auto">{c.grade}</span>}
+          <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-gray-600">
+            {c.grade && (
+              <>
+                <bdi>{c.grade}</bdi>
+                <span aria-hidden>·</span>
+              </>
+            )}
             <span>{t('pupilCount', { count: c.student_count, formatted: number.format(c.student_count) })}</span>
           </p>
         </div>
