@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
-import { emptyPage } from '../../modules/pages/format.ts';
 import { classAssignments, classBooks, classComments, classes, classStudents, ebookPages, ebooks, templates, users } from '../schema.ts';
 import type { SeedContext } from './context.ts';
+import { el, page as pageOf, paragraphs } from './page-builders.ts';
 
 /** The demo class's join code and its pupils' picture password (README: Demo sign-ins). Demo only: real ones are random. */
 export const DEMO_JOIN_CODE = 'CAT7FERN';
@@ -36,7 +36,10 @@ export async function seedClasses({ db }: SeedContext) {
     ...(template ? [{ classId: room!.id, templateId: template.id, assignedBy: teacher.id }] : []),
   ]);
 
-  const page = { ...emptyPage(1), name: 'The fox and the moon' };
+  const page = pageOf('The fox and the moon', [
+    el('heading', 60, 80, 674, 120, { text: 'The Fox Who Wanted the Moon', level: 1 }, { fontSize: 48, fontWeight: 800, color: '#1e3a8a' }),
+    el('text', 60, 260, 674, 300, { html: paragraphs('Every night, a little fox sat on the hill and looked at the moon.', 'One night she said: "Tonight I will reach it."') }, { fontSize: 28, lineHeight: 1.5, color: '#1f2937' }),
+  ]);
   const [story] = await db
     .insert(ebooks)
     .values({ title: 'The Fox Who Wanted the Moon', slug: 'the-fox-who-wanted-the-moon-amina', width: 794, height: 1123, pageCount: 1, createdBy: pupils[0]!.id })
