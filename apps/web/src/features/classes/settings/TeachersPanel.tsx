@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserMinus } from 'lucide-react';
 import type { ClassRecord } from '@folio/shared';
@@ -20,6 +21,7 @@ export function TeachersPanel({ record }: { record: ClassRecord }) {
   const words = useServerWords();
   const notice = useClassNotice();
   const myId = useAppSelector((s) => s.auth.user?.id);
+  const navigate = useNavigate();
   const [addTeacher, { isLoading: adding }] = useAddTeacherMutation();
   const [removeTeacher, { isLoading: removing }] = useRemoveTeacherMutation();
   const [email, setEmail] = useState('');
@@ -40,7 +42,10 @@ export function TeachersPanel({ record }: { record: ClassRecord }) {
     }
   };
   const confirmRemove = async () => {
-    if (leaving && (await notice.run(removeTeacher({ id: record.id, userId: leaving.id }).unwrap()))) setLeaving(null);
+    if (!leaving || !(await notice.run(removeTeacher({ id: record.id, userId: leaving.id }).unwrap()))) return;
+    setLeaving(null);
+    // A teacher who left no longer sees the class: back to their own.
+    if (leaving.id === myId) await navigate('/classes', { replace: true });
   };
 
   return (
