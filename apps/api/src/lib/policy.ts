@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type Role } from '@folio/shared';
-import type { Actor } from '../plugins/auth.ts';
+import type { Actor } from './actor.ts';
 import { conflict, forbidden, notFound, type HttpError } from './http-error.ts';
 
 /**

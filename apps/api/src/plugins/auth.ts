@@ -3,19 +3,13 @@ import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { randomUUID } from 'node:crypto';
-import { CLASS_MESSAGES, TOKEN_TTL_SECONDS, type Role } from '@folio/shared';
+import { TOKEN_TTL_SECONDS } from '@folio/shared';
 import { publishers, revokedTokens, users, type UserRow } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { Actor } from '../lib/actor.ts';
+import { unauthorized } from '../lib/http-error.ts';
+import { routePolicy } from '../modules/classes/policy.ts';
 
-/**
- * Who acts in a request, as every policy reads it (architecture.md §4): the account, its role, and the publisher
- * row its books are filed under (null unless a publisher account has one). `authenticate` resolves it once.
- */
-export interface Actor {
-  id: string;
-  role: Role;
-  publisherId: string | null;
-}
+export type { Actor } from '../lib/actor.ts';
 
 /** The signed-in account's row with what the policies need beside it. */
 export type SignedInUser = UserRow & Actor;
@@ -101,7 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const [row] = await sessionLookup.execute({ userId: payload.sub, jti: payload.jti });
     // A deleted or deactivated account, a raised token version or a logged-out token all end the session.
     if (!row || !row.user.isActive || row.user.tokenVersion !== payload.tv || row.revoked) throw unauthorized(SESSION_ENDED);
-    if (row.user.role === 'student' && !request.routeOptions.config.pupils) throw forbidden(CLASS_MESSAGES.notForPupils);
+    routePolicy.authorizeRole({ id: row.user.id, role: row.user.role, publisherId: row.publisherId }, request.routeOptions.config.pupils ? 'pupil_route' : 'route');
     request.user = { ...row.user, publisherId: row.publisherId };
     request.token = { jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   }

@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
  * Who looked at a pupil's work or data, and when (docs/decisions/018-classrooms.md): written when a teacher opens a
  * pupil's book or progress, read by the class's teachers and admins.
  */
-export type AuditAction = 'read_book' | 'view_progress' | 'view_results' | 'export';
+type AuditAction = 'read_book' | 'view_progress' | 'view_results' | 'export';
 
 interface Entry {
   classId: string;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLASS_MESSAGES, ClassBookSchema, ClassroomBookCreateSchema, ClassroomBookWrittenResponseSchema, ClassroomResponseSchema, writtenOf } from '@folio/shared';
-import { errorResponses, forbidden, notFound } from '../../lib/http-error.ts';
+import { errorResponses, notFound } from '../../lib/http-error.ts';
+import { routePolicy } from './policy.ts';
 import { classOfPupil, classroomOf, startClassBook } from './classroom.ts';
 import { findClassBook, handIn, isWrittenBy } from './pupil-books.ts';
 
@@ -14,15 +15,7 @@ export async function classroomRoutes(fastify: FastifyInstance) {
   const { db } = app;
   const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes };
   const base = { tags: ['classroom'], security: [{ bearer: [] }] };
-  const pupilsOnly = {
-    onRequest: [
-      app.authenticate,
-      async (request: Parameters<typeof app.authenticate>[0]) => {
-        if (request.user.role !== 'student') throw forbidden(CLASS_MESSAGES.pupilsOnly);
-      },
-    ],
-    config: { pupils: true },
-  };
+  const pupilsOnly = { onRequest: [app.authenticate, routePolicy.refuseRolesThatNever('classroom')], config: { pupils: true } };
 
   app.get('/', {
     schema: { ...base, summary: "A pupil's class: its library, the class books approved into it, and the pupil's own books", response: { 200: ClassroomResponseSchema, ...errorResponses(401, 403) } },

@@ -1,7 +1,7 @@
-import { CLASS_MESSAGES, type ClassRecord } from '@folio/shared';
+import { CLASS_MESSAGES, ROLES, type ClassRecord } from '@folio/shared';
 import type { classes } from '../../db/schema.ts';
 import { definePolicy, type Policy } from '../../lib/policy.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 /**
  * Who may do what with a class (docs/decisions/018-classrooms.md), in the shape of lib/policy.ts. A class has one
@@ -27,6 +27,17 @@ export const classPolicy: Policy<ClassAction, ClassSubject> = definePolicy<Class
   teach: { roles: 'all', relation: teaches },
   own: { roles: 'all', relation: owns, message: CLASS_MESSAGES.ownerOnly },
 }, { notFound: CLASS_MESSAGES.notFound, first: 'scope' });
+
+/**
+ * Who may call a route (plugins/auth.ts): one opened to pupils (`config.pupils`) is anyone's; every other route is
+ * for the four roles of spec §6 ('all'), so that a pupil meets exactly the routes opened to them.
+ */
+export const routePolicy = definePolicy<'route' | 'pupil_route' | 'classroom', unknown>({
+  route: { roles: 'all', message: CLASS_MESSAGES.notForPupils },
+  pupil_route: { roles: ROLES },
+  // A pupil's classroom is theirs alone: a teacher has classes instead.
+  classroom: { roles: ['student'], message: CLASS_MESSAGES.pupilsOnly },
+});
 
 /** What the client may offer on the class. */
 export const classAbilitiesOf = (actor: Actor, c: ClassSubject): ClassRecord['abilities'] => classPolicy.abilities(actor, c);

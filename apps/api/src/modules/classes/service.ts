@@ -19,7 +19,7 @@ export async function findClass(db: Db, id: string): Promise<ClassSubject | unde
 }
 
 /** The classes `actor` teaches (owns or co-teaches), as a WHERE clause; every class for an admin. */
-export function taughtBy(actor: Actor) {
+function taughtBy(actor: Actor) {
   if (actor.role === 'admin') return undefined;
   return or(eq(classes.ownerId, actor.id), inArray(classes.id, sql`(select ${classTeachers.classId} from ${classTeachers} where ${classTeachers.userId} = ${actor.id})`));
 }

@@ -47,7 +47,7 @@ const tooMany = (message: string, until: Date) => {
   return new HttpError(429, message, undefined, { 'retry-after': String(seconds) });
 };
 
-export const pupilLockKey = (studentId: string) => `pupil:${studentId}`;
+const pupilLockKey = (studentId: string) => `pupil:${studentId}`;
 
 interface Limits {
   perCode: RateLimit;
