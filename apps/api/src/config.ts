@@ -73,7 +73,7 @@ export interface Config {
    * Sign-in with a school account (OpenID Connect: Google Workspace, Microsoft Entra ID, any standard provider), on
    * when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set; `name` is what the button says.
    */
-  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string; hostedDomain?: string };
   /** Where e-mail goes out (a parent's consent link, a teacher's notice): an SMTP address; without it, mails are written to the log. */
   smtpUrl?: string;
   mailFrom: string;
@@ -175,6 +175,7 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: z.preprocess(blankAsUnset, z.string().default('your school account')),
+  OIDC_HOSTED_DOMAIN: z.preprocess(blankAsUnset, z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as school.example').optional()),
   SMTP_URL: z.preprocess(blankAsUnset, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().default('Folio <no-reply@folio.invalid>')),
   STUDENT_RETENTION_DAYS: positiveInt(365),
@@ -276,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xapiRetrySeconds: e.XAPI_RETRY_SECONDS,
     chromiumPath: e.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null),
     xapi: e.XAPI_ENDPOINT ? { endpoint: e.XAPI_ENDPOINT.replace(/\/+$/, ''), username: e.XAPI_USERNAME!, password: e.XAPI_PASSWORD! } : undefined,
-    oidc: e.OIDC_ISSUER ? { issuer: e.OIDC_ISSUER.replace(/\/+$/, ''), clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME } : undefined,
+    oidc: e.OIDC_ISSUER ? { issuer: e.OIDC_ISSUER.replace(/\/+$/, ''), clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME, hostedDomain: e.OIDC_HOSTED_DOMAIN?.toLowerCase() } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     studentRetentionDays: e.STUDENT_RETENTION_DAYS,

@@ -47,6 +47,8 @@ export interface SchoolAccount {
   name?: string;
   given_name?: string;
   family_name?: string;
+  /** The account's school domain, as Google Workspace says it (`hd`). */
+  hd?: string;
 }
 
 /**
@@ -72,7 +74,8 @@ export async function startOidcProvider({ redirectUri, thinIdTokens = false }: {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'test-key' }] },
     cookies: { keys: [randomBytes(24).toString('base64url')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // `hd` is in every id_token of a Workspace account, as Google puts it there.
+    claims: { openid: ['sub', 'hd'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     conformIdTokenClaims: thinIdTokens,
     features: { devInteractions: { enabled: false } },
     // Stated rather than defaulted, so that the provider does not warn about them on every run.

@@ -29,6 +29,8 @@ export interface SchoolClaims {
   name?: unknown;
   given_name?: unknown;
   family_name?: unknown;
+  /** Google Workspace's domain of the account (its "hosted domain"); absent for a personal account. */
+  hd?: unknown;
 }
 
 /**

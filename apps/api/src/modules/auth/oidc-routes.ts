@@ -100,6 +100,8 @@ export async function oidcRoutes(fastify: FastifyInstance) {
       const answer = new URL(redirectUri(request));
       answer.search = new URL(request.url, 'http://callback.invalid').search;
       const claims = await verifiedClaims(await provider(), answer, kept, kept.classId ? 'pupil' : 'teacher');
+      // A provider for everyone (Google) signs in any of its accounts: with OIDC_HOSTED_DOMAIN only the school's pass.
+      if (settings.hostedDomain && String(claims.hd ?? '').toLowerCase() !== settings.hostedDomain) return refuse(request, reply, 'refused');
       const user = kept.classId ? await pupilAccount(db, claims, kept.classId) : await teacherAccount(db, claims);
       if (!user.isActive) return refuse(request, reply, 'inactive');
       await markSignedIn(db, user.id);

@@ -308,3 +308,27 @@ describe('sign-in when the school’s provider does not answer', () => {
     }
   });
 });
+
+describe('sign-in through a provider of everyone, kept to the school’s domain (OIDC_HOSTED_DOMAIN)', () => {
+  it("lets in the school's Workspace accounts only: another domain's and a personal account are refused", async () => {
+    const idp = await startOidcProvider({ redirectUri: REDIRECT_URI });
+    const t = await createTestApp({ publicUrl: SITE, oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, name: 'Google', hostedDomain: 'springfield.edu' } });
+    const attempt = async (account: SchoolAccount) => {
+      idp.addAccount(account);
+      idp.signInAs(account.sub);
+      const start = await t.app.inject({ url: '/api/auth/oidc/start' });
+      const answer = await idp.authorize(start.headers.location as string);
+      const res = await t.app.inject({ url: `${answer.pathname}${answer.search}`, headers: { cookie: String(start.headers['set-cookie']).split(';', 1)[0]! } });
+      const landed = new URL(res.headers.location as string, SITE);
+      return { path: landed.pathname, error: landed.searchParams.get('school_error') };
+    };
+    try {
+      expect(await attempt({ sub: 'school-1', email: 'lisa@springfield.edu', email_verified: true, name: 'Lisa', hd: 'Springfield.edu' })).toEqual({ path: '/login/school', error: null });
+      expect(await attempt({ sub: 'other-1', email: 'bart@shelbyville.edu', email_verified: true, name: 'Bart', hd: 'shelbyville.edu' })).toEqual({ path: '/login', error: 'refused' });
+      expect(await attempt({ sub: 'personal-1', email: 'homer@gmail.example', email_verified: true, name: 'Homer' })).toEqual({ path: '/login', error: 'refused' });
+    } finally {
+      await t.close();
+      await idp.close();
+    }
+  });
+});
