@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type {
+  AccountExport,
+  AccountExportResponse,
+  AccountExportWrittenResponse,
   Assignment,
   AssignmentCreate,
   AssignmentProgress,
@@ -14,6 +17,8 @@ import type {
   ClassStudent,
   ClassUpdate,
   ListResponse,
+  RetentionPupil,
+  RetentionPupilsResponse,
   StudentCard,
 } from '@folio/shared';
 import { apiSlice } from '../../http/api';
@@ -103,6 +108,30 @@ const api = classesApi.injectEndpoints({
       query: ({ id, studentId, books }) => ({ url: part(id, 'students', studentId), method: 'delete', body: { books }, notify: false }),
       invalidatesTags: onSuccess(({ id }) => [...pupilsOf(id), { type: 'classBooks', id }]),
     }),
+    /** A pupil's latest data export (architecture.md §11), null before the first. */
+    pupilExport: build.query<AccountExport | null, { id: string; studentId: string }>({
+      query: ({ id, studentId }) => part(id, 'students', studentId, 'export'),
+      transformResponse: (answer: AccountExportResponse) => answer.data,
+    }),
+    /** Starts a pupil's export (a job on the server); what it answers becomes the latest export, to poll from. */
+    startPupilExport: build.mutation<AccountExport, { id: string; studentId: string }>({
+      query: ({ id, studentId }) => ({ url: part(id, 'students', studentId, 'export'), method: 'post', notify: false }),
+      transformResponse: (answer: AccountExportWrittenResponse) => answer.data,
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(api.util.upsertQueryData('pupilExport', arg, data));
+        } catch {
+          // The dialog says the refusal.
+        }
+      },
+    }),
+    /** The class's pupils whose accounts will be deleted for lack of use, and when. */
+    retention: build.query<RetentionPupil[], string>({
+      query: (id) => part(id, 'retention'),
+      transformResponse: (answer: RetentionPupilsResponse) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: 'classPupils', id }],
+    }),
 
     assignments: build.query<Assignment[], string>({
       query: (id) => part(id, 'assignments'),
@@ -172,6 +201,9 @@ const api = classesApi.injectEndpoints({
   }),
 });
 
+/** A pupil's export was downloaded: the server wrote it in the class's audit, which is read afresh. */
+export const auditWritten = (id: string) => api.util.invalidateTags([{ type: 'classAudit', id }]);
+
 /** One line of "Who viewed pupils' work" (the shared contract names no type of it). */
 type AuditEntry = z.infer<typeof ClassAuditEntrySchema>;
 
@@ -189,6 +221,9 @@ export const {
   useUpdateStudentMutation,
   useResetSecretMutation,
   useRemoveStudentMutation,
+  usePupilExportQuery,
+  useStartPupilExportMutation,
+  useRetentionQuery,
   useAssignmentsQuery,
   useAssignMutation,
   useUpdateAssignmentMutation,

@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { ArrowRightLeft, KeyRound, MoreHorizontal, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { ArrowRightLeft, Download, KeyRound, MoreHorizontal, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ClassStudent } from '@folio/shared';
 
-export type PupilAction = 'rename' | 'secret' | 'move' | 'remove';
+export type PupilAction = 'rename' | 'secret' | 'move' | 'export' | 'remove';
 
 const ITEMS: { action: PupilAction; icon: LucideIcon; key: string }[] = [
   { action: 'rename', icon: Pencil, key: 'pupils.renameItem' },
   { action: 'secret', icon: KeyRound, key: 'pupils.resetSecretItem' },
   { action: 'move', icon: ArrowRightLeft, key: 'pupils.moveItem' },
+  { action: 'export', icon: Download, key: 'pupils.exportItem' },
   { action: 'remove', icon: Trash2, key: 'pupils.removeItem' },
 ];
 
 const item = 'flex cursor-default items-center gap-2 rounded px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-primary-50';
 
-/** A pupil's four actions in one menu (Radix: arrow keys, Escape, typeahead), named after the pupil. */
+/** A pupil's actions in one menu (Radix: arrow keys, Escape, typeahead), named after the pupil. */
 export function PupilMenu({ pupil, onChoose }: { pupil: ClassStudent; onChoose: (action: PupilAction) => void }) {
   const { t } = useTranslation('classes');
   return (

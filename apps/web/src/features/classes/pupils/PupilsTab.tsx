@@ -7,11 +7,16 @@ import { useDates } from '../format';
 import { Empty, Panel, Table, rowHead, td, th } from '../ui';
 import { PupilMenu, type PupilAction } from './PupilMenu';
 import { AddPupils } from './AddPupils';
+import { ExportPupilDialog } from './ExportPupilDialog';
+import { RetentionNotice } from './RetentionNotice';
 import { MovePupilDialog, RemovePupilDialog, RenamePupilDialog, ResetSecretDialog } from './PupilDialogs';
 
 type Acting = { kind: PupilAction; pupil: ClassStudent } | null;
 
-/** The class's pupils: who they are and when they last signed in, the four things a teacher does to one, and adding more. */
+/**
+ * The class's pupils: who they are and when they last signed in, the things a teacher does to one (their data's
+ * download among them), and adding more; above, the pupils whose accounts will be deleted for lack of use.
+ */
 export function PupilsTab({ record }: { record: ClassRecord }) {
   const { t } = useTranslation('classes');
   const dates = useDates();
@@ -23,6 +28,7 @@ export function PupilsTab({ record }: { record: ClassRecord }) {
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <RetentionNotice record={record} className="lg:col-span-2" />
       <Panel title={t('pupils.title')} intro={t('pupils.intro')}>
         <ErrorBanner message={pupils.error ? t('loadFailed') : null} />
         {pupils.isLoading ? (
@@ -68,6 +74,7 @@ export function PupilsTab({ record }: { record: ClassRecord }) {
       <RenamePupilDialog record={record} pupil={acting?.kind === 'rename' ? acting.pupil : null} onClose={close} />
       <ResetSecretDialog record={record} pupil={acting?.kind === 'secret' ? acting.pupil : null} onClose={close} />
       <MovePupilDialog record={record} pupil={acting?.kind === 'move' ? acting.pupil : null} onClose={close} />
+      <ExportPupilDialog record={record} pupil={acting?.kind === 'export' ? acting.pupil : null} onClose={close} />
       <RemovePupilDialog record={record} pupil={acting?.kind === 'remove' ? acting.pupil : null} onClose={close} />
     </div>
   );
