@@ -58,6 +58,18 @@ test('a teacher creates a class, adds pupils by pasting, gives the class a book 
   await expect(page).toHaveURL(new RegExp(`/classes/${classId}/cards$`));
   await page.goto(`/classes/${classId}`);
 
+  // A pupil's data: made in the background, followed in a dialog, then downloaded (and written in the class's audit).
+  await page.getByRole('button', { name: 'Actions for Ana' }).click();
+  await page.getByRole('menuitem', { name: 'Download data' }).click();
+  const exporting = page.getByRole('dialog', { name: 'Download Ana’s data' });
+  await expect(exporting.getByText(/^Ready: /)).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await exporting.getByRole('button', { name: 'Download ZIP' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^folio-Ana-\d{4}-\d{2}-\d{2}\.zip$/);
+  await page.keyboard.press('Escape');
+  await expect(exporting).toBeHidden();
+
   // The tabs take the arrow keys.
   await page.getByRole('tab', { name: 'Pupils', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
@@ -99,6 +111,7 @@ test('a teacher creates a class, adds pupils by pasting, gives the class a book 
 
   await openTab(page, 'Who viewed pupils’ work');
   await expect(page.getByRole('heading', { name: 'Who viewed pupils’ work' })).toBeVisible();
+  await expect(page.getByText('Exported data')).toBeVisible();
   await expectAccessible(page);
 
   // In Arabic the class reads right to left, in Arabic.
