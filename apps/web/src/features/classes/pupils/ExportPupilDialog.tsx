@@ -82,9 +82,9 @@ function ExportState({ record, pupil, onClose }: Props & { pupil: ClassStudent }
       <div role="status" aria-live="polite" className="text-sm text-gray-700">
         {current === undefined || running ? (
           !problem && <p>{t('classes:export.preparing')}</p>
-        ) : current?.status === 'done' ? (
+        ) : current.status === 'done' ? (
           <p>{t('classes:export.ready', { size: formatBytes(current.size ?? 0, i18n.language), date: dates.moment(current.finished_at ?? current.created_at) })}</p>
-        ) : current?.status === 'failed' ? (
+        ) : current.status === 'failed' ? (
           <p className="text-danger-700">{privacyText(t, current.error ?? undefined) ?? current.error ?? t('privacy:messages.exportFailed')}</p>
         ) : null}
         {problem && <p className="text-danger-700">{problem}</p>}
