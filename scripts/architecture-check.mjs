@@ -9,6 +9,7 @@
 // - a web endpoint whose answer is typed by hand instead of by the shared contract (§9.2, api-answer-types.mjs);
 // - authorization outside its one shape: a module's policy.ts that builds no table with lib/policy.ts, or a role
 //   refused with 403 outside the policies (§4, policy-shape.mjs);
+// - two web features injecting an API endpoint of the same name (endpoint-names.mjs);
 // - a citation of a section of docs/architecture.md, or of a decision record, that does not exist (citations.mjs).
 // Tests, migrations, locales and generated files are not counted as source. Exit 1 when anything is found.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { answerTypeFindings } from './api-answer-types.mjs';
 import { citationFindings, decisionFilesIn, sectionsOf } from './citations.mjs';
 import { importGraphFindings } from './import-graph.mjs';
 import { policyShapeFindings } from './policy-shape.mjs';
+import { endpointNameFindings } from './endpoint-names.mjs';
 
 const MAX_LINES = 400;
 const SKIP_DIR = /^(node_modules|dist|build|coverage|\.git|migrations|locales|data|test-results|playwright-report)$/;
@@ -55,6 +57,7 @@ for (const f of files) {
 // The import graph of the apps' and the shared package's source, tests included: a test helper is imported too.
 const graphFiles = ['apps', 'packages'].flatMap((root) => walk(root, [], /\.tsx?$/)).filter((f) => /^(apps|packages)\/[^/]+\/src\//.test(f) && !f.endsWith('.d.ts'));
 for (const finding of importGraphFindings(graphFiles, (f) => readFileSync(f, 'utf8'))) problems.push(`imports     ${finding}`);
+for (const finding of endpointNameFindings(files.filter((f) => f.startsWith('apps/web/src/')), (f) => readFileSync(f, 'utf8'))) problems.push(`endpoints   ${finding}`);
 
 // Citations, in everything the project writes: its source and tests, scripts, end-to-end tests and documents.
 const architecture = existsSync('docs/architecture.md') ? readFileSync('docs/architecture.md', 'utf8') : '';

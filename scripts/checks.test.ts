@@ -3,6 +3,7 @@ import { answerTypeFindings } from './api-answer-types.mjs';
 import { citationFindings, sectionsOf } from './citations.mjs';
 import { importGraphFindings } from './import-graph.mjs';
 import { policyShapeFindings } from './policy-shape.mjs';
+import { endpointNameFindings } from './endpoint-names.mjs';
 
 describe("the check of the web's answer types", () => {
   const endpoint = (imports: string, declarations: string, definition: string) =>
@@ -124,5 +125,21 @@ describe('the check of the import graph', () => {
       'apps/web/src/features/orders/Badges.tsx': 'export const Badge = 1;',
       'apps/web/src/features/admin/orders/OrdersPage.tsx': "import { Badge } from '../../orders/Badges';",
     })).toEqual([]);
+  });
+});
+
+describe("the check of the web API's endpoint names", () => {
+  const files: Record<string, string> = {
+    'apps/web/src/features/admin/dashboard/api.ts': 'api.injectEndpoints({\n  endpoints: (build) => ({\n    dashboard: build.query<D, void>({ query: () => x }),\n  }),\n});',
+    'apps/web/src/features/classes/api.ts': 'api.injectEndpoints({\n  endpoints: (build) => ({\n    dashboard: build.query<C, string>({ query: (id) => y }),\n    classBooks: build.query<B, string>({ query: (id) => z }),\n  }),\n});',
+  };
+  it('should report one name injected by two features, since the first one loaded would answer both', () => {
+    expect(endpointNameFindings(Object.keys(files), (f) => files[f]!)).toEqual([
+      'endpoint "dashboard" is injected by apps/web/src/features/admin/dashboard/api.ts and apps/web/src/features/classes/api.ts (give each its own name)',
+    ]);
+  });
+  it('should accept names of their own', () => {
+    const renamed = { ...files, 'apps/web/src/features/classes/api.ts': files['apps/web/src/features/classes/api.ts']!.replace('dashboard:', 'classDashboard:') };
+    expect(endpointNameFindings(Object.keys(renamed), (f) => renamed[f]!)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ClassDashboard, ClassRecord } from '@folio/shared';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { useDashboardQuery } from './api';
+import { useClassDashboardQuery } from './api';
 import { useDates } from './format';
 import { sortRows, type SortDirection } from './sortRows';
 import { Empty, Panel, Table, rowHead, td, th } from './ui';
@@ -16,7 +16,7 @@ type Column = (typeof COLUMNS)[number];
 export function DashboardTab({ record }: { record: ClassRecord }) {
   const { t, i18n } = useTranslation('classes');
   const dates = useDates();
-  const dashboard = useDashboardQuery(record.id);
+  const dashboard = useClassDashboardQuery(record.id);
   const [sort, setSort] = useState<{ column: Column; direction: SortDirection }>({ column: 'name', direction: 'ascending' });
   const number = new Intl.NumberFormat(i18n.language);
   const data = dashboard.data;

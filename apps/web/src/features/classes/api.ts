@@ -161,7 +161,7 @@ const api = classesApi.injectEndpoints({
       providesTags: (_result, _error, { id }) => [{ type: 'classLibrary', id }, { type: 'classPupils', id }],
     }),
 
-    dashboard: build.query<ClassDashboard, string>({
+    classDashboard: build.query<ClassDashboard, string>({
       query: (id) => part(id, 'dashboard'),
       transformResponse: (answer: { data: ClassDashboard }) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'classPupils', id }, { type: 'classLibrary', id }, { type: 'classBooks', id }],
@@ -230,7 +230,7 @@ export const {
   useUnassignMutation,
   useProgressQuery,
   useResultsQuery,
-  useDashboardQuery,
+  useClassDashboardQuery,
   useClassBooksQuery,
   useReviewBookMutation,
   usePublishBookMutation,

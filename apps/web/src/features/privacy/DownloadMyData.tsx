@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { formatBytes } from '../../app/formatBytes';
 import { saveDownload } from '../../http/saveDownload';
-import { useMyExportQuery, useStartExportMutation } from './api';
+import { useMyExportQuery, useStartMyExportMutation } from './api';
 import { refusalOf } from './privacyText';
 
 const API_PREFIX = '/api';
@@ -18,7 +18,7 @@ export function DownloadMyData() {
   const { t, i18n } = useTranslation('privacy');
   const [polling, setPolling] = useState(false);
   const { data: latest, isLoading } = useMyExportQuery(undefined, { pollingInterval: polling ? 1000 : 0 });
-  const [start, { isLoading: starting }] = useStartExportMutation();
+  const [start, { isLoading: starting }] = useStartMyExportMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const running = latest?.status === 'queued' || latest?.status === 'running';
   if (polling !== running) setPolling(running);

@@ -12,7 +12,7 @@ const privacyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['privacy'] }).injec
       transformResponse: (answer: AccountExportResponse) => answer.data,
       providesTags: ['privacy'],
     }),
-    startExport: build.mutation<AccountExport, void>({
+    startMyExport: build.mutation<AccountExport, void>({
       query: () => ({ url: '/me/export', method: 'post', notify: false }),
       transformResponse: (answer: AccountExportWrittenResponse) => answer.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -48,4 +48,4 @@ const privacyApi = apiSlice.enhanceEndpoints({ addTagTypes: ['privacy'] }).injec
   }),
 });
 
-export const { useMyExportQuery, useStartExportMutation, useMyDeletionQuery, useDeleteAccountMutation, useCancelDeletionMutation, useConsentRequestQuery, useAnswerConsentMutation } = privacyApi;
+export const { useMyExportQuery, useStartMyExportMutation, useMyDeletionQuery, useDeleteAccountMutation, useCancelDeletionMutation, useConsentRequestQuery, useAnswerConsentMutation } = privacyApi;
