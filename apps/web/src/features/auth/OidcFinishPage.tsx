@@ -1,9 +1,8 @@
 // /login/school: where a school sign-in lands once the server has checked it; signs in and goes on.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert } from 'lucide-react';
-import { buttonClass } from '../../components/Button';
+import { HandoffScreen } from '../../components/HandoffScreen';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { safeRedirect } from '../../app/navigation';
 import { errorStatus } from '../../http/client';
@@ -48,26 +47,13 @@ export default function OidcFinishPage() {
     })();
   }, [code, to, navigate, startSession]);
 
-  if (!failure) {
-    return (
-      <main role="status" aria-live="polite" className="grid min-h-screen place-items-center px-4">
-        <div className="flex flex-col items-center gap-4">
-          <span aria-hidden className="size-16 animate-spin rounded-full border-4 border-primary-100 border-t-primary-600" />
-          <p className="text-lg font-medium text-gray-800">{t('school.finishing')}</p>
-        </div>
-      </main>
-    );
-  }
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
-      <CircleAlert aria-hidden className="size-12 text-danger-600" />
-      <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('school.failedTitle')}</h1>
-      <p role="alert" className="mt-2 text-gray-700">
-        {t(failure === 'offline' ? 'school.offline' : 'school.handoffExpired')}
-      </p>
-      <Link to="/login" className={buttonClass('primary', 'mt-6')}>
-        {t('school.backToLogin')}
-      </Link>
-    </main>
+    <HandoffScreen
+      failed={failure !== null}
+      working={t('school.finishing')}
+      title={t('school.failedTitle')}
+      text={t(failure === 'offline' ? 'school.offline' : 'school.handoffExpired')}
+      back={{ to: '/login', label: t('school.backToLogin') }}
+    />
   );
 }

@@ -1,10 +1,9 @@
 // /lti/enter: where an LMS's verified launch lands; signs the LMS user in and opens the book (or the book picker).
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert } from 'lucide-react';
 import { LTI_MESSAGES } from '@folio/shared';
-import { buttonClass } from '../../components/Button';
+import { HandoffScreen } from '../../components/HandoffScreen';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { serverText } from '../../http/serverText';
 import { useStartSession } from '../auth/session';
@@ -48,26 +47,13 @@ export default function LtiEnterPage() {
     })();
   }, [code, navigate, startSession]);
 
-  if (refusal === undefined) {
-    return (
-      <main role="status" aria-live="polite" className="grid min-h-screen place-items-center px-4">
-        <div className="flex flex-col items-center gap-4">
-          <span aria-hidden className="size-16 animate-spin rounded-full border-4 border-primary-100 border-t-primary-600" />
-          <p className="text-lg font-medium text-gray-800">{t('lti.enter.opening')}</p>
-        </div>
-      </main>
-    );
-  }
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
-      <CircleAlert aria-hidden className="size-12 text-danger-600" />
-      <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('lti.enter.failedTitle')}</h1>
-      <p role="alert" className="mt-2 text-gray-700">
-        {refusal ? serverText(i18n, refusal) : t('lti.enter.failed')}
-      </p>
-      <Link to="/" className={buttonClass('primary', 'mt-6')}>
-        {t('lti.enter.home')}
-      </Link>
-    </main>
+    <HandoffScreen
+      failed={refusal !== undefined}
+      working={t('lti.enter.opening')}
+      title={t('lti.enter.failedTitle')}
+      text={refusal ? serverText(i18n, refusal) : t('lti.enter.failed')}
+      back={{ to: '/', label: t('lti.enter.home') }}
+    />
   );
 }
