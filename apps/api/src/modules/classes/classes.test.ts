@@ -102,6 +102,8 @@ describe('classes: a teacher, a class of pupils without e-mail, their sign-in', 
     const again = await api.signIn(c.join_code, ada!.id, ada!.secret);
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(60);
+    // The wait is in the answer too, for the pupil's page to say (it cannot read Retry-After).
+    expect(again.json().params.seconds).toBe(Number(again.headers['retry-after']));
     // Another pupil of the class, from the same address, still gets in.
     expect((await api.signIn(c.join_code, ben!.id, ben!.secret)).statusCode).toBe(200);
   });

@@ -42,9 +42,10 @@ export async function joinView(db: Db, joinCode: string): Promise<ClassJoin> {
   };
 }
 
+/** A lock's 429: the wait in Retry-After, and in the answer too (`params.seconds`), which the pupil's page can read. */
 const tooMany = (message: string, until: Date) => {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new HttpError(429, message, undefined, { 'retry-after': String(seconds) });
+  return new HttpError(429, message, undefined, { 'retry-after': String(seconds) }, { params: { seconds } });
 };
 
 const pupilLockKey = (studentId: string) => `pupil:${studentId}`;
