@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CLASS_MESSAGES, PRIVACY_MESSAGES, STAFF_ROLES } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { classes, classStudents, classTeachers } from '../../db/schema.ts';
+import { classStudents } from '../../db/schema.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { definePolicy, type Policy } from '../../lib/policy.ts';
+import { teaches } from '../classes/policy.ts';
+import { findClass } from '../classes/service.ts';
 
 /**
  * Who may export and delete what (architecture.md §4, §11). An account exports and deletes its own data; a
@@ -22,20 +25,15 @@ export const privacyPolicy: Policy<Action, TaughtClass> = definePolicy<Action, T
     exportOwn: { roles: 'all' },
     // A pupil is told who can delete their account, rather than the general refusal.
     deleteOwn: { roles: 'all', message: PRIVACY_MESSAGES.pupilDeletesThroughTeacher },
-    pupilData: { roles: STAFF_ROLES, relation: (actor, taught) => actor.role === 'admin' || taught.teaches },
+    pupilData: { roles: STAFF_ROLES, relation: (_actor, taught) => taught.teaches },
   },
   { notFound: CLASS_MESSAGES.notFound },
 );
 
-/**
- * The class `classId` as the actor stands to it: undefined when there is no such class. Whether `userId` owns it
- * or is one of its co-teachers; the classes module has the same question of its own (a five-line query kept
- * here so that neither module reaches into the other).
- */
-export async function taughtClass(db: Db, classId: string, userId: string): Promise<TaughtClass | undefined> {
-  const teacher = db.select({ userId: classTeachers.userId }).from(classTeachers).where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.userId, userId)));
-  const [row] = await db.select({ ownerId: classes.ownerId, coTeaches: sql<boolean>`exists(${teacher})` }).from(classes).where(eq(classes.id, classId));
-  return row && { teaches: row.ownerId === userId || row.coTeaches };
+/** The class `classId` as the actor stands to it (the classes module's own rule, `teaches`): undefined when there is no such class. */
+export async function taughtClass(db: Db, classId: string, actor: Actor): Promise<TaughtClass | undefined> {
+  const found = await findClass(db, classId);
+  return found && { teaches: teaches(actor, found) };
 }
 
 /** Whether `studentId` is a pupil of class `classId`. */

@@ -21,7 +21,7 @@ export async function pupilExportRoutes(fastify: FastifyInstance) {
   /** The class must exist and be taught by the actor (or the actor an admin). */
   const teach = async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
-    privacyPolicy.authorize(request.user, 'pupilData', await taughtClass(db, id, request.user.id));
+    privacyPolicy.authorize(request.user, 'pupilData', await taughtClass(db, id, request.user));
   };
   /** …and the pupil must be in it. */
   const teachPupil = async (request: FastifyRequest) => {
