@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { CLASS_MESSAGES, EbookFormSchema, type ClassBook, type ClassBookState, type ClassComment } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { classBooks, classComments, ebooks, users, type templates } from '../../db/schema.ts';
+import { classBooks, classComments, ebookPages, ebooks, users, type templates } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { copyBook } from '../ebooks/copy.ts';
@@ -146,8 +146,9 @@ export async function listComments(db: Db, ebookId: string): Promise<ClassCommen
 }
 
 export async function addComment(db: Db, author: Actor, ebookId: string, input: { page_id: string; body: string }): Promise<ClassComment> {
-  const pages = await readPages(db, 'ebook', ebookId);
-  if (!pages.some((page) => page.id === input.page_id)) throw notFound(CLASS_MESSAGES.pageRequired);
+  // The page's key alone, not the book's pages: a comment names a page, it does not read it.
+  const [page] = await db.select({ id: ebookPages.id }).from(ebookPages).where(and(eq(ebookPages.ebookId, ebookId), eq(ebookPages.id, input.page_id))).limit(1);
+  if (!page) throw notFound(CLASS_MESSAGES.pageRequired);
   const [row] = await db.insert(classComments).values({ ebookId, pageId: input.page_id, authorId: author.id, body: input.body }).returning();
   return (await listComments(db, ebookId)).find((c) => c.id === row!.id)!;
 }

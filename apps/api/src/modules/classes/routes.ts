@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AssignmentCreateSchema, AssignmentListResponseSchema, AssignmentProgressResponseSchema, AssignmentUpdateSchema, AssignmentWrittenResponseSchema,
-  BookResultsQuerySchema, BookResultsResponseSchema, CLASS_MESSAGES, ClassAuditResponseSchema, ClassBookListResponseSchema, ClassBookPublishSchema,
+  BookResultsQuerySchema, BookResultsResponseSchema, CLASS_MESSAGES, ClassAuditResponseSchema, ClassBookListResponseSchema, ClassBookSchema, ClassBookPublishSchema,
   ClassBookReviewSchema, ClassCommentCreateSchema, ClassCommentListResponseSchema, ClassCommentWrittenResponseSchema, ClassCreateSchema,
   ClassDashboardResponseSchema, ClassJoinResponseSchema, ClassListResponseSchema, ClassResponseSchema, ClassStudentSchema, ClassStudentsResponseSchema,
   ClassTeacherAddSchema, ClassUpdateSchema, ClassWrittenResponseSchema, IdParamsSchema, JoinCodeParamsSchema, ListQuerySchema, MessageResponseSchema,
@@ -217,7 +217,7 @@ export async function classRoutes(fastify: FastifyInstance) {
   }, async (request) => ({ data: await listClassBooks(db, request.params.id) }));
 
   app.post('/:id/books/:ebookId/review', {
-    schema: { ...base, summary: "Return a pupil's book for changes, or approve it into the class library", params: BookParams, body: ClassBookReviewSchema, response: { 200: writtenOf(ClassBookListResponseSchema.shape.data.element), ...errors } },
+    schema: { ...base, summary: "Return a pupil's book for changes, or approve it into the class library", params: BookParams, body: ClassBookReviewSchema, response: { 200: writtenOf(ClassBookSchema), ...errors } },
     ...guard('teach'),
   }, async (request) => {
     const book = await findClassBook(db, request.params.id, request.params.ebookId);
