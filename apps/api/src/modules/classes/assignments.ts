@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { CLASS_MESSAGES, elementFields, questionPoints, type Assignment, type AssignmentProgress } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { classAssignments, classStudents, ebooks, quizAnswers, readingPositions, templates, users } from '../../db/schema.ts';
+import { classAssignments, classStudents, ebooks, quizAnswers, readingPositions, templatePages, templates, users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound, validationFailed } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -30,6 +30,7 @@ export async function listAssignments(db: Db, classId: string, where = eq(classA
       bookPages: sql<number>`case when ${ebooks.bookType} = 'pdf' then coalesce(${ebooks.pdfPageCount}, 0) else ${ebooks.pageCount} end`,
       templateName: templates.name,
       templateThumb: templates.thumbnail,
+      templatePages: sql<number>`(select count(*) from ${templatePages} where ${templatePages.templateId} = ${templates.id})`,
     })
     .from(classAssignments)
     .leftJoin(ebooks, eq(ebooks.id, classAssignments.ebookId))
@@ -41,7 +42,7 @@ export async function listAssignments(db: Db, classId: string, where = eq(classA
     kind: r.a.ebookId ? 'ebook' : 'template',
     item: r.a.ebookId
       ? { id: r.a.ebookId, title: r.bookTitle ?? '', cover_image: r.bookCover, page_count: Number(r.bookPages ?? 0) }
-      : { id: r.a.templateId!, title: r.templateName ?? '', cover_image: r.templateThumb, page_count: 0 },
+      : { id: r.a.templateId!, title: r.templateName ?? '', cover_image: r.templateThumb, page_count: Number(r.templatePages ?? 0) },
     due_at: r.a.dueAt?.toISOString() ?? null,
     created_at: r.a.createdAt.toISOString(),
   }));

@@ -96,7 +96,9 @@ describe("a class's library, its pupils' books and their review", () => {
     await t.db.insert(templatePages).values({ templateId: template!.id, id: 'tp1', position: 0, data: { ...emptyPage(1), id: 'tp1', name: 'Once upon a time' } });
     // Only a template given to the class may be started from.
     expectError(await api.call('POST', '/classroom/books', ada!.token, { title: 'My story', template_id: template!.id }), 422);
-    expect((await api.call('POST', `/classes/${c.id}/assignments`, teacher, { template_id: template!.id })).statusCode).toBe(201);
+    const given = await api.call('POST', `/classes/${c.id}/assignments`, teacher, { template_id: template!.id });
+    expect(given.statusCode).toBe(201);
+    expect(given.json().data).toMatchObject({ kind: 'template', item: { id: template!.id, title: 'Story starter', page_count: 1 } });
     const started = await api.call('POST', '/classroom/books', ada!.token, { title: 'My story', template_id: template!.id });
     expect(started.statusCode, started.body).toBe(201);
     const book = started.json().data;

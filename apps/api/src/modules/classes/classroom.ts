@@ -32,13 +32,13 @@ export async function startClassBook(ctx: WriteContext, pupil: Actor, input: { t
   const c = await classOfPupil(ctx.db, pupil);
   let template: typeof templates.$inferSelect | undefined;
   if (input.template_id !== undefined) {
-    [template] = await ctx.db
-      .select({ t: templates })
+    const [given] = await ctx.db
+      .select({ template: templates })
       .from(classAssignments)
       .innerJoin(templates, eq(templates.id, classAssignments.templateId))
       .where(and(eq(classAssignments.classId, c.id), eq(classAssignments.templateId, input.template_id)))
-      .limit(1)
-      .then((rows) => rows.map((r) => r.t));
+      .limit(1);
+    template = given?.template;
     if (!template) throw validationFailed({ template_id: [CLASS_MESSAGES.assignSomething] });
   }
   return startBook(ctx, pupil, c.id, input.title, template);
