@@ -56,6 +56,8 @@ describe("a class's library, its pupils' books and their review", () => {
     const room = (await api.call('GET', '/classroom', ada)).json().data;
     expect(room.class).toMatchObject({ id: c.id });
     expect(room.assignments.map((a: { item: { id: string } }) => a.item.id)).toEqual([own.id]);
+    // A paid book of the catalogue (no owner account) is read as anyone reads it: its preview.
+    expect((await read(ada, paid.id)).json().data.access).toBe('preview');
   });
 
   it("should show each pupil's progress and answers on an assigned book, this class's pupils only", async () => {

@@ -25,7 +25,7 @@ export async function classReadAccess(db: Db, user: Actor, book: Book): Promise<
       .from(classStudents)
       .leftJoin(classAssignments, and(eq(classAssignments.classId, classStudents.classId), eq(classAssignments.ebookId, book.id)))
       .leftJoin(classBooks, and(eq(classBooks.classId, classStudents.classId), eq(classBooks.ebookId, book.id), eq(classBooks.state, 'approved')))
-      .where(and(eq(classStudents.userId, user.id), or(eq(classAssignments.assignedBy, book.createdBy ?? ''), eq(classBooks.ebookId, book.id))))
+      .where(and(eq(classStudents.userId, user.id), or(book.createdBy ? eq(classAssignments.assignedBy, book.createdBy) : undefined, eq(classBooks.ebookId, book.id))))
       .limit(1);
     return given ? 'full' : null;
   }
