@@ -2,27 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CLASS_MESSAGES, type ClassRecord } from '@folio/shared';
+import { CLASS_MESSAGES } from '@folio/shared';
 import { api, type SentRequest } from '../../../http/client';
 import { renderWithStore } from '../../../test/render';
 import { memoryRouter } from '../../../test/router';
+import { owls, OWLS_ID } from '../fixtures';
 import { AddPupils } from './AddPupils';
 
-const ID = '5f0c0000-0000-4000-8000-000000000001';
-const record: ClassRecord = {
-  id: ID,
-  name: 'Owls',
-  grade: null,
-  language: 'en',
-  join_code: 'ACDEFGHJ',
-  join_open: true,
-  school_sign_in: false,
-  owner: { id: 'u', name: 'Lena' },
-  teachers: [],
-  student_count: 2,
-  created_at: '2026-12-01T00:00:00.000Z',
-  abilities: { teach: true, own: true },
-};
+const ID = OWLS_ID;
+const record = owls;
 
 /** Where the cards page would be: what the navigation handed over. */
 function CardsStandIn() {

@@ -1,29 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_MESSAGES, type AccountExport, type ClassRecord, type ClassStudent, type RetentionPupil } from '@folio/shared';
+import { PRIVACY_MESSAGES, type AccountExport, type ClassStudent, type RetentionPupil } from '@folio/shared';
 import { api, type SentRequest } from '../../../http/client';
 import { renderWithStore } from '../../../test/render';
 import { memoryRouter } from '../../../test/router';
+import { owls, OWLS_ID } from '../fixtures';
 import { PupilsTab } from './PupilsTab';
 
-const ID = '5f0c0000-0000-4000-8000-000000000001';
+const ID = OWLS_ID;
+const record = owls;
 const ANA = '5f0c0000-0000-4000-8000-0000000000a1';
 const BO = '5f0c0000-0000-4000-8000-0000000000b2';
-const record: ClassRecord = {
-  id: ID,
-  name: 'Owls',
-  grade: null,
-  language: 'en',
-  join_code: 'ACDEFGHJ',
-  join_open: true,
-  school_sign_in: false,
-  owner: { id: 'u', name: 'Lena' },
-  teachers: [],
-  student_count: 2,
-  created_at: '2026-12-01T00:00:00.000Z',
-  abilities: { teach: true, own: true },
-};
 const pupils: ClassStudent[] = [
   { id: ANA, name: 'Ana', last_sign_in_at: null, added_at: '2025-09-01T00:00:00.000Z' },
   { id: BO, name: 'Bo', last_sign_in_at: '2025-11-02T09:00:00.000Z', added_at: '2025-09-01T00:00:00.000Z' },
