@@ -25,6 +25,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A start still waiting on the fake clock is dropped with it, not left to run in the next test.
+  vi.clearAllTimers();
   vi.useRealTimers();
   vi.resetModules();
   started.mockClear();
@@ -120,6 +122,8 @@ describe("the page's entry script", () => {
 
   it('keeps the language the address names before the app starts, for a link followed on the first screen', async () => {
     localStorage.clear();
+    // The app waits for the first screen's paint here: on the fake clock, so that its start never lands in a later test.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     document.body.innerHTML = '<div id="page-shell"><a href="/ebooks">Library</a></div><div id="root" hidden></div>';
     window.history.replaceState(null, '', '/?lng=ar');
     await boot();
