@@ -56,3 +56,6 @@ export * from './entities/classroom.ts';
 export * from './entities/privacy.ts';
 export * from './privacy-messages.ts';
 export * from './entities/oidc.ts';
+export * from './entities/collaborators.ts';
+export * from './entities/versions.ts';
+export * from './entities/comments.ts';

@@ -94,11 +94,12 @@ describe('e-book policy grid', () => {
     expect(outcomes).toEqual(GRID[actor]);
   });
 
+  const OWNS = { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true };
   it.each([
-    ['admin', { update: true, delete: true, approve: true }],
-    ['publisher (via publisher_id)', { update: true, delete: true, approve: false }],
-    ['author owner', { update: true, delete: true, approve: false }],
-    ['user owner', { update: true, delete: true, approve: false }],
+    ['admin', { ...OWNS, approve: true }],
+    ['publisher (via publisher_id)', OWNS],
+    ['author owner', OWNS],
+    ['user owner', OWNS],
   ] as const)('should answer the abilities of its row when the %s reads or lists the book', async (actor, abilities) => {
     const { token, id } = await setUp(actor);
     expect((await api.read(token, id)).json().data.abilities).toEqual(abilities);

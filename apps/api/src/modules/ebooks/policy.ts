@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { ROLES, type EbookAbilities } from '@folio/shared';
+import { ROLES, type CollaboratorRole, type EbookAbilities } from '@folio/shared';
 import { ebooks } from '../../db/schema.ts';
 import { definePolicy, type Policy } from '../../lib/policy.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -10,7 +10,10 @@ import type { Actor } from '../../plugins/auth.ts';
  * before the role is told (`first: 'scope'`); a book of someone else is 403.
  */
 export type Visitor = Actor | null;
-export type BookRow = Pick<typeof ebooks.$inferSelect, 'createdBy' | 'publisherId' | 'approvalStatus' | 'status'>;
+export type BookRow = Pick<typeof ebooks.$inferSelect, 'createdBy' | 'publisherId' | 'approvalStatus' | 'status'> & {
+  /** What the book is shared with the actor as (modules/sharing), when it is: read with the book by `findEbookFor`. */
+  sharedAs?: CollaboratorRole | null;
+};
 
 export const NOT_FOUND = 'eBook not found.';
 
@@ -22,18 +25,29 @@ const owns = (user: Actor, book: BookRow) => book.createdBy === user.id || (user
 /** Admins manage every book. */
 const ownerOrAdmin = (user: Actor, book: BookRow) => isAdmin(user) || owns(user, book);
 
+/**
+ * Writing together (decision 019): a book shared with the actor opens to them in the editor as far as their share
+ * goes; the owner stays the owner (its info, price, approval, deletion, sharing and exports are not shared).
+ */
+const sharedWith = (...roles: CollaboratorRole[]) => (user: Actor, book: BookRow) =>
+  ownerOrAdmin(user, book) || (book.sharedAs != null && roles.includes(book.sharedAs));
+const anyShare = sharedWith('editor', 'commenter', 'viewer');
+const editorShare = sharedWith('editor');
+const commenterShare = sharedWith('editor', 'commenter');
+
 export type EbookAction =
-  'create' | 'view' | 'update' | 'delete' | 'read_pages' | 'edit_pages' | 'view_results' | 'export' | 'save_as_template' | 'copy' | 'submit' | 'approve';
+  | 'create' | 'view' | 'update' | 'delete' | 'read_pages' | 'edit_pages' | 'view_results' | 'export' | 'save_as_template' | 'copy' | 'submit' | 'approve'
+  | 'share' | 'read_comments' | 'comment' | 'read_versions' | 'make_version' | 'restore_version';
 
 export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookAction, BookRow>({
   // Every signed-in role makes books of its own (a visitor signs in first); a pupil starts theirs in their class
   // (modules/classes), and then sees, edits and deletes it like anyone their own.
   create: { roles: 'all' },
-  view: { roles: ROLES, relation: ownerOrAdmin },
+  view: { roles: ROLES, relation: anyShare },
   update: { roles: ROLES, relation: ownerOrAdmin },
   delete: { roles: ROLES, relation: ownerOrAdmin },
-  read_pages: { roles: ROLES, relation: ownerOrAdmin },
-  edit_pages: { roles: ROLES, relation: ownerOrAdmin },
+  read_pages: { roles: ROLES, relation: anyShare },
+  edit_pages: { roles: ROLES, relation: editorShare },
   // How readers answered a book's questions is its owner's to see (and admins'): never another author's.
   view_results: { roles: 'all', relation: ownerOrAdmin },
   // Exporting a book (EPUB) hands out all of it: its owner's and admins' to do, like its results (a pupil takes their
@@ -42,11 +56,19 @@ export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookActio
   // A copy of the pages becomes the user's own template, so seeing the book is enough.
   save_as_template: { roles: 'all', relation: ownerOrAdmin },
   // 'Keep mine as a copy': whoever may edit the pages may keep their version of them as a book of their own.
-  copy: { roles: 'all', relation: ownerOrAdmin },
+  copy: { roles: 'all', relation: editorShare },
   // Asking for approval is the owner's act; an admin approves instead.
   submit: { roles: 'all', relation: owns },
   // Approval is an admin's, whichever the book: the pending queue is theirs alone.
   approve: { roles: ['admin'] },
+  // Who else writes the book is its owner's to choose (and admins').
+  share: { roles: ROLES, relation: ownerOrAdmin },
+  // Everyone the book is shared with reads its threads and its history; a viewer neither comments nor restores.
+  read_comments: { roles: ROLES, relation: anyShare },
+  comment: { roles: ROLES, relation: commenterShare },
+  read_versions: { roles: ROLES, relation: anyShare },
+  make_version: { roles: ROLES, relation: editorShare },
+  restore_version: { roles: ROLES, relation: editorShare },
 }, { notFound: NOT_FOUND, first: 'scope' });
 
 /** Whether `user`, perhaps a visitor, sees the book in the dashboard's terms: admins and its owners. */
@@ -67,7 +89,7 @@ export function visibleTo(user: Actor): SQL | undefined {
   return user.publisherId !== null ? or(own, eq(ebooks.publisherId, user.publisherId)) : own;
 }
 
-const REPORTED = ['update', 'delete', 'approve'] as const satisfies readonly (keyof EbookAbilities)[];
+const REPORTED = ['update', 'delete', 'approve', 'edit_pages', 'comment', 'share'] as const satisfies readonly (keyof EbookAbilities)[];
 /** What the client may offer on this book (architecture.md §9.3): the UI shows actions from this, not from roles. */
 export const abilitiesOf = (user: Visitor, book: BookRow): EbookAbilities =>
-  user ? ebookPolicy.abilities(user, book, REPORTED) : { update: false, delete: false, approve: false };
+  user ? ebookPolicy.abilities(user, book, REPORTED) : { update: false, delete: false, approve: false, edit_pages: false, comment: false, share: false };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { LANGUAGES, type Ebook, type EbookListQuery, type Language, type ListResponse, type PublicEbook, type PublicEbookListQuery, type PublicEbookSort } from '@folio/shared';
+import { LANGUAGES, type CollaboratorRole, type Ebook, type EbookListQuery, type Language, type ListResponse, type PublicEbook, type PublicEbookListQuery, type PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { authors, categories, classBooks, ebookAuthors, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
+import { authors, categories, classBooks, ebookAuthors, ebookCollaborators, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
 import { translatedTextSql } from '../../db/schema-columns.ts';
 import { translated } from '../../lib/translated.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
@@ -14,6 +14,18 @@ import { presentEbook, presentPublicEbook, type EbookRow, type Related } from '.
 export async function findEbook(db: Db, id: string): Promise<EbookRow | undefined> {
   const [row] = await db.select().from(ebooks).where(eq(ebooks.id, id)).limit(1);
   return row;
+}
+
+/** The book with what it is shared with `user` as (policy.ts's `sharedAs`), for the routes on one book. */
+export async function findEbookFor(db: Db, id: string, user: Actor | null): Promise<(EbookRow & { sharedAs: CollaboratorRole | null }) | undefined> {
+  const book = await findEbook(db, id);
+  if (!book || !user) return book && { ...book, sharedAs: null };
+  const [share] = await db
+    .select({ role: ebookCollaborators.role })
+    .from(ebookCollaborators)
+    .where(and(eq(ebookCollaborators.ebookId, id), eq(ebookCollaborators.userId, user.id)))
+    .limit(1);
+  return { ...book, sharedAs: share?.role ?? null };
 }
 
 /**

@@ -15,7 +15,7 @@ import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/setti
 import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
 import { ebookPolicy, type EbookAction } from './policy.ts';
-import { findEbook, listEbooks, presentFor } from './query.ts';
+import { findEbookFor, listEbooks, presentFor } from './query.ts';
 import type { EbookRow } from './presenter.ts';
 import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSavedMessage } from './workflow.ts';
 import { createEbook, deleteEbook, updateEbook } from './write.ts';
@@ -42,7 +42,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   /** Route options of a route on one book that the user may take `action` on; the handler reads it with `access`. */
   const guard = (action: EbookAction) =>
     checkBeforeBody(app.authenticate, async (request, id) => {
-      const book = await findEbook(db, id);
+      const book = await findEbookFor(db, id, request.user);
       ebookPolicy.authorize(request.user, action, book);
       granted.set(request, book);
     });

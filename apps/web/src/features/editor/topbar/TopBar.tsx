@@ -14,6 +14,9 @@ import { MoreMenu } from './MoreMenu';
 import { WIDE_ONLY } from './phone';
 import { SaveStatus } from './SaveStatus';
 import { ZoomControls } from './ZoomControls';
+import { ShareButton } from '../../sharing/ShareButton';
+import { CommentsButton } from '../../comments/CommentsButton';
+import { HistoryButton } from '../../versions/HistoryButton';
 
 const Divider = () => <span aria-hidden className="mx-0.5 h-5 w-px shrink-0 bg-gray-200 sm:mx-1" />;
 
@@ -127,6 +130,9 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
             <button type="button" className={iconButtonClass()} aria-label={t('toolbar.export')} title={t('toolbar.export')} onClick={() => setExporting(true)}>
               <FileDown aria-hidden className="size-4" />
             </button>
+            <CommentsButton doc={doc} />
+            <HistoryButton doc={doc} />
+            <ShareButton doc={doc} />
           </>
         )}
         <MoreMenu />

@@ -1,0 +1,2 @@
+/** Comment threads on a book's pages and elements (modules/comments). */
+export {};
