@@ -8,6 +8,8 @@ import { copyPages } from '../pages/format.ts';
 import { insertPages, readPages, savePages } from '../pages/store.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
 import { unshareTemplatesOfBook } from '../templates/source-book.ts';
+import { noteChangeBy } from '../versions/change-authors.ts';
+import { makeVersion } from '../versions/make.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { editNeedsApproval, NOT_FOUND } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
@@ -53,8 +55,16 @@ async function checkedTransition(db: Db, id: string, move: (tx: Db) => Promise<E
   });
 }
 
-/** The owner asks (again) for approval: a rejected or pending book becomes pending, its reason cleared. */
-export const submitEbook = (db: Db, id: string) => checkedTransition(db, id, (tx) => transition(tx, id, ['pending', 'rejected'], 'pending', null));
+/**
+ * The owner asks (again) for approval: a rejected or pending book becomes pending, its reason cleared. The pages
+ * submitted are kept as a version of the book's history (decision 019).
+ */
+export const submitEbook = (db: Db, id: string) =>
+  checkedTransition(db, id, async (tx) => {
+    const row = await transition(tx, id, ['pending', 'rejected'], 'pending', null);
+    await makeVersion(tx, id, { kind: 'submission' });
+    return row;
+  });
 
 /**
  * An admin's decision (decision 003): approve a pending or rejected book; reject a pending book, or pull an
@@ -75,6 +85,8 @@ export async function saveBookPages(db: Db, user: Actor, book: EbookRow, save: P
   if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
   return db.transaction(async (tx) => {
     const version = await savePages(tx, 'ebook', book.id, save, maxBytes);
+    // The next version of the history names who changed the pages (decision 019).
+    await noteChangeBy(tx, book.id, user.id);
     if (editNeedsApproval(user)) {
       await tx.update(ebooks).set({ approvalStatus: 'pending' }).where(and(eq(ebooks.id, book.id), eq(ebooks.approvalStatus, 'approved')));
       await unshareTemplatesOfBook(tx, book.id);

@@ -1,4 +1,78 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IdParamsSchema, VERSION_MESSAGES, VersionCreateSchema, VersionListQuerySchema, VersionListResponseSchema, VersionParamsSchema, VersionResponseSchema,
+  VersionRestoredResponseSchema, VersionWrittenResponseSchema,
+} from '@folio/shared';
+import { checkBeforeBody } from '../../lib/check-before-body.ts';
+import { errorResponses, HttpError, staleVersion, tooLarge } from '../../lib/http-error.ts';
+import { ebookPolicy, type EbookAction } from '../ebooks/policy.ts';
+import type { EbookRow } from '../ebooks/presenter.ts';
+import { findEbookFor } from '../ebooks/query.ts';
+import { PDF_HAS_NO_PAGES } from '../ebooks/workflow.ts';
+import { makeVersion } from './make.ts';
+import { findVersion, listVersions, versionDetails, versionSummary } from './query.ts';
+import { restoreVersion } from './restore.ts';
 
-/** A book's version history (decision 019): `/api/admin/ebooks/{id}/versions`. */
-export async function versionRoutes(_app: FastifyInstance) {}
+const errors = errorResponses(401, 403, 404, 422);
+
+/**
+ * A book's version history (decision 019): `/api/admin/ebooks/{id}/versions`. Everyone the book is shared with
+ * reads it; its editors (and its owner, and admins) name versions and restore them. Pupils too, on their own books.
+ */
+export async function versionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const base = { tags: ['versions'], security: [{ bearer: [] }] };
+  // A pupil keeps the history of the books they write in their class (the policy checks that they are theirs).
+  const config = { pupils: true };
+
+  const granted = new WeakMap<FastifyRequest, EbookRow>();
+  /** Route options of a route on one book that the user may take `action` on; the handler reads it with `access`. */
+  const guard = (action: EbookAction) =>
+    checkBeforeBody(app.authenticate, async (request, id) => {
+      const book = await findEbookFor(db, id, request.user);
+      ebookPolicy.authorize(request.user, action, book);
+      granted.set(request, book!);
+    });
+  const access = (request: FastifyRequest) => granted.get(request)!;
+
+  app.get('/:id/versions', {
+    schema: { ...base, summary: "List a book's versions, newest first (without their pages)", params: IdParamsSchema, querystring: VersionListQuerySchema, response: { 200: VersionListResponseSchema, ...errors } },
+    ...guard('read_versions'),
+    config,
+  }, async (request) => listVersions(db, access(request).id, request.query));
+
+  app.post('/:id/versions', {
+    schema: { ...base, summary: 'Name a version of the pages as they are now', params: IdParamsSchema, body: VersionCreateSchema, response: { 201: VersionWrittenResponseSchema, ...errors } },
+    ...guard('make_version'),
+    config,
+  }, async (request, reply) => {
+    const book = access(request);
+    if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
+    const row = await makeVersion(db, book.id, { kind: 'manual', name: request.body.name, createdBy: request.user.id });
+    return reply.code(201).send({ message: VERSION_MESSAGES.made, data: await versionSummary(db, row!) });
+  });
+
+  app.get('/:id/versions/:versionId', {
+    schema: { ...base, summary: 'Read a version with all its pages, to look at', params: VersionParamsSchema, response: { 200: VersionResponseSchema, ...errors } },
+    ...guard('read_versions'),
+    config,
+  }, async (request) => ({ data: await versionDetails(db, await findVersion(db, access(request).id, request.params.versionId)) }));
+
+  app.post('/:id/versions/:versionId/restore', {
+    schema: {
+      ...base,
+      summary: "Restore a version: the pages before it are kept as a version first, then the version's pages become the book's (answers the book's new version)",
+      params: VersionParamsSchema,
+      response: { 200: VersionRestoredResponseSchema, ...errorResponses(401, 403, 404, staleVersion, 422, tooLarge) },
+    },
+    ...guard('restore_version'),
+    config,
+  }, async (request) => {
+    const book = access(request);
+    const version = await findVersion(db, book.id, request.params.versionId);
+    const restored = await restoreVersion(db, request.user, book, version, app.config.bookMaxBytes);
+    return { message: VERSION_MESSAGES.restored, data: { version: restored.version, before: await versionSummary(db, restored.before) } };
+  });
+}
