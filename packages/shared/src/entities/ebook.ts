@@ -78,6 +78,8 @@ export const EbookListQuerySchema = z.object({
   author_id: z.uuid().optional(),
   publisher_id: z.uuid().optional(),
   category_id: z.uuid().optional(),
+  // Writing together (decision 019): only the books others shared with the user ("Shared with me").
+  shared: z.enum(['with_me'], { error: MESSAGES.invalidChoice }).optional(),
 });
 export type EbookListQuery = z.infer<typeof EbookListQuerySchema>;
 

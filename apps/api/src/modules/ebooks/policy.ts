@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ROLES, type CollaboratorRole, type EbookAbilities } from '@folio/shared';
-import { ebooks } from '../../db/schema.ts';
+import { ebookCollaborators, ebooks } from '../../db/schema.ts';
 import { definePolicy, type Policy } from '../../lib/policy.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
@@ -82,12 +82,21 @@ export const publicOnly = and(eq(ebooks.approvalStatus, 'approved'), eq(ebooks.s
 /** Decision 003: a change by anyone but an admin sends an approved book back to the approval queue. */
 export const editNeedsApproval = (user: Visitor) => !isAdmin(user);
 
-/** The same rule as `view`, as a WHERE clause for lists (undefined: every book). */
+/**
+ * The same rule as `view`, as a WHERE clause for lists (undefined: every book): the user's own books and those shared
+ * with them. The shared ones are one array, read once through the collaborators' user index, so that each condition
+ * stays an index lookup that PostgreSQL combines (a BitmapOr), as the catalogue search does (query.ts).
+ */
 export function visibleTo(user: Actor): SQL | undefined {
   if (isAdmin(user)) return undefined;
   const own = eq(ebooks.createdBy, user.id);
-  return user.publisherId !== null ? or(own, eq(ebooks.publisherId, user.publisherId)) : own;
+  const filed = user.publisherId !== null ? eq(ebooks.publisherId, user.publisherId) : undefined;
+  return or(own, filed, sharedWithUser(user));
 }
+
+/** The books shared with the user ("Shared with me"), as a WHERE clause. */
+export const sharedWithUser = (user: Actor): SQL =>
+  sql`${ebooks.id} = any(array(select ${ebookCollaborators.ebookId} from ${ebookCollaborators} where ${ebookCollaborators.userId} = ${user.id}))`;
 
 const REPORTED = ['update', 'delete', 'approve', 'edit_pages', 'comment', 'share'] as const satisfies readonly (keyof EbookAbilities)[];
 /** What the client may offer on this book (architecture.md §9.3): the UI shows actions from this, not from roles. */

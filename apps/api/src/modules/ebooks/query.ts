@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type CollaboratorRole, type Ebook, type EbookListQuery, type Language, type ListResponse, type PublicEbook, type PublicEbookListQuery, type PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { authors, categories, classBooks, ebookAuthors, ebookCollaborators, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
 import { containsPattern, listPage, newestFirst } from '../../lib/listing.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { abilitiesOf, publicOnly, visibleTo, type Visitor } from './policy.ts';
+import { abilitiesOf, publicOnly, sharedWithUser, visibleTo, type Visitor } from './policy.ts';
 import { presentEbook, presentPublicEbook, type EbookRow, type Related } from './presenter.ts';
 
 export async function findEbook(db: Db, id: string): Promise<EbookRow | undefined> {
@@ -136,8 +136,9 @@ async function presentPage<R>(db: Db, page: ListResponse<EbookRow>, present: (ro
 }
 
 /**
- * GET /api/admin/ebooks: the books the user may see (policy `visibleTo`), filtered, newest first. Books pupils write in
- * their class are their teachers' to review (modules/classes), so they stay out of an admin's list and approval queue.
+ * GET /api/admin/ebooks: the books the user may see (policy `visibleTo`: their own and those shared with them; `shared`
+ * keeps to the latter), filtered, newest first. Books pupils write in their class are their teachers' to review
+ * (modules/classes), so they stay out of an admin's list and approval queue.
  */
 export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promise<ListResponse<Ebook>> {
   const where = and(
@@ -148,9 +149,21 @@ export async function listEbooks(db: Db, user: Actor, q: EbookListQuery): Promis
     q.approval_status ? eq(ebooks.approvalStatus, q.approval_status) : undefined,
     q.book_type ? eq(ebooks.bookType, q.book_type) : undefined,
     q.publisher_id ? eq(ebooks.publisherId, q.publisher_id) : undefined,
+    q.shared === 'with_me' ? sharedWithUser(user) : undefined,
   );
   const page = await listPage(db, ebooks, where, q, (row) => row);
-  return presentPage(db, page, (row, related) => presentEbook(row, related, abilitiesOf(user, row)));
+  const shares = await sharesOf(db, user, page.data);
+  return presentPage(db, page, (row, related) => presentEbook(row, related, abilitiesOf(user, { ...row, sharedAs: shares.get(row.id) ?? null })));
+}
+
+/** What each of some books is shared with `user` as, in one query (by the collaborators' key), for their abilities. */
+async function sharesOf(db: Db, user: Actor, rows: EbookRow[]): Promise<Map<string, CollaboratorRole>> {
+  if (!rows.length) return new Map();
+  const shares = await db
+    .select({ ebookId: ebookCollaborators.ebookId, role: ebookCollaborators.role })
+    .from(ebookCollaborators)
+    .where(and(eq(ebookCollaborators.userId, user.id), inArray(ebookCollaborators.ebookId, rows.map((row) => row.id))));
+  return new Map(shares.map((share) => [share.ebookId, share.role]));
 }
 
 /** The title a visitor reads, and so sorts by: its translation into their language where it has one. */
