@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { findUser, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { accountWithRole, ebookApi, idsOf } from './fixtures/books.ts';
 import { insertPublisher } from '../publishers/fixtures/publishers.ts';
+import { sharingApi } from '../sharing/fixtures/sharing.ts';
 
-type Actor = 'admin' | 'publisher (via publisher_id)' | 'author owner' | 'author non-owner' | 'user owner' | 'user non-owner' | 'visitor';
+type Actor = 'admin' | 'publisher (via publisher_id)' | 'author owner' | 'author non-owner' | 'user owner' | 'user non-owner' | 'editor collaborator' | 'commenter collaborator' | 'viewer collaborator' | 'visitor';
+const SHARED_AS = { 'editor collaborator': 'editor', 'commenter collaborator': 'commenter', 'viewer collaborator': 'viewer' } as const;
 type Outcome = number;
 const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'results', 'learning record store', 'save as template', 'submit', 'approve', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -13,6 +15,8 @@ type Action = (typeof ACTIONS)[number];
 /** What each actor gets for each action on its subject book (list: 200 when the book is in the list, 0 when not). */
 const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, results: 200, 'learning record store': 200, 'save as template': 201, submit: 200, approve: 403, delete: 200 };
 const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, results: 403, 'learning record store': 403, 'save as template': 403, submit: 403, approve: 403, delete: 403 };
+/** Someone the book is shared with (decision 019) sees it in their list and reads it; only an editor writes its pages, and nothing else is shared. */
+const VIEWER: Record<Action, Outcome> = { ...STRANGER, list: 200, read: 200, 'read pages': 200 };
 const VISITOR = Object.fromEntries(ACTIONS.map((a) => [a, 401])) as Record<Action, Outcome>;
 const GRID: Record<Actor, Record<Action, Outcome>> = {
   // An admin approves instead of submitting; everything else is open to them.
@@ -22,6 +26,9 @@ const GRID: Record<Actor, Record<Action, Outcome>> = {
   'author non-owner': STRANGER,
   'user owner': OWNER,
   'user non-owner': STRANGER,
+  'editor collaborator': { ...VIEWER, 'save pages': 200 },
+  'commenter collaborator': VIEWER,
+  'viewer collaborator': VIEWER,
   visitor: VISITOR,
 };
 
@@ -55,6 +62,15 @@ describe('e-book policy grid', () => {
         return { token: tokens.otherUser!, id: (await api.make(tokens.user!)).id };
       case 'author non-owner':
         return { token: tokens.otherAuthor!, id: (await api.make(tokens.author!)).id };
+      case 'editor collaborator':
+      case 'commenter collaborator':
+      case 'viewer collaborator': {
+        // A fresh account each time: a book shared with it as the row says.
+        const id = (await api.make(tokens.author!)).id;
+        const account = await registerUser(t);
+        await sharingApi(t).share(tokens.author!, id, { email: account.email }, SHARED_AS[actor]);
+        return { token: account.token, id };
+      }
       case 'visitor':
         return { token: null, id: (await api.make(tokens.author!)).id };
       default:
@@ -95,11 +111,15 @@ describe('e-book policy grid', () => {
   });
 
   const OWNS = { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true };
+  const NOTHING = { update: false, delete: false, approve: false, edit_pages: false, comment: false, share: false };
   it.each([
     ['admin', { ...OWNS, approve: true }],
     ['publisher (via publisher_id)', OWNS],
     ['author owner', OWNS],
     ['user owner', OWNS],
+    ['editor collaborator', { ...NOTHING, edit_pages: true, comment: true }],
+    ['commenter collaborator', { ...NOTHING, comment: true }],
+    ['viewer collaborator', NOTHING],
   ] as const)('should answer the abilities of its row when the %s reads or lists the book', async (actor, abilities) => {
     const { token, id } = await setUp(actor);
     expect((await api.read(token, id)).json().data.abilities).toEqual(abilities);
