@@ -132,14 +132,15 @@ describe('sharing a book', () => {
       classes = classApi(t);
       teacher = await t.login('user@folio.test');
       const c = await classes.classWithPupils(teacher, ['Ada', 'Ben']);
-      [ada, ben] = c.pupils as [typeof ada, typeof ben];
+      ada = c.pupils[0]!;
+      ben = c.pupils[1]!;
       zed = (await classes.classWithPupils(await t.login('author@folio.test'), ['Zed'])).pupils[0]!;
     });
 
     it("should let a teacher share their book with pupils of their class by name, and nobody else's pupils", async () => {
       const id = (await books.make(teacher)).id;
       const offered = conforms(await sharing.pupils(teacher, id), 200, ShareablePupilListResponseSchema).data;
-      expect(offered.map((p) => p.user_id).sort()).toEqual([ada.id, ben.id].sort());
+      expect(offered.map((p: { user_id: string }) => p.user_id).sort()).toEqual([ada.id, ben.id].sort());
 
       const added = await sharing.share(teacher, id, { user_id: ada.id }, 'commenter');
       expect(added).toMatchObject({ user_id: ada.id, email: null, role: 'commenter' });
