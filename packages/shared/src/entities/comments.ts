@@ -96,3 +96,4 @@ export const CommentListResponseSchema = z.object({
 export type CommentList = z.infer<typeof CommentListResponseSchema>;
 /** A write answers the thread as it now is. */
 export const CommentWrittenResponseSchema = writtenOf(CommentThreadSchema);
+export type CommentWritten = z.infer<typeof CommentWrittenResponseSchema>;
