@@ -48,6 +48,12 @@ const EXPORT_QUEUE = 'book-exports';
 const EXPORT_RETRIES = 2;
 /** An account's data export (modules/privacy): tried again like a book's. */
 const ACCOUNT_EXPORT_QUEUE = 'account-exports';
+/**
+ * Automatic versions of books whose editing paused (modules/versions/auto.ts): one job at a time that, as it starts,
+ * queues the next one a minute later, so that the chain goes on across instances and restarts (each start queues one
+ * too; `stately` keeps at most one waiting and one running). A failed run is not tried again: the next one is queued.
+ */
+const AUTO_VERSION_QUEUE = 'book-auto-versions';
 
 /** How often workers look for jobs, how often the queue takes back jobs whose worker went away, and how long an LRS is first waited for. */
 export interface QueueTiming {
@@ -90,6 +96,7 @@ async function install(boss: PgBoss) {
   await boss.createQueue(LTI_SCORE_QUEUE, { deadLetter: LTI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
   await boss.createQueue(EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
   await boss.createQueue(ACCOUNT_EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
+  await boss.createQueue(AUTO_VERSION_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 });
 }
 
 /**
@@ -165,6 +172,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         const { makeAccountExport } = await import('../privacy/account-export.ts');
         await makeAccountExport(worker, job.data.exportId, { lastAttempt: job.retryCount >= EXPORT_RETRIES });
       });
+      await work(AUTO_VERSION_QUEUE, async () => {
+        const { AUTO_VERSION_EVERY_SECONDS, makeAutoVersions } = await import('../versions/auto.ts');
+        await boss.send(AUTO_VERSION_QUEUE, {}, { startAfter: AUTO_VERSION_EVERY_SECONDS });
+        await makeAutoVersions(worker.db);
+      });
+      await boss.send(AUTO_VERSION_QUEUE, {});
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
       // even record the failure) is queued again; one whose job is still queued or running is left alone.
       const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeEndedLocks } from '../auth/sign-in-lock.ts';
 import { purgeExpiredLaunches } from '../lti/launch.ts';
 import { runPrivacyMaintenance } from '../privacy/maintenance.ts';
+import { thinVersions } from '../versions/thinning.ts';
 import { withMaintenanceLock } from './lock.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
 import { privatiseIdentityDocuments, recordThumbnails } from './private-documents.ts';
@@ -21,6 +22,9 @@ export async function runMaintenance({ db, counters, storage, config, log }: Mai
     if (removed) log.info({ removed }, 'removed unused uploads');
     // Expired consent requests and exports, accounts due for deletion, unused pupil accounts (modules/privacy).
     await runPrivacyMaintenance({ db, storage, config, log });
+    // Books' automatic versions thinned with age (modules/versions), so that their history stays bounded.
+    const thinned = await thinVersions(db);
+    if (thinned) log.info({ thinned }, 'thinned automatic versions of books');
   });
 }
 
