@@ -18,6 +18,7 @@ const OPEN_TO_PUPILS = new Set([
   'get /api/admin/ebooks/{id}', 'put /api/admin/ebooks/{id}', 'delete /api/admin/ebooks/{id}', 'get /api/admin/ebooks/{id}/pages', 'put /api/admin/ebooks/{id}/pages',
   'get /api/admin/ebooks/{id}/comments', 'post /api/admin/ebooks/{id}/comments', 'put /api/admin/ebooks/{id}/comments/{commentId}', 'delete /api/admin/ebooks/{id}/comments/{commentId}',
   'get /api/admin/ebooks/{id}/exports', 'post /api/admin/ebooks/{id}/exports', 'get /api/admin/ebooks/{id}/exports/{exportId}/file',
+  'get /api/admin/ebooks/{id}/versions', 'post /api/admin/ebooks/{id}/versions', 'get /api/admin/ebooks/{id}/versions/{versionId}', 'post /api/admin/ebooks/{id}/versions/{versionId}/restore',
   'get /api/admin/ebooks/{id}/collaborators', 'post /api/admin/ebooks/{id}/collaborators', 'get /api/admin/ebooks/{id}/collaborators/pupils',
   'put /api/admin/ebooks/{id}/collaborators/{userId}', 'delete /api/admin/ebooks/{id}/collaborators/{userId}',
   'get /api/admin/question-bank', 'post /api/admin/question-bank', 'delete /api/admin/question-bank/{id}',
