@@ -46,6 +46,7 @@ import { ebookRoutes } from './modules/ebooks/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
+import { liveEditing } from './modules/live/server.ts';
 import { publicEbookRoutes } from './modules/ebooks/public-routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -177,6 +178,8 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
     },
     { prefix: '/api' },
   );
+  // Live editing of a book's pages, on the same server (decision 019).
+  await liveEditing(app);
   const readerBookOf = async (key: string) => {
     const book = await publicReaderBook(app.db, key);
     return book && { type: book.type, firstPage: book.firstPage && { ...book.firstPage, url: firstPageRouteOf(book.id), title: book.title } };

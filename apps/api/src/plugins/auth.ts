@@ -27,6 +27,11 @@ declare module 'fastify' {
      */
     authenticateOptional: (request: FastifyRequest) => Promise<void>;
     issueToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
+    /**
+     * The signed-in account a token belongs to (401 as an HttpError when it is not a live session): for a channel
+     * that is not a route, the live editing socket (modules/live), which takes the token in its first message.
+     */
+    sessionOf: (token: string) => Promise<SignedInUser>;
   }
   interface FastifyContextConfig {
     /**
@@ -78,13 +83,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     .limit(1)
     .prepare('session_lookup');
 
-  async function authenticate(request: FastifyRequest) {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw unauthorized();
+  async function sessionOf(token: string): Promise<{ user: SignedInUser; jti: string; exp: number }> {
     let payload: { sub?: unknown; jti?: unknown; tv?: unknown; iat: number; exp: number };
     try {
-      payload = verify(match[1]);
+      payload = verify(token);
     } catch (error) {
       if (error instanceof TokenError && error.code === TokenError.codes.expired) throw unauthorized('Your session has expired. Please sign in again.');
       throw unauthorized(TOKEN_INVALID);
@@ -95,12 +97,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     const [row] = await sessionLookup.execute({ userId: payload.sub, jti: payload.jti });
     // A deleted or deactivated account, a raised token version or a logged-out token all end the session.
     if (!row || !row.user.isActive || row.user.tokenVersion !== payload.tv || row.revoked) throw unauthorized(SESSION_ENDED);
-    routePolicy.authorizeRole({ id: row.user.id, role: row.user.role, publisherId: row.publisherId }, request.routeOptions.config.pupils ? 'pupil_route' : 'route');
-    request.user = { ...row.user, publisherId: row.publisherId };
-    request.token = { jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    return { user: { ...row.user, publisherId: row.publisherId }, jti: payload.jti, exp: payload.exp };
+  }
+
+  async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw unauthorized();
+    const { user, jti, exp } = await sessionOf(match[1]);
+    routePolicy.authorizeRole(user, request.routeOptions.config.pupils ? 'pupil_route' : 'route');
+    request.user = user;
+    request.token = { jti, expiresAt: new Date(exp * 1000) };
   }
 
   app.decorate('authenticate', authenticate);
+  app.decorate('sessionOf', async (token: string) => (await sessionOf(token)).user);
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
     if (request.headers.authorization !== undefined) await authenticate(request);
   });

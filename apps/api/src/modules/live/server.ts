@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { WebSocketServer } from 'ws';
+import type * as Y from 'yjs';
+import { touchedPages } from '@folio/shared/live';
+import { HttpError } from '../../lib/http-error.ts';
+import { ebookPolicy } from '../ebooks/policy.ts';
+import { findEbookFor } from '../ebooks/query.ts';
+import { DocumentGuard, LiveRefusal } from './guard.ts';
+import { appendUpdate, compact, lineageOf, loadLiveDocument, storePages } from './persistence.ts';
+
+/** The live editing channel's address (the README's "Live channel"). */
+export const LIVE_PATH = '/api/live';
+/** A live document's name: the book it is. */
+export const liveName = (ebookId: string) => `ebook:${ebookId}`;
+const bookOf = (name: string) => /^ebook:([0-9a-f-]{36})$/.exec(name)?.[1];
+
+/** Sync-protocol message types of y-protocols (beforeSync's `type`) that carry changes. */
+const SYNC_STEP_2 = 1;
+const SYNC_UPDATE = 2;
+
+interface LiveContext {
+  userId: string;
+  ebookId: string;
+}
+
+/** What the server keeps per open document beside Hocuspocus: its guard and the pages changed since they were stored. */
+interface OpenBook {
+  guard: DocumentGuard;
+  touched: Set<string>;
+  reordered: boolean;
+}
+
+/**
+ * Live editing (decision 019): Hocuspocus (Yjs's sync server) on the API's own HTTP server, at LIVE_PATH.
+ *
+ * - Sign-in: the provider sends the session's token; the book opens for whoever may read its pages, read-only unless
+ *   they may edit them (a viewer or a commenter). A browser that kept a document of another lineage is told so
+ *   (it then drops its copy instead of merging two unrelated documents).
+ * - Every change is checked (guard.ts) and written to the database before it is applied and acknowledged.
+ * - The pages follow the document after a pause (`debounce`), and on the last editor's leaving.
+ * - With REDIS_URL, Hocuspocus's Redis extension passes changes and presence between instances.
+ */
+export async function liveEditing(app: FastifyInstance) {
+  const { db } = app;
+  const maxBytes = app.config.bookMaxBytes;
+  const open = new WeakMap<Y.Doc, OpenBook>();
+  const extensions: Extension[] = [];
+  if (app.config.redisUrl) {
+    const { Redis } = await import('@hocuspocus/extension-redis');
+    const url = new URL(app.config.redisUrl);
+    extensions.push(new Redis({
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      options: { password: url.password || undefined, db: Number(url.pathname.slice(1) || 0), tls: url.protocol === 'rediss:' ? {} : undefined },
+      prefix: 'folio-live',
+    }));
+  }
+
+  const hocuspocus = new Hocuspocus<LiveContext>({
+    name: `folio-${process.pid}`,
+    quiet: true,
+    debounce: 2000,
+    maxDebounce: 10000,
+    extensions,
+
+    async onAuthenticate({ token, documentName, connectionConfig, requestParameters }) {
+      const ebookId = bookOf(documentName);
+      if (!ebookId) throw refusal('not-found');
+      const user = await app.sessionOf(token).catch(() => {
+        throw refusal('signed-out');
+      });
+      const book = await findEbookFor(db, ebookId, user);
+      if (!book || !ebookPolicy.may(user, 'read_pages', book)) throw refusal('forbidden');
+      if (book.bookType === 'pdf') throw refusal('not-found');
+      connectionConfig.readOnly = !ebookPolicy.may(user, 'edit_pages', book);
+      // A browser that kept a copy of this book says of which lineage; a copy of another one must not be merged.
+      const kept = requestParameters.get('lineage');
+      if (kept && kept !== (await lineageOf(db, ebookId))) throw refusal('lineage');
+      return { userId: user.id, ebookId } satisfies LiveContext;
+    },
+
+    async onLoadDocument({ document, documentName }) {
+      await loadLiveDocument(db, bookOf(documentName)!, document);
+      const book: OpenBook = { guard: new DocumentGuard(document, maxBytes), touched: new Set(), reordered: false };
+      open.set(document, book);
+      document.on('afterTransaction', (transaction: Y.Transaction) => {
+        const { pages, order } = touchedPages(transaction);
+        for (const id of pages) book.touched.add(id);
+        book.reordered ||= order;
+      });
+    },
+
+    // The browser learns the lineage of the document it now holds, to keep its copy under that name.
+    async connected({ connection, context }) {
+      connection.sendStateless(JSON.stringify({ lineage: await lineageOf(db, context.ebookId) }));
+    },
+
+    async beforeSync({ type, payload, document, context, connection }) {
+      if ((type !== SYNC_STEP_2 && type !== SYNC_UPDATE) || connection.readOnly) return;
+      const book = open.get(document);
+      if (!book) return;
+      try {
+        if (book.guard.check(payload)) await appendUpdate(db, context.ebookId, payload, context.userId);
+      } catch (error) {
+        if (error instanceof LiveRefusal) throw Object.assign(new Error(error.reason), { code: error.code, reason: error.reason });
+        throw error;
+      }
+    },
+
+    async onStoreDocument({ document, documentName }) {
+      const ebookId = bookOf(documentName)!;
+      const book = open.get(document);
+      if (!book) return;
+      if (book.touched.size === 0 && !book.reordered) return;
+      const touched = new Set(book.touched);
+      book.touched.clear();
+      book.reordered = false;
+      try {
+        await storePages(db, ebookId, document, touched, maxBytes);
+        await compact(db, ebookId);
+      } catch (error) {
+        // Kept for the next store: the changes themselves are safe in the database already.
+        for (const id of touched) book.touched.add(id);
+        book.reordered = true;
+        app.log.error({ err: error, ebookId }, 'storing a live document failed');
+      }
+    },
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: maxBytes + 1024 * 1024 });
+  app.server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://folio').pathname !== LIVE_PATH) return;
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(key, value);
+      const connection = hocuspocus.handleConnection(ws, new Request(new URL(request.url ?? '/', 'http://folio'), { headers }));
+      ws.on('message', (data: Buffer) => connection.handleMessage(new Uint8Array(data)));
+      ws.on('close', (code, reason) => connection.handleClose({ code, reason: reason.toString() }));
+    });
+  });
+  app.addHook('onClose', async () => {
+    for (const client of sockets.clients) client.terminate();
+    sockets.close();
+    hocuspocus.flushPendingStores();
+  });
+  app.decorate('live', hocuspocus);
+}
+
+/** A refused sign-in: Hocuspocus tells the provider the reason (the editor's message says why). */
+const refusal = (reason: 'not-found' | 'signed-out' | 'forbidden' | 'lineage') => Object.assign(new HttpError(403, reason), { reason });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live documents' server (modules/live), for writes that come by the page API. */
+    live: Hocuspocus;
+  }
+}
