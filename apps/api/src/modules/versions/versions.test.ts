@@ -5,6 +5,7 @@ import { ebookChangeAuthors, ebookVersions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms } from '../../../test/contract.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { classApi } from '../classes/fixtures/classes.ts';
 import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
 import { AUTO_VERSION_PAUSE_MS, makeAutoVersions } from './auto.ts';
 import { thinVersions } from './thinning.ts';
@@ -109,6 +110,21 @@ describe("a book's version history", () => {
     expectError(await api.list(null, bookId), 401);
     // Nothing was restored or made by the refused requests.
     expect(await listOf(owner.token, bookId)).toHaveLength(1);
+  });
+
+  it("should let a pupil keep and restore the history of their own book, and an admin any book's", async () => {
+    const classes = classApi(t);
+    const [pupil, classmate] = (await classes.classWithPupils(await t.login('user@folio.test'), ['Ada', 'Ben'])).pupils as [{ token: string }, { token: string }];
+    const bookId = (await classes.call('POST', '/classroom/books', pupil.token, { title: 'Our story' })).json().data.id as string;
+    await api.write(pupil.token, bookId, 'Once upon a time');
+    const first = await made(pupil.token, bookId, 'My first draft');
+    await api.write(pupil.token, bookId, 'The end');
+    expect((await api.restore(pupil.token, bookId, first.id)).statusCode).toBe(200);
+    expect(textsOf((await api.pages(pupil.token, bookId)).data)).toEqual(['Once upon a time']);
+    expect([403, 404]).toContain((await api.list(classmate.token, bookId)).statusCode);
+    // Admins manage every book, its history included.
+    const admin = await t.login('admin@folio.test');
+    expect((await listOf(admin, bookId)).map((v) => v.kind)).toEqual(['restore', 'manual']);
   });
 
   it('should refuse a name that is blank or too long, and a version that is not the book\'s', async () => {
