@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VersionListResponseSchema, VersionResponseSchema, VersionRestoredResponseSchema, VersionWrittenResponseSchema, type VersionSummary } from '@folio/shared';
+import { VersionListResponseSchema, VersionResponseSchema, VersionRestoredResponseSchema, VersionWrittenResponseSchema, type Version, type VersionRestored, type VersionSummary } from '@folio/shared';
 import { ebookChangeAuthors, ebookVersions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms } from '../../../test/contract.ts';
@@ -43,8 +43,8 @@ describe("a book's version history", () => {
     await api.write(owner.token, book.id, text);
     return book.id;
   }
-  const listOf = async (token: string, bookId: string) => conforms(await api.list(token, bookId), 200, VersionListResponseSchema).data;
-  const made = async (token: string, bookId: string, name: string) => conforms(await api.make(token, bookId, { name }), 201, VersionWrittenResponseSchema).data;
+  const listOf = async (token: string, bookId: string): Promise<VersionSummary[]> => conforms(await api.list(token, bookId), 200, VersionListResponseSchema).data;
+  const made = async (token: string, bookId: string, name: string): Promise<VersionSummary> => conforms(await api.make(token, bookId, { name }), 201, VersionWrittenResponseSchema).data;
 
   it('should name a version of the pages as they are, list it newest first, and show it with every page', async () => {
     const bookId = await sharedBook('Rock pools');
@@ -59,7 +59,7 @@ describe("a book's version history", () => {
     // The list leaves the pages out.
     expect((await api.list(owner.token, bookId)).json().data[0]).not.toHaveProperty('pages');
 
-    const shown = conforms(await api.read(viewer.token, bookId, version.id), 200, VersionResponseSchema).data;
+    const shown: Version = conforms(await api.read(viewer.token, bookId, version.id), 200, VersionResponseSchema).data;
     expect(shown.pages).toEqual(before.data);
     expect(textsOf(shown.pages)).toEqual(['Rock pools']);
   });
@@ -80,7 +80,7 @@ describe("a book's version history", () => {
     await api.write(editor.token, bookId, 'Chapter one, rewritten');
     const { version: versionBefore } = await api.pages(owner.token, bookId);
 
-    const restored = conforms(await api.restore(editor.token, bookId, printed.id), 200, VersionRestoredResponseSchema).data;
+    const restored: VersionRestored['data'] = conforms(await api.restore(editor.token, bookId, printed.id), 200, VersionRestoredResponseSchema).data;
     const now = await api.pages(owner.token, bookId);
     expect(textsOf(now.data)).toEqual(['Chapter one']);
     // The answer is the book's new version, the one the editor's next save builds on.
@@ -114,14 +114,14 @@ describe("a book's version history", () => {
 
   it("should let a pupil keep and restore the history of their own book, and an admin any book's", async () => {
     const classes = classApi(t);
-    const [pupil, classmate] = (await classes.classWithPupils(await t.login('user@folio.test'), ['Ada', 'Ben'])).pupils as [{ token: string }, { token: string }];
-    const bookId = (await classes.call('POST', '/classroom/books', pupil.token, { title: 'Our story' })).json().data.id as string;
-    await api.write(pupil.token, bookId, 'Once upon a time');
-    const first = await made(pupil.token, bookId, 'My first draft');
-    await api.write(pupil.token, bookId, 'The end');
-    expect((await api.restore(pupil.token, bookId, first.id)).statusCode).toBe(200);
-    expect(textsOf((await api.pages(pupil.token, bookId)).data)).toEqual(['Once upon a time']);
-    expect([403, 404]).toContain((await api.list(classmate.token, bookId)).statusCode);
+    const [pupil, classmate] = (await classes.classWithPupils(await t.login('user@folio.test'), ['Ada', 'Ben'])).pupils;
+    const bookId = (await classes.call('POST', '/classroom/books', pupil!.token, { title: 'Our story' })).json().data.id as string;
+    await api.write(pupil!.token, bookId, 'Once upon a time');
+    const first = await made(pupil!.token, bookId, 'My first draft');
+    await api.write(pupil!.token, bookId, 'The end');
+    expect((await api.restore(pupil!.token, bookId, first.id)).statusCode).toBe(200);
+    expect(textsOf((await api.pages(pupil!.token, bookId)).data)).toEqual(['Once upon a time']);
+    expect([403, 404]).toContain((await api.list(classmate!.token, bookId)).statusCode);
     // Admins manage every book, its history included.
     const admin = await t.login('admin@folio.test');
     expect((await listOf(admin, bookId)).map((v) => v.kind)).toEqual(['restore', 'manual']);
