@@ -96,7 +96,8 @@ async function install(boss: PgBoss) {
   await boss.createQueue(LTI_SCORE_QUEUE, { deadLetter: LTI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
   await boss.createQueue(EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
   await boss.createQueue(ACCOUNT_EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
-  await boss.createQueue(AUTO_VERSION_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 });
+  // A run a minute: the finished ones are kept an hour, not pg-boss's week.
+  await boss.createQueue(AUTO_VERSION_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 3600 });
 }
 
 /**
