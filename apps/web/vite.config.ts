@@ -54,7 +54,8 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     // Uploaded files are served by the API too.
-    proxy: Object.fromEntries(['/api', '/uploads'].map((path) => [path, `http://localhost:${process.env.API_PORT ?? 3000}`])),
+    // `ws`: the live editing channel (/api/live) is a WebSocket.
+    proxy: Object.fromEntries(['/api', '/uploads'].map((path) => [path, { target: `http://localhost:${process.env.API_PORT ?? 3000}`, ws: path === '/api' }])),
   },
   build: {
     sourcemap: false,

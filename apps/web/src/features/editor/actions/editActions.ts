@@ -27,11 +27,9 @@ import {
   deleteSelected,
   groupSelected,
   paste,
-  redo,
   selectElements,
   sendToBack,
   sendToFront,
-  undo,
   ungroupSelected,
   updateElements,
 } from '../state/editorSlice';
@@ -39,6 +37,7 @@ import { isOneGroup } from '../state/groupReducers';
 import { isLocked } from '../state/documentOps';
 import { selectBookPageSize, selectCanRedo, selectCanUndo, selectCurrentPage } from '../state/selectors';
 import type { EditorAction } from './types';
+import { redoCommand, undoCommand } from '../live/liveHistory';
 
 const selected = (state: RootState) => state.editor.selectedElements;
 const hasSelection = (state: RootState) => selected(state).length > 0;
@@ -81,8 +80,8 @@ const canUngroup = (state: RootState) => {
 };
 
 export const EDIT_ACTIONS: EditorAction[] = [
-  { id: 'undo', labelKey: 'actions.undo', icon: Undo2, shortcuts: ['Mod+Z'], group: 'history', enabled: selectCanUndo, run: (d) => d(undo()) },
-  { id: 'redo', labelKey: 'actions.redo', icon: Redo2, shortcuts: ['Mod+Shift+Z', 'Mod+Y'], group: 'history', enabled: selectCanRedo, run: (d) => d(redo()) },
+  { id: 'undo', labelKey: 'actions.undo', icon: Undo2, shortcuts: ['Mod+Z'], group: 'history', enabled: selectCanUndo, run: (d) => undoCommand(d) },
+  { id: 'redo', labelKey: 'actions.redo', icon: Redo2, shortcuts: ['Mod+Shift+Z', 'Mod+Y'], group: 'history', enabled: selectCanRedo, run: (d) => redoCommand(d) },
   { id: 'copy', labelKey: 'actions.copy', icon: Copy, shortcuts: ['Mod+C'], group: 'clipboard', enabled: hasSelection, run: (d) => d(copySelected()) },
   { id: 'cut', labelKey: 'actions.cut', icon: Scissors, shortcuts: ['Mod+X'], group: 'clipboard', enabled: hasSelection, run: (d) => d(cutSelected()) },
   {

@@ -10,6 +10,7 @@ import { CanvasContextMenu } from './CanvasContextMenu';
 import { ElementNode } from './ElementNode';
 import { useFocusOnPress } from './focusOnPress';
 import { SelectionLayer } from './SelectionLayer';
+import { PeersOnPage } from '../live/PeersOnPage';
 import { useTouchGestures } from './useTouchGestures';
 
 /**
@@ -45,6 +46,7 @@ export function Canvas() {
       <div className="flex min-h-full w-max min-w-full p-8">
         <div ref={setFrame} className="relative m-auto shrink-0 bg-white shadow-lg ring-1 ring-gray-200" style={{ width: size.width * scale, height: size.height * scale }}>
           <PageBox page={page} size={size} scale={scale} />
+          <PeersOnPage page={page} scale={scale} />
           <SelectionLayer page={page} size={size} scale={scale} area={area} frame={frame} />
         </div>
       </div>

@@ -23,8 +23,16 @@ const pages: BookPage[] = [
   { id: 'p2', name: 'Crabs', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] },
 ];
 
+// These tests are of the editor saving through the page API: the live document (decision 019, live/*.test.ts) stays shut.
+beforeEach(() => void vi.stubGlobal('WebSocket', undefined));
+afterEach(() => void vi.unstubAllGlobals());
+
+/** The book's people, threads and history are not these tests' business: their panels find nothing. */
+const PANELS = /\/(collaborators|comments|versions)(\?|\/|$)/;
+
 function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }, embedded = false, signedInAs?: Role) {
   api.transport = async (config: SentRequest) => {
+    if (PANELS.test(config.url ?? '')) return { status: 404, data: { message: 'Not found' } };
     const { status, data } = answer(config.url ?? '', config.method ?? 'get');
     const response = { data, status };
     if (status >= 400) return response;

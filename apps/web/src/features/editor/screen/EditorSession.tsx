@@ -31,6 +31,8 @@ import { TopBar } from '../topbar/TopBar';
 import { useCopyBookMutation } from '../api';
 import type { EditorDocument } from './useEditorDocument';
 import { usePanelLayout } from './panelLayout';
+import { useLiveEditing } from '../live/useLiveEditing';
+import { PresenceContext, useLivePresence } from '../live/presence';
 
 const SIDEBAR_IDS = { start: 'editor-sidebar-start', end: 'editor-sidebar-end' } as const;
 
@@ -41,7 +43,10 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   const store = useAppStore();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initialDraft);
-  const { state: save, controller, reloadTheirs, overwrite } = useAutosave(doc, true);
+  // Live (decision 019), the live document is the save; the page API saves a book that cannot be opened live.
+  const live = useLiveEditing(doc);
+  const presence = useLivePresence(live.mode === 'live' ? live.session : null);
+  const { state: save, controller, reloadTheirs, overwrite } = useAutosave(doc, live.mode === 'off');
   const [helpOpen, setHelpOpen] = useState(false);
   const [conflictClosedAt, setConflictClosedAt] = useState<number | null>(null);
   const [pageToDelete, setPageToDelete] = useState<number | null>(null);
@@ -136,56 +141,58 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
 
   return (
     <EditorUiContext.Provider value={ui}>
-      <div ref={root} className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[calc(100dvh-12rem)] min-h-[24rem] scroll-mt-28 rounded-lg border border-gray-200 sm:h-[calc(100dvh-9.5rem)] sm:scroll-mt-20' : 'h-dvh')}>
-        <TopBar doc={doc} save={save} embedded={embedded} sidebars={{ open, ids: SIDEBAR_IDS }} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
-        <div className="relative flex min-h-0 flex-1">
-          {!preview && (
-            <Sidebar id={SIDEBAR_IDS.start} side="start" open={open.start} layout={layout} label={t('sidebars.left')} onClose={() => setDrawer(null)}>
-              <InsertPanel />
-              <PagesPanel />
-            </Sidebar>
-          )}
-          <main ref={main} className="min-w-0 flex-1" aria-label={t('canvas.main')}>
-            {preview ? <PreviewView /> : showCode ? <CodeView /> : <Canvas />}
-          </main>
-          {!preview && (
-            <Sidebar id={SIDEBAR_IDS.end} side="end" open={open.end} layout={layout} label={t('sidebars.right')} onClose={() => setDrawer(null)}>
-              <div className="-m-3 min-h-0 flex-1 overflow-y-auto p-3">
-                <Inspector />
-              </div>
-            </Sidebar>
-          )}
+      <PresenceContext.Provider value={presence}>
+        <div ref={root} className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[calc(100dvh-12rem)] min-h-[24rem] scroll-mt-28 rounded-lg border border-gray-200 sm:h-[calc(100dvh-9.5rem)] sm:scroll-mt-20' : 'h-dvh')}>
+          <TopBar doc={doc} save={save} live={live} embedded={embedded} sidebars={{ open, ids: SIDEBAR_IDS }} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
+          <div className="relative flex min-h-0 flex-1">
+            {!preview && (
+              <Sidebar id={SIDEBAR_IDS.start} side="start" open={open.start} layout={layout} label={t('sidebars.left')} onClose={() => setDrawer(null)}>
+                <InsertPanel />
+                <PagesPanel />
+              </Sidebar>
+            )}
+            <main ref={main} className="min-w-0 flex-1" aria-label={t('canvas.main')}>
+              {preview ? <PreviewView /> : showCode ? <CodeView /> : <Canvas />}
+            </main>
+            {!preview && (
+              <Sidebar id={SIDEBAR_IDS.end} side="end" open={open.end} layout={layout} label={t('sidebars.right')} onClose={() => setDrawer(null)}>
+                <div className="-m-3 min-h-0 flex-1 overflow-y-auto p-3">
+                  <Inspector />
+                </div>
+              </Sidebar>
+            )}
+          </div>
         </div>
-      </div>
-      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
-      <ConflictDialog
-        open={conflictOpen}
-        onOpenChange={(open) => !open && setConflictClosedAt(save.theirVersion)}
-        kind={doc.kind}
-        onReload={resolveWith(reloadTheirs)}
-        onKeepCopy={resolveWith(keepCopy)}
-        onOverwrite={resolveWith(overwrite)}
-      />
-      <DraftRestoreDialog draft={draft} serverVersion={doc.version} onRestore={restoreDraft} onDiscard={discardDraft} />
-      <ConfirmDialog
-        open={pageToDelete !== null}
-        onOpenChange={(open) => !open && setPageToDelete(null)}
-        title={t('pages.confirmTitle')}
-        // Named, not only numbered: the first page is the cover.
-        description={pageToDelete === 0 ? t('pages.confirmCoverText', { name: pageName }) : t('pages.confirmText', { n: (pageToDelete ?? 0) + 1, name: pageName })}
-        onConfirm={() => {
-          if (pageToDelete !== null) dispatch(deletePage(pageToDelete));
-          setPageToDelete(null);
-        }}
-      />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-        title={t('leave.title')}
-        description={t('leave.text')}
-        confirmLabel={t('leave.confirm')}
-        onConfirm={() => blocker.proceed?.()}
-      />
+        <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        <ConflictDialog
+          open={conflictOpen}
+          onOpenChange={(open) => !open && setConflictClosedAt(save.theirVersion)}
+          kind={doc.kind}
+          onReload={resolveWith(reloadTheirs)}
+          onKeepCopy={resolveWith(keepCopy)}
+          onOverwrite={resolveWith(overwrite)}
+        />
+        <DraftRestoreDialog draft={draft} serverVersion={doc.version} onRestore={restoreDraft} onDiscard={discardDraft} />
+        <ConfirmDialog
+          open={pageToDelete !== null}
+          onOpenChange={(open) => !open && setPageToDelete(null)}
+          title={t('pages.confirmTitle')}
+          // Named, not only numbered: the first page is the cover.
+          description={pageToDelete === 0 ? t('pages.confirmCoverText', { name: pageName }) : t('pages.confirmText', { n: (pageToDelete ?? 0) + 1, name: pageName })}
+          onConfirm={() => {
+            if (pageToDelete !== null) dispatch(deletePage(pageToDelete));
+            setPageToDelete(null);
+          }}
+        />
+        <ConfirmDialog
+          open={blocker.state === 'blocked'}
+          onOpenChange={(open) => !open && blocker.reset?.()}
+          title={t('leave.title')}
+          description={t('leave.text')}
+          confirmLabel={t('leave.confirm')}
+          onConfirm={() => blocker.proceed?.()}
+        />
+      </PresenceContext.Provider>
     </EditorUiContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import type { BookPage } from '@folio/shared';
 import { PageView } from '../../page-view/PageView';
 import { useDrawnWhenIdle } from './idleDrawing';
 import { useVisibleInList, type ListVisibility } from './listVisibility';
+import { PageMarks } from '../live/PageMarks';
 
 const THUMB_WIDTH = 88;
 const tool =
@@ -86,6 +87,7 @@ export const PageThumb = memo(function PageThumb({ page, index, current, size, c
           <span className="font-semibold tabular-nums">{index + 1}</span> {page.name}
         </span>
       </button>
+      <PageMarks pageId={page.id} />
       {item && (visible || focus || dragging) && (
         <SortablePage id={page.id} item={item} move={move} index={index} tools={current || pointer || focus || dragging} canDelete={canDelete} onDuplicate={onDuplicate} onDelete={onDelete} />
       )}

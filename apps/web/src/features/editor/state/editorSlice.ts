@@ -7,6 +7,7 @@ import type { AlignTarget } from './align';
 import { asEdit, withHistory } from './history';
 import { currentEditKey } from '../../../elements/common/editSession';
 import { clearSelectionOf, locateElement } from './documentOps';
+import { liveReducers } from './liveReducers';
 import { EDITOR_WARNINGS, warn } from './warnings';
 import { injectSlice } from '../../../app/rootReducer';
 
@@ -23,6 +24,7 @@ const editorSlice = createSlice({
     ...elementReducers,
     ...pageReducers,
     ...groupReducers,
+    ...liveReducers,
 
     /**
      * Replaces the selection with the given ids of the current page (unknown ids are left out); selecting a
@@ -123,6 +125,12 @@ export const UNDO_BEHAVIOUR: Record<EditorActionName, UndoBehaviour> = {
   setEditingElement: 'skip',
   toggleCode: 'skip',
   toggleGuide: 'skip',
+  // Live editing keeps this person's undo in the live document (decision 019); the pages it brings are others' work
+  // or that undo, never a step here.
+  liveStarted: 'skip',
+  liveEnded: 'skip',
+  liveHistoryChanged: 'skip',
+  livePagesChanged: 'skip',
 };
 
 export const editorActions = editorSlice.actions;
@@ -173,6 +181,10 @@ export const {
   setEditingElement,
   toggleCode,
   toggleGuide,
+  liveStarted,
+  liveEnded,
+  liveHistoryChanged,
+  livePagesChanged,
   groupSelected,
   ungroupSelected,
   setAlignTarget,

@@ -42,6 +42,18 @@ export interface EditorState {
    * is the edit that the last step of `past` records and that further updates of the same edit merge into.
    */
   history: { past: HistoryEntry[]; future: HistoryEntry[]; edit?: OpenEdit };
+  /**
+   * Set while the book is edited live (decision 019, features/editor/live): undo and redo are then this person's
+   * own, kept by the live document's undo manager instead of `history`, and the pages also change by others' work.
+   */
+  live: LiveEditing | null;
+}
+
+export interface LiveEditing {
+  /** Whether this person may only look (a viewer or a commenter): their changes are not kept. */
+  readOnly: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 export const initialEditorState: EditorState = {
@@ -56,4 +68,5 @@ export const initialEditorState: EditorState = {
   showGuide: true,
   alignTo: 'page',
   history: { past: [], future: [] },
+  live: null,
 };

@@ -22,7 +22,7 @@ describe('editor: initial state (spec §3 Editor state)', () => {
   it('starts with the spec defaults', () => {
     expect(editorReducer(undefined, { type: 'init' })).toEqual({
       pages: [], currentPage: 0, selectedElements: [], showCode: false, copiedElement: null, copiedElements: [],
-      selectedTool: 'select', editingElementId: null, showGuide: true, alignTo: 'page', history: { past: [], future: [] },
+      selectedTool: 'select', editingElementId: null, showGuide: true, alignTo: 'page', history: { past: [], future: [] }, live: null,
     });
   });
 });

@@ -41,6 +41,8 @@ const onPages = (patches: Patch[]) => patches.filter((patch) => patch.path[0] ==
  */
 export function withHistory(reducer: Reducer<EditorState>, isRecorded: (action: Action) => boolean): Reducer<EditorState> {
   return (state = initialEditorState, action) => {
+    // Live, undo is this person's own and the live document keeps it (features/editor/live/liveHistory.ts).
+    if ((undo.match(action) || redo.match(action)) && state.live) return state;
     if (undo.match(action)) return travel(state, 'back');
     if (redo.match(action)) return travel(state, 'forward');
     if (!isRecorded(action)) return reducer(state, action);

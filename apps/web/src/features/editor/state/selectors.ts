@@ -27,8 +27,9 @@ export const selectSelectedElements = createSelector(
 export const selectElementById = (state: WithEditor, id: string): BookElement | undefined =>
   selectCurrentPage(state)?.elements.find((element) => element.id === id);
 
-export const selectCanUndo = (state: WithEditor) => state.editor.history.past.length > 0;
-export const selectCanRedo = (state: WithEditor) => state.editor.history.future.length > 0;
+// Live, undo is this person's own, kept by the live document (decision 019).
+export const selectCanUndo = (state: WithEditor) => (state.editor.live ? state.editor.live.canUndo : state.editor.history.past.length > 0);
+export const selectCanRedo = (state: WithEditor) => (state.editor.live ? state.editor.live.canRedo : state.editor.history.future.length > 0);
 
 /** The book's page size: the scale slice keeps it (it fits that size to the window), the editor reads it there. */
 export const selectBookPageSize = (state: WithScale): PageSize => state.scale.size;

@@ -13,6 +13,9 @@ import { AlignMenu } from './AlignMenu';
 import { MoreMenu } from './MoreMenu';
 import { WIDE_ONLY } from './phone';
 import { SaveStatus } from './SaveStatus';
+import { LiveStatus } from '../live/LiveStatus';
+import { Presence } from '../live/Presence';
+import type { LiveState } from '../live/useLiveEditing';
 import { ZoomControls } from './ZoomControls';
 import { ShareButton } from '../../sharing/ShareButton';
 import { CommentsButton } from '../../comments/CommentsButton';
@@ -30,9 +33,11 @@ const TOOLS = [
  * window the commands wrap onto more rows rather than scroll out of view: every one stays a tap away. On a phone
  * they are one row under the title: the most used ones, and a More menu with the rest (phone.ts).
  */
-export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
+export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedded }: {
   doc: EditorDocument;
   save: AutosaveState;
+  /** Live editing (decision 019): while live, the top bar says where the live document's work is. */
+  live: LiveState;
   /** Whether each side panel is shown, and their ids. */
   sidebars: { open: { start: boolean; end: boolean }; ids: { start: string; end: string } };
   onConflict: () => void;
@@ -52,6 +57,7 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
   const backTo = doc.kind === 'template' ? '/admin/templates' : pupil ? '/classroom' : '/admin/ebooks';
   const backLabel = t(doc.kind === 'template' ? 'toolbar.backToTemplates' : pupil ? 'toolbar.backToClass' : 'toolbar.backToBooks');
   const [exporting, setExporting] = useState(false);
+  const liveReadOnly = useAppSelector((s) => s.editor.live?.readOnly ?? false);
 
   return (
     <header className="flex min-h-12 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-gray-200 bg-white px-2 py-1">
@@ -69,8 +75,13 @@ export function TopBar({ doc, save, sidebars, onConflict, onRetry, embedded }: {
           <span className="sr-only">{t(doc.kind === 'ebook' ? 'title.ebook' : 'title.template')}: </span>
           {doc.title}
         </h1>
-        <SaveStatus state={save} onConflict={onConflict} onRetry={onRetry} />
+        {live.mode === 'live' ? (
+          <LiveStatus connection={live.connection} reason={live.reason} readOnly={liveReadOnly} />
+        ) : (
+          <SaveStatus state={save} onConflict={onConflict} onRetry={onRetry} />
+        )}
       </div>
+      <Presence />
       <div
         role="group"
         aria-label={t('toolbar.label')}
