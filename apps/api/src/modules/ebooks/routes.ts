@@ -14,6 +14,7 @@ import { markAndReport } from '../reading/marking.ts';
 import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/settings.ts';
 import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
+import { keepLiveInStep } from '../live/page-api.ts';
 import { ebookPolicy, type EbookAction } from './policy.ts';
 import { findEbookFor, listEbooks, presentFor } from './query.ts';
 import type { EbookRow } from './presenter.ts';
@@ -162,7 +163,9 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     ...pagesBody('ebook', app.config, guard('edit_pages')),
     config: { pupils: true },
   }, async (request) => {
-    return { version: await saveBookPages(db, request.user, access(request), request.body, app.config.bookMaxBytes) };
+    // A book edited live takes the save as a change of its live document (decision 019).
+    const book = access(request);
+    return { version: await keepLiveInStep(app, book.id, request.user.id, () => saveBookPages(db, request.user, book, request.body, app.config.bookMaxBytes)) };
   });
 
   app.post('/:id/copies', {

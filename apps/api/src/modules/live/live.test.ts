@@ -137,6 +137,21 @@ describe('live editing of a book (decision 019)', () => {
     expect(readPages(other.doc)[0]!.elements.map((e) => e.id)).toEqual(['story']);
   });
 
+  it("takes a save through the page API as a change of the live document: the editor sees it, and keeps its own work", async () => {
+    const id = await book();
+    const mine = open(owner.token, id);
+    await mine.synced;
+    // The editor adds a page that the pages (the rows) do not have yet.
+    edit(mine, (pages) => [...pages, { ...pages[0]!, id: 'live-page', name: 'Live', elements: [] }]);
+    await mine.saved();
+    const current = (await api.pages(owner.token, id)).json();
+    const page = { ...current.data[0], name: 'Renamed by the API' };
+    const saved = await api.savePages(owner.token, id, { version: current.version, pages: [page], order: current.data.map((p: { id: string }) => p.id) });
+    expect(saved.statusCode).toBe(200);
+    await until(() => readPages(mine.doc)[0]!.name === 'Renamed by the API', 'the API save to reach the editor');
+    expect(readPages(mine.doc).map((p) => p.id)).toContain('live-page');
+  });
+
   it('tells a browser that kept a copy of another lineage of the book to drop it', async () => {
     const id = await book();
     const mine = open(owner.token, id);
