@@ -27,7 +27,7 @@ export const pageOrderOf = (doc: Y.Doc) => doc.getArray<string>('order');
 export const pagesMapOf = (doc: Y.Doc) => doc.getMap<YPage>('pages');
 
 /** The ids of `order` that name items of `items`, once each, then the items it leaves out (by id, for every reader alike). */
-function orderedIds(order: Y.Array<string>, items: Y.Map<unknown>): string[] {
+function orderedIds<T>(order: Y.Array<string>, items: Y.Map<T>): string[] {
   const seen = new Set<string>();
   for (const id of order.toArray()) if (items.has(id)) seen.add(id);
   const missing = [...items.keys()].filter((id) => !seen.has(id)).sort();
@@ -189,12 +189,15 @@ function changePage(map: YPage, before: BookPage, next: BookPage) {
   reorder(map.get(ELEMENT_ORDER) as Y.Array<string>, before.elements.map((element) => element.id), next.elements.map((element) => element.id));
 }
 
+/** Any shared type of the document, as a transaction lists what it changed. */
+type AnyType = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
+
 /** The page (its id) that a type of the document belongs to, walking up to the pages map; undefined above it. */
-function pageOf(type: Y.AbstractType<unknown>, pages: Y.Map<YPage>): string | undefined {
-  let current: Y.AbstractType<unknown> | null = type;
+function pageOf(type: AnyType, pages: Y.Map<YPage>): string | undefined {
+  let current: AnyType | null = type;
   while (current?._item) {
     if (current._item.parent === pages) return current._item.parentSub ?? undefined;
-    current = current._item.parent as Y.AbstractType<unknown> | null;
+    current = current._item.parent as AnyType | null;
   }
   return undefined;
 }
@@ -206,8 +209,8 @@ export function touchedPages(transaction: Y.Transaction): { pages: Set<string>; 
   const pages = new Set<string>();
   let order = false;
   for (const [type, keys] of transaction.changed) {
-    if (type === pageOrderOf(doc)) order = true;
-    else if (type === map) {
+    if (type === (pageOrderOf(doc) as unknown)) order = true;
+    else if (type === (map as unknown)) {
       for (const key of keys) if (key !== null) pages.add(key);
     } else {
       const id = pageOf(type, map);
