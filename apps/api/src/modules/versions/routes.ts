@@ -5,12 +5,11 @@ import {
   VersionRestoredResponseSchema, VersionWrittenResponseSchema,
 } from '@folio/shared';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
-import { errorResponses, HttpError, staleVersion, tooLarge } from '../../lib/http-error.ts';
+import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { ebookPolicy, type EbookAction } from '../ebooks/policy.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbookFor } from '../ebooks/query.ts';
-import { PDF_HAS_NO_PAGES } from '../ebooks/workflow.ts';
-import { makeVersion } from './make.ts';
+import { nameVersion } from './name.ts';
 import { findVersion, listVersions, versionDetails, versionSummary } from './query.ts';
 import { restoreVersion } from './restore.ts';
 
@@ -48,10 +47,8 @@ export async function versionRoutes(fastify: FastifyInstance) {
     ...guard('make_version'),
     config,
   }, async (request, reply) => {
-    const book = access(request);
-    if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
-    const row = await makeVersion(db, book.id, { kind: 'manual', name: request.body.name, createdBy: request.user.id });
-    return reply.code(201).send({ message: VERSION_MESSAGES.made, data: await versionSummary(db, row!) });
+    const row = await nameVersion(db, request.user, access(request), request.body.name);
+    return reply.code(201).send({ message: VERSION_MESSAGES.made, data: await versionSummary(db, row) });
   });
 
   app.get('/:id/versions/:versionId', {
