@@ -56,7 +56,7 @@ describe('comments on a book', () => {
     // The reply names a reply as its parent and another page: it joins the root's thread, on the root's page and element.
     const second = conforms(await api.post(owner.token, book, { page_id: 'elsewhere', parent_id: replied.replies[0]!.id, body: 'I will change it.' }), 201, CommentWrittenResponseSchema).data;
     expect(second.id).toBe(started.id);
-    expect(second.replies.map((r) => [r.author?.name, r.body])).toEqual([['Rita Reader', 'It is the old one.'], [owner.name, 'I will change it.']]);
+    expect(second.replies.map((r: { author: { name: string } | null; body: string }) => [r.author?.name, r.body])).toEqual([['Rita Reader', 'It is the old one.'], [owner.name, 'I will change it.']]);
     const [row] = await t.db.select().from(ebookComments).where(eq(ebookComments.id, second.replies[1]!.id));
     expect(row).toMatchObject({ parentId: started.id, pageId: page, elementId: 'el-1' });
 
