@@ -8,7 +8,7 @@ import type { VersionRow } from './make.ts';
 import { listRowOf, peopleOf, presentVersion, presentVersionSummary, type Names, type VersionListRow } from './presenter.ts';
 
 /** The names of the accounts versions mention, in one query. */
-export async function namesOf(db: Db, rows: Pick<VersionRow, 'createdBy' | 'authors'>[]): Promise<Names> {
+async function namesOf(db: Db, rows: Pick<VersionRow, 'createdBy' | 'authors'>[]): Promise<Names> {
   const ids = peopleOf(rows);
   if (!ids.length) return new Map();
   const found = await db.select({ id: users.id, name: users.name }).from(users).where(sql`${users.id} = any(${sql.param(ids)}::uuid[])`);
