@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { VersionKind } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookVersions } from '../../db/schema.ts';
@@ -46,25 +46,36 @@ export function versionsToThin(versions: readonly ThinnedVersion[], now: Date): 
   return drop;
 }
 
-/** Deletes at most this many versions a statement. */
-const BATCH = 500;
+/** Books thinned together: their old automatic versions are read at once, then the next books'. */
+const BOOKS_AT_ONCE = 200;
 
 /**
- * Thins the automatic versions of every book (a step of the hourly maintenance). Only those older than an hour are
- * read, without their pages. Answers how many were deleted.
+ * Thins the automatic versions of every book (a step of the hourly maintenance), a few books at a time so that
+ * memory stays bounded however many books there are. Only versions older than an hour are read, without their
+ * pages. Answers how many were deleted.
  */
 export async function thinVersions(db: Db, now = new Date()): Promise<number> {
-  const rows = await db
-    .select({ id: ebookVersions.id, ebookId: ebookVersions.ebookId, kind: ebookVersions.kind, createdAt: ebookVersions.createdAt })
-    .from(ebookVersions)
-    .where(and(eq(ebookVersions.kind, 'auto'), lt(ebookVersions.createdAt, new Date(now.getTime() - HOUR))));
-  const byBook = new Map<string, ThinnedVersion[]>();
-  for (const row of rows) {
-    const versions = byBook.get(row.ebookId);
-    if (versions) versions.push(row);
-    else byBook.set(row.ebookId, [row]);
+  const old = and(eq(ebookVersions.kind, 'auto'), lt(ebookVersions.createdAt, new Date(now.getTime() - HOUR)));
+  let deleted = 0;
+  let after: string | undefined;
+  for (;;) {
+    const books = await db
+      .selectDistinct({ ebookId: ebookVersions.ebookId })
+      .from(ebookVersions)
+      .where(and(old, after ? gt(ebookVersions.ebookId, after) : undefined))
+      .orderBy(asc(ebookVersions.ebookId))
+      .limit(BOOKS_AT_ONCE);
+    if (!books.length) return deleted;
+    after = books.at(-1)!.ebookId;
+    const ids = books.map((b) => b.ebookId);
+    const rows = await db
+      .select({ id: ebookVersions.id, ebookId: ebookVersions.ebookId, kind: ebookVersions.kind, createdAt: ebookVersions.createdAt })
+      .from(ebookVersions)
+      .where(and(old, inArray(ebookVersions.ebookId, ids)));
+    const byBook = new Map<string, ThinnedVersion[]>(ids.map((id) => [id, []]));
+    for (const row of rows) byBook.get(row.ebookId)!.push(row);
+    const drop = [...byBook.values()].flatMap((versions) => versionsToThin(versions, now));
+    if (drop.length) await db.delete(ebookVersions).where(inArray(ebookVersions.id, drop));
+    deleted += drop.length;
   }
-  const drop = [...byBook.values()].flatMap((versions) => versionsToThin(versions, now));
-  for (let i = 0; i < drop.length; i += BATCH) await db.delete(ebookVersions).where(inArray(ebookVersions.id, drop.slice(i, i + BATCH)));
-  return drop.length;
 }
