@@ -48,6 +48,7 @@ export function versionsToThin(versions: readonly ThinnedVersion[], now: Date): 
 
 /** Books thinned together: their old automatic versions are read at once, then the next books'. */
 const BOOKS_AT_ONCE = 200;
+const DELETE_AT_ONCE = 1000;
 
 /**
  * Thins the automatic versions of every book (a step of the hourly maintenance), a few books at a time so that
@@ -75,7 +76,8 @@ export async function thinVersions(db: Db, now = new Date()): Promise<number> {
     const byBook = new Map<string, ThinnedVersion[]>(ids.map((id) => [id, []]));
     for (const row of rows) byBook.get(row.ebookId)!.push(row);
     const drop = [...byBook.values()].flatMap((versions) => versionsToThin(versions, now));
-    if (drop.length) await db.delete(ebookVersions).where(inArray(ebookVersions.id, drop));
+    // In slices: a statement's parameters are limited, and a long-neglected history may have many to drop.
+    for (let i = 0; i < drop.length; i += DELETE_AT_ONCE) await db.delete(ebookVersions).where(inArray(ebookVersions.id, drop.slice(i, i + DELETE_AT_ONCE)));
     deleted += drop.length;
   }
 }
