@@ -23,6 +23,23 @@ async function newBook(request: APIRequestContext, title: string): Promise<strin
   return (await created.json()).data.id;
 }
 
+/**
+ * A new template of its own, for the tests of saving through the page API: an e-book is edited live (decision 019,
+ * writing-together.spec.ts), a template is saved by autosave, whose rules these tests hold.
+ */
+async function newTemplate(request: APIRequestContext, name: string): Promise<string> {
+  const headers = await adminHeaders(request);
+  const book = await newBook(request, name);
+  const saved = await request.post(`/api/admin/ebooks/${book}/template`, { headers, data: { name } });
+  expect(saved.status()).toBe(201);
+  return (await saved.json()).data.id;
+}
+
+async function openTemplateEditor(page: Page, id: string) {
+  await page.goto(`/templates/edit/${id}`);
+  await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
+}
+
 const frames = (page: Page) => page.locator('[data-editor-page] [data-editor-element]');
 const status = (page: Page) => page.locator('[data-save-status]');
 const pageLabels = (page: Page) => page.getByRole('list', { name: 'Pages' }).getByRole('button', { name: /^Page \d+:/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -299,9 +316,9 @@ test('a flashcard deck keeps its counter inside its box, also in preview', async
 });
 
 test('autosave keeps a change across a reload', async ({ page, request }) => {
-  const id = await newBook(request, 'Editor: autosave');
+  const id = await newTemplate(request, 'Editor: autosave');
   await signInAs(page, 'admin');
-  await openEditor(page, id);
+  await openTemplateEditor(page, id);
   await page.getByRole('complementary', { name: 'Properties' }).getByLabel('Name', { exact: true }).fill('Rock pools');
   await expect(status(page)).toHaveAttribute('data-save-status', 'pending');
   await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
@@ -310,11 +327,11 @@ test('autosave keeps a change across a reload', async ({ page, request }) => {
 });
 
 test('a save from a second tab makes the next save a conflict that overwrites nothing until chosen', async ({ page, context, request }) => {
-  const id = await newBook(request, 'Editor: conflict');
+  const id = await newTemplate(request, 'Editor: conflict');
   await signInAs(page, 'admin');
-  await openEditor(page, id);
+  await openTemplateEditor(page, id);
   const other = await context.newPage();
-  await openEditor(other, id);
+  await openTemplateEditor(other, id);
 
   await other.getByRole('button', { name: 'Add Heading' }).click();
   await expect(status(other)).toHaveAttribute('data-save-status', 'saved');
@@ -348,12 +365,12 @@ test('a save from a second tab makes the next save a conflict that overwrites no
 });
 
 test('unsaved work survives a reload while the server cannot be reached, and is offered back', async ({ page, request }) => {
-  const id = await newBook(request, 'Editor: recovery');
+  const id = await newTemplate(request, 'Editor: recovery');
   await signInAs(page, 'admin');
-  await openEditor(page, id);
+  await openTemplateEditor(page, id);
   // Saves fail as when offline; reading still works, so that the page can load again.
   const offline = (route: Route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue());
-  await page.route('**/api/admin/ebooks/*/pages', offline);
+  await page.route('**/api/admin/templates/*/pages', offline);
 
   await page.getByRole('button', { name: 'Add Heading' }).click();
   await expect(status(page)).toHaveAttribute('data-save-status', 'offline');
@@ -364,7 +381,7 @@ test('unsaved work survives a reload while the server cannot be reached, and is 
   const restore = page.getByRole('alertdialog', { name: 'Restore unsaved work?' });
   await expect(restore).toBeVisible();
   await expect(frames(page)).toHaveCount(0);
-  await page.unroute('**/api/admin/ebooks/*/pages', offline);
+  await page.unroute('**/api/admin/templates/*/pages', offline);
   await restore.getByRole('button', { name: 'Restore my changes' }).click();
   await expect(frames(page)).toHaveCount(1);
   await expect(status(page)).toHaveAttribute('data-save-status', 'saved');
@@ -376,17 +393,17 @@ test('unsaved work survives a reload while the server cannot be reached, and is 
 });
 
 test('leaving the editor with unsaved work asks first, by a link and by the browser\'s buttons', async ({ page, request }) => {
-  const id = await newBook(request, 'Editor: leaving');
+  const id = await newTemplate(request, 'Editor: leaving');
   await signInAs(page, 'admin');
-  await openEditor(page, id);
+  await openTemplateEditor(page, id);
   const editor = new URL(page.url()).pathname;
   const offline = (route: Route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue());
-  await page.route('**/api/admin/ebooks/*/pages', offline);
+  await page.route('**/api/admin/templates/*/pages', offline);
   await page.getByRole('button', { name: 'Add Heading' }).click();
   await expect(status(page)).toHaveAttribute('data-save-status', 'offline');
 
   const leave = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
-  const back = page.getByRole('link', { name: 'Back to eBooks' });
+  const back = page.getByRole('link', { name: 'Back to templates' });
   await back.click();
   await expect(leave).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(editor);
@@ -396,8 +413,8 @@ test('leaving the editor with unsaved work asks first, by a link and by the brow
   expect(new URL(page.url()).pathname).toBe(editor);
   await back.click();
   await leave.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/admin\/ebooks$/);
-  await expect(page.getByRole('heading', { name: 'eBooks', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/templates$/);
+  await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
 
   // Back into the editor, the work offered back and still unsaved: the browser's forward button asks too, and
   // the address stays the editor's until the user leaves.
@@ -409,13 +426,13 @@ test('leaving the editor with unsaved work asks first, by a link and by the brow
   // The step forward is undone in its own event, a moment after the question shows.
   await expect(page).toHaveURL((url) => url.pathname === editor);
   await leave.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/admin\/ebooks$/);
+  await expect(page).toHaveURL(/\/admin\/templates$/);
 });
 
 test('a save written by the server whose answer was lost is sent again and lands without a conflict', async ({ page, request }) => {
-  const id = await newBook(request, 'Editor: lost answer');
+  const id = await newTemplate(request, 'Editor: lost answer');
   await signInAs(page, 'admin');
-  await openEditor(page, id);
+  await openTemplateEditor(page, id);
   // The first save reaches the server and is written; its answer never comes back.
   let cut = false;
   const loseFirstAnswer = async (route: Route) => {
@@ -424,7 +441,7 @@ test('a save written by the server whose answer was lost is sent again and lands
     await route.fetch();
     await route.abort('internetdisconnected');
   };
-  await page.route('**/api/admin/ebooks/*/pages', loseFirstAnswer);
+  await page.route('**/api/admin/templates/*/pages', loseFirstAnswer);
 
   await page.getByRole('button', { name: 'Add Heading' }).click();
   await expect(status(page)).toHaveAttribute('data-save-status', 'offline');
@@ -437,15 +454,15 @@ test('a save written by the server whose answer was lost is sent again and lands
   await expect(frames(page)).toHaveCount(2);
 });
 
-test('a book too large to save says so with its size and the limit, and keeps the work in the browser', async ({ page, request }) => {
-  const id = await newBook(request, 'Editor: too large');
+test('a template too large to save says so with its size and the limit, and keeps the work in the browser', async ({ page, request }) => {
+  const id = await newTemplate(request, 'Editor: too large');
   await signInAs(page, 'admin');
-  await openEditor(page, id);
+  await openTemplateEditor(page, id);
   const tooLarge = (route: Route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({ status: 413, json: { message: 'This book is too large to save.', bytes: 24_536_678, max_bytes: 20 * 1024 * 1024 } })
       : route.continue();
-  await page.route('**/api/admin/ebooks/*/pages', tooLarge);
+  await page.route('**/api/admin/templates/*/pages', tooLarge);
 
   await page.getByRole('button', { name: 'Add Heading' }).click();
   await expect(status(page)).toHaveAttribute('data-save-status', 'tooLarge');

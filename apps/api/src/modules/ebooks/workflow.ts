@@ -85,14 +85,22 @@ export async function saveBookPages(db: Db, user: Actor, book: EbookRow, save: P
   if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
   return db.transaction(async (tx) => {
     const version = await savePages(tx, 'ebook', book.id, save, maxBytes);
-    // The next version of the history names who changed the pages (decision 019).
-    await noteChangeBy(tx, book.id, user.id);
-    if (editNeedsApproval(user)) {
-      await tx.update(ebooks).set({ approvalStatus: 'pending' }).where(and(eq(ebooks.id, book.id), eq(ebooks.approvalStatus, 'approved')));
-      await unshareTemplatesOfBook(tx, book.id);
-    }
+    await pagesChangedBy(tx, user, book.id);
     return version;
   });
+}
+
+/**
+ * What a change of a book's pages by `user` does beside the pages, whichever way it came (a save, the live
+ * document's editors): the next version of the history names them (decision 019), and a change by anyone but an
+ * admin sends an approved book back to pending and its shared templates private (decision 003).
+ */
+export async function pagesChangedBy(tx: Db, user: Actor, ebookId: string) {
+  await noteChangeBy(tx, ebookId, user.id);
+  if (editNeedsApproval(user)) {
+    await tx.update(ebooks).set({ approvalStatus: 'pending' }).where(and(eq(ebooks.id, ebookId), eq(ebooks.approvalStatus, 'approved')));
+    await unshareTemplatesOfBook(tx, ebookId);
+  }
 }
 
 /** What saving a template tells the user: who will see it (nobody else until an admin shares it). */

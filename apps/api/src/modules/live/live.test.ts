@@ -152,6 +152,29 @@ describe('live editing of a book (decision 019)', () => {
     expect(readPages(mine.doc).map((p) => p.id)).toContain('live-page');
   });
 
+  it("names live editors in the next version, sends an approved book back to pending, and brings a restored version to them", async () => {
+    const id = await book();
+    const admin = await t.login('admin@folio.test');
+    expect((await api.decide(admin, id, { approval_status: 'approved' })).statusCode).toBe(200);
+    const named = await api.call('POST', `/${id}/versions`, owner.token, { name: 'Before the live edit' });
+    expect(named.statusCode).toBe(201);
+    const mine = open(owner.token, id);
+    await mine.synced;
+    edit(mine, (pages) => pages.map((p) => ({ ...p, name: 'Edited live' })));
+    await mine.saved();
+    mine.stop();
+    await until(async () => (await api.read(owner.token, id)).json().data.approval_status === 'pending', 'the book to go back to pending');
+    const later = await api.call('POST', `/${id}/versions`, owner.token, { name: 'After' });
+    expect(later.json().data.authors.map((a: { id: string }) => a.id)).toEqual([owner.id]);
+
+    const again = open(owner.token, id);
+    await again.synced;
+    expect(readPages(again.doc)[0]!.name).toBe('Edited live');
+    const restored = await api.call('POST', `/${id}/versions/${named.json().data.id}/restore`, owner.token, {});
+    expect(restored.statusCode).toBe(200);
+    await until(() => readPages(again.doc)[0]!.name !== 'Edited live', 'the restored pages to reach the editor');
+  });
+
   it('tells a browser that kept a copy of another lineage of the book to drop it', async () => {
     const id = await book();
     const mine = open(owner.token, id);

@@ -6,6 +6,8 @@ import { touchedPages } from '@folio/shared/live';
 import { HttpError } from '../../lib/http-error.ts';
 import { ebookPolicy } from '../ebooks/policy.ts';
 import { findEbookFor } from '../ebooks/query.ts';
+import { pagesChangedBy } from '../ebooks/workflow.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { DocumentGuard, LiveRefusal } from './guard.ts';
 import { appendUpdate, compact, lineageOf, loadLiveDocument, storePages } from './persistence.ts';
 
@@ -22,6 +24,7 @@ const SYNC_UPDATE = 2;
 interface LiveContext {
   userId: string;
   ebookId: string;
+  actor: Actor;
 }
 
 /** What the server keeps per open document beside Hocuspocus: its guard and the pages changed since they were stored. */
@@ -29,6 +32,8 @@ interface OpenBook {
   guard: DocumentGuard;
   touched: Set<string>;
   reordered: boolean;
+  /** Who wrote the changes not stored yet (the history names them; decision 003's approval rule reads them). */
+  writers: Map<string, Actor>;
 }
 
 /**
@@ -77,12 +82,12 @@ export async function liveEditing(app: FastifyInstance) {
       // A browser that kept a copy of this book says of which lineage; a copy of another one must not be merged.
       const kept = requestParameters.get('lineage');
       if (kept && kept !== (await lineageOf(db, ebookId))) throw refusal('lineage');
-      return { userId: user.id, ebookId } satisfies LiveContext;
+      return { userId: user.id, ebookId, actor: { id: user.id, role: user.role, publisherId: user.publisherId } } satisfies LiveContext;
     },
 
     async onLoadDocument({ document, documentName }) {
       await loadLiveDocument(db, bookOf(documentName)!, document);
-      const book: OpenBook = { guard: new DocumentGuard(document, maxBytes), touched: new Set(), reordered: false };
+      const book: OpenBook = { guard: new DocumentGuard(document, maxBytes), touched: new Set(), reordered: false, writers: new Map() };
       open.set(document, book);
       document.on('afterTransaction', (transaction: Y.Transaction) => {
         const { pages, order } = touchedPages(transaction);
@@ -101,7 +106,10 @@ export async function liveEditing(app: FastifyInstance) {
       const book = open.get(document);
       if (!book) return;
       try {
-        if (book.guard.check(payload)) await appendUpdate(db, context.ebookId, payload, context.userId);
+        if (book.guard.check(payload)) {
+          await appendUpdate(db, context.ebookId, payload, context.userId);
+          book.writers.set(context.userId, context.actor);
+        }
       } catch (error) {
         if (error instanceof LiveRefusal) throw Object.assign(new Error(error.reason), { code: error.code, reason: error.reason });
         throw error;
@@ -114,14 +122,20 @@ export async function liveEditing(app: FastifyInstance) {
       if (!book) return;
       if (book.touched.size === 0 && !book.reordered) return;
       const touched = new Set(book.touched);
+      const writers = [...book.writers.values()];
       book.touched.clear();
+      book.writers.clear();
       book.reordered = false;
       try {
         await storePages(db, ebookId, document, touched, maxBytes);
+        await db.transaction(async (tx) => {
+          for (const writer of writers) await pagesChangedBy(tx, writer, ebookId);
+        });
         await compact(db, ebookId);
       } catch (error) {
         // Kept for the next store: the changes themselves are safe in the database already.
         for (const id of touched) book.touched.add(id);
+        for (const writer of writers) book.writers.set(writer.id, writer);
         book.reordered = true;
         app.log.error({ err: error, ebookId }, 'storing a live document failed');
       }

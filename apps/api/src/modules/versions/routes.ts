@@ -12,6 +12,7 @@ import { findEbookFor } from '../ebooks/query.ts';
 import { nameVersion } from './name.ts';
 import { findVersion, listVersions, versionDetails, versionSummary } from './query.ts';
 import { restoreVersion } from './restore.ts';
+import { keepLiveInStep } from '../live/page-api.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
 
@@ -69,7 +70,8 @@ export async function versionRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const book = access(request);
     const version = await findVersion(db, book.id, request.params.versionId);
-    const restored = await restoreVersion(db, request.user, book, version, app.config.bookMaxBytes);
+    // A book edited live takes the restore as a change of its live document (decision 019).
+    const restored = await keepLiveInStep(app, book.id, request.user.id, () => restoreVersion(db, request.user, book, version, app.config.bookMaxBytes));
     return { message: VERSION_MESSAGES.restored, data: { version: restored.version, before: await versionSummary(db, restored.before) } };
   });
 }

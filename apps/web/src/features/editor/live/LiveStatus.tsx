@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Check, CloudOff, Loader2, RotateCw } from 'lucide-react';
 import type { LiveConnection } from './session';
 
+/** The page API autosave's word for each state (SaveStatus's `data-save-status`), for what reads either. */
+const AS_SAVE_STATUS = { connecting: 'pending', saved: 'saved', saving: 'saving', offline: 'offline', reconnecting: 'offline', refused: 'error' } as const;
+
 const STYLES = {
   connecting: { icon: Loader2, className: 'text-gray-600', spin: true },
   saved: { icon: Check, className: 'text-success-700', spin: false },
@@ -22,7 +25,7 @@ export function LiveStatus({ connection, reason, readOnly }: { connection: LiveC
   const text = connection === 'refused' ? t(`live.refused.${reason === 'too-large' || reason === 'too-many-pages' || reason === 'forbidden' || reason === 'signed-out' ? reason : 'invalid'}`) : readOnly && connection === 'saved' ? t('live.readOnly') : t(`live.${connection}`);
   return (
     <div className="flex min-w-0 items-center gap-1 text-xs">
-      <span role="status" aria-live="polite" title={text} className={`flex min-w-0 items-center gap-1 ${className}`} data-live-status={connection}>
+      <span role="status" aria-live="polite" title={text} className={`flex min-w-0 items-center gap-1 ${className}`} data-live-status={connection} data-save-status={AS_SAVE_STATUS[connection]}>
         <Icon aria-hidden className={`size-3.5 shrink-0 ${spin ? 'animate-spin' : ''}`} />
         <span className="truncate">{text}</span>
       </span>

@@ -51,6 +51,8 @@ export class LiveSession {
   constructor(private readonly ebookId: string, token: string, private readonly events: LiveEvents) {
     const lineage = localStorage.getItem(lineageKey(ebookId));
     if (lineage) this.keepCopy(lineage);
+    window.addEventListener('offline', this.wentOffline);
+    window.addEventListener('online', this.cameOnline);
     this.provider = new HocuspocusProvider({
       url: lineage ? `${liveUrl()}?lineage=${encodeURIComponent(lineage)}` : liveUrl(),
       name: `ebook:${ebookId}`,
@@ -68,6 +70,16 @@ export class LiveSession {
       },
     });
   }
+
+  /**
+   * A browser that says it is offline gets no more from a connection that looks open (a socket can outlive the
+   * network for a while): the session lets it go, says offline, and connects again when the browser is back online.
+   */
+  private wentOffline = () => {
+    void this.provider.disconnect();
+    this.events.connection('offline');
+  };
+  private cameOnline = () => void this.provider.connect();
 
   get isReadOnly() {
     return this.readOnly;
@@ -122,6 +134,8 @@ export class LiveSession {
 
   stop() {
     this.stopped = true;
+    window.removeEventListener('offline', this.wentOffline);
+    window.removeEventListener('online', this.cameOnline);
     this.provider.destroy();
     void this.copy?.destroy();
     this.doc.destroy();
