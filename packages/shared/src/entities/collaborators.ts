@@ -66,6 +66,7 @@ export type Collaborator = z.infer<typeof CollaboratorSchema>;
 export const CollaboratorListResponseSchema = z.object({ data: z.array(CollaboratorSchema), owner: NamedSchema.nullable() });
 export type CollaboratorList = z.infer<typeof CollaboratorListResponseSchema>;
 export const CollaboratorWrittenResponseSchema = writtenOf(CollaboratorSchema);
+export type CollaboratorWritten = z.infer<typeof CollaboratorWrittenResponseSchema>;
 
 /** A pupil the book may be shared with by name (a pupil has no e-mail address): of a class its owner is in. */
 export const ShareablePupilSchema = z.object({ user_id: z.string(), name: z.string(), class_name: z.string() });

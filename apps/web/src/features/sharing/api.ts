@@ -1,4 +1,4 @@
-import type { Collaborator, CollaboratorAdd, CollaboratorList, CollaboratorRole, ShareablePupil } from '@folio/shared';
+import type { CollaboratorAdd, CollaboratorWritten, CollaboratorList, CollaboratorRole, ShareablePupil } from '@folio/shared';
 import { apiSlice, listTag } from '../../http/api';
 
 /**
@@ -9,8 +9,6 @@ import { apiSlice, listTag } from '../../http/api';
 const sharingApi = apiSlice.enhanceEndpoints({ addTagTypes: ['bookCollaborators'] });
 const peopleOf = (bookId: string) => [{ type: 'bookCollaborators' as const, id: bookId }];
 const url = (bookId: string, userId?: string) => `/admin/ebooks/${encodeURIComponent(bookId)}/collaborators${userId ? `/${encodeURIComponent(userId)}` : ''}`;
-
-type Written = { message: string; data: Collaborator };
 
 const api = sharingApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,11 +21,11 @@ const api = sharingApi.injectEndpoints({
       transformResponse: (answer: { data: ShareablePupil[] }) => answer.data,
       providesTags: (_result, _error, bookId) => peopleOf(bookId),
     }),
-    addCollaborator: build.mutation<Written, { bookId: string; person: CollaboratorAdd }>({
+    addCollaborator: build.mutation<CollaboratorWritten, { bookId: string; person: CollaboratorAdd }>({
       query: ({ bookId, person }) => ({ url: url(bookId), method: 'post', body: person, notify: false, redirectOnAuthError: false }),
       invalidatesTags: (_result, error, { bookId }) => (error ? [] : peopleOf(bookId)),
     }),
-    changeCollaboratorRole: build.mutation<Written, { bookId: string; userId: string; role: CollaboratorRole }>({
+    changeCollaboratorRole: build.mutation<CollaboratorWritten, { bookId: string; userId: string; role: CollaboratorRole }>({
       query: ({ bookId, userId, role }) => ({ url: url(bookId, userId), method: 'put', body: { role }, notify: false, redirectOnAuthError: false }),
       invalidatesTags: (_result, error, { bookId }) => (error ? [] : peopleOf(bookId)),
     }),
