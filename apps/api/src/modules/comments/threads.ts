@@ -48,7 +48,7 @@ export async function listThreads(db: Db, actor: Actor, book: Book, query: Requi
 }
 
 /** One thread, by its first comment's id, as the user sees it. */
-export async function threadOf(db: Db, actor: Actor, book: Book, rootId: string): Promise<CommentThread> {
+async function threadOf(db: Db, actor: Actor, book: Book, rootId: string): Promise<CommentThread> {
   const rows = await readRows(db, book.id, or(eq(ebookComments.id, rootId), eq(ebookComments.parentId, rootId)));
   const [thread] = threadsOf(rows);
   if (!thread) throw notFound(COMMENT_MESSAGES.notFound);

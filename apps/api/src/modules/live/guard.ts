@@ -12,7 +12,7 @@ export class LiveRefusal extends Error {
   readonly code = 4422;
 }
 
-export const MAX_PAGES = 1000;
+const MAX_PAGES = 1000;
 
 /**
  * The server's check of each incoming change of a live document (decision 019), before it is applied and

@@ -19,7 +19,7 @@ interface Refusal {
  * its English words: the server-message catalogue does not hold them), a form rule's from `validation`, any other
  * from the server catalogue, or as the server wrote it.
  */
-export function useCommentWords() {
+function useCommentWords() {
   const { t, i18n } = useTranslation(['comments', 'validation']);
   return useCallback(
     (message: string, code?: unknown, params?: Record<string, string | number>) => {

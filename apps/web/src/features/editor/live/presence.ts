@@ -4,7 +4,7 @@ import { switchPage } from '../state/editorSlice';
 import type { LiveSession } from './session';
 
 /** Someone else with the book open (their connection: one person in two tabs is two). */
-export interface Peer {
+interface Peer {
   clientId: number;
   id: string;
   name: string;
@@ -25,7 +25,7 @@ interface Presence {
 const COLORS = ['#b91c1c', '#1d4ed8', '#047857', '#7e22ce', '#c2410c', '#0e7490', '#be185d', '#4d7c0f'];
 
 /** A person's colour: the same for them in every browser. */
-export function colorOf(id: string) {
+function colorOf(id: string) {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return COLORS[hash % COLORS.length]!;

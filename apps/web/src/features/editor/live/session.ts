@@ -3,7 +3,7 @@ import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 
 /** Where the live editing channel is (the API's /api/live, on the page's own host). */
-export const liveUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
+const liveUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
 
 /** What the top bar says of the live document (features/editor/live/LiveStatus.tsx). */
 export type LiveConnection =

@@ -9,7 +9,7 @@ import { makeLiveHistory } from './liveHistory';
 import { LiveSession, type LiveConnection } from './session';
 
 /** How long the editor waits for the live document before it saves through the page API instead. */
-export const LIVE_WAIT_MS = 8000;
+const LIVE_WAIT_MS = 8000;
 
 export interface LiveState {
   /** 'live': the document is live; 'opening': not yet; 'off': saved through the page API (autosave). */
