@@ -142,8 +142,9 @@ export type PublicEbook = z.infer<typeof PublicEbookSchema>;
 /** What the signed-in user may do with a book (architecture.md §9.3), from the e-books policy. */
 export const EbookAbilitiesSchema = z.object({
   update: z.boolean(), delete: z.boolean(), approve: z.boolean(),
-  // Writing together (decision 019): whether the user may change the pages, comment on them, and share the book.
-  edit_pages: z.boolean(), comment: z.boolean(), share: z.boolean(),
+  // Writing together (decision 019): whether the user may open the pages in the editor, change them, comment on them,
+  // and share the book.
+  read_pages: z.boolean(), edit_pages: z.boolean(), comment: z.boolean(), share: z.boolean(),
 });
 export type EbookAbilities = z.infer<typeof EbookAbilitiesSchema>;
 

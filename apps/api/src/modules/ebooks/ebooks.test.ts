@@ -37,7 +37,7 @@ describe('/api/admin/ebooks', () => {
         title: 'The Lighthouse Keeper', slug: 'the-lighthouse-keeper', status: 'published', approval_status: 'pending', rejection_reason: null,
         book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', page_count: 1, version: 0, schema_version: 1, buyer_downloads: false,
         owner: { id: (await findUser(t.db, 'author@folio.test'))!.id, name: 'Kenji Sato' }, publisher: null,
-        abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true },
+        abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true },
       });
       expect(Object.keys(data).sort()).toEqual([
         'abilities', 'approval_status', 'authors', 'book_type', 'buyer_downloads', 'categories', 'cover_image', 'created_at', 'description', 'discount', 'discount_type', 'final_price', 'height', 'id',
@@ -50,7 +50,7 @@ describe('/api/admin/ebooks', () => {
 
     it('should approve the book at once and keep the publisher the admin chose when an admin creates it', async () => {
       const data = await api.make(admin, { publisher_id: publisherId });
-      expect(data).toMatchObject({ approval_status: 'approved', publisher: { id: publisherId, name: expect.any(String) }, abilities: { update: true, delete: true, approve: true, edit_pages: true, comment: true, share: true } });
+      expect(data).toMatchObject({ approval_status: 'approved', publisher: { id: publisherId, name: expect.any(String) }, abilities: { update: true, delete: true, approve: true, read_pages: true, edit_pages: true, comment: true, share: true } });
     });
 
     it("should file the book under the publisher's own row whatever publisher_id is sent when a publisher creates it", async () => {

@@ -110,16 +110,17 @@ describe('e-book policy grid', () => {
     expect(outcomes).toEqual(GRID[actor]);
   });
 
-  const OWNS = { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true };
-  const NOTHING = { update: false, delete: false, approve: false, edit_pages: false, comment: false, share: false };
+  const OWNS = { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true };
+  // Every collaborator reads the pages (the editor opens for them, read-only unless they edit).
+  const SHARED = { update: false, delete: false, approve: false, read_pages: true, edit_pages: false, comment: false, share: false };
   it.each([
     ['admin', { ...OWNS, approve: true }],
     ['publisher (via publisher_id)', OWNS],
     ['author owner', OWNS],
     ['user owner', OWNS],
-    ['editor collaborator', { ...NOTHING, edit_pages: true, comment: true }],
-    ['commenter collaborator', { ...NOTHING, comment: true }],
-    ['viewer collaborator', NOTHING],
+    ['editor collaborator', { ...SHARED, edit_pages: true, comment: true }],
+    ['commenter collaborator', { ...SHARED, comment: true }],
+    ['viewer collaborator', SHARED],
   ] as const)('should answer the abilities of its row when the %s reads or lists the book', async (actor, abilities) => {
     const { token, id } = await setUp(actor);
     expect((await api.read(token, id)).json().data.abilities).toEqual(abilities);

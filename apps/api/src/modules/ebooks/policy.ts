@@ -98,7 +98,7 @@ export function visibleTo(user: Actor): SQL | undefined {
 export const sharedWithUser = (user: Actor): SQL =>
   sql`${ebooks.id} = any(array(select ${ebookCollaborators.ebookId} from ${ebookCollaborators} where ${ebookCollaborators.userId} = ${user.id}))`;
 
-const REPORTED = ['update', 'delete', 'approve', 'edit_pages', 'comment', 'share'] as const satisfies readonly (keyof EbookAbilities)[];
+const REPORTED = ['update', 'delete', 'approve', 'read_pages', 'edit_pages', 'comment', 'share'] as const satisfies readonly (keyof EbookAbilities)[];
 /** What the client may offer on this book (architecture.md §9.3): the UI shows actions from this, not from roles. */
 export const abilitiesOf = (user: Visitor, book: BookRow): EbookAbilities =>
-  user ? ebookPolicy.abilities(user, book, REPORTED) : { update: false, delete: false, approve: false, edit_pages: false, comment: false, share: false };
+  user ? ebookPolicy.abilities(user, book, REPORTED) : { update: false, delete: false, approve: false, read_pages: false, edit_pages: false, comment: false, share: false };

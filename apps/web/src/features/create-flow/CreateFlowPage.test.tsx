@@ -22,7 +22,7 @@ const renderAt = (url: string) => {
 describe('the create flow', () => {
   // The design step loads the editor's libraries: slow on a busy machine.
   it('creates the book at step 1 of a new book and moves to its design step, the page editor', { timeout: 20_000 }, async () => {
-    const created = book({ title: 'Seasons', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } });
+    const created = book({ title: 'Seasons', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } });
     const seen = serve((key) => {
       if (key === 'POST /admin/ebooks') return [201, { message: 'eBook created successfully.', data: created }];
       if (key === `GET /admin/ebooks/${created.id}`) return [200, { data: created }];
@@ -47,7 +47,7 @@ describe('the create flow', () => {
   });
 
   it("publishes a user's pending draft without submitting it again: it already waits for an admin's review", async () => {
-    const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } });
+    const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } });
     let current: Ebook = draft;
     const seen = serve((key, config) => {
       if (key === `GET /admin/ebooks/${draft.id}`) return [200, { data: current }];
@@ -68,7 +68,7 @@ describe('the create flow', () => {
   });
 
   it('lets the owner of a rejected book submit it again, marked published', async () => {
-    const rejected = book({ status: 'draft', approval_status: 'rejected', rejection_reason: 'Blurry cover', abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } });
+    const rejected = book({ status: 'draft', approval_status: 'rejected', rejection_reason: 'Blurry cover', abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } });
     let current: Ebook = rejected;
     const seen = serve((key, config) => {
       if (key === `GET /admin/ebooks/${rejected.id}`) return [200, { data: current }];

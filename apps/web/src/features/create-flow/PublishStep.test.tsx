@@ -12,7 +12,7 @@ const pages = (...lists: BookElement[][]) => lists.map((elements, i) => ({ id: `
 
 describe('the publish step', () => {
   it('should block publishing a book with images without alt text, and say which pages to fix', async () => {
-    const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } });
+    const draft = book({ status: 'draft', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } });
     const seen = serve((key) => (key === `GET /admin/ebooks/${draft.id}/pages` ? [200, { version: 1, data: pages([image('A fox')], [image(''), image('', { decorative: true })], [image('  ')]) }] : undefined));
     renderWithStore(
       <MemoryRouter>
@@ -46,7 +46,7 @@ describe('the publish step', () => {
   });
 
   it('should not offer to submit a pending book again: it already waits for review', async () => {
-    const pending = book({ status: 'published', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } });
+    const pending = book({ status: 'published', approval_status: 'pending', abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } });
     serve((key) => (key === `GET /admin/ebooks/${pending.id}/pages` ? [200, { version: 1, data: pages([image('A fox')]) }] : undefined));
     renderWithStore(
       <MemoryRouter>

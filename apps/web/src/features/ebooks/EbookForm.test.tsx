@@ -182,7 +182,7 @@ describe('the e-book basic info form', () => {
 
   it("warns an owner that changing an approved book sends it back for review, and says nothing to an admin", () => {
     const note = /sends it back for an admin's review/;
-    const { unmount } = renderWithStore(<EbookForm initial={book({ abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } })} onSave={async () => {}} />);
+    const { unmount } = renderWithStore(<EbookForm initial={book({ abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } })} onSave={async () => {}} />);
     expect(screen.getByRole('note').textContent).toMatch(note);
     unmount();
     renderWithStore(<EbookForm initial={book()} onSave={async () => {}} />);

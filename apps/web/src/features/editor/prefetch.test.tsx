@@ -9,7 +9,7 @@ import { prefetchDocument } from './prefetch';
 import { EditorScreen } from './screen/EditorScreen';
 import { memoryRouter } from '../../test/router';
 
-const book = { id: 'b9', title: 'Tide Pools', book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', schema_version: 1, version: 3, abilities: { update: true, delete: true, approve: true, edit_pages: true, comment: true, share: true }, authors: [], categories: [] };
+const book = { id: 'b9', title: 'Tide Pools', book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', schema_version: 1, version: 3, abilities: { update: true, delete: true, approve: true, read_pages: true, edit_pages: true, comment: true, share: true }, authors: [], categories: [] };
 const pages: BookPage[] = [{ id: 'p1', name: 'Cover', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] }];
 
 describe('the editor the app opens on', { timeout: 20_000 }, () => {

@@ -16,7 +16,7 @@ const BOOK = book().id;
 const BASE = `/admin/ebooks/${BOOK}/collaborators`;
 const OWNER = { id: 'u-owner', name: 'Olu Owner' };
 const fay = (over: Partial<Collaborator> = {}): Collaborator => ({ user_id: 'u-fay', name: 'Fay Friend', email: 'fay@example.com', role: 'editor', added_at: '2026-12-01T00:00:00.000Z', ...over });
-const VIEWER_ABILITIES = { update: false, delete: false, approve: false, edit_pages: false, comment: false, share: false };
+const VIEWER_ABILITIES = { update: false, delete: false, approve: false, read_pages: true, edit_pages: false, comment: false, share: false };
 
 /** The server as the dialog meets it: the people, the pupils it may add, and the writes (a refusal when `refuse` says so). */
 function server({ people = [fay()], pupils = [], list = 200, refuse }: { people?: Collaborator[]; pupils?: { user_id: string; name: string; class_name: string }[]; list?: number; refuse?: [number, string] } = {}) {

@@ -20,7 +20,7 @@ const renderPage = (shown: Ebook, onPost: (url: string) => Ebook) => {
 
 describe("a book's page", () => {
   it("shows the owner the rejection reason and lets them submit again, but not decide", async () => {
-    const rejected = book({ approval_status: 'rejected', rejection_reason: 'The cover is blurry.', abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } });
+    const rejected = book({ approval_status: 'rejected', rejection_reason: 'The cover is blurry.', abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } });
     const seen = renderPage(rejected, () => ({ ...rejected, approval_status: 'pending', rejection_reason: null }));
     expect(await screen.findByRole('heading', { name: 'Sea Animals' })).toBeTruthy();
     expect(screen.getAllByText('The cover is blurry.').length).toBeGreaterThan(0);
@@ -32,7 +32,7 @@ describe("a book's page", () => {
   });
 
   it("does not offer the owner of a pending book to submit it: it already waits for an admin's review", async () => {
-    const pending = book({ approval_status: 'pending', abilities: { update: true, delete: true, approve: false, edit_pages: true, comment: true, share: true } });
+    const pending = book({ approval_status: 'pending', abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true } });
     renderPage(pending, () => pending);
     expect(await screen.findByRole('heading', { name: 'Sea Animals' })).toBeTruthy();
     expect(screen.getByText("Waiting for an admin's review. Readers see the book once it is approved and published.")).toBeTruthy();

@@ -23,7 +23,7 @@ const draft = book({
   discount: 0,
   final_price: 0,
   price: 0,
-  abilities: { update: false, delete: false, approve: false, edit_pages: false, comment: false, share: false },
+  abilities: { update: false, delete: false, approve: false, read_pages: true, edit_pages: false, comment: false, share: false },
 });
 
 const renderList = (role: Role = 'admin') => {

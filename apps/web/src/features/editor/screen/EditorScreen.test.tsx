@@ -16,7 +16,7 @@ import { memoryRouter } from '../../../test/router';
 
 const book = (over: Record<string, unknown> = {}) => ({
   id: 'b1', title: 'Rock Pools', book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', schema_version: 1, version: 3,
-  abilities: { update: true, delete: true, approve: true, edit_pages: true, comment: true, share: true }, authors: [], categories: [], ...over,
+  abilities: { update: true, delete: true, approve: true, read_pages: true, edit_pages: true, comment: true, share: true }, authors: [], categories: [], ...over,
 });
 const pages: BookPage[] = [
   { id: 'p1', name: 'Cover', layout: { gutter: 50, columns: 2 }, style: {}, elements: [{ id: 'h', type: 'heading', position: { x: 50, y: 50 }, size: { width: 300, height: 60 }, style: {}, text: 'Rock Pools', level: 1 }] },

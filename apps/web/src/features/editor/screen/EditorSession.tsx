@@ -46,7 +46,8 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   // Live (decision 019), the live document is the save; the page API saves a book that cannot be opened live.
   const live = useLiveEditing(doc);
   const presence = useLivePresence(live.mode === 'live' ? live.session : null);
-  const { state: save, controller, reloadTheirs, overwrite } = useAutosave(doc, live.mode === 'off');
+  // Someone who may only look (a viewer, a commenter) saves nothing by any path.
+  const { state: save, controller, reloadTheirs, overwrite } = useAutosave(doc, live.mode === 'off' && doc.ebook?.abilities.edit_pages !== false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [conflictClosedAt, setConflictClosedAt] = useState<number | null>(null);
   const [pageToDelete, setPageToDelete] = useState<number | null>(null);

@@ -34,7 +34,7 @@ type DocumentLoad =
 /** The basic info the editor opens with, the same for both kinds. */
 type About = Pick<EditorDocument, 'title' | 'pageSize' | 'ebook'> & { canEdit: boolean; isPdf: boolean };
 
-const aboutBook = (book: Ebook): About => ({ title: book.title, pageSize: pageSizeOf(book), canEdit: book.abilities.edit_pages || book.abilities.comment, isPdf: book.book_type === 'pdf', ebook: book });
+const aboutBook = (book: Ebook): About => ({ title: book.title, pageSize: pageSizeOf(book), canEdit: book.abilities.read_pages, isPdf: book.book_type === 'pdf', ebook: book });
 const aboutTemplate = (template: Template): About => ({ title: template.name, pageSize: pageSizeOf(template), canEdit: template.abilities.update, isPdf: false, ebook: null });
 
 /**
