@@ -141,9 +141,12 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
             <button type="button" className={iconButtonClass()} aria-label={t('toolbar.export')} title={t('toolbar.export')} onClick={() => setExporting(true)}>
               <FileDown aria-hidden className="size-4" />
             </button>
-            <CommentsButton doc={doc} />
-            <HistoryButton doc={doc} />
-            <ShareButton doc={doc} />
+            {/* Writing together (decision 019): on a wider window; a phone's one row keeps the editing commands. */}
+            <div className={WIDE_ONLY}>
+              <CommentsButton doc={doc} />
+              <HistoryButton doc={doc} />
+              <ShareButton doc={doc} />
+            </div>
           </>
         )}
         <MoreMenu />
