@@ -87,7 +87,11 @@ test('a commenter looks at the book live but changes nothing, in English and in 
   const press = await editorOf(browser, 'publisher', id);
   await expect(press.locator('[data-live-status]')).toContainText('View only');
   await expect(frames(press)).toHaveCount(1);
-  await press.getByRole('button', { name: 'Add Text' }).click();
+  // Nothing to insert, and no command that edits; what they drag goes back to the book as it is.
+  await expect(press.getByRole('button', { name: 'Add Text' })).toHaveCount(0);
+  await expect(press.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
+  await frames(press).first().click();
+  await press.keyboard.press('Delete');
   await expect(frames(press)).toHaveCount(1);
   await expect(frames(kenji)).toHaveCount(1);
 

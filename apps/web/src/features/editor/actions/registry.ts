@@ -15,7 +15,11 @@ export function getAction(id: string): EditorAction {
   return action;
 }
 
-export const isEnabled = (action: EditorAction, state: RootState) => !action.enabled || action.enabled(state);
+const EDITS = new Set<EditorAction>(EDIT_ACTIONS);
+
+/** Whether a command may run now: a viewer or a commenter of a live book (decision 019) runs no edit. */
+export const isEnabled = (action: EditorAction, state: RootState) =>
+  !(state.editor.live?.readOnly && EDITS.has(action)) && (!action.enabled || action.enabled(state));
 
 /** Where the key was pressed, as far as shortcuts care. */
 interface PressContext {

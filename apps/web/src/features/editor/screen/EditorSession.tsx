@@ -56,6 +56,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
   const root = useRef<HTMLDivElement>(null);
   const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
   const showCode = useAppSelector((s) => s.editor.showCode);
+  const liveReadOnly = useAppSelector((s) => s.editor.live?.readOnly ?? false);
   const leftOpen = useAppSelector((s) => s.toolbar.leftSidebarIsExpanded);
   const rightOpen = useAppSelector((s) => s.toolbar.rightSidebarIsExpanded);
   // On a narrow window the panels are drawers over the canvas, one at a time, all closed when the editor opens:
@@ -148,7 +149,8 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
           <div className="relative flex min-h-0 flex-1">
             {!preview && (
               <Sidebar id={SIDEBAR_IDS.start} side="start" open={open.start} layout={layout} label={t('sidebars.left')} onClose={() => setDrawer(null)}>
-                <InsertPanel />
+                {/* Someone who may only look (decision 019) has nothing to insert. */}
+                {!liveReadOnly && <InsertPanel />}
                 <PagesPanel />
               </Sidebar>
             )}
