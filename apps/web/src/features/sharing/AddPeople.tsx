@@ -4,10 +4,9 @@ import { COLLABORATOR_ROLES, type CollaboratorAdd, type CollaboratorRole } from 
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { showToast } from '../../components/showToast';
 import { useIsPupil } from '../auth/booksHome';
 import { useAddCollaboratorMutation, useShareablePupilsQuery } from './api';
-import { useRefusalText, useSharingWords } from './messages';
+import { useSharingNotice } from './messages';
 
 /**
  * One way of adding someone: who (the e-mail field or the pupil picker, drawn by `who` with the refusal to show under
@@ -22,8 +21,7 @@ function AddForm({ bookId, person, who, ready, onAdded }: {
   onAdded: () => void;
 }) {
   const { t } = useTranslation('sharing');
-  const words = useSharingWords();
-  const refusalText = useRefusalText();
+  const { done, refusal: refusalText } = useSharingNotice();
   const [add, { isLoading: adding }] = useAddCollaboratorMutation();
   const [role, setRole] = useState<CollaboratorRole>('editor');
   const [error, setError] = useState<string | undefined>();
@@ -33,7 +31,7 @@ function AddForm({ bookId, person, who, ready, onAdded }: {
     event.preventDefault();
     try {
       const answer = await add({ bookId, person: { ...person, role } }).unwrap();
-      showToast('success', words(answer.message));
+      done(answer.message);
       setError(undefined);
       onAdded();
     } catch (refusal) {

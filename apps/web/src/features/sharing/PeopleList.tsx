@@ -17,7 +17,7 @@ export function PeopleList({ bookId, mayShare }: { bookId: string; mayShare: boo
   const myId = useAppSelector((s) => s.auth.user?.id);
   const navigate = useNavigate();
   const home = useBooksHome();
-  const notice = useSharingNotice();
+  const { run: notice } = useSharingNotice();
   const people = useBookCollaboratorsQuery(bookId);
   const [changeRole] = useChangeCollaboratorRoleMutation();
   const [remove, { isLoading: removing }] = useRemoveCollaboratorMutation();
