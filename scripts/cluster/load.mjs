@@ -122,7 +122,7 @@ export async function buyer(stats, base, bookIds, running) {
   const placed = [];
   while (running()) {
     const email = `buyer-${randomUUID()}@cluster.test`;
-    const registered = await untilAnswered(() => stats.call(base, '/api/auth/register', { method: 'POST', ...json(null, { name: 'Cluster Buyer', email, password: 'cluster-pass-1', accept_terms: true }) }));
+    const registered = await untilAnswered(() => stats.call(base, '/api/auth/register', { method: 'POST', ...json(null, { name: 'Cluster Buyer', email, password: 'cluster-pass-1', accept_terms: true, birth_year: 1990 }) }));
     if (registered.status !== 201 && registered.status !== 200) continue;
     const token = registered.json().token;
     const key = randomUUID();

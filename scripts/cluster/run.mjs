@@ -1,13 +1,14 @@
 // `npm run test:cluster`: Folio as it runs in production, scaled out on this machine. It starts three API
 // instances at once on a new PostgreSQL database (the machine's), with Redis (the machine's) for shared
 // counters and an S3 bucket (scripts/s3: OpenStack Swift) for files, behind nginx; then for CLUSTER_SECONDS
-// (60) sends 200 readers, 20 autosaving editors, uploads and orders through nginx while one instance is killed
-// with SIGKILL and started again. It prints what happened and fails when an acknowledged save or order was
-// lost, an order was placed twice, the demo was seeded other than once, or a file stored through one
-// instance could not be read through another.
+// (60) sends 200 readers, 20 autosaving editors, uploads, orders and 4 books each written live by 2 editors
+// through nginx while one instance is killed with SIGKILL and started again. It prints what happened and fails
+// when an acknowledged save, live change or order was lost, an order was placed twice, the demo was seeded
+// other than once, a file stored through one instance could not be read through another, a live editor did not
+// see the other's changes or took more than 5 s to reconnect.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,10 +16,14 @@ import sharp from 'sharp';
 import { buildStale } from '../build.mjs';
 import { apiInstance, startNginx, startS3 } from './services.mjs';
 import { buyer, editor, reader, signIn, Stats, uploader } from './load.mjs';
+import { joinLiveBook, liveUrl, missingChanges, openedPages, placements } from './live.mjs';
 
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const READERS = Number(process.env.CLUSTER_READERS ?? 200);
 const EDITORS = Number(process.env.CLUSTER_EDITORS ?? 20);
+const LIVE_BOOKS = Number(process.env.CLUSTER_LIVE_BOOKS ?? 4);
+/** What the issue asks of a live editor whose instance died: back and synced within this. */
+const RECONNECT_LIMIT_MS = 5_000;
 const BALANCER_PORT = 4100;
 const INSTANCE_PORTS = [4101, 4102, 4103];
 const DEMO_PASSWORD = 'folio-demo';
@@ -94,18 +99,27 @@ async function main() {
   const catalogue = (await stats.call(base, '/api/public/ebooks?per_page=100')).json().data;
   const slugs = catalogue.map((book) => book.slug);
   const paid = catalogue.filter((book) => book.final_price > 0).map((book) => book.id);
-  const books = [];
-  for (let i = 0; i < EDITORS; i += 1) {
+  const newBook = async (title, description) => {
     const res = await stats.call(base, '/api/admin/ebooks', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${authorToken}` },
-      body: JSON.stringify({ title: `Cluster book ${run} ${i + 1}`, description: 'Autosaved under load.', price: 0, discount: 0, discount_type: 'fixed' }),
+      body: JSON.stringify({ title, description, price: 0, discount: 0, discount_type: 'fixed' }),
     });
     if (res.status !== 201) throw new Error(`could not create a book: ${res.status} ${res.body}`);
-    books.push(res.json().data.id);
+    return res.json().data.id;
+  };
+  const books = [];
+  for (let i = 0; i < EDITORS; i += 1) books.push(await newBook(`Cluster book ${run} ${i + 1}`, 'Autosaved under load.'));
+  // The live editors join before the load, one after the other: least_conn then puts the two of a book on two instances.
+  const live = liveUrl(base);
+  const liveBooks = [];
+  for (let i = 0; i < LIVE_BOOKS; i += 1) {
+    const ebookId = await newBook(`Live book ${run} ${i + 1}`, 'Written live by two editors under load.');
+    liveBooks.push(await joinLiveBook({ url: live, token: authorToken, ebookId, labels: [`b${i + 1}-a`, `b${i + 1}-b`] }));
   }
+  cleanups.push(() => liveBooks.forEach((book) => book.stop()));
   const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7bd5' } }).png().toBuffer();
-  log(`load for ${SECONDS} s: ${READERS} readers, ${EDITORS} editors, uploads and orders through nginx (${slugs.length} books, ${paid.length} paid)`);
+  log(`load for ${SECONDS} s: ${READERS} readers, ${EDITORS} editors, ${LIVE_BOOKS * 2} live editors on ${LIVE_BOOKS} books, uploads and orders through nginx (${slugs.length} books, ${paid.length} paid)`);
 
   const end = Date.now() + SECONDS * 1000;
   const running = () => Date.now() < end;
@@ -154,13 +168,14 @@ async function main() {
     }
   })();
 
-  const [, , editorResults, uploads, orderResults] = await Promise.all([
+  const [, , editorResults, uploads, orderResults, , liveResults] = await Promise.all([
     chaos,
     crossCheck,
     Promise.all(books.map((id) => editor(stats, base, authorToken, id, running))),
     Promise.all([1, 2].map(() => uploader(stats, base, authorToken, image, running))),
     Promise.all([1, 2, 3].map(() => buyer(stats, base, paid, running))),
     Promise.all(Array.from({ length: READERS }, () => reader(stats, base, slugs, running))),
+    Promise.all(liveBooks.map((book) => book.write(running, 500))),
   ]);
 
   // What was acknowledged must be there.
@@ -170,6 +185,25 @@ async function main() {
     const savedNumber = Number(/save (\d+)/.exec(JSON.stringify(pages))?.[1] ?? 0);
     if (savedNumber < result.acknowledged) savesLost += 1;
   }
+  // What was acknowledged live must be in the book as a new editor opens it, and in the pages stored once the
+  // editors left (what the page API and the reader read).
+  const liveEditors = liveResults.flatMap((result) => result.editors);
+  let liveLostOpened = 0;
+  let liveLostStored = 0;
+  for (const result of liveResults) {
+    liveLostOpened += missingChanges(await openedPages({ url: live, token: authorToken, ebookId: result.ebookId }), result.editors);
+    let missing = Infinity;
+    for (const until = Date.now() + 20_000; missing > 0 && Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) {
+      const res = await stats.call(base, `/api/admin/ebooks/${result.ebookId}/pages`, { headers: { authorization: `Bearer ${authorToken}` } });
+      if (res.status === 200) missing = missingChanges(res.json().data, result.editors);
+    }
+    liveLostStored += missing;
+  }
+  const reconnects = liveEditors.flatMap((e) => e.reconnects);
+  const slowestReconnect = reconnects.length ? Math.max(...reconnects) : null;
+  // Which instances each book's editors were on first (nginx logs a live connection when it closes).
+  const where = placements(LIVE_BOOKS > 0 ? readFileSync(join(work, 'nginx', 'live.log'), 'utf8') : '');
+  const spread = liveResults.filter((result) => new Set(result.editors.map((e) => where.get(e.label)?.[0])).size > 1).length;
   const placed = orderResults.flat();
   const counts = new Map((await sql(databaseUrl,
     "SELECT u.email, count(o.id)::int AS n FROM users u LEFT JOIN orders o ON o.user_id = u.id WHERE u.email LIKE 'buyer-%@cluster.test' GROUP BY u.email")).map((row) => [row.email, row.n]));
@@ -183,6 +217,8 @@ async function main() {
     `errors: ${stats.errors} (${((100 * stats.errors) / Math.max(1, stats.requests)).toFixed(2)}%)${stats.kinds.size ? ` ${JSON.stringify(Object.fromEntries(stats.kinds))}` : ''}`,
     `latency: p50 ${stats.percentile(50).toFixed(0)} ms, p99 ${stats.percentile(99).toFixed(0)} ms`,
     `saves acknowledged: ${editorResults.reduce((sum, r) => sum + r.acknowledged, 0)} by ${editorResults.length} editors; acknowledged saves lost: ${savesLost}; conflicts: ${editorResults.reduce((sum, r) => sum + r.conflicts, 0)}`,
+    `live changes acknowledged: ${liveEditors.reduce((sum, e) => sum + e.acknowledged, 0)} of ${liveEditors.reduce((sum, e) => sum + e.made, 0)} made by ${liveEditors.length} live editors on ${liveResults.length} books (${spread} with its editors on two instances); acknowledged live changes lost: ${liveLostOpened} (opened anew), ${liveLostStored} (stored pages); editors that saw all of the other's changes: ${liveEditors.filter((e) => e.sawOthers).length} of ${liveEditors.length}`,
+    `live reconnects after the kill: ${reconnects.length}, slowest ${slowestReconnect === null ? '-' : `${(slowestReconnect / 1000).toFixed(1)} s`} (from the close to synced again)`,
     `orders acknowledged: ${acknowledgedOrders.length}; orders lost: ${ordersLost}; orders duplicated: ${ordersDuplicated}`,
     `uploads through nginx: ${uploads.reduce((a, b) => a + b, 0)}; stored through one instance and read through another: ${crossReads.ok} ok, ${crossReads.failed} failed`,
     `demo seeded ${seeds} time(s), admin account ${admins} time(s); killed instance ready again after ${killed.restartedInS?.toFixed(1) ?? 'never'} s`,
@@ -197,6 +233,11 @@ async function main() {
     (seeds !== 1 || admins !== 1) && 'the demo was not seeded exactly once',
     killed.restartedInS === null && 'the killed instance did not come back',
     acknowledgedOrders.length === 0 && 'no order was placed',
+    (liveLostOpened > 0 || liveLostStored > 0) && 'acknowledged live changes were lost',
+    liveEditors.some((e) => !e.sawOthers) && "a live editor did not see the other's changes",
+    LIVE_BOOKS > 0 && spread === 0 && 'no live book had its editors on two instances: the fan-out between instances was not tested',
+    LIVE_BOOKS > 0 && reconnects.length === 0 && 'no live editor was on the killed instance: reconnecting was not tested',
+    slowestReconnect !== null && slowestReconnect > RECONNECT_LIMIT_MS && `a live editor took more than ${RECONNECT_LIMIT_MS / 1000} s to reconnect`,
   ].filter(Boolean);
   if (failures.length > 0) throw new Error(failures.join('; '));
   log('passed');

@@ -41,6 +41,8 @@ export function apiInstance({ name, port, env, dir }) {
       child?.kill(signal);
     },
     exited: () => new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve))),
+    /** The server process's resident memory now, in bytes (VmRSS of /proc/<pid>/status; Linux). */
+    rss: () => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024,
   };
   return instance;
 }
