@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { bookGuard } from '../ebooks/guard.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   COMMENT_MESSAGES, CommentCreateSchema, CommentListQuerySchema, CommentListResponseSchema, CommentParamsSchema, CommentUpdateSchema, CommentWrittenResponseSchema,
   IdParamsSchema, MessageResponseSchema,
 } from '@folio/shared';
-import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { errorResponses } from '../../lib/http-error.ts';
-import { ebookPolicy, type EbookAction } from '../ebooks/policy.ts';
-import { findEbookFor } from '../ebooks/query.ts';
-import { addComment, changeComment, deleteComment, findComment, listThreads, type Book } from './threads.ts';
+import { addComment, changeComment, deleteComment, findComment, listThreads } from './threads.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
 
@@ -23,15 +21,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const base = { tags: ['comments'], security: [{ bearer: [] }] };
   const config = { pupils: true };
 
-  const granted = new WeakMap<FastifyRequest, Book>();
-  /** Route options of a route on one book that the user may take `action` on; the handler reads it with `access`. */
-  const guard = (action: EbookAction) =>
-    checkBeforeBody(app.authenticate, async (request, id) => {
-      const book = await findEbookFor(db, id, request.user);
-      ebookPolicy.authorize(request.user, action, book);
-      granted.set(request, book);
-    });
-  const access = (request: FastifyRequest) => granted.get(request)!;
+  const { guard, access } = bookGuard(app);
 
   app.get('/:id/comments', {
     schema: { ...base, summary: "A book's comment threads with their replies, open ones first; `state` open, resolved or all, and one page's with `page_id`", params: IdParamsSchema, querystring: CommentListQuerySchema, response: { 200: CommentListResponseSchema, ...errors } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApprovalSchema, BookCopySchema, BookResultsResponseSchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
@@ -7,7 +7,6 @@ import {
   LRS_MESSAGES, LrsInputSchema, LrsSettingsResponseSchema, LrsSettingsWrittenResponseSchema,
 } from '@folio/shared';
 import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
-import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { pagesBody } from '../pages/body-limit.ts';
 import { readPages } from '../pages/store.ts';
 import { markAndReport } from '../reading/marking.ts';
@@ -15,9 +14,9 @@ import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/setti
 import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
 import { keepLiveInStep } from '../live/page-api.ts';
-import { ebookPolicy, type EbookAction } from './policy.ts';
-import { findEbookFor, listEbooks, presentFor } from './query.ts';
-import type { EbookRow } from './presenter.ts';
+import { listEbooks, presentFor } from './query.ts';
+import { bookGuard } from './guard.ts';
+import { ebookPolicy } from './policy.ts';
 import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSavedMessage } from './workflow.ts';
 import { createEbook, deleteEbook, updateEbook } from './write.ts';
 
@@ -38,16 +37,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
   const auth = { onRequest: app.authenticate };
 
-  const granted = new WeakMap<FastifyRequest, EbookRow>();
-
-  /** Route options of a route on one book that the user may take `action` on; the handler reads it with `access`. */
-  const guard = (action: EbookAction) =>
-    checkBeforeBody(app.authenticate, async (request, id) => {
-      const book = await findEbookFor(db, id, request.user);
-      ebookPolicy.authorize(request.user, action, book);
-      granted.set(request, book);
-    });
-  const access = (request: FastifyRequest) => granted.get(request)!;
+  const { guard, access } = bookGuard(app);
 
   app.get('/', {
     schema: { ...base, summary: 'List the e-books the user may see', querystring: EbookListQuerySchema, response: { 200: EbookListResponseSchema, ...errorResponses(401, 422) } },

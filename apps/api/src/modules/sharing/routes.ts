@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookGuard, type GrantedBook } from '../ebooks/guard.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CollaboratorAddSchema, CollaboratorListResponseSchema, CollaboratorParamsSchema, CollaboratorUpdateSchema, CollaboratorWrittenResponseSchema,
   IdParamsSchema, MessageResponseSchema, SHARING_MESSAGES, ShareablePupilListResponseSchema,
 } from '@folio/shared';
-import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { errorResponses } from '../../lib/http-error.ts';
-import { ebookPolicy, type BookRow, type EbookAction } from '../ebooks/policy.ts';
-import { findEbookFor } from '../ebooks/query.ts';
-import type { EbookRow } from '../ebooks/presenter.ts';
+import { ebookPolicy } from '../ebooks/policy.ts';
 import { personToAdd, pupilsToShareWith } from './people.ts';
 import { presentCollaborator } from './presenter.ts';
 import { addCollaborator, changeRole, collaboratorsOf, ownerOf, removeCollaborator } from './service.ts';
 
-type SharedBook = EbookRow & Required<Pick<BookRow, 'sharedAs'>>;
 
 /**
  * Who a book is shared with, and as what (decision 019): `/api/admin/ebooks/{id}/collaborators`. Everyone the book
@@ -27,19 +24,11 @@ export async function sharingRoutes(fastify: FastifyInstance) {
   const base = { tags: ['sharing'], security: [{ bearer: [] }] };
   const pupils = { pupils: true };
 
-  const granted = new WeakMap<FastifyRequest, SharedBook>();
-  /** Route options of a route on one book that the user may take the action on (404 unknown, 403 not allowed), before the body. */
-  const guard = (actionOf: (request: FastifyRequest, book: SharedBook | undefined) => EbookAction) =>
-    checkBeforeBody(app.authenticate, async (request, id) => {
-      const book = await findEbookFor(db, id, request.user);
-      ebookPolicy.authorize(request.user, actionOf(request, book), book);
-      granted.set(request, book!);
-    });
-  const access = (request: FastifyRequest) => granted.get(request)!;
+  const { guard, access } = bookGuard(app);
   /** Whether `request`'s user sees e-mail addresses in the answer (presenter.ts). */
   const showsEmails = (request: FastifyRequest) => ebookPolicy.may(request.user, 'share', access(request));
   /** Leaving is taking oneself off a book shared with one: seeing the book is enough. */
-  const leaving = (request: FastifyRequest, book: SharedBook | undefined) => (request.params as { userId?: string }).userId === request.user.id && book?.sharedAs != null;
+  const leaving = (request: FastifyRequest, book: GrantedBook | undefined) => (request.params as { userId?: string }).userId === request.user.id && book?.sharedAs != null;
 
   app.get('/:id/collaborators', {
     schema: { ...base, summary: 'List the people a book is shared with, and its owner (everyone it is shared with may)', params: IdParamsSchema, response: { 200: CollaboratorListResponseSchema, ...errorResponses(401, 403, 404, 422) } },

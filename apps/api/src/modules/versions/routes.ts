@@ -1,14 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { bookGuard } from '../ebooks/guard.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema, VERSION_MESSAGES, VersionCreateSchema, VersionListQuerySchema, VersionListResponseSchema, VersionParamsSchema, VersionResponseSchema,
   VersionRestoredResponseSchema, VersionWrittenResponseSchema,
 } from '@folio/shared';
-import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
-import { ebookPolicy, type EbookAction } from '../ebooks/policy.ts';
-import type { EbookRow } from '../ebooks/presenter.ts';
-import { findEbookFor } from '../ebooks/query.ts';
 import { nameVersion } from './name.ts';
 import { findVersion, listVersions, versionDetails, versionSummary } from './query.ts';
 import { restoreVersion } from './restore.ts';
@@ -27,15 +24,7 @@ export async function versionRoutes(fastify: FastifyInstance) {
   // A pupil keeps the history of the books they write in their class (the policy checks that they are theirs).
   const config = { pupils: true };
 
-  const granted = new WeakMap<FastifyRequest, EbookRow>();
-  /** Route options of a route on one book that the user may take `action` on; the handler reads it with `access`. */
-  const guard = (action: EbookAction) =>
-    checkBeforeBody(app.authenticate, async (request, id) => {
-      const book = await findEbookFor(db, id, request.user);
-      ebookPolicy.authorize(request.user, action, book);
-      granted.set(request, book!);
-    });
-  const access = (request: FastifyRequest) => granted.get(request)!;
+  const { guard, access } = bookGuard(app);
 
   app.get('/:id/versions', {
     schema: { ...base, summary: "List a book's versions, newest first (without their pages)", params: IdParamsSchema, querystring: VersionListQuerySchema, response: { 200: VersionListResponseSchema, ...errors } },
