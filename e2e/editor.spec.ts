@@ -474,8 +474,9 @@ test('a template too large to save says so with its size and the limit, and keep
 
 test('the template editor opens a seeded template', async ({ page, request }) => {
   const headers = await adminHeaders(request);
-  const list = await (await request.get('/api/admin/templates?per_page=1', { headers })).json();
-  const template = list.data[0] as { id: string; name: string };
+  // A seeded one, with elements: the autosave tests above make empty templates of their own.
+  const list = await (await request.get('/api/admin/templates?per_page=100', { headers })).json();
+  const template = list.data.find((t: { name: string }) => !t.name.startsWith('Editor:')) as { id: string; name: string };
   await signInAs(page, 'admin');
   await page.goto(`/templates/edit/${template.id}`);
   await expect(status(page)).toHaveAttribute('data-save-status', 'saved');

