@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type CollaboratorRole, type Ebook, type EbookListQuery, type Language, type ListResponse, type PublicEbook, type PublicEbookListQuery, type PublicEbookSort } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { authors, categories, classBooks, ebookAuthors, ebookCollaborators, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
+import { authors, categories, classBooks, classes, classTeachers, ebookAuthors, ebookCollaborators, ebookCategories, ebooks, publishers, uploads, users } from '../../db/schema.ts';
 import { translatedTextSql } from '../../db/schema-columns.ts';
 import { translated } from '../../lib/translated.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
@@ -16,8 +16,12 @@ export async function findEbook(db: Db, id: string): Promise<EbookRow | undefine
   return row;
 }
 
-/** The book with what it is shared with `user` as (policy.ts's `sharedAs`), for the routes on one book. */
-export async function findEbookFor(db: Db, id: string, user: Actor | null): Promise<(EbookRow & { sharedAs: CollaboratorRole | null }) | undefined> {
+/**
+ * The book with what it is shared with `user` as (policy.ts's `sharedAs`), for the routes on one book. A pupil's book
+ * is a commenter's to the class's teachers (decision 019: they review it in the editor), and says which class
+ * (`reviewedIn`), for the class's record of who looked at pupils' work.
+ */
+export async function findEbookFor(db: Db, id: string, user: Actor | null): Promise<(EbookRow & { sharedAs: CollaboratorRole | null; reviewedIn?: string }) | undefined> {
   const book = await findEbook(db, id);
   if (!book || !user) return book && { ...book, sharedAs: null };
   const [share] = await db
@@ -25,7 +29,14 @@ export async function findEbookFor(db: Db, id: string, user: Actor | null): Prom
     .from(ebookCollaborators)
     .where(and(eq(ebookCollaborators.ebookId, id), eq(ebookCollaborators.userId, user.id)))
     .limit(1);
-  return { ...book, sharedAs: share?.role ?? null };
+  if (share) return { ...book, sharedAs: share.role };
+  const [taught] = await db
+    .select({ classId: classBooks.classId })
+    .from(classBooks)
+    .innerJoin(classes, eq(classes.id, classBooks.classId))
+    .where(and(eq(classBooks.ebookId, id), or(eq(classes.ownerId, user.id), exists(db.select({ one: sql`1` }).from(classTeachers).where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.userId, user.id)))))))
+    .limit(1);
+  return taught ? { ...book, sharedAs: 'commenter', reviewedIn: taught.classId } : { ...book, sharedAs: null };
 }
 
 /**

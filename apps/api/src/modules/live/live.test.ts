@@ -8,6 +8,7 @@ import { NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { ebookLiveUpdates } from '../../db/schema.ts';
 import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
 import { listening, liveEditor, share, until, type LiveEditor } from './fixtures.ts';
+import { classApi } from '../classes/fixtures/classes.ts';
 import { loadLiveDocument } from './persistence.ts';
 
 const text = (id: string, html: string): BookElement => ({ id, type: 'text', position: { x: 10, y: 10 }, size: { width: 200, height: 50 }, style: {}, html });
@@ -173,6 +174,23 @@ describe('live editing of a book (decision 019)', () => {
     const restored = await api.call('POST', `/${id}/versions/${named.json().data.id}/restore`, owner.token, {});
     expect(restored.statusCode).toBe(200);
     await until(() => readPages(again.doc)[0]!.name !== 'Edited live', 'the restored pages to reach the editor');
+  });
+
+  it("opens a pupil's book to the class's teacher to review (read-only, comments allowed), and writes down that they looked", async () => {
+    const classes = classApi(t);
+    const teacher = await t.login('user@folio.test');
+    const c = await classes.classWithPupils(teacher, ['Ada Byron']);
+    const pupilBook = (await classes.call('POST', '/classroom/books', c.pupils[0]!.token, { title: 'Engines' })).json().data;
+    const reviewing = open(teacher, pupilBook.id);
+    await reviewing.synced;
+    expect(reviewing.scope()).toBe('readonly');
+    const comment = await api.call('POST', `/${pupilBook.id}/comments`, teacher, { page_id: readPages(reviewing.doc)[0]!.id, body: 'Tell me more about the engine.' });
+    expect(comment.statusCode).toBe(201);
+    const audit = (await classes.call('GET', `/classes/${c.id}/audit`, teacher)).json().data;
+    expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'read_book' })]));
+    // Another teacher's pupil's book stays closed to them.
+    const stranger = await accountWithRole(t, 'user');
+    await expect(open(stranger.token, pupilBook.id).synced).rejects.toThrow('forbidden');
   });
 
   it('tells a browser that kept a copy of another lineage of the book to drop it', async () => {

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { ebookPolicy } from '../ebooks/policy.ts';
 import { findEbookFor } from '../ebooks/query.ts';
 import { pagesChangedBy } from '../ebooks/workflow.ts';
+import { recordView } from '../classes/audit.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { DocumentGuard, LiveRefusal } from './guard.ts';
 import { appendUpdate, compact, lineageOf, loadLiveDocument, storePages } from './persistence.ts';
@@ -79,6 +80,8 @@ export async function liveEditing(app: FastifyInstance) {
       if (!book || !ebookPolicy.may(user, 'read_pages', book)) throw refusal('forbidden');
       if (book.bookType === 'pdf') throw refusal('not-found');
       connectionConfig.readOnly = !ebookPolicy.may(user, 'edit_pages', book);
+      // A teacher opening a pupil's book is written in the class's record of who looked at pupils' work (decision 018).
+      if (book.reviewedIn) await recordView(db, { classId: book.reviewedIn, viewerId: user.id, studentId: book.createdBy, ebookId, action: 'read_book' });
       // A browser that kept a copy of this book says of which lineage; a copy of another one must not be merged.
       const kept = requestParameters.get('lineage');
       if (kept && kept !== (await lineageOf(db, ebookId))) throw refusal('lineage');
