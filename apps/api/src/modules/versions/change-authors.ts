@@ -27,5 +27,7 @@ export const changesOf = (db: Db, ebookId: string) =>
  */
 export async function clearChanges(db: Db, ebookId: string, changes: { changedAt: Date }[]): Promise<void> {
   const latest = changes.at(-1)?.changedAt;
-  if (latest) await db.delete(ebookChangeAuthors).where(and(eq(ebookChangeAuthors.ebookId, ebookId), lte(ebookChangeAuthors.changedAt, latest)));
+  // The times were read to the millisecond (a JavaScript Date); PostgreSQL keeps microseconds, so the comparison is
+  // made at the precision they were read at, or a change just read would stay for the next version too.
+  if (latest) await db.delete(ebookChangeAuthors).where(and(eq(ebookChangeAuthors.ebookId, ebookId), lte(sql`date_trunc('milliseconds', ${ebookChangeAuthors.changedAt})`, latest)));
 }
