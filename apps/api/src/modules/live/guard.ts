@@ -13,6 +13,8 @@ export class LiveRefusal extends Error {
 }
 
 const MAX_PAGES = 1000;
+/** A probe no change has needed for this long is let go: it is a second copy of the book, rebuilt when next needed. */
+const PROBE_IDLE_MS = 30_000;
 
 /**
  * The server's check of each incoming change of a live document (decision 019), before it is applied and
@@ -21,10 +23,12 @@ const MAX_PAGES = 1000;
  * itself is only ever changed by changes that passed, so the stored document is always valid.
  *
  * The probe follows the document (what other instances and the server wrote is brought over before each check)
- * and keeps each page's size, so a check costs the change, not the book.
+ * and keeps each page's size, so a check costs the change, not the book. It is a second copy of the book in memory,
+ * kept only while changes come (PROBE_IDLE_MS) and let go when the book is closed.
  */
 export class DocumentGuard {
   private probe: Y.Doc | null = null;
+  private idle: ReturnType<typeof setTimeout> | undefined;
   private sizes = new Map<string, number>();
   private total = 0;
 
@@ -33,6 +37,9 @@ export class DocumentGuard {
   /** Checks `update`; answers whether it changes anything. Throws LiveRefusal when it breaks a rule. */
   check(update: Uint8Array): boolean {
     const probe = this.probe ?? this.fresh();
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => this.release(), PROBE_IDLE_MS);
+    this.idle.unref();
     Y.applyUpdate(probe, Y.encodeStateAsUpdate(this.document, Y.encodeStateVector(probe)));
     // Applying an update may take more than one transaction: what each touched counts.
     const touched = { pages: new Set<string>(), order: false };
@@ -52,14 +59,21 @@ export class DocumentGuard {
       if (touched.order && readPageIds(probe).length > MAX_PAGES) throw new LiveRefusal('too-many-pages');
     } catch (error) {
       // The probe (and its sizes) now hold what was refused: the next check starts from the document again.
-      this.probe = null;
+      this.release();
       throw error;
     }
     return touched.pages.size > 0 || touched.order;
   }
 
+  /** Lets the probe go (the book is idle, or closed). */
+  release() {
+    clearTimeout(this.idle);
+    this.probe?.destroy();
+    this.probe = null;
+  }
+
   private fresh(): Y.Doc {
-    const probe = new Y.Doc({ gc: false });
+    const probe = new Y.Doc();
     Y.applyUpdate(probe, Y.encodeStateAsUpdate(this.document));
     this.sizes.clear();
     this.total = 0;

@@ -119,6 +119,11 @@ export async function liveEditing(app: FastifyInstance) {
       }
     },
 
+    // A book no one has open any more lets its probe (a second copy of it) go with it.
+    async beforeUnloadDocument({ document }) {
+      open.get(document)?.guard.release();
+    },
+
     async onStoreDocument({ document, documentName }) {
       const ebookId = bookOf(documentName)!;
       const book = open.get(document);
