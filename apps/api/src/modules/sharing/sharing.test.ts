@@ -91,8 +91,8 @@ describe('sharing a book', () => {
     const all = (await books.list(friend.token)).json().data as { id: string; abilities: Record<string, boolean> }[];
     expect(all.map((b) => b.id)).toEqual(expect.arrayContaining([edited, commented, own]));
     const abilities = (id: string) => all.find((b) => b.id === id)!.abilities;
-    expect(abilities(edited)).toEqual({ update: false, delete: false, approve: false, edit_pages: true, comment: true, share: false });
-    expect(abilities(commented)).toEqual({ update: false, delete: false, approve: false, edit_pages: false, comment: true, share: false });
+    expect(abilities(edited)).toEqual({ update: false, delete: false, approve: false, read_pages: true, edit_pages: true, comment: true, share: false });
+    expect(abilities(commented)).toEqual({ update: false, delete: false, approve: false, read_pages: true, edit_pages: false, comment: true, share: false });
     // (Earlier tests shared more books with the friend.)
     const shared = idsOf(await books.list(friend.token, '&shared=with_me'));
     expect(shared).toEqual(expect.arrayContaining([edited, commented]));
