@@ -52,12 +52,23 @@ describe('a book as a live document', () => {
     expect(merged!.elements.find((e) => e.id === 'e2')).toMatchObject({ position: { x: 99, y: 1 } });
   });
 
-  it('keeps a style change of each person on one element', () => {
+  it("keeps the last of two changes of one element's other fields, whole (its text merges apart)", () => {
     const { a, b, sync } = pair([page('p1', [text('e1', 'x')])]);
     edit(a, ([p]) => [{ ...p!, elements: [{ ...p!.elements[0]!, style: { ...p!.elements[0]!.style, color: '#ff0000' } }] }]);
     edit(b, ([p]) => [{ ...p!, elements: [{ ...p!.elements[0]!, style: { ...p!.elements[0]!.style, fontSize: 24 } }] }]);
     sync();
-    expect(readPages(a)[0]!.elements[0]!.style).toEqual({ color: '#ff0000', fontSize: 24 });
+    const style = readPages(a)[0]!.elements[0]!.style;
+    expect([{ color: '#ff0000' }, { color: '#000000', fontSize: 24 }]).toContainEqual(style);
+    expect(readPages(b)).toEqual(readPages(a));
+  });
+
+  it('deletes an element with its text, and brings back one someone deleted while another changed it', () => {
+    const { a, b, sync } = pair([page('p1', [text('e1', 'one'), text('e2', 'two')])]);
+    edit(a, ([p]) => [{ ...p!, elements: p!.elements.filter((e) => e.id !== 'e1') }]);
+    edit(b, ([p]) => [{ ...p!, elements: p!.elements.map((e) => (e.id === 'e2' ? { ...e, html: 'two!' } : e)) }]);
+    sync();
+    expect(readPages(a)[0]!.elements).toEqual([text('e2', 'two!')]);
+    expect(readPages(b)).toEqual(readPages(a));
   });
 
   it("does not delete an element someone else added meanwhile, and lists each once after both restack", () => {

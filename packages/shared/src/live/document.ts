@@ -5,23 +5,26 @@ import type { BookElement, BookPage } from '../document/page-schema.ts';
  * A book's pages as a Yjs document (decision 019), the shape both the server and the editor read and write:
  *
  * - `order`: the page ids in order (a Y.Array); `pages`: each page by id (a Y.Map of Y.Maps).
- * - A page's map holds its fields, with `elements` (a Y.Map of elements by id) and `elementOrder` (their ids, bottom
- *   to top). Keeping things by id and their order apart means two people adding, moving or restacking different
- *   elements never touch the same item.
- * - An element's map holds its fields as plain values, except its text (`html` of a text box, `text` of a heading),
- *   a Y.Text so that two people typing in one box keep both their words, and its `style`, a Y.Map so that one changes
- *   the colour while another changes the font.
+ * - A page's map holds its fields as plain values, with `elements` (each element by id, as a plain value without its
+ *   text), `elementOrder` (their ids, bottom to top) and `texts` (the elements' text, a Y.Text each, by
+ *   `<element id>:<field>`: `html` of a text box, `text` of a heading).
+ *
+ * So two people adding, moving, restyling or restacking different elements never touch the same item, and two people
+ * typing in one text box keep both their words; two changes of one element's other fields at once keep the last
+ * (the issue asks no more of them). One plain value per element, not a map of its fields, keeps the document small
+ * in memory (README, bench:live).
  *
  * Orders are read forgivingly: an id given twice (two people restacking at once) counts once, an id whose item is
  * gone is skipped, and an item missing from its order goes last. Every read gives pages the page schema accepts.
  */
-const TEXT_FIELDS = new Set(['html', 'text']);
-const MAP_FIELDS = new Set(['style']);
+const TEXT_FIELDS = ['html', 'text'] as const;
 const ELEMENTS = 'elements';
 const ELEMENT_ORDER = 'elementOrder';
+const TEXTS = 'texts';
+const OWN_KEYS = new Set([ELEMENTS, ELEMENT_ORDER, TEXTS]);
 
 type YPage = Y.Map<unknown>;
-type YElement = Y.Map<unknown>;
+type Fields = Record<string, unknown>;
 
 export const pageOrderOf = (doc: Y.Doc) => doc.getArray<string>('order');
 export const pagesMapOf = (doc: Y.Doc) => doc.getMap<YPage>('pages');
@@ -34,19 +37,34 @@ function orderedIds<T>(order: Y.Array<string>, items: Y.Map<T>): string[] {
   return [...seen, ...missing];
 }
 
-const plain = (value: unknown): unknown => (value instanceof Y.Text ? value.toString() : value instanceof Y.AbstractType ? value.toJSON() : value);
+const textKey = (id: string, field: string) => `${id}:${field}`;
+const elementsOf = (page: YPage) => page.get(ELEMENTS) as Y.Map<Fields>;
+const textsOf = (page: YPage) => page.get(TEXTS) as Y.Map<Y.Text>;
 
-export function readElement(element: YElement): BookElement {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of element.entries()) out[key] = plain(value);
-  return out as BookElement;
+/** An element as the document keeps it: its fields but its text, and its text fields apart. */
+function split(element: BookElement): { fields: Fields; texts: [string, string][] } {
+  const fields: Fields = { ...element };
+  const texts: [string, string][] = [];
+  for (const field of TEXT_FIELDS) {
+    if (typeof fields[field] === 'string') {
+      texts.push([field, fields[field] as string]);
+      delete fields[field];
+    }
+  }
+  return { fields, texts };
 }
 
 export function readPage(page: YPage): BookPage {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of page.entries()) if (key !== ELEMENTS && key !== ELEMENT_ORDER) out[key] = plain(value);
-  const elements = page.get(ELEMENTS) as Y.Map<YElement>;
-  out.elements = orderedIds(page.get(ELEMENT_ORDER) as Y.Array<string>, elements).map((id) => readElement(elements.get(id)!));
+  for (const [key, value] of page.entries()) if (!OWN_KEYS.has(key)) out[key] = value;
+  const elements = elementsOf(page);
+  const texts = new Map<string, Fields>();
+  for (const [key, text] of textsOf(page).entries()) {
+    const at = key.lastIndexOf(':');
+    const id = key.slice(0, at);
+    texts.set(id, { ...texts.get(id), [key.slice(at + 1)]: text.toString() });
+  }
+  out.elements = orderedIds(page.get(ELEMENT_ORDER) as Y.Array<string>, elements).map((id) => ({ ...elements.get(id)!, ...texts.get(id) }));
   return out as BookPage;
 }
 
@@ -59,26 +77,27 @@ export function readPages(doc: Y.Doc): BookPage[] {
 /** The ids of the pages in order (without reading them). */
 export const readPageIds = (doc: Y.Doc): string[] => orderedIds(pageOrderOf(doc), pagesMapOf(doc));
 
-/** A field as the document holds it: text as Y.Text (of an element), a style as a Y.Map, anything else as it is. */
-function elementValue(key: string, value: unknown): unknown {
-  if (TEXT_FIELDS.has(key) && typeof value === 'string') return new Y.Text(value);
-  if (MAP_FIELDS.has(key) && value !== null && typeof value === 'object' && !Array.isArray(value)) return new Y.Map(Object.entries(value));
-  return value;
-}
-
-function newElement(element: BookElement): YElement {
-  return new Y.Map(Object.entries(element).map(([key, value]) => [key, elementValue(key, value)]));
+/** Puts an element into a page's maps (a new one, or one someone else deleted meanwhile). */
+function putElement(page: YPage, element: BookElement) {
+  const { fields, texts } = split(element);
+  elementsOf(page).set(element.id, fields);
+  for (const [field, text] of texts) textsOf(page).set(textKey(element.id, field), new Y.Text(text));
 }
 
 function newPage(page: BookPage): YPage {
-  const map = new Y.Map<unknown>();
-  for (const [key, value] of Object.entries(page)) {
-    if (key === ELEMENTS) continue;
-    map.set(key, elementValue(key, value));
+  // A type not yet in a document takes its content when made: it cannot be written to before.
+  const elements: [string, Fields][] = [];
+  const texts: [string, Y.Text][] = [];
+  for (const element of page.elements) {
+    const parts = split(element);
+    elements.push([element.id, parts.fields]);
+    for (const [field, text] of parts.texts) texts.push([textKey(element.id, field), new Y.Text(text)]);
   }
-  map.set(ELEMENTS, new Y.Map(page.elements.map((element) => [element.id, newElement(element)])));
   const order = new Y.Array<string>();
   order.push(page.elements.map((element) => element.id));
+  const map = new Y.Map<unknown>(Object.entries(page).filter(([key]) => key !== ELEMENTS));
+  map.set(ELEMENTS, new Y.Map<Fields>(elements));
+  map.set(TEXTS, new Y.Map<Y.Text>(texts));
   map.set(ELEMENT_ORDER, order);
   return map;
 }
@@ -104,26 +123,6 @@ function retype(text: Y.Text, before: string, next: string) {
   if (before.length - start - end > 0) text.delete(start, before.length - start - end);
   if (next.length - start - end > 0) text.insert(start, next.slice(start, next.length - end));
 }
-
-/** Sets the keys of a Y.Map of plain values that changed from `before` to `next`, and deletes the ones `next` dropped. */
-function changeMap(map: Y.Map<unknown>, before: Record<string, unknown>, next: Record<string, unknown>) {
-  for (const [key, value] of Object.entries(next)) if (!same(before[key], value) || !map.has(key)) map.set(key, value);
-  for (const key of Object.keys(before)) if (!(key in next)) map.delete(key);
-}
-
-/** Writes the fields of a record (a page without its elements, or an element) that changed from `before` to `next`. */
-function changeFields(map: Y.Map<unknown>, before: Record<string, unknown>, next: Record<string, unknown>, skip: Set<string>) {
-  for (const [key, value] of Object.entries(next)) {
-    if (skip.has(key) || same(before[key], value)) continue;
-    const current = map.get(key);
-    if (current instanceof Y.Text && typeof value === 'string') retype(current, typeof before[key] === 'string' ? (before[key] as string) : current.toString(), value);
-    else if (current instanceof Y.Map && value && typeof value === 'object' && !Array.isArray(value)) changeMap(current, (before[key] ?? {}) as Record<string, unknown>, value as Record<string, unknown>);
-    else map.set(key, elementValue(key, value));
-  }
-  for (const key of Object.keys(before)) if (!skip.has(key) && !(key in next)) map.delete(key);
-}
-const PAGE_SKIP = new Set([ELEMENTS, ELEMENT_ORDER]);
-const NO_SKIP = new Set<string>();
 
 /**
  * Changes an order (Y.Array of ids) from `before` to `next` as one person's command: ids this person removed go, ids
@@ -174,19 +173,39 @@ export function applyPages(doc: Y.Doc, before: BookPage[] | null, next: BookPage
 }
 
 function changePage(map: YPage, before: BookPage, next: BookPage) {
-  changeFields(map, before as Record<string, unknown>, next as Record<string, unknown>, PAGE_SKIP);
+  for (const [key, value] of Object.entries(next)) if (!OWN_KEYS.has(key) && (!same((before as Fields)[key], value) || !map.has(key))) map.set(key, value);
+  for (const key of Object.keys(before)) if (!OWN_KEYS.has(key) && !(key in next)) map.delete(key);
   if (before.elements === next.elements) return;
-  const elements = map.get(ELEMENTS) as Y.Map<YElement>;
+  const elements = elementsOf(map);
+  const texts = textsOf(map);
   const beforeById = new Map(before.elements.map((element) => [element.id, element]));
   const nextIds = new Set(next.elements.map((element) => element.id));
-  for (const id of beforeById.keys()) if (!nextIds.has(id)) elements.delete(id);
+  for (const id of beforeById.keys()) {
+    if (nextIds.has(id)) continue;
+    elements.delete(id);
+    for (const field of TEXT_FIELDS) texts.delete(textKey(id, field));
+  }
   for (const element of next.elements) {
     const old = beforeById.get(element.id);
-    const current = elements.get(element.id);
-    if (!current) elements.set(element.id, newElement(element));
-    else if (old !== element) changeFields(current, (old ?? readElement(current)) as Record<string, unknown>, element as Record<string, unknown>, NO_SKIP);
+    if (!elements.has(element.id)) putElement(map, element);
+    else if (old !== element) changeElement(map, old, element);
   }
   reorder(map.get(ELEMENT_ORDER) as Y.Array<string>, before.elements.map((element) => element.id), next.elements.map((element) => element.id));
+}
+
+/** One element's change: its fields as one value when they changed, its text typed over what it was. */
+function changeElement(page: YPage, old: BookElement | undefined, element: BookElement) {
+  const was = old ? split(old) : null;
+  const now = split(element);
+  if (!was || !same(was.fields, now.fields)) elementsOf(page).set(element.id, now.fields);
+  const texts = textsOf(page);
+  for (const [field, text] of now.texts) {
+    const current = texts.get(textKey(element.id, field));
+    const before = was?.texts.find(([name]) => name === field)?.[1];
+    if (current) retype(current, before ?? current.toString(), text);
+    else texts.set(textKey(element.id, field), new Y.Text(text));
+  }
+  for (const field of TEXT_FIELDS) if (!now.texts.some(([name]) => name === field)) texts.delete(textKey(element.id, field));
 }
 
 /** Any shared type of the document, as a transaction lists what it changed. */
