@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { readPages as readLivePages, writePages } from '@folio/shared/live';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,9 @@ import { readPages, savePages } from '../pages/store.ts';
  * state that is inserted first wins and the other reads it.
  */
 export async function loadLiveDocument(db: Db, ebookId: string, doc: Y.Doc) {
+  // The changes are read before the state: a compaction in between folds them into the state read after (a change
+  // applied twice is applied once), whereas the other way round the changes it folded would be read from neither.
+  const updates = await db.select({ update: ebookLiveUpdates.update }).from(ebookLiveUpdates).where(eq(ebookLiveUpdates.ebookId, ebookId)).orderBy(asc(ebookLiveUpdates.id));
   let [state] = await db.select().from(ebookLiveStates).where(eq(ebookLiveStates.ebookId, ebookId));
   if (!state) {
     const fresh = new Y.Doc();
@@ -25,7 +28,6 @@ export async function loadLiveDocument(db: Db, ebookId: string, doc: Y.Doc) {
     await db.insert(ebookLiveStates).values({ ebookId, state: Y.encodeStateAsUpdate(fresh) }).onConflictDoNothing();
     [state] = await db.select().from(ebookLiveStates).where(eq(ebookLiveStates.ebookId, ebookId));
   }
-  const updates = await db.select({ update: ebookLiveUpdates.update }).from(ebookLiveUpdates).where(eq(ebookLiveUpdates.ebookId, ebookId)).orderBy(asc(ebookLiveUpdates.id));
   Y.applyUpdate(doc, Y.mergeUpdates([state!.state, ...updates.map((row) => row.update)]));
 }
 
@@ -56,9 +58,10 @@ export async function compact(db: Db, ebookId: string) {
     if (!state) return;
     const updates = await tx.select({ id: ebookLiveUpdates.id, update: ebookLiveUpdates.update }).from(ebookLiveUpdates).where(eq(ebookLiveUpdates.ebookId, ebookId)).orderBy(asc(ebookLiveUpdates.id));
     if (updates.length === 0) return;
-    const last = updates.at(-1)!.id;
     await tx.update(ebookLiveStates).set({ state: Y.mergeUpdates([state.state, ...updates.map((row) => row.update)]), compactedAt: new Date() }).where(eq(ebookLiveStates.ebookId, ebookId));
-    await tx.delete(ebookLiveUpdates).where(and(eq(ebookLiveUpdates.ebookId, ebookId), lte(ebookLiveUpdates.id, last)));
+    // Exactly the changes folded: one written meanwhile by another instance may have a lower id (ids are taken when a
+    // change is written, and its commit may come later), so "every id up to the last" could drop one never folded.
+    await tx.delete(ebookLiveUpdates).where(inArray(ebookLiveUpdates.id, updates.map((row) => row.id)));
   });
 }
 
