@@ -74,6 +74,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.locator('[data-editor-page]')).toBeVisible();
     expect(await toolbarRows(page)).toBe(2);
+
+    // Writing together, from the menu: the panels whose buttons the phone's one row leaves out.
+    await page.getByRole('button', { name: 'More commands' }).click();
+    await page.getByRole('menuitem', { name: 'Share' }).click();
+    await expect(page.getByRole('dialog', { name: /^Share/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('in Arabic the bar runs right to left on one row of commands, the More menu at its end', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import { selectElements, setPages, switchPage } from '../editor/state/editorSlic
 import { el, pg } from '../editor/state/testing';
 import type { EditorDocument } from '../editor/screen/useEditorDocument';
 import { CommentsButton } from './CommentsButton';
+import { OnItsOwn } from '../editor/topbar/testing';
 
 const BOOK = '0b9a4a52-0000-4000-8000-000000000001';
 const BASE = `/admin/ebooks/${BOOK}/comments`;
@@ -61,7 +62,7 @@ const doc = (abilities: Partial<Ebook['abilities']> = {}): EditorDocument => {
 };
 
 function renderButton(abilities: Partial<Ebook['abilities']> = {}) {
-  const view = renderWithStore(<CommentsButton doc={doc(abilities)} />);
+  const view = renderWithStore(<OnItsOwn Button={CommentsButton} doc={doc(abilities)} />);
   act(() => {
     view.store.dispatch(setPages(PAGES));
   });

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquare } from 'lucide-react';
 import { iconButtonClass } from '../editor/actions/ActionButton';
 import type { EditorDocument } from '../editor/screen/useEditorDocument';
 import { useBookCommentThreadsQuery } from './api';
 import { CommentsPanel } from './CommentsPanel';
+import type { PanelControl } from '../editor/topbar/bookPanels';
 
 /**
  * The editor's Comments button and its panel of threads (decision 019), with the open threads counted on it. Shown to
  * whoever may comment (the book's abilities) or read the threads (the list answered). Its texts come when it is first
  * drawn, without holding up the editor (no Suspense).
  */
-export function CommentsButton({ doc }: { doc: EditorDocument }) {
+export function CommentsButton({ doc, open, onOpenChange: setOpen }: { doc: EditorDocument } & PanelControl) {
   const { t, i18n, ready } = useTranslation('comments', { useSuspense: false });
-  const [open, setOpen] = useState(false);
   const openThreads = useBookCommentThreadsQuery({ bookId: doc.id, state: 'open' });
   const mayComment = doc.ebook?.abilities.comment ?? false;
   if (!ready || !(mayComment || openThreads.isSuccess)) return null;

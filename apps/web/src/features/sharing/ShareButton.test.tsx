@@ -11,6 +11,7 @@ import { createStore } from '../../app/store';
 import { book, serve } from '../ebooks/testing';
 import type { EditorDocument } from '../editor/screen/useEditorDocument';
 import { ShareButton } from './ShareButton';
+import { OnItsOwn } from '../editor/topbar/testing';
 
 const BOOK = book().id;
 const BASE = `/admin/ebooks/${BOOK}/collaborators`;
@@ -38,7 +39,7 @@ function renderButton({ abilities = {}, me = 'u-owner', role = 'user' }: { abili
   store.dispatch(login({ token: 'tok', user: { id: me, name: 'Me', email: null, role, profile_picture: null, abilities: ABILITIES[role] } }));
   const router = memoryRouter(
     [
-      { path: '/ebooks/edit/:id', element: <ShareButton doc={doc} /> },
+      { path: '/ebooks/edit/:id', element: <OnItsOwn Button={ShareButton} doc={doc} /> },
       { path: '/admin/ebooks', element: <p>my books</p> },
       { path: '/classroom', element: <p>my classroom</p> },
     ],

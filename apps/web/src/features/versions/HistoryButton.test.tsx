@@ -8,6 +8,7 @@ import { ebook as ebookQuery } from '../ebooks/api';
 import { book, listOf, serve } from '../ebooks/testing';
 import type { EditorDocument } from '../editor/screen/useEditorDocument';
 import { HistoryButton } from './HistoryButton';
+import { OnItsOwn } from '../editor/topbar/testing';
 
 const BOOK = book().id;
 const BASE = `/admin/ebooks/${BOOK}/versions`;
@@ -58,7 +59,7 @@ function renderButton(abilities: Partial<Ebook['abilities']> = {}) {
   const ebook = book({ abilities: { ...book().abilities, ...abilities } });
   const doc = { kind: 'ebook', id: BOOK, title: ebook.title, pageSize: { width: 794, height: 1123 }, pages: [], version: 7, ebook } as unknown as EditorDocument;
   const store = createStore();
-  renderWithStore(<HistoryButton doc={doc} />, store);
+  renderWithStore(<OnItsOwn Button={HistoryButton} doc={doc} />, store);
   return store;
 }
 

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History } from 'lucide-react';
 import { iconButtonClass } from '../editor/actions/ActionButton';
 import type { EditorDocument } from '../editor/screen/useEditorDocument';
 import { HistoryDialog } from './HistoryDialog';
+import type { PanelControl } from '../editor/topbar/bookPanels';
 
 /**
  * The editor's Version history button and its dialog (decision 019). Its texts come when it is first drawn, without
  * holding up the editor (no Suspense).
  */
-export function HistoryButton({ doc }: { doc: EditorDocument }) {
+export function HistoryButton({ doc, open, onOpenChange: setOpen }: { doc: EditorDocument } & PanelControl) {
   const { t, ready } = useTranslation('versions', { useSuspense: false });
-  const [open, setOpen] = useState(false);
   if (!ready || !doc.ebook) return null;
   return (
     <>

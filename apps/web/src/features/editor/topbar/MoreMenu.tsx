@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { AlignStartVertical, Check, ChevronRight, MoreHorizontal, ScanSearch } from 'lucide-react';
+import { AlignStartVertical, Check, ChevronRight, History, MessageSquare, MoreHorizontal, ScanSearch, Users } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { iconButtonClass } from '../actions/ActionButton';
 import { menuContentClass, menuItemClass } from '../actions/ActionMenuItem';
@@ -9,6 +9,14 @@ import { useAction } from '../actions/useAction';
 import { AlignTargetMenuItems } from './AlignTarget';
 import { PHONE_ONLY } from './phone';
 import { useLeaveZoomMode } from './ZoomControls';
+import type { BookPanel } from './bookPanels';
+
+/** The book's panels on a phone: where their buttons are not drawn. */
+const PANELS = [
+  { panel: 'comments', icon: MessageSquare, label: 'comments:title' },
+  { panel: 'history', icon: History, label: 'versions:button' },
+  { panel: 'share', icon: Users, label: 'sharing:button' },
+] as const satisfies readonly { panel: BookPanel; icon: unknown; label: string }[];
 
 const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />;
 
@@ -46,7 +54,7 @@ function Item({ id, checked }: { id: string; checked?: boolean }) {
  * On a phone, the top bar's commands that do not fit its one row, as labelled menu entries (arrow keys move
  * between them, as in every menu of the editor). Not drawn on a wider window, where they are buttons.
  */
-export function MoreMenu() {
+export function MoreMenu({ onOpenPanel }: { onOpenPanel?: (panel: BookPanel) => void }) {
   const { t } = useTranslation('editor');
   const preview = useAppSelector((s) => s.toolbar.isPreviewActive);
   const showGuide = useAppSelector((s) => s.editor.showGuide);
@@ -102,6 +110,17 @@ export function MoreMenu() {
               </>
             )}
             <Item id="help" />
+            {onOpenPanel && (
+              <>
+                <Separator />
+                {PANELS.map(({ panel, icon: Icon, label }) => (
+                  <DropdownMenu.Item key={panel} className={menuItemClass} onSelect={() => onOpenPanel(panel)}>
+                    <Icon aria-hidden className="size-4" />
+                    <span className="flex-1">{t(label)}</span>
+                  </DropdownMenu.Item>
+                ))}
+              </>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

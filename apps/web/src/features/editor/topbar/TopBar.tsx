@@ -11,6 +11,7 @@ import { ExportDialog } from '../../ebooks/exports/ExportDialog';
 import { useIsPupil } from '../../auth/booksHome';
 import { AlignMenu } from './AlignMenu';
 import { MoreMenu } from './MoreMenu';
+import { useBookPanels } from './bookPanels';
 import { WIDE_ONLY } from './phone';
 import { SaveStatus } from './SaveStatus';
 import { LiveStatus } from '../live/LiveStatus';
@@ -57,6 +58,7 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
   const backTo = doc.kind === 'template' ? '/admin/templates' : pupil ? '/classroom' : '/admin/ebooks';
   const backLabel = t(doc.kind === 'template' ? 'toolbar.backToTemplates' : pupil ? 'toolbar.backToClass' : 'toolbar.backToBooks');
   const [exporting, setExporting] = useState(false);
+  const panels = useBookPanels();
   const liveReadOnly = useAppSelector((s) => s.editor.live?.readOnly ?? false);
 
   return (
@@ -141,15 +143,16 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
             <button type="button" className={iconButtonClass()} aria-label={t('toolbar.export')} title={t('toolbar.export')} onClick={() => setExporting(true)}>
               <FileDown aria-hidden className="size-4" />
             </button>
-            {/* Writing together (decision 019): on a wider window; a phone's one row keeps the editing commands. */}
+            {/* Writing together (decision 019): buttons on a wider window; on a phone, whose one row keeps the editing
+                commands, entries of the More menu (their panels are drawn by these, hidden, buttons). */}
             <div className={WIDE_ONLY}>
-              <CommentsButton doc={doc} />
-              <HistoryButton doc={doc} />
-              <ShareButton doc={doc} />
+              <CommentsButton doc={doc} {...panels.control('comments')} />
+              <HistoryButton doc={doc} {...panels.control('history')} />
+              <ShareButton doc={doc} {...panels.control('share')} />
             </div>
           </>
         )}
-        <MoreMenu />
+        <MoreMenu onOpenPanel={doc.kind === 'ebook' ? panels.openPanel : undefined} />
       </div>
       {exporting && <ExportDialog book={{ id: doc.id, title: doc.title }} open onOpenChange={setExporting} />}
     </header>
