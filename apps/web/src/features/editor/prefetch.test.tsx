@@ -8,6 +8,7 @@ import { api, type SentRequest } from '../../http/client';
 import { prefetchDocument } from './prefetch';
 import { EditorScreen } from './screen/EditorScreen';
 import { memoryRouter } from '../../test/router';
+import { PANEL_ROUTES } from './topbar/testing';
 
 const book = { id: 'b9', title: 'Tide Pools', book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', schema_version: 1, version: 3, abilities: { update: true, delete: true, approve: true, read_pages: true, edit_pages: true, comment: true, share: true }, authors: [], categories: [] };
 const pages: BookPage[] = [{ id: 'p1', name: 'Cover', layout: { gutter: 50, columns: 2 }, style: {}, elements: [] }];
@@ -16,6 +17,8 @@ describe('the editor the app opens on', { timeout: 20_000 }, () => {
   it('asks for its book and pages at once, and the editor takes them without asking again or keeping them after it', async () => {
     const asked: string[] = [];
     api.transport = async (config: SentRequest) => {
+      // The book's panels (people, threads, history) are another test's business.
+      if (PANEL_ROUTES.test(config.url ?? '')) return { status: 404, data: { message: 'Not found' } };
       asked.push(config.url ?? '');
       return { status: 200, data: config.url?.endsWith('/pages') ? { data: pages, version: 3 } : { data: book } };
     };

@@ -13,6 +13,7 @@ import { toggleLeftSidebar, toggleRightSidebar } from '../../toolbar/toolbarSlic
 import { addPage } from '../state/editorSlice';
 import { EditorScreen } from './EditorScreen';
 import { memoryRouter } from '../../../test/router';
+import { PANEL_ROUTES } from '../topbar/testing';
 
 const book = (over: Record<string, unknown> = {}) => ({
   id: 'b1', title: 'Rock Pools', book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', schema_version: 1, version: 3,
@@ -27,12 +28,10 @@ const pages: BookPage[] = [
 beforeEach(() => void vi.stubGlobal('WebSocket', undefined));
 afterEach(() => void vi.unstubAllGlobals());
 
-/** The book's people, threads and history are not these tests' business: their panels find nothing. */
-const PANELS = /\/(collaborators|comments|versions)(\?|\/|$)/;
 
 function open(kind: 'ebook' | 'template', answer: (url: string, method: string) => { status: number; data: unknown }, embedded = false, signedInAs?: Role) {
   api.transport = async (config: SentRequest) => {
-    if (PANELS.test(config.url ?? '')) return { status: 404, data: { message: 'Not found' } };
+    if (PANEL_ROUTES.test(config.url ?? '')) return { status: 404, data: { message: 'Not found' } };
     const { status, data } = answer(config.url ?? '', config.method ?? 'get');
     const response = { data, status };
     if (status >= 400) return response;

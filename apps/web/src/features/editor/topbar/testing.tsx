@@ -6,3 +6,6 @@ export function OnItsOwn<P extends object>({ Button, ...props }: { Button: Compo
   const [open, setOpen] = useState(false);
   return <Button {...(props as unknown as P)} open={open} onOpenChange={setOpen} />;
 }
+
+/** The addresses of the book's people, threads and history: a test of something else answers them "not found". */
+export const PANEL_ROUTES = /\/(collaborators|comments|versions)(\?|\/|$)/;
