@@ -14,14 +14,13 @@
 // (TEST_DATABASE_URL's server), Redis (BENCH_REDIS_URL) and nginx, as `npm run test:cluster` does.
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import * as Y from 'yjs';
 import { pagesMapOf, readPages, touchedPages } from '@folio/shared/live';
 import { buildStale } from '../scripts/build.mjs';
-import { apiInstance, startNginx } from '../scripts/cluster/services.mjs';
+import { apiInstance, runToTheEnd, sql, startNginx } from '../scripts/cluster/services.mjs';
 import { eventually, liveClient, liveUrl, placements } from '../scripts/cluster/live.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -43,15 +42,6 @@ const ms = (n) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function sql(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 let token = '';
 let base = '';
@@ -103,7 +93,7 @@ function retainedHeap(state, copies = 3) {
     const start = used();
     for (let i = 0; i < ${copies}; i++) { const doc = new Y.Doc(); Y.applyUpdate(doc, state); kept.push(doc); }
     const docs = used();
-    for (const doc of [...kept]) { const probe = new Y.Doc({ gc: false }); Y.applyUpdate(probe, Y.encodeStateAsUpdate(doc)); kept.push(probe); }
+    for (const doc of [...kept]) { const probe = new Y.Doc(); Y.applyUpdate(probe, Y.encodeStateAsUpdate(doc)); kept.push(probe); }
     const probes = used();
     console.log(JSON.stringify({ doc: (docs - start) / ${copies}, probe: (probes - docs) / ${copies} }));`;
   return JSON.parse(execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' }));
@@ -258,18 +248,4 @@ async function main() {
   console.log(`\nLive editing (2 API instances behind nginx, PostgreSQL, Redis)\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`bench:live failed: ${error.message}\n(logs in ${work})`);
-  process.exitCode = 1;
-} finally {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch {
-      // best effort: the rest still gets cleaned
-    }
-  }
-  if (process.exitCode !== 1) rmSync(work, { recursive: true, force: true });
-}
+await runToTheEnd(main, { cleanups, work, failure: 'bench:live failed' });

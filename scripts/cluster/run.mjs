@@ -8,13 +8,12 @@
 // see the other's changes or took more than 5 s to reconnect.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildStale } from '../build.mjs';
-import { apiInstance, startNginx, startS3 } from './services.mjs';
+import { apiInstance, runToTheEnd, sql, startNginx, startS3 } from './services.mjs';
 import { buyer, editor, reader, signIn, Stats, uploader } from './load.mjs';
 import { joinLiveBook, liveUrl, missingChanges, openedPages, placements } from './live.mjs';
 
@@ -37,15 +36,6 @@ const databaseName = `folio_cluster_${run}`;
 const log = (message) => console.log(`[cluster ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const cleanups = [];
 
-async function sql(url, text, params) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
   await buildStale({ only: ['api'], log });
@@ -243,18 +233,4 @@ async function main() {
   log('passed');
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`Cluster test FAILED: ${error.message}\n(logs in ${work})`);
-  process.exitCode = 1;
-} finally {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch {
-      // best effort: the rest still gets cleaned
-    }
-  }
-  if (process.exitCode !== 1) rmSync(work, { recursive: true, force: true });
-}
+await runToTheEnd(main, { cleanups, work, failure: 'Cluster test FAILED' });

@@ -1,10 +1,44 @@
 // The processes of the cluster test: the API instances (the compiled server), nginx in front of them, and the
 // S3 server. Each is started in its own folder under the run's directory and stopped by its PID.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
+
+/** One statement on its own connection (creating and dropping the run's database, counting what it holds). */
+export async function sql(url, text, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs a script's `main`, says `failure` with the error and where the logs are when it fails, then runs every
+ * cleanup (last registered first, each on its best effort) and removes the run's folder unless the run failed.
+ */
+export async function runToTheEnd(main, { cleanups, work, failure }) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`${failure}: ${error.message}\n(logs in ${work})`);
+    process.exitCode = 1;
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // best effort: the rest still gets cleaned
+      }
+    }
+    if (process.exitCode !== 1) rmSync(work, { recursive: true, force: true });
+  }
+}
 
 export async function waitFor(what, probe, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
