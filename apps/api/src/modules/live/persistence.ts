@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as Y from 'yjs';
-import { readPages as readLivePages, writePages } from '@folio/shared/live';
+import { pagesMapOf, readPage, readPageIds, writePages } from '@folio/shared/live';
 import type { Db } from '../../db/client.ts';
 import { ebookLiveStates, ebookLiveUpdates, ebooks } from '../../db/schema.ts';
 import { readPages, savePages } from '../pages/store.ts';
@@ -42,12 +42,14 @@ export async function appendUpdate(db: Db, ebookId: string, update: Uint8Array, 
  * (guard.ts), so this write is not refused for what is in them.
  */
 export async function storePages(db: Db, ebookId: string, doc: Y.Doc, touched: Set<string>, maxBytes: number) {
-  const pages = readLivePages(doc);
-  const changed = pages.filter((page) => touched.has(page.id));
+  // Only the touched pages are read: a store comes every few seconds while people write, and a book may be large.
+  const order = readPageIds(doc);
+  const map = pagesMapOf(doc);
+  const changed = order.filter((id) => touched.has(id)).map((id) => readPage(map.get(id)!));
   await db.transaction(async (tx) => {
     const [book] = await tx.select({ version: ebooks.version }).from(ebooks).where(eq(ebooks.id, ebookId)).for('update');
     if (!book) return;
-    await savePages(tx, 'ebook', ebookId, { version: book.version, pages: changed, order: pages.map((page) => page.id) }, maxBytes);
+    await savePages(tx, 'ebook', ebookId, { version: book.version, pages: changed, order }, maxBytes);
   });
 }
 
