@@ -59,3 +59,4 @@ export * from './entities/oidc.ts';
 export * from './entities/collaborators.ts';
 export * from './entities/versions.ts';
 export * from './entities/comments.ts';
+export * from './entities/analytics.ts';
