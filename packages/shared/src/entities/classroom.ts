@@ -174,6 +174,8 @@ export const AssignmentProgressSchema = z.object({
       /** The furthest page they are on (from 1), or null before they open it. */
       page: z.number().int().nullable(),
       finished: z.boolean(),
+      /** How long they have read it, in seconds (reading analytics; only their teachers see it per pupil). */
+      seconds: z.number(),
       answered: z.number().int(),
       score: z.number().int(),
     }),
