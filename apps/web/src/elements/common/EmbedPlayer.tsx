@@ -29,6 +29,7 @@ export function EmbedPlayer({ src, provider, title }: { src: string; provider: E
       <button
         type="button"
         onClick={() => setPlaying(true)}
+        data-media-play={src}
         className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-gray-900 shadow hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <Play aria-hidden className="size-4 fill-current" />

@@ -51,6 +51,7 @@ export function FlashcardsRender({ element, mode }: RenderProps) {
         <button
           type="button"
           onClick={() => setFlipped((f) => !f)}
+          data-flashcard-turn
           aria-describedby={hintId}
           aria-pressed={flipped}
           className="relative min-h-0 flex-1 cursor-pointer rounded-[inherit] [perspective:1200px] focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-primary-600"

@@ -36,7 +36,7 @@ export function LinkRender({ element, mode, onNavigate }: RenderProps) {
 
   if (mode === 'read' && page && pageIndex >= 0 && onNavigate) {
     return (
-      <button type="button" dir="auto" className={clsx(className, focus, 'cursor-pointer hover:brightness-95')} style={style} onClick={() => onNavigate(pageIndex)}>
+      <button type="button" dir="auto" data-link-page={pageIndex + 1} className={clsx(className, focus, 'cursor-pointer hover:brightness-95')} style={style} onClick={() => onNavigate(pageIndex)}>
         {label}
         <ArrowRight aria-hidden className={clsx('size-4 shrink-0', textDirection(label) === 'rtl' && '-scale-x-100')} />
       </button>

@@ -8,8 +8,11 @@ import { BookCover } from '../library/BookCover';
 import { formatDate } from '../ebooks/format';
 import { isolated } from '../../app/i18n';
 
-/** Where a pupil reads a book: the normal reader, which lets a class read what it was given. */
-const readerPath = (id: string) => `/ebooks/${encodeURIComponent(id)}`;
+/**
+ * Where a pupil reads a book: the normal reader, which lets a class read what it was given. A book the teacher
+ * assigned says so (?from=class), for the book's reading analytics.
+ */
+const readerPath = (id: string, assigned: boolean) => `/ebooks/${encodeURIComponent(id)}${assigned ? '?from=class' : ''}`;
 
 /** A section of the classroom: its heading, and what it holds or, when it holds nothing, what comes next. */
 export function ClassroomSection({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
@@ -41,11 +44,11 @@ export function BookTile({ cover, title, detail, children }: { cover: string | n
   );
 }
 
-/** Opens a book in the reader. */
-export function ReadLink({ id, titleId, primary = true }: { id: string; titleId: string; primary?: boolean }) {
+/** Opens a book in the reader (`assigned`: from the class's assignments). */
+export function ReadLink({ id, titleId, primary = true, assigned = false }: { id: string; titleId: string; primary?: boolean; assigned?: boolean }) {
   const { t } = useTranslation('classroom');
   return (
-    <Link to={readerPath(id)} className={buttonClass(primary ? 'primary' : 'secondary', ACTION)} aria-describedby={titleId}>
+    <Link to={readerPath(id, assigned)} className={buttonClass(primary ? 'primary' : 'secondary', ACTION)} aria-describedby={titleId}>
       <BookOpen aria-hidden className="size-5" />
       {t('library.read')}
     </Link>
@@ -79,7 +82,7 @@ export function LibraryShelf({ assignments, onStartFrom }: { assignments: Assign
           >
             {(titleId) =>
               assignment.kind === 'ebook' ? (
-                <ReadLink id={assignment.item.id} titleId={titleId} />
+                <ReadLink id={assignment.item.id} titleId={titleId} assigned />
               ) : (
                 <button type="button" onClick={() => onStartFrom(assignment.item.id)} className={buttonClass('secondary', ACTION)} aria-describedby={titleId}>
                   <Sparkles aria-hidden className="size-5" />

@@ -31,6 +31,7 @@ import { useBookPages } from './useBookPages';
 import { useFullscreen, useReaderKeys, useSwipe, useWindowWidth } from './useReaderControls';
 import { useReaderScale } from './useReaderScale';
 import { useReader } from './useReader';
+import { useReadingAnalytics } from './analytics/useReadingAnalytics';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { IconButton } from '../../components/IconButton';
 
@@ -113,6 +114,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   const fullscreen = useFullscreen(root);
   const viewSize = { width: size.width * (view === 'flip' && !isMobile ? 2 : 1), height: size.height };
   const zoom = useReaderScale(stageRef, viewSize, view === 'flip' ? PAPER_EDGE : 0);
+  const noteSearch = useReadingAnalytics({ ebookId: book.id, token: anonymous ? null : token, enabled: !offline, stage: stageRef, zoom: zoom.zoom });
 
   const next = useCallback(() => dispatch(nextPage()), [dispatch]);
   const previous = useCallback(() => dispatch(previousPage()), [dispatch]);
@@ -245,7 +247,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
         {/* Mounted while open only: a closed gallery of a 500-page book would still build 500 buttons on every turn. */}
         <Suspense fallback={null}>
           {galleryOpen && <Gallery container={root} />}
-          {searching && <BookSearch container={root} anonymous={anonymous} preview={reading.preview} onClose={() => setSearching(false)} />}
+          {searching && <BookSearch container={root} anonymous={anonymous} preview={reading.preview} onClose={() => setSearching(false)} onSearched={noteSearch} />}
           {readingText && <PageText container={root} itemsFor={itemsFor} rtl={rtl} onClose={() => setReadingText(false)} />}
           {sharing && <ShareDialog open onOpenChange={setSharing} ebookId={book.id} title={book.title} />}
           {speech.available && speechSettings && <SpeechSettingsDialog open onOpenChange={setSpeechSettings} />}

@@ -6,11 +6,15 @@ import { Modal } from '../../components/Modal';
 import { controlClass } from '../../components/form/Field';
 import { FieldLabel } from '../../components/form/FieldLabel';
 
-/** The flipbook's address, and the frame that puts it in another site (?embed=1 hides the site's chrome). */
+/**
+ * The flipbook's address to share (?ref=share: views it brings are counted as shared), and the frame that puts it
+ * in another site (?embed=1 hides the site's chrome).
+ */
 export function shareLinks(origin: string, ebookId: string, title: string) {
-  const link = `${origin}/flipbooks/${encodeURIComponent(ebookId)}`;
+  const address = `${origin}/flipbooks/${encodeURIComponent(ebookId)}`;
+  const link = `${address}?ref=share`;
   const safeTitle = title.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
-  const embed = `<iframe src="${link}?embed=1" title="${safeTitle}" width="100%" height="640" style="border:0;max-width:100%" allow="fullscreen" allowfullscreen loading="lazy"></iframe>`;
+  const embed = `<iframe src="${address}?embed=1" title="${safeTitle}" width="100%" height="640" style="border:0;max-width:100%" allow="fullscreen" allowfullscreen loading="lazy"></iframe>`;
   return { link, embed };
 }
 

@@ -48,7 +48,7 @@ describe('the book in the reader', () => {
 
   it('shares the flipbook link and a frame that embeds it without the site chrome', () => {
     const { link, embed } = shareLinks('https://folio.example', 'b1', 'Tom & "Jerry" <3>');
-    expect(link).toBe('https://folio.example/flipbooks/b1');
+    expect(link).toBe('https://folio.example/flipbooks/b1?ref=share');
     expect(embed).toContain('src="https://folio.example/flipbooks/b1?embed=1"');
     expect(embed).toContain('title="Tom &amp; &quot;Jerry&quot; &lt;3&gt;"');
     expect(embed).toMatch(/^<iframe [^>]*allowfullscreen[^>]*><\/iframe>$/);

@@ -24,7 +24,14 @@ function Excerpt({ hit }: { hit: BookSearchHit }) {
  * Search inside the book (the reader's magnifier): the pages that hold the words, each with its sentence;
  * choosing one turns the reader to it. Drawn inside the reader, so that it shows in full screen.
  */
-export function BookSearch({ container, anonymous, preview, onClose }: { container: HTMLElement | null; anonymous: boolean; preview: boolean; onClose: () => void }) {
+export function BookSearch({ container, anonymous, preview, onClose, onSearched }: {
+  container: HTMLElement | null;
+  anonymous: boolean;
+  preview: boolean;
+  onClose: () => void;
+  /** The words of each search asked (reading analytics). */
+  onSearched?: (words: string) => void;
+}) {
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const inputId = useId();
@@ -35,7 +42,9 @@ export function BookSearch({ container, anonymous, preview, onClose }: { contain
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setQuery(draft.trim());
+    const words = draft.trim();
+    setQuery(words);
+    if (words) onSearched?.(words);
   };
   const open = (page: number) => {
     dispatch(goToPage(page));

@@ -1,0 +1,24 @@
+import type { AnalyticsBatch } from '@folio/shared';
+import { API_BASE } from '../../../http/earlyAnswers';
+
+export const EVENTS_URL = `${API_BASE}/public/events`;
+
+/**
+ * Sends a batch of events, and forgets it: a failure is never shown to a reader nor tried again. A visitor's goes
+ * by sendBeacon, which the browser delivers even as the page closes; a signed-in reader's by a keepalive fetch,
+ * which lives as long, since a beacon cannot carry the token (the server then counts the account).
+ */
+export function sendBatch(batch: AnalyticsBatch, token: string | null) {
+  const body = JSON.stringify(batch);
+  try {
+    if (!token && typeof navigator.sendBeacon === 'function') {
+      navigator.sendBeacon(EVENTS_URL, new Blob([body], { type: 'application/json' }));
+      return;
+    }
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    fetch(EVENTS_URL, { method: 'POST', keepalive: true, headers, body }).catch(() => {});
+  } catch {
+    // A browser that refuses the request outright (a body over the keepalive limit): the batch is lost.
+  }
+}

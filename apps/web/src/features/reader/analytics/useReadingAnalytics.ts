@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { PREVIEW_END_ID } from '../readerBook';
+import { useReader } from '../useReader';
+import { viewPages } from '../visibleWindow';
+import { trackingRefused } from './privacy';
+import { currentViewSource } from './source';
+import { listenToStage } from './stageEvents';
+import { tabSession, tabStorage, takeView } from './tabMemory';
+import { ReadingTracker } from './tracker';
+import { sendBatch } from './transport';
+
+/** What counts as the reader being there: the clocks of the pages stop after READER_IDLE_SECONDS without any. */
+const INPUTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'touchstart'] as const;
+
+/**
+ * Reading analytics of the open book (tracker.ts): its view, the time on each page in view, and what is done on
+ * the stage (stageEvents.ts), with zooming and read-aloud. Used once, by the reader (both views, PDF books,
+ * previews and embeds); off in the offline reader, which has no server to send to. A signed-in reader is counted
+ * by their account (`token`), a visitor by the tab's random id; a reader who asked not to be tracked by nothing
+ * but an anonymous view. Returns what notes a search of the book.
+ */
+export function useReadingAnalytics({ ebookId, token, enabled, stage, zoom }: {
+  ebookId: string;
+  /** The signed-in reader's token, or null for a visitor. */
+  token: string | null;
+  enabled: boolean;
+  stage: RefObject<HTMLElement | null>;
+  /** The reader's zoom (1: the page fits). */
+  zoom: number;
+}): (words: string) => void {
+  const tracker = useRef<ReadingTracker | null>(null);
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const refused = trackingRefused();
+    const storage = tabStorage();
+    const current = new ReadingTracker({
+      ebookId,
+      session: refused ? null : tabSession(storage),
+      // Not tracked, the view goes as a visitor's: nothing ties it to an account.
+      send: (batch) => sendBatch(batch, refused ? null : tokenRef.current),
+    });
+    tracker.current = current;
+    if (takeView(storage, ebookId, Date.now())) {
+      const { source, site } = currentViewSource();
+      current.view(source, site);
+    }
+    const onVisibility = () => (document.visibilityState === 'hidden' ? current.hide() : current.show());
+    const onPageHide = () => current.hide();
+    const onPageShow = () => current.show();
+    const onInput = () => current.input();
+    const passive = { capture: true, passive: true } as const;
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    if (!current.private) for (const type of INPUTS) document.addEventListener(type, onInput, passive);
+    if (document.visibilityState === 'hidden') current.hide();
+    const node = stage.current;
+    const unlistenStage = node && !current.private ? listenToStage(node, current) : () => {};
+    return () => {
+      unlistenStage();
+      for (const type of INPUTS) document.removeEventListener(type, onInput, passive);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      current.stop();
+      tracker.current = null;
+    };
+    // The stage is there from the reader's first render on (its element is the same while the book is open).
+  }, [enabled, ebookId, stage]);
+
+  // The pages in view, from 1, as one key: the effect runs when they change, not on every render.
+  const shown = useReader((r) =>
+    viewPages(r.currentPage, r.ebookData.pages.length, r.isMobile)
+      .filter((index) => r.ebookData.pages[index]?.id !== PREVIEW_END_ID)
+      .map((index) => index + 1)
+      .join(','),
+  );
+  useEffect(() => {
+    tracker.current?.showPages(shown ? shown.split(',').map(Number) : []);
+  }, [shown, enabled, ebookId]);
+
+  const currentPage = useReader((r) => r.currentPage) + 1;
+  const pageRef = useRef(currentPage);
+  useEffect(() => {
+    pageRef.current = currentPage;
+  }, [currentPage]);
+
+  // Zooming, from the level the book opened at.
+  const zoomed = useRef(zoom);
+  useEffect(() => {
+    if (zoom === zoomed.current) return;
+    zoomed.current = zoom;
+    tracker.current?.record({ type: 'zoom', page: pageRef.current, level: Math.min(10, Math.max(0.1, zoom)) });
+  }, [zoom]);
+
+  // Read-aloud, each time it is turned on.
+  const readingAloud = useReader((r) => r.isTextToSpeechEnabled);
+  useEffect(() => {
+    if (readingAloud) tracker.current?.record({ type: 'read_aloud', page: pageRef.current });
+  }, [readingAloud]);
+
+  return useCallback((words: string) => {
+    const trimmed = words.trim().slice(0, 100);
+    if (trimmed) tracker.current?.record({ type: 'search', words: trimmed });
+  }, []);
+}
