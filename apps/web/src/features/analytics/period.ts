@@ -61,3 +61,6 @@ export function useAddressPeriod() {
   );
   return { period, setPeriod, reversed: !!from && !!to && from > to };
 }
+
+/** The period as a query string (`from=…&to=…`), empty when the server's default is meant. */
+export const periodQuery = (period: Period) => new URLSearchParams(Object.entries(period).filter((entry): entry is [string, string] => !!entry[1])).toString();

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageSizeOf, type BookPage, type Ebook, type Heatmap } from '@folio/shared';
+import { SelectField } from '../../components/form/SelectField';
+import { errorMessage } from '../../http/client';
+import { PageView } from '../page-view/PageView';
+import { useEbookPagesQuery } from '../ebooks/api';
+import { useBookHeatmapQuery } from './api';
+import type { Period } from './period';
+
+/** The width the page is drawn at, whatever its own size. */
+const DRAWN_WIDTH = 360;
+/** A cell's colour: the more taps, the less see-through, and the faintest still shows over a white page. */
+const cellColour = (count: number, most: number) => `rgb(220 38 38 / ${(0.15 + 0.6 * (count / most)).toFixed(2)})`;
+
+/** The page under the taps: drawn as the reader shows it, or a blank page of the book's size for a PDF book (its pages are its file). */
+function PageUnder({ page, size, scale }: { page: BookPage | undefined; size: { width: number; height: number }; scale: number }) {
+  if (page) return <PageView page={page} size={size} scale={scale} />;
+  return <div aria-hidden className="bg-white shadow-md" style={{ width: size.width * scale, height: size.height * scale }} />;
+}
+
+/** The grid of taps over the page: each cell tinted by its count, none where nobody tapped. */
+function Cells({ heatmap, most }: { heatmap: Heatmap; most: number }) {
+  const side = 100 / heatmap.grid;
+  return (
+    <div aria-hidden className="pointer-events-none absolute inset-0">
+      {heatmap.cells.map((cell) => (
+        <span
+          key={`${cell.x}:${cell.y}`}
+          data-count={cell.count}
+          className="absolute"
+          style={{ left: `${cell.x * side}%`, top: `${cell.y * side}%`, width: `${side}%`, height: `${side}%`, background: cellColour(cell.count, most) }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Where readers clicked or tapped on one page of the book, drawn over the page itself (scaled down) as translucent
+ * colour, with a legend and the count in words. The grid is the page's own (left-based in every language, as the
+ * page is), so the page is not mirrored in Arabic.
+ */
+export function HeatmapPanel({ book, pageCount, period }: { book: Ebook; pageCount: number; period: Period }) {
+  const { t, i18n } = useTranslation('analytics');
+  const titleId = useId();
+  // The legend runs from none to the most in the reading direction, as its two numbers do.
+  const towards = i18n.dir(i18n.language) === 'rtl' ? 'left' : 'right';
+  const number = new Intl.NumberFormat(i18n.language);
+  const [page, setPage] = useState(1);
+  const pages = useEbookPagesQuery(book.id, { skip: book.book_type !== 'ebook' }).currentData;
+  const { currentData: heatmap, error, isFetching } = useBookHeatmapQuery({ id: book.id, page, ...period });
+  const size = pageSizeOf(book);
+  const scale = DRAWN_WIDTH / size.width;
+  const taps = heatmap?.cells.reduce((sum, cell) => sum + cell.count, 0) ?? 0;
+  const most = Math.max(1, ...(heatmap?.cells.map((cell) => cell.count) ?? []));
+  const options = Array.from({ length: pageCount }, (_, i) => ({ value: String(i + 1), label: t('chart.pageN', { page: number.format(i + 1) }) }));
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-xs">
+      <h2 id={titleId} className="font-semibold text-gray-900">
+        {t('heatmap.title')}
+      </h2>
+      <SelectField label={t('heatmap.page')} options={options} value={String(page)} onChange={(e) => setPage(Number(e.target.value))} className="w-48" />
+      {error && <p role="alert" className="text-sm text-danger-700">{errorMessage(error, t('failed'))}</p>}
+      {isFetching && !heatmap && <p role="status" className="text-sm text-gray-600">{t('loading')}</p>}
+      {heatmap && (
+        <div className="flex flex-wrap items-start gap-6">
+          <div className="relative w-fit" dir="ltr">
+            <PageUnder page={pages?.[page - 1]} size={size} scale={scale} />
+            <Cells heatmap={heatmap} most={most} />
+          </div>
+          <div className="flex flex-col gap-2 text-sm text-gray-700">
+            <p>{t('heatmap.taps', { count: taps, n: number.format(taps) })}</p>
+            <div aria-hidden className="flex items-center gap-2">
+              <span>{number.format(0)}</span>
+              <span className="h-3 w-32 rounded" style={{ background: `linear-gradient(to ${towards}, ${cellColour(0, most)}, ${cellColour(most, most)})` }} />
+              <span>{number.format(most)}</span>
+            </div>
+            <p className="text-xs text-gray-600">{t('heatmap.legend', { most: number.format(most) })}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
