@@ -45,6 +45,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { ebookRoutes } from './modules/ebooks/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
+import { accountAnalyticsRoutes, bookAnalyticsRoutes, eventRoutes } from './modules/analytics/routes.ts';
 import { versionRoutes } from './modules/versions/routes.ts';
 import { liveEditing } from './modules/live/server.ts';
 import { publicEbookRoutes } from './modules/ebooks/public-routes.ts';
@@ -150,6 +151,9 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(sharingRoutes, { prefix: '/admin/ebooks' });
       await api.register(commentRoutes, { prefix: '/admin/ebooks' });
       await api.register(versionRoutes, { prefix: '/admin/ebooks' });
+      await api.register(bookAnalyticsRoutes, { prefix: '/admin/ebooks' });
+      await api.register(accountAnalyticsRoutes, { prefix: '/admin/analytics' });
+      await api.register(openToPupils(eventRoutes), { prefix: '/public/events' });
       await api.register(templateRoutes, { prefix: '/admin/templates' });
       await api.register(dashboardRoutes, { prefix: '/admin/dashboard' });
       await api.register(publicEbookRoutes, { prefix: '/public/ebooks' });

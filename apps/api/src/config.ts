@@ -87,6 +87,10 @@ export interface Config {
   classSignInPerPupil: RateLimit;
   /** Join-code look-ups per address in a minute (codes must not be guessed by trying them). */
   joinLookupPerIp: RateLimit;
+  /** Reading analytics: how long raw events are kept (daily totals stay as long as the book). */
+  analyticsRawDays: number;
+  /** Batches of reading events per reader (account, or tab's session; the address only without either) in a minute. */
+  eventsPerReader: RateLimit;
 }
 
 /** A Learning Record Store's xAPI endpoint and the credentials it gave (HTTP Basic). */
@@ -181,6 +185,8 @@ const EnvSchema = z.object({
   STUDENT_RETENTION_DAYS: positiveInt(365),
   ACCOUNT_DELETION_GRACE_DAYS: positiveInt(14),
   CLASS_SIGN_IN_CODE_MAX: positiveInt(120),
+  ANALYTICS_RAW_DAYS: positiveInt(90),
+  EVENTS_READER_MAX: positiveInt(120),
   CLASS_SIGN_IN_PUPIL_MAX: positiveInt(5),
   CLASS_SIGN_IN_PUPIL_WINDOW_MS: positiveInt(5 * 60_000),
   JOIN_LOOKUP_IP_MAX: positiveInt(30),
@@ -285,5 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     classSignInPerCode: { max: e.CLASS_SIGN_IN_CODE_MAX, windowMs: 60_000 },
     classSignInPerPupil: { max: e.CLASS_SIGN_IN_PUPIL_MAX, windowMs: e.CLASS_SIGN_IN_PUPIL_WINDOW_MS },
     joinLookupPerIp: { max: e.JOIN_LOOKUP_IP_MAX, windowMs: 60_000 },
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
+    eventsPerReader: { max: e.EVENTS_READER_MAX, windowMs: 60_000 },
   };
 }

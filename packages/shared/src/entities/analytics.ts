@@ -168,6 +168,8 @@ export const AccountAnalyticsSchema = AnalyticsTotalsSchema.extend({
   sales: AnalyticsSalesSchema,
   /** The most viewed books of the period. */
   books: z.array(AnalyticsBookRowSchema),
+  /** Batches of events refused today as malformed (the site's figures only; null for an account). */
+  refused_today: z.number().int().nullable(),
 });
 export type AccountAnalytics = z.infer<typeof AccountAnalyticsSchema>;
 export const AccountAnalyticsResponseSchema = dataOf(AccountAnalyticsSchema);

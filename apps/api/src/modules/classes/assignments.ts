@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { CLASS_MESSAGES, elementFields, questionPoints, type Assignment, type AssignmentProgress } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { classAssignments, classStudents, ebooks, quizAnswers, readingPositions, templatePages, templates, users } from '../../db/schema.ts';
+import { classAssignments, classStudents, ebooks, quizAnswers, readingPositions, readingReaderDays, templatePages, templates, users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound, validationFailed } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -96,6 +96,8 @@ export async function progressOf(db: Db, classId: string, a: AssignmentRow): Pro
       name: users.name,
       page: readingPositions.page,
       answered: sql<number>`(select ${count()} from ${quizAnswers} where ${quizAnswers.userId} = ${users.id} and ${quizAnswers.ebookId} = ${a.ebookId})`,
+      // Reading analytics' time per pupil (modules/analytics): theirs to their teachers, never to the book's owner.
+      seconds: sql<number>`(select coalesce(sum(${readingReaderDays.seconds}), 0) from ${readingReaderDays} where ${readingReaderDays.userId} = ${users.id} and ${readingReaderDays.ebookId} = ${a.ebookId})`,
       score: sql<number>`(select coalesce(${sum(sql`case when ${quizAnswers.countsBest} then ${quizAnswers.bestScore} else ${quizAnswers.score} end`)}, 0) from ${quizAnswers} where ${quizAnswers.userId} = ${users.id} and ${quizAnswers.ebookId} = ${a.ebookId})`,
     })
     .from(classStudents)
@@ -113,6 +115,7 @@ export async function progressOf(db: Db, classId: string, a: AssignmentRow): Pro
       opened: r.page !== null,
       page: r.page,
       finished: r.page !== null && pages > 0 && r.page >= pages,
+      seconds: Math.round(Number(r.seconds)),
       answered: Number(r.answered),
       score: Number(r.score),
     })),

@@ -37,7 +37,7 @@ const commenterShare = sharedWith('editor', 'commenter');
 
 export type EbookAction =
   | 'create' | 'view' | 'update' | 'delete' | 'read_pages' | 'edit_pages' | 'view_results' | 'export' | 'save_as_template' | 'copy' | 'submit' | 'approve'
-  | 'share' | 'read_comments' | 'comment' | 'read_versions' | 'make_version' | 'restore_version';
+  | 'share' | 'read_comments' | 'comment' | 'read_versions' | 'make_version' | 'restore_version' | 'view_analytics';
 
 export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookAction, BookRow>({
   // Every signed-in role makes books of its own (a visitor signs in first); a pupil starts theirs in their class
@@ -69,7 +69,12 @@ export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookActio
   read_versions: { roles: ROLES, relation: anyShare },
   make_version: { roles: ROLES, relation: editorShare },
   restore_version: { roles: ROLES, relation: editorShare },
+  // Who reads a book, and how, is its owner's to know (and its publisher's, and admins'), like its results: not a collaborator's.
+  view_analytics: { roles: 'all', relation: ownerOrAdmin },
 }, { notFound: NOT_FOUND, first: 'scope' });
+
+/** Whether the user owns the book (its creator, or its publisher), as opposed to managing it as an admin. */
+export const isOwner = (user: Actor, book: BookRow) => owns(user, book);
 
 /** Whether `user`, perhaps a visitor, sees the book in the dashboard's terms: admins and its owners. */
 export const mayView = (user: Visitor, book: BookRow) => user !== null && ebookPolicy.may(user, 'view', book);

@@ -54,6 +54,8 @@ const ACCOUNT_EXPORT_QUEUE = 'account-exports';
  * too; `stately` keeps at most one waiting and one running). A failed run is not tried again: the next one is queued.
  */
 const AUTO_VERSION_QUEUE = 'book-auto-versions';
+/** Reading analytics' rollup (modules/analytics/rollup.ts): a chain of runs like the automatic versions', every ROLLUP_EVERY_SECONDS. */
+const ROLLUP_QUEUE = 'reading-rollup';
 
 /** How often workers look for jobs, how often the queue takes back jobs whose worker went away, and how long an LRS is first waited for. */
 export interface QueueTiming {
@@ -98,6 +100,7 @@ async function install(boss: PgBoss) {
   await boss.createQueue(ACCOUNT_EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
   // A run a minute: the finished ones are kept an hour, not pg-boss's week.
   await boss.createQueue(AUTO_VERSION_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 3600 });
+  await boss.createQueue(ROLLUP_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 600 });
 }
 
 /**
@@ -179,6 +182,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         await makeAutoVersions(worker.db);
       });
       await boss.send(AUTO_VERSION_QUEUE, {});
+      await work(ROLLUP_QUEUE, async () => {
+        const { ROLLUP_EVERY_SECONDS, rollUp } = await import('../analytics/rollup.ts');
+        await boss.send(ROLLUP_QUEUE, {}, { startAfter: ROLLUP_EVERY_SECONDS });
+        await rollUp(worker.db);
+      });
+      await boss.send(ROLLUP_QUEUE, {});
       // A PDF whose job is gone (it was uploaded before processing moved here, or its last attempt could not
       // even record the failure) is queued again; one whose job is still queued or running is left alone.
       const unfinished = await worker.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.processing, ['pending', 'processing']));

@@ -3,6 +3,7 @@ import { purgeEndedLocks } from '../auth/sign-in-lock.ts';
 import { purgeExpiredLaunches } from '../lti/launch.ts';
 import { runPrivacyMaintenance } from '../privacy/maintenance.ts';
 import { thinVersions } from '../versions/thinning.ts';
+import { maintainReadingEvents } from '../analytics/partitions.ts';
 import { withMaintenanceLock } from './lock.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
 import { privatiseIdentityDocuments, recordThumbnails } from './private-documents.ts';
@@ -25,6 +26,9 @@ export async function runMaintenance({ db, counters, storage, config, log }: Mai
     // Books' automatic versions thinned with age (modules/versions), so that their history stays bounded.
     const thinned = await thinVersions(db);
     if (thinned) log.info({ thinned }, 'thinned automatic versions of books');
+    // Reading events: the coming days' partitions made, those past ANALYTICS_RAW_DAYS dropped (modules/analytics).
+    const dropped = await maintainReadingEvents(db, config.analyticsRawDays);
+    if (dropped) log.info({ dropped }, 'dropped days of raw reading events past their keeping');
   });
 }
 
