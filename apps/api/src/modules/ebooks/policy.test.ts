@@ -9,12 +9,12 @@ import { sharingApi } from '../sharing/fixtures/sharing.ts';
 type Actor = 'admin' | 'publisher (via publisher_id)' | 'author owner' | 'author non-owner' | 'user owner' | 'user non-owner' | 'editor collaborator' | 'commenter collaborator' | 'viewer collaborator' | 'visitor';
 const SHARED_AS = { 'editor collaborator': 'editor', 'commenter collaborator': 'commenter', 'viewer collaborator': 'viewer' } as const;
 type Outcome = number;
-const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'results', 'learning record store', 'save as template', 'submit', 'approve', 'delete'] as const;
+const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'results', 'analytics', 'analytics heatmap', 'analytics csv', 'learning record store', 'save as template', 'submit', 'approve', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** What each actor gets for each action on its subject book (list: 200 when the book is in the list, 0 when not). */
-const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, results: 200, 'learning record store': 200, 'save as template': 201, submit: 200, approve: 403, delete: 200 };
-const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, results: 403, 'learning record store': 403, 'save as template': 403, submit: 403, approve: 403, delete: 403 };
+const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, results: 200, analytics: 200, 'analytics heatmap': 200, 'analytics csv': 200, 'learning record store': 200, 'save as template': 201, submit: 200, approve: 403, delete: 200 };
+const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, results: 403, analytics: 403, 'analytics heatmap': 403, 'analytics csv': 403, 'learning record store': 403, 'save as template': 403, submit: 403, approve: 403, delete: 403 };
 /** Someone the book is shared with (decision 019) sees it in their list and reads it; only an editor writes its pages, and nothing else is shared. */
 const VIEWER: Record<Action, Outcome> = { ...STRANGER, list: 200, read: 200, 'read pages': 200 };
 const VISITOR = Object.fromEntries(ACTIONS.map((a) => [a, 401])) as Record<Action, Outcome>;
@@ -95,6 +95,10 @@ describe('e-book policy grid', () => {
       case 'update': return status(await api.update(token, id, { title: 'Edited title' }));
       // Readers' answers and where they are sent: the book's owners and admins only.
       case 'results': return status(await api.call('GET', `/${id}/results`, token));
+      // Who read the book and how (reading analytics): its owners and admins only, never a collaborator.
+      case 'analytics': return status(await api.call('GET', `/${id}/analytics`, token));
+      case 'analytics heatmap': return status(await api.call('GET', `/${id}/analytics/heatmap?page=1`, token));
+      case 'analytics csv': return status(await api.call('GET', `/${id}/analytics/csv`, token));
       case 'learning record store': return status(await api.call('PUT', `/${id}/lrs`, token, { endpoint: 'https://lrs.example.com/xapi', username: 'k', password: 'p' }));
       case 'save as template': return status(await api.call('POST', `/${id}/template`, token, {}));
       case 'submit': return status(await api.submit(token, id));
