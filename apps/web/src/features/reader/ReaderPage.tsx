@@ -113,6 +113,8 @@ export function ReaderPage({ index, scale }: { index: number; scale: number }) {
       role="group"
       aria-label={isEnd ? t('preview.endLabel') : t('page.label', { n: index + 1 })}
       data-page-index={index}
+      // The book's page, from 1, for reading analytics (analytics/stageEvents.ts); the end card of a preview is none.
+      data-book-page={isEnd ? undefined : index + 1}
       className={clsx('relative overflow-hidden bg-white', readingPage && 'ring-4 ring-amber-400 ring-inset')}
       style={{ width, height }}
     >

@@ -3,18 +3,15 @@ import type { ReadingTracker } from './tracker';
 const TARGET_MAX = 500;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-/** The page (from 1) an element of the stage is on: the reader's pages carry their index (ReaderPage). */
+/** The page of the book (from 1) an element of the stage is on: ReaderPage marks it (not a preview's end card). */
 function pageOf(node: Element): { page: number; box: Element } | null {
-  const box = node.closest('[data-page-index]');
-  const index = Number(box?.getAttribute('data-page-index'));
-  return box && Number.isInteger(index) && index >= 0 ? { page: index + 1, box } : null;
+  const box = node.closest('[data-book-page]');
+  const page = Number(box?.getAttribute('data-book-page'));
+  return box && Number.isInteger(page) && page >= 1 ? { page, box } : null;
 }
 
-/** A media file's address, without its query and fragment (which may carry anything). */
-function mediaTarget(media: HTMLMediaElement): string | null {
-  const address = media.currentSrc || media.getAttribute('src') || '';
-  return address.split(/[?#]/)[0]!.slice(0, TARGET_MAX) || null;
-}
+/** A media file's address as the book holds it (a path of the site's uploads), the same in every browser. */
+const mediaTarget = (media: HTMLMediaElement): string | null => media.getAttribute('src')?.slice(0, TARGET_MAX) || null;
 
 interface Playing {
   page: number;
