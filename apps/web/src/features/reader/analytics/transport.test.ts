@@ -39,6 +39,14 @@ describe('sending a batch', () => {
     });
   });
 
+  it("sends a visitor's by a keepalive fetch, once, where the browser refuses the beacon", () => {
+    const { sendBeacon, fetch } = stubNetwork();
+    sendBeacon.mockReturnValue(false);
+    sendBatch(batch, null);
+    expect(sendBeacon).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/public/events', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch) });
+  });
+
   it('drops a batch that fails, without an error and without trying again', async () => {
     const { fetch } = stubNetwork(Promise.reject(new TypeError('offline')));
     const unhandled = vi.fn();
