@@ -97,10 +97,12 @@ export class ReadingTracker {
   hide() {
     if (this.stopped) return;
     for (const leave of this.leaving) leave();
-    if (!this.hidden) this.change(() => {
-      this.hidden = true;
-      for (const page of [...this.visits.keys()]) this.close(page);
-    });
+    if (!this.hidden) {
+      this.change(() => {
+        this.hidden = true;
+        for (const page of [...this.visits.keys()]) this.close(page);
+      });
+    }
     this.flush();
   }
 
