@@ -78,6 +78,9 @@ const StaticPageView = screen(() => import('../features/pages/StaticPageView'), 
 const EbooksPage = screen(() => import('../features/admin/ebooks/EbooksPage'), ['admin', 'ebooks']);
 const EbookDetailPage = screen(() => import('../features/admin/ebooks/EbookDetailPage'), ['admin', 'ebooks']);
 const BookResultsPage = screen(() => import('../features/admin/ebooks/results/BookResultsPage'), ['admin', 'ebooks']);
+// Reading analytics: a book's, and all the user's books' (the whole site's for an admin).
+const BookAnalyticsPage = screen(() => import('../features/analytics/BookAnalyticsPage'), ['admin', 'ebooks', 'analytics']);
+const AccountAnalyticsPage = screen(() => import('../features/analytics/AccountAnalyticsPage'), ['admin', 'analytics']);
 const PendingEbooksPage = screen(() => import('../features/admin/ebooks/PendingEbooksPage'), ['admin', 'ebooks']);
 const CreateFlowPage = screen(() => import('../features/create-flow/CreateFlowPage'), ['ebooks', 'elements']);
 const TemplatesPage = screen(() => import('../features/admin/templates/TemplatesPage'), ['admin', 'templates']);
@@ -194,6 +197,9 @@ export const routes: RouteObject[] = withErrorScreens([
           adminPage('ebooks', <EbooksPage />),
           { path: 'ebooks/:id', element: <RequireAdminPage page="ebooks">{byId(<EbookDetailPage />, { inDashboard: true })}</RequireAdminPage> },
           { path: 'ebooks/:id/results', element: <RequireAdminPage page="ebooks">{byId(<BookResultsPage />, { inDashboard: true })}</RequireAdminPage> },
+          // Whoever has books sees how they are read (the API answers each book for its owner, publisher and admins).
+          { path: 'ebooks/:id/analytics', element: <RequireAdminPage page="ebooks">{byId(<BookAnalyticsPage />, { inDashboard: true })}</RequireAdminPage> },
+          { path: 'analytics', element: <RequireAdminPage page="ebooks"><AccountAnalyticsPage /></RequireAdminPage> },
           adminPage('pendingEbooks', <PendingEbooksPage />),
           adminPage('templates', <TemplatesPage />),
           adminPage('categories', <CategoriesPage />),

@@ -31,7 +31,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           <Fragment key={entry.labelKey}>
             <li>
               {entry.page ? (
-                <NavLink to={adminPath(entry.page)} end className={linkClass} onClick={onNavigate}>
+                <NavLink to={entry.to ?? adminPath(entry.page)} end className={linkClass} onClick={onNavigate}>
                   <entry.icon aria-hidden className="size-4 shrink-0" />
                   {t(entry.labelKey)}
                 </NavLink>

@@ -10,7 +10,7 @@ const labels = (role: Role) =>
 describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
   it('shows an admin every item in the order of the spec', () => {
     expect(labels('admin')).toEqual([
-      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.pendingEbooks', 'menu.templates', 'menu.categories', 'menu.coupons',
+      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.pendingEbooks', 'menu.analytics', 'menu.templates', 'menu.categories', 'menu.coupons',
       'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.lti',
       'menu.settings', 'menu.profile', 'menu.security',
     ]);
@@ -18,7 +18,7 @@ describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
 
   it.each(['publisher', 'author', 'user'] as const)('shows a %s only what that role may use', (role) => {
     expect(labels(role)).toEqual([
-      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.templates', 'menu.orders', 'menu.myLibrary', 'menu.settings', 'menu.profile', 'menu.security',
+      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.analytics', 'menu.templates', 'menu.orders', 'menu.myLibrary', 'menu.settings', 'menu.profile', 'menu.security',
     ]);
   });
 
@@ -41,6 +41,8 @@ describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
     expect(menuLabelKeyOf('/admin/pending-ebooks')).toBe('menu.pendingEbooks');
     expect(menuLabelKeyOf('/admin/settings/security')).toBe('menu.security');
     expect(menuLabelKeyOf('/admin/lti')).toBe('menu.lti');
+    expect(menuLabelKeyOf('/admin/analytics')).toBe('menu.analytics');
+    expect(menuLabelKeyOf('/admin/ebooks/0b9a4a52-0000-4000-8000-000000000001/analytics')).toBe('menu.manageEbooks');
     expect(menuLabelKeyOf('/admin/nowhere')).toBeNull();
   });
 });

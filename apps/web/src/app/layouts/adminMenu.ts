@@ -1,5 +1,6 @@
-import { BookOpen, FileText, FolderTree, Gauge, GraduationCap, LayoutTemplate, Library, Mail, Newspaper, School, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChartLine, FileText, FolderTree, Gauge, GraduationCap, LayoutTemplate, Library, Mail, Newspaper, School, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
+import { ACCOUNT_ANALYTICS_PATH } from '../../features/analytics/paths';
 
 interface MenuLink {
   page: AdminPage;
@@ -10,6 +11,8 @@ export interface MenuEntry {
   icon: LucideIcon;
   /** A single page, or a group of pages shown under the label. */
   page?: AdminPage;
+  /** An address of the dashboard that is not one of its pages, shown to whoever opens `page`. */
+  to?: string;
   children?: MenuLink[];
 }
 
@@ -24,6 +27,8 @@ const ADMIN_MENU: MenuEntry[] = [
       { page: 'pendingEbooks', labelKey: 'menu.pendingEbooks' },
     ],
   },
+  // Reading analytics: whoever has books in the dashboard sees how they are read (an admin, the whole site's).
+  { labelKey: 'menu.analytics', icon: ChartLine, page: 'ebooks', to: ACCOUNT_ANALYTICS_PATH },
   { labelKey: 'menu.templates', icon: LayoutTemplate, page: 'templates' },
   { labelKey: 'menu.categories', icon: FolderTree, page: 'categories' },
   { labelKey: 'menu.coupons', icon: Ticket, page: 'coupons' },
@@ -65,10 +70,10 @@ export function menuFor(pages: AppAbilities['pages'] | undefined): MenuEntry[] {
  */
 export function menuLabelKeyOf(pathname: string): string | null {
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
-  const links = ADMIN_MENU.flatMap((entry) => (entry.page ? [{ page: entry.page, labelKey: entry.labelKey }] : (entry.children ?? [])));
-  const found = links.find(({ page }) => {
-    const path = ADMIN_PAGES[page].path;
-    return path === '' ? rest === '' : rest === path || rest.startsWith(`${path}/`);
-  });
+  const pathOf = (page: AdminPage, to?: string) => (to ? to.replace(/^\/admin\//, '') : ADMIN_PAGES[page].path);
+  const links = ADMIN_MENU.flatMap((entry) =>
+    entry.page ? [{ path: pathOf(entry.page, entry.to), labelKey: entry.labelKey }] : (entry.children ?? []).map((c) => ({ path: pathOf(c.page), labelKey: c.labelKey })),
+  );
+  const found = links.find(({ path }) => (path === '' ? rest === '' : rest === path || rest.startsWith(`${path}/`)));
   return found?.labelKey ?? null;
 }

@@ -44,7 +44,7 @@ function BooksList({ books, period }: { books: AccountAnalytics['books']; period
  * and the books each with their own figures.
  */
 export default function AccountAnalyticsPage() {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const { period, setPeriod, reversed } = useAddressPeriod();
   const { currentData: figures, error, isFetching } = useAccountAnalyticsQuery(period, { skip: reversed });
   useDocumentTitle(t('title'));
@@ -53,6 +53,10 @@ export default function AccountAnalyticsPage() {
       <div>
         <h1 className="text-2xl font-bold text-gray-900">{t('title')}</h1>
         {figures && <p className="text-gray-600">{t(`account.scope.${figures.scope}`)}</p>}
+        {/* The site's health, for admins: readers whose events never arrive (an old reader, a broken embed) show here first. */}
+        {figures && figures.refused_today !== null && (
+          <p className="text-sm text-gray-600">{t('account.refusedToday', { n: new Intl.NumberFormat(i18n.language).format(figures.refused_today) })}</p>
+        )}
       </div>
       <PeriodPicker period={period} reversed={reversed} onChange={setPeriod} />
       {isFetching && !figures && <p role="status">{t('loading')}</p>}

@@ -15,7 +15,8 @@ const presetClass = (on: boolean) =>
 
 /** The period of a dashboard: the last 7, 30 or 90 days in one click, or any days between two dates (UTC, both included). */
 export function PeriodPicker({ period, reversed, onChange }: Props) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
+  const number = new Intl.NumberFormat(i18n.language);
   const preset = presetOf(period);
   // Without days in the address the server shows its default period: the inputs show those days too.
   const shown = period.from || period.to ? period : lastDays(preset ?? PRESET_DAYS[1]);
@@ -25,7 +26,7 @@ export function PeriodPicker({ period, reversed, onChange }: Props) {
       <div role="group" aria-label={t('period.presets')} className="inline-flex gap-1 rounded-lg bg-gray-100 p-1">
         {PRESET_DAYS.map((days) => (
           <button key={days} type="button" aria-pressed={preset === days} className={presetClass(preset === days)} onClick={() => onChange(lastDays(days))}>
-            {t('period.last', { count: days })}
+            {t('period.last', { count: days, n: number.format(days) })}
           </button>
         ))}
       </div>

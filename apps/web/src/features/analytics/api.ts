@@ -23,9 +23,12 @@ const analyticsApi = apiSlice.injectEndpoints({
       transformResponse: (answer: { data: Heatmap }) => answer.data,
       keepUnusedDataFor: 0,
     }),
-    /** All the signed-in user's books, or the whole site for an admin (GET /api/admin/analytics). */
-    accountAnalytics: build.query<AccountAnalytics, AnalyticsQuery>({
-      query: ({ from, to }) => ({ url: '/admin/analytics', params: { from, to } }),
+    /**
+     * All the signed-in user's books, or the whole site for an admin (GET /api/admin/analytics). `aside`: shown beside
+     * another screen's own content (the dashboard's home), where a refusal hides the figures instead of leaving the screen.
+     */
+    accountAnalytics: build.query<AccountAnalytics, AnalyticsQuery & { aside?: boolean }>({
+      query: ({ from, to, aside = false }) => ({ url: '/admin/analytics', params: { from, to }, redirectOnAuthError: !aside }),
       transformResponse: (answer: { data: AccountAnalytics }) => answer.data,
       keepUnusedDataFor: 0,
     }),

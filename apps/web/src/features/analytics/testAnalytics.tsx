@@ -52,6 +52,7 @@ export const accountFigures = (over: Partial<AccountAnalytics> = {}): AccountAna
   sources: [{ source: 'class', site: null, views: 150 }],
   sales,
   books: [{ id: SHOWN.id, title: SHOWN.title, ...totals() }],
+  refused_today: null,
   ...over,
 });
 

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCheck, BookDashed, Library, Tags, type LucideIcon } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { adminPath } from '../../../app/layouts/DashboardLayout';
-import { BooksTable } from './BooksTable';
+import { useAccountAnalyticsQuery } from '../../analytics/api';
+import { BooksTable, type ReadingById } from './BooksTable';
 import { useDashboardQuery } from './api';
 import type { DashboardData } from '@folio/shared';
 
@@ -19,6 +21,10 @@ export default function DashboardPage() {
   const number = new Intl.NumberFormat(i18n.language);
   const user = useAppSelector((s) => s.auth.user);
   const { data, error } = useDashboardQuery();
+  // Each book's reading of the server's default period (the last 30 days), for whoever has books: the analytics page's rule.
+  const hasBooks = user?.abilities.pages.ebooks ?? false;
+  const { currentData: analytics } = useAccountAnalyticsQuery({ aside: true }, { skip: !hasBooks });
+  const reading = useMemo<ReadingById | undefined>(() => (analytics ? new Map(analytics.books.map((book) => [book.id, book])) : undefined), [analytics]);
 
   const loading = !data && !error;
   return (
@@ -46,13 +52,14 @@ export default function DashboardPage() {
         ))}
       </ul>
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
-        <BooksTable title={t('recent.title')} books={data?.recent ?? []} empty={t('recent.empty')} loading={loading} allHref={adminPath('ebooks')} />
+        <BooksTable title={t('recent.title')} books={data?.recent ?? []} empty={t('recent.empty')} loading={loading} allHref={adminPath('ebooks')} reading={reading} />
         <BooksTable
           title={t('pending.title')}
           books={data?.pending ?? []}
           empty={t('pending.empty')}
           loading={loading}
           allHref={user?.abilities.pages.pendingEbooks ? adminPath('pendingEbooks') : undefined}
+          reading={reading}
         />
       </div>
     </section>

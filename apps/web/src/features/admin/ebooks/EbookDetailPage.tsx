@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ChartColumn, Check, FileDown, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
+import { ChartColumn, ChartLine, Check, FileDown, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
 import { BackLink } from '../../../components/BackLink';
 import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { bookAnalyticsPath } from '../../analytics/paths';
 import { useEbookQuery, useSubmitEbookMutation, useUpdateEbookMutation } from '../../ebooks/api';
 import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from '../../ebooks/Badges';
 import { Cover } from '../../ebooks/Cover';
@@ -110,6 +111,12 @@ export default function EbookDetailPage() {
                   <Link to={`/admin/ebooks/${book.id}/results`} className={buttonClass('secondary')}>
                     <ChartColumn aria-hidden className="size-4" />
                     {t('detail.results')}
+                  </Link>
+                )}
+                {book.abilities.update && (
+                  <Link to={bookAnalyticsPath(book.id)} className={buttonClass('secondary')}>
+                    <ChartLine aria-hidden className="size-4" />
+                    {t('detail.analytics')}
                   </Link>
                 )}
                 {book.abilities.update && book.book_type === 'ebook' && (

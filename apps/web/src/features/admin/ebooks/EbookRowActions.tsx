@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Copy, Eye, FileDown, Info, Palette, Pencil, Trash2 } from 'lucide-react';
+import { ChartLine, Copy, Eye, FileDown, Info, Palette, Pencil, Trash2 } from 'lucide-react';
 import type { Ebook } from '@folio/shared';
+import { bookAnalyticsPath } from '../../analytics/paths';
 
 const iconClass = 'rounded p-1.5 text-gray-600 hover:bg-gray-100';
 
@@ -18,7 +19,8 @@ export interface RowHandlers {
  * Spec §2 row actions: view (the book's page), view basic info, edit basic info, design with the editor, save
  * as template and delete, each shown as the book's abilities allow (saving as a template needs the same right
  * as editing), export (EPUB) for the same people. Designing, templates and exports need pages: a PDF book has
- * none to design, and is its own file.
+ * none to design, and is its own file. Its reading analytics are its owner's, its publisher's and admins': those who
+ * may edit it, as its results are.
  */
 export function EbookRowActions({ book, onInfo, onEdit, onSaveTemplate, onExport, onDelete }: { book: Ebook } & RowHandlers) {
   const { t } = useTranslation('ebooks');
@@ -43,6 +45,11 @@ export function EbookRowActions({ book, onInfo, onEdit, onSaveTemplate, onExport
       )}
       {book.abilities.update && pages && action(t('actions.saveTemplate', { name }), <Copy aria-hidden className="size-4" />, () => onSaveTemplate(book))}
       {book.abilities.update && pages && action(t('actions.export', { name }), <FileDown aria-hidden className="size-4" />, () => onExport(book))}
+      {book.abilities.update && (
+        <Link to={bookAnalyticsPath(book.id)} className={iconClass} aria-label={t('actions.analytics', { name })} title={t('actions.analytics', { name })}>
+          <ChartLine aria-hidden className="size-4" />
+        </Link>
+      )}
       {book.abilities.delete && action(t('actions.delete', { name }), <Trash2 aria-hidden className="size-4" />, () => onDelete(book), true)}
     </div>
   );

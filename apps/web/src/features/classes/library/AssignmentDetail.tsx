@@ -6,6 +6,7 @@ import type { Assignment, AssignmentProgress, BookResults } from '@folio/shared'
 import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useProgressQuery, useResultsQuery } from '../api';
+import { formatDuration } from '../../analytics/format';
 import { useDates } from '../format';
 import { progressSummary, pupilProgress } from '../progress';
 import { Empty, Panel, Table, rowHead, td, th } from '../ui';
@@ -64,7 +65,7 @@ function ProgressTable({ progress, locale }: { progress: AssignmentProgress; loc
         caption={t('detail.views.progress')}
         head={
           <tr>
-            {['pupil', 'opened', 'page', 'finished', 'answered', 'score'].map((c) => (
+            {['pupil', 'opened', 'page', 'finished', 'answered', 'score', 'time'].map((c) => (
               <th key={c} scope="col" className={th}>
                 {t(`detail.columns.${c}`)}
               </th>
@@ -99,6 +100,8 @@ function ProgressTable({ progress, locale }: { progress: AssignmentProgress; loc
               </td>
               <td className={`${td} tabular-nums`}>{number.format(s.answered)}</td>
               <td className={`${td} tabular-nums whitespace-nowrap`}>{p.score ? t('detail.scoreOf', { got: number.format(p.score.got), of: number.format(p.score.of) }) : <span className="text-gray-500">—</span>}</td>
+              {/* Reading time as the book's analytics count it: a pupil who never opened the book has none. */}
+              <td className={`${td} tabular-nums whitespace-nowrap`}>{s.seconds > 0 ? formatDuration(s.seconds, locale) : <span className="text-gray-500">—</span>}</td>
             </tr>
           );
         })}
