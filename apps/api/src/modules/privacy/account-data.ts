@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { classes, classStudents, classTeachers, ebookPages, ebooks, orderItems, orders, quizAnswers, readerNotes, readerShapes, readingPositions, uploads, users } from '../../db/schema.ts';
+import { classes, classStudents, classTeachers, ebookPages, ebooks, orderItems, orders, quizAnswers, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -45,11 +45,13 @@ export async function accountData(db: Db, userId: string): Promise<{ files: Data
     : [];
   const ownOrders = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
   const items = ownOrders.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ownOrders.map((order) => order.id))) : [];
-  const [notes, shapes, answers, positions, files, classList] = await Promise.all([
+  const [notes, shapes, answers, positions, reading, files, classList] = await Promise.all([
     db.select().from(readerNotes).where(eq(readerNotes.userId, userId)).orderBy(asc(readerNotes.createdAt)),
     db.select().from(readerShapes).where(and(eq(readerShapes.userId, userId), eq(readerShapes.deleted, false))),
     db.select().from(quizAnswers).where(eq(quizAnswers.userId, userId)),
     db.select().from(readingPositions).where(eq(readingPositions.userId, userId)),
+    // What reading analytics counted under the account (modules/analytics), as long as the raw events are kept.
+    db.select().from(readingEvents).where(eq(readingEvents.userId, userId)).orderBy(asc(readingEvents.at)),
     db.select().from(uploads).where(eq(uploads.ownerId, userId)).orderBy(asc(uploads.createdAt)),
     classesOf(db, userId),
   ]);
@@ -61,6 +63,7 @@ export async function accountData(db: Db, userId: string): Promise<{ files: Data
       { name: 'drawings.json', value: shapes.map(({ deleted: _deleted, ...shape }) => snake(shape)) },
       { name: 'answers.json', value: answers.map(snake) },
       { name: 'reading-positions.json', value: positions.map(snake) },
+      { name: 'reading-statistics.json', value: reading.map(({ reader: _reader, userId: _user, receivedAt: _received, ...event }) => snake(event)) },
       { name: 'orders.json', value: ownOrders.map((order) => ({ ...snake(order), items: items.filter((item) => item.orderId === order.id).map(snake) })) },
       { name: 'classes.json', value: classList },
       // Which file of files/ is which upload: its original name, type and size.

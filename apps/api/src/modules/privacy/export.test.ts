@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountExportResponseSchema, AccountExportWrittenResponseSchema, CLASS_MESSAGES, PRIVACY_MESSAGES, type AccountExport } from '@folio/shared';
-import { classAudit, quizAnswers, readerNotes, readerShapes, readingPositions, uploads, users } from '../../db/schema.ts';
+import { classAudit, quizAnswers, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
@@ -52,6 +52,7 @@ describe('data export', () => {
     ]);
     await t.db.insert(quizAnswers).values({ userId: me, ebookId: bought.id, elementId: 'q1', pageId: 'p1', questionVersion: 'v1', chosen: ['a'], correct: true, score: 2, bestScore: 2, points: 2 });
     await t.db.insert(readingPositions).values({ userId: me, ebookId: bought.id, page: 3 });
+    await t.db.insert(readingEvents).values({ day: new Date().toISOString().slice(0, 10), at: new Date(), ebookId: bought.id, reader: me, userId: me, type: 'page', page: 3, value: 42 });
     const teacher = await registerUser(t);
     const taught = await insertClass(t, teacher.user.id, [me]);
 
@@ -83,7 +84,7 @@ describe('data export', () => {
     const entries = entriesOf(file.rawPayload);
     const [upload] = await t.db.select().from(uploads).where(eq(uploads.ownerId, me));
     expect(Object.keys(entries).sort()).toEqual(
-      ['answers.json', 'books.json', 'classes.json', 'drawings.json', 'files.json', 'notes.json', 'orders.json', 'profile.json', 'reading-positions.json', `files/${upload!.key}`].sort(),
+      ['answers.json', 'books.json', 'classes.json', 'drawings.json', 'files.json', 'notes.json', 'orders.json', 'profile.json', 'reading-positions.json', 'reading-statistics.json', `files/${upload!.key}`].sort(),
     );
 
     const profile = jsonOf(entries, 'profile.json');
@@ -98,6 +99,7 @@ describe('data export', () => {
     expect(jsonOf(entries, 'drawings.json')).toEqual([expect.objectContaining({ id: 's1', data: { kind: 'brush' } })]);
     expect(jsonOf(entries, 'answers.json')).toEqual([expect.objectContaining({ element_id: 'q1', chosen: ['a'], best_score: 2 })]);
     expect(jsonOf(entries, 'reading-positions.json')).toEqual([expect.objectContaining({ ebook_id: bought.id, page: 3 })]);
+    expect(jsonOf(entries, 'reading-statistics.json')).toEqual([expect.objectContaining({ ebook_id: bought.id, type: 'page', page: 3, value: 42 })]);
     const orders = jsonOf(entries, 'orders.json');
     expect(orders).toEqual([expect.objectContaining({ id: order.id, tracking_number: order.trackingNumber, items: [expect.objectContaining({ title: 'A bought book', ebook_id: bought.id })] })]);
     expect(jsonOf(entries, 'classes.json')).toEqual([{ name: taught.name, role: 'teacher' }]);
