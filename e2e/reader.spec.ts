@@ -404,7 +404,8 @@ test('share gives the link and an embed code; the embedded flipbook has no site 
   await expect(page.getByRole('link', { name: "Back to the book's page" })).toBeVisible();
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this book' });
-  await expect(dialog.getByLabel('Link to the flipbook')).toHaveValue(new RegExp(`/flipbooks/${id}$`));
+  // The link says it was shared, so that the book's analytics count where its readers came from.
+  await expect(dialog.getByLabel('Link to the flipbook')).toHaveValue(new RegExp(`/flipbooks/${id}\\?ref=share$`));
   await expect(dialog.getByLabel('Embed code')).toHaveValue(new RegExp(`<iframe src="[^"]+/flipbooks/${id}\\?embed=1"`));
   await page.goto(`/flipbooks/${id}?embed=1`);
   await expect(indicator(page)).toHaveText('Pages 1–2 of 6');

@@ -54,6 +54,9 @@ export function configureApiClient(next: Partial<ApiClientHooks>) {
   hooks = { ...hooks, ...next };
 }
 
+/** The signed-in user's token, for the few requests made outside the client (a keepalive fetch of reading analytics). */
+export const currentToken = (): string | null => hooks.getToken();
+
 /** The message of an answer, in the reader's language (a 4xx answer carries its code and values beside the words). */
 const serverMessage = (data: unknown): string | undefined => {
   const { message, code, params } = (data ?? {}) as { message?: unknown; code?: unknown; params?: unknown };

@@ -38,7 +38,8 @@ export default function LtiEnterPage() {
       try {
         const session = await openLtiSession(code);
         await startSession(session);
-        if (session.ebook_id) navigate(`/flipbooks/${encodeURIComponent(session.ebook_id)}`, { replace: true });
+        // ?from=lms: the reader counts the view as an LMS launch (reading analytics).
+        if (session.ebook_id) navigate(`/flipbooks/${encodeURIComponent(session.ebook_id)}?from=lms`, { replace: true });
         else if (session.deep_link) navigate(`/lti/pick/${encodeURIComponent(session.deep_link)}`, { replace: true });
         else navigate('/', { replace: true });
       } catch (error) {

@@ -24,12 +24,19 @@ describe("a bought book's downloads", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     URL.createObjectURL = vi.fn(() => 'blob:file');
     URL.revokeObjectURL = vi.fn();
+    const beacon = vi.fn((_address: string, _body?: BodyInit | null) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     render(<BuyerDownloads book={bought(['epub', 'pdf'])} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download Sea Animals as PDF' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(seen.at(-1)?.url).toBe(`${URL_}/pdf`);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('sea-animals.pdf');
     expect(screen.getByRole('button', { name: 'Download Sea Animals as EPUB 3' })).toBeTruthy();
+    // The saved file counts as a download in the book's reading analytics.
+    expect(beacon).toHaveBeenCalledOnce();
+    const [address, body] = beacon.mock.calls[0]!;
+    expect(address).toBe('/api/public/events');
+    expect(JSON.parse(await (body as Blob).text()).events).toMatchObject([{ type: 'download', ebook_id: book().id, format: 'pdf' }]);
   });
 
   it('should say why a download is refused', async () => {

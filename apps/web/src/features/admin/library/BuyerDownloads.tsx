@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { errorMessage } from '../../../http/client';
 import { saveDownload } from '../../../http/saveDownload';
 import { FORMAT_NAMES } from '../../ebooks/exports/ExportDialog';
+import { countDownload } from '../../reader/analytics/downloads';
 
 /**
  * A bought book's files to keep (GET /api/me/library/{id}/downloads/{format}): its latest EPUB and PDF, when its
@@ -26,8 +27,10 @@ export function BuyerDownloads({ book }: { book: LibraryBook }) {
             aria-label={t('myLibrary.download', { title: book.title, format: FORMAT_NAMES[format] })}
             onClick={() => {
               setError(null);
-              saveDownload(`/me/library/${encodeURIComponent(book.id)}/downloads/${format}`, `${book.slug || 'book'}.${format}`).catch((failure: unknown) =>
-                setError(errorMessage(failure, t('myLibrary.downloadFailed'))),
+              // A download counts in the book's reading analytics once the file is saved.
+              saveDownload(`/me/library/${encodeURIComponent(book.id)}/downloads/${format}`, `${book.slug || 'book'}.${format}`).then(
+                () => countDownload(book.id, format),
+                (failure: unknown) => setError(errorMessage(failure, t('myLibrary.downloadFailed'))),
               );
             }}
           >

@@ -55,16 +55,9 @@ describe("a book's exports", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
-    // The download counts in the book's reading analytics.
-    const events = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 202 }));
-    vi.stubGlobal('fetch', events);
     await user.click(download);
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('sea-animals.epub');
-    await waitFor(() => expect(events).toHaveBeenCalledOnce());
-    const [url, init] = events.mock.calls[0]!;
-    expect(url).toBe('/api/public/events');
-    expect(JSON.parse(init.body as string).events).toMatchObject([{ type: 'download', ebook_id: book().id, format: 'epub' }]);
   });
 
   it('should say that an export failed, and offer to make it again', async () => {

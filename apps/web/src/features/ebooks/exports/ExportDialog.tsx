@@ -8,8 +8,6 @@ import { UploadProgress } from '../../../components/form/UploadProgress';
 import { formatBytes } from '../../../app/formatBytes';
 import { errorMessage } from '../../../http/client';
 import { saveDownload } from '../../../http/saveDownload';
-import { useAppSelector } from '../../../app/hooks';
-import { countDownload } from '../../reader/analytics/downloads';
 import { formatDate } from '../format';
 import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
 
@@ -23,7 +21,6 @@ function FormatCard({ bookId, format, latest }: { bookId: string; format: Export
   const { t, i18n } = useTranslation('ebooks');
   const [start, { isLoading: starting }] = useStartExportMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const token = useAppSelector((s) => s.auth.token as string | null);
   const busy = latest?.status === 'queued' || latest?.status === 'running';
   const name = format === 'offline' ? t('exports.formats.offline.name') : FORMAT_NAMES[format];
   return (
@@ -59,10 +56,7 @@ function FormatCard({ bookId, format, latest }: { bookId: string; format: Export
           <Button
             onClick={() => {
               setDownloadError(null);
-              download(bookId, latest).then(
-                () => countDownload(bookId, format, token),
-                (error: unknown) => setDownloadError(errorMessage(error, t('exports.downloadFailed'))),
-              );
+              download(bookId, latest).catch((error: unknown) => setDownloadError(errorMessage(error, t('exports.downloadFailed'))));
             }}
           >
             <Download aria-hidden className="size-4" />

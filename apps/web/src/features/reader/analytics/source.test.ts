@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewSource } from './source';
 
-const at = (search: string, { referrer = '', openedAt = 'https://folio.example/flipbooks/b1' } = {}) =>
-  viewSource({ search, referrer, host: 'folio.example', openedAt });
+const at = (search: string, { referrer = '' } = {}) => viewSource({ search, referrer, host: 'folio.example' });
 
 describe('where a view came from', () => {
   it('is an embed, with the host of the site around it', () => {
@@ -11,14 +10,14 @@ describe('where a view came from', () => {
     expect(at('?embed=1')).toEqual({ source: 'embed' });
   });
 
-  it('is an LMS launch when the tab opened on one', () => {
-    expect(at('', { openedAt: 'https://folio.example/lti/enter' })).toEqual({ source: 'lms' });
+  it('is an LMS launch when the launch opened the book', () => {
+    expect(at('?from=lms')).toEqual({ source: 'lms' });
   });
 
   it('is a class assignment, a shared link, or the site', () => {
     expect(at('?from=class')).toEqual({ source: 'class' });
     expect(at('?ref=share&page=2')).toEqual({ source: 'share' });
     expect(at('?page=2')).toEqual({ source: 'site' });
-    expect(viewSource({ search: '', referrer: '', host: 'folio.example', openedAt: null })).toEqual({ source: 'site' });
+    expect(at('')).toEqual({ source: 'site' });
   });
 });

@@ -17,29 +17,23 @@ const hostOf = (address: string): string | null => {
 /**
  * Where the view came from, by the reader's address and the page the tab opened on:
  * - `embed`: a frame on another site (?embed=1), whose host the referrer names;
- * - `lms`: the tab opened on an LMS launch (/lti/enter signs the LMS user in and goes on to the book);
+ * - `lms`: an LMS launch (/lti/enter signs the LMS user in and goes on to the book with ?from=lms);
  * - `class`: a pupil's class library (?from=class);
  * - `share`: a link copied from the reader's Share dialog (?ref=share);
  * - `site`: anything else.
  */
-export function viewSource({ search, referrer, host, openedAt }: { search: string; referrer: string; host: string; openedAt: string | null }): ViewSource {
+export function viewSource({ search, referrer, host }: { search: string; referrer: string; host: string }): ViewSource {
   const params = new URLSearchParams(search);
   if (params.get('embed') === '1') {
     const site = hostOf(referrer);
     return site && site !== host.toLowerCase() ? { source: 'embed', site } : { source: 'embed' };
   }
-  if (openedAt !== null && new URL(openedAt, 'http://folio.invalid').pathname === '/lti/enter') return { source: 'lms' };
+  if (params.get('from') === 'lms') return { source: 'lms' };
   if (params.get('from') === 'class') return { source: 'class' };
   if (params.get('ref') === 'share') return { source: 'share' };
   return { source: 'site' };
 }
 
-/** The address the tab's document was loaded at (before the app moved on inside it). */
-export function tabOpenedAt(): string | null {
-  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  return entry?.name ?? null;
-}
-
 /** The view's source for the reader open in this window. */
 export const currentViewSource = (): ViewSource =>
-  viewSource({ search: window.location.search, referrer: document.referrer, host: window.location.hostname, openedAt: tabOpenedAt() });
+  viewSource({ search: window.location.search, referrer: document.referrer, host: window.location.hostname });
