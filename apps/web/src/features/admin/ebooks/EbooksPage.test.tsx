@@ -79,6 +79,9 @@ describe('the eBooks list', () => {
     expect(screen.getByRole('link', { name: 'View Rainy Days' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit basic info of Rainy Days' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Rainy Days' })).toBeNull();
+    // Reading analytics are for those who may edit the book (its owner, its publisher, admins), as its results are.
+    expect(screen.getByRole('link', { name: 'Analytics of Sea Animals' }).getAttribute('href')).toBe(`/admin/ebooks/${seaAnimals.id}/analytics`);
+    expect(screen.queryByRole('link', { name: 'Analytics of Rainy Days' })).toBeNull();
   });
 
   it("asks 'Are you sure you want to delete this ebook?' with the title, then deletes and reloads", async () => {
