@@ -62,8 +62,6 @@ export async function bookAnalyticsRoutes(fastify: FastifyInstance) {
   const base = { tags: ['analytics'], security: [{ bearer: [] }] };
   const errors = errorResponses(401, 403, 404, 422);
   const { guard, access } = bookGuard(app);
-  // A pupil sees who read the books they write, like any owner.
-  const config = { pupils: true };
 
   const reportOf = async (request: Parameters<typeof access>[0], query: { from?: string; to?: string }) => {
     const book = access(request);
@@ -73,19 +71,16 @@ export async function bookAnalyticsRoutes(fastify: FastifyInstance) {
   app.get('/:id/analytics', {
     schema: { ...base, summary: "A book's reading over a period: views, readers, time, completion, pages, links, media, sources, sales", params: IdParamsSchema, querystring: AnalyticsQuerySchema, response: { 200: BookAnalyticsResponseSchema, ...errors } },
     ...guard('view_analytics'),
-    config,
   }, async (request) => ({ data: await reportOf(request, request.query) }));
 
   app.get('/:id/analytics/heatmap', {
     schema: { ...base, summary: 'Where readers tapped on one page of a book over a period', params: IdParamsSchema, querystring: HeatmapQuerySchema, response: { 200: HeatmapResponseSchema, ...errors } },
     ...guard('view_analytics'),
-    config,
   }, async (request) => ({ data: await heatmapOf(db, access(request).id, request.query.page, periodOf(request.query)) }));
 
   app.get('/:id/analytics/csv', {
     schema: { ...base, summary: "A book's reading over a period as CSV (its days, then its pages)", params: IdParamsSchema, querystring: AnalyticsQuerySchema, produces: ['text/csv'], response: { 200: z.any().describe('text/csv'), ...errors } },
     ...guard('view_analytics'),
-    config,
   }, async (request, reply) => {
     const report = await reportOf(request, request.query);
     return reply
@@ -101,8 +96,8 @@ export async function accountAnalyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/', {
     schema: { tags: ['analytics'], security: [{ bearer: [] }], summary: "Reading and sales over all the caller's books (an admin: the site's)", querystring: AnalyticsQuerySchema, response: { 200: AccountAnalyticsResponseSchema, ...errorResponses(401, 403, 422) } },
+    // Pupils have no dashboard: their reading is their teachers' to see, in the class (decision 020).
     onRequest: app.authenticate,
-    config: { pupils: true },
   }, async (request) => {
     const period = periodOf(request.query);
     const site = request.user.role === 'admin';

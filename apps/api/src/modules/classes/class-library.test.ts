@@ -1,3 +1,4 @@
+import { analyticsApi } from '../analytics/fixtures/events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CLASS_MESSAGES, type BookElement, type BookPage } from '@folio/shared';
@@ -69,14 +70,20 @@ describe("a class's library, its pupils' books and their review", () => {
     expect(pageOne.pageCount).toBe(2);
     expect((await api.call('PUT', `/public/ebooks/${book.id}/reading-position`, ada!.token, { page: 2 })).statusCode).toBe(200);
     expect((await api.call('PUT', `/public/ebooks/${book.id}/answers/q1`, ada!.token, { chosen: ['a'] })).statusCode).toBe(200);
-    // Someone outside the class answers too: never in the class's figures.
-    await api.call('PUT', `/public/ebooks/${book.id}/answers/q1`, await t.login('author@folio.test'), { chosen: ['b'] });
+    // Someone outside the class answers and reads too: never in the class's figures.
+    const outsider = await t.login('author@folio.test');
+    await api.call('PUT', `/public/ebooks/${book.id}/answers/q1`, outsider, { chosen: ['b'] });
+    // Reading analytics: Ada reads both pages for 30 s each; her teacher sees her time.
+    const read = (token: string) => api.call('POST', '/public/events', token, { events: [1, 2].map((page) => ({ type: 'page', ebook_id: book.id, page, seconds: 30, at: new Date().toISOString() })) });
+    expect((await read(ada!.token)).statusCode).toBe(202);
+    expect((await read(outsider)).statusCode).toBe(202);
+    await analyticsApi(t).rollUp();
 
     const progress = (await api.call('GET', `/classes/${c.id}/assignments/${a.id}/progress`, teacher)).json().data;
     expect(progress).toMatchObject({ pages: 2, points: 1 });
     expect(progress.students).toEqual([
-      { id: ada!.id, name: 'Ada', opened: true, page: 2, finished: true, answered: 1, score: 1 },
-      { id: ben!.id, name: 'Ben', opened: false, page: null, finished: false, answered: 0, score: 0 },
+      { id: ada!.id, name: 'Ada', opened: true, page: 2, finished: true, seconds: 60, answered: 1, score: 1 },
+      { id: ben!.id, name: 'Ben', opened: false, page: null, finished: false, seconds: 0, answered: 0, score: 0 },
     ]);
     const results = (await api.call('GET', `/classes/${c.id}/assignments/${a.id}/results`, teacher)).json().data;
     expect(results.readers.map((r: { user_id: string }) => r.user_id)).toEqual([ada!.id]);

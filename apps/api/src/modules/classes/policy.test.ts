@@ -28,6 +28,8 @@ const OPEN_TO_PUPILS = new Set([
   'get /api/public/ebooks/{key}/read', 'get /api/public/ebooks/{key}/pages', 'get /api/public/ebooks/{key}/search', 'get /api/public/ebooks/{key}/pdf',
   'get /api/public/ebooks/{key}/first-page', 'get /api/public/ebooks/{key}/reading-position', 'put /api/public/ebooks/{key}/reading-position',
   'get /api/public/ebooks/{key}/answers', 'put /api/public/ebooks/{key}/answers/{elementId}',
+  // A pupil's reading counts in the books' analytics (their teachers see it per pupil, others in totals).
+  'post /api/public/events',
   'get /api/classes/{id}/books/{ebookId}/comments',
   'get /api/classroom', 'post /api/classroom/books', 'post /api/classroom/books/{ebookId}/hand-in',
 ]);
