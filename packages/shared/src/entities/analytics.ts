@@ -30,8 +30,11 @@ export const HEATMAP_GRID = 20;
 /** The lists of a dashboard (links, searches, media, sources, books) show this many rows at most. */
 export const ANALYTICS_TOP = 10;
 
-/** Where a view came from: Folio's own site, an embed on another site, an LMS launch, a class assignment, a shared link. */
-export const ANALYTICS_SOURCES = ['site', 'embed', 'lms', 'class', 'share'] as const;
+/**
+ * Where a view came from: Folio's own site, an embed on another site, an LMS launch, a class assignment, a shared
+ * link, or an offline flipbook (an export of the book) read while its browser was online.
+ */
+export const ANALYTICS_SOURCES = ['site', 'embed', 'lms', 'class', 'share', 'offline'] as const;
 export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[number];
 
 export const ANALYTICS_EVENT_TYPES = ['view', 'page', 'link', 'media', 'read_aloud', 'search', 'flashcard', 'zoom', 'download', 'tap'] as const;

@@ -81,4 +81,10 @@ export interface OfflineBook {
   files: Record<string, string>;
   /** The book's language: the interface's too, unless the reader chose another (?lng=). */
   language: Language;
+  /**
+   * The absolute address of the events route of the site it was exported from (`…/api/public/events`), where the
+   * reader sends its reading while the browser is online (source `offline`). A package made before has none, and
+   * sends nothing.
+   */
+  analytics_url?: string;
 }

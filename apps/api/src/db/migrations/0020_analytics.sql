@@ -1,5 +1,5 @@
 CREATE TYPE "public"."analytics_event_type" AS ENUM('view', 'page', 'link', 'media', 'read_aloud', 'search', 'flashcard', 'zoom', 'download', 'tap');--> statement-breakpoint
-CREATE TYPE "public"."analytics_source" AS ENUM('site', 'embed', 'lms', 'class', 'share');--> statement-breakpoint
+CREATE TYPE "public"."analytics_source" AS ENUM('site', 'embed', 'lms', 'class', 'share', 'offline');--> statement-breakpoint
 CREATE TABLE "reading_book_days" (
 	"ebook_id" uuid NOT NULL,
 	"day" date NOT NULL,
