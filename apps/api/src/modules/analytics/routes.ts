@@ -5,7 +5,8 @@ import {
   AccountAnalyticsResponseSchema, AnalyticsAcceptedSchema, AnalyticsBatchSchema, AnalyticsQuerySchema, ANALYTICS_MESSAGES, BookAnalyticsResponseSchema,
   HeatmapQuerySchema, HeatmapResponseSchema, IdParamsSchema,
 } from '@folio/shared';
-import { errorResponses } from '../../lib/http-error.ts';
+import { coded, errorResponses } from '../../lib/http-error.ts';
+import { JSON_MAX_DEPTH, nestedDeeperThan } from '../../lib/json-depth.ts';
 import { totalPagesOf } from '../reading/presenter.ts';
 import { bookGuard } from '../ebooks/guard.ts';
 import { isOwner } from '../ebooks/policy.ts';
@@ -17,11 +18,21 @@ import { periodOf } from './period.ts';
 import { databaseSink } from './sink.ts';
 import { refusedToday, countRefused } from './refused.ts';
 
-/** `POST /api/public/events`: the reader's batches of events (decision 020). */
+/** `POST /api/public/events`: the reader's batches of events (decision 020), as JSON, or as text/plain holding JSON (a beacon from an offline flipbook). */
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sink = databaseSink(app.db);
   const { max, windowMs } = app.config.eventsPerReader;
+
+  // The offline flipbook (a file:// page, or a copy on another host) sends by beacon as text/plain, the one type a
+  // beacon may carry to another site without asking first: the same JSON, read as the API reads JSON. Here only:
+  // every other route refuses text/plain (app.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (nestedDeeperThan(text, JSON_MAX_DEPTH)) return done(coded(400, 'bodyTooDeep', { max: JSON_MAX_DEPTH }), undefined);
+    return parseJson(request, text, done);
+  });
 
   // A malformed batch is refused (422) and counted, so that the site's figures show a reader that sends bad events.
   app.addHook('onResponse', async (request, reply) => {
