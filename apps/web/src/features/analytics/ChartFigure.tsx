@@ -9,12 +9,19 @@ export const CHART_COLOURS = { primary: 'var(--color-primary-600)', second: 'var
 
 /**
  * How a chart runs in the interface's direction: in Arabic time and pages run from the right, and the value axis
- * stands on the right, where the reading starts.
+ * stands on the right, where the reading starts. The drawing itself stays left to right (its axes place their labels
+ * by it), so `label` isolates a right-to-left label (a date, "1 د و30 ث") for it to read in its own direction, and
+ * `html` gives the chart's HTML parts (its tooltip, its legend) the interface's direction back.
  */
 export function useChartDirection() {
   const { i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  return { xAxis: { reversed: rtl }, yAxis: { orientation: rtl ? ('right' as const) : ('left' as const) } };
+  return {
+    xAxis: { reversed: rtl },
+    yAxis: { orientation: rtl ? ('right' as const) : ('left' as const) },
+    label: (text: string) => (rtl ? `\u2067${text}\u2069` : text),
+    html: { direction: rtl ? ('rtl' as const) : ('ltr' as const) },
+  };
 }
 
 interface Props {

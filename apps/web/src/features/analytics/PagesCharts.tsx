@@ -17,10 +17,10 @@ export function PagesCharts({ pages }: { pages: Pages }) {
     <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_START_SIZE}>
       <BarChart data={pages} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid stroke={CHART_COLOURS.grid} vertical={false} />
-        <XAxis dataKey="page" tickFormatter={(page: number) => number.format(page)} {...direction.xAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
+        <XAxis dataKey="page" tickFormatter={(page: number) => direction.label(number.format(page))} {...direction.xAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
         {/* Durations ("1 min 30 sec") need more room than shares. */}
-        <YAxis domain={domain} tickFormatter={format} {...direction.yAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} width={dataKey === 'reach' ? 56 : 96} />
-        <Tooltip labelFormatter={(page) => pageName(Number(page))} formatter={(value) => format(Number(value))} />
+        <YAxis domain={domain} tickFormatter={(value: number) => direction.label(format(value))} {...direction.yAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} width={dataKey === 'reach' ? 56 : 96} />
+        <Tooltip labelFormatter={(page) => pageName(Number(page))} formatter={(value) => format(Number(value))} contentStyle={direction.html} />
         <Bar dataKey={dataKey} name={t(dataKey === 'reach' ? 'chart.reach' : 'chart.timeOnPage')} fill={CHART_COLOURS.primary} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

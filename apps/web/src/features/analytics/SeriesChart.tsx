@@ -20,10 +20,10 @@ export function SeriesChart({ series }: { series: AccountAnalytics['series'] }) 
         <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_START_SIZE}>
           <LineChart data={series} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
             <CartesianGrid stroke={CHART_COLOURS.grid} vertical={false} />
-            <XAxis dataKey="day" tickFormatter={day} {...direction.xAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} minTickGap={24} />
-            <YAxis allowDecimals={false} tickFormatter={(n: number) => number.format(n)} {...direction.yAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} width={48} />
-            <Tooltip labelFormatter={(label) => day(String(label))} formatter={(value) => number.format(Number(value))} />
-            <Legend />
+            <XAxis dataKey="day" tickFormatter={(d: string) => direction.label(day(d))} {...direction.xAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} minTickGap={24} />
+            <YAxis allowDecimals={false} tickFormatter={(n: number) => direction.label(number.format(n))} {...direction.yAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} width={48} />
+            <Tooltip labelFormatter={(label) => day(String(label))} formatter={(value) => number.format(Number(value))} contentStyle={direction.html} />
+            <Legend wrapperStyle={direction.html} />
             <Line type="monotone" dataKey="views" name={views} stroke={CHART_COLOURS.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
             <Line type="monotone" dataKey="readers" name={readers} stroke={CHART_COLOURS.second} strokeWidth={2} dot={false} isAnimationActive={false} />
           </LineChart>
