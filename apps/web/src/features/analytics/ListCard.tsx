@@ -8,9 +8,9 @@ export interface ListRow {
 
 /**
  * One list of a dashboard (top links, searches, sources…) as a card: a heading, and a table with a column per figure,
- * or a line saying there is nothing yet.
+ * or a line saying there is nothing yet (`empty`; a list that always has its rows needs none).
  */
-export function ListCard({ title, columns, rows, empty }: { title: string; columns: string[]; rows: ListRow[]; empty: string }) {
+export function ListCard({ title, columns, rows, empty }: { title: string; columns: string[]; rows: ListRow[]; empty?: string }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xs">

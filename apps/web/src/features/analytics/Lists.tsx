@@ -89,7 +89,6 @@ export function Interactions({ interactions }: { interactions: BookAnalytics['in
       title={t('lists.interactions')}
       columns={[t('lists.interaction'), t('lists.times')]}
       rows={INTERACTIONS.map((key) => ({ key, cells: [t(`lists.interactionKinds.${key}`), n(interactions[key])] }))}
-      empty=""
     />
   );
 }
