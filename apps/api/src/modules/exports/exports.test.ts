@@ -5,11 +5,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementText, EXPORT_MESSAGES, inReadingOrder, OFFLINE_PACKAGE, type BookExport, type OfflineBook } from '@folio/shared';
-import { bookExports, ebooks, users } from '../../db/schema.ts';
+import { appMeta, bookExports, ebooks, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
@@ -256,9 +256,9 @@ describe('book exports', () => {
     expectError(await api.call('GET', `/${book.id}/exports/${first.id}/file`, author), 404);
   });
 
-  /** A finished offline export of the book, unzipped: its folder's files, and its book as book.js sets it. */
-  async function offlinePackage(id: string) {
-    const started = await startExport(author, id, { format: 'offline' });
+  /** A finished offline export of the book (asked at `host`), unzipped: its folder's files, and its book as book.js sets it. */
+  async function offlinePackage(id: string, host?: string) {
+    const started = await t.app.inject({ method: 'POST', url: `/api/admin/ebooks/${id}/exports`, headers: { ...t.bearer(author), ...(host && { host }) }, payload: { format: 'offline' } });
     expect(started.statusCode, started.body).toBe(202);
     const done = await settled(id, 'offline');
     expect(done, done.error ?? '').toMatchObject({ status: 'done', progress: 100 });
@@ -290,6 +290,8 @@ describe('book exports', () => {
     expect(text('README.txt')).toContain('open index.html in a web browser');
     // The book as the reader opens it: all its pages, in order, as a visitor with full access reads them.
     expect(book.language).toBe('en');
+    // The one address outside the package: the site's events route, where its reading goes while online.
+    expect(book.analytics_url).toBe('http://localhost:80/api/public/events');
     expect(book.reading).toMatchObject({ preview: false, access: 'full', pdf_url: null, page_ids: ['page-1', 'page-2'] });
     expect(book.reading.book).toMatchObject({ id: made.id, title: WORDS.en.heading });
     expect(book.pages.map((p) => p.id)).toEqual(['page-1', 'page-2']);
@@ -308,6 +310,15 @@ describe('book exports', () => {
     expect(names.some((n) => n.includes('arabic'))).toBe(false);
     expect(text(OFFLINE_PACKAGE.fonts)).toContain("font-family: 'Inter Variable';");
     expect(text(OFFLINE_PACKAGE.fonts)).not.toMatch(/url\((?!fonts\/)/);
+  });
+
+  it('should record in an offline flipbook the events route of the site it was asked at (without PUBLIC_URL), and none where that address cannot be told', async () => {
+    const made = await api.make(author);
+    expect((await offlinePackage(made.id, 'books.school.example:8080')).book.analytics_url).toBe('http://books.school.example:8080/api/public/events');
+    // A Host header of no shape names no site: the package counts nothing rather than send readers' reading to it.
+    expect((await offlinePackage(made.id, 'books.school.example/x')).book).not.toHaveProperty('analytics_url');
+    // Nothing kept for the exports outlives them.
+    expect(await t.db.select().from(appMeta).where(like(appMeta.key, 'export_site:%'))).toEqual([]);
   });
 
   it('should pack an Arabic book right to left, with the Arabic fonts', async () => {

@@ -13,8 +13,9 @@ import { escapeXml } from './xhtml.ts';
  * The offline flipbook (docs/decisions/013-exports.md): a zip of one folder that holds the site's reader, built
  * for it (apps/web/vite.offline.config.ts, in `scriptsDir`), and one book: its pages and reading facts as a script
  * (book.js), its pictures, sounds and videos as stored, and the fonts its letters and the interface's need.
- * Every address inside is relative, so the folder opens from a USB stick (file://) or any static host, and asks
- * nothing of any server: it works as long as a browser does.
+ * Every address inside is relative, so the folder opens from a USB stick (file://) or any static host, and needs
+ * no server: it works as long as a browser does. The one address outside is the site's events route: while the
+ * browser is online, the reader sends its reading there (source `offline`), and drops it otherwise.
  */
 
 const encoder = new TextEncoder();
@@ -61,7 +62,11 @@ export async function buildOfflinePackage(
   reading: BookReading,
   files: BookFiles,
   scriptsDir: string,
-  progress: (done: number, total: number) => Promise<void> | void = () => {},
+  { analyticsUrl, progress = () => {} }: {
+    /** The events route of the site it is exported from (OfflineBook.analytics_url); without it the reader counts nothing. */
+    analyticsUrl?: string;
+    progress?: (done: number, total: number) => Promise<void> | void;
+  } = {},
 ): Promise<Uint8Array> {
   const folder = offlineFolderName(book.slug);
   const zip: Zippable = {};
@@ -84,7 +89,7 @@ export async function buildOfflinePackage(
   put(OFFLINE_PACKAGE.fonts, encoder.encode(fonts.css));
   put(OFFLINE_PACKAGE.script, await readFile(join(scriptsDir, OFFLINE_PACKAGE.script)));
   put(OFFLINE_PACKAGE.style, await readFile(join(scriptsDir, OFFLINE_PACKAGE.style)));
-  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language })));
+  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language, ...(analyticsUrl && { analytics_url: analyticsUrl }) })));
   put('index.html', encoder.encode(indexHtml(book)));
   put('README.txt', encoder.encode(`${book.title}\n\n${exportLabels(book.language).howToOpen}\n`));
   await progress(urls.length + 1, urls.length + 1);

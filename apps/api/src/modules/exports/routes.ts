@@ -10,6 +10,8 @@ import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { exportFileName, sendExportFile } from './files-out.ts';
 import { offlineReaderBuilt } from './export-scripts.ts';
+import { keepSiteAddress } from './site-address.ts';
+import { publicOriginOf } from '../seo/origin.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
 
@@ -73,6 +75,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         .limit(1);
       if (running && (running.status === 'queued' || running.status === 'running')) return running;
       const [created] = await tx.insert(bookExports).values({ ebookId: book.id, format, requestedBy: request.user.id }).returning();
+      if (format === 'offline') await keepSiteAddress(tx, created!.id, publicOriginOf(app.config.publicUrl, request));
       await app.jobs.exportBook(tx, created!.id);
       return created!;
     });
