@@ -11,6 +11,7 @@ import { seedEbooks } from './ebooks.ts';
 import { seedTemplates } from './templates.ts';
 import { seedOrders } from './orders.ts';
 import { seedClasses } from './classes.ts';
+import { seedReading } from './reading.ts';
 
 /**
  * Demo content, in order. Each feature adds its seeder here so that a new user meets a living product.
@@ -32,5 +33,7 @@ export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedTemplates,
   // A class after books and templates: it is given two of the books and a template.
   seedClasses,
+  // Reading last: it reads the published books and their pages.
+  seedReading,
 ];
 

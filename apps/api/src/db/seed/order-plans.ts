@@ -41,7 +41,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** mulberry32: a small, fast, seeded generator (the demo must not change between runs). */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -60,7 +60,7 @@ function seededRandom(seed: number) {
   };
   return { next, int, pick, weighted };
 }
-type Random = ReturnType<typeof seededRandom>;
+export type Random = ReturnType<typeof seededRandom>;
 
 const STATUS_WEIGHTS: Record<OrderStatus, number> = { delivered: 40, pending: 14, processing: 12, shipped: 10, failed: 10, cancelled: 8, refunded: 6 };
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, like, notExists } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@folio/shared';
+import { ANALYTICS_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES, type AccountAnalytics, type BookAnalytics, type Heatmap } from '@folio/shared';
 import { appMeta, coupons, orderEvents, orderItems, orders, users } from '../schema.ts';
 import { TRACKING_PATTERN } from '../../modules/checkout/tracking.ts';
 import { statusAfterPayment } from '../../modules/payments/ledger.ts';
@@ -279,5 +279,55 @@ describe('seed() configured admin', FULL_SEED, () => {
     expect(res.json().user).toMatchObject({ id: reader.user.id, role: 'admin' });
     const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, reader.email));
     expect(row?.n).toBe(1);
+  });
+});
+
+describe('seed() demo reading', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(NO_IP_LIMIT, { data: 'demo' }); });
+  afterAll(async () => { await t.close(); });
+
+  const get = async <T>(token: string, url: string): Promise<T> => {
+    const res = await t.app.inject({ method: 'GET', url, headers: t.bearer(token) });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as T;
+  };
+
+  it("should show the author's dashboard full at once: views, readers and time over most of the last 30 days, and the 30 before", async () => {
+    const account = await get<AccountAnalytics>(await t.login('author@folio.test'), '/api/admin/analytics');
+    expect(account.scope).toBe('account');
+    expect(account.views).toBeGreaterThan(50);
+    expect(account.readers).toBeGreaterThan(20);
+    expect(account.avg_seconds).toBeGreaterThan(0);
+    expect(account.previous.views).toBeGreaterThan(0);
+    expect(account.series.filter((day) => day.views > 0).length).toBeGreaterThan(20);
+    expect(new Set(account.sources.map((s) => s.source))).toEqual(new Set(ANALYTICS_SOURCES));
+    expect(account.books.length).toBeGreaterThan(1);
+  });
+
+  it("should give the author's most read book sixty days of a falling funnel, searches, and taps gathered around its elements", async () => {
+    const token = await t.login('author@folio.test');
+    const [busiest] = (await get<AccountAnalytics>(token, '/api/admin/analytics')).books;
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const sixtyDays = `from=${day(59)}&to=${day(0)}`;
+    const book = await get<BookAnalytics>(token, `/api/admin/ebooks/${busiest!.id}/analytics?${sixtyDays}`);
+    const reached = book.pages.map((p) => p.readers);
+    expect(reached[0]).toBe(book.readers);
+    expect(reached.at(-1)).toBeLessThan(reached[0]! / 2);
+    expect(book.completion).toBeGreaterThan(0);
+    expect(book.searches?.length).toBeGreaterThan(0);
+    expect(book.interactions.taps).toBeGreaterThan(0);
+    const heatmap = await get<Heatmap>(token, `/api/admin/ebooks/${busiest!.id}/analytics/heatmap?page=1&${sixtyDays}`);
+    const taps = heatmap.cells.reduce((sum, cell) => sum + cell.count, 0);
+    // Around a few elements, not spread over the 400 cells: most cells tapped are tapped again.
+    expect(heatmap.cells.length).toBeLessThan(taps / 2);
+  });
+
+  it("should show the admin the whole site's reading, more than any one account's", async () => {
+    const site = await get<AccountAnalytics>(await t.login('admin@folio.test'), '/api/admin/analytics');
+    const publisher = await get<AccountAnalytics>(await t.login('publisher@folio.test'), '/api/admin/analytics');
+    expect(site.scope).toBe('site');
+    expect(publisher.views).toBeGreaterThan(0);
+    expect(site.views).toBeGreaterThan(publisher.views);
   });
 });
