@@ -56,10 +56,10 @@ export const accountFigures = (over: Partial<AccountAnalytics> = {}): AccountAna
   ...over,
 });
 
-export const heatmap = (page: number): Heatmap => ({ page, grid: 20, cells: [{ x: 0, y: 0, count: 4 }, { x: 19, y: 19, count: 1 }] });
+const heatmap = (page: number): Heatmap => ({ page, grid: 20, cells: [{ x: 0, y: 0, count: 4 }, { x: 19, y: 19, count: 1 }] });
 
 /** The book's first page: one text box. */
-export const PAGES: BookPage[] = [
+const PAGES: BookPage[] = [
   { id: 'p1', name: 'Page 1', layout: { gutter: 50, columns: 2 }, style: {}, elements: [{ id: 'e1', type: 'text', position: { x: 10, y: 10 }, size: { width: 200, height: 40 }, style: {}, html: '<p>Whales sing</p>' } as BookPage['elements'][number]] },
 ];
 
