@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_SOURCES } from '@folio/shared';
 import { accountFigures, SHOWN, showAccountAnalytics } from './testAnalytics';
 
 describe('the analytics of all the books', () => {
@@ -30,5 +31,11 @@ describe('the analytics of all the books', () => {
     expect(screen.getByRole('link', { name: 'Go to your books' }).getAttribute('href')).toBe('/admin/ebooks');
     expect(screen.queryByRole('table', { name: /as a table/ })).toBeNull();
     expect(screen.getByText('No book was read in this period.')).toBeTruthy();
+  });
+
+  it('names every source the server may send in words', async () => {
+    showAccountAnalytics(accountFigures({ sources: ANALYTICS_SOURCES.map((source, i) => ({ source, site: null, views: i + 1 })) }));
+    const rows = within(await screen.findByRole('table', { name: 'Sources' })).getAllByRole('rowheader');
+    expect(rows.map((row) => row.textContent)).toEqual(["Folio's site", 'Embedded on another site', 'A learning platform (LMS)', 'A class assignment', 'A shared link', 'An offline flipbook (read while online)']);
   });
 });
