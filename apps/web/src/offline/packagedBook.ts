@@ -21,3 +21,16 @@ export function packagedPages(pages: BookPage[]): FetchPageRange {
 
 /** A page's stored file is read from its copy in the package; one the package does not hold shows as missing. */
 export const packagedFiles = (files: OfflineBook['files']): FileAddress => (path) => (Object.hasOwn(files, path) ? files[path] : undefined);
+
+/**
+ * Where the package's reading goes while the browser is online: the events route of the site it was exported from,
+ * as an http(s) address; undefined for a package made before (or one whose address was altered into anything else).
+ */
+export function packagedEventsUrl(book: OfflineBook): string | undefined {
+  try {
+    const url = new URL(book.analytics_url ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -7,9 +7,9 @@ import { offlineRoutes } from './routes';
 /** The reader, broken on demand: what it renders is not what these tests are about. */
 const reader = vi.hoisted(() => ({ broken: false }));
 vi.mock('../features/reader/OpenBook', () => ({
-  default: ({ view }: { view: string }) => {
+  default: ({ view, offlineEventsUrl }: { view: string; offlineEventsUrl?: string }) => {
     if (reader.broken) throw new Error('Cannot read properties of undefined');
-    return <p>Reading, {view} view</p>;
+    return <p>Reading, {view} view{offlineEventsUrl && `, counted at ${offlineEventsUrl}`}</p>;
   },
 }));
 
@@ -51,6 +51,14 @@ describe("the offline reader's addresses", () => {
 
     reader.broken = false;
     act(() => history.push('/flipbooks/b%201'));
+    expect(await screen.findByText('Reading, flip view')).toBeTruthy();
+  });
+
+  it('has the reader send its reading to the events route the package names, an http(s) address only', async () => {
+    const { unmount } = render(memoryRouter(offlineRoutes({ ...book, analytics_url: 'https://books.school.example/api/public/events' }), { initialEntries: ['/'] }).element);
+    expect(await screen.findByText('Reading, flip view, counted at https://books.school.example/api/public/events')).toBeTruthy();
+    unmount();
+    openAt('/', { ...book, analytics_url: 'javascript:alert(1)' });
     expect(await screen.findByText('Reading, flip view')).toBeTruthy();
   });
 

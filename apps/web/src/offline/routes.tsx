@@ -6,12 +6,13 @@ import { FileAddressProvider } from '../elements/common/fileAddress';
 import { readingTextOf } from '../elements/readingText';
 import OpenBook from '../features/reader/OpenBook';
 import { ScreenErrorBoundary } from '../features/errors/ScreenErrorBoundary';
-import { packagedFiles, packagedPages } from './packagedBook';
+import { packagedEventsUrl, packagedFiles, packagedPages } from './packagedBook';
 
 /**
  * The offline flipbook (docs/decisions/013-exports.md): the site's reader for the one book its package holds, as
  * a visitor reads it (answers, notes, drawings and the page kept in this browser), with no server behind it.
  * The address keeps the view and page after `#` (`index.html#/flipbooks/<id>?page=3`), which works from file://.
+ * While the browser is online, its reading goes to the site it was exported from, as a visitor's.
  */
 function OfflineReader({ book, view }: { book: OfflineBook; view: 'flip' | 'scroll' }) {
   const fetchRange = useMemo(() => packagedPages(book.pages), [book]);
@@ -19,7 +20,7 @@ function OfflineReader({ book, view }: { book: OfflineBook; view: 'flip' | 'scro
   const search = useMemo(() => (query: string) => searchPages(book.pages, query, readingTextOf), [book]);
   return (
     <FileAddressProvider address={files}>
-      <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline searchHere={search} />
+      <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline offlineEventsUrl={packagedEventsUrl(book)} searchHere={search} />
     </FileAddressProvider>
   );
 }

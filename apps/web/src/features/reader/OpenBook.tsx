@@ -48,12 +48,17 @@ interface OpenBookProps {
    * offered (the way back to the site, sharing).
    */
   offline?: boolean;
+  /**
+   * The offline reader's: the events route of the site the book was exported from, where its reading goes while the
+   * browser is online. Without it (a package made before), the offline reader counts nothing.
+   */
+  offlineEventsUrl?: string;
   /** Searches the book in the browser (the offline reader's, which holds all its pages); the server's search otherwise. */
   searchHere?: (query: string) => BookSearchResult;
 }
 
 /** A book open in the reader: the toolbar, the flipbook or the scrolled pages, the side panels and dialogs. */
-export default function OpenBook({ reading, anonymous, view, embed, fetchRange, offline = false, searchHere }: OpenBookProps) {
+export default function OpenBook({ reading, anonymous, view, embed, fetchRange, offline = false, offlineEventsUrl, searchHere }: OpenBookProps) {
   const { t, i18n } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token as string | null);
@@ -114,7 +119,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   const fullscreen = useFullscreen(root);
   const viewSize = { width: size.width * (view === 'flip' && !isMobile ? 2 : 1), height: size.height };
   const zoom = useReaderScale(stageRef, viewSize, view === 'flip' ? PAPER_EDGE : 0);
-  const noteSearch = useReadingAnalytics({ ebookId: book.id, token: anonymous ? null : token, enabled: !offline, stage: stageRef, zoom: zoom.zoom });
+  const noteSearch = useReadingAnalytics({ ebookId: book.id, token: anonymous ? null : token, enabled: !offline || !!offlineEventsUrl, offlineEventsUrl, stage: stageRef, zoom: zoom.zoom });
 
   const next = useCallback(() => dispatch(nextPage()), [dispatch]);
   const previous = useCallback(() => dispatch(previousPage()), [dispatch]);

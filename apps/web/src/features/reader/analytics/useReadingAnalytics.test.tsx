@@ -32,9 +32,9 @@ const page: BookPage = {
 };
 
 /** The reader's stage with the book's first spread, as OpenBook puts it together. */
-function Reader({ token, zoom }: { token: string | null; zoom: number }) {
+function Reader({ token, zoom, offlineEventsUrl }: { token: string | null; zoom: number; offlineEventsUrl?: string }) {
   const stage = useRef<HTMLElement>(null);
-  useReadingAnalytics({ ebookId: BOOK, token, enabled: true, stage, zoom });
+  useReadingAnalytics({ ebookId: BOOK, token, enabled: true, offlineEventsUrl, stage, zoom });
   return (
     <main ref={stage}>
       <ReaderPage index={0} scale={1} />
@@ -43,7 +43,7 @@ function Reader({ token, zoom }: { token: string | null; zoom: number }) {
   );
 }
 
-function openBook(token: string | null = null) {
+function openBook(token: string | null = null, offlineEventsUrl?: string) {
   const store = createStore();
   store.dispatch(setIsMobile(false));
   store.dispatch(setEbookData({ pages: entries }));
@@ -57,7 +57,7 @@ function openBook(token: string | null = null) {
       <MemoryRouter>
         <ReaderBook.Provider value={book}>
           <BookPagesProvider pages={entries}>
-            <Reader token={token} zoom={zoom} />
+            <Reader token={token} zoom={zoom} offlineEventsUrl={offlineEventsUrl} />
           </BookPagesProvider>
         </ReaderBook.Provider>
       </MemoryRouter>
@@ -77,19 +77,23 @@ function setNavigator(values: Partial<Record<keyof Navigator, unknown>>) {
 }
 
 let beacons: AnalyticsBatch[];
-let fetched: { init: RequestInit; batch: AnalyticsBatch }[];
+/** Where each beacon went, and as what type. */
+let beaconed: { url: string; type: string }[];
+let fetched: { url: string; init: RequestInit; batch: AnalyticsBatch }[];
 beforeEach(() => {
   sessionStorage.clear();
   beacons = [];
+  beaconed = [];
   fetched = [];
   setNavigator({
-    sendBeacon: (_url: string, body: Blob) => {
+    sendBeacon: (url: string, body: Blob) => {
+      beaconed.push({ url, type: body.type });
       void body.text().then((text) => beacons.push(AnalyticsBatchSchema.parse(JSON.parse(text))));
       return true;
     },
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === EVENTS_URL) fetched.push({ init, batch: AnalyticsBatchSchema.parse(JSON.parse(init.body as string)) });
+    if (url.endsWith(EVENTS_URL)) fetched.push({ url, init, batch: AnalyticsBatchSchema.parse(JSON.parse(init.body as string)) });
     return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
 });
@@ -169,5 +173,45 @@ describe('reading analytics in the reader', () => {
     await hideTab();
     expect(fetched).toEqual([]);
     expect(beacons).toEqual([{ events: [expect.objectContaining({ type: 'view', ebook_id: BOOK })] }]);
+  });
+
+  describe('in the offline flipbook', () => {
+    const SITE_EVENTS = 'https://books.school.example/api/public/events';
+
+    it('sends its reading by beacon to the site it was exported from, as text/plain, as a visitor, its view counted as offline', async () => {
+      const { zoomTo } = openBook(null, SITE_EVENTS);
+      await screen.findByRole('link', { name: /Museum/ });
+      zoomTo(2);
+      await hideTab();
+      expect(fetched).toEqual([]);
+      expect(beaconed.length).toBeGreaterThan(0);
+      expect(beaconed.every((sent) => sent.url === SITE_EVENTS && sent.type === 'text/plain;charset=utf-8')).toBe(true);
+      await act(async () => {});
+      expect(sentEvents().find((e) => e.type === 'view')).toMatchObject({ source: 'offline' });
+      expect(sentEvents().filter((e) => e.type === 'zoom')).toMatchObject([{ level: 2 }]);
+      expect(beacons.every((batch) => typeof batch.session === 'string')).toBe(true);
+    });
+
+    it('drops its reading while the browser is offline, and keeps none for later', async () => {
+      setNavigator({ onLine: false });
+      openBook(null, SITE_EVENTS);
+      await screen.findByRole('link', { name: /Museum/ });
+      await hideTab();
+      setNavigator({ onLine: true });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await hideTab();
+      expect([beaconed, fetched]).toEqual([[], []]);
+    });
+
+    it('sends nothing but the anonymous view for a reader who asked not to be tracked', async () => {
+      setNavigator({ globalPrivacyControl: true });
+      openBook(null, SITE_EVENTS);
+      await screen.findByRole('button', { name: /Crab/ });
+      await userEvent.click(screen.getByRole('button', { name: /Crab/ }));
+      await hideTab();
+      await act(async () => {});
+      expect(beaconed.map((sent) => sent.url)).toEqual([SITE_EVENTS]);
+      expect(beacons).toEqual([{ events: [expect.objectContaining({ type: 'view', source: 'offline', ebook_id: BOOK })] }]);
+    });
   });
 });

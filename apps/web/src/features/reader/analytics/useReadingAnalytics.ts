@@ -7,7 +7,7 @@ import { currentViewSource } from './source';
 import { listenToStage } from './stageEvents';
 import { tabSession, tabStorage, takeView } from './tabMemory';
 import { ReadingTracker } from './tracker';
-import { sendBatch } from './transport';
+import { sendBatch, sendBatchTo } from './transport';
 
 /** What counts as the reader being there: the clocks of the pages stop after READER_IDLE_SECONDS without any. */
 const INPUTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'touchstart'] as const;
@@ -15,15 +15,20 @@ const INPUTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'tou
 /**
  * Reading analytics of the open book (tracker.ts): its view, the time on each page in view, and what is done on
  * the stage (stageEvents.ts), with zooming and read-aloud. Used once, by the reader (both views, PDF books,
- * previews and embeds); off in the offline reader, which has no server to send to. A signed-in reader is counted
- * by their account (`token`), a visitor by the tab's random id; a reader who asked not to be tracked by nothing
- * but an anonymous view. Returns what notes a search of the book.
+ * previews and embeds, and the offline flipbook while its browser is online). A signed-in reader is counted by
+ * their account (`token`), a visitor by the tab's random id; a reader who asked not to be tracked by nothing but an
+ * anonymous view. Returns what notes a search of the book.
  */
-export function useReadingAnalytics({ ebookId, token, enabled, stage, zoom }: {
+export function useReadingAnalytics({ ebookId, token, enabled, offlineEventsUrl, stage, zoom }: {
   ebookId: string;
   /** The signed-in reader's token, or null for a visitor. */
   token: string | null;
   enabled: boolean;
+  /**
+   * The offline flipbook's: the absolute address of the events route of the site it was exported from. Its reading
+   * goes there as a visitor's (transport.ts), and its views count as `offline`.
+   */
+  offlineEventsUrl?: string;
   stage: RefObject<HTMLElement | null>;
   /** The reader's zoom (1: the page fits). */
   zoom: number;
@@ -42,11 +47,11 @@ export function useReadingAnalytics({ ebookId, token, enabled, stage, zoom }: {
       ebookId,
       session: refused ? null : tabSession(storage),
       // Not tracked, the view goes as a visitor's: nothing ties it to an account.
-      send: (batch) => sendBatch(batch, refused ? null : tokenRef.current),
+      send: offlineEventsUrl ? (batch) => sendBatchTo(offlineEventsUrl, batch) : (batch) => sendBatch(batch, refused ? null : tokenRef.current),
     });
     tracker.current = current;
     if (takeView(storage, ebookId, Date.now())) {
-      const { source, site } = currentViewSource();
+      const { source, site } = offlineEventsUrl ? { source: 'offline' as const } : currentViewSource();
       current.view(source, site);
     }
     const onVisibility = () => (document.visibilityState === 'hidden' ? current.hide() : current.show());
@@ -71,7 +76,7 @@ export function useReadingAnalytics({ ebookId, token, enabled, stage, zoom }: {
       tracker.current = null;
     };
     // The stage is there from the reader's first render on (its element is the same while the book is open).
-  }, [enabled, ebookId, stage]);
+  }, [enabled, ebookId, offlineEventsUrl, stage]);
 
   // The pages in view, from 1, as one key: the effect runs when they change, not on every render.
   const shown = useReader((r) =>
