@@ -41,7 +41,7 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
   await ctx.db.update(bookExports).set({ status: 'running', progress: 0, error: null }).where(eq(bookExports.id, row.id));
   try {
     const book = await readExportBook(ctx.db, row.ebookId);
-    if (!book) return;
+    if (!book) return forgetSiteAddresses(ctx.db, [row.id]);
     let told = 0;
     const progress = async (done: number, total: number) => {
       const share = Math.floor((done / total) * 100);
@@ -57,7 +57,7 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
     } else if (row.format === 'offline') {
       if (!offlineReaderBuilt(ctx.exportScriptsDir)) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
       const reading = await readFullReading(ctx.db, book.id);
-      if (!reading) return;
+      if (!reading) return forgetSiteAddresses(ctx.db, [row.id]);
       const site = await siteAddressOf(ctx.db, row.id);
       bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { analyticsUrl: site ? eventsAddressOf(site) : undefined, progress });
     } else {
