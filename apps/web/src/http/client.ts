@@ -55,7 +55,7 @@ export function configureApiClient(next: Partial<ApiClientHooks>) {
 }
 
 /** The signed-in user's token, for the few requests made outside the client (a keepalive fetch of reading analytics). */
-export const currentToken = (): string | null => hooks.getToken();
+export const currentToken = (): string | null => hooks.getToken() ?? null;
 
 /** The message of an answer, in the reader's language (a 4xx answer carries its code and values beside the words). */
 const serverMessage = (data: unknown): string | undefined => {

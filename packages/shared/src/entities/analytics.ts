@@ -98,6 +98,17 @@ const day = z.iso.date({ error: 'Not a date (YYYY-MM-DD)' });
 export const AnalyticsQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 export type AnalyticsQuery = z.output<typeof AnalyticsQuerySchema>;
 export const HeatmapQuerySchema = AnalyticsQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000) });
+/** The most books `?books=` may name (the dashboard's home names the books it lists). */
+export const ANALYTICS_BOOKS_MAX = 20;
+/** GET /api/admin/analytics: `?books=id,id` gives those books' lines (of the caller's scope) instead of the most viewed. */
+export const AccountAnalyticsQuerySchema = AnalyticsQuerySchema.extend({
+  books: z
+    .string()
+    .transform((list) => list.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ error: 'Not a valid id' })).max(ANALYTICS_BOOKS_MAX))
+    .optional(),
+});
+export type AccountAnalyticsQuery = z.input<typeof AccountAnalyticsQuerySchema>;
 
 /** The headline figures of a period. `completion` is the share (0–1) of readers who reached the last page. */
 export const AnalyticsTotalsSchema = z.object({
@@ -169,7 +180,7 @@ export const AccountAnalyticsSchema = AnalyticsTotalsSchema.extend({
   series: z.array(AnalyticsDaySchema),
   sources: z.array(AnalyticsSourceRowSchema),
   sales: AnalyticsSalesSchema,
-  /** The most viewed books of the period. */
+  /** The most viewed books of the period (or those `?books=` named, read in the period). */
   books: z.array(AnalyticsBookRowSchema),
   /** Batches of events refused today as malformed (the site's figures only; null for an account). */
   refused_today: z.number().int().nullable(),

@@ -4,14 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { inPeriod, previousOf, type Period } from './period.ts';
 import { salesOf, seriesOf, sourcesOf, totalsOf } from './report.ts';
 import { booksOf, type Scope } from './scope.ts';
-import { rowsOf } from './sql.ts';
+import { arrayParam, rowsOf } from './sql.ts';
 
-/** The most viewed books of a scope in the period, each with its own headline figures. */
-async function topBooksOf(db: Db, scope: Scope, period: Period): Promise<AnalyticsBookRow[]> {
+/** The most viewed books of a scope in the period (or the `named` ones of it that were read), each with its own headline figures. */
+async function topBooksOf(db: Db, scope: Scope, period: Period, named?: string[]): Promise<AnalyticsBookRow[]> {
+  const only = named ? sql` and ebook_id = any(${arrayParam(named)}::uuid[])` : sql``;
   const rows = await rowsOf<{ id: string; title: string; views: number; readers: number; seconds: number; completed: number }>(db, sql`
     with top as (
       select ebook_id, sum(views)::int as views from reading_book_days
-      where ${booksOf(scope)} and ${inPeriod(period)} group by ebook_id order by views desc, ebook_id limit ${ANALYTICS_TOP}
+      where ${booksOf(scope)} and ${inPeriod(period)}${only} group by ebook_id order by views desc, ebook_id limit ${named?.length ?? ANALYTICS_TOP}
     )
     select b.id::text as id, b.title, top.views,
       count(distinct r.reader)::int as readers, coalesce(sum(r.seconds), 0)::float8 as seconds,
@@ -33,14 +34,14 @@ async function topBooksOf(db: Db, scope: Scope, period: Period): Promise<Analyti
 }
 
 /** An account's analytics over all its books, or the site's (GET /api/admin/analytics). */
-export async function accountReport(db: Db, scope: Extract<Scope, { kind: 'account' | 'site' }>, period: Period, refusedToday: number | null): Promise<AccountAnalytics> {
+export async function accountReport(db: Db, scope: Extract<Scope, { kind: 'account' | 'site' }>, period: Period, refusedToday: number | null, named?: string[]): Promise<AccountAnalytics> {
   const before = previousOf(period);
   const [totals, previous, series, sources, books] = await Promise.all([
     totalsOf(db, scope, period),
     totalsOf(db, scope, before),
     seriesOf(db, scope, period),
     sourcesOf(db, scope, period),
-    topBooksOf(db, scope, period),
+    topBooksOf(db, scope, period, named),
   ]);
   return {
     ...totals,

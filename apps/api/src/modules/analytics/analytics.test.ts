@@ -153,6 +153,10 @@ describe('reading analytics', () => {
     expect(site.books.map((b: { id: string }) => b.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     expect(site.sales).toMatchObject({ orders: expect.any(Number), revenue: expect.any(Number), coupons_used: expect.any(Number) });
     expect(site.views).toBeGreaterThanOrEqual(account.views);
+    // The dashboard's home asks for the books it lists: their lines, within the caller's books only.
+    const named = (await api.account(author, `?books=${mine.id},${theirs.id}`)).json().data.books;
+    expect(named.map((b: { id: string }) => b.id)).toEqual([mine.id]);
+    expectError(await api.account(author, '?books=nope'), 422);
   });
 
   it('refuses a period that ends before it starts, or that is longer than a year, with a 422', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AccountAnalyticsResponseSchema, AnalyticsAcceptedSchema, AnalyticsBatchSchema, AnalyticsQuerySchema, ANALYTICS_MESSAGES, BookAnalyticsResponseSchema,
+  AccountAnalyticsQuerySchema, AccountAnalyticsResponseSchema, AnalyticsAcceptedSchema, AnalyticsBatchSchema, AnalyticsQuerySchema, ANALYTICS_MESSAGES, BookAnalyticsResponseSchema,
   HeatmapQuerySchema, HeatmapResponseSchema, IdParamsSchema,
 } from '@folio/shared';
 import { coded, errorResponses } from '../../lib/http-error.ts';
@@ -106,12 +106,12 @@ export async function bookAnalyticsRoutes(fastify: FastifyInstance) {
 export async function accountAnalyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/', {
-    schema: { tags: ['analytics'], security: [{ bearer: [] }], summary: "Reading and sales over all the caller's books (an admin: the site's)", querystring: AnalyticsQuerySchema, response: { 200: AccountAnalyticsResponseSchema, ...errorResponses(401, 403, 422) } },
+    schema: { tags: ['analytics'], security: [{ bearer: [] }], summary: "Reading and sales over all the caller's books (an admin: the site's); ?books= for those books' lines", querystring: AccountAnalyticsQuerySchema, response: { 200: AccountAnalyticsResponseSchema, ...errorResponses(401, 403, 422) } },
     // Pupils have no dashboard: their reading is their teachers' to see, in the class (decision 020).
     onRequest: app.authenticate,
   }, async (request) => {
     const period = periodOf(request.query);
     const site = request.user.role === 'admin';
-    return { data: await accountReport(app.db, site ? { kind: 'site' } : { kind: 'account', user: request.user }, period, site ? await refusedToday(app.counters) : null) };
+    return { data: await accountReport(app.db, site ? { kind: 'site' } : { kind: 'account', user: request.user }, period, site ? await refusedToday(app.counters) : null, request.query.books) };
   });
 }

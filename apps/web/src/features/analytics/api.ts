@@ -1,4 +1,4 @@
-import type { AccountAnalytics, AnalyticsQuery, BookAnalytics, Heatmap } from '@folio/shared';
+import type { AccountAnalytics, AccountAnalyticsQuery, AnalyticsQuery, BookAnalytics, Heatmap } from '@folio/shared';
 import { apiSlice } from '../../http/api';
 
 export const bookAnalyticsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/analytics`;
@@ -26,9 +26,10 @@ const analyticsApi = apiSlice.injectEndpoints({
     /**
      * All the signed-in user's books, or the whole site for an admin (GET /api/admin/analytics). `aside`: shown beside
      * another screen's own content (the dashboard's home), where a refusal hides the figures instead of leaving the screen.
+     * `books`: those books' lines rather than the most viewed (the ids, comma-separated).
      */
-    accountAnalytics: build.query<AccountAnalytics, AnalyticsQuery & { aside?: boolean }>({
-      query: ({ from, to, aside = false }) => ({ url: '/admin/analytics', params: { from, to }, redirectOnAuthError: !aside }),
+    accountAnalytics: build.query<AccountAnalytics, AccountAnalyticsQuery & { aside?: boolean }>({
+      query: ({ from, to, books, aside = false }) => ({ url: '/admin/analytics', params: { from, to, books }, redirectOnAuthError: !aside }),
       transformResponse: (answer: { data: AccountAnalytics }) => answer.data,
       keepUnusedDataFor: 0,
     }),

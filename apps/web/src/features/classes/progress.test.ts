@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { progressSummary, pupilProgress } from './progress';
 import { sortRows } from './sortRows';
 
-const pupil = (patch: Partial<Parameters<typeof pupilProgress>[0]> = {}) => ({ id: 'p', name: 'Ana', opened: false, page: null, finished: false, answered: 0, score: 0, ...patch });
+const pupil = (patch: Partial<Parameters<typeof pupilProgress>[0]> = {}) => ({ id: 'p', name: 'Ana', opened: false, page: null, finished: false, seconds: 0, answered: 0, score: 0, ...patch });
 
 describe('a pupil’s progress in an assigned book', () => {
   it('has no page and 0 % before the pupil opens the book', () => {

@@ -23,7 +23,9 @@ export default function DashboardPage() {
   const { data, error } = useDashboardQuery();
   // Each book's reading of the server's default period (the last 30 days), for whoever has books: the analytics page's rule.
   const hasBooks = user?.abilities.pages.ebooks ?? false;
-  const { currentData: analytics } = useAccountAnalyticsQuery({ aside: true }, { skip: !hasBooks });
+  // The books the tables list, by id, so that each has its line whether or not it is among the most read.
+  const listed = useMemo(() => [...new Set([...(data?.recent ?? []), ...(data?.pending ?? [])].map((book) => book.id))].sort().join(','), [data]);
+  const { currentData: analytics } = useAccountAnalyticsQuery({ aside: true, books: listed }, { skip: !hasBooks || !listed });
   const reading = useMemo<ReadingById | undefined>(() => (analytics ? new Map(analytics.books.map((book) => [book.id, book])) : undefined), [analytics]);
 
   const loading = !data && !error;
