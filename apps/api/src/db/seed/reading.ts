@@ -46,10 +46,9 @@ function spotsOf(page: BookPage | undefined, width: number, height: number): Pag
 }
 
 /** The public's books (published and approved) with what each page offers, in the order they are read most. */
-async function readBooks(ctx: SeedContext, random: Random): Promise<ReadBook[]> {
-  const { db } = ctx;
+async function readBooks(db: Db, random: Random): Promise<ReadBook[]> {
   const books = await db
-    .select({ id: ebooks.id, title: ebooks.title, bookType: ebooks.bookType, pageCount: ebooks.pageCount, pdfPageCount: ebooks.pdfPageCount, width: ebooks.width, height: ebooks.height })
+    .select({ id: ebooks.id, title: ebooks.title, bookType: ebooks.bookType, pageCount: ebooks.pageCount, pdfPageCount: ebooks.pdfPageCount, width: ebooks.width, height: ebooks.height, orientation: ebooks.orientation })
     .from(ebooks)
     .where(and(eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved')))
     .orderBy(asc(ebooks.slug));
@@ -59,9 +58,11 @@ async function readBooks(ctx: SeedContext, random: Random): Promise<ReadBook[]> 
   const read = books.map((book): ReadBook => {
     const own = pages.filter((p) => p.ebookId === book.id).map((p) => p.data);
     const count = book.bookType === 'pdf' ? (book.pdfPageCount ?? 0) : Math.max(book.pageCount, own.length);
+    // A book keeps its portrait size: a landscape book's pages are that turned.
+    const [width, height] = book.orientation === 'landscape' ? [book.height, book.width] : [book.width, book.height];
     return {
       id: book.id,
-      pages: Array.from({ length: Math.max(1, count) }, (_, i) => spotsOf(own[i], book.width, book.height)),
+      pages: Array.from({ length: Math.max(1, count) }, (_, i) => spotsOf(own[i], width, height)),
       words: book.title.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 3),
     };
   });
@@ -146,16 +147,16 @@ export async function seedReading(ctx: SeedContext) {
   const { db } = ctx;
   if ((await db.$count(readingEvents)) > 0) return;
   const random = seededRandom(20_261_206);
-  const books = await readBooks(ctx, random);
+  const books = await readBooks(db, random);
   if (!books.length) return;
   const readers = Array.from({ length: READERS }, () => `a:${sessionOf(random)}`);
   const now = Date.now();
-  // Nothing later than a few seconds before now: the rollup leaves the last seconds to settle.
+  // Nothing later than a minute ago: the rollup leaves the last seconds to settle.
   const latest = now - 60_000;
   const today = Math.floor(now / DAY) * DAY;
   const rows: StoredEvent[] = [];
   for (let visit = 0; visit < VISITS; visit += 1) {
-    // A book by popularity (the k-th about 1/k as often), a day more likely recent, a reader more likely a regular.
+    // A book by popularity (the first of the shuffle a fifth of the time), a day more likely recent, a reader more likely a regular.
     const book = books[Math.min(books.length - 1, Math.floor(books.length * random.next() ** 2.2))]!;
     const dayStart = today - Math.floor(DAYS * random.next() ** 1.4) * DAY;
     const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
