@@ -22,6 +22,11 @@ export const bookExports = pgTable(
     fileKey: text('file_key'),
     size: integer('size'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The site an offline flipbook was asked for at (PUBLIC_URL, or the request's origin): its reader sends its reading
+     * there while online (decision 020). The job that packs it has no request of its own.
+     */
+    siteUrl: text('site_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@folio/shared';
 import { coded, validationFailed } from '../lib/http-error.ts';
@@ -46,6 +46,15 @@ export function refusedFields(roots: unknown[]): string[] {
   return found.slice(0, 10);
 }
 
+/** A body parser of JSON that refuses a body nested deeper than JSON_MAX_DEPTH unparsed (400), for any type that carries JSON. */
+export function guardedJsonParser(app: FastifyInstance): FastifyBodyParser<string> {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    if (nestedDeeperThan(body, JSON_MAX_DEPTH)) return done(coded(400, 'bodyTooDeep', { max: JSON_MAX_DEPTH }), undefined);
+    return parseJson(request, body, done);
+  };
+}
+
 /**
  * PostgreSQL refuses the NUL character in text and JSON ("invalid byte sequence"), and half a surrogate pair in
  * JSON, which would turn any field, search, slug or saved page holding one into a 500. No text of Folio's may
@@ -57,13 +66,8 @@ export function refusedFields(roots: unknown[]): string[] {
  * process for seconds.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (nestedDeeperThan(text, JSON_MAX_DEPTH)) return done(coded(400, 'bodyTooDeep', { max: JSON_MAX_DEPTH }), undefined);
-    return parseJson(request, text, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, guardedJsonParser(app));
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const found = refusedFields([request.params, request.query, request.body]);

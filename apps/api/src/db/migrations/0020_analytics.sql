@@ -102,4 +102,5 @@ ALTER TABLE "reading_target_days" ADD CONSTRAINT "reading_target_days_ebook_id_e
 CREATE INDEX "reading_book_days_day_idx" ON "reading_book_days" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "reading_events_received_idx" ON "reading_events" USING brin ("received_at");--> statement-breakpoint
 CREATE INDEX "reading_events_book_idx" ON "reading_events" USING btree ("ebook_id","day");--> statement-breakpoint
-CREATE INDEX "reading_reader_days_user_idx" ON "reading_reader_days" USING btree ("user_id");
+CREATE INDEX "reading_reader_days_user_idx" ON "reading_reader_days" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "book_exports" ADD COLUMN "site_url" text;

@@ -5,8 +5,8 @@ import {
   AccountAnalyticsQuerySchema, AccountAnalyticsResponseSchema, AnalyticsAcceptedSchema, AnalyticsBatchSchema, AnalyticsQuerySchema, ANALYTICS_MESSAGES, BookAnalyticsResponseSchema,
   HeatmapQuerySchema, HeatmapResponseSchema, IdParamsSchema,
 } from '@folio/shared';
-import { coded, errorResponses } from '../../lib/http-error.ts';
-import { JSON_MAX_DEPTH, nestedDeeperThan } from '../../lib/json-depth.ts';
+import { errorResponses } from '../../lib/http-error.ts';
+import { guardedJsonParser } from '../../plugins/input-guard.ts';
 import { totalPagesOf } from '../reading/presenter.ts';
 import { bookGuard } from '../ebooks/guard.ts';
 import { isOwner } from '../ebooks/policy.ts';
@@ -27,12 +27,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   // The offline flipbook (a file:// page, or a copy on another host) sends by beacon as text/plain, the one type a
   // beacon may carry to another site without asking first: the same JSON, read as the API reads JSON. Here only:
   // every other route refuses text/plain (app.ts).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (nestedDeeperThan(text, JSON_MAX_DEPTH)) return done(coded(400, 'bodyTooDeep', { max: JSON_MAX_DEPTH }), undefined);
-    return parseJson(request, text, done);
-  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, guardedJsonParser(app));
 
   // A malformed batch is refused (422) and counted, so that the site's figures show a reader that sends bad events.
   app.addHook('onResponse', async (request, reply) => {

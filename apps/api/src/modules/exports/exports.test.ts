@@ -5,11 +5,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementText, EXPORT_MESSAGES, inReadingOrder, OFFLINE_PACKAGE, type BookExport, type OfflineBook } from '@folio/shared';
-import { appMeta, bookExports, ebooks, users } from '../../db/schema.ts';
+import { bookExports, ebooks, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
@@ -317,8 +317,6 @@ describe('book exports', () => {
     expect((await offlinePackage(made.id, 'books.school.example:8080')).book.analytics_url).toBe('http://books.school.example:8080/api/public/events');
     // A Host header of no shape names no site: the package counts nothing rather than send readers' reading to it.
     expect((await offlinePackage(made.id, 'books.school.example/x')).book).not.toHaveProperty('analytics_url');
-    // Nothing kept for the exports outlives them.
-    expect(await t.db.select().from(appMeta).where(like(appMeta.key, 'export_site:%'))).toEqual([]);
   });
 
   it('should pack an Arabic book right to left, with the Arabic fonts', async () => {

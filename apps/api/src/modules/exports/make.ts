@@ -7,7 +7,6 @@ import { buildEpub } from './epub.ts';
 import { epubQuestionsScript, offlineReaderBuilt } from './export-scripts.ts';
 import { storedBookFiles } from './files.ts';
 import { EXPORT_TYPES, exportKey } from './files-out.ts';
-import { eventsAddressOf, forgetSiteAddresses, siteAddressOf } from './site-address.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
 
@@ -27,7 +26,6 @@ async function removeEarlier(ctx: JobContext, row: ExportRow) {
     if (old.fileKey) await ctx.storage.remove(old.fileKey);
     await ctx.db.delete(bookExports).where(eq(bookExports.id, old.id));
   }
-  await forgetSiteAddresses(ctx.db, earlier.map((old) => old.id));
 }
 
 /**
@@ -37,11 +35,11 @@ async function removeEarlier(ctx: JobContext, row: ExportRow) {
  */
 export async function makeExport(ctx: JobContext, exportId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
   const [row] = await ctx.db.select().from(bookExports).where(eq(bookExports.id, exportId));
-  if (!row || row.status === 'done') return forgetSiteAddresses(ctx.db, [exportId]);
+  if (!row || row.status === 'done') return;
   await ctx.db.update(bookExports).set({ status: 'running', progress: 0, error: null }).where(eq(bookExports.id, row.id));
   try {
     const book = await readExportBook(ctx.db, row.ebookId);
-    if (!book) return forgetSiteAddresses(ctx.db, [row.id]);
+    if (!book) return;
     let told = 0;
     const progress = async (done: number, total: number) => {
       const share = Math.floor((done / total) * 100);
@@ -57,22 +55,19 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
     } else if (row.format === 'offline') {
       if (!offlineReaderBuilt(ctx.exportScriptsDir)) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
       const reading = await readFullReading(ctx.db, book.id);
-      if (!reading) return forgetSiteAddresses(ctx.db, [row.id]);
-      const site = await siteAddressOf(ctx.db, row.id);
-      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { analyticsUrl: site ? eventsAddressOf(site) : undefined, progress });
+      if (!reading) return;
+      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { site: row.siteUrl, progress });
     } else {
       bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
     }
     const key = exportKey(row);
     await ctx.storage.put(key, Buffer.from(bytes), EXPORT_TYPES[row.format]);
     await ctx.db.update(bookExports).set({ status: 'done', progress: 100, fileKey: key, size: bytes.byteLength, finishedAt: new Date() }).where(eq(bookExports.id, row.id));
-    await forgetSiteAddresses(ctx.db, [row.id]);
     await removeEarlier(ctx, row);
   } catch (error) {
     ctx.log.error({ err: error, export: row.id }, 'a book export failed');
     if (lastAttempt) {
       await ctx.db.update(bookExports).set({ status: 'failed', error: EXPORT_MESSAGES.failed, finishedAt: new Date() }).where(eq(bookExports.id, row.id));
-      await forgetSiteAddresses(ctx.db, [row.id]);
       return;
     }
     throw error;

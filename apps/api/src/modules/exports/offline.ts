@@ -62,9 +62,9 @@ export async function buildOfflinePackage(
   reading: BookReading,
   files: BookFiles,
   scriptsDir: string,
-  { analyticsUrl, progress = () => {} }: {
-    /** The events route of the site it is exported from (OfflineBook.analytics_url); without it the reader counts nothing. */
-    analyticsUrl?: string;
+  { site, progress = () => {} }: {
+    /** The site it is exported from, whose events route its reader sends its reading to (OfflineBook.analytics_url); without it the reader counts nothing. */
+    site?: string | null;
     progress?: (done: number, total: number) => Promise<void> | void;
   } = {},
 ): Promise<Uint8Array> {
@@ -89,7 +89,7 @@ export async function buildOfflinePackage(
   put(OFFLINE_PACKAGE.fonts, encoder.encode(fonts.css));
   put(OFFLINE_PACKAGE.script, await readFile(join(scriptsDir, OFFLINE_PACKAGE.script)));
   put(OFFLINE_PACKAGE.style, await readFile(join(scriptsDir, OFFLINE_PACKAGE.style)));
-  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language, ...(analyticsUrl && { analytics_url: analyticsUrl }) })));
+  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language, ...(site && { analytics_url: `${site}/api/public/events` }) })));
   put('index.html', encoder.encode(indexHtml(book)));
   put('README.txt', encoder.encode(`${book.title}\n\n${exportLabels(book.language).howToOpen}\n`));
   await progress(urls.length + 1, urls.length + 1);

@@ -10,7 +10,6 @@ import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { exportFileName, sendExportFile } from './files-out.ts';
 import { offlineReaderBuilt } from './export-scripts.ts';
-import { keepSiteAddress } from './site-address.ts';
 import { publicOriginOf } from '../seo/origin.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
@@ -74,8 +73,9 @@ export async function exportRoutes(fastify: FastifyInstance) {
         .orderBy(desc(bookExports.createdAt))
         .limit(1);
       if (running && (running.status === 'queued' || running.status === 'running')) return running;
-      const [created] = await tx.insert(bookExports).values({ ebookId: book.id, format, requestedBy: request.user.id }).returning();
-      if (format === 'offline') await keepSiteAddress(tx, created!.id, publicOriginOf(app.config.publicUrl, request));
+      // An offline flipbook keeps the site it was asked at, to send its reading to while online (decision 020).
+      const siteUrl = format === 'offline' ? publicOriginOf(app.config.publicUrl, request) ?? null : null;
+      const [created] = await tx.insert(bookExports).values({ ebookId: book.id, format, requestedBy: request.user.id, siteUrl }).returning();
       await app.jobs.exportBook(tx, created!.id);
       return created!;
     });
