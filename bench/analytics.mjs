@@ -41,13 +41,9 @@ const admin = new pg.Client({ connectionString: target.adminUrl });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${target.name} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${target.name}`);
-// PostgreSQL's JIT compiles a plan over the 90 day partitions for seconds (the rollup's read of one step's events:
-// 7.9 s with it, 71 ms without), so that a backlog would take hours: off unless BENCH_JIT=on.
-const jit = process.env.BENCH_JIT === 'on' ? 'on' : 'off';
-await admin.query(`ALTER DATABASE ${target.name} SET jit = ${jit}`);
 await admin.end();
 migrateWithTheApi({ DATABASE_URL: target.url });
-step(`migrated (jit ${jit})`);
+step('migrated');
 
 const db = new pg.Client({ connectionString: target.url });
 await db.connect();

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ANALYTICS_EVENT_TYPES, ANALYTICS_SOURCES } from '@folio/shared';
 import { ebooks, users } from './schema-core.ts';
 
@@ -12,6 +12,12 @@ export const analyticsEventTypeEnum = pgEnum('analytics_event_type', ANALYTICS_E
 export const analyticsSourceEnum = pgEnum('analytics_source', ANALYTICS_SOURCES);
 
 const day = () => date('day', { mode: 'string' }).notNull();
+/**
+ * A HyperLogLog sketch of a set of readers (modules/analytics/sketch.ts), sparse: one `bucket × 64 + rank` per bucket
+ * that holds a reader. Sketches of several days merge (the highest rank of each bucket) into the readers of a period
+ * without reading them one by one.
+ */
+const sketch = (name: string) => integer(name).array();
 const book = () => uuid('ebook_id').notNull().references(() => ebooks.id, { onDelete: 'cascade' });
 
 /**
@@ -77,9 +83,37 @@ export const readingBookDays = pgTable(
     zooms: integer('zooms').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     taps: integer('taps').notNull().default(0),
+    /** The day's readers, and those of them who reached the last page, as sketches (a list of books counts its readers from them). */
+    readersSketch: sketch('readers_sketch'),
+    completedSketch: sketch('completed_sketch'),
   },
-  // The site's figures read every book of a period.
+  // The rollup reads a day's books to total an account's or the site's day.
   (t) => [primaryKey({ columns: [t.ebookId, t.day] }), index('reading_book_days_day_idx').on(t.day)],
+);
+
+/**
+ * An account's day (`account:<user id>`: the books it owns, by creation or by its publisher) or the site's (`site`),
+ * totalled by the rollup so that an account's or the site's dashboard reads one row a day, whatever the number of
+ * books: views, readers (exact for the day, a sketch for periods), time, completions, views by source
+ * (`{ "<source> <site>": views }`) and the day's most viewed books (`[[id, views], …]`).
+ */
+export const readingScopeDays = pgTable(
+  'reading_scope_days',
+  {
+    scope: text('scope').notNull(),
+    day: day(),
+    /** The account of an `account:` scope, so that its days go with it. */
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+    readers: integer('readers').notNull().default(0),
+    seconds: real('seconds').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    readersSketch: sketch('readers_sketch'),
+    completedSketch: sketch('completed_sketch'),
+    sources: jsonb('sources').$type<Record<string, number>>().notNull().default({}),
+    books: jsonb('books').$type<[string, number][]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.day] })],
 );
 
 /** A page's day: readers who read it and the time they spent on it. */

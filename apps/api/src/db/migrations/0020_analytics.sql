@@ -103,4 +103,22 @@ CREATE INDEX "reading_book_days_day_idx" ON "reading_book_days" USING btree ("da
 CREATE INDEX "reading_events_received_idx" ON "reading_events" USING brin ("received_at");--> statement-breakpoint
 CREATE INDEX "reading_events_book_idx" ON "reading_events" USING btree ("ebook_id","day");--> statement-breakpoint
 CREATE INDEX "reading_reader_days_user_idx" ON "reading_reader_days" USING btree ("user_id");--> statement-breakpoint
-ALTER TABLE "book_exports" ADD COLUMN "site_url" text;
+ALTER TABLE "book_exports" ADD COLUMN "site_url" text;--> statement-breakpoint
+CREATE TABLE "reading_scope_days" (
+	"scope" text NOT NULL,
+	"day" date NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"readers" integer DEFAULT 0 NOT NULL,
+	"seconds" real DEFAULT 0 NOT NULL,
+	"completions" integer DEFAULT 0 NOT NULL,
+	"readers_sketch" integer[],
+	"completed_sketch" integer[],
+	"sources" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"books" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	CONSTRAINT "reading_scope_days_scope_day_pk" PRIMARY KEY("scope","day")
+);
+--> statement-breakpoint
+ALTER TABLE "reading_book_days" ADD COLUMN "readers_sketch" integer[];--> statement-breakpoint
+ALTER TABLE "reading_book_days" ADD COLUMN "completed_sketch" integer[];--> statement-breakpoint
+ALTER TABLE "reading_scope_days" ADD COLUMN "account_id" uuid;--> statement-breakpoint
+ALTER TABLE "reading_scope_days" ADD CONSTRAINT "reading_scope_days_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,56 +1,68 @@
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, type AccountAnalytics, type AnalyticsBookRow } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { inPeriod, previousOf, type Period } from './period.ts';
-import { salesOf, seriesOf, sourcesOf, totalsOf } from './report.ts';
+import { previousOf, type Period } from './period.ts';
+import { salesOf, scopeDaysOf, scopeSources, scopeTotals, seriesFrom } from './report.ts';
 import { booksOf, type Scope } from './scope.ts';
+import { countOf } from './sketch.ts';
 import { arrayParam, rowsOf } from './sql.ts';
 
-/** The most viewed books of a scope in the period (or the `named` ones of it that were read), each with its own headline figures. */
-async function topBooksOf(db: Db, scope: Scope, period: Period, named?: string[]): Promise<AnalyticsBookRow[]> {
-  const only = named ? sql` and ebook_id = any(${arrayParam(named)}::uuid[])` : sql``;
-  const rows = await rowsOf<{ id: string; title: string; views: number; readers: number; seconds: number; completed: number }>(db, sql`
-    with top as (
-      select ebook_id, sum(views)::int as views from reading_book_days
-      where ${booksOf(scope)} and ${inPeriod(period)}${only} group by ebook_id order by views desc, ebook_id limit ${named?.length ?? ANALYTICS_TOP}
-    )
-    select b.id::text as id, b.title, top.views,
-      count(distinct r.reader)::int as readers, coalesce(sum(r.seconds), 0)::float8 as seconds,
-      count(distinct r.reader) filter (where r.completed)::int as completed
-    from top join ebooks b on b.id = top.ebook_id
-    left join reading_reader_days r on r.ebook_id = top.ebook_id and r.day between ${period.from}::date and ${period.to}::date
-    group by b.id, b.title, top.views order by top.views desc, b.id`);
-  return rows.map((row) => {
-    const readers = Number(row.readers);
-    return {
-      id: row.id,
-      title: row.title,
-      views: Number(row.views),
-      readers,
-      avg_seconds: readers > 0 ? Math.round(Number(row.seconds) / readers) : 0,
-      completion: readers > 0 ? Number(row.completed) / readers : 0,
-    };
-  });
+type AccountScope = Extract<Scope, { kind: 'account' | 'site' }>;
+type ScopeDays = Awaited<ReturnType<typeof scopeDaysOf>>;
+
+/** The books that lead the period: summed over the days' most viewed books. */
+function leadingBooks(days: ScopeDays): string[] {
+  const views = new Map<string, number>();
+  for (const day of days) for (const [id, count] of day.books) views.set(id, (views.get(id) ?? 0) + Number(count));
+  return [...views].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, ANALYTICS_TOP).map(([id]) => id);
 }
 
-/** An account's analytics over all its books, or the site's (GET /api/admin/analytics). */
-export async function accountReport(db: Db, scope: Extract<Scope, { kind: 'account' | 'site' }>, period: Period, refusedToday: number | null, named?: string[]): Promise<AccountAnalytics> {
+/**
+ * Each of these books' headline figures in the period, from their own days (readers from the days' sketches), most
+ * viewed first; `scope` keeps a list of ids to the caller's books. A book not read in the period has no line.
+ */
+async function bookRows(db: Db, scope: AccountScope, period: Period, ids: string[]): Promise<AnalyticsBookRow[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf<{ id: string; title: string; day: string; views: number; seconds: number; readers_sketch: number[] | null; completed_sketch: number[] | null }>(db, sql`
+    select b.id::text as id, b.title, d.day::text as day, d.views, d.seconds, d.readers_sketch, d.completed_sketch
+    from reading_book_days d join ebooks b on b.id = d.ebook_id
+    where d.ebook_id = any(${arrayParam(ids)}::uuid[]) and ${booksOf(scope, sql`d.ebook_id`)} and d.day between ${period.from}::date and ${period.to}::date`);
+  const byBook = new Map<string, typeof rows>();
+  for (const row of rows) byBook.set(row.id, [...(byBook.get(row.id) ?? []), row]);
+  return [...byBook.values()]
+    .map((days) => {
+      const readers = countOf(days.map((day) => day.readers_sketch));
+      const seconds = days.reduce((total, day) => total + Number(day.seconds), 0);
+      return {
+        id: days[0]!.id,
+        title: days[0]!.title,
+        views: days.reduce((total, day) => total + Number(day.views), 0),
+        readers,
+        avg_seconds: readers > 0 ? Math.round(seconds / readers) : 0,
+        completion: readers > 0 ? Math.min(1, countOf(days.map((day) => day.completed_sketch)) / readers) : 0,
+      };
+    })
+    .filter((row) => row.views > 0 || row.readers > 0)
+    .sort((a, b) => b.views - a.views || a.id.localeCompare(b.id));
+}
+
+/**
+ * An account's analytics over all its books, or the site's (GET /api/admin/analytics): read from the scope's days
+ * (one row a day), then the lines of its leading books (or of the `named` ones) from those books' days.
+ */
+export async function accountReport(db: Db, scope: AccountScope, period: Period, refusedToday: number | null, named?: string[]): Promise<AccountAnalytics> {
   const before = previousOf(period);
-  const [totals, previous, series, sources, books] = await Promise.all([
-    totalsOf(db, scope, period),
-    totalsOf(db, scope, before),
-    seriesOf(db, scope, period),
-    sourcesOf(db, scope, period),
-    topBooksOf(db, scope, period, named),
-  ]);
+  const [days, previousDays] = await Promise.all([scopeDaysOf(db, scope, period), scopeDaysOf(db, scope, before)]);
+  const totals = scopeTotals(days);
+  const [books, sales] = await Promise.all([bookRows(db, scope, period, named ?? leadingBooks(days)), salesOf(db, scope, period, totals.readers)]);
   return {
     ...totals,
     scope: scope.kind,
     period,
-    previous: { ...previous, period: before },
-    series,
-    sources,
-    sales: await salesOf(db, scope, period, totals.readers),
+    previous: { ...scopeTotals(previousDays), period: before },
+    series: seriesFrom(period, days),
+    sources: scopeSources(days),
+    sales,
     books,
     refused_today: refusedToday,
   };

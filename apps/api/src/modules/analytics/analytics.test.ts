@@ -159,6 +159,31 @@ describe('reading analytics', () => {
     expectError(await api.account(author, '?books=nope'), 422);
   });
 
+  it("counts an account's readers over a period from its days' sketches, within a few per cent, and a single day exactly", async () => {
+    const account = await customer(t);
+    const [first, second] = [await insertBook(t, { createdBy: account.id, pages: 2 }), await insertBook(t, { createdBy: account.id, pages: 2 })];
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const today = new Date();
+    // 3,000 readers: 2,000 yesterday on the first book, 1,500 today on the second, 500 of them on both days.
+    const events = [
+      ...Array.from({ length: 2_000 }, (_, i) => ({ at: yesterday, ebookId: first.id, reader: `a:reader-${i}` })),
+      ...Array.from({ length: 1_500 }, (_, i) => ({ at: today, ebookId: second.id, reader: `a:reader-${i + 1_500}` })),
+    ].map((e) => ({ ...e, day: e.at.toISOString().slice(0, 10), type: 'page' as const, page: 1, value: 10 }));
+    await t.db.insert(readingEvents).values(events);
+    await api.rollUp();
+    const token = account.token;
+    const period = (await api.account(token)).json().data;
+    expect(period.views).toBe(0);
+    expect(Math.abs(period.readers - 3_000) / 3_000).toBeLessThan(0.05);
+    expect(period.series.at(-1)).toMatchObject({ readers: 1_500, seconds: 15_000 });
+    const day = today.toISOString().slice(0, 10);
+    expect((await api.account(token, `?from=${day}&to=${day}`)).json().data).toMatchObject({ readers: 1_500, completion: 0 });
+    // Its books' lines count their readers the same way.
+    const named = (await api.account(token, `?books=${first.id},${second.id}`)).json().data.books;
+    const lines = new Map(named.map((b: { id: string; readers: number }) => [b.id, b.readers]));
+    expect(Math.abs((lines.get(first.id) as number) - 2_000) / 2_000).toBeLessThan(0.05);
+  });
+
   it('refuses a period that ends before it starts, or that is longer than a year, with a 422', async () => {
     const book = await ownBook();
     expectError(await api.book(author, book.id, '?from=2026-05-02&to=2026-05-01'), 422, ANALYTICS_MESSAGES.badPeriod);

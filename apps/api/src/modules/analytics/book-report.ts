@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, HEATMAP_GRID, type BookAnalytics, type Heatmap } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { inPeriod, previousOf, type Period } from './period.ts';
-import { salesOf, seriesOf, sourcesOf, totalsOf } from './report.ts';
+import { bookReadersOf, bookSeriesOf, bookSourcesOf, salesOf, totalsOf } from './report.ts';
 import type { Scope } from './scope.ts';
 import { rowsOf } from './sql.ts';
 
@@ -11,18 +11,10 @@ import { rowsOf } from './sql.ts';
  * Per page: how many readers reached it (a reader reached every page up to the furthest they read, so the funnel
  * never rises), that as a share of all readers, and the time spent on it per reader that read it.
  */
-async function pagesOf(db: Db, ebookId: string, period: Period, pageCount: number, readers: number): Promise<BookAnalytics['pages']> {
-  const [furthest, time] = await Promise.all([
-    rowsOf<{ furthest: number; readers: number }>(db, sql`
-      select furthest, count(*)::int as readers from (
-        select reader, max(furthest) as furthest from reading_reader_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} group by reader
-      ) r where furthest > 0 group by furthest`),
-    rowsOf<{ page: number; readers: number; seconds: number }>(db, sql`
-      select page, sum(readers)::int as readers, sum(seconds)::float8 as seconds from reading_page_days
-      where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} group by page`),
-  ]);
-  const reachedAtLeast = new Map<number, number>();
-  for (const row of furthest) reachedAtLeast.set(Number(row.furthest), Number(row.readers));
+async function pagesOf(db: Db, ebookId: string, period: Period, pageCount: number, reachedAtLeast: Map<number, number>, readers: number): Promise<BookAnalytics['pages']> {
+  const time = await rowsOf<{ page: number; readers: number; seconds: number }>(db, sql`
+    select page, sum(readers)::int as readers, sum(seconds)::float8 as seconds from reading_page_days
+    where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} group by page`);
   const timeOn = new Map(time.map((row) => [Number(row.page), row]));
   const last = Math.max(pageCount, ...reachedAtLeast.keys(), 0);
   const pages: BookAnalytics['pages'] = [];
@@ -73,15 +65,26 @@ async function interactionsOf(db: Db, ebookId: string, period: Period): Promise<
 export async function bookReport(db: Db, book: { id: string; pageCount: number }, period: Period, showSearches: boolean): Promise<BookAnalytics> {
   const scope: Scope = { kind: 'book', ebookId: book.id };
   const before = previousOf(period);
-  const [totals, previous, series, sources, targets, interactions] = await Promise.all([
-    totalsOf(db, scope, period),
+  // The period's readers are read once, for the headline figures and the funnel both.
+  const [series, readers, previous, sources, targets, interactions] = await Promise.all([
+    bookSeriesOf(db, book.id, period),
+    bookReadersOf(db, book.id, period),
     totalsOf(db, scope, before),
-    seriesOf(db, scope, period),
-    sourcesOf(db, scope, period),
+    bookSourcesOf(db, book.id, period),
     targetsOf(db, book.id, period),
     interactionsOf(db, book.id, period),
   ]);
-  const [pages, sales] = await Promise.all([pagesOf(db, book.id, period, book.pageCount, totals.readers), salesOf(db, scope, period, totals.readers)]);
+  const views = series.reduce((total, day) => total + day.views, 0);
+  const totals = {
+    views,
+    readers: readers.readers,
+    avg_seconds: readers.readers > 0 ? Math.round(readers.seconds / readers.readers) : 0,
+    completion: readers.readers > 0 ? readers.completed / readers.readers : 0,
+  };
+  const [pages, sales] = await Promise.all([
+    pagesOf(db, book.id, period, book.pageCount, readers.furthest, readers.readers),
+    salesOf(db, scope, period, readers.readers),
+  ]);
   return {
     ...totals,
     period,

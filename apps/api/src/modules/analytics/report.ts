@@ -1,39 +1,87 @@
-import { sql } from 'drizzle-orm';
-import { ANALYTICS_TOP, type AnalyticsTotals, type BookAnalytics } from '@folio/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { ANALYTICS_SOURCES, ANALYTICS_TOP, type AnalyticsSource, type AnalyticsTotals, type BookAnalytics } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { daysOf, inPeriod, type Period } from './period.ts';
 import { booksOf, type Scope } from './scope.ts';
+import { countOf } from './sketch.ts';
 import { rowsOf } from './sql.ts';
 
 /**
  * The figures every report has (a book's, an account's, the site's), read from the daily totals only (rollup.ts):
- * headline totals, the days of the period, where the views came from, and the sales beside them.
+ * headline totals, the days of the period, where the views came from, and the sales beside them. A book's come from
+ * its own days; an account's and the site's from their days in reading_scope_days, one row a day however many books.
  */
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
-/** Views, readers (each counted once in the period), reading time per reader and the share who reached the last page. */
-export async function totalsOf(db: Db, scope: Scope, period: Period): Promise<AnalyticsTotals> {
-  const where = sql`${booksOf(scope)} and ${inPeriod(period)}`;
-  const [row] = await rowsOf<{ views: number; readers: number; seconds: number; completed: number }>(db, sql`
-    select (select coalesce(sum(views), 0)::int from reading_book_days where ${where}) as views,
-      count(distinct reader)::int as readers, coalesce(sum(seconds), 0)::float8 as seconds,
-      count(distinct reader) filter (where completed)::int as completed
-    from reading_reader_days where ${where}`);
-  const readers = Number(row?.readers ?? 0);
+/** An account's or the site's key in reading_scope_days. */
+const scopeKey = (scope: Exclude<Scope, { kind: 'book' }>) => (scope.kind === 'site' ? 'site' : `account:${scope.user.id}`);
+
+interface ScopeDay {
+  day: string;
+  views: number;
+  readers: number;
+  seconds: number;
+  completions: number;
+  readers_sketch: number[] | null;
+  completed_sketch: number[] | null;
+  sources: Record<string, number>;
+  books: [string, number][];
+}
+
+/** An account's or the site's days of a period. */
+export const scopeDaysOf = (db: Db, scope: Exclude<Scope, { kind: 'book' }>, period: Period) =>
+  rowsOf<ScopeDay>(db, sql`
+    select day::text as day, views, readers, seconds, completions, readers_sketch, completed_sketch, sources, books
+    from reading_scope_days where scope = ${scopeKey(scope)} and ${inPeriod(period)} order by day`);
+
+/** A book's readers in a period, each counted once: how many reached each furthest page, completed, and their time. */
+export async function bookReadersOf(db: Db, ebookId: string, period: Period) {
+  const rows = await rowsOf<{ furthest: number; readers: number; completed: number; seconds: number }>(db, sql`
+    select furthest, count(*)::int as readers, count(*) filter (where completed)::int as completed, sum(seconds)::float8 as seconds from (
+      select reader, max(furthest) as furthest, bool_or(completed) as completed, sum(seconds) as seconds
+      from reading_reader_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} group by reader
+    ) r group by furthest`);
+  const sum = (key: 'readers' | 'completed' | 'seconds') => rows.reduce((total, row) => total + Number(row[key]), 0);
   return {
-    views: Number(row?.views ?? 0),
-    readers,
-    avg_seconds: Math.round(ratio(Number(row?.seconds ?? 0), readers)),
-    completion: ratio(Number(row?.completed ?? 0), readers),
+    readers: sum('readers'),
+    completed: sum('completed'),
+    seconds: sum('seconds'),
+    /** Readers by the furthest page they reached (0: none read for a second yet). */
+    furthest: new Map(rows.map((row) => [Number(row.furthest), Number(row.readers)])),
   };
 }
 
+const totalsFrom = (views: number, readers: number, seconds: number, completed: number): AnalyticsTotals => ({
+  views,
+  readers,
+  avg_seconds: Math.round(ratio(seconds, readers)),
+  completion: Math.min(1, ratio(completed, readers)),
+});
+
+/** Views, readers (each counted once in the period), reading time per reader and the share who reached the last page. */
+export async function totalsOf(db: Db, scope: Scope, period: Period): Promise<AnalyticsTotals> {
+  if (scope.kind === 'book') {
+    const [[views], readers] = await Promise.all([
+      rowsOf<{ views: number }>(db, sql`select coalesce(sum(views), 0)::int as views from reading_book_days where ${booksOf(scope)} and ${inPeriod(period)}`),
+      bookReadersOf(db, scope.ebookId, period),
+    ]);
+    return totalsFrom(Number(views?.views ?? 0), readers.readers, readers.seconds, readers.completed);
+  }
+  return scopeTotals(await scopeDaysOf(db, scope, period));
+}
+
+/** The totals of an account's or the site's days: a single day's readers exactly, a longer period's from the merged sketches. */
+export function scopeTotals(days: ScopeDay[]): AnalyticsTotals {
+  const views = days.reduce((total, day) => total + Number(day.views), 0);
+  const seconds = days.reduce((total, day) => total + Number(day.seconds), 0);
+  if (days.length === 1) return totalsFrom(views, Number(days[0]!.readers), seconds, Number(days[0]!.completions));
+  const readers = countOf(days.map((day) => day.readers_sketch));
+  return totalsFrom(views, readers, seconds, Math.min(readers, countOf(days.map((day) => day.completed_sketch))));
+}
+
 /** Each day of the period, the days without reading as zero. */
-export async function seriesOf(db: Db, scope: Scope, period: Period): Promise<BookAnalytics['series']> {
-  const rows = await rowsOf<{ day: string; views: number; readers: number; seconds: number }>(db, sql`
-    select day::text as day, sum(views)::int as views, sum(readers)::int as readers, sum(seconds)::float8 as seconds
-    from reading_book_days where ${booksOf(scope)} and ${inPeriod(period)} group by day`);
+export function seriesFrom(period: Period, rows: { day: string; views: number; readers: number; seconds: number }[]): BookAnalytics['series'] {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return daysOf(period).map((day) => {
     const row = byDay.get(day);
@@ -41,12 +89,31 @@ export async function seriesOf(db: Db, scope: Scope, period: Period): Promise<Bo
   });
 }
 
+/** A book's days of the period. */
+export const bookSeriesOf = async (db: Db, ebookId: string, period: Period) =>
+  seriesFrom(period, await rowsOf(db, sql`
+    select day::text as day, views, readers, seconds from reading_book_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)}`));
+
 /** Views by where they came from, most first. */
-export async function sourcesOf(db: Db, scope: Scope, period: Period): Promise<BookAnalytics['sources']> {
-  const rows = await rowsOf<{ source: BookAnalytics['sources'][number]['source']; site: string; views: number }>(db, sql`
+export async function bookSourcesOf(db: Db, ebookId: string, period: Period): Promise<BookAnalytics['sources']> {
+  const rows = await rowsOf<{ source: AnalyticsSource; site: string; views: number }>(db, sql`
     select source::text as source, site, sum(views)::int as views from reading_source_days
-    where ${booksOf(scope)} and ${inPeriod(period)} group by source, site order by views desc, source, site limit ${ANALYTICS_TOP}`);
+    where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} group by source, site order by views desc, source, site limit ${ANALYTICS_TOP}`);
   return rows.map((row) => ({ source: row.source, site: row.site || null, views: Number(row.views) }));
+}
+
+/** An account's or the site's views by source, from its days' `{ "<source> <site>": views }`. */
+export function scopeSources(days: ScopeDay[]): BookAnalytics['sources'] {
+  const views = new Map<string, number>();
+  for (const day of days) for (const [key, count] of Object.entries(day.sources)) views.set(key, (views.get(key) ?? 0) + Number(count));
+  return [...views]
+    .map(([key, count]) => {
+      const space = key.indexOf(' ');
+      return { source: key.slice(0, space) as AnalyticsSource, site: key.slice(space + 1) || null, views: count };
+    })
+    .filter((row) => (ANALYTICS_SOURCES as readonly string[]).includes(row.source))
+    .sort((a, b) => b.views - a.views || a.source.localeCompare(b.source) || (a.site ?? '').localeCompare(b.site ?? ''))
+    .slice(0, ANALYTICS_TOP);
 }
 
 /**
@@ -54,12 +121,13 @@ export async function sourcesOf(db: Db, scope: Scope, period: Period): Promise<B
  * coupons they used, and orders per reader of the period.
  */
 export async function salesOf(db: Db, scope: Scope, period: Period, readers: number): Promise<BookAnalytics['sales']> {
+  const books: SQL = scope.kind === 'site' ? sql`i.ebook_id is not null` : booksOf(scope, sql`i.ebook_id`);
   const [row] = await rowsOf<{ orders: number; revenue: number; coupons: number }>(db, sql`
     select count(distinct o.id)::int as orders,
       coalesce(sum(i.line_total) filter (where o.payment_status = 'paid'), 0)::float8 as revenue,
       count(distinct o.id) filter (where o.coupon_id is not null)::int as coupons
     from order_items i join orders o on o.id = i.order_id
-    where ${booksOf(scope, sql`i.ebook_id`)} and o.status not in ('cancelled', 'refunded', 'failed')
+    where ${books} and o.status not in ('cancelled', 'refunded', 'failed')
       and o.created_at >= ${period.from}::date and o.created_at < ${period.to}::date + 1`);
   const orders = Number(row?.orders ?? 0);
   return {

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Readers counted over a period without reading them one by one: each day keeps a HyperLogLog sketch of its readers
+ * (Flajolet et al., 2007), and a period's sketch is its days' merged. 2^11 buckets give a standard error of about
+ * 2.3 %; a day's own readers, and a single book's, are still counted exactly where a report can afford it.
+ *
+ * A sketch is stored sparse as `bucket × 64 + rank` for each bucket that holds a reader: a book read by three readers
+ * on a day keeps three numbers, the busiest day of the site 2,048.
+ */
+const BITS = 11;
+const BUCKETS = 1 << BITS;
+
+/**
+ * The SQL that sketches a set: from a subquery of (`keys`, reader, completed), grouped by `keys`, the readers' sketch
+ * and the sketch of those who completed. Each reader's 64-bit hash picks a bucket with its low bits and ranks by the
+ * leading zeros of the rest (53 bits, which a double holds exactly).
+ */
+export function sketchSql(keys: SQL, source: SQL): SQL {
+  return sql`
+    select ${keys},
+      array_agg(bucket * 64 + rank order by bucket) as readers_sketch,
+      array_agg(bucket * 64 + done_rank order by bucket) filter (where done_rank > 0) as completed_sketch
+    from (
+      select ${keys}, bucket, max(rank) as rank, coalesce(max(rank) filter (where completed), 0) as done_rank
+      from (
+        select s.*, (h & ${BUCKETS - 1})::int as bucket,
+          (53 - floor(ln(greatest((h >> ${BITS}) & 9007199254740991, 1)::float8) / ln(2)))::int as rank
+        from (select source.*, hashtextextended(reader, 0) as h from (${source}) source) s
+      ) hashed
+      group by ${keys}, bucket
+    ) buckets
+    group by ${keys}`;
+}
+
+/** The merged registers of several sketches (the highest rank of each bucket). */
+export function mergeSketches(sketches: readonly (readonly number[] | null)[]): Uint8Array {
+  const registers = new Uint8Array(BUCKETS);
+  for (const sketch of sketches) {
+    for (const packed of sketch ?? []) {
+      const bucket = packed >> 6;
+      const rank = packed & 63;
+      if (rank > registers[bucket]!) registers[bucket] = rank;
+    }
+  }
+  return registers;
+}
+
+/** The number of distinct readers the registers estimate, with the small-range correction (linear counting). */
+export function estimate(registers: Uint8Array): number {
+  let sum = 0;
+  let empty = 0;
+  for (const rank of registers) {
+    sum += 2 ** -rank;
+    if (rank === 0) empty += 1;
+  }
+  if (empty === BUCKETS) return 0;
+  const raw = ((0.7213 / (1 + 1.079 / BUCKETS)) * BUCKETS * BUCKETS) / sum;
+  return Math.round(raw <= 2.5 * BUCKETS && empty > 0 ? BUCKETS * Math.log(BUCKETS / empty) : raw);
+}
+
+/** The distinct readers of several sketches together. */
+export const countOf = (sketches: readonly (readonly number[] | null)[]) => estimate(mergeSketches(sketches));
