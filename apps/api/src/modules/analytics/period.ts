@@ -14,7 +14,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The number of days a period covers. */
-export const lengthOf = ({ from, to }: Period) => Math.round((timeOf(to) - timeOf(from)) / DAY_MS) + 1;
+const lengthOf = ({ from, to }: Period) => Math.round((timeOf(to) - timeOf(from)) / DAY_MS) + 1;
 
 /** The period asked for: by default the last ANALYTICS_DEFAULT_DAYS days up to today; a missing end is filled from the other. */
 export function periodOf(query: AnalyticsQuery, now = new Date()): Period {

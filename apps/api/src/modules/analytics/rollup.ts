@@ -21,7 +21,7 @@ const CHUNK = 2_000;
  * The books an account's or the site's day keeps as its most viewed: a period's most viewed are found among the days'
  * (exact for the books that lead on most days, which are those a list of ten shows).
  */
-export const SCOPE_TOP_BOOKS = 50;
+const SCOPE_TOP_BOOKS = 50;
 
 /** The analytics' own lock (any number the same in every process: 'rollup' in ASCII), so that two runs never overlap. */
 const ROLLUP_LOCK = 0x726f6c6c7570;
@@ -63,7 +63,7 @@ const ownersOf = sql`
  * Recomputes every daily total of these books' days from their raw events, and the days of the accounts that own
  * them and of the site, in one transaction.
  */
-export async function recompute(db: Db, bookDays: BookDay[]): Promise<void> {
+async function recompute(db: Db, bookDays: BookDay[]): Promise<void> {
   if (!bookDays.length) return;
   const ids = arrayParam(bookDays.map((d) => d.ebook_id));
   const days = arrayParam(bookDays.map((d) => d.day));

@@ -34,7 +34,7 @@ export function sketchSql(keys: SQL, source: SQL): SQL {
 }
 
 /** The merged registers of several sketches (the highest rank of each bucket). */
-export function mergeSketches(sketches: readonly (readonly number[] | null)[]): Uint8Array {
+function mergeSketches(sketches: readonly (readonly number[] | null)[]): Uint8Array {
   const registers = new Uint8Array(BUCKETS);
   for (const sketch of sketches) {
     for (const packed of sketch ?? []) {
@@ -47,7 +47,7 @@ export function mergeSketches(sketches: readonly (readonly number[] | null)[]): 
 }
 
 /** The number of distinct readers the registers estimate, with the small-range correction (linear counting). */
-export function estimate(registers: Uint8Array): number {
+function estimate(registers: Uint8Array): number {
   let sum = 0;
   let empty = 0;
   for (const rank of registers) {
