@@ -39,8 +39,11 @@ export async function rollUp(db: Db, now = new Date()): Promise<number> {
   const since = mark ? new Date(mark.upTo.getTime() - OVERLAP_MS) : new Date(0);
   const dirty = await rowsOf<BookDay>(db, sql`
     select distinct ebook_id::text, day::text from reading_events
-    where received_at > ${since.toISOString()}::timestamptz and received_at <= ${upTo.toISOString()}::timestamptz`);
+    where received_at > ${since.toISOString()}::timestamptz and received_at <= ${upTo.toISOString()}::timestamptz
+    order by day, ebook_id`);
   for (let start = 0; start < dirty.length; start += CHUNK) await recompute(db, dirty.slice(start, start + CHUNK));
+  // Then each day of the accounts and the site that own those books, once, from all their books' days.
+  for (const day of new Set(dirty.map((d) => d.day))) await recomputeScopes(db, day, [...new Set(dirty.filter((d) => d.day === day).map((d) => d.ebook_id))]);
   await db
     .insert(readingRollupMark)
     .values({ id: 1, upTo, ranAt: now })
@@ -59,10 +62,7 @@ const ownersOf = sql`
     union all select 'account:' || u.id, u.id from publishers p join users u on u.id = p.user_id and u.role = 'publisher' where p.id = b.publisher_id
   ) o(scope, account_id)`;
 
-/**
- * Recomputes every daily total of these books' days from their raw events, and the days of the accounts that own
- * them and of the site, in one transaction.
- */
+/** Recomputes every daily total of these books' days from their raw events, in one transaction. */
 async function recompute(db: Db, bookDays: BookDay[]): Promise<void> {
   if (!bookDays.length) return;
   const ids = arrayParam(bookDays.map((d) => d.ebook_id));
@@ -146,52 +146,57 @@ async function recompute(db: Db, bookDays: BookDay[]): Promise<void> {
       insert into reading_tap_days (ebook_id, day, page, cell, count)
       select ebook_id, day, page, least(floor(y * ${G})::int, ${G - 1}) * ${G} + least(floor(value * ${G})::int, ${G - 1}), count(*)
       from rollup_events where type = 'tap' and page is not null and value is not null and y is not null group by 1, 2, 3, 4`);
-    await recomputeScopes(tx);
     // Dropped now rather than at commit, so that a caller's own transaction may recompute again.
     await tx.execute(sql`drop table rollup_days, rollup_events, rollup_views`);
   });
 }
 
 /**
- * The days of the accounts and of the site that own the recomputed book-days, totalled again from all their books'
- * totals of the day (not only the recomputed ones): views, time, readers (exact for the day, and as a sketch),
- * completions, views by source and the most viewed books.
+ * One day of the accounts that own these books and of the site, totalled again from all their books' totals of the
+ * day (not only these books'): views, time, readers (exact for the day, and as a sketch), completions, views by
+ * source and the most viewed books. One transaction.
  */
-async function recomputeScopes(tx: Db): Promise<void> {
-  await tx.execute(sql`create temp table rollup_scopes (scope text, day date, account_id uuid) on commit drop`);
-  await tx.execute(sql`insert into rollup_scopes select distinct o.scope, d.day, o.account_id from rollup_days d join ebooks b on b.id = d.ebook_id ${ownersOf}`);
-  await tx.execute(sql`create temp table rollup_scope_books (scope text, day date, ebook_id uuid) on commit drop`);
-  await tx.execute(sql`
-    insert into rollup_scope_books
-    select distinct o.scope, bd.day, bd.ebook_id from reading_book_days bd join ebooks b on b.id = bd.ebook_id ${ownersOf}
-    join rollup_scopes s on s.scope = o.scope and s.day = bd.day
-    where bd.day in (select distinct day from rollup_scopes)`);
-  await tx.execute(sql`delete from reading_scope_days t using rollup_scopes s where t.scope = s.scope and t.day = s.day`);
-  const theirReaders = sql`select sb.scope, sb.day, rd.reader, rd.completed from rollup_scope_books sb join reading_reader_days rd on rd.ebook_id = sb.ebook_id and rd.day = sb.day`;
-  const theirBooks = sql`rollup_scope_books sb join reading_book_days bd on bd.ebook_id = sb.ebook_id and bd.day = sb.day`;
-  await tx.execute(sql`
-    insert into reading_scope_days (scope, day, account_id, views, readers, seconds, completions, readers_sketch, completed_sketch, sources, books)
-    select s.scope, s.day, s.account_id, coalesce(b.views, 0), coalesce(r.readers, 0), coalesce(b.seconds, 0), coalesce(r.completions, 0),
-      k.readers_sketch, k.completed_sketch, coalesce(src.sources, '{}'), coalesce(top.books, '[]')
-    from rollup_scopes s
-    left join (select sb.scope, sb.day, sum(bd.views) as views, sum(bd.seconds) as seconds from ${theirBooks} group by 1, 2) b
-      on b.scope = s.scope and b.day = s.day
-    left join (
-      select scope, day, count(distinct reader) as readers, count(distinct reader) filter (where completed) as completions
-      from (${theirReaders}) t group by 1, 2
-    ) r on r.scope = s.scope and r.day = s.day
-    left join (${sketchSql(sql`scope, day`, theirReaders)}) k on k.scope = s.scope and k.day = s.day
-    left join (
-      select scope, day, jsonb_object_agg(key, views) as sources from (
-        select sb.scope, sb.day, sd.source::text || ' ' || sd.site as key, sum(sd.views)::int as views
-        from rollup_scope_books sb join reading_source_days sd on sd.ebook_id = sb.ebook_id and sd.day = sb.day group by 1, 2, 3
-      ) x group by 1, 2
-    ) src on src.scope = s.scope and src.day = s.day
-    left join (
-      select scope, day, jsonb_agg(jsonb_build_array(ebook_id, views) order by views desc, ebook_id) as books from (
-        select sb.scope, sb.day, bd.ebook_id, bd.views, row_number() over (partition by sb.scope, sb.day order by bd.views desc, bd.ebook_id) as place
-        from ${theirBooks} where bd.views > 0
-      ) x where place <= ${SCOPE_TOP_BOOKS} group by 1, 2
-    ) top on top.scope = s.scope and top.day = s.day`);
-  await tx.execute(sql`drop table rollup_scopes, rollup_scope_books`);
+async function recomputeScopes(db: Db, day: string, ebookIds: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`create temp table rollup_scopes (scope text, day date, account_id uuid) on commit drop`);
+    await tx.execute(sql`
+      insert into rollup_scopes select distinct o.scope, ${day}::date, o.account_id
+      from ebooks b ${ownersOf} where b.id = any(${arrayParam(ebookIds)}::uuid[])`);
+    await tx.execute(sql`create temp table rollup_scope_books (scope text, day date, ebook_id uuid) on commit drop`);
+    await tx.execute(sql`
+      insert into rollup_scope_books
+      select distinct o.scope, bd.day, bd.ebook_id from reading_book_days bd join ebooks b on b.id = bd.ebook_id ${ownersOf}
+      join rollup_scopes s on s.scope = o.scope
+      where bd.day = ${day}::date`);
+    await tx.execute(sql`delete from reading_scope_days t using rollup_scopes s where t.scope = s.scope and t.day = s.day`);
+    const theirReaders = sql`select sb.scope, sb.day, rd.reader, rd.completed from rollup_scope_books sb join reading_reader_days rd on rd.ebook_id = sb.ebook_id and rd.day = sb.day`;
+    const theirBooks = sql`rollup_scope_books sb join reading_book_days bd on bd.ebook_id = sb.ebook_id and bd.day = sb.day`;
+    await tx.execute(sql`
+      insert into reading_scope_days (scope, day, account_id, views, readers, seconds, completions, readers_sketch, completed_sketch, sources, books)
+      select s.scope, s.day, s.account_id, coalesce(b.views, 0), coalesce(r.readers, 0), coalesce(b.seconds, 0), coalesce(r.completions, 0),
+        k.readers_sketch, k.completed_sketch, coalesce(src.sources, '{}'), coalesce(top.books, '[]')
+      from rollup_scopes s
+      left join (select sb.scope, sb.day, sum(bd.views) as views, sum(bd.seconds) as seconds from ${theirBooks} group by 1, 2) b
+        on b.scope = s.scope and b.day = s.day
+      left join (
+        select scope, day, count(distinct reader) as readers, count(distinct reader) filter (where completed) as completions
+        from (${theirReaders}) t group by 1, 2
+      ) r on r.scope = s.scope and r.day = s.day
+      left join (${sketchSql(sql`scope, day`, theirReaders)}) k on k.scope = s.scope and k.day = s.day
+      left join (
+        select scope, day, jsonb_object_agg(key, views) as sources from (
+          select sb.scope, sb.day, sd.source::text || ' ' || sd.site as key, sum(sd.views)::int as views
+          from rollup_scope_books sb join reading_source_days sd on sd.ebook_id = sb.ebook_id and sd.day = sb.day group by 1, 2, 3
+        ) x group by 1, 2
+      ) src on src.scope = s.scope and src.day = s.day
+      left join (
+        select scope, day, jsonb_agg(jsonb_build_array(ebook_id, views) order by views desc, ebook_id) as books from (
+          select sb.scope, sb.day, bd.ebook_id, bd.views, row_number() over (partition by sb.scope, sb.day order by bd.views desc, bd.ebook_id) as place
+          from ${theirBooks} where bd.views > 0
+        ) x where place <= ${SCOPE_TOP_BOOKS} group by 1, 2
+      ) top on top.scope = s.scope and top.day = s.day`);
+    await tx.execute(sql`drop table rollup_scopes, rollup_scope_books`);
+  });
 }
