@@ -54,7 +54,7 @@ async function publishedBook(request: APIRequestContext, title: string) {
   const el = (id: string, type: string, fields: Record<string, unknown>) => ({ id, type, position: { x: 60, y: 80 }, size: { width: 500, height: 80 }, style: {}, ...fields });
   const pageOf = (id: string, elements: unknown[]) => ({ id, name: id, elements, layout: { gutter: 50, columns: 2 }, style: {} });
   const pages = [
-    pageOf('p1', [el('t1', 'text', { content: '<p>Koalas sleep most of the day.</p>' })]),
+    pageOf('p1', [el('t1', 'text', { html: '<p>Koalas sleep most of the day.</p>' })]),
     pageOf('p2', [el('l1', 'link', { text: 'More about koalas', url: 'https://example.org/koalas', variant: 'button' })]),
     pageOf('p3', [el('a1', 'audio', { src: (await sound.json()).data.url, title: 'Koala song' })]),
   ];
