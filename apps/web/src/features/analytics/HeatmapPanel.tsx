@@ -71,12 +71,17 @@ export function HeatmapPanel({ book, pageCount, period }: { book: Ebook; pageCou
           </div>
           <div className="flex flex-col gap-2 text-sm text-gray-700">
             <p>{t('heatmap.taps', { count: taps, n: number.format(taps) })}</p>
-            <div aria-hidden className="flex items-center gap-2">
-              <span>{number.format(0)}</span>
-              <span className="h-3 w-32 rounded" style={{ background: `linear-gradient(to ${towards}, ${cellColour(0, most)}, ${cellColour(most, most)})` }} />
-              <span>{number.format(most)}</span>
-            </div>
-            <p className="text-xs text-gray-600">{t('heatmap.legend', { most: number.format(most) })}</p>
+            {/* A scale only when there is something to scale: a page nobody tapped says so and no more. */}
+            {taps > 0 && (
+              <>
+                <div aria-hidden className="flex items-center gap-2">
+                  <span>{number.format(0)}</span>
+                  <span className="h-3 w-32 rounded" style={{ background: `linear-gradient(to ${towards}, ${cellColour(0, most)}, ${cellColour(most, most)})` }} />
+                  <span>{number.format(most)}</span>
+                </div>
+                <p className="text-xs text-gray-600">{t('heatmap.legend', { most: number.format(most) })}</p>
+              </>
+            )}
           </div>
         </div>
       )}

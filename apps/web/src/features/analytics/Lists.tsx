@@ -10,6 +10,16 @@ const useNumbers = () => {
   return { locale: i18n.language, n: (value: number) => number.format(value) };
 };
 
+/** A sound's or video's file by its name (the whole address on hover), as the editor names it. */
+function MediaFile({ target }: { target: string }) {
+  const name = decodeURIComponent(target.split(/[?#]/)[0]?.split('/').pop() || target);
+  return (
+    <bdi dir="ltr" className="break-all" title={target}>
+      {name}
+    </bdi>
+  );
+}
+
 /** An address as it is written (left to right in every language), or a page of the book (`page:12`) in words. */
 function LinkTarget({ target }: { target: string }) {
   const { t } = useTranslation('analytics');
@@ -57,7 +67,7 @@ export function MediaPlays({ media }: { media: BookAnalytics['media'] }) {
     <ListCard
       title={t('lists.media')}
       columns={[t('lists.medium'), t('lists.kind'), t('lists.plays'), t('lists.progress')]}
-      rows={media.map((m) => ({ key: `${m.kind}:${m.target}`, cells: [<LinkTarget target={m.target} />, t(`lists.kinds.${m.kind}`), n(m.plays), formatPercent(m.avg_progress, locale)] }))}
+      rows={media.map((m) => ({ key: `${m.kind}:${m.target}`, cells: [<MediaFile target={m.target} />, t(`lists.kinds.${m.kind}`), n(m.plays), formatPercent(m.avg_progress, locale)] }))}
       empty={t('lists.noMedia')}
     />
   );
@@ -112,7 +122,10 @@ export function Sales({ sales }: { sales: AccountAnalytics['sales'] }) {
         {figures.map(([key, value]) => (
           <div key={key} className="flex flex-col">
             <dt className="text-sm text-gray-600">{t(`sales.${key}`)}</dt>
-            <dd className="text-xl font-bold text-gray-900 tabular-nums">{value}</dd>
+            {/* Left to right inside: an amount with its currency ("206.93 US$") would have its parts turned around in Arabic. */}
+            <dd className="text-xl font-bold text-gray-900 tabular-nums">
+              <bdi dir="ltr">{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

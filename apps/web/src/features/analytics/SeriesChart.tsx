@@ -23,9 +23,11 @@ export function SeriesChart({ series }: { series: AccountAnalytics['series'] }) 
             <XAxis dataKey="day" tickFormatter={(d: string) => direction.label(day(d))} {...direction.xAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} minTickGap={24} />
             <YAxis allowDecimals={false} tickFormatter={(n: number) => direction.label(number.format(n))} {...direction.yAxis} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} width={48} />
             <Tooltip labelFormatter={(label) => day(String(label))} formatter={(value) => number.format(Number(value))} contentStyle={direction.html} />
-            <Legend wrapperStyle={direction.html} />
+            {/* In the order the lines are drawn, not by name. */}
+            <Legend wrapperStyle={direction.html} itemSorter={null} />
             <Line type="monotone" dataKey="views" name={views} stroke={CHART_COLOURS.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="readers" name={readers} stroke={CHART_COLOURS.second} strokeWidth={2} dot={false} isAnimationActive={false} />
+            {/* Dashed: on days when every view is a new reader the two lines are one, and both must still show. */}
+            <Line type="monotone" dataKey="readers" name={readers} stroke={CHART_COLOURS.second} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       }

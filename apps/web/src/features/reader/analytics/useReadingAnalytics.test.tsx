@@ -68,11 +68,14 @@ function openBook(token: string | null = null, offlineEventsUrl?: string) {
 }
 
 /** Own properties over the browser's, for one test. */
-const overridden: (keyof Navigator)[] = [];
-function setNavigator(values: Partial<Record<keyof Navigator, unknown>>) {
+/** Navigator's fields, and Global Privacy Control's, which the DOM's types do not know yet. */
+type NavigatorField = keyof Navigator | 'globalPrivacyControl';
+const overridden: NavigatorField[] = [];
+
+function setNavigator(values: Partial<Record<NavigatorField, unknown>>) {
   for (const [key, value] of Object.entries(values)) {
     Object.defineProperty(navigator, key, { configurable: true, value });
-    overridden.push(key as keyof Navigator);
+    overridden.push(key as NavigatorField);
   }
 }
 
