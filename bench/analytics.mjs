@@ -186,28 +186,34 @@ function batchOf(books) {
   return JSON.stringify({ session: randomBytes(12).toString('base64url'), events });
 }
 
+/**
+ * The issue's figure is a rate sustained with a latency: first the API is sent 5,000 events a second (250 batches, open
+ * loop: a slow answer does not slow the sending) and the latency of each batch is measured; then the clients send as
+ * fast as they are answered, for the most it takes.
+ */
 async function ingest(base, books) {
-  const times = [];
-  let accepted = 0;
-  let failed = 0;
-  const run = (duration, onResponse) =>
+  const run = (duration, overallRate) =>
     new Promise((resolve, reject) => {
+      const times = [];
+      let accepted = 0;
+      let failed = 0;
+      const t0 = Date.now();
       const instance = autocannon({
         url: base,
         connections: CONNECTIONS,
         duration,
+        ...(overallRate && { overallRate }),
         requests: [{ method: 'POST', path: '/api/public/events', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: batchOf(books) }) }],
-      }, (err, result) => (err ? reject(err) : resolve(result)));
-      if (onResponse) instance.on('response', (_client, status, _bytes, time) => onResponse(status, time));
+      }, (err) => (err ? reject(err) : resolve({ times: times.sort((a, b) => a - b), accepted, failed, elapsed: (Date.now() - t0) / 1000 })));
+      instance.on('response', (_client, status, _bytes, time) => (status === 202 ? (accepted++, times.push(time)) : failed++));
     });
+  const report = (what, { times, accepted, failed, elapsed }) =>
+    console.log(`  ${what.padEnd(28)} ${Math.round((accepted * BATCH) / elapsed).toLocaleString('en').padStart(6)} events/s (${Math.round(accepted / elapsed)} batches/s), ` +
+      `p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))} p99 ${ms(percentile(times, 99))} ms  (n ${accepted}${failed ? `, ${failed} failed` : ''})`);
   await run(3);
-  const t0 = Date.now();
-  await run(SECONDS, (status, time) => (status === 202 ? (accepted++, times.push(time)) : failed++));
-  const elapsed = (Date.now() - t0) / 1000;
-  times.sort((a, b) => a - b);
-  console.log(`\ningest: ${CONNECTIONS} clients for ${SECONDS} s, batches of ${BATCH}`);
-  console.log(`  ${Math.round((accepted * BATCH) / elapsed).toLocaleString('en')} events/s (${Math.round(accepted / elapsed).toLocaleString('en')} batches/s), ` +
-    `p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))} p99 ${ms(percentile(times, 99))} ms  (n ${accepted}${failed ? `, ${failed} failed` : ''})  [≥ 5,000 events/s, p99 ≤ 50 ms]`);
+  console.log(`\ningest: batches of ${BATCH} events, each from a new reader's tab, ${CONNECTIONS} connections, ${SECONDS} s each  [≥ 5,000 events/s, p99 ≤ 50 ms]`);
+  report('at 5,000 events/s', await run(SECONDS, Math.round(5_000 / BATCH)));
+  report('as fast as answered', await run(SECONDS));
 }
 
 async function dashboards(base) {

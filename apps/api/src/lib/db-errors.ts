@@ -5,3 +5,11 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether a failed write named a row that does not exist (a foreign key it broke). */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

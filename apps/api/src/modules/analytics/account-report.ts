@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, type AccountAnalytics, type AnalyticsBookRow } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { previousOf, type Period } from './period.ts';
-import { salesOf, scopeDaysOf, scopeSources, scopeTotals, seriesFrom } from './report.ts';
+import { salesOf, scopeDaysOf, scopeSources, scopeTotalsOf, seriesFrom } from './report.ts';
 import { booksOf, type Scope } from './scope.ts';
-import { countOf } from './sketch.ts';
+import { estimate, mergedSketchSql } from './sketch.ts';
 import { arrayParam, rowsOf } from './sql.ts';
 
 type AccountScope = Extract<Scope, { kind: 'account' | 'site' }>;
@@ -23,23 +23,29 @@ function leadingBooks(days: ScopeDays): string[] {
  */
 async function bookRows(db: Db, scope: AccountScope, period: Period, ids: string[]): Promise<AnalyticsBookRow[]> {
   if (!ids.length) return [];
-  const rows = await rowsOf<{ id: string; title: string; day: string; views: number; seconds: number; readers_sketch: number[] | null; completed_sketch: number[] | null }>(db, sql`
-    select b.id::text as id, b.title, d.day::text as day, d.views, d.seconds, d.readers_sketch, d.completed_sketch
-    from reading_book_days d join ebooks b on b.id = d.ebook_id
-    where d.ebook_id = any(${arrayParam(ids)}::uuid[]) and ${booksOf(scope, sql`d.ebook_id`)} and d.day between ${period.from}::date and ${period.to}::date`);
-  const byBook = new Map<string, typeof rows>();
-  for (const row of rows) byBook.set(row.id, [...(byBook.get(row.id) ?? []), row]);
-  return [...byBook.values()]
-    .map((days) => {
-      const readers = countOf(days.map((day) => day.readers_sketch));
-      const seconds = days.reduce((total, day) => total + Number(day.seconds), 0);
+  const where = sql`d.ebook_id = any(${arrayParam(ids)}::uuid[]) and ${booksOf(scope, sql`d.ebook_id`)} and d.day between ${period.from}::date and ${period.to}::date`;
+  type Merged = { key: string; filled: number; inverse: number };
+  const [rows, readers, completed] = await Promise.all([
+    rowsOf<{ id: string; title: string; views: number; seconds: number }>(db, sql`
+      select b.id::text as id, b.title, sum(d.views)::int as views, sum(d.seconds)::float8 as seconds
+      from reading_book_days d join ebooks b on b.id = d.ebook_id where ${where} group by b.id, b.title`),
+    rowsOf<Merged>(db, mergedSketchSql(sql`d.readers_sketch`, sql`reading_book_days d`, where, sql`d.ebook_id`)),
+    rowsOf<Merged>(db, mergedSketchSql(sql`d.completed_sketch`, sql`reading_book_days d`, where, sql`d.ebook_id`)),
+  ]);
+  const countOf = (merged: Merged[], id: string) => {
+    const found = merged.find((row) => String(row.key) === id);
+    return found ? estimate(found) : 0;
+  };
+  return rows
+    .map((row) => {
+      const count = countOf(readers, row.id);
       return {
-        id: days[0]!.id,
-        title: days[0]!.title,
-        views: days.reduce((total, day) => total + Number(day.views), 0),
-        readers,
-        avg_seconds: readers > 0 ? Math.round(seconds / readers) : 0,
-        completion: readers > 0 ? Math.min(1, countOf(days.map((day) => day.completed_sketch)) / readers) : 0,
+        id: row.id,
+        title: row.title,
+        views: Number(row.views),
+        readers: count,
+        avg_seconds: count > 0 ? Math.round(Number(row.seconds) / count) : 0,
+        completion: count > 0 ? Math.min(1, countOf(completed, row.id) / count) : 0,
       };
     })
     .filter((row) => row.views > 0 || row.readers > 0)
@@ -53,13 +59,13 @@ async function bookRows(db: Db, scope: AccountScope, period: Period, ids: string
 export async function accountReport(db: Db, scope: AccountScope, period: Period, refusedToday: number | null, named?: string[]): Promise<AccountAnalytics> {
   const before = previousOf(period);
   const [days, previousDays] = await Promise.all([scopeDaysOf(db, scope, period), scopeDaysOf(db, scope, before)]);
-  const totals = scopeTotals(days);
+  const [totals, previous] = await Promise.all([scopeTotalsOf(db, scope, period, days), scopeTotalsOf(db, scope, before, previousDays)]);
   const [books, sales] = await Promise.all([bookRows(db, scope, period, named ?? leadingBooks(days)), salesOf(db, scope, period, totals.readers)]);
   return {
     ...totals,
     scope: scope.kind,
     period,
-    previous: { ...scopeTotals(previousDays), period: before },
+    previous: { ...previous, period: before },
     series: seriesFrom(period, days),
     sources: scopeSources(days),
     sales,

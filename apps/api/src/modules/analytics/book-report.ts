@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, HEATMAP_GRID, type BookAnalytics, type Heatmap } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { inPeriod, previousOf, type Period } from './period.ts';
-import { bookReadersOf, bookSeriesOf, bookSourcesOf, salesOf, totalsOf } from './report.ts';
+import { bookReadersOf, bookSeriesOf, bookSourcesOf, bookTotalsFromDays, salesOf } from './report.ts';
 import type { Scope } from './scope.ts';
 import { rowsOf } from './sql.ts';
 
@@ -69,7 +69,7 @@ export async function bookReport(db: Db, book: { id: string; pageCount: number }
   const [series, readers, previous, sources, targets, interactions] = await Promise.all([
     bookSeriesOf(db, book.id, period),
     bookReadersOf(db, book.id, period),
-    totalsOf(db, scope, before),
+    bookTotalsFromDays(db, book.id, before),
     bookSourcesOf(db, book.id, period),
     targetsOf(db, book.id, period),
     interactionsOf(db, book.id, period),

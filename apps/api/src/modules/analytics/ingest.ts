@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import { ANALYTICS_BACKDATE_DAYS, ANALYTICS_MESSAGES, type AnalyticsEvent } from '@folio/shared';
-import type { Db } from '../../db/client.ts';
-import { ebooks } from '../../db/schema.ts';
+import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { validationFailed } from '../../lib/http-error.ts';
 import type { EventSink, StoredEvent } from './sink.ts';
 
@@ -48,22 +46,25 @@ function detailsOf(event: AnalyticsEvent): Partial<StoredEvent> {
 }
 
 /**
- * Turns a batch into stored events and writes them: checks that the books exist (one query), dates each event,
+ * Turns a batch into stored events and writes them: dates each event, refuses the batch if a book does not exist,
  * and, for a browser that asked not to be tracked, keeps only its views, without a reader or the embedding site.
  * Answers how many were kept.
  */
-export async function ingest(db: Db, sink: EventSink, sender: EventSender, events: AnalyticsEvent[], receivedAt = new Date()): Promise<number> {
+export async function ingest(sink: EventSink, sender: EventSender, events: AnalyticsEvent[], receivedAt = new Date()): Promise<number> {
   const kept = sender.doNotTrack ? events.filter((event) => event.type === 'view') : events;
   if (!kept.length) return 0;
-  const ids = [...new Set(kept.map((event) => event.ebook_id))];
-  const found = await db.select({ id: ebooks.id }).from(ebooks).where(inArray(ebooks.id, ids));
-  if (found.length !== ids.length) throw validationFailed({ events: [ANALYTICS_MESSAGES.unknownBook] }, ANALYTICS_MESSAGES.unknownBook);
   const reader = readerOf(sender);
   const rows = kept.map((event): StoredEvent => {
     const at = eventTime(event.at, receivedAt);
     const row: StoredEvent = { day: at.toISOString().slice(0, 10), at, receivedAt, ebookId: event.ebook_id, reader, userId: sender.doNotTrack ? null : sender.userId, type: event.type, ...detailsOf(event) };
     return sender.doNotTrack ? { ...row, target: null } : row;
   });
-  await sink.write(rows);
+  try {
+    await sink.write(rows);
+  } catch (error) {
+    // The books are checked by the insert's own foreign key, not by a query of their own: one round trip a batch.
+    if (foreignKeyViolation(error)) throw validationFailed({ events: [ANALYTICS_MESSAGES.unknownBook] }, ANALYTICS_MESSAGES.unknownBook);
+    throw error;
+  }
   return rows.length;
 }

@@ -3,7 +3,7 @@ import { ANALYTICS_SOURCES, ANALYTICS_TOP, type AnalyticsSource, type AnalyticsT
 import type { Db } from '../../db/client.ts';
 import { daysOf, inPeriod, type Period } from './period.ts';
 import { booksOf, type Scope } from './scope.ts';
-import { countOf } from './sketch.ts';
+import { estimate, mergedSketchSql } from './sketch.ts';
 import { rowsOf } from './sql.ts';
 
 /**
@@ -23,8 +23,6 @@ interface ScopeDay {
   readers: number;
   seconds: number;
   completions: number;
-  readers_sketch: number[] | null;
-  completed_sketch: number[] | null;
   sources: Record<string, number>;
   books: [string, number][];
 }
@@ -32,7 +30,7 @@ interface ScopeDay {
 /** An account's or the site's days of a period. */
 export const scopeDaysOf = (db: Db, scope: Exclude<Scope, { kind: 'book' }>, period: Period) =>
   rowsOf<ScopeDay>(db, sql`
-    select day::text as day, views, readers, seconds, completions, readers_sketch, completed_sketch, sources, books
+    select day::text as day, views, readers, seconds, completions, sources, books
     from reading_scope_days where scope = ${scopeKey(scope)} and ${inPeriod(period)} order by day`);
 
 /** A book's readers in a period, each counted once: how many reached each furthest page, completed, and their time. */
@@ -59,25 +57,36 @@ const totalsFrom = (views: number, readers: number, seconds: number, completed: 
   completion: Math.min(1, ratio(completed, readers)),
 });
 
-/** Views, readers (each counted once in the period), reading time per reader and the share who reached the last page. */
-export async function totalsOf(db: Db, scope: Scope, period: Period): Promise<AnalyticsTotals> {
-  if (scope.kind === 'book') {
-    const [[views], readers] = await Promise.all([
-      rowsOf<{ views: number }>(db, sql`select coalesce(sum(views), 0)::int as views from reading_book_days where ${booksOf(scope)} and ${inPeriod(period)}`),
-      bookReadersOf(db, scope.ebookId, period),
-    ]);
-    return totalsFrom(Number(views?.views ?? 0), readers.readers, readers.seconds, readers.completed);
-  }
-  return scopeTotals(await scopeDaysOf(db, scope, period));
+/**
+ * A book's totals of a period from its days alone, readers from the days' sketches (an estimate, exact in all but
+ * name for the few hundred readers of most books): the figures a report compares with, at the cost of one row a day.
+ */
+export async function bookTotalsFromDays(db: Db, ebookId: string, period: Period): Promise<AnalyticsTotals> {
+  const where = sql`ebook_id = ${ebookId}::uuid and ${inPeriod(period)}`;
+  const [[sums], [readers], [completed]] = await Promise.all([
+    rowsOf<{ views: number; seconds: number }>(db, sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(seconds), 0)::float8 as seconds from reading_book_days where ${where}`),
+    rowsOf<{ filled: number; inverse: number }>(db, mergedSketchSql(sql`readers_sketch`, sql`reading_book_days`, where)),
+    rowsOf<{ filled: number; inverse: number }>(db, mergedSketchSql(sql`completed_sketch`, sql`reading_book_days`, where)),
+  ]);
+  const count = estimate(readers!);
+  return totalsFrom(Number(sums?.views ?? 0), count, Number(sums?.seconds ?? 0), Math.min(count, estimate(completed!)));
 }
 
-/** The totals of an account's or the site's days: a single day's readers exactly, a longer period's from the merged sketches. */
-export function scopeTotals(days: ScopeDay[]): AnalyticsTotals {
+/**
+ * The totals of an account's or the site's `days` of a period: a single day's readers exactly, a longer period's from
+ * the days' sketches, merged in the database.
+ */
+export async function scopeTotalsOf(db: Db, scope: Exclude<Scope, { kind: 'book' }>, period: Period, days: ScopeDay[]): Promise<AnalyticsTotals> {
   const views = days.reduce((total, day) => total + Number(day.views), 0);
   const seconds = days.reduce((total, day) => total + Number(day.seconds), 0);
-  if (days.length === 1) return totalsFrom(views, Number(days[0]!.readers), seconds, Number(days[0]!.completions));
-  const readers = countOf(days.map((day) => day.readers_sketch));
-  return totalsFrom(views, readers, seconds, Math.min(readers, countOf(days.map((day) => day.completed_sketch))));
+  if (days.length <= 1) return totalsFrom(views, Number(days[0]?.readers ?? 0), seconds, Number(days[0]?.completions ?? 0));
+  const where = sql`scope = ${scopeKey(scope)} and ${inPeriod(period)}`;
+  const [[readers], [completed]] = await Promise.all([
+    rowsOf<{ filled: number; inverse: number }>(db, mergedSketchSql(sql`readers_sketch`, sql`reading_scope_days`, where)),
+    rowsOf<{ filled: number; inverse: number }>(db, mergedSketchSql(sql`completed_sketch`, sql`reading_scope_days`, where)),
+  ]);
+  const count = estimate(readers!);
+  return totalsFrom(views, count, seconds, Math.min(count, estimate(completed!)));
 }
 
 /** Each day of the period, the days without reading as zero. */

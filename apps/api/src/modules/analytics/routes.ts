@@ -56,7 +56,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
     },
   }, async (request, reply) => {
     const sender = { userId: request.user?.id ?? null, session: request.body.session, doNotTrack: asksNotToBeTracked(request.headers) };
-    const accepted = await ingest(app.db, sink, sender, request.body.events);
+    const accepted = await ingest(sink, sender, request.body.events);
     return reply.code(202).send({ message: ANALYTICS_MESSAGES.accepted, accepted });
   });
 }

@@ -33,31 +33,27 @@ export function sketchSql(keys: SQL, source: SQL): SQL {
     group by ${keys}`;
 }
 
-/** The merged registers of several sketches (the highest rank of each bucket). */
-function mergeSketches(sketches: readonly (readonly number[] | null)[]): Uint8Array {
-  const registers = new Uint8Array(BUCKETS);
-  for (const sketch of sketches) {
-    for (const packed of sketch ?? []) {
-      const bucket = packed >> 6;
-      const rank = packed & 63;
-      if (rank > registers[bucket]!) registers[bucket] = rank;
-    }
-  }
-  return registers;
+/**
+ * The SQL that counts the distinct readers of the sketches in `column` of the rows `from` and `where` select, grouped by
+ * `keys` (answered as `key`; or all together): the sketches are merged in the database (the highest rank of each
+ * bucket), which answers per group only the filled buckets and the sum of 2^-rank over them, for `estimate`.
+ */
+export function mergedSketchSql(column: SQL, from: SQL, where: SQL, keys?: SQL): SQL {
+  return sql`
+    select ${keys ? sql`key, ` : sql``}count(*)::int as filled, coalesce(sum(power(2::float8, -rank)), 0)::float8 as inverse
+    from (
+      select ${keys ? sql`${keys} as key, ` : sql``}(packed >> 6) as bucket, max(packed & 63) as rank
+      from ${from}, unnest(${column}) as packed
+      where ${where}
+      group by ${keys ? sql`key, ` : sql``}bucket
+    ) merged
+    ${keys ? sql`group by key` : sql``}`;
 }
 
-/** The number of distinct readers the registers estimate, with the small-range correction (linear counting). */
-function estimate(registers: Uint8Array): number {
-  let sum = 0;
-  let empty = 0;
-  for (const rank of registers) {
-    sum += 2 ** -rank;
-    if (rank === 0) empty += 1;
-  }
+/** The readers a merged sketch estimates, from its filled buckets and their sum of 2^-rank, with the small-range correction. */
+export function estimate({ filled, inverse }: { filled: number; inverse: number }): number {
+  const empty = BUCKETS - Number(filled);
   if (empty === BUCKETS) return 0;
-  const raw = ((0.7213 / (1 + 1.079 / BUCKETS)) * BUCKETS * BUCKETS) / sum;
+  const raw = ((0.7213 / (1 + 1.079 / BUCKETS)) * BUCKETS * BUCKETS) / (Number(inverse) + empty);
   return Math.round(raw <= 2.5 * BUCKETS && empty > 0 ? BUCKETS * Math.log(BUCKETS / empty) : raw);
 }
-
-/** The distinct readers of several sketches together. */
-export const countOf = (sketches: readonly (readonly number[] | null)[]) => estimate(mergeSketches(sketches));
