@@ -163,7 +163,14 @@ const shelf = (await q(`SELECT id FROM bench_shelf ORDER BY rank LIMIT 2000`)).r
 await db.end();
 
 const port = Number(process.env.BENCH_PORT ?? 3393);
-const server = startServer({ port, name: 'analytics', env: { DATABASE_URL: target.url, SEED_DEMO: 'false', LOGIN_ACCOUNT_MAX: '1000', EVENTS_READER_MAX: '1000000' } });
+// The shared counters (the events' rate limit) in Redis, as a site of several instances keeps them (BENCH_REDIS_URL=none:
+// in the database, as a single instance does).
+const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const server = startServer({
+  port,
+  name: 'analytics',
+  env: { DATABASE_URL: target.url, SEED_DEMO: 'false', LOGIN_ACCOUNT_MAX: '1000', EVENTS_READER_MAX: '1000000', ...(redis !== 'none' && { REDIS_URL: redis }) },
+});
 try {
   await server.ready();
   await ingest(server.base, shelf);
