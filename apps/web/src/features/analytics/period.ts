@@ -13,7 +13,7 @@ export interface Period {
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A day (YYYY-MM-DD) that exists, or nothing: an address someone typed never reaches the server half-read. */
-const dayOrNothing = (value: string | null) => (value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+export const dayOrNothing = (value: string | null) => (value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
 
 /** The UTC day `days` before `day` (0: the day itself). */
 const daysBefore = (day: string, days: number) => new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { BackLink } from '../../../../components/BackLink';
 import { Button } from '../../../../components/Button';
@@ -8,7 +8,8 @@ import { errorMessage } from '../../../../http/client';
 import { useEbookQuery } from '../../../ebooks/api';
 import { useBookResultsQuery } from './api';
 import { DateRange } from './DateRange';
-import { dayOrNothing, questionsById } from './figures';
+import { questionsById } from './figures';
+import { useAddressPeriod } from '../../../analytics/period';
 import { QuestionCard } from './QuestionCard';
 import { ReadersTable } from './ReadersTable';
 import { LrsSettings } from './LrsSettings';
@@ -26,29 +27,13 @@ const box = 'rounded-lg border border-gray-200 bg-white p-6 text-gray-700';
 export default function BookResultsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('ebooks');
-  const [params, setParams] = useSearchParams();
-  const from = dayOrNothing(params.get('from'));
-  const to = dayOrNothing(params.get('to'));
-  // A reversed range is said under the dates and never asked of the server (which would refuse it).
-  const reversed = !!from && !!to && from > to;
+  // The days kept in the address, as the analytics keep theirs. A reversed range is said under the dates and never
+  // asked of the server (which would refuse it).
+  const { period: { from, to }, setPeriod: setDays, reversed } = useAddressPeriod();
   const { currentData: book } = useEbookQuery(id);
   const { currentData: results, error, isFetching } = useBookResultsQuery({ id, from, to }, { skip: reversed });
   useDocumentTitle(book ? t('results.documentTitle', { title: book.title }) : t('results.title'));
   const filtered = !!(from || to);
-
-  const setDays = (next: { from?: string; to?: string }) =>
-    setParams(
-      (was) => {
-        const kept = new URLSearchParams(was);
-        for (const key of ['from', 'to'] as const) {
-          const day = next[key];
-          if (day) kept.set(key, day);
-          else kept.delete(key);
-        }
-        return kept;
-      },
-      { replace: true },
-    );
 
   const download = () => {
     if (!results || !book) return;

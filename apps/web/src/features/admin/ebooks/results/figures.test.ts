@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averagePercent, awaitsMark, dayOrNothing, marksByHand, scoreBands } from './figures';
+import { averagePercent, awaitsMark, marksByHand, scoreBands } from './figures';
+import { dayOrNothing } from '../../../analytics/period';
 
 describe('the score bands', () => {
   it('puts a score on an edge in the band above, and full marks in the last band', () => {

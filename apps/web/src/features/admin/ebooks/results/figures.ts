@@ -47,5 +47,3 @@ export const toMarkOf = (reader: ReaderResult, questions: Map<string, QuestionRe
 /** The questions by their element id, to find an answer's question. */
 export const questionsById = (results: BookResults) => new Map(results.questions.map((q) => [q.element_id, q]));
 
-/** A day as the date input and the API write it (YYYY-MM-DD), or nothing for anything else found in the address. */
-export const dayOrNothing = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
