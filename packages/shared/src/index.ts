@@ -58,5 +58,7 @@ export * from './privacy-messages.ts';
 export * from './entities/oidc.ts';
 export * from './entities/collaborators.ts';
 export * from './entities/versions.ts';
+export * from './entities/study.ts';
+export * from './document/contents.ts';
 export * from './entities/comments.ts';
 export * from './entities/analytics.ts';
