@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type BookPage, type PdfProcessingFailure, type StaticPageTranslations, type Translations } from '@folio/shared';
+import { LANGUAGES, type BookPage, type ContentsEntry, type PdfProcessingFailure, type StaticPageTranslations, type Translations } from '@folio/shared';
 import { translatedTrigram, trigram, timestamps } from './schema-columns.ts';
 import { approvalStatusEnum, bookTypeEnum, couponTargetEnum, discountTypeEnum, ebookDiscountTypeEnum, ebookStatusEnum, inquiryStatusEnum, orientationEnum, pageDimensionEnum, pdfProcessingEnum, roleEnum, statusEnum } from './schema-enums.ts';
 
@@ -283,6 +283,8 @@ export const ebooks = pgTable(
     lastSaveId: text('last_save_id'),
     schemaVersion: integer('schema_version').notNull().default(1),
     pageCount: integer('page_count').notNull().default(0),
+    // The author's own contents (issue 53; modules/study); null: the reader's contents are the book's headings.
+    contents: jsonb('contents').$type<ContentsEntry[]>(),
     ...timestamps,
   },
   (t) => [
