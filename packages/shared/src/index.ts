@@ -60,5 +60,6 @@ export * from './entities/collaborators.ts';
 export * from './entities/versions.ts';
 export * from './entities/study.ts';
 export * from './document/contents.ts';
+export * from './document/pdf-layer.ts';
 export * from './entities/comments.ts';
 export * from './entities/analytics.ts';

@@ -28,7 +28,10 @@ export type ReadAccessLevel = (typeof READ_ACCESS_LEVELS)[number];
  */
 export const BookReadingSchema = z.object({
   book: PublicEbookSchema,
-  /** The ids of the pages this reader may open, in order (only the preview's in a preview); [] for a PDF book. */
+  /**
+   * The ids of the pages this reader may open, in order (only the preview's in a preview). For a PDF book, its
+   * interactive layer's pages (one per PDF page) when an element was put on one, else [] (decision 021).
+   */
   page_ids: z.array(z.string()),
   /** The author's names of those pages, in the same order ('' when a page has none). */
   page_names: z.array(z.string()),

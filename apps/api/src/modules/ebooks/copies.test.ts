@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookPage } from '@folio/shared';
+import { PDF_LAYER_MESSAGES, type BookPage } from '@folio/shared';
 import { ebookPages, ebooks } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -99,7 +99,7 @@ describe('POST /api/admin/ebooks/{id}/copies', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ approval_status: 'approved', owner: { name: expect.any(String) } });
     const pdf = await api.make(author, { book_type: 'pdf' });
-    expectError(await copy(author, pdf.id, { title: 'PDF copy', pages: [page('One')] }), 422, 'A PDF book has no pages to edit or copy.');
+    expectError(await copy(author, pdf.id, { title: 'PDF copy', pages: [page('One')] }), 422, PDF_LAYER_MESSAGES.notCopied);
   });
 
   it('should refuse pages sent in an older book format (422)', async () => {

@@ -1,10 +1,9 @@
-import { EbookFormSchema, type BookPage } from '@folio/shared';
+import { EbookFormSchema, PDF_LAYER_MESSAGES, type BookPage } from '@folio/shared';
 import { HttpError, validationFailed } from '../../lib/http-error.ts';
 import { copyPages } from '../pages/format.ts';
 import { acceptPages } from '../pages/incoming.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { EbookRow } from './presenter.ts';
-import { PDF_HAS_NO_PAGES } from './workflow.ts';
 import { createEbook, linksOf, type WriteContext } from './write.ts';
 
 /**
@@ -14,7 +13,7 @@ import { createEbook, linksOf, type WriteContext } from './write.ts';
  * element or a book too large leaves nothing behind.
  */
 export async function copyBook(ctx: WriteContext, user: Actor, book: EbookRow, title: string, pages: BookPage[]): Promise<EbookRow> {
-  if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
+  if (book.bookType === 'pdf') throw new HttpError(422, PDF_LAYER_MESSAGES.notCopied);
   const accepted = acceptPages(pages, (index) => index);
   const { authorIds, categoryIds } = await linksOf(ctx.db, book.id);
   const form = EbookFormSchema.safeParse({

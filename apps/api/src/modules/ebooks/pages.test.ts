@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOOK_SCHEMA_VERSION, type BookPage } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, PDF_LAYER_MESSAGES, type BookPage } from '@folio/shared';
 import { ebookPages, ebooks, templatePages, templates } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -122,11 +122,11 @@ describe('/api/admin/ebooks/{id}/pages', () => {
     expect((await rows(book.id)).map((r) => r.data)).toEqual([read.data[0], added]);
   });
 
-  it('should answer no pages and refuse a save when the book is a PDF book', async () => {
+  it('should answer no pages and refuse a save while a PDF book has no PDF pages counted', async () => {
     const book = await api.make(author, { book_type: 'pdf' });
     expect((await api.pages(author, book.id)).json()).toEqual({ data: [], version: 0 });
     expectError(await api.savePages(author, book.id, { version: 0, pages: [page('P')], order: [] }), 422);
-    expectError(await api.savePages(author, book.id, { version: 0, pages: [], order: ['x'] }), 422, 'A PDF book has no pages to edit or copy.');
+    expectError(await api.savePages(author, book.id, { version: 0, pages: [], order: ['x'] }), 409, PDF_LAYER_MESSAGES.notProcessed);
   });
 
   it('should give a book a first page when it turns from a PDF book into a book of pages', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@folio/shared';
 import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { pagesBody } from '../pages/body-limit.ts';
-import { readPages } from '../pages/store.ts';
+import { readBookPages } from '../pages/pdf-layer.ts';
 import { markAndReport } from '../reading/marking.ts';
 import { lrsSettingsOf, removeLrsSettings, saveLrsSettings } from '../xapi/settings.ts';
 import { bookResultsOf } from '../reading/results.ts';
@@ -105,7 +105,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const book = access(request);
     // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
-    return { version: book.version, data: await readPages(db, 'ebook', book.id) };
+    return { version: book.version, data: await readBookPages(db, book) };
   });
 
   app.get('/:id/results', {

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ALT_TEXT_REQUIRED, missingAltText, type ApprovalSchema, type ApprovalStatus, type PagesSave } from '@folio/shared';
+import { ALT_TEXT_REQUIRED, missingAltText, PDF_LAYER_MESSAGES, type ApprovalSchema, type ApprovalStatus, type PagesSave } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ebooks, templates } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { copyPages } from '../pages/format.ts';
+import { checkPdfLayerSave, ensurePdfLayerRows } from '../pages/pdf-layer.ts';
 import { insertPages, readPages, savePages } from '../pages/store.ts';
 import { mayShareTemplate } from '../templates/policy.ts';
 import { unshareTemplatesOfBook } from '../templates/source-book.ts';
@@ -15,7 +16,6 @@ import { editNeedsApproval, NOT_FOUND } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 import { findEbook } from './query.ts';
 
-export const PDF_HAS_NO_PAGES = 'A PDF book has no pages to edit or copy.';
 const alreadyIn = (state: ApprovalStatus) => `This eBook is already ${state}.`;
 
 /**
@@ -79,11 +79,12 @@ export function decideApproval(db: Db, id: string, decision: z.output<typeof App
 /**
  * Saves pages against their version, the book at most `maxBytes` in all (pages/store.ts). In the same
  * transaction, decision 003: a save by anyone but an admin sends an approved book back to pending, and its
- * shared templates private.
+ * shared templates private. A PDF book's pages are its interactive layer, one per page of its PDF (decision 021).
  */
 export async function saveBookPages(db: Db, user: Actor, book: EbookRow, save: PagesSave, maxBytes: number): Promise<number> {
-  if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
+  if (book.bookType === 'pdf') checkPdfLayerSave(book, save);
   return db.transaction(async (tx) => {
+    if (book.bookType === 'pdf') await ensurePdfLayerRows(tx, book);
     const version = await savePages(tx, 'ebook', book.id, save, maxBytes);
     await pagesChangedBy(tx, user, book.id);
     return version;
@@ -116,7 +117,7 @@ export const templateSavedMessage = (user: Actor) =>
  * which checks the book it records.
  */
 export async function saveAsTemplate(db: Db, user: Actor, book: EbookRow, name: string | null, maxBytes: number) {
-  if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
+  if (book.bookType === 'pdf') throw new HttpError(422, PDF_LAYER_MESSAGES.notCopied);
   return db.transaction(async (tx) => {
     const pages = copyPages(await readPages(tx, 'ebook', book.id));
     const [template] = await tx

@@ -2,24 +2,23 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { PageRange, PageRangeQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { forbidden } from '../../lib/http-error.ts';
 import { inCurrentFormat } from '../pages/format.ts';
 import type { ReadAccess } from './access.ts';
 import { readablePagesOf } from './presenter.ts';
 
 export const BEYOND_PREVIEW = 'This page is not part of the preview. Buy the book to read on.';
-export const PDF_BOOK = 'This book is a PDF: read it through its PDF.';
 
 /**
  * GET /api/public/ebooks/{id}/pages: up to `count` consecutive pages from index `from`, never past the pages
  * this reader may open (a preview's reader asking beyond it gets 403), and never more than `maxBytes` of page
  * JSON, except that the first page is always sent whatever its size (the book's own size limit bounds it).
  * The sizes come from the `bytes` column, so that only the pages sent are loaded. Both queries walk the
- * (ebook_id, position) index: positions are the pages' indexes (pages/store.ts).
+ * (ebook_id, position) index: positions are the pages' indexes (pages/store.ts). A PDF book's pages are its
+ * interactive layer's (decision 021), one per PDF page once it was saved: none before, so nothing is answered.
  */
 export async function readPageRange(db: Db, found: ReadAccess, { from, count }: PageRangeQuery, maxBytes: number): Promise<PageRange> {
   const { book, access } = found;
-  if (book.bookType === 'pdf') throw notFound(PDF_BOOK);
   const readable = readablePagesOf(found);
   if (from >= readable) {
     // A page that exists but is withheld is refused; past the end of the book there is simply nothing.

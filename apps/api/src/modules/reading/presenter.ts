@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { previewPageCount, type BookReading, type Language } from '@folio/shared';
+import { pdfLayerIds, previewPageCount, type BookReading, type Language } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages, uploads } from '../../db/schema.ts';
 import { keyOfUrl } from '../../lib/storage/index.ts';
@@ -41,11 +41,7 @@ export async function presentReading(db: Db, found: ReadAccess, language?: Langu
   const readable = readablePagesOf(found);
   // Offered only where an image, fetched without the reader's token, may have it (presentReading's schema).
   const firstPage = isPublic(book) ? await firstPageOf(db, book) : null;
-  const pageIds =
-    book.bookType === 'ebook' && readable > 0
-      ? // The page's name only, read out of its JSON in the database: the content itself comes by range.
-        await db.select({ id: ebookPages.id, name: sql<string | null>`${ebookPages.data}->>'name'` }).from(ebookPages).where(eq(ebookPages.ebookId, book.id)).orderBy(asc(ebookPages.position)).limit(readable)
-      : [];
+  const pageIds = book.bookType === 'pdf' ? await pdfLayerPageIds(db, book.id, readable) : await ebookPageIds(db, book.id, readable);
   return {
     book: presentPublicEbook(book, await relatedOf(db, [book], { language }), language),
     page_ids: pageIds.map((r) => r.id),
@@ -56,4 +52,22 @@ export async function presentReading(db: Db, found: ReadAccess, language?: Langu
     pdf_url: book.bookType === 'pdf' && book.pdfFile ? pdfRouteOf(book.id) : null,
     pdf_first_page: firstPage && { url: firstPageRouteOf(book.id), width: firstPage.width, height: firstPage.height },
   };
+}
+
+/** The ids and names of an e-book's first `readable` pages, in order. */
+async function ebookPageIds(db: Db, ebookId: string, readable: number): Promise<{ id: string; name: string | null }[]> {
+  if (readable <= 0) return [];
+  // The page's name only, read out of its JSON in the database: the content itself comes by range.
+  return db.select({ id: ebookPages.id, name: sql<string | null>`${ebookPages.data}->>'name'` }).from(ebookPages).where(eq(ebookPages.ebookId, ebookId)).orderBy(asc(ebookPages.position)).limit(readable);
+}
+
+/**
+ * A PDF book's layer pages (decision 021): their ids when an element was put on one of them, so that the reader
+ * fetches them by range like an e-book's; none otherwise, and the reader draws the PDF alone. One row with an
+ * element ends the scan.
+ */
+async function pdfLayerPageIds(db: Db, ebookId: string, readable: number): Promise<{ id: string; name: string | null }[]> {
+  if (readable <= 0) return [];
+  const [layered] = await db.select({ id: ebookPages.id }).from(ebookPages).where(and(eq(ebookPages.ebookId, ebookId), sql`jsonb_array_length(${ebookPages.data}->'elements') > 0`)).limit(1);
+  return layered ? pdfLayerIds(readable).map((id) => ({ id, name: null })) : [];
 }

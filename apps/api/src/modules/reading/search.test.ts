@@ -3,7 +3,7 @@ import { BOOK_SEARCH_MAX_RESULTS, BOOK_SEARCH_MESSAGES, previewPageCount, type B
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
-import { PDF_BOOK } from './pages.ts';
+import { PDF_BOOK } from './search.ts';
 
 const box = { size: { width: 100, height: 20 }, style: {} };
 const text = (id: string, html: string, y = 0, style = {}): BookElement => ({ id, type: 'text', position: { x: 0, y }, ...box, style, html });

@@ -6,7 +6,6 @@ import { ebookPages } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { inCurrentFormat } from '../pages/format.ts';
 import type { ReadAccess } from './access.ts';
-import { PDF_BOOK } from './pages.ts';
 import { readablePagesOf } from './presenter.ts';
 
 /** Pages read per query: a long book is searched in steps, never loaded whole. */
@@ -19,6 +18,8 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 
 /** The words of rich text: sanitize-html keeps the text and escapes the four characters it unescapes here. */
 const richTextWords = (html: string) => sanitizeHtml(html.replace(BLOCK_END, ' $&'), TEXT_ONLY).replace(/&(?:amp|lt|gt|quot);/g, (e) => ESCAPED[e] ?? e);
+
+export const PDF_BOOK = 'This book is a PDF: read it through its PDF.';
 
 const wordsOf = (element: BookElement) => elementText(element, richTextWords);
 

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { BookPage } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
-import { PDF_HAS_NO_PAGES, saveBookPages } from '../ebooks/workflow.ts';
+import { saveBookPages } from '../ebooks/workflow.ts';
 import { makeVersion, type VersionRow } from './make.ts';
 
 /**
@@ -15,7 +14,6 @@ import { makeVersion, type VersionRow } from './make.ts';
  * write (approval, the live document, the change's author). Answers the book's new version and the version kept.
  */
 export async function restoreVersion(db: Db, user: Actor, book: EbookRow, version: VersionRow, maxBytes: number): Promise<{ version: number; before: VersionRow }> {
-  if (book.bookType === 'pdf') throw new HttpError(422, PDF_HAS_NO_PAGES);
   return db.transaction(async (tx) => {
     // The version the restore builds on is the one read under the book's lock: a save just before it is kept in the
     // version made of the pages before, not refused as stale.

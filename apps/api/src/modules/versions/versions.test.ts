@@ -138,10 +138,6 @@ describe("a book's version history", () => {
     const theirs = await made(owner.token, otherBook, 'Of the other book');
     expectError(await api.read(owner.token, bookId, theirs.id), 404, 'Version not found.');
     expectError(await api.restore(owner.token, bookId, theirs.id), 404, 'Version not found.');
-    // A PDF book has no pages to keep or put back.
-    await t.db.update(ebooks).set({ bookType: 'pdf' }).where(eq(ebooks.id, otherBook));
-    expectError(await api.make(owner.token, otherBook, { name: 'Of a PDF' }), 422, 'A PDF book has no pages to edit or copy.');
-    expectError(await api.restore(owner.token, otherBook, theirs.id), 422, 'A PDF book has no pages to edit or copy.');
   });
 
   it('should keep the pages submitted for approval as a version', async () => {
