@@ -60,6 +60,8 @@ import { noteRoutes } from './modules/annotations/note-routes.ts';
 import { drawingRoutes } from './modules/annotations/drawing-routes.ts';
 import { readingRoutes } from './modules/reading/routes.ts';
 import { answerRoutes } from './modules/reading/answer-routes.ts';
+import { studyRoutes } from './modules/study/routes.ts';
+import { contentsAdminRoutes } from './modules/study/admin-routes.ts';
 import { publicCategoryRoutes } from './modules/categories/public-routes.ts';
 import { questionBankRoutes } from './modules/question-bank/routes.ts';
 import { ltiAdminRoutes, ltiRoutes } from './modules/lti/routes.ts';
@@ -152,6 +154,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(commentRoutes, { prefix: '/admin/ebooks' });
       await api.register(versionRoutes, { prefix: '/admin/ebooks' });
       await api.register(bookAnalyticsRoutes, { prefix: '/admin/ebooks' });
+      await api.register(contentsAdminRoutes, { prefix: '/admin/ebooks' });
       await api.register(accountAnalyticsRoutes, { prefix: '/admin/analytics' });
       await api.register(openToPupils(eventRoutes), { prefix: '/public/events' });
       await api.register(templateRoutes, { prefix: '/admin/templates' });
@@ -168,6 +171,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(openToPupils(drawingRoutes), { prefix: '/me/drawings' });
       await api.register(openToPupils(readingRoutes), { prefix: '/public/ebooks' });
       await api.register(openToPupils(answerRoutes), { prefix: '/public/ebooks' });
+      await api.register(openToPupils(studyRoutes), { prefix: '/public/ebooks' });
       await api.register(publicCategoryRoutes, { prefix: '/public/categories' });
       await api.register(openToPupils(questionBankRoutes), { prefix: '/admin/question-bank' });
       await api.register(ltiRoutes, { prefix: '/lti' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, writtenOf } from '../http-answers.ts';
 import { AnnotationPageIdSchema } from './annotations.ts';
+import { PublicEbookKeyParamsSchema } from './ebook.ts';
 
 /**
  * A reader's study tools on a book (issue 53): bookmarks, highlights of the text with notes, and the book's
@@ -42,6 +43,8 @@ export const STUDY_MESSAGES = {
   highlightSaved: 'Highlight saved.',
   highlightDeleted: 'Highlight deleted.',
   highlightNotFound: 'Highlight not found.',
+  /** A client's id already given to another highlight (someone else's, or in another book). */
+  highlightIdTaken: 'This id belongs to another highlight',
   tooManyHighlights: `A book holds at most ${STUDY_LIMITS.highlightsPerBook} highlights`,
   quoteRequired: 'Select some words to highlight',
   quoteTooLong: `A highlight holds at most ${STUDY_LIMITS.quoteExact} characters`,
@@ -56,6 +59,7 @@ export const STUDY_MESSAGES = {
   contentsTitleTooLong: `An entry's title has at most ${STUDY_LIMITS.contentsTitle} characters`,
   contentsInvalidPage: 'Not a page of this book',
   contentsInvalidLevel: `A level is a whole number from 1 to ${STUDY_LIMITS.contentsLevelMax}`,
+  contentsSaved: 'Contents saved.',
 } as const;
 
 // ---- Bookmarks ----
@@ -128,6 +132,9 @@ export const HighlightUpdateSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: STUDY_MESSAGES.nothingToChange });
 export type HighlightUpdate = z.input<typeof HighlightUpdateSchema>;
 
+/** /api/public/ebooks/{key}/highlights/{highlightId}: the book (its id or slug, as the reader's routes) and the highlight. */
+export const HighlightParamsSchema = PublicEbookKeyParamsSchema.extend({ highlightId: z.uuid({ error: 'Not a valid id' }) });
+
 export const HighlightSchema = z.object({
   id: z.string(),
   ebook_id: z.string(),
@@ -167,6 +174,9 @@ export const ContentsListSchema = z.array(ContentsEntrySchema).max(STUDY_LIMITS.
 export const BookContentsSchema = z.object({ source: z.enum(['author', 'headings']), entries: z.array(ContentsEntrySchema) });
 export type BookContents = z.infer<typeof BookContentsSchema>;
 export const BookContentsResponseSchema = dataOf(BookContentsSchema);
+export type BookContentsResponse = z.infer<typeof BookContentsResponseSchema>;
+/** PUT's answer: the contents readers now get (the author's list, or the headings again after `null`). */
+export const BookContentsWrittenResponseSchema = writtenOf(BookContentsSchema);
 
 /** PUT /api/admin/ebooks/{id}/contents: the author's own list; `null` goes back to the book's headings. */
 export const ContentsUpdateSchema = z.object({ entries: ContentsListSchema.nullable() });

@@ -49,10 +49,13 @@ export async function checkPageOpen(db: Db, found: ReadAccess, pageId: string) {
   if (open && !open.has(pageId)) throw forbidden(BEYOND_PREVIEW);
 }
 
-/** 404 for a note on a page the reader may no longer open: it is out of their reach, and left out of their list. */
-export async function checkNoteInReach(db: Db, found: ReadAccess, pageId: string) {
+/**
+ * 404 for a note (or another of the reader's own marks, with its own `message`: a highlight) on a page the reader may
+ * no longer open: it is out of their reach, and left out of their list.
+ */
+export async function checkNoteInReach(db: Db, found: ReadAccess, pageId: string, message: string = ANNOTATION_MESSAGES.noteNotFound) {
   const open = await openPageIds(db, found);
-  if (open && !open.has(pageId)) throw notFound(ANNOTATION_MESSAGES.noteNotFound);
+  if (open && !open.has(pageId)) throw notFound(message);
 }
 
 /**
