@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { ebookApi } from '../ebooks/fixtures/books.ts';
 import { makePdf, uploadAs, uploadImage } from '../uploads/fixtures/files.ts';
 import { pdfWithPictureCover, processingOf, settledProcessing } from './fixtures/jobs.ts';
 import { createJobQueue } from './queue.ts';
+import { processPdf } from './process-pdf.ts';
+import { StorageUnavailableError, type Storage } from '../../lib/storage/index.ts';
 import { uploads } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/harness.ts';
 
@@ -180,5 +183,85 @@ describe('PDFs processed before first pages were drawn', () => {
     } finally {
       await next.stop(1_000);
     }
+  });
+});
+
+describe('a large PDF processed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...NO_IP_LIMIT, runWorker: false });
+  });
+  afterAll(async () => { await t.close(); });
+
+  /** A PDF of `pages` pages, each with its own picture of noise (which JPEG cannot make small): about 25 KB a page. */
+  const largePdf = async (pages: number) => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < pages; i += 1) {
+      const noise = Buffer.from(Array.from({ length: 160 * 160 * 3 }, (_, k) => (k * 7919 + i * 104_729) % 251));
+      const jpeg = await sharp(noise, { raw: { width: 160, height: 160, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+      const page = doc.addPage([595, 842]);
+      page.drawText(`Page ${i + 1}`, { x: 50, y: 780, size: 24 });
+      page.drawImage(await doc.embedJpg(jpeg), { x: 50, y: 300, width: 400, height: 400 });
+    }
+    return Buffer.from(await doc.save());
+  };
+
+  /** The storage the test's app uses, counting the bytes read from its files (a file opened whole counts whole). */
+  const counting = () => {
+    const read = { bytes: 0, whole: 0 };
+    const storage: Storage = {
+      ...t.app.storage,
+      async open(key, range) {
+        const file = await t.app.storage.open(key, range);
+        if (file) {
+          if (range) read.bytes += file.range!.end - file.range!.start + 1;
+          else read.whole += 1;
+        }
+        return file;
+      },
+    };
+    return { storage, read };
+  };
+
+  /** A PDF stored and recorded as uploaded, waiting for its processing. */
+  const stored = async (bytes: Buffer) => {
+    const key = `pdf/2026-01/${randomUUID()}.pdf`;
+    await t.app.storage.put(key, bytes, 'application/pdf');
+    const [row] = await t.db.insert(uploads).values({ kind: 'pdf', key, mime: 'application/pdf', size: bytes.length, processing: 'pending' }).returning();
+    return row!;
+  };
+  const rowOf = async (id: string) => (await t.db.select().from(uploads).where(eq(uploads.id, id)))[0]!;
+
+  it('should count its pages and draw its first page reading a small part of it, never the whole file', async () => {
+    const bytes = await largePdf(200);
+    expect(bytes.length).toBeGreaterThan(4 * 1024 * 1024);
+    const pdf = await stored(bytes);
+    const { storage, read } = counting();
+    await processPdf({ db: t.db, storage, log: t.app.log }, pdf.id, { lastAttempt: true });
+    expect(await rowOf(pdf.id)).toMatchObject({ processing: 'done', pageCount: 200, width: 1200, height: 1698 });
+    expect(read.whole).toBe(0);
+    // The cross-reference table, the page tree and page 1 (a few 64 KB ranges): not a tenth of the file.
+    expect(read.bytes).toBeGreaterThan(0);
+    expect(read.bytes).toBeLessThan(bytes.length / 10);
+  }, 60_000);
+
+  it('should end a PDF whose page tree has no pages as failed, for that reason', async () => {
+    const empty = Buffer.from(await (await PDFDocument.create()).save({ addDefaultPage: false }));
+    const pdf = await stored(empty);
+    await processPdf({ db: t.db, storage: t.app.storage, log: t.app.log }, pdf.id, { lastAttempt: true });
+    expect(await rowOf(pdf.id)).toMatchObject({ processing: 'failed', processingError: 'pdfNoPages', pageCount: null });
+  });
+
+  it('should throw when the storage fails while the file is read, for the queue to try again', async () => {
+    const pdf = await stored(await makePdf(3));
+    const storage: Storage = {
+      ...t.app.storage,
+      open: async (key, range) => {
+        if (range) throw new StorageUnavailableError(new Error('the bucket is down'));
+        return t.app.storage.open(key);
+      },
+    };
+    await expect(processPdf({ db: t.db, storage, log: t.app.log }, pdf.id, { lastAttempt: false })).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect((await rowOf(pdf.id)).processing).toBe('processing');
   });
 });

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PdfProcessingFailure } from '@folio/shared';
 import { ebooks, uploads } from '../../db/schema.ts';
-import { readPdf } from '../uploads/pdf.ts';
-import { drawFirstPage, storeFirstPage } from '../uploads/pdf-first-page.ts';
+import { storeFirstPage } from '../uploads/pdf-first-page.ts';
+import { readStoredPdf } from '../uploads/stored-pdf.ts';
 import { storeWhole, uploadKeys } from '../uploads/store.ts';
 import type { JobContext } from './types.ts';
 
 type UploadRow = typeof uploads.$inferSelect;
-
-async function readWhole(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 const fail = ({ db }: JobContext, id: string, error: PdfProcessingFailure) =>
   db.update(uploads).set({ processing: 'failed', processingError: error }).where(eq(uploads.id, id));
@@ -54,16 +47,16 @@ async function finish(ctx: JobContext, pdf: UploadRow, pageCount: number, firstP
 
 /** Draws the first page of a PDF processed before first pages were drawn; a file gone or undrawable is left as it is. */
 async function drawAlone(ctx: JobContext, pdf: UploadRow) {
-  const file = await ctx.storage.open(pdf.key);
-  if (!file) return;
-  const firstPage = await storeFirstPage(ctx.storage, pdf.key, await drawFirstPage(await readWhole(file.stream)));
+  const read = await readStoredPdf(ctx.storage, pdf.key);
+  if (typeof read === 'string') return;
+  const firstPage = await storeFirstPage(ctx.storage, pdf.key, read.firstPage.drawing);
   if (firstPage) await ctx.db.update(uploads).set(firstPage).where(eq(uploads.id, pdf.id));
 }
 
 /**
- * The PDF processing job: reads the stored file through the storage (local folder or bucket), counts its
- * pages with pdf-lib, draws its first page with pdf.js, and makes a cover of that page: the picture it is made of
- * when it is one (a scan, an illustration: kept as it is), else its drawing. A file pdf-lib cannot open, or
+ * The PDF processing job: reads the stored file with pdf.js through the storage (local folder or bucket), a range
+ * at a time and never whole (uploads/stored-pdf.ts), counts its pages, draws its first page, and makes a cover of
+ * that page: the picture it is made of when it is one (a scan, an illustration), else its drawing. A file pdf.js cannot open, or
  * one without pages, ends `failed` with the reason the user sees; that is final. Anything else (the storage
  * or the database not answering) throws, and the queue tries again; the last attempt records the failure.
  */
@@ -75,23 +68,19 @@ export async function processPdf(ctx: JobContext, uploadId: string, { lastAttemp
   if (!pdf || pdf.processing === 'done' || pdf.processing === 'failed') return;
   try {
     await ctx.db.update(uploads).set({ processing: 'processing' }).where(eq(uploads.id, uploadId));
-    const file = await ctx.storage.open(pdf.key);
-    if (!file) {
+    const read = await readStoredPdf(ctx.storage, pdf.key);
+    if (read === 'gone') {
       await fail(ctx, uploadId, 'pdfNotProcessed');
       return;
     }
-    const bytes = await readWhole(file.stream);
-    const contents = await readPdf(bytes);
-    if (!contents || contents.pageCount === 0) {
-      await fail(ctx, uploadId, contents ? 'pdfNoPages' : 'pdfUnreadable');
+    if (read === 'unreadable' || read.pageCount === 0) {
+      await fail(ctx, uploadId, read === 'unreadable' ? 'pdfUnreadable' : 'pdfNoPages');
       return;
     }
-    const drawn = await drawFirstPage(bytes);
-    const firstPage = await storeFirstPage(ctx.storage, pdf.key, drawn);
-    const coverKey = contents.firstPagePicture
-      ? await storeCover(ctx, pdf, contents.firstPagePicture, 'image/jpeg')
-      : drawn && (await storeCover(ctx, pdf, drawn.webp, 'image/webp'));
-    await finish(ctx, pdf, contents.pageCount, firstPage, coverKey);
+    const { drawing, picture } = read.firstPage;
+    const firstPage = await storeFirstPage(ctx.storage, pdf.key, drawing);
+    const coverKey = picture ? await storeCover(ctx, pdf, picture, 'image/jpeg') : drawing && (await storeCover(ctx, pdf, drawing.webp, 'image/webp'));
+    await finish(ctx, pdf, read.pageCount, firstPage, coverKey);
   } catch (error) {
     if (!lastAttempt) throw error;
     ctx.log.error({ err: error, upload: uploadId }, 'a PDF could not be processed');
