@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useAppDispatch } from '../../app/hooks';
 import { useInView } from '../page-view/useInView';
 import { goToPage, toggleGallery } from './readerSlice';
+import { pageName, usePdfPageLabels } from './pdf/pageLabels';
 import { PageSurface } from './ReaderPage';
 import { SidePanel } from './SidePanel';
 import { useReaderBook } from './ReaderContext';
@@ -30,6 +31,8 @@ export function Gallery({ container }: { container: HTMLElement | null }) {
   const { t } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const book = useReaderBook();
+  // A PDF's own page labels (i, ii, 1…) name its thumbnails, as they name its pages in the page indicator.
+  const labels = usePdfPageLabels(book.pdf);
   const pages = useReader((r) => r.ebookData.pages);
   const currentPage = useReader((r) => r.currentPage);
   const isMobile = useReader((r) => r.isMobile);
@@ -50,7 +53,7 @@ export function Gallery({ container }: { container: HTMLElement | null }) {
           <ul ref={setList} className="grid flex-1 grid-cols-2 content-start gap-x-3 gap-y-4 overflow-y-auto p-4" data-testid="gallery">
             {pages.map((page, index) => {
               const isEnd = page.id === PREVIEW_END_ID;
-              const label = isEnd ? t('preview.endLabel') : t('gallery.goTo', { n: index + 1 });
+              const label = isEnd ? t('preview.endLabel') : t('gallery.goTo', { n: pageName(index, labels) });
               return (
                 <li key={page.id}>
                   <button
@@ -69,7 +72,7 @@ export function Gallery({ container }: { container: HTMLElement | null }) {
                     >
                       <LazyThumb index={index} scale={scale} root={list} />
                     </span>
-                    <span aria-hidden className="text-xs text-slate-300 tabular-nums">{isEnd ? '·' : index + 1}</span>
+                    <span aria-hidden className="text-xs text-slate-300 tabular-nums">{isEnd ? '·' : pageName(index, labels)}</span>
                   </button>
                 </li>
               );

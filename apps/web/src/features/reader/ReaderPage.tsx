@@ -38,7 +38,7 @@ export function PageSurface({ index, scale, mode }: { index: number; scale: numb
  * thumbnails last (pdf/drawQueue.ts).
  */
 function PdfPageSurface({ index, width, height, mode }: { index: number; width: number; height: number; mode: 'read' | 'thumbnail' }) {
-  const { pdf } = useReaderBook();
+  const { pdf, onNavigate } = useReaderBook();
   const priority = useReader((r) => {
     const shown = viewPages(r.currentPage, r.ebookData.pages.length, r.isMobile);
     const order = shown.includes(index) ? index - r.currentPage : shown.length + Math.abs(index - r.currentPage);
@@ -52,7 +52,7 @@ function PdfPageSurface({ index, width, height, mode }: { index: number; width: 
   if (!pdf) return loading;
   return (
     <Suspense fallback={loading}>
-      <PdfPageView doc={pdf} pageNumber={index + 1} width={width} height={height} textLayer={mode === 'read'} priority={priority} />
+      <PdfPageView doc={pdf} pageNumber={index + 1} width={width} height={height} textLayer={mode === 'read'} priority={priority} onNavigate={mode === 'read' ? onNavigate : undefined} />
     </Suspense>
   );
 }
