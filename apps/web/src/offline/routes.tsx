@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { searchPages, type OfflineBook } from '@folio/shared';
+import { headingContents, searchPages, type OfflineBook } from '@folio/shared';
 import { FileAddressProvider } from '../elements/common/fileAddress';
 import { readingTextOf } from '../elements/readingText';
 import OpenBook from '../features/reader/OpenBook';
@@ -18,9 +18,10 @@ function OfflineReader({ book, view }: { book: OfflineBook; view: 'flip' | 'scro
   const fetchRange = useMemo(() => packagedPages(book.pages), [book]);
   const files = useMemo(() => packagedFiles(book.files), [book]);
   const search = useMemo(() => (query: string) => searchPages(book.pages, query, readingTextOf), [book]);
+  const contents = useMemo(() => (rtl: boolean) => headingContents(book.pages, rtl), [book]);
   return (
     <FileAddressProvider address={files}>
-      <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline offlineEventsUrl={packagedEventsUrl(book)} searchHere={search} />
+      <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline offlineEventsUrl={packagedEventsUrl(book)} searchHere={search} contentsHere={contents} />
     </FileAddressProvider>
   );
 }

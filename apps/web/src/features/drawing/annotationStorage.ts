@@ -17,7 +17,8 @@ const StoredDrawingsSchema = z.object({
 });
 const ShapeSchema = z.object({ id: z.string().check(z.minLength(1)), attrs: ShapeAttrsSchema });
 
-function read(key: string): unknown {
+/** What is stored under `key`, parsed; null when nothing is, or it is not JSON (the study tools keep theirs the same way). */
+export function readStored(key: string): unknown {
   try {
     const raw = window.localStorage.getItem(key);
     return raw === null ? null : JSON.parse(raw);
@@ -27,7 +28,7 @@ function read(key: string): unknown {
 }
 
 /** Answers false when the browser refused (storage full or disabled). */
-function write(key: string, value: unknown): boolean {
+export function writeStored(key: string, value: unknown): boolean {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
     return true;
@@ -37,7 +38,7 @@ function write(key: string, value: unknown): boolean {
 }
 
 export function loadLocalDrawings(ebookId: string): StoredDrawings {
-  const stored = read(drawingsKey(ebookId));
+  const stored = readStored(drawingsKey(ebookId));
   // Nothing stored (most visitors): no schema to run while the book opens.
   if (stored === null) return { pages: {}, deleted: {} };
   const parsed = StoredDrawingsSchema.safeParse(stored);
@@ -53,10 +54,10 @@ export function loadLocalDrawings(ebookId: string): StoredDrawings {
   return { pages, deleted: parsed.data.deleted };
 }
 
-export const saveLocalDrawings = (ebookId: string, drawings: StoredDrawings) => write(drawingsKey(ebookId), drawings);
+export const saveLocalDrawings = (ebookId: string, drawings: StoredDrawings) => writeStored(drawingsKey(ebookId), drawings);
 
 export function loadLocalNotes(ebookId: string): ReaderNote[] {
-  const stored = read(notesKey(ebookId));
+  const stored = readStored(notesKey(ebookId));
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((note) => {
     const ok = NoteSchema.safeParse(note);
@@ -64,4 +65,4 @@ export function loadLocalNotes(ebookId: string): ReaderNote[] {
   });
 }
 
-export const saveLocalNotes = (ebookId: string, notes: ReaderNote[]) => write(notesKey(ebookId), notes);
+export const saveLocalNotes = (ebookId: string, notes: ReaderNote[]) => writeStored(notesKey(ebookId), notes);

@@ -14,7 +14,7 @@ async function draw() {
   const onShare = vi.fn();
   render(
     <LanguageDirection>
-      <MoreTools zoom={zoom} fullscreen={fullscreen} speechAvailable={false} onShare={onShare} onPageText={vi.fn()} onSpeechSettings={vi.fn()} />
+      <MoreTools zoom={zoom} fullscreen={fullscreen} speechAvailable={false} onShare={onShare} onPageText={vi.fn()} onSpeechSettings={vi.fn()} onStudy={vi.fn()} bookmark={{ available: true, pressed: false, toggle: vi.fn() }} />
     </LanguageDirection>,
   );
   return { onShare };

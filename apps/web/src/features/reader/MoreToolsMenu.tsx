@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { CaseSensitive, Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import { Bookmark, CaseSensitive, ListTree, Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ComponentType, Ref } from 'react';
 
 export interface MoreToolsProps {
@@ -13,6 +13,10 @@ export interface MoreToolsProps {
   onShare: (() => void) | null;
   onPageText: () => void;
   onSpeechSettings: () => void;
+  /** Opens the study panel (contents, bookmarks, highlights). */
+  onStudy: () => void;
+  /** "Bookmark this page", checked while the page being read is bookmarked. */
+  bookmark: { available: boolean; pressed: boolean; toggle: () => void };
 }
 
 const itemClass =
@@ -35,17 +39,24 @@ interface MoreToolsMenuProps extends MoreToolsProps {
 }
 
 /**
- * The reader's tools that do not fit a phone's bar (the page text, speech settings, zoom, share, full screen), as a menu at its
+ * The reader's tools that do not fit a phone's bar (the study panel and the page's bookmark, the page text, speech settings, zoom, share, full screen), as a menu at its
  * end. Not portalled: the menu stays inside the reader, so that it also opens in full screen.
  */
-export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings, open, onOpenChange, buttonRef }: MoreToolsMenuProps) {
+export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings, onStudy, bookmark, open, onOpenChange, buttonRef }: MoreToolsMenuProps) {
   const { t } = useTranslation('reader');
+  const { t: tStudy } = useTranslation('study');
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={buttonRef} aria-label={t('toolbar.more')} title={t('toolbar.more')} className={className}>
         <MoreHorizontal aria-hidden className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content sideOffset={6} align="end" className="z-50 min-w-56 rounded-xl border border-white/10 bg-slate-900 p-1 shadow-2xl">
+        <Item icon={ListTree} label={tStudy('toolbar.study')} onSelect={onStudy} />
+        <DropdownMenu.CheckboxItem className={itemClass} checked={bookmark.pressed} disabled={!bookmark.available} onSelect={bookmark.toggle}>
+          <Bookmark aria-hidden className={bookmark.pressed ? 'size-5 fill-amber-300 text-amber-300' : 'size-5 text-slate-300'} />
+          {tStudy('bookmarks.toggle')}
+        </DropdownMenu.CheckboxItem>
+        <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
         <Item icon={CaseSensitive} label={t('toolbar.pageText')} onSelect={onPageText} />
         <Item icon={SlidersHorizontal} label={t('toolbar.speechSettings')} disabled={!speechAvailable} onSelect={onSpeechSettings} />
         <DropdownMenu.Separator className="my-1 h-px bg-white/10" />

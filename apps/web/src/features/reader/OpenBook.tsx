@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import type { BookReading, BookSearchResult } from '@folio/shared';
+import type { BookReading, BookSearchResult, ContentsEntry } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../library/price';
 import { BookPagesProvider } from '../../elements/common/bookPages';
@@ -21,7 +21,7 @@ import { ReaderPage } from './ReaderPage';
 import { ReaderToolbar } from './ReaderToolbar';
 import { goToPage, nextPage, previousPage } from './readerSlice';
 import { turnsRightToLeft } from './direction';
-import { BookSearch, DrawingTools, Gallery, NotesPanel, PageText, ShareDialog, SpeechSettingsDialog } from './onDemand';
+import { BookSearch, DrawingTools, Gallery, NotesPanel, PageText, ShareDialog, SpeechSettingsDialog, StudyPanel } from './onDemand';
 import type { FetchPageRange } from './pageContent';
 import { ScrollView } from './ScrollView';
 import { StageMessage } from './StageMessage';
@@ -34,6 +34,9 @@ import { useReader } from './useReader';
 import { useReadingAnalytics } from './analytics/useReadingAnalytics';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { IconButton } from '../../components/IconButton';
+import { HighlightLayer } from '../study/HighlightLayer';
+import type { StudyTab } from '../study/StudyPanel';
+import { usePageBookmark } from '../study/usePageBookmark';
 
 interface OpenBookProps {
   reading: BookReading;
@@ -55,10 +58,12 @@ interface OpenBookProps {
   offlineEventsUrl?: string;
   /** Searches the book in the browser (the offline reader's, which holds all its pages); the server's search otherwise. */
   searchHere?: (query: string) => BookSearchResult;
+  /** The book's contents made of its headings where the reader holds all its pages (the offline reader); the server's otherwise. */
+  contentsHere?: (rtl: boolean) => ContentsEntry[];
 }
 
 /** A book open in the reader: the toolbar, the flipbook or the scrolled pages, the side panels and dialogs. */
-export default function OpenBook({ reading, anonymous, view, embed, fetchRange, offline = false, offlineEventsUrl, searchHere }: OpenBookProps) {
+export default function OpenBook({ reading, anonymous, view, embed, fetchRange, offline = false, offlineEventsUrl, searchHere, contentsHere }: OpenBookProps) {
   const { t, i18n } = useTranslation('reader');
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.auth.token as string | null);
@@ -101,6 +106,9 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   const [searching, setSearching] = useState(false);
   const [readingText, setReadingText] = useState(false);
   const [speechSettings, setSpeechSettings] = useState(false);
+  const [study, setStudy] = useState<StudyTab | null>(null);
+  const bookmark = usePageBookmark(book.id, anonymous);
+  const contentsWhere = useMemo(() => (contentsHere ? () => contentsHere(rtl) : null), [contentsHere, rtl]);
 
   useWindowWidth();
   usePageAddress({ ready: inStore, currentPage, pageCount: pages.length, isMobile });
@@ -213,6 +221,8 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
               setSharing(true);
             }}
             onSearch={() => setSearching(true)}
+            study={{ open: study !== null, onOpen: () => setStudy('contents') }}
+            bookmark={bookmark}
             onPageText={() => setReadingText(true)}
             onSpeechSettings={() => {
               if (fullscreen.active) fullscreen.toggle();
@@ -239,6 +249,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
             <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', STAGE_FOCUS_RING, view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} onDoubleClick={onDoubleClick} {...(view === 'flip' ? swipe : {})}>
               {stage}
             </main>
+            <HighlightLayer ebookId={book.id} anonymous={anonymous} kind={book.book_type} stage={stageRef} container={root} pages={pages} currentPage={currentPage} enabled={tool === null} />
             {position.offer !== null && <ContinuePrompt page={position.offer} onContinue={position.accept} onDismiss={position.dismiss} />}
             {noteLayer && (
               <aside aria-label={t('notes.panel')} className="w-80 max-w-[85vw] shrink-0 overflow-y-auto border-s border-white/10 bg-white max-md:absolute max-md:inset-y-0 max-md:end-0 max-md:z-30 max-md:shadow-2xl">
@@ -254,6 +265,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
           {galleryOpen && <Gallery container={root} />}
           {searching && <BookSearch container={root} anonymous={anonymous} preview={reading.preview} onClose={() => setSearching(false)} onSearched={noteSearch} />}
           {readingText && <PageText container={root} itemsFor={itemsFor} rtl={rtl} onClose={() => setReadingText(false)} />}
+          {study && <StudyPanel container={root} anonymous={anonymous} contentsHere={contentsWhere} tab={study} onTabChange={setStudy} onClose={() => setStudy(null)} />}
           {sharing && <ShareDialog open onOpenChange={setSharing} ebookId={book.id} title={book.title} />}
           {speech.available && speechSettings && <SpeechSettingsDialog open onOpenChange={setSpeechSettings} />}
         </Suspense>

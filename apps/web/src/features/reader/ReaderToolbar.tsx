@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ArrowLeft, BookOpen, CaseSensitive, ChevronLeft, ChevronRight, Headphones, LayoutGrid, Maximize, Minimize, PencilLine, Rows3, Search, Share2, SlidersHorizontal, StickyNote, ZoomIn, ZoomOut,
+  ArrowLeft, BookOpen, Bookmark, CaseSensitive, ChevronLeft, ChevronRight, Headphones, LayoutGrid, ListTree, Maximize, Minimize, PencilLine, Rows3, Search, Share2, SlidersHorizontal, StickyNote, ZoomIn, ZoomOut,
 } from 'lucide-react';
 import { useAppDispatch } from '../../app/hooks';
 import { canGoNext, canGoPrevious, disableTextToSpeech, enableTextToSpeech, nextPage, previousPage, setSelectedTool, toggleGallery, toggleNoteTakingLayer } from './readerSlice';
@@ -35,12 +35,17 @@ interface ToolbarProps {
   /** Opens the words of the pages shown in large type. */
   onPageText: () => void;
   onSpeechSettings: () => void;
+  /** The study panel (contents, bookmarks, highlights: features/study). */
+  study: { open: boolean; onOpen: () => void };
+  /** "Bookmark this page", pressed while the page being read is bookmarked. */
+  bookmark: { available: boolean; pressed: boolean; toggle: () => void };
 }
 
 /** The reader's bar, shared by the flipbook and the scrolled view: the book, the pages, the tools. */
 export function ReaderToolbar(props: ToolbarProps) {
   const { view, ebookId, title, rtl, embed, offline, totalPages, pagesLoading, previewPages, progress, zoom, fullscreen, speechAvailable } = props;
   const { t } = useTranslation('reader');
+  const { t: tStudy } = useTranslation('study');
   const dispatch = useAppDispatch();
   const reader = useReader((r) => r);
   // In a right-to-left book the next page is to the left: the buttons and their arrows follow the book.
@@ -113,6 +118,12 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={t('toolbar.notes')} pressed={reader.noteTakingLayer} onClick={() => dispatch(toggleNoteTakingLayer())}>
           <StickyNote aria-hidden className="size-5" />
         </ToolButton>
+        <ToolButton label={tStudy('toolbar.study')} pressed={props.study.open} onClick={props.study.onOpen}>
+          <ListTree aria-hidden className="size-5" />
+        </ToolButton>
+        <ToolButton label={tStudy('bookmarks.toggle')} pressed={props.bookmark.pressed} disabled={!props.bookmark.available} onClick={props.bookmark.toggle} className="max-md:hidden">
+          <Bookmark aria-hidden className={props.bookmark.pressed ? 'size-5 fill-current' : 'size-5'} />
+        </ToolButton>
         <span aria-hidden className="mx-1 h-6 w-px bg-white/15 max-md:hidden" />
         <ToolButton label={t('toolbar.zoomOut')} disabled={!zoom.canZoomOut} onClick={zoom.zoomOut} className="max-md:hidden">
           <ZoomOut aria-hidden className="size-5" />
@@ -146,7 +157,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} pressed={fullscreen.active} disabled={!fullscreen.available} onClick={fullscreen.toggle} className="max-md:hidden">
           {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
         </ToolButton>
-        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={offline ? null : props.onShare} onPageText={props.onPageText} onSpeechSettings={props.onSpeechSettings} />
+        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={offline ? null : props.onShare} onPageText={props.onPageText} onSpeechSettings={props.onSpeechSettings} onStudy={props.study.onOpen} bookmark={props.bookmark} />
       </div>
       {!speechAvailable && (
         <p id="reader-speech-missing" className="order-4 w-full text-end text-xs text-slate-300">

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The reader's parts that only a reader's action shows (the gallery, the search, the page text, the share and speech
- * dialogs, the drawing tools, the notes panel): each in its own chunk, loaded when first opened, so that none of them
+ * dialogs, the drawing tools, the notes and study panels): each in its own chunk, loaded when first opened, so that none of them
  * stands between the reader and the first spread.
  */
 export const Gallery = lazy(() => import('./Gallery').then((m) => ({ default: m.Gallery })));
@@ -12,3 +12,4 @@ export const DrawingTools = lazy(() => import('../drawing/DrawingTools').then((m
 export const NotesPanel = lazy(() => import('../notes/NotesPanel').then((m) => ({ default: m.NotesPanel })));
 export const BookSearch = lazy(() => import('./search/BookSearch').then((m) => ({ default: m.BookSearch })));
 export const PageText = lazy(() => import('./page-text/PageText').then((m) => ({ default: m.PageText })));
+export const StudyPanel = lazy(() => import('../study/StudyPanel').then((m) => ({ default: m.StudyPanel })));

@@ -100,6 +100,8 @@ export function useSwipe(opts: { rtl: boolean; next: () => void; previous: () =>
       panned.current = from.panning;
       return;
     }
+    // A mouse dragged across words selects them (to highlight them: features/study), it does not turn the page.
+    if (event.pointerType === 'mouse' && document.getSelection()?.isCollapsed === false) return;
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
     if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy) * 1.5) return;

@@ -1,7 +1,7 @@
 import type { BookResults } from '@folio/shared';
 
 /** A CSV field: quoted, its quotes doubled; a leading = + - @ is neutralised so that a spreadsheet never runs it. */
-const field = (value: string | number | boolean | null) => {
+export const csvField = (value: string | number | boolean | null) => {
   const text = value === null ? '' : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
@@ -20,5 +20,5 @@ export function resultsCsv(results: BookResults, header: string[]): string {
       return [reader.name, reader.email, question?.page ?? '', question?.question ?? answer.element_id, answer.text, answer.correct, answer.score, question?.points ?? '', answer.attempts, answer.answered_at];
     }),
   );
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n');
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
 }
