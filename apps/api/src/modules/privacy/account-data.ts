@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { classes, classStudents, classTeachers, ebookPages, ebooks, orderItems, orders, quizAnswers, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
+import { classes, classStudents, classTeachers, ebookPages, ebooks, orderItems, orders, quizAnswers, readerBookmarks, readerHighlights, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -31,9 +31,10 @@ async function classesOf(db: Db, userId: string) {
 
 /**
  * Everything Folio keeps of an account, as the JSON files of its export (architecture.md §11): the profile (never
- * its password hash or token version), the books it made with their pages, its notes, drawings, answers and
- * reading positions, its orders with their lines, its classes, and the list of its uploads, whose files the job
- * copies beside (the keys of `uploadKeys`; their thumbnails are Folio's own copies and stay out). Null when the account is gone.
+ * its password hash or token version), the books it made with their pages, its notes, drawings, bookmarks,
+ * highlights, answers and reading positions, its orders with their lines, its classes, and the list of its uploads,
+ * whose files the job copies beside (the keys of `uploadKeys`; their thumbnails are Folio's own copies and stay
+ * out). Null when the account is gone.
  */
 export async function accountData(db: Db, userId: string): Promise<{ files: DataFile[]; uploadKeys: string[] } | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -45,9 +46,11 @@ export async function accountData(db: Db, userId: string): Promise<{ files: Data
     : [];
   const ownOrders = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
   const items = ownOrders.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ownOrders.map((order) => order.id))) : [];
-  const [notes, shapes, answers, positions, reading, files, classList] = await Promise.all([
+  const [notes, shapes, bookmarks, highlights, answers, positions, reading, files, classList] = await Promise.all([
     db.select().from(readerNotes).where(eq(readerNotes.userId, userId)).orderBy(asc(readerNotes.createdAt)),
     db.select().from(readerShapes).where(and(eq(readerShapes.userId, userId), eq(readerShapes.deleted, false))),
+    db.select().from(readerBookmarks).where(eq(readerBookmarks.userId, userId)).orderBy(asc(readerBookmarks.createdAt)),
+    db.select().from(readerHighlights).where(eq(readerHighlights.userId, userId)).orderBy(asc(readerHighlights.createdAt)),
     db.select().from(quizAnswers).where(eq(quizAnswers.userId, userId)),
     db.select().from(readingPositions).where(eq(readingPositions.userId, userId)),
     // What reading analytics counted under the account (modules/analytics), as long as the raw events are kept.
@@ -61,6 +64,8 @@ export async function accountData(db: Db, userId: string): Promise<{ files: Data
       { name: 'books.json', value: books.map((book) => ({ ...snake(book), pages: pages.filter((page) => page.ebookId === book.id).map(({ ebookId: _id, ...page }) => page) })) },
       { name: 'notes.json', value: notes.map(snake) },
       { name: 'drawings.json', value: shapes.map(({ deleted: _deleted, ...shape }) => snake(shape)) },
+      { name: 'bookmarks.json', value: bookmarks.map(snake) },
+      { name: 'highlights.json', value: highlights.map(snake) },
       { name: 'answers.json', value: answers.map(snake) },
       { name: 'reading-positions.json', value: positions.map(snake) },
       { name: 'reading-statistics.json', value: reading.map(({ reader: _reader, userId: _user, receivedAt: _received, ...event }) => snake(event)) },

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountExportResponseSchema, AccountExportWrittenResponseSchema, CLASS_MESSAGES, PRIVACY_MESSAGES, type AccountExport } from '@folio/shared';
-import { classAudit, quizAnswers, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
+import { classAudit, quizAnswers, readerBookmarks, readerHighlights, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
@@ -50,6 +50,8 @@ describe('data export', () => {
       { userId: me, ebookId: bought.id, pageId: 'p1', id: 's1', data: { kind: 'brush' } },
       { userId: me, ebookId: bought.id, pageId: 'p1', id: 's2', data: { kind: 'line' }, deleted: true },
     ]);
+    await t.db.insert(readerBookmarks).values({ userId: me, ebookId: bought.id, pageId: 'p2', label: 'My bookmark' });
+    await t.db.insert(readerHighlights).values({ userId: me, ebookId: bought.id, pageId: 'p1', color: 'green', note: 'Why', quoteExact: 'my words', positionStart: 3, positionEnd: 11 });
     await t.db.insert(quizAnswers).values({ userId: me, ebookId: bought.id, elementId: 'q1', pageId: 'p1', questionVersion: 'v1', chosen: ['a'], correct: true, score: 2, bestScore: 2, points: 2 });
     await t.db.insert(readingPositions).values({ userId: me, ebookId: bought.id, page: 3 });
     await t.db.insert(readingEvents).values({ day: new Date().toISOString().slice(0, 10), at: new Date(), ebookId: bought.id, reader: me, userId: me, type: 'page', page: 3, value: 42 });
@@ -84,7 +86,7 @@ describe('data export', () => {
     const entries = entriesOf(file.rawPayload);
     const [upload] = await t.db.select().from(uploads).where(eq(uploads.ownerId, me));
     expect(Object.keys(entries).sort()).toEqual(
-      ['answers.json', 'books.json', 'classes.json', 'drawings.json', 'files.json', 'notes.json', 'orders.json', 'profile.json', 'reading-positions.json', 'reading-statistics.json', `files/${upload!.key}`].sort(),
+      ['answers.json', 'bookmarks.json', 'books.json', 'classes.json', 'drawings.json', 'highlights.json', 'files.json', 'notes.json', 'orders.json', 'profile.json', 'reading-positions.json', 'reading-statistics.json', `files/${upload!.key}`].sort(),
     );
 
     const profile = jsonOf(entries, 'profile.json');
@@ -97,6 +99,8 @@ describe('data export', () => {
     expect(books[0].pages[0]).toMatchObject({ position: 0, data: { elements: [] } });
     expect(jsonOf(entries, 'notes.json')).toEqual([expect.objectContaining({ text: 'My note', ebook_id: bought.id })]);
     expect(jsonOf(entries, 'drawings.json')).toEqual([expect.objectContaining({ id: 's1', data: { kind: 'brush' } })]);
+    expect(jsonOf(entries, 'bookmarks.json')).toEqual([expect.objectContaining({ ebook_id: bought.id, page_id: 'p2', label: 'My bookmark' })]);
+    expect(jsonOf(entries, 'highlights.json')).toEqual([expect.objectContaining({ ebook_id: bought.id, page_id: 'p1', color: 'green', note: 'Why', quote_exact: 'my words', position_start: 3, position_end: 11 })]);
     expect(jsonOf(entries, 'answers.json')).toEqual([expect.objectContaining({ element_id: 'q1', chosen: ['a'], best_score: 2 })]);
     expect(jsonOf(entries, 'reading-positions.json')).toEqual([expect.objectContaining({ ebook_id: bought.id, page: 3 })]);
     expect(jsonOf(entries, 'reading-statistics.json')).toEqual([expect.objectContaining({ ebook_id: bought.id, type: 'page', page: 3, value: 42 })]);
