@@ -37,7 +37,7 @@ function offlineStandIns(): Plugin {
     load(id) {
       if (id !== NO_PDF) return null;
       const refuse = "() => { throw new Error('PDF books are not read offline'); }";
-      return `const refuse = ${refuse};\nexport default '';\nexport const getDocument = refuse;\nexport const GlobalWorkerOptions = {};\nexport class PDFWorker { constructor() { refuse(); } }\nexport class TextLayer { constructor() { refuse(); } }\n`;
+      return `const refuse = ${refuse};\nexport default '';\nexport const getDocument = refuse;\nexport const GlobalWorkerOptions = {};\nexport class PDFWorker { constructor() { refuse(); } }\nexport class TextLayer { constructor() { refuse(); } }\nexport class AnnotationLayer { constructor() { refuse(); } }\nexport const AnnotationType = {};\n`;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { pageName, usePdfPageLabels } from './pdf/pageLabels';
 import { ReaderBook } from './ReaderContext';
 import { PREVIEW_END_ID } from './readerBook';
@@ -22,12 +22,14 @@ export function PageIndicator({ totalPages, loading = false }: { totalPages: num
   const [first, last] = [shown[0]!, shown[shown.length - 1]!];
   const name = (index: number) => pageName(index, labels);
   const labelled = shown.some((index) => name(index) !== String(index + 1));
-  let text: string;
+  // A label is the PDF's own text, in any script: isolated (bdi), it cannot reorder the words around it.
+  let text: ReactNode;
   if (loading) text = t('indicator.loading');
   else if (pages.length === 0) text = t('indicator.none');
   else if (shown.length === 0) text = t('indicator.previewEnd');
-  else if (shown.length === 1) text = labelled ? t('indicator.pageLabelled', { label: name(first), n: first + 1, total: totalPages }) : t('indicator.page', { n: first + 1, total: totalPages });
-  else if (labelled) text = t('indicator.pagesLabelled', { fromLabel: name(first), toLabel: name(last), from: first + 1, to: last + 1, total: totalPages });
+  else if (shown.length === 1 && labelled) text = <Trans t={t} i18nKey="indicator.pageLabelled" values={{ label: name(first), n: first + 1, total: totalPages }} components={{ label: <bdi /> }} />;
+  else if (shown.length === 1) text = t('indicator.page', { n: first + 1, total: totalPages });
+  else if (labelled) text = <Trans t={t} i18nKey="indicator.pagesLabelled" values={{ fromLabel: name(first), toLabel: name(last), from: first + 1, to: last + 1, total: totalPages }} components={{ from: <bdi />, to: <bdi /> }} />;
   else text = t('indicator.pages', { from: first + 1, to: last + 1, total: totalPages });
   return (
     <p aria-live="polite" data-testid="page-indicator" className="min-w-36 px-2 text-center text-sm font-medium text-slate-100 tabular-nums">

@@ -1,0 +1,162 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { PDFDocument, PDFName } from 'pdf-lib';
+import { DEMO_PASSWORD, expectAccessible } from './support';
+
+// A PDF's own links and page labels in the reader (issue 53). The PDF is made here, as an author would make one:
+// Chromium prints an HTML book of six pages (a link to its section three, a web link, headings for its outline),
+// and pdf-lib gives it page labels (print to PDF makes none): i and ii for the front matter, then 1 to 4. The
+// screenshots go to PDF_LINKS_SHOTS_DIR when set (else the test's own folder).
+
+const BOOK = `<!doctype html><html lang="en"><head><title>Links and Labels</title><style>
+  @page { size: A4; margin: 2cm; }
+  body { font: 18px/1.5 serif; }
+  section { break-after: page; }
+  a { font-size: 24px; }
+</style></head><body>
+  <section><h1>Links and Labels</h1><p>A short book whose pages link to each other.</p>
+    <p><a href="#sec3">Read section three</a></p>
+    <p><a href="https://example.org/folio">Folio on the web</a></p></section>
+  <section><h2>Preface</h2><p>The front matter's second page.</p></section>
+  <section><h2>Section one</h2><p>The first page of the body.</p></section>
+  <section><h2>Section two</h2><p>The second.</p></section>
+  <section id="sec3"><h2>Section three</h2><p>Where the link leads.</p></section>
+  <section><h2>Section four</h2><p>The last page.</p></section>
+</body></html>`;
+
+/** The book above as a tagged PDF with its outline, and page labels i, ii, 1, 2, 3, 4. */
+async function makePdf(browser: Browser): Promise<Buffer> {
+  const printing = await browser.newPage();
+  await printing.setContent(BOOK);
+  const printed = await printing.pdf({ format: 'A4', outline: true, tagged: true, preferCSSPageSize: true });
+  await printing.close();
+  const pdf = await PDFDocument.load(printed);
+  expect(pdf.getPageCount()).toBe(6);
+  pdf.catalog.set(PDFName.of('PageLabels'), pdf.context.obj({ Nums: [0, { S: 'r' }, 2, { S: 'D' }] }));
+  return Buffer.from(await pdf.save());
+}
+
+async function tokenOf(request: APIRequestContext, role: 'admin' | 'author') {
+  const login = await request.post('/api/auth/login', { data: { email: `${role}@folio.test`, password: DEMO_PASSWORD } });
+  return { Authorization: `Bearer ${(await login.json()).token}` };
+}
+
+/** An author's free PDF book of that file, approved and published: anyone may read it. */
+async function publishedPdfBook(request: APIRequestContext, browser: Browser, title: string): Promise<string> {
+  const author = await tokenOf(request, 'author');
+  const uploaded = await request.post('/api/uploads?kind=pdf', { headers: author, multipart: { file: { name: 'links.pdf', mimeType: 'application/pdf', buffer: await makePdf(browser) } } });
+  expect(uploaded.status()).toBe(201);
+  const created = await request.post('/api/admin/ebooks', { headers: author, data: { title, book_type: 'pdf', pdf_file: (await uploaded.json()).data.url, status: 'published', price: 0 } });
+  expect(created.status()).toBe(201);
+  const book = (await created.json()).data;
+  expect((await request.post(`/api/admin/ebooks/${book.id}/submit`, { headers: author })).status()).toBe(200);
+  const admin = await tokenOf(request, 'admin');
+  expect((await request.post(`/api/admin/ebooks/${book.id}/approval`, { headers: admin, data: { approval_status: 'approved' } })).status()).toBe(200);
+  return book.id;
+}
+
+const indicator = (page: Page) => page.getByTestId('page-indicator');
+/** The link from the first page to section three (pdf.js names it by its words; the reader adds where it goes). */
+const toSectionThree = (page: Page) => page.getByRole('link', { name: 'Read section three, go to page 3' });
+const webLink = (page: Page) => page.getByRole('link', { name: 'Folio on the web (opens in a new tab)' });
+
+/** Opens the book; the first PDF of a run also fetches and compiles pdf.js, which has taken long on a busy machine. */
+async function open(page: Page, address: string, firstView: string) {
+  await page.goto(address);
+  await expect(indicator(page)).toHaveText(firstView, { timeout: 30_000 });
+  await expect(toSectionThree(page)).toBeVisible();
+}
+
+/** The web link opens another site in a new tab that cannot reach the reader; it is not followed here. */
+async function expectWebLink(page: Page) {
+  await expect(webLink(page)).toHaveAttribute('href', 'https://example.org/folio');
+  await expect(webLink(page)).toHaveAttribute('target', '_blank');
+  await expect(webLink(page)).toHaveAttribute('rel', /\bnoopener\b/);
+}
+
+/** The link's box lies over its words on the page, whatever the scale the page is drawn at. */
+async function expectOverItsWords(page: Page) {
+  const link = await toSectionThree(page).boundingBox();
+  const words = await page.locator('[data-page-slot="shown"] .textLayer, .textLayer').getByText('Read section three').first().boundingBox();
+  expect(link && words).toBeTruthy();
+  const [l, w] = [link!, words!];
+  const overlap = Math.max(0, Math.min(l.x + l.width, w.x + w.width) - Math.max(l.x, w.x)) * Math.max(0, Math.min(l.y + l.height, w.y + w.height) - Math.max(l.y, w.y));
+  expect(overlap / (w.width * w.height)).toBeGreaterThan(0.6);
+}
+
+let bookId: string;
+
+test.beforeAll(async ({ request, browser }) => {
+  bookId = await publishedPdfBook(request, browser, 'Links and Labels: A PDF');
+});
+
+test("a PDF's link turns the flipbook to its page, its web link opens a new tab, and its page labels name the pages", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, `/flipbooks/${bookId}`, 'Pages i–ii (1–2 of 6)');
+  await expectWebLink(page);
+  await expectOverItsWords(page);
+  await expectAccessible(page);
+
+  // Zoomed in, the link still lies over its words.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(toSectionThree(page)).toBeAttached();
+  await toSectionThree(page).scrollIntoViewIfNeeded();
+  await expectOverItsWords(page);
+  await page.getByRole('button', { name: /^Zoom \d+%, fit to the window$/ }).click();
+
+  await toSectionThree(page).click();
+  await expect(page).toHaveURL(/[?&]page=5\b/);
+  await expect(indicator(page)).toHaveText('Pages 3–4 (5–6 of 6)');
+  await expect(page.locator('[data-page-slot="shown"] [data-book-page="5"]')).toBeVisible();
+
+  // The gallery names the pages by their labels too.
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await expect(page.getByRole('button', { name: 'Go to page ii' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to page ii' }).click();
+  await expect(indicator(page)).toHaveText('Pages i–ii (1–2 of 6)');
+});
+
+test("a PDF's link scrolls the scrolling view to its page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, `/ebooks/${bookId}`, 'Pages i–ii (1–2 of 6)');
+  await expectWebLink(page);
+  await expectOverItsWords(page);
+  await expectAccessible(page);
+  await toSectionThree(page).click();
+  await expect(page).toHaveURL(/[?&]page=5\b/);
+  await expect(indicator(page)).toHaveText('Pages 3–4 (5–6 of 6)');
+  await expect(page.locator('[data-book-page="5"]')).toBeInViewport({ ratio: 0.5 });
+});
+
+test("on a phone, a tap on a PDF's link turns to its page, not the page's swipe or zoom", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/flipbooks/${bookId}`, 'Page i (1 of 6)');
+  await expectWebLink(page);
+  await expectOverItsWords(page);
+  await expectAccessible(page);
+  await toSectionThree(page).click();
+  await expect(page).toHaveURL(/[?&]page=5\b/);
+  await expect(indicator(page)).toHaveText('Page 3 (5 of 6)');
+});
+
+test('the keyboard reaches a PDF\'s links and shows where it is (screenshots in English and Arabic)', async ({ page }, testInfo) => {
+  const dir = process.env.PDF_LINKS_SHOTS_DIR ?? testInfo.outputDir;
+  mkdirSync(dir, { recursive: true });
+  for (const [lng, name, view] of [
+    ['en', 'Read section three, go to page 3', 'Pages i–ii (1–2 of 6)'],
+    ['ar', 'Read section three، الانتقال إلى الصفحة 3', 'الصفحات i–ii (1–2 من 6)'],
+  ] as const) {
+    for (const [width, height, device] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/flipbooks/${bookId}?lng=${lng}`);
+      await expect(indicator(page)).toHaveText(device === 'phone' ? (lng === 'en' ? 'Page i (1 of 6)' : 'الصفحة i (1 من 6)') : view, { timeout: 30_000 });
+      const link = page.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      await link.focus();
+      await expect(link).toBeFocused();
+      await page.screenshot({ path: join(dir, `${device}-${lng}.png`) });
+    }
+  }
+});
