@@ -5,13 +5,21 @@
 // DOM nodes mounted, the JS heap before and after paging through 100 pages, and the size of the reading answers
 // (the book, then its pages by range).
 // The PDF is also opened in pdf.js's own viewer component (pdfjs-dist/web/pdf_viewer.mjs) for comparison.
+// Then a large PDF (BENCH_LARGE_MB, 95 MB, BENCH_LARGE_PAGES, 500 pages of text and a picture each; made once and
+// kept in the system's temporary folder): the API process's resident memory while it stores and processes it, its
+// first page in the reader against pdf.js's viewer (BENCH_LARGE_OPENINGS cold openings each), and the time to page
+// BENCH_TURN_TO (400) drawn: chosen in the reader's page list and in the viewer, and the reader opened at ?page=400.
+// BENCH_READER=ebook,pdf,large (the default) names the parts to run.
 // Figures, not a test: run `npm run bench:reader` and compare before and after a change, on the same machine.
+import { createReadStream, readFileSync, readdirSync, renameSync, rmSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { readFileSync, rmSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import sharp from 'sharp';
 import { startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3206);
@@ -21,6 +29,12 @@ const PAGED = 100;
 /** Openings of each book on a cold cache, for the median time to its first spread. */
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PARTS = new Set((process.env.BENCH_READER ?? 'ebook,pdf,large').split(','));
+const LARGE_PAGES = Number(process.env.BENCH_LARGE_PAGES ?? 500);
+/** Under the API's 100 MB limit for a PDF book. */
+const LARGE_MB = Number(process.env.BENCH_LARGE_MB ?? 95);
+const LARGE_OPENINGS = Number(process.env.BENCH_LARGE_OPENINGS ?? 3);
+const TURN_TO = Number(process.env.BENCH_TURN_TO ?? 400);
 const root = new URL('..', import.meta.url).pathname;
 
 const server = startServer({ port: PORT, name: 'reader', web: true, webDist: process.env.BENCH_WEB_DIST });
@@ -72,19 +86,30 @@ async function makePdf() {
   return Buffer.from(await pdf.save());
 }
 
-async function createPdfBook(token, bytes) {
+async function uploadPdf(token, bytes) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'bench.pdf');
-  const { data: upload } = await call('/api/uploads?kind=pdf', token, { method: 'POST', body: form });
-  // Its processing (page count, the drawing of page 1) is done before the openings, as it is for a book on sale.
-  for (let waited = 0; ; waited += 250) {
-    const { data: processing } = await call(`/api/uploads/pdf-processing?url=${encodeURIComponent(upload.url)}`, token);
-    if (processing.status === 'done') break;
-    if (processing.status === 'failed' || waited > 60_000) throw new Error(`the bench PDF was not processed: ${JSON.stringify(processing)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  return (await call('/api/uploads?kind=pdf', token, { method: 'POST', body: form })).data.url;
+}
+
+/** Waits for an uploaded PDF's processing (page count, the drawing of page 1) to end. */
+async function processed(token, url) {
+  for (let waited = 0; ; waited += 100) {
+    const { data: processing } = await call(`/api/uploads/pdf-processing?url=${encodeURIComponent(url)}`, token);
+    if (processing.status === 'done') return processing;
+    if (processing.status === 'failed' || waited > 120_000) throw new Error(`the bench PDF was not processed: ${JSON.stringify(processing)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const { data: book } = await call('/api/admin/ebooks', token, { method: 'POST', body: JSON.stringify({ title: `Bench: ${PAGES}-page PDF`, status: 'published', price: 0, book_type: 'pdf', pdf_file: upload.url }) });
-  return book.id;
+}
+
+const publishPdf = async (token, url, title) =>
+  (await call('/api/admin/ebooks', token, { method: 'POST', body: JSON.stringify({ title, status: 'published', price: 0, book_type: 'pdf', pdf_file: url }) })).data.id;
+
+async function createPdfBook(token, bytes) {
+  const url = await uploadPdf(token, bytes);
+  // Its processing is done before the openings, as it is for a book on sale.
+  await processed(token, url);
+  return publishPdf(token, url, `Bench: ${PAGES}-page PDF`);
 }
 
 /** The JS heap after a full garbage collection, and the DOM's size. */
@@ -186,8 +211,11 @@ async function benchReader(browser, title, url, pdf) {
   await page.close();
 }
 
-/** pdf.js's own viewer component on the same file, served from node_modules beside it. */
-function serveViewer(pdfBytes) {
+/**
+ * pdf.js's own viewer component on the same files (`/?file=/large.pdf`), served from node_modules beside it; the PDFs
+ * are served from disk with byte ranges, as Folio serves them, so that pdf.js fetches what it draws in both.
+ */
+function serveViewer(files) {
   const pdfjs = join(root, 'node_modules/pdfjs-dist');
   const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/pdfjs/web/pdf_viewer.css"></head>
 <body style="margin:0"><div id="viewerContainer" style="position:absolute;inset:0;overflow:auto"><div id="viewer" class="pdfViewer"></div></div>
@@ -203,7 +231,9 @@ window.rendered = new Set();
 eventBus.on('pagerendered', (e) => window.rendered.add(e.pageNumber));
 eventBus.on('pagesinit', () => { viewer.currentScaleValue = 'page-fit'; });
 window.viewer = viewer;
-const doc = await pdfjsLib.getDocument({ url: '/book.pdf', disableAutoFetch: true }).promise;
+window.eventBus = eventBus;
+const file = new URLSearchParams(location.search).get('file') ?? '/book.pdf';
+const doc = await pdfjsLib.getDocument({ url: file, disableAutoFetch: true }).promise;
 viewer.setDocument(doc);
 linkService.setDocument(doc);
 </script></body></html>`;
@@ -211,7 +241,15 @@ linkService.setDocument(doc);
   return createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-    if (path === '/book.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdfBytes);
+    if (files[path]) {
+      const size = statSync(files[path]).size;
+      const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+      const headers = { 'content-type': 'application/pdf', 'accept-ranges': 'bytes' };
+      if (!range) return createReadStream(files[path]).pipe(res.writeHead(200, { ...headers, 'content-length': size }));
+      const start = Number(range[1]);
+      const end = Math.min(range[2] ? Number(range[2]) : size - 1, size - 1);
+      return createReadStream(files[path], { start, end }).pipe(res.writeHead(206, { ...headers, 'content-length': end - start + 1, 'content-range': `bytes ${start}-${end}/${size}` }));
+    }
     const file = normalize(join(pdfjs, path.replace(/^\/pdfjs\//, '')));
     if (!path.startsWith('/pdfjs/') || !file.startsWith(pdfjs) || !existsSync(file)) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(readFileSync(file));
@@ -246,19 +284,169 @@ async function benchPdfJsViewer(browser) {
   await page.close();
 }
 
+/**
+ * The large PDF: pages of text, each with its own picture of noise (which JPEG cannot make small) sized so that the
+ * file weighs about LARGE_MB. Made once, then kept in the system's temporary folder for the next runs.
+ */
+async function largePdf() {
+  const path = join(tmpdir(), `folio-bench-large-${LARGE_PAGES}p-${LARGE_MB}mb.pdf`);
+  if (existsSync(path)) return path;
+  console.log(`making a ${LARGE_PAGES}-page, ${LARGE_MB} MB PDF (kept as ${path})…`);
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  // A JPEG of noise at quality 90 takes about 0.85 bytes a pixel.
+  const side = Math.round(Math.sqrt((LARGE_MB * 1048576) / LARGE_PAGES / 0.85));
+  for (let i = 0; i < LARGE_PAGES; i++) {
+    const p = pdf.addPage([595, 842]);
+    p.drawText(`Chapter ${i + 1}`, { x: 50, y: 790, size: 24, font });
+    for (let line = 0; line < 12; line++) p.drawText(`Line ${line + 1} of page ${i + 1}: reading is a conversation with the page.`, { x: 50, y: 760 - line * 18, size: 11, font });
+    const jpeg = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    p.drawImage(await pdf.embedJpg(jpeg), { x: 50, y: 50, width: 495, height: 440 });
+  }
+  writeFileSync(`${path}.part`, await pdf.save());
+  renameSync(`${path}.part`, path);
+  return path;
+}
+
+/** The API process this bench started: the node running dist/server.js with this bench's data folder. */
+function apiPid() {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // npm's shell names dist/server.js too: the node process it starts is the API.
+      if (readFileSync(`/proc/${pid}/comm`, 'latin1').trim() !== 'node' || !readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('dist/server.js')) continue;
+      if (readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`DATA_DIR=${join(server.work, 'data')}`)) return Number(pid);
+    } catch {
+      // gone, or not ours
+    }
+  }
+  throw new Error('the API process was not found');
+}
+
+/** A process's resident memory now (VmRSS) and at its highest (VmHWM), in MB. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)[1]);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+/** Uploads the large PDF and waits for its processing, sampling the API process's memory every 20 ms meanwhile. */
+async function storeLargePdf(token, path) {
+  const pid = apiPid();
+  const before = memoryOf(pid);
+  const peaks = { upload: before.rss, processing: before.rss };
+  let phase = 'upload';
+  const sampler = setInterval(() => {
+    peaks[phase] = Math.max(peaks[phase], memoryOf(pid).rss);
+  }, 20);
+  const started = Date.now();
+  const url = await uploadPdf(token, readFileSync(path));
+  const uploaded = Date.now();
+  phase = 'processing';
+  const { page_count: pageCount } = await processed(token, url);
+  const done = Date.now();
+  clearInterval(sampler);
+  const after = memoryOf(pid);
+  console.log(`Large PDF (${LARGE_PAGES} pages, ${(statSync(path).size / 1048576).toFixed(1)} MB): the API process (${pid}) storing and processing it`);
+  row('upload stored / processed (ms)', `${uploaded - started} / ${done - uploaded} (${pageCount} pages counted)`);
+  row('RSS before', mb(before.rss));
+  row('RSS peak growth while uploading', `+${mb(peaks.upload - before.rss)}`);
+  row('RSS peak growth while processing', `+${mb(peaks.processing - before.rss)}`);
+  row('VmHWM before / after', `${mb(before.hwm)} / ${mb(after.hwm)}`);
+  return url;
+}
+
+/** The time from `act` until `done` is true, both run in the page (measured there, checked at every frame). */
+const timeInPage = (page, act, done) =>
+  page.evaluate(
+    ([actSource, doneSource]) =>
+      new Promise((resolve) => {
+        const isDone = new Function(`return ${doneSource}`);
+        const started = performance.now();
+        new Function(actSource)();
+        const check = () => (isDone() ? resolve(Math.round(performance.now() - started)) : requestAnimationFrame(check));
+        check();
+      }),
+    [act, done],
+  );
+
+const drawnInReader = (n) => `[data-page-slot="shown"] canvas[data-pdf-page="${n}"][data-drawn]`;
+
+async function benchLargePdf(browser, token, url) {
+  const id = await publishPdf(token, url, `Bench: ${LARGE_PAGES}-page, ${LARGE_MB} MB PDF`);
+  const reader = `${base}/flipbooks/${id}`;
+  const openings = [];
+  const viewerTimes = [];
+  // Folio's reader and pdf.js's viewer in turns, each on a cold cache, so that the machine's moods fall on both.
+  for (let i = 0; i < LARGE_OPENINGS; i++) {
+    const opening = await openReader(browser, reader, true);
+    openings.push(opening);
+    if (i < LARGE_OPENINGS - 1) await opening.page.close();
+    const viewer = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const started = Date.now();
+    await viewer.goto(`http://127.0.0.1:${VIEWER_PORT}/?file=/large.pdf`);
+    await viewer.waitForFunction(() => window.rendered?.has(1), undefined, { timeout: 120_000 });
+    viewerTimes.push(Date.now() - started);
+    if (i < LARGE_OPENINGS - 1) await viewer.close();
+    else openings.viewer = viewer;
+  }
+  // Page TURN_TO chosen in the reader's page list (the gallery's thumbnails around it drawn first), and in the viewer.
+  const { page } = openings.at(-1);
+  await page.getByRole('button', { name: 'All pages', exact: true }).first().click();
+  const choice = page.getByRole('button', { name: `Go to page ${TURN_TO}`, exact: true });
+  await choice.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(2000);
+  await choice.evaluate((button) => button.setAttribute('data-bench-target', ''));
+  const turned = await timeInPage(page, "document.querySelector('[data-bench-target]').click()", `document.querySelector('${drawnInReader(TURN_TO)}')`);
+  await page.close();
+  const viewer = openings.viewer;
+  const viewerTurned = await timeInPage(viewer, `window.viewer.currentPageNumber = ${TURN_TO}`, `window.rendered.has(${TURN_TO})`);
+  await viewer.close();
+  // The reader opened at ?page=TURN_TO, on a cold cache.
+  const atPage = [];
+  for (let i = 0; i < LARGE_OPENINGS; i++) {
+    const opened = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const started = Date.now();
+    await opened.goto(`${reader}?page=${TURN_TO}`);
+    await opened.waitForSelector(drawnInReader(TURN_TO), { state: 'attached', timeout: 120_000 });
+    atPage.push(Date.now() - started);
+    await opened.close();
+  }
+  console.log(`Large PDF in Chromium 1280×800, each opened ${LARGE_OPENINGS} times on a cold cache`);
+  row('Folio: first page shown (median)', spread(openings.map((o) => o.firstPageShown)));
+  row('Folio: first page drawn by pdf.js (median)', spread(openings.map((o) => o.firstPageDrawn)));
+  row('Folio: first spread (median)', spread(openings.map((o) => o.firstSpread)));
+  row("pdf.js's viewer: first page (median)", spread(viewerTimes));
+  row(`Folio: page ${TURN_TO} chosen → drawn`, `${turned} ms`);
+  row(`pdf.js's viewer: page ${TURN_TO} asked → drawn`, `${viewerTurned} ms`);
+  row(`Folio: opened at ?page=${TURN_TO} → drawn (median)`, spread(atPage));
+}
+
 let viewerServer;
 try {
   await server.ready();
   const { token } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@folio.test', password: 'folio-demo' }) })).json();
-  const ebookId = await createEbook(token);
-  const pdfBytes = await makePdf();
-  const pdfId = await createPdfBook(token, pdfBytes);
-  viewerServer = serveViewer(pdfBytes);
+  const files = {};
+  const books = {};
+  if (PARTS.has('ebook')) books.ebook = await createEbook(token);
+  if (PARTS.has('pdf')) {
+    const pdfBytes = await makePdf();
+    files['/book.pdf'] = join(server.work, 'book.pdf');
+    writeFileSync(files['/book.pdf'], pdfBytes);
+    books.pdf = { id: await createPdfBook(token, pdfBytes), mb: pdfBytes.length / 1048576 };
+  }
+  if (PARTS.has('large')) {
+    files['/large.pdf'] = await largePdf();
+    books.large = await storeLargePdf(token, files['/large.pdf']);
+  }
+  viewerServer = serveViewer(files);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  console.log(`Reader, ${PAGES}-page books, Chromium 1280×800, each opened ${OPENINGS} times on a cold cache, then paged through ${PAGED} pages`);
-  await benchReader(browser, `E-book (${PAGES} pages, a quiz every 10th)`, `${base}/flipbooks/${ebookId}`, false);
-  await benchReader(browser, `PDF book (${PAGES} pages, ${(pdfBytes.length / 1048576).toFixed(1)} MB)`, `${base}/flipbooks/${pdfId}`, true);
-  await benchPdfJsViewer(browser);
+  if (books.ebook || books.pdf) console.log(`Reader, ${PAGES}-page books, Chromium 1280×800, each opened ${OPENINGS} times on a cold cache, then paged through ${PAGED} pages`);
+  if (books.ebook) await benchReader(browser, `E-book (${PAGES} pages, a quiz every 10th)`, `${base}/flipbooks/${books.ebook}`, false);
+  if (books.pdf) {
+    await benchReader(browser, `PDF book (${PAGES} pages, ${books.pdf.mb.toFixed(1)} MB)`, `${base}/flipbooks/${books.pdf.id}`, true);
+    await benchPdfJsViewer(browser);
+  }
+  if (books.large) await benchLargePdf(browser, token, books.large);
   await browser.close();
 } finally {
   viewerServer?.close();
