@@ -1,4 +1,4 @@
-import { pdfPageId } from '../entities/annotation-model.ts';
+import { pdfPageId, pdfPageNumberOf } from '../entities/annotation-model.ts';
 import { PAGE_LAYOUT_DEFAULTS } from './model.ts';
 import type { BookPage } from './page-schema.ts';
 
@@ -32,3 +32,6 @@ export function pdfLayerPages(stored: readonly BookPage[], pageCount: number): B
 /** Whether a save's page order is the PDF's own, the only one a PDF book's layer has. */
 export const isPdfLayerOrder = (order: readonly string[], pageCount: number) =>
   order.length === pageCount && order.every((id, i) => id === pdfPageId(i + 1));
+
+/** Whether pages are a PDF book's layer (every id a PDF page's): the editor then neither adds, removes nor moves one. */
+export const isPdfLayer = (pages: readonly { id: string }[]) => pages.length > 0 && pages.every((page) => pdfPageNumberOf(page.id) !== null);

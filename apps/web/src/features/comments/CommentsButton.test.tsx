@@ -58,7 +58,7 @@ function server({ threads = OPEN, people = true, list = 200 }: { threads?: Comme
 
 const doc = (abilities: Partial<Ebook['abilities']> = {}): EditorDocument => {
   const ebook = book({ id: BOOK, abilities: { ...book().abilities, ...abilities } });
-  return { kind: 'ebook', id: BOOK, title: ebook.title, pageSize: { width: 794, height: 1123 }, pages: PAGES, schemaVersion: 1 as EditorDocument['schemaVersion'], version: 1, ebook };
+  return { kind: 'ebook', id: BOOK, title: ebook.title, pageSize: { width: 794, height: 1123 }, pages: PAGES, schemaVersion: 1 as EditorDocument['schemaVersion'], version: 1, ebook, pdf: null };
 };
 
 function renderButton(abilities: Partial<Ebook['abilities']> = {}) {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FileText } from 'lucide-react';
 import type { Ebook } from '@folio/shared';
 import { buttonClass } from '../../components/Button';
 import { stepPath } from './Stepper';
@@ -10,12 +9,11 @@ import { stepPath } from './Stepper';
 const EditorScreen = lazy(() => import('../editor/screen/EditorScreen').then((m) => ({ default: m.EditorScreen })));
 
 /**
- * Step 2: designing the pages, in the page editor itself. A PDF book's pages are its PDF, so there is
- * nothing to design: the step says so and moves on.
+ * Step 2: designing the pages, in the page editor itself. A PDF book's pages are its PDF's, and what the author
+ * puts over them (links, media, questions) is its interactive layer (decision 021): the same editor, optional.
  */
 export function DesignStep({ book }: { book: Ebook }) {
   const { t } = useTranslation(['ebooks', 'common']);
-  const pdf = book.book_type === 'pdf';
   const nav = (
     <div className="flex flex-wrap justify-center gap-2">
       <Link to={stepPath(1, book.id)} className={buttonClass('secondary')}>
@@ -26,16 +24,6 @@ export function DesignStep({ book }: { book: Ebook }) {
       </Link>
     </div>
   );
-  if (pdf) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-8 text-center">
-        <FileText aria-hidden className="size-12 text-primary-600" />
-        <h2 className="text-xl font-bold text-gray-900">{t('flow.pdfTitle')}</h2>
-        <p className="max-w-prose text-gray-600">{t('flow.pdfText')}</p>
-        {nav}
-      </div>
-    );
-  }
   return (
     <div className="flex flex-col gap-4">
       {/* The editor wants room: it reaches past the step's card to the width of the window, centred in either direction. */}

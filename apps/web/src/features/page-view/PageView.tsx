@@ -26,6 +26,12 @@ interface Props {
   onNavigate?: (pageIndex: number) => void;
   /** The element read aloud now. */
   highlightedId?: string | null;
+  /**
+   * Drawn over another picture of the page (a PDF book's page, decision 021): no background or shadow of its own
+   * unless the author gave it a colour, and only the elements take the pointer, so that what lies beneath (the
+   * PDF's text and links) stays in reach.
+   */
+  overlay?: boolean;
 }
 
 /**
@@ -36,12 +42,12 @@ interface Props {
  * (the stacking order, spec §3). Positions are left-based in every language; texts take their own
  * direction. `--folio-scale` lets overlays inside the page scale back to screen size.
  */
-export function PageView({ page, size, scale, mode = 'thumbnail', pages, onNavigate, highlightedId }: Props) {
+export function PageView({ page, size, scale, mode = 'thumbnail', pages, onNavigate, highlightedId, overlay = false }: Props) {
   const thumbnail = mode === 'thumbnail';
   const elementMode = mode === 'read' ? 'read' : 'thumbnail';
   const content = (
     <div
-      className={clsx('relative overflow-hidden bg-white shadow-md', thumbnail && 'pointer-events-none')}
+      className={clsx('relative overflow-hidden', !overlay && 'bg-white shadow-md', (thumbnail || overlay) && 'pointer-events-none')}
       style={{ width: size.width * scale, height: size.height * scale }}
       aria-hidden={thumbnail || undefined}
       inert={thumbnail}
@@ -49,12 +55,12 @@ export function PageView({ page, size, scale, mode = 'thumbnail', pages, onNavig
       <div
         dir="ltr"
         className="absolute top-0 left-0 origin-top-left text-start text-base/normal font-normal text-gray-900"
-        style={{ width: size.width, height: size.height, transform: `scale(${scale})`, background: safeColor(page.style?.background) ?? '#ffffff', ['--folio-scale' as string]: scale }}
+        style={{ width: size.width, height: size.height, transform: `scale(${scale})`, background: safeColor(page.style?.background) ?? (overlay ? 'transparent' : '#ffffff'), ['--folio-scale' as string]: scale }}
       >
         {page.elements.map((element) => (
           <div
             key={element.id}
-            className="absolute"
+            className={clsx('absolute', overlay && !thumbnail && 'pointer-events-auto')}
             style={{
               left: safeNumber(element.position.x) ?? 0,
               top: safeNumber(element.position.y) ?? 0,

@@ -29,7 +29,14 @@ export function PageSurface({ index, scale, mode }: { index: number; scale: numb
   const width = book.size.width * scale;
   const height = book.size.height * scale;
   if (entry.id === PREVIEW_END_ID) return <PreviewEndCard scale={scale} thumbnail={mode === 'thumbnail'} />;
-  if (book.kind === 'pdf') return <PdfPageSurface index={index} width={width} height={height} mode={mode} />;
+  if (book.kind === 'pdf') {
+    return (
+      <div className="relative" style={{ width, height }}>
+        <PdfPageSurface index={index} width={width} height={height} mode={mode} />
+        {index < book.pages.pageCount && <PdfLayer index={index} scale={scale} mode={mode} />}
+      </div>
+    );
+  }
   return <EbookPageSurface index={index} scale={scale} mode={mode} />;
 }
 
@@ -54,6 +61,22 @@ function PdfPageSurface({ index, width, height, mode }: { index: number; width: 
     <Suspense fallback={loading}>
       <PdfPageView doc={pdf} pageNumber={index + 1} width={width} height={height} textLayer={mode === 'read'} priority={priority} onNavigate={mode === 'read' ? onNavigate : undefined} />
     </Suspense>
+  );
+}
+
+/**
+ * What the author put over a PDF page (its interactive layer, decision 021), once it has arrived: drawn over the
+ * PDF's canvas, text and links at the book's page size and the reader's scale, so that every element stays where it
+ * was put at every zoom and on phones. Only the elements take the pointer; a page with none draws nothing.
+ */
+function PdfLayer({ index, scale, mode }: { index: number; scale: number; mode: 'read' | 'thumbnail' }) {
+  const book = useReaderBook();
+  const { page } = usePageContent(index);
+  if (!page || page.elements.length === 0) return null;
+  return (
+    <div className="pointer-events-none absolute inset-0" data-pdf-layer={index + 1}>
+      <PageView page={page} size={book.size} scale={scale} mode={mode} overlay onNavigate={mode === 'read' ? book.onNavigate : undefined} />
+    </div>
   );
 }
 

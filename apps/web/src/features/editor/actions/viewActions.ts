@@ -1,4 +1,5 @@
 import { Code2, Copy, Eye, FilePlus2, FileX2, Grid3x3, Keyboard, Maximize, PanelLeft, PanelRight, Save, ZoomIn, ZoomOut } from 'lucide-react';
+import { isPdfLayer } from '@folio/shared';
 import type { RootState } from '../../../app/store';
 import { i18n } from '../../../app/i18n';
 import { fitScale, zoomIn, zoomOut } from '../../scale/scaleSlice';
@@ -7,6 +8,8 @@ import { addPage, clearSelection, duplicatePage, setEditingElement, toggleCode, 
 import type { EditorAction } from './types';
 
 const hasPage = (state: RootState) => state.editor.pages.length > 0;
+/** A PDF book's pages follow its PDF (decision 021): none is added, duplicated or deleted. */
+const pagesMayChange = (state: RootState) => !isPdfLayer(state.editor.pages);
 
 export const VIEW_ACTIONS: EditorAction[] = [
   {
@@ -14,6 +17,7 @@ export const VIEW_ACTIONS: EditorAction[] = [
     labelKey: 'actions.add-page',
     icon: FilePlus2,
     group: 'pages',
+    enabled: pagesMayChange,
     run: (d, getState) => d(addPage({ name: i18n.t('editor:pages.defaultName', { n: getState().editor.pages.length + 1 }) })),
   },
   {
@@ -21,7 +25,7 @@ export const VIEW_ACTIONS: EditorAction[] = [
     labelKey: 'actions.duplicate-page',
     icon: Copy,
     group: 'pages',
-    enabled: hasPage,
+    enabled: (s) => hasPage(s) && pagesMayChange(s),
     run: (d, getState) => d(duplicatePage(getState().editor.currentPage)),
   },
   {
@@ -30,7 +34,7 @@ export const VIEW_ACTIONS: EditorAction[] = [
     icon: FileX2,
     group: 'pages',
     // Spec §4: the last page cannot be deleted.
-    enabled: (s) => s.editor.pages.length > 1,
+    enabled: (s) => s.editor.pages.length > 1 && pagesMayChange(s),
     run: (_d, getState, ui) => ui.confirmDeletePage(getState().editor.currentPage),
   },
   { id: 'zoom-in', labelKey: 'actions.zoom-in', icon: ZoomIn, shortcuts: ['Mod+=', 'Mod++'], group: 'view', run: (d) => d(zoomIn()) },

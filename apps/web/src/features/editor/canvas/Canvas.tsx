@@ -11,6 +11,7 @@ import { ElementNode } from './ElementNode';
 import { useFocusOnPress } from './focusOnPress';
 import { SelectionLayer } from './SelectionLayer';
 import { PeersOnPage } from '../live/PeersOnPage';
+import { PdfBackdrop, useEditorPdf } from '../pdf/PdfBackdrop';
 import { useTouchGestures } from './useTouchGestures';
 
 /**
@@ -26,6 +27,7 @@ export function Canvas() {
   const tool = useAppSelector((s) => s.editor.selectedTool);
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const pdf = useEditorPdf();
   usePanAndZoom(area, tool === 'hand');
   useTouchGestures(area, frame);
   useFocusOnPress(area);
@@ -45,7 +47,8 @@ export function Canvas() {
     >
       <div className="flex min-h-full w-max min-w-full p-8">
         <div ref={setFrame} className="relative m-auto shrink-0 bg-white shadow-lg ring-1 ring-gray-200" style={{ width: size.width * scale, height: size.height * scale }}>
-          <PageBox page={page} size={size} scale={scale} />
+          <PdfBackdrop pageId={page.id} width={size.width * scale} height={size.height * scale} priority={0} />
+          <PageBox page={page} size={size} scale={scale} overPdf={pdf !== null} />
           <PeersOnPage page={page} scale={scale} />
           <SelectionLayer page={page} size={size} scale={scale} area={area} frame={frame} />
         </div>
@@ -55,7 +58,8 @@ export function Canvas() {
   );
 }
 
-function PageBox({ page, size, scale }: { page: BookPage; size: { width: number; height: number }; scale: number }) {
+/** The page's elements at the editor's scale; over a PDF book's page (`overPdf`), on nothing of its own unless the author gave it a colour. */
+function PageBox({ page, size, scale, overPdf }: { page: BookPage; size: { width: number; height: number }; scale: number; overPdf: boolean }) {
   const selectedIds = useAppSelector((s) => s.editor.selectedElements);
   const editingId = useAppSelector((s) => s.editor.editingElementId);
   return (
@@ -63,7 +67,7 @@ function PageBox({ page, size, scale }: { page: BookPage; size: { width: number;
       dir="ltr"
       data-editor-page={page.id}
       className="absolute top-0 left-0 origin-top-left overflow-hidden text-start text-base/normal text-gray-900"
-      style={{ width: size.width, height: size.height, transform: `scale(${scale})`, background: safeColor(page.style?.background) ?? '#ffffff' }}
+      style={{ width: size.width, height: size.height, transform: `scale(${scale})`, background: safeColor(page.style?.background) ?? (overPdf ? 'transparent' : '#ffffff') }}
     >
       {page.elements.map((element, index) => (
         <ElementNode key={element.id} element={element} index={index} editing={element.id === editingId} selected={selectedIds.includes(element.id)} />

@@ -29,7 +29,8 @@ export interface LiveState {
 export function useLiveEditing(doc: EditorDocument): LiveState {
   const store = useAppStore();
   const token = useAppSelector((s) => s.auth.token);
-  const canOpen = doc.kind === 'ebook' && token !== null && typeof WebSocket !== 'undefined';
+  // A PDF book's layer is saved through the page API (decision 021): its pages follow its PDF, which a live document's do not.
+  const canOpen = doc.kind === 'ebook' && doc.pdf === null && token !== null && typeof WebSocket !== 'undefined';
   const [state, setState] = useState<LiveState>({ mode: canOpen ? 'opening' : 'off', connection: 'connecting', reason: null, session: null });
   // The pages the editor opened with: what was changed before the document was ready is the difference from them.
   const opened = useRef<BookPage[]>(store.getState().editor.pages);

@@ -56,7 +56,8 @@ export function EditorScreen({ kind, id, embedded = false }: { kind: DocumentKin
       <Notice icon={SearchX} title={t(notFound ? 'load.notFound' : 'load.failed')} text={failureText(load.error, t('load.tryAgain'))} back={back} backLabel={t(kind === 'ebook' ? 'toolbar.backToBooks' : 'toolbar.backToTemplates')} />
     );
   }
-  if (load.state === 'pdf') return <Notice icon={FileText} title={t('load.pdfTitle')} text={t('load.pdfText')} back={back} backLabel={t('toolbar.backToBooks')} />;
+  if (load.state === 'pdfProcessing') return <Notice icon={FileText} title={t('load.pdfProcessingTitle')} text={t('load.pdfProcessingText')} back={back} backLabel={t('toolbar.backToBooks')} />;
+  if (load.state === 'pdfUnreadable') return <Notice icon={FileText} title={t('load.pdfUnreadableTitle')} text={t('load.pdfUnreadableText')} back={back} backLabel={t('toolbar.backToBooks')} />;
   if (load.state === 'readOnly') {
     const preview = kind === 'template' ? `/templates/${id}` : back;
     return <Notice icon={SearchX} title={t('load.readOnlyTitle')} text={t('load.readOnlyText')} back={preview} backLabel={t(kind === 'template' ? 'load.openPreview' : 'toolbar.backToBooks')} />;

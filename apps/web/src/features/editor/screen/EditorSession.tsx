@@ -32,6 +32,7 @@ import { useCopyBookMutation } from '../api';
 import type { EditorDocument } from './useEditorDocument';
 import { usePanelLayout } from './panelLayout';
 import { useLiveEditing } from '../live/useLiveEditing';
+import { EditorPdfContext } from '../pdf/PdfBackdrop';
 import { PresenceContext, useLivePresence } from '../live/presence';
 
 const SIDEBAR_IDS = { start: 'editor-sidebar-start', end: 'editor-sidebar-end' } as const;
@@ -143,6 +144,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
 
   return (
     <EditorUiContext.Provider value={ui}>
+      <EditorPdfContext.Provider value={doc.pdf}>
       <PresenceContext.Provider value={presence}>
         <div ref={root} className={clsx('flex flex-col overflow-hidden bg-gray-100', embedded ? 'h-[calc(100dvh-12rem)] min-h-[24rem] scroll-mt-28 rounded-lg border border-gray-200 sm:h-[calc(100dvh-9.5rem)] sm:scroll-mt-20' : 'h-dvh')}>
           <TopBar doc={doc} save={save} live={live} embedded={embedded} sidebars={{ open, ids: SIDEBAR_IDS }} onConflict={() => setConflictClosedAt(null)} onRetry={() => void controller.flush()} />
@@ -196,6 +198,7 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
           onConfirm={() => blocker.proceed?.()}
         />
       </PresenceContext.Provider>
+      </EditorPdfContext.Provider>
     </EditorUiContext.Provider>
   );
 }

@@ -10,8 +10,11 @@ import { PageView } from '../../page-view/PageView';
 import { useDrawnWhenIdle } from './idleDrawing';
 import { useVisibleInList, type ListVisibility } from './listVisibility';
 import { PageMarks } from '../live/PageMarks';
+import { PdfBackdrop } from '../pdf/PdfBackdrop';
 
 const THUMB_WIDTH = 88;
+/** A PDF book's thumbnails are drawn after the page on the canvas (pdf/PdfBackdrop.tsx). */
+const THUMBS_AFTER = 1000;
 const tool =
   'rounded bg-white/90 p-1 text-gray-700 shadow-sm ring-1 ring-gray-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary-600 disabled:text-gray-300';
 
@@ -21,6 +24,8 @@ interface Props {
   current: boolean;
   size: { width: number; height: number };
   canDelete: boolean;
+  /** A PDF book's page (decision 021): drawn over its PDF's page, and neither moved, duplicated nor deleted. */
+  pdfPage: boolean;
   /** This page is being dragged to another place. */
   dragging: boolean;
   /** Which pages of the list are near its visible part. */
@@ -38,7 +43,7 @@ interface Props {
  * ones near the visible part of the list take part in drag and drop and draw their thumbnail, which is
  * drawn after the rest of the editor, one at a time when the browser is idle and no gesture runs (idleDrawing.ts).
  */
-export const PageThumb = memo(function PageThumb({ page, index, current, size, canDelete, dragging, visibility, onOpen, onDuplicate, onDelete, t }: Props) {
+export const PageThumb = memo(function PageThumb({ page, index, current, size, canDelete, pdfPage, dragging, visibility, onOpen, onDuplicate, onDelete, t }: Props) {
   const [item, setItem] = useState<HTMLLIElement | null>(null);
   const itemRef = useRef<HTMLLIElement | null>(null);
   const setItemRefs = useCallback((node: HTMLLIElement | null) => {
@@ -80,15 +85,16 @@ export const PageThumb = memo(function PageThumb({ page, index, current, size, c
         aria-current={current ? 'page' : undefined}
         className="flex w-full min-w-0 flex-col items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-primary-600"
       >
-        <div className="overflow-hidden border border-gray-200 bg-white" style={{ width: THUMB_WIDTH, height: size.height * scale }}>
-          {drawn && <PageView page={page} size={size} scale={scale} />}
+        <div className="relative overflow-hidden border border-gray-200 bg-white" style={{ width: THUMB_WIDTH, height: size.height * scale }}>
+          {drawn && pdfPage && <PdfBackdrop pageId={page.id} width={THUMB_WIDTH} height={size.height * scale} priority={THUMBS_AFTER + index} />}
+          {drawn && <PageView page={page} size={size} scale={scale} overlay={pdfPage} />}
         </div>
         <span className="w-full truncate text-center text-xs text-gray-700">
           <span className="font-semibold tabular-nums">{index + 1}</span> {page.name}
         </span>
       </button>
       <PageMarks pageId={page.id} />
-      {item && (visible || focus || dragging) && (
+      {item && !pdfPage && (visible || focus || dragging) && (
         <SortablePage id={page.id} item={item} move={move} index={index} tools={current || pointer || focus || dragging} canDelete={canDelete} onDuplicate={onDuplicate} onDelete={onDelete} />
       )}
     </li>

@@ -2,6 +2,7 @@ import { useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { isPdfLayer } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ActionButton } from '../actions/ActionButton';
 import { EditorUiContext } from '../actions/useAction';
@@ -19,6 +20,8 @@ export function PagesPanel() {
   const current = useAppSelector((s) => s.editor.currentPage);
   const size = useAppSelector(selectBookPageSize);
   const ids = useMemo(() => pages.map((p) => p.id), [pages]);
+  // A PDF book's pages follow its PDF (decision 021).
+  const fixed = useMemo(() => isPdfLayer(pages), [pages]);
   const { ref: listRef, visibility } = useListVisibility();
   const [dragged, setDragged] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -47,8 +50,9 @@ export function PagesPanel() {
         <h2 id="editor-pages-title" className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
           {t('pages.title', { n: pages.length })}
         </h2>
-        <ActionButton id="add-page" showLabel />
+        {!fixed && <ActionButton id="add-page" showLabel />}
       </div>
+      {fixed && <p className="text-xs text-gray-600">{t('pages.fixed')}</p>}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -66,7 +70,8 @@ export function PagesPanel() {
                 index={index}
                 current={index === current}
                 size={page.size ?? size}
-                canDelete={pages.length > 1}
+                canDelete={pages.length > 1 && !fixed}
+                pdfPage={fixed}
                 dragging={page.id === dragged}
                 visibility={visibility}
                 onOpen={open}

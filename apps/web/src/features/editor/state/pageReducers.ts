@@ -1,11 +1,13 @@
 import { original, type PayloadAction } from '@reduxjs/toolkit';
-import type { BookPage } from '@folio/shared';
+import { isPdfLayer, type BookPage } from '@folio/shared';
 import type { EditorState } from './editorState';
 import { applyPageChanges, blankPage, clearSelectionOf, deepCopy, type PageChanges } from './documentOps';
 import { derivedId, newId } from './ids';
 import { EDITOR_WARNINGS, warn } from './warnings';
 
 const inRange = (state: EditorState, index: number) => Number.isInteger(index) && index >= 0 && index < state.pages.length;
+/** A PDF book's layer keeps one page per PDF page, in the PDF's order (decision 021): no page is added, removed or moved. */
+const fixed = (state: EditorState) => isPdfLayer(state.pages);
 
 /** Page commands of spec §4 Editor (whether each is undoable is stated in editorSlice). */
 export const pageReducers = {
@@ -15,6 +17,7 @@ export const pageReducers = {
    */
   addPage: {
     reducer(state: EditorState, action: PayloadAction<{ pageId: string; name?: string }>) {
+      if (fixed(state)) return warn(EDITOR_WARNINGS.fixedPages);
       const page = blankPage(action.payload.pageId, state.pages.length);
       state.pages.push(action.payload.name ? { ...page, name: action.payload.name } : page);
       state.currentPage = state.pages.length - 1;
@@ -36,6 +39,7 @@ export const pageReducers = {
    */
   deletePage(state: EditorState, action: PayloadAction<number>) {
     const index = action.payload;
+    if (fixed(state)) return warn(EDITOR_WARNINGS.fixedPages);
     if (!inRange(state, index)) return warn(EDITOR_WARNINGS.pageNotFound, index);
     if (state.pages.length <= 1) return warn(EDITOR_WARNINGS.lastPage);
     const wasCurrent = index === state.currentPage;
@@ -49,6 +53,7 @@ export const pageReducers = {
   duplicatePage: {
     reducer(state: EditorState, action: PayloadAction<{ index: number; pageId: string; idSeed: string }>) {
       const { index, pageId, idSeed } = action.payload;
+      if (fixed(state)) return warn(EDITOR_WARNINGS.fixedPages);
       const page = inRange(state, index) ? state.pages[index] : undefined;
       if (!page) return warn(EDITOR_WARNINGS.pageNotFound, index);
       const copy = deepCopy(page);
@@ -67,6 +72,7 @@ export const pageReducers = {
   /** Spec §4: the new order of all page ids (an array); the current index follows the current page's id. */
   reorderPages(state: EditorState, action: PayloadAction<string[]>) {
     const ids: unknown = action.payload;
+    if (fixed(state)) return warn(EDITOR_WARNINGS.fixedPages);
     const stored = original(state.pages)!;
     const byId = new Map(stored.map((page) => [page.id, page]));
     const isPermutation = Array.isArray(ids) && ids.length === byId.size && new Set(ids).size === ids.length && ids.every((id) => byId.has(id));

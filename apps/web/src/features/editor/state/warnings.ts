@@ -6,6 +6,8 @@ export const EDITOR_WARNINGS = {
   lastPage: 'cannot delete the last page',
   nothingToPaste: 'nothing to paste',
   noCurrentPage: 'current page undefined',
+  /** A PDF book's layer: one page per page of its PDF (decision 021). */
+  fixedPages: 'the pages of a PDF book follow its PDF',
 } as const;
 
 type EditorWarning = (typeof EDITOR_WARNINGS)[keyof typeof EDITOR_WARNINGS];
