@@ -126,7 +126,7 @@ describe('/api/admin/ebooks/{id}/pages', () => {
     const book = await api.make(author, { book_type: 'pdf' });
     expect((await api.pages(author, book.id)).json()).toEqual({ data: [], version: 0 });
     expectError(await api.savePages(author, book.id, { version: 0, pages: [page('P')], order: [] }), 422);
-    expectError(await api.savePages(author, book.id, { version: 0, pages: [], order: ['x'] }), 409, PDF_LAYER_MESSAGES.notProcessed);
+    expectError(await api.savePages(author, book.id, { version: 0, pages: [], order: ['x'] }), 422, PDF_LAYER_MESSAGES.notProcessed);
   });
 
   it('should give a book a first page when it turns from a PDF book into a book of pages', async () => {

@@ -23,11 +23,11 @@ export async function readBookPages(db: Db, book: BookKind): Promise<BookPage[]>
 }
 
 /**
- * A save of a PDF book's layer keeps the PDF's pages in the PDF's order: 409 while the PDF's pages are not counted
+ * A save of a PDF book's layer keeps the PDF's pages in the PDF's order: 422 while the PDF's pages are not counted
  * yet (its processing), 422 for any other order. Checked before anything is written.
  */
 export function checkPdfLayerSave(book: BookKind, save: PagesSave) {
-  if (!book.pdfPageCount) throw new HttpError(409, PDF_LAYER_MESSAGES.notProcessed);
+  if (!book.pdfPageCount) throw new HttpError(422, PDF_LAYER_MESSAGES.notProcessed);
   if (!isPdfLayerOrder(save.order, book.pdfPageCount)) throw new PageOrderError('order', PDF_LAYER_MESSAGES.fixedPages);
 }
 
