@@ -106,7 +106,9 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   const [searching, setSearching] = useState(false);
   const [readingText, setReadingText] = useState(false);
   const [speechSettings, setSpeechSettings] = useState(false);
-  const [study, setStudy] = useState<StudyTab | null>(null);
+  // The study panel opens where the reader left it.
+  const [studying, setStudying] = useState(false);
+  const [studyTab, setStudyTab] = useState<StudyTab>('contents');
   const bookmark = usePageBookmark(book.id, anonymous);
   const contentsWhere = useMemo(() => (contentsHere ? () => contentsHere(rtl) : null), [contentsHere, rtl]);
 
@@ -221,7 +223,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
               setSharing(true);
             }}
             onSearch={() => setSearching(true)}
-            study={{ open: study !== null, onOpen: () => setStudy('contents') }}
+            study={{ open: studying, onOpen: () => setStudying(true) }}
             bookmark={bookmark}
             onPageText={() => setReadingText(true)}
             onSpeechSettings={() => {
@@ -265,7 +267,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
           {galleryOpen && <Gallery container={root} />}
           {searching && <BookSearch container={root} anonymous={anonymous} preview={reading.preview} onClose={() => setSearching(false)} onSearched={noteSearch} />}
           {readingText && <PageText container={root} itemsFor={itemsFor} rtl={rtl} onClose={() => setReadingText(false)} />}
-          {study && <StudyPanel container={root} anonymous={anonymous} contentsHere={contentsWhere} tab={study} onTabChange={setStudy} onClose={() => setStudy(null)} />}
+          {studying && <StudyPanel container={root} anonymous={anonymous} contentsHere={contentsWhere} tab={studyTab} onTabChange={setStudyTab} onClose={() => setStudying(false)} />}
           {sharing && <ShareDialog open onOpenChange={setSharing} ebookId={book.id} title={book.title} />}
           {speech.available && speechSettings && <SpeechSettingsDialog open onOpenChange={setSpeechSettings} />}
         </Suspense>

@@ -137,8 +137,9 @@ export function HighlightLayer({ ebookId, anonymous, kind, stage, container, pag
       setOpened({ target: { kind: 'new', pageId, anchor, rect: rects[rects.length - 1] ?? range.getBoundingClientRect() }, at: currentPage });
     };
     const onSelection = () => !pressing && read();
+    // Only a press on the pages selects their words: one on the toolbar or a panel leaves the popover as it is.
     const onDown = (event: PointerEvent) => {
-      if (!popover.current?.contains(event.target as Node)) pressing = true;
+      if (stage.current?.contains(event.target as Node)) pressing = true;
     };
     const onUp = () => {
       if (!pressing) return;
