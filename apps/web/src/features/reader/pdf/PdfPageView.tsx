@@ -21,8 +21,8 @@ function scaleLayer(layer: HTMLElement, viewport: PageViewport) {
  * and, unless it is a thumbnail, pdf.js's text layer over it so that the text can be selected and found, and its
  * annotation layer's links over that (given `onNavigate`, which a link to another page of the PDF calls).
  * The canvas exists only while the page is mounted: the reader mounts the visible pages and their
- * neighbours, and a page leaving that window gives its bitmap back at once. Canvas and text layer take their
- * turn in the draw queue by `priority` (lower first: the pages being read before their neighbours); the
+ * neighbours, and a page leaving that window gives its bitmap back at once. Canvas, text layer and links take
+ * their turn in the draw queue by `priority` (lower first: the pages being read before their neighbours); the
  * canvas says `data-drawn` once its picture is there; until then a spinner says the page is on its way.
  */
 export default function PdfPageView({ doc, pageNumber, width, height, textLayer = true, priority, onNavigate }: {
@@ -85,6 +85,8 @@ export default function PdfPageView({ doc, pageNumber, width, height, textLayer 
       const linkService = new ReaderLinkService(doc, pageNumber - 1, (index) => navigateRef.current?.(index));
       const layer = new AnnotationLayer({ div, page, viewport: flat, linkService, accessibilityManager: null, annotationCanvasMap: null, annotationEditorUIManager: null, structTreeLayer: null, commentManager: null, annotationStorage: null });
       await layer.render({ viewport: flat, div, annotations, page, linkService: linkService as unknown as Parameters<AnnotationLayer['render']>[0]['linkService'], renderForms: false });
+      // Gone meanwhile (another page or scale): what was drawn would lie in the wrong places.
+      if (cancelled) return void div.replaceChildren();
       const found = await pdfLinks(doc, pageNumber - 1, annotations);
       if (!cancelled) setLinks({ drawing: `${pageNumber}:${width}`, links: found });
     };
