@@ -3,7 +3,7 @@ import type { Storage } from '../../lib/storage/index.ts';
 import { pdfjsOptions, readFirstPage, type FirstPage } from './pdf-first-page.ts';
 
 /** What a PDF book's processing learns of its stored file. */
-export interface StoredPdf {
+interface StoredPdf {
   pageCount: number;
   /** Nothing when the file has no pages. */
   firstPage: FirstPage;
