@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, signInAs } from './support';
+
+// Signing in, opening a book and an axe audit per panel, on two busy cores.
+test.describe.configure({ timeout: 120_000 });
+
+type Texts = Record<string, Record<string, string>>;
+const texts = (lng: string) => JSON.parse(readFileSync(`apps/web/public/locales/${lng}/study.json`, 'utf8')) as Texts;
+
+/** A free e-book of the demo seed whose contents (its headings) lead past its first spread. */
+async function bookWithContents(request: APIRequestContext) {
+  const list = (await (await request.get('/api/public/ebooks?per_page=100')).json()).data as { id: string; title: string; final_price: number; book_type: string }[];
+  for (const book of list.filter((b) => b.final_price === 0 && b.book_type === 'ebook')) {
+    const contents = await (await request.get(`/api/public/ebooks/${book.id}/contents`)).json();
+    const entry = (contents.data?.entries ?? []).find((e: { page: number }) => e.page >= 2);
+    if (entry) return { ...book, entry: entry as { title: string; page: number } };
+  }
+  throw new Error('no free seeded e-book with headings past its first spread');
+}
+
+/** Selects the first words of the longest text of a page (as a reader's drag would), answering them. */
+const selectWords = (page: Page, index: number) =>
+  page.evaluate((pageIndex) => {
+    const surface = document.querySelector(`[data-page-index="${pageIndex}"]`)!.firstElementChild!;
+    const walker = document.createTreeWalker(surface, NodeFilter.SHOW_TEXT);
+    let best: Text | null = null;
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (node.parentElement?.closest('button, [aria-hidden="true"]')) continue;
+      if (!best || node.data.trim().length > best.data.trim().length) best = node;
+    }
+    const text = best!.data;
+    const start = text.search(/\S/);
+    // Three words, or a little run of characters where words are not spaced.
+    const words = text.slice(start).split(/\s+/).slice(0, 3).join(' ');
+    const end = start + Math.min(words.length, 30);
+    const range = document.createRange();
+    range.setStart(best!, start);
+    range.setEnd(best!, end);
+    const selection = document.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return text.slice(start, end);
+  }, index);
+
+/** Clicks the middle of the first highlight drawn. */
+async function clickHighlight(page: Page) {
+  const box = await page.evaluate(() => {
+    const range = [...(CSS.highlights.get('folio-hl-green') as unknown as Set<Range>)][0]!;
+    const rect = range.getClientRects()[0]!;
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  });
+  await page.mouse.click(box.x, box.y);
+}
+
+for (const lng of ['en', 'ar'] as const) {
+  test(`a signed-in reader finds their way with contents, bookmarks and highlights (${lng})`, async ({ page, request }) => {
+    const t = texts(lng);
+    const book = await bookWithContents(request);
+    await signInAs(page, 'user');
+    // A reader's bookmarks and highlights of earlier runs on this database would be listed too.
+    const token = (await (await request.post('/api/auth/login', { data: { email: 'user@folio.test', password: 'folio-demo' } })).json()).token as string;
+    const auth = { Authorization: `Bearer ${token}` };
+    await request.put(`/api/public/ebooks/${book.id}/bookmarks`, { headers: auth, data: { bookmarks: [] } });
+    for (const h of (await (await request.get(`/api/public/ebooks/${book.id}/highlights`, { headers: auth })).json()).data as { id: string }[]) {
+      await request.delete(`/api/public/ebooks/${book.id}/highlights/${h.id}`, { headers: auth });
+    }
+
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`/flipbooks/${book.id}?lng=${lng}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('[data-page-index="0"]')).toBeVisible();
+
+    // Contents: the entry turns the book to its page, and the panel gives the focus back to its button.
+    const studyButton = page.getByRole('button', { name: t.toolbar!.study, exact: true });
+    await studyButton.click();
+    const panel = page.getByRole('dialog', { name: t.panel!.title });
+    await expect(panel.getByRole('tab', { name: t.tabs!.contents })).toHaveAttribute('aria-selected', 'true');
+    const contents = panel.getByRole('navigation', { name: t.contents!.label });
+    await expect(contents.getByRole('button').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/shots/study/contents-${lng}-desktop.png` });
+    await contents.getByRole('button', { name: book.entry.title }).first().click();
+    await expect(panel).toBeHidden();
+    await expect(studyButton).toBeFocused();
+    await expect(page.locator(`[data-page-index="${book.entry.page}"]`)).toBeInViewport();
+    const shown = book.entry.page;
+
+    // Bookmarks: this page, then a name of the reader's.
+    const toggle = page.getByRole('button', { name: t.bookmarks!.toggle, exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await studyButton.click();
+    await panel.getByRole('tab', { name: t.tabs!.bookmarks }).click();
+    const bookmarks = panel.getByRole('list', { name: t.bookmarks!.list });
+    await expect(bookmarks.getByRole('listitem')).toHaveCount(1);
+    await bookmarks.getByTitle(t.actions!.rename!).click();
+    await panel.getByRole('textbox', { name: t.bookmarks!.name }).fill(lng === 'ar' ? 'للمراجعة' : 'Revise this');
+    await panel.getByRole('textbox', { name: t.bookmarks!.name }).press('Enter');
+    await expect(bookmarks).toContainText(lng === 'ar' ? 'للمراجعة' : 'Revise this');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // Highlights: words selected on the page, a colour and a note.
+    const words = await selectWords(page, shown);
+    const popover = page.getByRole('dialog', { name: t.popover!.newLabel });
+    await expect(popover).toBeVisible();
+    await popover.getByRole('button', { name: t.actions!.addNote }).click();
+    await popover.getByRole('button', { name: t.colors!.green }).click();
+    await popover.getByRole('textbox', { name: t.note!.label }).fill(lng === 'ar' ? 'فكرة مهمة' : 'Key idea');
+    await page.screenshot({ path: `/tmp/shots/study/popover-new-${lng}-desktop.png` });
+    await popover.getByRole('button', { name: t.actions!.saveNote }).click();
+    await expect(popover).toBeHidden();
+    // Drawn over the words by the CSS Custom Highlight API.
+    await expect.poll(() => page.evaluate(() => (CSS.highlights.get('folio-hl-green') as unknown as Set<Range> | undefined)?.size ?? 0)).toBe(1);
+    await expect.poll(() => page.evaluate(() => [...(CSS.highlights.get('folio-hl-green') as unknown as Set<Range>)][0]!.toString())).toBe(words);
+
+    await studyButton.click();
+    await panel.getByRole('tab', { name: t.tabs!.highlights }).click();
+    const highlights = panel.getByRole('list', { name: t.highlights!.list });
+    await expect(highlights.getByTestId('highlight-item')).toHaveCount(1);
+    await expect(highlights).toContainText(words);
+    await expect(highlights).toContainText(lng === 'ar' ? 'فكرة مهمة' : 'Key idea');
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/shots/study/highlights-${lng}-desktop.png` });
+
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: t.export!.markdown, exact: true }).click();
+    const file = await download;
+    // The book's title as the reader shows it (a book may have one in each language).
+    const title = (await page.locator('header h1').textContent())!;
+    expect(file.suggestedFilename()).toBe(`${title}-highlights.md`);
+    const markdown = readFileSync((await file.path())!, 'utf8');
+    expect(markdown).toContain(`# ${title}`);
+    expect(markdown).toContain(`> ${words}`);
+    expect(markdown).toContain(lng === 'ar' ? 'فكرة مهمة' : 'Key idea');
+
+    // Kept by the account.
+    const kept = (await (await request.get(`/api/public/ebooks/${book.id}/highlights`, { headers: auth })).json()).data;
+    expect(kept).toMatchObject([{ color: 'green', note: lng === 'ar' ? 'فكرة مهمة' : 'Key idea', quote: { exact: words } }]);
+
+    // A click on the highlighted words offers their colour, note and delete.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await clickHighlight(page);
+    const editing = page.getByRole('dialog', { name: t.popover!.editLabel, exact: true });
+    await expect(editing.getByRole('button', { name: t.colors!.green })).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: `/tmp/shots/study/popover-edit-${lng}-desktop.png` });
+    await page.keyboard.press('Escape');
+
+    // A phone: the panel over the whole width, the tools in the menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: lng === 'ar' ? 'أدوات أخرى' : 'More tools' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: t.bookmarks!.toggle })).toHaveAttribute('aria-checked', 'true');
+    await page.screenshot({ path: `/tmp/shots/study/menu-${lng}-phone.png` });
+    await page.getByRole('menuitem', { name: t.toolbar!.study }).click();
+    // It opens where the reader left it.
+    await expect(panel.getByRole('tab', { name: t.tabs!.highlights })).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: `/tmp/shots/study/highlights-${lng}-phone.png` });
+    await panel.getByRole('tab', { name: t.tabs!.contents }).click();
+    await page.screenshot({ path: `/tmp/shots/study/contents-${lng}-phone.png` });
+    await page.keyboard.press('Escape');
+    await clickHighlight(page);
+    await expect(editing).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/study/popover-edit-${lng}-phone.png` });
+  });
+}
