@@ -3,6 +3,7 @@ import { elementText, pageSizeOf, textLanguage, type BookPage, type BookReading,
 import type { Db } from '../../db/client.ts';
 import { authors, ebookAuthors, ebooks, publishers } from '../../db/schema.ts';
 import { readPages } from '../pages/store.ts';
+import { pdfKeyOf } from '../reading/pdf.ts';
 import { presentReading } from '../reading/presenter.ts';
 
 /** What an export is made of: the book's facts and its pages, read once. */
@@ -20,6 +21,8 @@ export interface ExportBook {
   language: Language;
   direction: 'ltr' | 'rtl';
   modified: Date;
+  /** A PDF book's PDF: its storage key, null when none is stored; absent for an e-book. */
+  pdf?: { key: string | null };
 }
 
 export async function readExportBook(db: Db, id: string): Promise<ExportBook | null> {
@@ -44,6 +47,7 @@ export async function readExportBook(db: Db, id: string): Promise<ExportBook | n
     cover: book.coverImage,
     ...textLanguage(words),
     modified: book.updatedAt,
+    ...(book.bookType === 'pdf' && { pdf: { key: pdfKeyOf(book.pdfFile) } }),
   };
 }
 

@@ -49,7 +49,12 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
     };
     const files = storedBookFiles(ctx.storage);
     let bytes: Uint8Array;
-    if (row.format === 'pdf') {
+    if (row.format === 'pdf' && book.pdf) {
+      // A PDF book's PDF is its own file with its layer's links: no Chromium draws it.
+      const made = book.pdf.key ? await (await import('./pdf-book.ts')).buildPdfBook(ctx.storage, book.pdf.key, book.pages) : null;
+      if (!made) throw new Error("the PDF book's file is not stored");
+      bytes = made;
+    } else if (row.format === 'pdf') {
       if (!ctx.chromiumPath) throw new Error('no Chromium to draw the PDF with (CHROMIUM_PATH)');
       bytes = await (await import('./pdf.ts')).buildPdf(book, files, ctx.chromiumPath, progress);
     } else if (row.format === 'offline') {

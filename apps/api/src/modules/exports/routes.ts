@@ -10,6 +10,7 @@ import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { exportFileName, sendExportFile } from './files-out.ts';
 import { offlineReaderBuilt } from './export-scripts.ts';
+import { pdfKeyOf } from '../reading/pdf.ts';
 import { publicOriginOf } from '../seo/origin.ts';
 
 type ExportRow = typeof bookExports.$inferSelect;
@@ -61,9 +62,11 @@ export async function exportRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const book = access(request);
     const { format } = request.body;
-    if (book.bookType === 'pdf') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
-    if (book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
-    if (format === 'pdf' && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
+    // A PDF book's PDF export is its own PDF with its layer's links (pdf-book.ts); the other formats are made of pages.
+    const pdfBook = book.bookType === 'pdf';
+    if (pdfBook && format !== 'pdf') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
+    if (pdfBook ? !pdfKeyOf(book.pdfFile) : book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
+    if (format === 'pdf' && !pdfBook && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
     if (format === 'offline' && !offlineReaderBuilt(app.config.exportScriptsDir)) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
     const row = await db.transaction(async (tx) => {
       const [running] = await tx
