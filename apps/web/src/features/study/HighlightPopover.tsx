@@ -44,7 +44,7 @@ export function HighlightPopover({ ref, container, target, highlight, onCreate, 
 
   useEffect(() => {
     // A highlight clicked: its controls take the focus (a selection keeps it, so that it stays selected).
-    if (target.kind === 'edit') box.current?.querySelector<HTMLElement>('button')?.focus();
+    if (target.kind === 'edit') box.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
   }, [target]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,8 +23,8 @@ const highlight = (id: string, page_id: string, exact: string, extra: Partial<Hi
   id, ebook_id: extra.ebook_id ?? 'book', page_id, color: 'yellow', note: null, quote: { exact, prefix: '', suffix: '' }, position: { start: 0, end: exact.length }, created_at: '', updated_at: '', ...extra,
 });
 
-const bookOf = (ebookId: string): ReaderBookContext => ({
-  ebookId, title: 'Rock Pools', kind: 'ebook', pdf: null, pages: new PageContentCache(async () => ({ pages: [] }), 3),
+const bookOf = (ebookId: string, pdf: ReaderBookContext['pdf'] = null): ReaderBookContext => ({
+  ebookId, title: 'Rock Pools', kind: pdf ? 'pdf' : 'ebook', pdf, pages: new PageContentCache(async () => ({ pages: [] }), 3),
   size: { width: 400, height: 600 }, onNavigate: () => {}, previewPrice: null, embed: false, hasNotes: false, searchHere: null,
 });
 
@@ -45,7 +45,7 @@ function serve(server: { bookmarks: unknown[]; highlights: Highlight[] }) {
   return seen;
 }
 
-function open(ebookId: string, { tab = 'contents', page = 0, signedIn = false, stage }: { tab?: StudyTab; page?: number; signedIn?: boolean; stage?: string } = {}) {
+function open(ebookId: string, { tab = 'contents', page = 0, signedIn = false, stage, pdf = null }: { tab?: StudyTab; page?: number; signedIn?: boolean; stage?: string; pdf?: ReaderBookContext['pdf'] } = {}) {
   const store = createStore();
   store.dispatch(setEbookData({ pages }));
   store.dispatch(goToPage(page));
@@ -72,7 +72,7 @@ function open(ebookId: string, { tab = 'contents', page = 0, signedIn = false, s
   }
   render(
     <Provider store={store}>
-      <ReaderBook.Provider value={bookOf(ebookId)}>
+      <ReaderBook.Provider value={bookOf(ebookId, pdf)}>
         <Reader />
       </ReaderBook.Provider>
     </Provider>,
@@ -108,6 +108,23 @@ describe('the study panel', () => {
     answer = { status: 200, data: { data: { source: 'headings', entries: [] } } };
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/This book has no contents: its pages have no headings. Use search/)).toBeTruthy();
+  });
+
+  it("shows a PDF's own outline, unless its author kept a list of their own", async () => {
+    // A PDF whose outline has a chapter on page 2 (from 1), with a section under it, and an entry leading nowhere.
+    const pdf = {
+      numPages: 3,
+      getOutline: async () => [{ title: 'Chapter  one', dest: [1], items: [{ title: 'A section', dest: [2], items: [] }, { title: 'Broken', dest: [9], items: [] }] }],
+    } as unknown as ReaderBookContext['pdf'];
+    serve({ bookmarks: [], highlights: [] });
+    open('book-pdf', { pdf });
+    const nav = await screen.findByRole('navigation', { name: 'Contents' });
+    expect(within(nav).getAllByRole('button').map((b) => [b.textContent, b.style.paddingInlineStart])).toEqual([['Chapter onepage 22', '0.75rem'], ['A sectionpage 33', '1.75rem']]);
+    cleanup();
+
+    api.transport = async () => ({ status: 200, data: { data: { source: 'author', entries: [{ title: 'Read me first', page: 2, level: 1 }] } } });
+    open('book-pdf-author', { pdf });
+    expect(within(await screen.findByRole('navigation', { name: 'Contents' })).getByRole('button').textContent).toBe('Read me firstpage 33');
   });
 
   it("bookmarks the page being read in a visitor's browser, renames it inline and removes it", async () => {
