@@ -182,9 +182,9 @@ describe('opening the editor', { timeout: 20_000 }, () => {
     expect(within(alert).getByText('eBook not found.')).toBeTruthy();
   });
 
-  it('says a PDF book has nothing to design', async () => {
-    open('ebook', () => ({ status: 200, data: { data: book({ book_type: 'pdf' }) } }));
-    expect(await screen.findByRole('heading', { name: 'A PDF book has no pages to design' })).toBeTruthy();
+  it('says a PDF book whose PDF is still being processed has no page to put anything on yet', async () => {
+    open('ebook', () => ({ status: 200, data: { data: book({ book_type: 'pdf', pdf_file: '/uploads/pdf/2026-12/a.pdf', pdf_page_count: null }) } }));
+    expect(await screen.findByRole('heading', { name: 'This PDF is still being processed' })).toBeTruthy();
   });
 
   it('sends to the preview a template the user may not change', async () => {

@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, signInAs } from './support';
+
+async function tokenOf(request: APIRequestContext, role: 'admin' | 'author') {
+  const login = await request.post('/api/auth/login', { data: { email: `${role}@folio.test`, password: DEMO_PASSWORD } });
+  return { Authorization: `Bearer ${(await login.json()).token}` };
+}
+
+/** The demo PDF's file, uploaded by the author as a free PDF book of their own; its pages counted (its processing done). */
+async function authorsCopyOfTheDemoPdf(request: APIRequestContext, title: string) {
+  const found = await (await request.get(`/api/public/ebooks?search=${encodeURIComponent('Reading Together: A PDF Guide')}`)).json();
+  const demo = found.data.find((b: { title: string }) => b.title === 'Reading Together: A PDF Guide');
+  const file = await (await request.get(`/api/public/ebooks/${demo.id}/pdf`)).body();
+  const author = await tokenOf(request, 'author');
+  const uploaded = await request.post('/api/uploads?kind=pdf', { headers: author, multipart: { file: { name: 'guide.pdf', mimeType: 'application/pdf', buffer: file } } });
+  expect(uploaded.status()).toBe(201);
+  const created = await request.post('/api/admin/ebooks', { headers: author, data: { title, book_type: 'pdf', pdf_file: (await uploaded.json()).data.url, status: 'published', price: 0 } });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data.id as string;
+  await expect.poll(async () => (await (await request.get(`/api/admin/ebooks/${id}`, { headers: author })).json()).data.pdf_page_count, { timeout: 30_000 }).toBeGreaterThan(1);
+  return { id, author };
+}
+
+const properties = (page: Page) => page.getByRole('complementary', { name: 'Properties' });
+
+/** Inserts an element from the insert panel's tab and waits for its inspector. */
+async function insert(page: Page, tab: string, type: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: `Add ${type}` }).click();
+}
+
+test("an author puts a link, a video and a question over a PDF book's page in the editor, and a reader uses them in English and Arabic", async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const { id, author } = await authorsCopyOfTheDemoPdf(request, 'Rock Pools, Enriched');
+
+  await signInAs(page, 'author');
+  await page.goto(`/ebooks/edit/${id}`);
+  await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved', { timeout: 30_000 });
+  // The PDF's page is drawn beneath the canvas's page, and the pages follow the PDF: none is added or removed.
+  await expect(page.locator('[data-editor-canvas] [data-pdf-backdrop="1"] canvas[data-drawn]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByText("The pages follow the PDF: change the file in the book's basic info to add or remove pages.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add page' })).toHaveCount(0);
+
+  await insert(page, 'Interactive', 'Link or button');
+  await properties(page).getByLabel('Text', { exact: true }).fill('The rock pool guide');
+  await properties(page).getByLabel('Web address').fill('https://example.org/rock-pools');
+
+  await insert(page, 'Media', 'Video');
+  await properties(page).getByLabel('Address').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  await properties(page).getByLabel('Title').fill('Life in a rock pool');
+
+  await insert(page, 'Interactive', 'Multiple choice');
+  await properties(page).getByLabel('Question', { exact: true }).fill('Which animal lives in a rock pool?');
+  await properties(page).getByLabel('Answer 1', { exact: true }).fill('A crab');
+  await properties(page).getByLabel('Answer 2', { exact: true }).fill('A camel');
+  const right = properties(page).getByLabel('Right answer').first();
+  if (!(await right.isChecked())) await right.check();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('editor.png') });
+  await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved', { timeout: 30_000 });
+
+  // Saved through the page API as the PDF's first page's layer.
+  const layer = (await (await request.get(`/api/admin/ebooks/${id}/pages`, { headers: author })).json()).data;
+  expect(layer[0].id).toBe('pdf-page-1');
+  expect(layer[0].elements.map((e: { type: string }) => e.type).sort()).toEqual(['link', 'quiz', 'video']);
+
+  expect((await request.post(`/api/admin/ebooks/${id}/submit`, { headers: author })).status()).toBe(200);
+  const admin = await tokenOf(request, 'admin');
+  expect((await request.post(`/api/admin/ebooks/${id}/approval`, { headers: admin, data: { approval_status: 'approved' } })).status()).toBe(200);
+
+  const words = { en: { check: 'Check', right: 'Well done!' }, ar: { check: 'تحقّق', right: 'أحسنت!' } };
+  for (const language of ['en', 'ar'] as const) {
+    const visitor = await browser.newPage({ locale: language });
+    await visitor.goto(`/flipbooks/${id}?lng=${language}`);
+    const pdfPage = visitor.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
+    await expect(pdfPage).toBeAttached({ timeout: 30_000 });
+    const layerOfPage = visitor.locator('[data-pdf-layer="1"]');
+    // The link opens its address in a new tab; the video plays in YouTube's player when asked.
+    const link = layerOfPage.getByRole('link', { name: /The rock pool guide/ });
+    await expect(link).toHaveAttribute('href', 'https://example.org/rock-pools');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(layerOfPage.getByRole('button', { name: /YouTube/ })).toBeVisible();
+    // The layer lies over the PDF's page: its elements inside the page's box.
+    const [box, linkBox] = [await pdfPage.boundingBox(), await link.boundingBox()];
+    expect(linkBox!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    // The question is answered and scored as in a book of pages.
+    await layerOfPage.getByText('A crab').click();
+    await layerOfPage.getByRole('button', { name: words[language].check }).click();
+    await expect(layerOfPage.getByText(words[language].right)).toBeVisible();
+    await expectAccessible(visitor);
+    await visitor.screenshot({ path: test.info().outputPath(`reader-${language}.png`) });
+    await visitor.close();
+  }
+});
