@@ -57,7 +57,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/exports', {
-    schema: { ...base, summary: 'Export the book as EPUB 3, PDF or an offline flipbook (a zip that opens from file://): made in the background; follow it with GET …/exports', params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
+    schema: { ...base, summary: "Export the book as EPUB 3, PDF or an offline flipbook (a zip that opens from file://), a PDF book as its own PDF with its layer's links: made in the background; follow it with GET …/exports", params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
     ...guard,
   }, async (request, reply) => {
     const book = access(request);
