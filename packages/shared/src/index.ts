@@ -63,3 +63,4 @@ export * from './document/contents.ts';
 export * from './document/pdf-layer.ts';
 export * from './entities/comments.ts';
 export * from './entities/analytics.ts';
+export * from './entities/conversion.ts';

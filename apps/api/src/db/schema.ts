@@ -11,6 +11,7 @@ export * from './schema-classroom.ts';
 export * from './schema-collab.ts';
 export * from './schema-analytics.ts';
 export * from './schema-study.ts';
+export * from './schema-conversions.ts';
 
 /** Where a signed-in reader left each book (page from 1); one row per reader and book, written over as they read. */
 export const readingPositions = pgTable(
