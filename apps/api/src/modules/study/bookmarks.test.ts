@@ -102,6 +102,8 @@ describe('/api/public/ebooks/{key}/bookmarks', () => {
     // Books of 8 pages: a preview shows the first 4.
     expect((await api.saveBookmarks(a, books.paid, [{ page_id: pages.paid[0] }])).statusCode).toBe(200);
     expectError(await api.saveBookmarks(a, books.paid, [{ page_id: pages.paid[0] }, { page_id: pages.paid[6] }]), 403, BEYOND_PREVIEW);
+    // A page the book does not have is no page of it, preview or not.
+    expectError(await api.saveBookmarks(a, books.paid, [{ page_id: 'made-up-page' }]), 422);
 
     const admin = await t.login('admin@folio.test');
     const shop = shopApi(t);

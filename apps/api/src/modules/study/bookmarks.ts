@@ -29,12 +29,13 @@ export async function listBookmarks(db: Db, userId: string, found: ReadAccess): 
  */
 export async function saveBookmarks(db: Db, userId: string, found: ReadAccess, input: z.output<typeof BookmarksUpdateSchema>): Promise<StoredBookmark[]> {
   const { bookmarks } = input;
-  const open = await openPageIds(db, found);
-  if (open && bookmarks.some((b) => !open.has(b.page_id))) throw forbidden(BEYOND_PREVIEW);
   const pageIds = bookmarks.map((b) => b.page_id);
   const stored = new Set((await db.select({ pageId: readerBookmarks.pageId }).from(readerBookmarks).where(ofBook(userId, found.book.id))).map((r) => r.pageId));
   const fresh = pageIds.filter((id) => !stored.has(id));
+  // As for a note: a page the book does not have is 422, one of its pages past the preview 403.
   if (fresh.length) await checkBookPages(db, found.book, fresh);
+  const open = await openPageIds(db, found);
+  if (open && pageIds.some((id) => !open.has(id))) throw forbidden(BEYOND_PREVIEW);
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.delete(readerBookmarks).where(and(
