@@ -312,8 +312,9 @@ async function largePdf() {
 function apiPid() {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      // npm's shell names dist/server.js too: the node process it starts is the API.
-      if (readFileSync(`/proc/${pid}/comm`, 'latin1').trim() !== 'node' || !readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('dist/server.js')) continue;
+      // npm's shell (`sh -c node dist/server.js`) names it too: the API is the node process it starts.
+      const [program, script] = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
+      if (!program.endsWith('node') || script !== 'dist/server.js') continue;
       if (readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`DATA_DIR=${join(server.work, 'data')}`)) return Number(pid);
     } catch {
       // gone, or not ours
