@@ -66,6 +66,7 @@ import { publicCategoryRoutes } from './modules/categories/public-routes.ts';
 import { questionBankRoutes } from './modules/question-bank/routes.ts';
 import { ltiAdminRoutes, ltiRoutes } from './modules/lti/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
+import { conversionRoutes } from './modules/conversions/routes.ts';
 import { pageHeadOf } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
       await api.register(ebookRoutes, { prefix: '/admin/ebooks' });
       await api.register(openToPupils(exportRoutes), { prefix: '/admin/ebooks' });
+      await api.register(conversionRoutes, { prefix: '/admin/ebooks' });
       await api.register(sharingRoutes, { prefix: '/admin/ebooks' });
       await api.register(commentRoutes, { prefix: '/admin/ebooks' });
       await api.register(versionRoutes, { prefix: '/admin/ebooks' });

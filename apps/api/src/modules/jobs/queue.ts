@@ -48,6 +48,8 @@ const EXPORT_QUEUE = 'book-exports';
 const EXPORT_RETRIES = 2;
 /** An account's data export (modules/privacy): tried again like a book's. */
 const ACCOUNT_EXPORT_QUEUE = 'account-exports';
+/** A PDF book made into editable pages (modules/conversions): tried again like an export. */
+const CONVERSION_QUEUE = 'pdf-conversions';
 /**
  * Automatic versions of books whose editing paused (modules/versions/auto.ts): one job at a time that, as it starts,
  * queues the next one a minute later, so that the chain goes on across instances and restarts (each start queues one
@@ -98,6 +100,7 @@ async function install(boss: PgBoss) {
   await boss.createQueue(LTI_SCORE_QUEUE, { deadLetter: LTI_UNDELIVERED, retryLimit: XAPI_RETRIES, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 5 * 60 });
   await boss.createQueue(EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
   await boss.createQueue(ACCOUNT_EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
+  await boss.createQueue(CONVERSION_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
   // A run a minute: the finished ones are kept an hour, not pg-boss's week.
   await boss.createQueue(AUTO_VERSION_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 3600 });
   await boss.createQueue(ROLLUP_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 600 });
@@ -176,6 +179,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         const { makeAccountExport } = await import('../privacy/account-export.ts');
         await makeAccountExport(worker, job.data.exportId, { lastAttempt: job.retryCount >= EXPORT_RETRIES });
       });
+      await work<{ conversionId: string }>(CONVERSION_QUEUE, async (job) => {
+        // Loaded with the first job: a conversion brings pdf.js and sharp, which a start does not need.
+        const { convertPdf } = await import('../conversions/convert.ts');
+        await convertPdf(worker, job.data.conversionId, { lastAttempt: job.retryCount >= EXPORT_RETRIES });
+      });
       await work(AUTO_VERSION_QUEUE, async () => {
         const { AUTO_VERSION_EVERY_SECONDS, makeAutoVersions } = await import('../versions/auto.ts');
         await boss.send(AUTO_VERSION_QUEUE, {}, { startAfter: AUTO_VERSION_EVERY_SECONDS });
@@ -208,6 +216,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
     },
     async exportAccount(tx, exportId) {
       await boss.send(ACCOUNT_EXPORT_QUEUE, { exportId }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+    async convertPdf(tx, conversionId) {
+      await boss.send(CONVERSION_QUEUE, { conversionId }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
     async stop(timeoutMs) {
       try {

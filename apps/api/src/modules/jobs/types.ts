@@ -19,6 +19,8 @@ export interface JobContext {
   chromiumPath?: string | null;
   /** The scripts exports carry (modules/exports/export-scripts.ts): the offline reader, the EPUB's questions script. */
   exportScriptsDir?: string | null;
+  /** The most a book's pages may take (BOOK_MAX_MB): a PDF made into pages is held to it like any book. */
+  bookMaxBytes?: number;
   /** The instance's readiness, told when a job finds the disk full. */
   diskFull?: DiskFullWatch;
 }
@@ -45,6 +47,8 @@ export interface JobQueue {
   exportBook(tx: Db, exportId: string): Promise<void>;
   /** Queues the making of an account's data export (modules/privacy), in the transaction that records it. */
   exportAccount(tx: Db, exportId: string): Promise<void>;
+  /** Queues the making of a PDF book's editable pages (modules/conversions), in the transaction that records it. */
+  convertPdf(tx: Db, conversionId: string): Promise<void>;
   /** Lets the jobs in progress finish for at most `timeoutMs`; the unfinished ones are tried again by the next worker. */
   stop(timeoutMs: number): Promise<void>;
 }
