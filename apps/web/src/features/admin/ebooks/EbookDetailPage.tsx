@@ -101,7 +101,7 @@ export default function EbookDetailPage() {
                     {t('detail.edit')}
                   </Button>
                 )}
-                {book.abilities.update && book.book_type === 'ebook' && (
+                {book.abilities.update && (
                   <Link to={`/ebooks/edit/${book.id}`} className={buttonClass('secondary')}>
                     <Palette aria-hidden className="size-4" />
                     {t('detail.design')}

@@ -38,7 +38,8 @@ export function EbookRowActions({ book, onInfo, onEdit, onSaveTemplate, onExport
       </Link>
       {action(t('actions.info', { name }), <Info aria-hidden className="size-4" />, () => onInfo(book))}
       {book.abilities.update && action(t('actions.edit', { name }), <Pencil aria-hidden className="size-4" />, () => onEdit(book))}
-      {book.abilities.update && pages && (
+      {/* A PDF book's pages are designed too: what goes over its PDF's (decision 021). */}
+      {book.abilities.update && (
         <Link to={`/ebooks/edit/${book.id}`} className={iconClass} aria-label={t('actions.design', { name })} title={t('actions.design', { name })}>
           <Palette aria-hidden className="size-4" />
         </Link>
