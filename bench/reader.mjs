@@ -323,6 +323,18 @@ function apiPid() {
   throw new Error('the API process was not found');
 }
 
+/** Waits (up to 10 s) for the API process to end, so that its data folder can be removed whole, not while it writes. */
+async function ended() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      apiPid();
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A process's resident memory now (VmRSS) and at its highest (VmHWM), in MB. */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -452,5 +464,6 @@ try {
 } finally {
   viewerServer?.close();
   server.stop();
+  await ended();
   rmSync(server.work, { recursive: true, force: true });
 }
