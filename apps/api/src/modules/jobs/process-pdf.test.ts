@@ -39,7 +39,7 @@ describe('PDF processing in the background', () => {
     expect(await api.make(author, { book_type: 'pdf', pdf_file: data.url })).toMatchObject({ pdf_file: data.url, pdf_page_count: 3 });
   });
 
-  it("should end a file pdf-lib cannot open as failed, with the reason the user sees, and refuse it as a book's file", async () => {
+  it("should end a file pdf.js cannot open as failed, with the reason the user sees, and refuse it as a book's file", async () => {
     const { url } = await uploadPdf(t, author, Buffer.from('%PDF-1.7\nthis is no document at all\n%%EOF'));
     expect(await settledProcessing(t, author, url)).toEqual({ status: 'failed', error: MESSAGES.pdfUnreadable, page_count: null });
     expect(expectError(await api.create(author, { book_type: 'pdf', pdf_file: url }), 422).errors).toEqual({ pdf_file: [MESSAGES.pdfUnreadable] });

@@ -51,8 +51,8 @@ export async function readStoredPdf(storage: Storage, key: string): Promise<Stor
     try {
       doc = await Promise.race([loading.promise, readFailed]);
     } catch (error) {
-      // Anything else is the file's: not a PDF, a damaged one, or one that takes a password to open (which the
-      // reader could not show either).
+      // Unless the storage failed, the file is at fault: not a PDF, one too damaged to open, or one that takes a
+      // password (which the reader could not show either).
       if (storageFailure) throw error;
       return 'unreadable';
     }
