@@ -116,6 +116,7 @@ export async function convertPdf(ctx: JobContext, conversionId: string, { lastAt
       .where(eq(users.id, row.requestedBy));
     // The book (and its conversion, which cascades) or the user went meanwhile: nothing to make, nobody to make it for.
     if (!book || !user) return;
+    const maxBytes = ctx.bookMaxBytes ?? DEFAULT_BOOK_MAX_BYTES;
     const key = pdfKeyOf(book.pdfFile);
     const file = key ? await ctx.storage.open(key) : null;
     if (!file) throw new Refused(CONVERSION_MESSAGES.notProcessed);
@@ -129,7 +130,7 @@ export async function convertPdf(ctx: JobContext, conversionId: string, { lastAt
       });
       if (doc.numPages === 0) throw new Refused(CONVERSION_MESSAGES.failed);
       size = await pageSizeOfPdf(doc);
-      pages = await readPages(ctx, row, doc, size.width, ctx.bookMaxBytes ?? DEFAULT_BOOK_MAX_BYTES);
+      pages = await readPages(ctx, row, doc, size.width, maxBytes);
     } finally {
       await loading.destroy();
     }
@@ -143,7 +144,7 @@ export async function convertPdf(ctx: JobContext, conversionId: string, { lastAt
       height: size.height,
       orientation: size.width > size.height ? 'landscape' : 'portrait',
     });
-    const made = await createEbook({ db: ctx.db, storage: ctx.storage, bookMaxBytes: ctx.bookMaxBytes ?? DEFAULT_BOOK_MAX_BYTES }, user, form, pages);
+    const made = await createEbook({ db: ctx.db, storage: ctx.storage, bookMaxBytes: maxBytes }, user, form, pages);
     await ctx.db.update(bookConversions).set({ status: 'done', progress: 100, newEbookId: made.id, finishedAt: new Date() }).where(eq(bookConversions.id, row.id));
   } catch (error) {
     if (error instanceof Refused) return void (await fail(error.message));
