@@ -21,7 +21,7 @@ const made = (over: Partial<BookExport> = {}): BookExport => ({
 });
 
 /** The dialog with the server's exports going through `states`, one answer per read (the last one kept). */
-function showExports(states: BookExport[][]) {
+function showExports(states: BookExport[][], shown = book()) {
   let reads = 0;
   const seen = serve((key) => {
     if (key === `GET ${URL_}`) return [200, { data: states[Math.min(reads++, states.length - 1)] }];
@@ -29,7 +29,7 @@ function showExports(states: BookExport[][]) {
     if (key === `GET ${URL_}/${made().id}/file`) return [200, new Blob(['PK'], { type: 'application/epub+zip' })];
     return undefined;
   });
-  renderWithStore(<ExportDialog book={book()} open onOpenChange={() => {}} />);
+  renderWithStore(<ExportDialog book={shown} open onOpenChange={() => {}} />);
   return seen;
 }
 
@@ -39,6 +39,14 @@ afterEach(() => {
 });
 
 describe("a book's exports", () => {
+  it('should offer a PDF book its own PDF with its links, and nothing else', async () => {
+    showExports([[]], book({ book_type: 'pdf' }));
+    expect(await screen.findByRole('dialog', { name: 'Export Sea Animals' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export as EPUB 3' })).toBeNull();
+    expect(screen.getByText(/with the links you put on its pages added as real PDF links/)).toBeTruthy();
+  });
+
   it('should offer an EPUB, start it, follow its progress, and download it when done', async () => {
     const user = userEvent.setup();
     const seen = showExports([[], [made()], [made({ status: 'running', progress: 40 })], [made({ status: 'done', progress: 100, size: 2_500_000, finished_at: '2026-11-25T10:01:00.000Z' })]]);

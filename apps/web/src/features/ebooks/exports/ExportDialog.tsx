@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileDown } from 'lucide-react';
-import { EXPORT_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type ExportFormat } from '@folio/shared';
+import { EXPORT_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type Ebook, type ExportFormat } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { UploadProgress } from '../../../components/form/UploadProgress';
@@ -17,7 +17,7 @@ export const FORMAT_NAMES: Record<(typeof BUYER_DOWNLOAD_FORMATS)[number], strin
 /** Saves a finished export. */
 const download = (bookId: string, file: BookExport) => saveDownload(`${exportsUrl(bookId)}/${encodeURIComponent(file.id)}/file`, file.file_name);
 
-function FormatCard({ bookId, format, latest }: { bookId: string; format: ExportFormat; latest: BookExport | undefined }) {
+function FormatCard({ bookId, format, latest, pdfBook }: { bookId: string; format: ExportFormat; latest: BookExport | undefined; pdfBook: boolean }) {
   const { t, i18n } = useTranslation('ebooks');
   const [start, { isLoading: starting }] = useStartExportMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -27,7 +27,7 @@ function FormatCard({ bookId, format, latest }: { bookId: string; format: Export
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
       <div>
         <h3 className="font-semibold text-gray-900">{name}</h3>
-        <p className="text-sm text-gray-600">{t(`exports.formats.${format}.description`)}</p>
+        <p className="text-sm text-gray-600">{t(pdfBook ? 'exports.formats.pdfBook.description' : `exports.formats.${format}.description`)}</p>
       </div>
       <div aria-live="polite" className="flex flex-col gap-2 text-sm">
         {latest?.status === 'queued' && <p className="text-gray-700">{t('exports.queued')}</p>}
@@ -75,9 +75,11 @@ function FormatCard({ bookId, format, latest }: { bookId: string; format: Export
 /**
  * A book's exports (from its row actions, its page and the editor): each format with its latest export, made
  * in the background (its progress read every second while it runs), and downloaded when done. The dialog may
- * be closed meanwhile: the export goes on, and is here to download next time.
+ * be closed meanwhile: the export goes on, and is here to download next time. A PDF book is exported as its own
+ * PDF with the links put on its pages (decision 021): the one format offered for it.
  */
-export function ExportDialog({ book, open, onOpenChange }: { book: { id: string; title: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ExportDialog({ book, open, onOpenChange }: { book: { id: string; title: string; book_type?: Ebook['book_type'] }; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const pdfBook = book.book_type === 'pdf';
   const { t } = useTranslation('ebooks');
   const { data: exports = [] } = useBookExportsQuery(book.id, { skip: !open });
   const running = exports.some((e) => e.status === 'queued' || e.status === 'running');
@@ -86,8 +88,8 @@ export function ExportDialog({ book, open, onOpenChange }: { book: { id: string;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('exports.title', { title: book.title })} description={t('exports.intro')}>
       <ul className="flex flex-col gap-3">
-        {EXPORT_FORMATS.map((format) => (
-          <FormatCard key={format} bookId={book.id} format={format} latest={exports.find((e) => e.format === format)} />
+        {(pdfBook ? (['pdf'] as const) : EXPORT_FORMATS).map((format) => (
+          <FormatCard key={format} bookId={book.id} format={format} pdfBook={pdfBook} latest={exports.find((e) => e.format === format)} />
         ))}
       </ul>
     </Modal>

@@ -154,7 +154,7 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
         )}
         <MoreMenu onOpenPanel={doc.kind === 'ebook' ? panels.openPanel : undefined} />
       </div>
-      {exporting && <ExportDialog book={{ id: doc.id, title: doc.title }} open onOpenChange={setExporting} />}
+      {exporting && <ExportDialog book={{ id: doc.id, title: doc.title, book_type: doc.ebook?.book_type }} open onOpenChange={setExporting} />}
     </header>
   );
 }
