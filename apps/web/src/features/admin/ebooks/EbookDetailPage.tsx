@@ -11,6 +11,7 @@ import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from '../../ebooks/Bad
 import { Cover } from '../../ebooks/Cover';
 import { DeleteEbookDialog } from './DeleteEbookDialog';
 import { ExportDialog } from '../../ebooks/exports/ExportDialog';
+import { ConvertPdfButton } from '../../ebooks/conversions/ConvertPdfDialog';
 import { EbookForm, type EbookSaveValues } from '../../ebooks/EbookForm';
 import { EbookInfo } from './EbookInfo';
 import { ApprovalNotice } from '../../ebooks/ApprovalNotice';
@@ -125,6 +126,8 @@ export default function EbookDetailPage() {
                     {t('detail.export')}
                   </Button>
                 )}
+                {/* Once its PDF is processed (its pages counted), a PDF book can be made into pages to edit. */}
+                {book.abilities.update && book.book_type === 'pdf' && book.pdf_page_count !== null && <ConvertPdfButton book={book} />}
                 {canSubmit && (
                   <Button onClick={() => void submit()} disabled={submitting}>
                     <Send aria-hidden className="size-4 rtl:-scale-x-100" />
