@@ -1,5 +1,6 @@
 import { COUPON_MESSAGES } from './entities/coupon-apply.ts';
 import { EXPORT_MESSAGES, LRS_MESSAGES, LTI_MESSAGES } from './feature-messages.ts';
+import { CONVERSION_MESSAGES } from './entities/conversion.ts';
 
 /**
  * Messages the server answers in words (toasts, refusals, rate limits), each with a stable code, so that the
@@ -100,6 +101,12 @@ export const SERVER_MESSAGES = {
   exportOfflineUnavailable: EXPORT_MESSAGES.offlineUnavailable,
   exportDownloadsOff: EXPORT_MESSAGES.downloadsOff,
   exportNoDownload: EXPORT_MESSAGES.noDownload,
+  // A PDF book made into editable pages (entities/conversion.ts).
+  conversionStarted: CONVERSION_MESSAGES.started,
+  conversionNotPdf: CONVERSION_MESSAGES.notPdf,
+  conversionNotProcessed: CONVERSION_MESSAGES.notProcessed,
+  conversionFailed: CONVERSION_MESSAGES.failed,
+  conversionTooLarge: CONVERSION_MESSAGES.tooLarge,
   ltiPlatformSaved: LTI_MESSAGES.platformSaved,
   ltiPlatformDeleted: LTI_MESSAGES.platformDeleted,
   ltiPlatformTaken: LTI_MESSAGES.platformTaken,
