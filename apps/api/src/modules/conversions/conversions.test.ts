@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES, elementFields, missingAltText, type BookElement, type BookPage, type Conversion } from '@folio/shared';
+import { CONVERSION_MESSAGES, ConversionWrittenResponseSchema, elementFields, LatestConversionResponseSchema, missingAltText, type BookElement, type BookPage, type Conversion } from '@folio/shared';
 import { bookConversions, ebooks, uploads, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { conforms, documentedStatuses, refuses } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { ebookApi } from '../ebooks/fixtures/books.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
@@ -155,6 +156,17 @@ describe('making a PDF book into editable pages', () => {
     expect(again.statusCode).toBe(202);
     expect(again.json().data).toMatchObject({ id: row!.id, status: 'running', progress: 40 });
     expect(await t.db.$count(bookConversions, eq(bookConversions.ebookId, book.id))).toBe(1);
+  });
+
+  it('should answer as the contract in @folio/shared says, and document each status', async () => {
+    const book = await pdfBook(await authorsPdf(), 2);
+    conforms(await api.call('GET', `/${book.id}/conversions/latest`, author), 200, LatestConversionResponseSchema);
+    conforms(await api.call('POST', `/${book.id}/conversions`, author), 202, ConversionWrittenResponseSchema);
+    conforms(await api.call('GET', `/${book.id}/conversions/latest`, author), 200, LatestConversionResponseSchema);
+    refuses(await api.call('POST', `/${book.id}/conversions`, null), 401);
+    const statuses = await documentedStatuses(t);
+    expect(statuses('/api/admin/ebooks/{id}/conversions', 'post')).toEqual(expect.arrayContaining(['202', '401', '403', '404', '422']));
+    expect(statuses('/api/admin/ebooks/{id}/conversions/latest', 'get')).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
   });
 
   it('should refuse a PDF whose pages would be more than a book may hold, and make no book', async () => {
