@@ -247,8 +247,11 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
             </div>
           )}
           <div className="relative flex min-h-0 flex-1">
-            {/* Zoomed in, the flipbook's stage scrolls: the browser then lets the keyboard focus it, and it shows its ring. */}
-            <main ref={stageRef} aria-label={t('stage')} className={clsx('relative min-w-0 flex-1', STAGE_FOCUS_RING, view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} onDoubleClick={onDoubleClick} {...(view === 'flip' ? swipe : {})}>
+            {/*
+              The flipbook's stage takes the keyboard's focus (the arrow keys turn its pages, and zoomed in they scroll
+              it) and shows its ring then (WCAG 2.4.7); the scroll view's own region does so inside it.
+            */}
+            <main ref={stageRef} aria-label={t('stage')} tabIndex={view === 'flip' ? 0 : undefined} className={clsx('relative min-w-0 flex-1', STAGE_FOCUS_RING, view === 'flip' && 'overflow-auto', view === 'flip' && zoom.zoom <= 1 && 'touch-pan-y', zoomedIn && tool === null && 'cursor-grab select-none active:cursor-grabbing')} onDoubleClick={onDoubleClick} {...(view === 'flip' ? swipe : {})}>
               {stage}
             </main>
             <HighlightLayer ebookId={book.id} anonymous={anonymous} kind={book.book_type} stage={stageRef} container={root} pages={pages} currentPage={currentPage} enabled={tool === null} />

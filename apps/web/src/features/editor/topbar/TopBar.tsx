@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, FileDown, Hand, Maximize2, MousePointer2 } from 'lucide-react';
+import { ArrowLeft, FileDown, Hand, ListTree, Maximize2, MousePointer2 } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { setSelectedTool } from '../state/editorSlice';
 import { ActionButton, iconButtonClass } from '../actions/ActionButton';
 import type { AutosaveState } from '../autosave/controller';
 import type { EditorDocument } from '../screen/useEditorDocument';
 import { ExportDialog } from '../../ebooks/exports/ExportDialog';
+import { ContentsDialog } from '../contents/ContentsDialog';
 import { useIsPupil } from '../../auth/booksHome';
 import { AlignMenu } from './AlignMenu';
 import { MoreMenu } from './MoreMenu';
@@ -58,6 +59,7 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
   const backTo = doc.kind === 'template' ? '/admin/templates' : pupil ? '/classroom' : '/admin/ebooks';
   const backLabel = t(doc.kind === 'template' ? 'toolbar.backToTemplates' : pupil ? 'toolbar.backToClass' : 'toolbar.backToBooks');
   const [exporting, setExporting] = useState(false);
+  const [contents, setContents] = useState(false);
   const panels = useBookPanels();
   const liveReadOnly = useAppSelector((s) => s.editor.live?.readOnly ?? false);
 
@@ -140,6 +142,11 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
         {doc.kind === 'ebook' && (
           <>
             <Divider />
+            {!preview && (
+              <button type="button" className={iconButtonClass()} aria-label={t('toolbar.contents')} title={t('toolbar.contents')} onClick={() => setContents(true)}>
+                <ListTree aria-hidden className="size-4" />
+              </button>
+            )}
             <button type="button" className={iconButtonClass()} aria-label={t('toolbar.export')} title={t('toolbar.export')} onClick={() => setExporting(true)}>
               <FileDown aria-hidden className="size-4" />
             </button>
@@ -154,6 +161,7 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
         )}
         <MoreMenu onOpenPanel={doc.kind === 'ebook' ? panels.openPanel : undefined} />
       </div>
+      {contents && <ContentsDialog doc={doc} open onOpenChange={setContents} />}
       {exporting && <ExportDialog book={{ id: doc.id, title: doc.title, book_type: doc.ebook?.book_type }} open onOpenChange={setExporting} />}
     </header>
   );
