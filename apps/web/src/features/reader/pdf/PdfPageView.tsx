@@ -25,6 +25,9 @@ function scaleLayer(layer: HTMLElement, viewport: PageViewport) {
  * their turn in the draw queue by `priority` (lower first: the pages being read before their neighbours); the
  * canvas says `data-drawn` once its picture is there; until then a spinner says the page is on its way.
  */
+/** How far behind its picture a page's text and links wait in the draw queue: past the other page of a spread. */
+const LAYERS_AFTER = 2;
+
 export default function PdfPageView({ doc, pageNumber, width, height, textLayer = true, priority, onNavigate }: {
   doc: PDFDocumentProxy;
   pageNumber: number;
@@ -105,9 +108,10 @@ export default function PdfPageView({ doc, pageNumber, width, height, textLayer 
       // The reader's picture is in: the page's entry's first page (drawn before the app started) makes way.
       handOverFirstPage();
       if (!cancelled) setDrawn(`${pageNumber}:${width}`);
-      // The text layer after the picture: what the reader sees first, what they select after.
-      if (!cancelled && textLayer) queue(0.5, () => drawText(viewport));
-      if (!cancelled && withLinks) queue(0.6, () => drawLinks(viewport));
+      // The text and link layers after the pictures of every page shown (a spread's two): what the reader sees first,
+      // what they select and follow after. Page 400 of a spread then draws before page 399's words (bench:reader).
+      if (!cancelled && textLayer) queue(LAYERS_AFTER, () => drawText(viewport));
+      if (!cancelled && withLinks) queue(LAYERS_AFTER + 0.1, () => drawLinks(viewport));
     };
     // A cancelled render rejects: the page went away or the scale changed, both expected.
     queue(0, () => (cancelled ? Promise.resolve() : draw()));
