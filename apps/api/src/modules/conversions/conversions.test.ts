@@ -18,7 +18,7 @@ const PARAGRAPH = ['The quick brown fox jumps over', 'the lazy dog and runs into
 
 /**
  * A PDF of two A5-ish pages (420 × 595 pt) as an author's might be: a large title over a paragraph of three lines and
- * a picture, then a page with a line of its own.
+ * a picture, then a page of two columns.
  */
 async function authorsPdf() {
   const doc = await PDFDocument.create();
@@ -31,7 +31,11 @@ async function authorsPdf() {
   const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
   first.drawImage(await doc.embedPng(png), { x: 40, y: 200, width: 150, height: 100 });
   const second = doc.addPage([420, 595]);
-  second.drawText('The end', { x: 40, y: 500, size: 12, font: regular });
+  // Two columns, their lines on the same baselines.
+  for (const [i, y] of [500, 485].entries()) {
+    second.drawText(`Left line ${i + 1}`, { x: 40, y, size: 12, font: regular });
+    second.drawText(`Right line ${i + 1}`, { x: 230, y, size: 12, font: regular });
+  }
   return Buffer.from(await doc.save());
 }
 
@@ -113,7 +117,8 @@ describe('making a PDF book into editable pages', () => {
     // No alt text: publishing asks the author to describe the picture.
     expect(missingAltText(pages)).toEqual([{ pageIndex: 0, elementId: image!.id }]);
 
-    expect(pages[1]!.elements.map(textOf)).toEqual(['The end']);
+    // A column's lines are one block, the other column's another.
+    expect(pages[1]!.elements.map(textOf)).toEqual(['Left line 1 Left line 2', 'Right line 1 Right line 2']);
     // The PDF book is as it was.
     expect((await t.db.select().from(ebooks).where(eq(ebooks.id, book.id)))[0]).toEqual(before);
   });

@@ -60,6 +60,8 @@ interface Line {
 const SAME_LINE = 0.3;
 /** A gap wider than this share of the size between two items of a line is a space the PDF did not write. */
 const WORD_GAP = 0.15;
+/** A gap wider than this many times the size, on one baseline, is a column's gutter: what follows is another line. */
+const COLUMN_GAP = 2;
 /** Two sizes closer than this (in pixels) are one size: text drawn at 11.99 and 12 pt is one paragraph. */
 const SAME_SIZE = 0.5;
 /** Lines further apart than this many times their size start a new block: a paragraph's gap, or a column's end. */
@@ -68,8 +70,8 @@ const BLOCK_GAP = 1.75;
 const ASCENT = 0.8;
 
 /**
- * The text of a page (pdf.js's text content) in blocks: items with close baselines and the same size are one line,
- * in reading order; lines of the same size that follow each other closely and overlap sideways are one block. Boxes
+ * The text of a page (pdf.js's text content) in blocks: items with close baselines and the same size are one line
+ * (unless a column's gutter parts them), in reading order; lines of the same size that follow each other closely and overlap sideways are one block. Boxes
  * are in the viewport's pixels (`viewport`: the page at the new book's scale, from its top left).
  */
 export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matrix; scale: number }): Promise<TextBlock[]> {
@@ -85,7 +87,8 @@ export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matr
     const right = left + item.width * viewport.scale;
     const ascent = styles[item.fontName]?.ascent || ASCENT;
     const line = lines.at(-1);
-    if (line && Math.abs(line.baseline - baseline) < SAME_LINE * size && Math.abs(line.size - size) < SAME_SIZE && left >= line.left) {
+    const near = line && left >= line.left && left - line.right < COLUMN_GAP * size;
+    if (line && near && Math.abs(line.baseline - baseline) < SAME_LINE * size && Math.abs(line.size - size) < SAME_SIZE) {
       const gap = left - line.right > WORD_GAP * size && !/\s$/.test(line.text) && !/^\s/.test(item.str);
       line.text += (gap ? ' ' : '') + item.str;
       line.right = Math.max(line.right, right);
@@ -98,10 +101,12 @@ export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matr
   const blocks: (TextBlock & { lastBaseline: number; right: number })[] = [];
   for (const line of lines) {
     const top = line.baseline - line.ascent * line.size;
-    const block = blocks.at(-1);
-    const follows = block && Math.abs(block.fontSize - line.size) < SAME_SIZE && line.baseline > block.lastBaseline && line.baseline - block.lastBaseline <= BLOCK_GAP * line.size;
-    const overlaps = block && line.left < block.right && line.right > block.box.x;
-    if (block && follows && overlaps) {
+    // The block this line goes on: of the same size, ending just above it, beside it; not always the last one made,
+    // as the lines of two columns come in turns.
+    const block = blocks.findLast(
+      (b) => Math.abs(b.fontSize - line.size) < SAME_SIZE && line.baseline > b.lastBaseline && line.baseline - b.lastBaseline <= BLOCK_GAP * line.size && line.left < b.right && line.right > b.box.x,
+    );
+    if (block) {
       block.lines.push(line.text.trim());
       block.lastBaseline = line.baseline;
       block.box.x = Math.min(block.box.x, line.left);
