@@ -14,7 +14,7 @@ import { pagesById } from './pageNames';
 import { useStudy } from './useStudy';
 
 /** Highlights holding every word searched for, in their words or in their note (any language: no word boundaries). */
-export function matching(highlights: readonly Highlight[], query: string): Highlight[] {
+function matching(highlights: readonly Highlight[], query: string): Highlight[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [...highlights];
   return highlights.filter((h) => {

@@ -7,7 +7,7 @@ export interface TextAnchor {
 }
 
 /** Characters kept on either side of the words: enough to tell apart the same words elsewhere on a page. */
-export const QUOTE_CONTEXT = 32;
+const QUOTE_CONTEXT = 32;
 
 /** How many characters two strings share at their ends (`fromEnd`) or at their starts. */
 function shared(a: string, b: string, fromEnd: boolean): number {

@@ -1,4 +1,4 @@
-import { csvField } from '../admin/ebooks/results/resultsCsv';
+import { csvField } from '../../app/csvField';
 
 /** One highlight as it is exported: everything in words, in the reader's language. */
 export interface ExportedHighlight {

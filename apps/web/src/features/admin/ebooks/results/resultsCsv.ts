@@ -1,11 +1,5 @@
 import type { BookResults } from '@folio/shared';
-
-/** A CSV field: quoted, its quotes doubled; a leading = + - @ is neutralised so that a spreadsheet never runs it. */
-export const csvField = (value: string | number | boolean | null) => {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+import { csvField } from '../../../../app/csvField';
 
 /**
  * A book's results as CSV, one row per reader and question answered, each answer in words (options, blanks,
