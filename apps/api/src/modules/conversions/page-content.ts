@@ -45,9 +45,17 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
 const apply = (m: Matrix, x: number, y: number) => [m[0]! * x + m[2]! * y + m[4]!, m[1]! * x + m[3]! * y + m[5]!] as const;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** A line being put together: its words so far, its baseline and where it ends. */
-interface Line {
+/** A run of text as pdf.js gives it, where the page shows it. */
+interface Part {
   text: string;
+  left: number;
+  right: number;
+  rtl: boolean;
+}
+
+/** A line being put together: its runs so far, its baseline and its extent. */
+interface Line {
+  parts: Part[];
   left: number;
   right: number;
   baseline: number;
@@ -86,14 +94,17 @@ export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matr
     const [left, baseline] = [placed[4]!, placed[5]!];
     const right = left + item.width * viewport.scale;
     const ascent = styles[item.fontName]?.ascent || ASCENT;
+    const part = { text: item.str, left, right, rtl: item.dir === 'rtl' };
+    // The line this run goes on: the last one, when on its baseline, of its size, and beside it on either side (a
+    // right-to-left line's runs come from its right), not across a column's gutter.
     const line = lines.at(-1);
-    const near = line && left >= line.left && left - line.right < COLUMN_GAP * size;
-    if (line && near && Math.abs(line.baseline - baseline) < SAME_LINE * size && Math.abs(line.size - size) < SAME_SIZE) {
-      const gap = left - line.right > WORD_GAP * size && !/\s$/.test(line.text) && !/^\s/.test(item.str);
-      line.text += (gap ? ' ' : '') + item.str;
+    const beside = line && left - line.right < COLUMN_GAP * size && line.left - right < COLUMN_GAP * size;
+    if (line && beside && Math.abs(line.baseline - baseline) < SAME_LINE * size && Math.abs(line.size - size) < SAME_SIZE) {
+      line.parts.push(part);
+      line.left = Math.min(line.left, left);
       line.right = Math.max(line.right, right);
     } else {
-      lines.push({ text: item.str, left, right, baseline, size, ascent, font: item.fontName });
+      lines.push({ parts: [part], left, right, baseline, size, ascent, font: item.fontName });
     }
   }
   // Reading order, top to bottom then start to end: a PDF may draw its text in any order.
@@ -107,7 +118,7 @@ export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matr
       (b) => Math.abs(b.fontSize - line.size) < SAME_SIZE && line.baseline > b.lastBaseline && line.baseline - b.lastBaseline <= BLOCK_GAP * line.size && line.left < b.right && line.right > b.box.x,
     );
     if (block) {
-      block.lines.push(line.text.trim());
+      block.lines.push(lineText(line));
       block.lastBaseline = line.baseline;
       block.box.x = Math.min(block.box.x, line.left);
       block.right = Math.max(block.right, line.right);
@@ -118,7 +129,7 @@ export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matr
     const name = (await fontNameOf(page, line.font)) ?? '';
     blocks.push({
       box: { x: line.left, y: top, width: 0, height: 0 },
-      lines: [line.text.trim()],
+      lines: [lineText(line)],
       fontSize: line.size,
       fontFamily: style?.fontFamily ?? null,
       bold: /bold|black|heavy|semibold/i.test(name),
@@ -138,6 +149,22 @@ export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matr
     },
     fontSize: round(block.fontSize),
   }));
+}
+
+/**
+ * A line's words in reading order: its runs from left to right, or from right to left when most of them are
+ * right-to-left; a gap between two runs that holds no space is one.
+ */
+function lineText({ parts, size }: Line): string {
+  const rtl = parts.filter((p) => p.rtl).length * 2 > parts.length;
+  const ordered = [...parts].sort((a, b) => (rtl ? b.right - a.right : a.left - b.left));
+  let text = '';
+  for (const [i, part] of ordered.entries()) {
+    const previous = ordered[i - 1];
+    const gap = previous && (rtl ? previous.left - part.right : part.left - previous.right) > WORD_GAP * size;
+    text += (gap && !/\s$/.test(text) && !/^\s/.test(part.text) ? ' ' : '') + part.text;
+  }
+  return text.trim();
 }
 
 /** The PostScript name of a font pdf.js loaded for the page's text (its `loadedName` is an id), when it is known. */
