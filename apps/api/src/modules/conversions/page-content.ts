@@ -79,8 +79,9 @@ const ASCENT = 0.8;
 
 /**
  * The text of a page (pdf.js's text content) in blocks: items with close baselines and the same size are one line
- * (unless a column's gutter parts them), in reading order; lines of the same size that follow each other closely and overlap sideways are one block. Boxes
- * are in the viewport's pixels (`viewport`: the page at the new book's scale, from its top left).
+ * (unless a column's gutter parts them), in reading order; lines of the same size that follow each other closely and
+ * overlap sideways are one block. Boxes are in the viewport's pixels (`viewport`: the page at the new book's scale,
+ * from its top left).
  */
 export async function textBlocks(page: PDFPageProxy, viewport: { transform: Matrix; scale: number }): Promise<TextBlock[]> {
   const content = await page.getTextContent();
