@@ -167,3 +167,73 @@ for (const lng of ['en', 'ar'] as const) {
     await page.screenshot({ path: `/tmp/shots/study/popover-edit-${lng}-phone.png` });
   });
 }
+
+/** The ranges drawn in a highlight colour, as text. */
+const drawn = (page: Page, color: string) =>
+  page.evaluate((name) => [...((CSS.highlights.get(name) as unknown as Set<Range> | undefined) ?? [])].map((range) => range.toString()), `folio-hl-${color}`);
+
+/** Selects `words` where they first are in the text of the page at `index` (e-book text or a PDF's text layer). */
+const selectText = (page: Page, index: number, words: string) =>
+  page.evaluate(
+    ([pageIndex, wanted]) => {
+      const surface = document.querySelector(`[data-page-index="${pageIndex}"]`)!;
+      const walker = document.createTreeWalker(surface, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const at = node.data.indexOf(wanted);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        return true;
+      }
+      return false;
+    },
+    [index, words] as const,
+  );
+
+test("a visitor highlights words in a PDF book's text layer, and finds the highlight again after a reload", async ({ page, request }) => {
+  const t = texts('en');
+  const list = (await (await request.get(`/api/public/ebooks?search=${encodeURIComponent('Reading Together: A PDF Guide')}`)).json()).data as { id: string; title: string }[];
+  const pdf = list.find((b) => b.title === 'Reading Together: A PDF Guide')!;
+  await page.goto(`/flipbooks/${pdf.id}`);
+  const words = 'A short guide';
+  await expect(page.locator('[data-page-index="0"] .textLayer').getByText(/A short guide/)).toBeAttached({ timeout: 30_000 });
+  expect(await selectText(page, 0, words)).toBe(true);
+  const popover = page.getByRole('dialog', { name: t.popover!.newLabel });
+  await popover.getByRole('button', { name: t.colors!.pink }).click();
+  await expect.poll(() => drawn(page, 'pink')).toEqual([words]);
+  // Kept in this browser for a visitor, and drawn again over the PDF's words once its text layer is back.
+  await page.reload();
+  await expect(page.locator('[data-page-index="0"] .textLayer').getByText(/A short guide/)).toBeAttached({ timeout: 30_000 });
+  await expect.poll(() => drawn(page, 'pink')).toEqual([words]);
+});
+
+test('a highlight holds on to its words when the author changes the text around them', async ({ page, request }) => {
+  const t = texts('en');
+  const login = await request.post('/api/auth/login', { data: { email: 'author@folio.test', password: 'folio-demo' } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const book = (await (await request.post('/api/admin/ebooks', { headers, data: { title: 'Tide Pools', status: 'published', price: 0 } })).json()).data as { id: string; version: number };
+  const pageOf = (html: string) => ({ id: 'p1', name: 'Shore', layout: { gutter: 50, columns: 2 }, style: {}, elements: [{ id: 't1', type: 'text', position: { x: 60, y: 80 }, size: { width: 600, height: 200 }, style: {}, html }] });
+  const save = async (version: number, html: string) => {
+    const saved = await request.put(`/api/admin/ebooks/${book.id}/pages`, { headers, data: { version, pages: [pageOf(html)], order: ['p1'] } });
+    expect(saved.status()).toBe(200);
+    return (await saved.json()).version as number;
+  };
+  const version = await save(book.version, '<p>The tide pool holds crabs and starfish at low water.</p>');
+
+  await signInAs(page, 'author');
+  await page.goto(`/flipbooks/${book.id}`);
+  await expect(page.locator('[data-page-index="0"]').getByText(/crabs and starfish/)).toBeVisible();
+  expect(await selectText(page, 0, 'crabs and starfish')).toBe(true);
+  await page.getByRole('dialog', { name: t.popover!.newLabel }).getByRole('button', { name: t.colors!.blue }).click();
+  await expect.poll(() => drawn(page, 'blue')).toEqual(['crabs and starfish']);
+  await expect.poll(async () => (await (await request.get(`/api/public/ebooks/${book.id}/highlights`, { headers })).json()).data.length).toBe(1);
+
+  // The author rewrites the sentence around the words: the highlight finds them in their new place.
+  await save(version, '<p>At low water, every tide pool we visited held small crabs and starfish, and a few shrimps.</p>');
+  await page.reload();
+  await expect(page.locator('[data-page-index="0"]').getByText(/small crabs and starfish/)).toBeVisible();
+  await expect.poll(() => drawn(page, 'blue')).toEqual(['crabs and starfish']);
+});
