@@ -47,7 +47,7 @@ function ConversionState({ conversion }: { conversion: Conversion }) {
  * on, then follows the conversion (read every second while it runs) to the link into the editor of the new book. The
  * dialog may be closed meanwhile: the conversion goes on, and its state is here next time.
  */
-export function ConvertPdfDialog({ book, open, onOpenChange }: { book: { id: string; title: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
+function ConvertPdfDialog({ book, open, onOpenChange }: { book: { id: string; title: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['ebooks', 'common']);
   const { data: conversion, isLoading } = useLatestConversionQuery(book.id, { skip: !open });
   // Polled only while one runs: a separate subscription, so that the interval follows its state.

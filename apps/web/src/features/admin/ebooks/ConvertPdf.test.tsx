@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSION_MESSAGES, type Conversion, type Ebook } from '@folio/shared';
 import { renderWithStore } from '../../../test/render';
 import { memoryRouter } from '../../../test/router';
-import EbookDetailPage from '../../admin/ebooks/EbookDetailPage';
-import { book, serve } from '../testing';
+import EbookDetailPage from './EbookDetailPage';
+import { book, serve } from '../../ebooks/testing';
 
 const NEW_BOOK = '0b9a4a52-0000-4000-8000-0000000000ee';
 const pdfBook = (over: Partial<Ebook> = {}) => book({ book_type: 'pdf', pdf_file: '/uploads/pdf/a/sea.pdf', pdf_page_count: 12, ...over });
