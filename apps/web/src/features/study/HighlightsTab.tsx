@@ -13,6 +13,9 @@ import { HIGHLIGHT_PAINT } from './highlightColors';
 import { pagesById } from './pageNames';
 import { useStudy } from './useStudy';
 
+/** The files' formats by their own names, the same in every language. */
+const FORMATS = { markdown: 'Markdown', csv: 'CSV' } as const;
+
 /** Highlights holding every word searched for, in their words or in their note (any language: no word boundaries). */
 function matching(highlights: readonly Highlight[], query: string): Highlight[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -77,11 +80,11 @@ export function HighlightsTab({ anonymous, onJump }: { anonymous: boolean; onJum
           <div className="flex flex-wrap gap-2" role="group" aria-label={t('export.label')}>
             <button type="button" className={darkButton()} onClick={exportMarkdown}>
               <Download aria-hidden className="size-4" />
-              {t('export.markdown')}
+              {FORMATS.markdown}
             </button>
             <button type="button" className={darkButton()} onClick={exportCsv}>
               <Download aria-hidden className="size-4" />
-              {t('export.csv')}
+              {FORMATS.csv}
             </button>
           </div>
           <p role="status" className="text-xs text-slate-300">
