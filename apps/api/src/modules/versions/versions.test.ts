@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VersionListResponseSchema, VersionResponseSchema, VersionRestoredResponseSchema, VersionWrittenResponseSchema, type Version, type VersionRestored, type VersionSummary } from '@folio/shared';
-import { ebookChangeAuthors, ebooks, ebookVersions } from '../../db/schema.ts';
+import { ebookChangeAuthors, ebookVersions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms } from '../../../test/contract.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
