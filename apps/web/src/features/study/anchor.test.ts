@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anchorIn, describeRange, rangeAt, type TextAnchor } from './anchor';
 
 /** The anchor a reader would have made of `exact` where it first occurs after `from` in `text`. */
@@ -64,6 +64,8 @@ describe('anchorIn', () => {
 });
 
 describe('describeRange and rangeAt', () => {
+  // The web project's files share one document: what these tests put in it goes with them.
+  afterEach(() => document.body.replaceChildren());
   const page = () => {
     const root = document.createElement('div');
     root.innerHTML = '<h2>Water</h2><p>The river <b>rose</b> in the night.</p>';
