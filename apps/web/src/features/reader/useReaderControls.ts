@@ -60,7 +60,12 @@ interface Press {
   left: number;
   top: number;
   panning: boolean;
+  /** A mouse pressed on words: its drag selects them (to highlight them, features/study) rather than turn the page. */
+  onWords: boolean;
 }
+
+/** What holds a page's words: a text box or a heading of an e-book, a word of a PDF's text layer. */
+const WORDS = '[data-element-type="text"], [data-element-type="heading"], .textLayer span';
 
 /**
  * A drag on the page (touch, pen or mouse): while the reader is zoomed in (`zoomed`; `stage` scrolls) it
@@ -72,7 +77,8 @@ export function useSwipe(opts: { rtl: boolean; next: () => void; previous: () =>
   const panned = useRef(false);
   const onPointerDown = (event: ReactPointerEvent) => {
     const usable = opts.enabled && event.isPrimary && !(event.pointerType === 'mouse' && event.button !== 0);
-    press.current = usable ? { pointer: event.pointerId, x: event.clientX, y: event.clientY, left: opts.stage.current?.scrollLeft ?? 0, top: opts.stage.current?.scrollTop ?? 0, panning: false } : null;
+    const onWords = event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest(WORDS) !== null;
+    press.current = usable ? { pointer: event.pointerId, x: event.clientX, y: event.clientY, left: opts.stage.current?.scrollLeft ?? 0, top: opts.stage.current?.scrollTop ?? 0, panning: false, onWords } : null;
     panned.current = false;
   };
   const onPointerMove = (event: ReactPointerEvent) => {
@@ -100,11 +106,13 @@ export function useSwipe(opts: { rtl: boolean; next: () => void; previous: () =>
       panned.current = from.panning;
       return;
     }
-    // A mouse dragged across words selects them (to highlight them: features/study), it does not turn the page.
-    if (event.pointerType === 'mouse' && document.getSelection()?.isCollapsed === false) return;
+    // A mouse dragged from words selects them (to highlight them: features/study), it does not turn the page.
+    if (from.onWords && document.getSelection()?.isCollapsed === false) return;
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
     if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+    // Dragged from elsewhere, it turns the page: what the drag happened to select on its way is not a choice of words.
+    if (event.pointerType === 'mouse') document.getSelection()?.removeAllRanges();
     // Swiping to the left brings the next page in a left-to-right book.
     const towardsNext = opts.rtl ? dx > 0 : dx < 0;
     if (towardsNext) opts.next();
