@@ -18,8 +18,8 @@ function setup({ zoomed, rtl = false, enabled = true }: { zoomed: boolean; rtl?:
   const next = vi.fn();
   const previous = vi.fn();
   const { result } = renderHook(() => useSwipe({ rtl, next, previous, enabled, zoomed, stage: { current: stage } }));
-  const drag = (from: [number, number], to: [number, number]) => {
-    result.current.onPointerDown(pointer(...from));
+  const drag = (from: [number, number], to: [number, number], target?: Element) => {
+    result.current.onPointerDown(pointer(...from, target && { target }));
     result.current.onPointerMove(pointer((from[0] + to[0]) / 2, (from[1] + to[1]) / 2));
     result.current.onPointerMove(pointer(...to));
     result.current.onPointerUp(pointer(...to));
@@ -28,6 +28,31 @@ function setup({ zoomed, rtl = false, enabled = true }: { zoomed: boolean; rtl?:
 }
 
 describe('dragging the page', () => {
+  it('leaves a mouse drag from words to the selection it makes, and turns the page for a drag from elsewhere', () => {
+    const { next, drag } = setup({ zoomed: false });
+    const words = document.createElement('p');
+    words.textContent = 'The tide comes in.';
+    const text = document.createElement('div');
+    text.dataset.elementType = 'text';
+    text.append(words);
+    document.body.append(text);
+    const select = () => {
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    };
+    select();
+    drag([500, 300], [380, 300], words);
+    expect(next).not.toHaveBeenCalled();
+    expect(document.getSelection()!.toString()).toBe('The tide comes in.');
+    // From the page's margin: the page turns, and what the drag crossed is not left selected.
+    drag([500, 300], [380, 300], document.body);
+    expect(next).toHaveBeenCalledTimes(1);
+    expect(document.getSelection()!.isCollapsed).toBe(true);
+    text.remove();
+  });
+
   it('turns the page when not zoomed: a swipe to the left goes on, to the right goes back', () => {
     const { stage, next, previous, drag } = setup({ zoomed: false });
     drag([500, 300], [380, 310]);
