@@ -236,4 +236,10 @@ test('a highlight holds on to its words when the author changes the text around 
   await page.reload();
   await expect(page.locator('[data-page-index="0"]').getByText(/small crabs and starfish/)).toBeVisible();
   await expect.poll(() => drawn(page, 'blue')).toEqual(['crabs and starfish']);
+  // And kept where they now are, with the words now around them, for the next change to be measured from.
+  const kept = async () => {
+    const [h] = (await (await request.get(`/api/public/ebooks/${book.id}/highlights`, { headers })).json()).data as { quote: { exact: string; prefix: string; suffix: string }; position: { start: number } }[];
+    return { exact: h!.quote.exact, before: h!.quote.prefix.endsWith('visited held small '), after: h!.quote.suffix.startsWith(', and a few shrimps.'), moved: h!.position.start !== 'The tide pool holds '.length };
+  };
+  await expect.poll(kept).toEqual({ exact: 'crabs and starfish', before: true, after: true, moved: true });
 });

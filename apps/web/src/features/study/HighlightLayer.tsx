@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { HIGHLIGHT_COLORS, type Highlight, type HighlightColor } from '@folio/shared';
 import { PREVIEW_END_ID, type ReaderPageEntry } from '../reader/readerBook';
-import { anchorIn, describeRange, rangeAt, type TextAnchor } from './anchor';
+import { anchorAt, anchorIn, describeRange, rangeAt, type TextAnchor } from './anchor';
 import { HIGHLIGHT_PAINT, highlightName } from './highlightColors';
 import { HighlightPopover, type PopoverTarget } from './HighlightPopover';
 import { BOXES_ATTRIBUTE, pageElementOf, pageTextRoot } from './pageText';
@@ -79,6 +79,7 @@ export function HighlightLayer({ ebookId, anonymous, kind, stage, container, pag
     const paint = () => {
       frame = 0;
       const found = new Map<string, boolean>();
+      const moved: { id: string; anchor: TextAnchor }[] = [];
       const byColor = new Map<HighlightColor, Range[]>(HIGHLIGHT_COLORS.map((c) => [c, []]));
       placed.current = new Map();
       for (const old of area.querySelectorAll(`[${BOXES_ATTRIBUTE}]`)) old.remove();
@@ -93,6 +94,8 @@ export function HighlightLayer({ ebookId, anonymous, kind, stage, container, pag
           const range = at && rangeAt(root, at);
           found.set(h.id, range !== null);
           if (!range) continue;
+          // Its words moved (the author changed the text around them): kept where they now are, with what now surrounds them.
+          if (at.start !== h.position.start || at.end !== h.position.end) moved.push({ id: h.id, anchor: anchorAt(text, at) });
           placed.current.set(h.id, range);
           byColor.get(h.color)!.push(range);
           drawn.push({ range, color: h.color });
@@ -101,6 +104,7 @@ export function HighlightLayer({ ebookId, anonymous, kind, stage, container, pag
       }
       if (!boxes) for (const [color, ranges] of byColor) CSS.highlights.set(highlightName(color), new Highlight(...ranges));
       store.markFound(found);
+      if (moved.length) store.followWords(moved);
     };
     const schedule = () => void (frame ||= requestAnimationFrame(paint));
     // Pages come and go, e-book pages arrive, PDF text layers are drawn; boxes also follow a page's size (zoom).

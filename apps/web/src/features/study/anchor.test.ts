@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anchorIn, describeRange, rangeAt, type TextAnchor } from './anchor';
+import { anchorAt, anchorIn, describeRange, rangeAt, type TextAnchor } from './anchor';
 
 /** The anchor a reader would have made of `exact` where it first occurs after `from` in `text`. */
 function anchorOf(text: string, exact: string, from = 0): TextAnchor {
@@ -104,3 +104,16 @@ describe('describeRange and rangeAt', () => {
     expect(rangeAt(page(), { start: 10, end: 400 })).toBeNull();
   });
 });
+
+describe('anchorAt', () => {
+  it('takes the words at a place of the text with what now comes before and after them, as a highlight that followed its words keeps', () => {
+    const before = 'The tide pool holds crabs and starfish.';
+    const after = 'At low water, every pool held small crabs and starfish, and shrimps.';
+    const found = anchorIn(after, anchorOf(before, 'crabs and starfish'))!;
+    expect(anchorAt(after, found)).toEqual({
+      quote: { exact: 'crabs and starfish', prefix: 'At low water, every pool held small '.slice(-32), suffix: ', and shrimps.' },
+      position: { start: 36, end: 54 },
+    });
+  });
+});
+

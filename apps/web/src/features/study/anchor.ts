@@ -64,10 +64,14 @@ export function describeRange(root: Node, range: Range): TextAnchor | null {
   const text = root.textContent ?? '';
   const start = offsetOf(root, range.startContainer, range.startOffset);
   const end = Math.min(offsetOf(root, range.endContainer, range.endOffset), start + STUDY_LIMITS.quoteExact);
-  const exact = text.slice(start, end);
-  if (!exact.trim()) return null;
+  if (!text.slice(start, end).trim()) return null;
+  return anchorAt(text, { start, end });
+}
+
+/** The anchor of characters start…end of a page's text: those words, with what comes just before and after them. */
+export function anchorAt(text: string, { start, end }: TextPosition): TextAnchor {
   return {
-    quote: { exact, prefix: text.slice(Math.max(0, start - QUOTE_CONTEXT), start), suffix: text.slice(end, end + QUOTE_CONTEXT) },
+    quote: { exact: text.slice(start, end), prefix: text.slice(Math.max(0, start - QUOTE_CONTEXT), start), suffix: text.slice(end, end + QUOTE_CONTEXT) },
     position: { start, end },
   };
 }

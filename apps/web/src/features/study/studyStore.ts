@@ -1,5 +1,6 @@
 import type { Highlight, HighlightUpdate, StoredBookmark } from '@folio/shared';
 import type { BookmarkInput, HighlightInput, StudyBackend } from './studyBackends';
+import type { TextAnchor } from './anchor';
 
 export interface StudySnapshot {
   status: 'loading' | 'ready' | 'error' | 'unavailable';
@@ -75,7 +76,15 @@ export class StudyStore {
 
   async editHighlight(id: string, patch: HighlightUpdate): Promise<Highlight> {
     const before = this.snapshot.highlights.find((h) => h.id === id);
-    if (before) this.replace(id, { ...before, ...(patch.color ? { color: patch.color } : {}), ...(patch.note !== undefined ? { note: patch.note?.trim() || null } : {}) });
+    if (before) {
+      this.replace(id, {
+        ...before,
+        ...(patch.color ? { color: patch.color } : {}),
+        ...(patch.note !== undefined ? { note: patch.note?.trim() || null } : {}),
+        ...(patch.quote ? { quote: { prefix: '', suffix: '', ...patch.quote } } : {}),
+        ...(patch.position ? { position: patch.position } : {}),
+      });
+    }
     try {
       const saved = await this.backend.update(id, patch);
       this.replace(id, saved);
@@ -95,6 +104,15 @@ export class StudyStore {
       if (statusOf(error) !== 404) throw error;
     }
     this.set({ ...this.snapshot, highlights: this.snapshot.highlights.filter((h) => h.id !== id) });
+  }
+
+  /**
+   * Keeps where the words of these highlights now are, found again after the book's text changed around them: so that
+   * the next change is measured from here, and the list's words are the page's. In the background: a highlight that
+   * cannot be written now is found again the next time it is drawn.
+   */
+  followWords(moved: readonly { id: string; anchor: TextAnchor }[]) {
+    for (const { id, anchor } of moved) void this.editHighlight(id, { quote: anchor.quote, position: anchor.position }).catch(() => undefined);
   }
 
   /** What the pages drawn found of their highlights (id: found or not); those not on a page drawn stay as they were. */
