@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { readerNotes, readerShapes } from '../../db/schema.ts';
+import { readerBookmarks, readerHighlights, readerNotes, readerShapes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
+import { highlight, studyApi } from '../study/fixtures.ts';
 import { annotationApi, booksByAccess, pageIdsOf, rect, stroke } from './fixtures.ts';
 
 type Role = 'admin' | 'publisher' | 'author' | 'user';
@@ -34,6 +35,20 @@ const DRAWINGS: Record<Book, Record<Exclude<Action, 'move'>, number>> = {
   unreadable: { list: 404, create: 404, update: 404, delete: 404 },
 };
 
+/** Highlights (issue 53) follow notes' rule: someone else's is never found, an own one on a closed book neither. */
+const HIGHLIGHTS: Record<Book, Record<Owner, Record<Exclude<Action, 'move'>, number>>> = {
+  readable: {
+    own: { list: 200, create: 201, update: 200, delete: 200 },
+    "someone else's": { list: 200, create: 201, update: 404, delete: 404 },
+  },
+  unreadable: {
+    own: { list: 404, create: 404, update: 404, delete: 404 },
+    "someone else's": { list: 404, create: 404, update: 404, delete: 404 },
+  },
+};
+/** Bookmarks are addressed by book, as drawings are: the list is the actor's own. */
+const BOOKMARKS: Record<Book, { list: number; save: number }> = { readable: { list: 200, save: 200 }, unreadable: { list: 404, save: 404 } };
+
 const ROLES: Role[] = ['admin', 'publisher', 'author', 'user'];
 const CELLS = ROLES.flatMap((role) =>
   (['readable', 'unreadable'] as Book[])
@@ -42,10 +57,11 @@ const CELLS = ROLES.flatMap((role) =>
     .flatMap((book) => (['own', "someone else's"] as Owner[]).map((owner) => ({ role, book, owner }))),
 );
 
-/** The annotations rule table walked as a grid: role × owner × book × action, for notes and for drawings. */
+/** The annotations rule table walked as a grid: role × owner × book × action, for notes, drawings, highlights and bookmarks. */
 describe('annotations policy (role × owner × book × action)', () => {
   let t: TestApp;
   let api: ReturnType<typeof annotationApi>;
+  let study: ReturnType<typeof studyApi>;
   const actors = {} as Record<Role, string>;
   let stranger: string;
   const books = {} as Record<Book, { id: string; pages: string[] }>;
@@ -53,6 +69,7 @@ describe('annotations policy (role × owner × book × action)', () => {
   beforeAll(async () => {
     t = await createTestApp(NO_IP_LIMIT);
     api = annotationApi(t);
+    study = studyApi(t);
     const made = await booksByAccess(t);
     for (const book of ['readable', 'unreadable'] as Book[]) {
       const id = book === 'readable' ? made.open : made.hidden;
@@ -109,6 +126,39 @@ describe('annotations policy (role × owner × book × action)', () => {
     expect(stored!.deleted).toBe(owner === 'own' && book === 'readable');
   });
 
+  it.each(CELLS)('$role, $owner highlight on a $book book: each action answers as the table says', async ({ role, book, owner }) => {
+    const token = actors[role];
+    const { id: ebookId, pages } = books[book];
+    const userId = owner === 'own' ? await idOf(token) : stranger;
+    const [kept] = await t.db
+      .insert(readerHighlights)
+      .values({ userId, ebookId, pageId: pages[0]!, color: 'yellow', quoteExact: 'Mine', quotePrefix: '', quoteSuffix: '', positionStart: 0, positionEnd: 4 })
+      .returning();
+    const list = await study.highlights(token, ebookId);
+    const statuses = {
+      list: list.statusCode,
+      create: (await study.addHighlight(token, ebookId, highlight(pages[0]!))).statusCode,
+      update: (await study.editHighlight(token, ebookId, kept!.id, { color: 'pink' })).statusCode,
+      delete: (await study.deleteHighlight(token, ebookId, kept!.id)).statusCode,
+    };
+    expect(statuses).toEqual(HIGHLIGHTS[book][owner]);
+    if (list.statusCode === 200) expect(list.json().data.some((h: { id: string }) => h.id === kept!.id)).toBe(owner === 'own');
+    if (owner !== 'own') expect(await t.db.select({ color: readerHighlights.color }).from(readerHighlights).where(eq(readerHighlights.id, kept!.id))).toEqual([{ color: 'yellow' }]);
+  });
+
+  it.each(CELLS)('$role, $owner bookmark on a $book book: each action answers as the table says', async ({ role, book, owner }) => {
+    const token = actors[role];
+    const { id: ebookId, pages } = books[book];
+    const userId = owner === 'own' ? await idOf(token) : stranger;
+    await t.db.insert(readerBookmarks).values({ userId, ebookId, pageId: pages[0]!, label: 'Theirs' }).onConflictDoNothing();
+    const list = await study.bookmarks(token, ebookId);
+    const statuses = { list: list.statusCode, save: (await study.saveBookmarks(token, ebookId, [{ page_id: pages[1], label: 'Mine' }])).statusCode };
+    expect(statuses).toEqual(BOOKMARKS[book]);
+    if (list.statusCode === 200) expect(list.json().data.some((b: { label: string }) => b.label === 'Theirs')).toBe(owner === 'own');
+    // Someone else's list stays as it was, whatever the actor saved.
+    if (owner !== 'own') expect(await t.db.select({ label: readerBookmarks.label }).from(readerBookmarks).where(and(eq(readerBookmarks.userId, stranger), eq(readerBookmarks.ebookId, ebookId)))).toEqual([{ label: 'Theirs' }]);
+  });
+
   it('should ask a visitor to sign in for every action (401)', async () => {
     const { id: ebookId, pages } = books.readable;
     const note = randomUUID();
@@ -120,6 +170,12 @@ describe('annotations policy (role × owner × book × action)', () => {
       await api.drawings(null, ebookId),
       await api.saveDrawings(null, { ebook_id: ebookId, changes: [{ page_id: pages[0], id: 'v', attrs: stroke(), position: 0 }] }),
       await api.clearDrawings(null, `ebook_id=${ebookId}`),
+      await study.highlights(null, ebookId),
+      await study.addHighlight(null, ebookId, highlight(pages[0]!)),
+      await study.editHighlight(null, ebookId, note, { color: 'pink' }),
+      await study.deleteHighlight(null, ebookId, note),
+      await study.bookmarks(null, ebookId),
+      await study.saveBookmarks(null, ebookId, []),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 401));
   });
