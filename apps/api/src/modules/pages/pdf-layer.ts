@@ -1,3 +1,4 @@
+import { count, eq } from 'drizzle-orm';
 import { pdfLayerIds, pdfLayerPages, isPdfLayerOrder, blankLayerPage, PDF_LAYER_MESSAGES, type BookPage, type PagesSave } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookPages } from '../../db/schema.ts';
@@ -37,6 +38,9 @@ export function checkPdfLayerSave(book: BookKind, save: PagesSave) {
  * there are left as they are.
  */
 export async function ensurePdfLayerRows(tx: Db, book: BookKind) {
+  // Once every page is stored (every save after the first), an autosave writes nothing here: one count on the index.
+  const [stored] = await tx.select({ n: count() }).from(ebookPages).where(eq(ebookPages.ebookId, book.id));
+  if ((stored?.n ?? 0) >= (book.pdfPageCount ?? 0)) return;
   const rows = pdfLayerIds(book.pdfPageCount ?? 0).map((id, position) => {
     const page = blankLayerPage(id);
     return { ebookId: book.id, id, position, data: page, bytes: pageBytes(page) };
