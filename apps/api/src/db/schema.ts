@@ -12,6 +12,7 @@ export * from './schema-collab.ts';
 export * from './schema-analytics.ts';
 export * from './schema-study.ts';
 export * from './schema-conversions.ts';
+export * from './schema-access-codes.ts';
 
 /** Where a signed-in reader left each book (page from 1); one row per reader and book, written over as they read. */
 export const readingPositions = pgTable(
