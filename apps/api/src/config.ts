@@ -87,6 +87,9 @@ export interface Config {
   classSignInPerPupil: RateLimit;
   /** Join-code look-ups per address in a minute (codes must not be guessed by trying them). */
   joinLookupPerIp: RateLimit;
+  /** Access-code redemptions (POST /api/me/redeem) per account, and per address, in ten minutes: codes must not be guessed by trying them. */
+  redeemPerAccount: RateLimit;
+  redeemPerIp: RateLimit;
   /** Reading analytics: how long raw events are kept (daily totals stay as long as the book). */
   analyticsRawDays: number;
   /** Batches of reading events per reader (account, or tab's session; the address only without either) in a minute. */
@@ -190,6 +193,8 @@ const EnvSchema = z.object({
   CLASS_SIGN_IN_PUPIL_MAX: positiveInt(5),
   CLASS_SIGN_IN_PUPIL_WINDOW_MS: positiveInt(5 * 60_000),
   JOIN_LOOKUP_IP_MAX: positiveInt(30),
+  REDEEM_ACCOUNT_MAX: positiveInt(10),
+  REDEEM_IP_MAX: positiveInt(100),
 });
 
 /** Debian's Chromium, which CI and the README's machines install. */
@@ -291,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     classSignInPerCode: { max: e.CLASS_SIGN_IN_CODE_MAX, windowMs: 60_000 },
     classSignInPerPupil: { max: e.CLASS_SIGN_IN_PUPIL_MAX, windowMs: e.CLASS_SIGN_IN_PUPIL_WINDOW_MS },
     joinLookupPerIp: { max: e.JOIN_LOOKUP_IP_MAX, windowMs: 60_000 },
+    redeemPerAccount: { max: e.REDEEM_ACCOUNT_MAX, windowMs: 10 * 60_000 },
+    redeemPerIp: { max: e.REDEEM_IP_MAX, windowMs: 10 * 60_000 },
     analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     eventsPerReader: { max: e.EVENTS_READER_MAX, windowMs: 60_000 },
   };
