@@ -2,6 +2,7 @@
 // format's constants are in model.ts.
 import { z } from 'zod';
 import { BOOK_SCHEMA_VERSION, ELEMENT_TYPES, PAGE_LAYOUT_DEFAULTS } from './model.ts';
+import { NarrationSchema } from './narration-schema.ts';
 
 const point = z.object({ x: z.number().finite(), y: z.number().finite() });
 const size = z.object({ width: z.number().finite().min(0), height: z.number().finite().min(0) });
@@ -17,6 +18,11 @@ export const ElementSchema = z.looseObject({
    * additive, so books saved before groups (and editors that do not know them) stay valid: no format change.
    */
   groupId: z.string().min(1).max(100).optional(),
+  /**
+   * The language of the element's words when it is not the book's (a BCP 47 tag: 'ar', 'ja', 'en-GB'): the reader
+   * and exports mark it (`lang`), so that a screen reader speaks it with the right voice (accessibility checker).
+   */
+  lang: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8}){0,3}$/, 'Must be a language tag such as en, ar or ja-JP').optional(),
 });
 
 export const PageSchema = z.object({
@@ -27,6 +33,14 @@ export const PageSchema = z.object({
   style: z.record(z.string(), z.unknown()).default({}),
   /** Spec §3: a page may carry its own size, which alignment reads before the book's page size. */
   size: size.optional(),
+  /**
+   * The order a screen reader reads the page in (element ids), set by the author when it is not the stacking order
+   * (accessibility checker): the reader's page follows it; ids of elements no longer there are skipped, and
+   * elements it leaves out come after it in stacking order (`pageReadingOrder`).
+   */
+  readingOrder: z.array(z.string().min(1).max(100)).max(2000).optional(),
+  /** The page's recorded narration and its read-along timings (narration-schema.ts); optional and additive: no format change. */
+  narration: NarrationSchema.optional(),
 });
 
 /**
