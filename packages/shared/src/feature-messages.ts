@@ -26,8 +26,8 @@ export const LTI_MESSAGES = {
 /** A book's exports (entities/book-export.ts). */
 export const EXPORT_MESSAGES = {
   started: 'Your export has started. You can download it here when it is ready.',
-  /** A PDF book is exported as its own PDF with its layer's links (apps/api exports/pdf-book.ts). */
-  pdfBook: "An EPUB or an offline flipbook is made of a book's pages: a PDF book is exported as its own PDF, with its links.",
+  /** A PDF book is exported as its own PDF with its layer's links (apps/api exports/pdf-book.ts), or as an offline flipbook. */
+  pdfBook: "An EPUB is made of a book's pages: a PDF book is exported as its own PDF, with its links, or as an offline flipbook.",
   noPages: 'The book has no pages to export.',
   failed: 'The export could not be made. Please try again.',
   notReady: 'This export is not ready to download.',

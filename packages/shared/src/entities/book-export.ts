@@ -65,6 +65,20 @@ export const OFFLINE_PACKAGE = {
   fonts: 'fonts.css',
   /** Each interface language's letters (built with the reader), for choosing those fonts. */
   letters: 'letters.json',
+  /**
+   * A PDF book's (decision 021): pdf.js with its worker's code run on the page's own thread (a worker from file://
+   * is refused), one classic script that the reader finds in `window.FolioPdfjs`, built with the reader.
+   */
+  pdfReader: 'pdf-reader.js',
+  /** A PDF book's PDF, once, as a script that sets its bytes (base64) in `window[pdfGlobal]`: file:// cannot be fetched. */
+  pdf: 'book-pdf.js',
+  pdfGlobal: 'FOLIO_PDF',
+  /**
+   * pdf.js's CMaps, standard fonts and decoders, one script each (`<folder>/<kind>/<file>.js`, setting
+   * `window[pdfAssetsGlobal][<kind>/<file>]` in base64), loaded by the reader when a PDF asks for one.
+   */
+  pdfAssets: 'pdfjs',
+  pdfAssetsGlobal: 'FOLIO_PDF_ASSETS',
 } as const;
 
 /** The other browser scripts exports carry, built with the web app beside the offline reader (EXPORT_SCRIPTS_DIR). */
