@@ -41,9 +41,10 @@ export const HeadingElementSchema = z.object({ text: text(MAX_TEXT), level: whol
 export const ImageElementSchema = z.object({ src: url, alt: text(MAX_TEXT), decorative: z.optional(z.boolean()) });
 export const ShapeElementSchema = z.object({ shape: z.enum(SHAPE_KINDS) });
 export const LineElementSchema = z.object({});
-/** `title` names the player for screen readers. */
-export const AudioElementSchema = z.object({ src: url, title: z.optional(text(200)) });
-export const VideoElementSchema = z.object({ src: url, title: z.optional(text(200)) });
+/** `title` names the player for screen readers; `transcript` is what it says, for readers who cannot hear it. */
+export const AudioElementSchema = z.object({ src: url, title: z.optional(text(200)), transcript: z.optional(text(50_000)) });
+/** `captions`: a WebVTT file's text, kept in the element (decision 024), which the reader plays as a captions track. */
+export const VideoElementSchema = z.object({ src: url, title: z.optional(text(200)), captions: z.optional(text(200_000)) });
 /** A link goes to `url` (http, https or mailto) or, when `page` (a page id) is set, to that page of the book. */
 export const LinkElementSchema = z.object({
   text: text(MAX_TEXT),
