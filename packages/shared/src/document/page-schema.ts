@@ -2,6 +2,7 @@
 // format's constants are in model.ts.
 import { z } from 'zod';
 import { BOOK_SCHEMA_VERSION, ELEMENT_TYPES, PAGE_LAYOUT_DEFAULTS } from './model.ts';
+import { NarrationSchema } from './narration-schema.ts';
 
 const point = z.object({ x: z.number().finite(), y: z.number().finite() });
 const size = z.object({ width: z.number().finite().min(0), height: z.number().finite().min(0) });
@@ -38,6 +39,8 @@ export const PageSchema = z.object({
    * elements it leaves out come after it in stacking order (`pageReadingOrder`).
    */
   readingOrder: z.array(z.string().min(1).max(100)).max(2000).optional(),
+  /** The page's recorded narration and its read-along timings (narration-schema.ts); optional and additive: no format change. */
+  narration: NarrationSchema.optional(),
 });
 
 /**
