@@ -62,6 +62,8 @@ export const ebookVersions = pgTable(
     // The pages as the page API answers them ({ id, name, elements, layout, style }[] in order).
     pages: jsonb('pages').notNull(),
     size: integer('size').notNull(),
+    // The book format the pages were kept in (BOOK_SCHEMA_VERSION then): an older version is migrated when read.
+    schemaVersion: integer('schema_version').notNull().default(1),
     // Who changed the book since the version before this one.
     authors: uuid('authors').array().notNull().default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "ebook_versions" ADD COLUMN "schema_version" integer DEFAULT 1 NOT NULL;
