@@ -66,4 +66,7 @@ export * from './document/pdf-layer.ts';
 export * from './entities/comments.ts';
 export * from './entities/analytics.ts';
 export * from './entities/conversion.ts';
+export * from './accessibility/check.ts';
+export { ACCESSIBILITY_RULES, SERIOUS_RULES, pageReadingOrder, type AccessibilityRule } from './accessibility/rules.ts';
+export * from './accessibility/webvtt.ts';
 export * from './entities/access-codes.ts';
