@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { VersionKind } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, type VersionKind } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, ebookVersions } from '../../db/schema.ts';
 import { pageBytes } from '../pages/format.ts';
@@ -21,7 +21,8 @@ interface Making {
 }
 
 /**
- * A version of a book's pages as they are now, in order, as the page API answers them, with the authors of the
+ * A version of a book's pages as they are now, in order, as the page API answers them (today's format, named in
+ * the row so that a later format migrates them when read), with the authors of the
  * changes since the last version (taken and cleared). The book's row is held meanwhile, so that a page save waits
  * and the pages and the authors taken belong together. Answers undefined for an automatic version not due. A PDF
  * book's pages are its interactive layer's, one per page of its PDF (decision 021). Runs in the caller's transaction when given one.
@@ -36,7 +37,7 @@ export async function makeVersion(db: Db, ebookId: string, { kind, name = null, 
     const pages = await readBookPages(tx, { id: ebookId, ...book });
     const size = pages.reduce((sum, page) => sum + pageBytes(page), 0);
     const authors = changes.map((c) => c.userId);
-    const [row] = await tx.insert(ebookVersions).values({ ebookId, kind, name, pages, size, authors, createdBy }).returning();
+    const [row] = await tx.insert(ebookVersions).values({ ebookId, kind, name, pages, size, authors, createdBy, schemaVersion: BOOK_SCHEMA_VERSION }).returning();
     return row;
   });
 }

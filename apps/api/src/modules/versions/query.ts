@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { VERSION_MESSAGES, type ListResponse, type Version, type VersionListQuery, type VersionSummary } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, VERSION_MESSAGES, type BookPage, type ListResponse, type Version, type VersionListQuery, type VersionSummary } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebookVersions, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { readPage } from '../../lib/listing.ts';
+import { inCurrentFormat } from '../pages/format.ts';
 import type { VersionRow } from './make.ts';
 import { listRowOf, peopleOf, presentVersion, presentVersionSummary, type Names, type VersionListRow } from './presenter.ts';
 
@@ -43,11 +44,16 @@ export async function listVersions(db: Db, ebookId: string, query: VersionListQu
   );
 }
 
-/** One version of the book, with its pages; 404 when the book has none of that id. */
+/**
+ * One version of the book, with its pages in today's format (a version kept in an older one is migrated, as stored
+ * pages are), so that looking at it and restoring it both see what the editor would; 404 when the book has none of
+ * that id.
+ */
 export async function findVersion(db: Db, ebookId: string, versionId: string): Promise<VersionRow> {
   const [row] = await db.select().from(ebookVersions).where(and(eq(ebookVersions.ebookId, ebookId), eq(ebookVersions.id, versionId))).limit(1);
   if (!row) throw notFound(VERSION_MESSAGES.notFound);
-  return row;
+  const pages = row.pages as BookPage[];
+  return { ...row, pages: inCurrentFormat(pages.map((page) => ({ id: page.id, data: page })), row.schemaVersion), schemaVersion: BOOK_SCHEMA_VERSION };
 }
 
 /** A version as answered, with its pages. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VersionListResponseSchema, VersionResponseSchema, VersionRestoredResponseSchema, VersionWrittenResponseSchema, type Version, type VersionRestored, type VersionSummary } from '@folio/shared';
+import { BOOK_SCHEMA_VERSION, VersionListResponseSchema, VersionResponseSchema, VersionRestoredResponseSchema, VersionWrittenResponseSchema, type Version, type VersionRestored, type VersionSummary } from '@folio/shared';
 import { ebookChangeAuthors, ebookVersions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms } from '../../../test/contract.ts';
@@ -96,6 +96,24 @@ describe("a book's version history", () => {
     // A restore is a change: the next version names who restored.
     const next = await made(owner.token, bookId, 'After the restores');
     expect(next.authors.map((a) => a.id)).toEqual([owner.id]);
+  });
+
+  it('should keep the format a version was made in, and show and restore a version of an older format in today\'s', async () => {
+    const bookId = await sharedBook('Today');
+    const kept = await made(owner.token, bookId, 'Kept today');
+    const [row] = await t.db.select({ schemaVersion: ebookVersions.schemaVersion }).from(ebookVersions).where(eq(ebookVersions.id, kept.id));
+    expect(row!.schemaVersion).toBe(BOOK_SCHEMA_VERSION);
+
+    // A version kept before the format's first change: flat x/y/width/height, a text's `content`, no layout.
+    const legacy = [{ id: 'old-page', elements: [{ id: 'old-text', type: 'text', x: 12, y: 34, width: 200, height: 50, content: 'Old words' }] }];
+    const [old] = await t.db.insert(ebookVersions).values({ ebookId: bookId, kind: 'manual', name: 'Format 0', pages: legacy, size: 100, schemaVersion: 0 }).returning();
+    const shown: Version = conforms(await api.read(owner.token, bookId, old!.id), 200, VersionResponseSchema).data;
+    expect(shown.pages[0]).toMatchObject({ id: 'old-page', name: 'Page 1', layout: expect.any(Object) });
+    expect(shown.pages[0]!.elements[0]).toMatchObject({ position: { x: 12, y: 34 }, size: { width: 200, height: 50 }, html: '<p>Old words</p>' });
+
+    conforms(await api.restore(owner.token, bookId, old!.id), 200, VersionRestoredResponseSchema);
+    const restored = (await api.pages(owner.token, bookId)).data;
+    expect(restored[0]!.elements[0]).toMatchObject({ type: 'text', html: '<p>Old words</p>', position: { x: 12, y: 34 } });
   });
 
   it('should let a viewer look at the history but neither name nor restore a version, and keep it from strangers', async () => {
