@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '../constants.ts';
+import { ErrorResponseSchema } from '../http.ts';
 import type { BookPage } from '../document/page-schema.ts';
 import { elementText, textLanguage } from '../document/text.ts';
 import { richPlainText } from './rich-html.ts';
@@ -31,8 +32,12 @@ export const AccessibilityReportSchema = z.object({
 export type AccessibilityReport = z.infer<typeof AccessibilityReportSchema>;
 export const AccessibilityReportResponseSchema = z.object({ data: AccessibilityReportSchema });
 
-/** The answer of POST submit (and approval) when the book has serious problems; `problems` lists them. */
+/**
+ * The answer of POST submit (and approval) when the book has serious problems: the message, a line per serious
+ * problem in `errors.accessibility`, and the whole report (its warnings too) in `accessibility`.
+ */
 export const ACCESSIBILITY_REQUIRED = 'This book has serious accessibility problems. Fix them before it can be submitted for approval.';
+export const AccessibilityRefusedResponseSchema = ErrorResponseSchema.extend({ accessibility: AccessibilityReportSchema });
 
 /**
  * The language a book is written in: the one most of its words are in, by their script (a book records no language

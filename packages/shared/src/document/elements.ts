@@ -228,9 +228,6 @@ export function embedInfo(value: unknown): { src: string; provider: EmbedProvide
 /** A safe embed address for a video page of an allow-listed host, or null for anything else. */
 export const embedUrlFor = (value: unknown): string | null => embedInfo(value)?.src ?? null;
 
-/** The answer of POST submit/approval when a picture has no alt text. */
-export const ALT_TEXT_REQUIRED = 'Every image needs alt text before the book can be published. Describe each image, or mark it as decorative.';
-
 /** The images that a reader using a screen reader would miss: no alt text and not marked decorative. */
 export function missingAltText(pages: readonly Pick<BookPage, 'elements'>[]): { pageIndex: number; elementId: string }[] {
   return pages.flatMap((page, pageIndex) =>

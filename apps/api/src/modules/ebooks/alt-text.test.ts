@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALT_TEXT_REQUIRED } from '@folio/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { ACCESSIBILITY_REQUIRED, AccessibilityRefusedResponseSchema } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { ebookApi, type BookData } from './fixtures/books.ts';
 
-/** Alt text is required to publish (workflow.ts): submit and approve refuse a book with undescribed images. */
+/** Alt text is required to publish (workflow.ts, one of the accessibility checker's serious rules): submit and approve refuse a book with undescribed images. */
 describe('alt text before publishing', () => {
   let t: TestApp;
   let api: ReturnType<typeof ebookApi>;
@@ -29,17 +30,24 @@ describe('alt text before publishing', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     return book;
   }
+  /** A refusal for accessibility: the message, a line per serious problem, and the report beside them. */
+  const refused = (res: LightMyRequestResponse) => {
+    expect(res.statusCode, res.body).toBe(422);
+    const body = AccessibilityRefusedResponseSchema.parse(res.json());
+    expect(body.message).toBe(ACCESSIBILITY_REQUIRED);
+    return body;
+  };
   const stateOf = async (id: string) => ((await api.read(admin, id)).json().data as BookData).approval_status;
 
   it('should fail with status 422 naming the pages when the owner submits a book with an image without alt text', async () => {
     const book = await bookWith([image('ok', { alt: 'A fox' })], [image('blank', { alt: '  ' }), image('none', {})]);
-    const body = expectError(await api.submit(author, book.id), 422, ALT_TEXT_REQUIRED);
-    expect(body.errors).toEqual({ images: ['Page 2', 'Page 2'] });
+    const body = refused(await api.submit(author, book.id));
+    expect(body.errors).toEqual({ accessibility: ['Page 2: image-alt', 'Page 2: image-alt'] });
   });
 
   it('should fail with status 422 when an admin approves such a book, and leave it pending', async () => {
     const book = await bookWith([image('blank', { alt: '' })]);
-    expectError(await api.decide(admin, book.id, { approval_status: 'approved' }), 422, ALT_TEXT_REQUIRED);
+    refused(await api.decide(admin, book.id, { approval_status: 'approved' }));
     expect(await stateOf(book.id)).toBe('pending');
     // Rejecting asks nothing of the pictures.
     expect((await api.decide(admin, book.id, { approval_status: 'rejected', reason: 'Describe the pictures.' })).statusCode).toBe(200);

@@ -9,12 +9,12 @@ import { sharingApi } from '../sharing/fixtures/sharing.ts';
 type Actor = 'admin' | 'publisher (via publisher_id)' | 'author owner' | 'author non-owner' | 'user owner' | 'user non-owner' | 'editor collaborator' | 'commenter collaborator' | 'viewer collaborator' | 'visitor';
 const SHARED_AS = { 'editor collaborator': 'editor', 'commenter collaborator': 'commenter', 'viewer collaborator': 'viewer' } as const;
 type Outcome = number;
-const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'results', 'analytics', 'analytics heatmap', 'analytics csv', 'learning record store', 'save as template', 'save contents', 'make editable pages', 'submit', 'approve', 'delete'] as const;
+const ACTIONS = ['list', 'read', 'read pages', 'save pages', 'update', 'results', 'analytics', 'analytics heatmap', 'analytics csv', 'learning record store', 'save as template', 'save contents', 'make editable pages', 'accessibility report', 'submit', 'approve', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** What each actor gets for each action on its subject book (list: 200 when the book is in the list, 0 when not). */
-const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, results: 200, analytics: 200, 'analytics heatmap': 200, 'analytics csv': 200, 'learning record store': 200, 'save as template': 201, 'save contents': 200, 'make editable pages': 422, submit: 200, approve: 403, delete: 200 };
-const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, results: 403, analytics: 403, 'analytics heatmap': 403, 'analytics csv': 403, 'learning record store': 403, 'save as template': 403, 'save contents': 403, 'make editable pages': 403, submit: 403, approve: 403, delete: 403 };
+const OWNER: Record<Action, Outcome> = { list: 200, read: 200, 'read pages': 200, 'save pages': 200, update: 200, results: 200, analytics: 200, 'analytics heatmap': 200, 'analytics csv': 200, 'learning record store': 200, 'save as template': 201, 'save contents': 200, 'make editable pages': 422, 'accessibility report': 200, submit: 200, approve: 403, delete: 200 };
+const STRANGER: Record<Action, Outcome> = { list: 0, read: 403, 'read pages': 403, 'save pages': 403, update: 403, results: 403, analytics: 403, 'analytics heatmap': 403, 'analytics csv': 403, 'learning record store': 403, 'save as template': 403, 'save contents': 403, 'make editable pages': 403, 'accessibility report': 403, submit: 403, approve: 403, delete: 403 };
 /** Someone the book is shared with (decision 019) sees it in their list and reads it; only an editor writes its pages, and nothing else is shared. */
 const VIEWER: Record<Action, Outcome> = { ...STRANGER, list: 200, read: 200, 'read pages': 200 };
 const VISITOR = Object.fromEntries(ACTIONS.map((a) => [a, 401])) as Record<Action, Outcome>;
@@ -28,7 +28,7 @@ const GRID: Record<Actor, Record<Action, Outcome>> = {
   'user non-owner': STRANGER,
   // An editor writes the pages and the contents kept beside them; making a new book of its PDF is its owners' (the subject
   // here is a book of pages: 422 once the caller may, as it has no PDF).
-  'editor collaborator': { ...VIEWER, 'save pages': 200, 'save contents': 200 },
+  'editor collaborator': { ...VIEWER, 'save pages': 200, 'save contents': 200, 'accessibility report': 200 },
   'commenter collaborator': VIEWER,
   'viewer collaborator': VIEWER,
   visitor: VISITOR,
@@ -105,6 +105,8 @@ describe('e-book policy grid', () => {
       case 'save as template': return status(await api.call('POST', `/${id}/template`, token, {}));
       case 'save contents': return status(await api.call('PUT', `/${id}/contents`, token, { entries: [{ title: 'Start', page: 0, level: 1 }] }));
       case 'make editable pages': return status(await api.call('POST', `/${id}/conversions`, token, {}));
+      // What to mend in the pages (issue 54): whoever writes them.
+      case 'accessibility report': return status(await api.call('GET', `/${id}/accessibility`, token));
       case 'submit': return status(await api.submit(token, id));
       case 'approve': return status(await api.decide(token, id, { approval_status: 'approved' }));
       case 'delete': return status(await api.remove(token, id));

@@ -37,7 +37,7 @@ const commenterShare = sharedWith('editor', 'commenter');
 
 export type EbookAction =
   | 'create' | 'view' | 'update' | 'delete' | 'read_pages' | 'edit_pages' | 'view_results' | 'export' | 'save_as_template' | 'copy' | 'submit' | 'approve'
-  | 'share' | 'read_comments' | 'comment' | 'read_versions' | 'make_version' | 'restore_version' | 'view_analytics';
+  | 'share' | 'read_comments' | 'comment' | 'read_versions' | 'make_version' | 'restore_version' | 'view_analytics' | 'check_accessibility';
 
 export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookAction, BookRow>({
   // Every signed-in role makes books of its own (a visitor signs in first); a pupil starts theirs in their class
@@ -71,6 +71,9 @@ export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookActio
   restore_version: { roles: ROLES, relation: editorShare },
   // Who reads a book, and how, is its owner's to know (and its publisher's, and admins'), like its results: not a collaborator's.
   view_analytics: { roles: 'all', relation: ownerOrAdmin },
+  // The accessibility report is the editor's panel by API: whoever writes the pages (owners, editors it is shared
+  // with, admins) sees what to mend in them.
+  check_accessibility: { roles: 'all', relation: editorShare },
 }, { notFound: NOT_FOUND, first: 'scope' });
 
 /** Whether the user owns the book (its creator, or its publisher), as opposed to managing it as an admin. */

@@ -4,8 +4,10 @@ import {
   ApprovalSchema, BookCopySchema, BookResultsResponseSchema, EbookFormSchema, EbookListQuerySchema, EbookListResponseSchema, EbookResponseSchema, EbookSaveAsTemplateSchema,
   EbookTemplateSavedResponseSchema, EbookUpdateSchema, EbookWrittenResponseSchema, IdParamsSchema, MessageResponseSchema, PagesResponseSchema,
   PagesSaveSchema, PagesSavedResponseSchema, BookResultsQuerySchema, MarkAnswerInputSchema, MarkAnswerParamsSchema, QUIZ_ANSWER_MESSAGES, QuizAnswerWrittenResponseSchema,
-  LRS_MESSAGES, LrsInputSchema, LrsSettingsResponseSchema, LrsSettingsWrittenResponseSchema,
+  LRS_MESSAGES, LrsInputSchema, LrsSettingsResponseSchema, LrsSettingsWrittenResponseSchema, AccessibilityRefusedResponseSchema, AccessibilityReportResponseSchema,
+  ErrorResponseSchema, checkBook,
 } from '@folio/shared';
+import { z } from 'zod';
 import { errorResponses, staleVersion, tooLarge } from '../../lib/http-error.ts';
 import { pagesBody } from '../pages/body-limit.ts';
 import { readBookPages } from '../pages/pdf-layer.ts';
@@ -21,8 +23,12 @@ import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSav
 import { createEbook, deleteEbook, updateEbook } from './write.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
-/** Submitting or deciding a book already in that state is a plain 409, without a version. */
-const decisionErrors = errorResponses(401, 403, 404, 409, 422);
+/**
+ * Submitting or deciding a book already in that state is a plain 409, without a version; a book with serious
+ * accessibility problems is a 422 with its report (workflow.ts), other refusals the plain 422.
+ */
+const accessibilityRefused = { status: 422, schema: z.union([AccessibilityRefusedResponseSchema, ErrorResponseSchema]) } as const;
+const decisionErrors = errorResponses(401, 403, 404, 409, accessibilityRefused);
 const staleErrors = errorResponses(401, 403, 404, staleVersion, 422);
 const largeErrors = errorResponses(401, 403, 404, 422, tooLarge);
 
@@ -106,6 +112,15 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     const book = access(request);
     // The version is read before the pages: a save in between makes the editor's next save a 409, never a silent loss.
     return { version: book.version, data: await readBookPages(db, book) };
+  });
+
+  app.get('/:id/accessibility', {
+    schema: { ...base, summary: "The book's accessibility report (issue 54): its problems page by page, serious ones (which block a submission) and warnings; whoever may edit its pages", params: IdParamsSchema, response: { 200: AccessibilityReportResponseSchema, ...errors } },
+    ...guard('check_accessibility'),
+    config: { pupils: true },
+  }, async (request) => {
+    // The server cannot lay words out: overflow is estimated here (decision 024); the editor measures it.
+    return { data: checkBook(await readBookPages(db, access(request))) };
   });
 
   app.get('/:id/results', {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ALT_TEXT_REQUIRED, missingAltText, PDF_LAYER_MESSAGES, type ApprovalSchema, type ApprovalStatus, type PagesSave } from '@folio/shared';
+import { ACCESSIBILITY_REQUIRED, checkBook, PDF_LAYER_MESSAGES, type ApprovalSchema, type ApprovalStatus, type PagesSave } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ebooks, templates } from '../../db/schema.ts';
@@ -39,18 +39,23 @@ async function transition(tx: Db, id: string, from: ApprovalStatus[], to: Approv
 }
 
 /**
- * Alt text is required to publish. Checked on submit and on approve, not on status → published: a book
- * reaches readers only once approved, and those are the two steps that lead there (a non-admin's book
- * starts pending, so an admin may approve it without a submit). An admin's own book is approved when
- * created; the web's publish step checks it before the admin publishes. The transition runs first, in the
- * same transaction, so that a book already in the state asked for still answers 409, and a refused book is
- * left as it was.
+ * A book with serious accessibility problems is not published (issue 54, decision 024): pictures without a
+ * description, words too pale to read, links that say nothing, videos without captions, questions without words.
+ * Checked on submit and on approve, not on status → published: a book reaches readers only once approved, and
+ * those are the two steps that lead there (a non-admin's book starts pending, so an admin may approve it without a
+ * submit). An admin's own book is approved when created; the web's publish step checks it before the admin
+ * publishes. The transition runs first, in the same transaction, so that a book already in the state asked for
+ * still answers 409, and a refused book is left as it was. The refusal lists the serious problems (and the whole
+ * report, warnings too, for the web to show).
  */
 async function checkedTransition(db: Db, id: string, move: (tx: Db) => Promise<EbookRow>): Promise<EbookRow> {
   return db.transaction(async (tx) => {
     const row = await move(tx);
-    const missing = missingAltText(await readPages(tx, 'ebook', id));
-    if (missing.length) throw new HttpError(422, ALT_TEXT_REQUIRED, { images: missing.map((m) => `Page ${m.pageIndex + 1}`) });
+    const report = checkBook(await readPages(tx, 'ebook', id));
+    if (report.serious) {
+      const lines = report.problems.filter((p) => p.severity === 'serious').map((p) => `Page ${p.page_index + 1}: ${p.rule}`);
+      throw new HttpError(422, ACCESSIBILITY_REQUIRED, { accessibility: lines }, undefined, { accessibility: report });
+    }
     return row;
   });
 }
