@@ -17,27 +17,32 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 
 /**
  * What the offline reader never uses is built out of it: the site's script fonts loaded on demand (the package
- * carries its book's fonts), the text editor (a reader never edits), and pdf.js (PDF books are not exported:
- * they are PDFs already).
+ * carries its book's fonts) and the text editor (a reader never edits). pdf.js is not in it either: a PDF book's
+ * package carries it beside the reader (pdf-reader.js, build/offlinePdf.mjs, loaded before it), and the reader's
+ * imports of pdf.js read it from there (`window.FolioPdfjs`); an e-book's package, which never opens a PDF, does
+ * without its 1.5 MB. pdf.js's worker is not started from file:// (runtime.ts runs its code on the page's thread).
  */
 function offlineStandIns(): Plugin {
   const replaced = new Map([
     [src('app/fonts.ts'), src('offline/fonts.ts')],
     [src('elements/text/TextEditor.tsx'), src('offline/noTextEditor.tsx')],
   ]);
-  const NO_PDF = '\0offline:no-pdf';
+  const PDFJS = '\0offline:pdfjs';
+  const NO_WORKER = '\0offline:no-pdf-worker';
   return {
     name: 'offline-stand-ins',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source.startsWith('pdfjs-dist')) return NO_PDF;
+      if (source === 'pdfjs-dist') return PDFJS;
+      if (source.startsWith('pdfjs-dist/build/pdf.worker')) return NO_WORKER;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && replaced.has(resolved.id) ? replaced.get(resolved.id)! : null;
     },
     load(id) {
-      if (id !== NO_PDF) return null;
-      const refuse = "() => { throw new Error('PDF books are not read offline'); }";
-      return `const refuse = ${refuse};\nexport default '';\nexport const getDocument = refuse;\nexport const GlobalWorkerOptions = {};\nexport class PDFWorker { constructor() { refuse(); } }\nexport class TextLayer { constructor() { refuse(); } }\nexport class AnnotationLayer { constructor() { refuse(); } }\nexport const AnnotationType = {};\n`;
+      if (id === NO_WORKER) return "export default '';\n";
+      if (id !== PDFJS) return null;
+      // Read when the reader's script runs, after pdf-reader.js; an e-book's package has none, and opens no PDF.
+      return `const pdfjs = globalThis.FolioPdfjs ?? {};\nexport const { getDocument, PDFWorker, TextLayer, AnnotationLayer } = pdfjs;\nexport const GlobalWorkerOptions = pdfjs.GlobalWorkerOptions ?? {};\nexport const AnnotationType = pdfjs.AnnotationType ?? {};\n`;
     },
   };
 }

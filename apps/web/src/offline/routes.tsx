@@ -17,8 +17,11 @@ import { packagedEventsUrl, packagedFiles, packagedPages } from './packagedBook'
 function OfflineReader({ book, view }: { book: OfflineBook; view: 'flip' | 'scroll' }) {
   const fetchRange = useMemo(() => packagedPages(book.pages), [book]);
   const files = useMemo(() => packagedFiles(book.files), [book]);
-  const search = useMemo(() => (query: string) => searchPages(book.pages, query, readingTextOf), [book]);
-  const contents = useMemo(() => (rtl: boolean) => headingContents(book.pages, rtl), [book]);
+  // A PDF book's pages are its PDF's (its layer's hold what was put on them): it is searched in its document, and
+  // its contents are its outline, both read where the reader has the PDF open.
+  const pdfBook = book.reading.book.book_type === 'pdf';
+  const search = useMemo(() => (pdfBook ? undefined : (query: string) => searchPages(book.pages, query, readingTextOf)), [book, pdfBook]);
+  const contents = useMemo(() => (pdfBook ? () => [] : (rtl: boolean) => headingContents(book.pages, rtl)), [book, pdfBook]);
   return (
     <FileAddressProvider address={files}>
       <OpenBook reading={book.reading} anonymous view={view} embed={false} fetchRange={fetchRange} offline offlineEventsUrl={packagedEventsUrl(book)} searchHere={search} contentsHere={contents} />

@@ -8,9 +8,13 @@ import { EXPORT_SCRIPTS, OFFLINE_PACKAGE } from '@folio/shared';
  * Apart from offline.ts and epub.ts, which the routes would otherwise load at start.
  */
 
-/** The offline reader's files have been built: without them there is no offline flipbook to make. */
-export const offlineReaderBuilt = (dir: string | null | undefined): dir is string =>
-  !!dir && [OFFLINE_PACKAGE.script, OFFLINE_PACKAGE.style, OFFLINE_PACKAGE.letters].every((name) => existsSync(join(dir, name)));
+/**
+ * The offline reader's files have been built (and, for a PDF book, its pdf.js and pdf.js's files): without them
+ * there is no offline flipbook to make.
+ */
+export const offlineReaderBuilt = (dir: string | null | undefined, { pdf = false }: { pdf?: boolean } = {}): dir is string =>
+  !!dir &&
+  [OFFLINE_PACKAGE.script, OFFLINE_PACKAGE.style, OFFLINE_PACKAGE.letters, ...(pdf ? [OFFLINE_PACKAGE.pdfReader, OFFLINE_PACKAGE.pdfAssets] : [])].every((name) => existsSync(join(dir, name)));
 
 /** The EPUB's questions script, and the letters of the words it shows in the book's language (its fonts must hold them). */
 export interface QuestionsScript {

@@ -58,7 +58,7 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
       if (!ctx.chromiumPath) throw new Error('no Chromium to draw the PDF with (CHROMIUM_PATH)');
       bytes = await (await import('./pdf.ts')).buildPdf(book, files, ctx.chromiumPath, progress);
     } else if (row.format === 'offline') {
-      if (!offlineReaderBuilt(ctx.exportScriptsDir)) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
+      if (!offlineReaderBuilt(ctx.exportScriptsDir, { pdf: !!book.pdf })) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
       const reading = await readFullReading(ctx.db, book.id);
       if (!reading) return;
       bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { site: row.siteUrl, progress });

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { OFFLINE_PACKAGE, type BookReading, type OfflineBook } from '@folio/shared';
 import type { ExportBook } from './book.ts';
+import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
 import type { BookFile, BookFiles } from './files.ts';
 import { fontFacesFor } from './fonts.ts';
 import { exportLabels } from './labels.ts';
@@ -16,12 +17,25 @@ import { escapeXml } from './xhtml.ts';
  * Every address inside is relative, so the folder opens from a USB stick (file://) or any static host, and needs
  * no server: it works as long as a browser does. The one address outside is the site's events route: while the
  * browser is online, the reader sends its reading there (source `offline`), and drops it otherwise.
+ * A PDF book's package (decision 021) adds its PDF, once, as a script that sets its bytes (book-pdf.js: file://
+ * cannot be fetched), pdf.js as one classic script (pdf-reader.js) and pdf.js's CMaps, standard fonts and decoders
+ * (pdfjs/…, loaded when a PDF asks for one); its layer's pages and files are packed as an e-book's pages are.
  */
 
 const encoder = new TextEncoder();
 
 /** book.js: the book as a script (a file:// page may not fetch JSON). JSON is JavaScript, but for two line breaks. */
 const bookScript = (book: OfflineBook) => `window.${OFFLINE_PACKAGE.global} = ${JSON.stringify(book).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')};\n`;
+
+/** book-pdf.js: the PDF's bytes in base64, written as bytes (a 100 MB PDF is no 133 MB JavaScript string here). */
+const pdfScript = (pdf: Uint8Array) =>
+  Buffer.concat([Buffer.from(`window.${OFFLINE_PACKAGE.pdfGlobal} = "`), Buffer.from(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('base64'), 'latin1'), Buffer.from('";\n')]);
+
+/** The package's files under a folder of the built scripts, by their names inside it ('pdfjs/cmaps/…'). */
+async function filesUnder(dir: string, folder: string): Promise<string[]> {
+  const entries = await readdir(join(dir, folder), { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
 
 function indexHtml(book: ExportBook) {
   return `<!doctype html>
@@ -37,7 +51,7 @@ function indexHtml(book: ExportBook) {
 <div id="root"></div>
 <noscript>${escapeXml(book.title)}: this book opens in a browser with JavaScript turned on.</noscript>
 <script src="${OFFLINE_PACKAGE.book}"></script>
-<script src="${OFFLINE_PACKAGE.script}"></script>
+${book.pdf ? `<script src="${OFFLINE_PACKAGE.pdfReader}"></script>\n<script src="${OFFLINE_PACKAGE.pdf}"></script>\n` : ''}<script src="${OFFLINE_PACKAGE.script}"></script>
 </body>
 </html>
 `;
@@ -84,12 +98,22 @@ export async function buildOfflinePackage(
     }
     await progress(i + 1, urls.length + 1);
   }
+  if (book.pdf) {
+    // The PDF as stored, once: as the script the reader reads it from, and not beside it as a file too.
+    const pdf = book.pdf.key ? await files.readAsStored(`${UPLOADS_URL_PREFIX}${book.pdf.key}`) : null;
+    if (!pdf) throw new Error("the PDF book's file is not stored");
+    put(OFFLINE_PACKAGE.pdf, pdfScript(pdf.bytes));
+    put(OFFLINE_PACKAGE.pdfReader, await readFile(join(scriptsDir, OFFLINE_PACKAGE.pdfReader)));
+    for (const name of await filesUnder(scriptsDir, OFFLINE_PACKAGE.pdfAssets)) put(name, await readFile(join(scriptsDir, name)));
+  }
   const fonts = await packageFonts(book, scriptsDir);
   for (const font of fonts.files) put(font.name, font.bytes, true);
   put(OFFLINE_PACKAGE.fonts, encoder.encode(fonts.css));
   put(OFFLINE_PACKAGE.script, await readFile(join(scriptsDir, OFFLINE_PACKAGE.script)));
   put(OFFLINE_PACKAGE.style, await readFile(join(scriptsDir, OFFLINE_PACKAGE.style)));
-  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading, pages: book.pages, files: inPackage, language: book.language, ...(site && { analytics_url: `${site}/api/public/events` }) })));
+  // A PDF book's first page is drawn by pdf.js from the package: the site's drawing of it is not there.
+  const packaged = book.pdf ? { ...reading, pdf_first_page: null } : reading;
+  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading: packaged, pages: book.pages, files: inPackage, language: book.language, ...(site && { analytics_url: `${site}/api/public/events` }) })));
   put('index.html', encoder.encode(indexHtml(book)));
   put('README.txt', encoder.encode(`${book.title}\n\n${exportLabels(book.language).howToOpen}\n`));
   await progress(urls.length + 1, urls.length + 1);

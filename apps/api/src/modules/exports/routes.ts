@@ -62,12 +62,13 @@ export async function exportRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => {
     const book = access(request);
     const { format } = request.body;
-    // A PDF book's PDF export is its own PDF with its layer's links (pdf-book.ts); the other formats are made of pages.
+    // A PDF book's PDF export is its own PDF with its layer's links (pdf-book.ts), its offline flipbook its PDF and
+    // layer with pdf.js (offline.ts); an EPUB is made of pages.
     const pdfBook = book.bookType === 'pdf';
-    if (pdfBook && format !== 'pdf') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
+    if (pdfBook && format === 'epub') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
     if (pdfBook ? !pdfKeyOf(book.pdfFile) : book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
     if (format === 'pdf' && !pdfBook && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
-    if (format === 'offline' && !offlineReaderBuilt(app.config.exportScriptsDir)) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
+    if (format === 'offline' && !offlineReaderBuilt(app.config.exportScriptsDir, { pdf: pdfBook })) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
     const row = await db.transaction(async (tx) => {
       const [running] = await tx
         .select()

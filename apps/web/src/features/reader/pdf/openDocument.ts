@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { workerUrl } from './workerUrl';
 import { takePdfWorker } from './earlyWorker';
+import { packagedPdf } from './packagedPdf';
 
 /** A PDF document being opened, once, by the reader or for it. */
 export interface Opening {
@@ -23,7 +24,8 @@ const keyOf = (url: string, token: string | null) => JSON.stringify([url, token]
 function open(url: string, token: string | null): Opening {
   const key = keyOf(url, token);
   openNow.add(key);
-  const port = takePdfWorker() ?? (typeof Worker === 'undefined' ? undefined : new Worker(workerUrl, { type: 'module' }));
+  // A PDF the page holds (the offline flipbook's) is read by pdf.js's worker code on this thread: no worker.
+  const port = packagedPdf(url) ? undefined : takePdfWorker() ?? (typeof Worker === 'undefined' ? undefined : new Worker(workerUrl, { type: 'module' }));
   const pdfjs = import('./pdfjs');
   const task = pdfjs.then(({ openPdf }) => openPdf(url, token, port));
   const opened = task.then(async (loading) => {

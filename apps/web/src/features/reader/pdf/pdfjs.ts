@@ -1,5 +1,6 @@
 import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
 import { workerUrl } from './workerUrl';
+import { packagedPdf } from './packagedPdf';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -9,8 +10,11 @@ const CSS_PER_PDF_POINT = 96 / 72;
 /**
  * Opens a PDF by URL; the bearer token goes along so that buyers get the full file, not the preview. `port`:
  * a worker started before pdf.js itself had loaded (its owner terminates it), else pdf.js starts its own.
+ * A PDF the page holds (the offline flipbook's: packagedPdf.ts) is opened from its bytes instead.
  */
 export function openPdf(url: string, token: string | null, port?: Worker) {
+  const here = packagedPdf(url);
+  if (here) return getDocument(here.open());
   return getDocument({
     url,
     httpHeaders: token ? { Authorization: `Bearer ${token}` } : undefined,
