@@ -5,7 +5,7 @@ import type { BookElement } from '@folio/shared';
 import { applyPages, readPages } from '@folio/shared/live';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { ebookLiveUpdates } from '../../db/schema.ts';
+import { ebookLiveUpdates, users } from '../../db/schema.ts';
 import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
 import { listening, liveEditor, share, until, type LiveEditor } from './fixtures.ts';
 import { classApi } from '../classes/fixtures/classes.ts';
@@ -114,6 +114,22 @@ describe('live editing of a book (decision 019)', () => {
     await until(() => readPages(looking.doc)[0]!.elements.some((e) => e.id === 'marker'), 'the owner\'s change to reach the viewer');
     expect(readPages(mine.doc)[0]!.name).not.toBe('Viewer was here');
     expect((await api.pages(owner.token, id)).json().data[0].name).not.toBe('Viewer was here');
+  });
+
+  it("shows each editor's presence under the name of the account signed in, whatever the browser announces", async () => {
+    const id = await book();
+    const coauthor = await accountWithRole(t, 'user');
+    await share(t, id, coauthor.id, 'editor');
+    const nameOf = async (id: string) => (await t.db.select({ name: users.name }).from(users).where(eq(users.id, id)))[0]!.name;
+    const [ownerName, coauthorName] = [await nameOf(owner.id), await nameOf(coauthor.id)];
+    const mine = open(owner.token, id);
+    const theirs = open(coauthor.token, id);
+    await Promise.all([mine.synced, theirs.synced]);
+    // The co-author's browser claims to be the owner, and sends more than presence holds.
+    theirs.provider.setAwarenessField('presence', { user: { id: owner.id, name: ownerName }, pageId: 'p'.repeat(500), selection: ['a', 7, 'b'], view: { zoom: 1.5, x: 300, y: 200 }, extra: 'x' });
+    const seen = () => mine.provider.awareness!.getStates().get(theirs.provider.awareness!.clientID)?.presence as Record<string, unknown> | undefined;
+    await until(() => seen() !== undefined, "the co-author's presence to reach the owner");
+    expect(seen()).toEqual({ user: { id: coauthor.id, name: coauthorName }, pageId: null, selection: ['a', 'b'], view: { zoom: 1.5, x: 300, y: 200 } });
   });
 
   it('refuses a stranger, a signed-out token and a book that is not there', async () => {

@@ -10,6 +10,7 @@ import { pagesChangedBy } from '../ebooks/workflow.ts';
 import { recordView } from '../classes/audit.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { DocumentGuard, LiveRefusal } from './guard.ts';
+import { vouchPresence } from './presence.ts';
 import { appendUpdate, compact, lineageOf, loadLiveDocument, storePages } from './persistence.ts';
 
 /** The live editing channel's address (the README's "Live channel"). */
@@ -24,6 +25,8 @@ const SYNC_UPDATE = 2;
 
 interface LiveContext {
   userId: string;
+  /** The account's name, which its presence shows (vouched for by the server, not the browser's word). */
+  userName: string;
   ebookId: string;
   actor: Actor;
 }
@@ -85,7 +88,7 @@ export async function liveEditing(app: FastifyInstance) {
       // A browser that kept a copy of this book says of which lineage; a copy of another one must not be merged.
       const kept = requestParameters.get('lineage');
       if (kept && kept !== (await lineageOf(db, ebookId))) throw refusal('lineage');
-      return { userId: user.id, ebookId, actor: { id: user.id, role: user.role, publisherId: user.publisherId } } satisfies LiveContext;
+      return { userId: user.id, userName: user.name, ebookId, actor: { id: user.id, role: user.role, publisherId: user.publisherId } } satisfies LiveContext;
     },
 
     async onLoadDocument({ document, documentName }) {
@@ -97,6 +100,12 @@ export async function liveEditing(app: FastifyInstance) {
         for (const id of pages) book.touched.add(id);
         book.reordered ||= order;
       });
+    },
+
+    // Presence names the account signed in on the connection, whatever the browser said (other instances' states,
+    // which come without a connection's context, were vouched for where they came in).
+    async beforeHandleAwareness({ states, context }) {
+      if (context) vouchPresence(states, { id: context.userId, name: context.userName });
     },
 
     // The browser learns the lineage of the document it now holds, to keep its copy under that name.
