@@ -3,7 +3,7 @@
  * configuration (vite.config.ts) can read them without i18next: the server names the files of an address's
  * screen for preloading, in the visitor's language (plugins/web.ts on the API).
  */
-export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders', 'classes', 'classroom', 'privacy', 'sharing', 'comments', 'versions', 'analytics', 'study'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders', 'classes', 'classroom', 'privacy', 'sharing', 'comments', 'versions', 'analytics', 'study', 'accessibility'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -21,8 +21,9 @@ export const PUBLIC_NAMESPACES: Namespace[] = [...STARTUP_NAMESPACES, 'store', '
 /** The namespaces of the screens whose addresses the server hints (vite.config.ts), as their routes load them. */
 export const HINTED_SCREEN_NAMESPACES = {
   library: ['store'],
-  reader: ['reader', 'elements', 'annotations', 'study'],
-  editor: ['editor', 'elements'],
+  // The accessibility checker's texts: the editor's panel and fields, the reader's captions and transcripts.
+  reader: ['reader', 'elements', 'annotations', 'study', 'accessibility'],
+  editor: ['editor', 'elements', 'accessibility'],
 } satisfies Record<string, Namespace[]>;
 
 /** Where a language's namespace is served: i18next's `loadPath`. */
