@@ -22,6 +22,7 @@ import { ZoomControls } from './ZoomControls';
 import { ShareButton } from '../../sharing/ShareButton';
 import { CommentsButton } from '../../comments/CommentsButton';
 import { HistoryButton } from '../../versions/HistoryButton';
+import { AccessibilityButton } from '../../accessibility/AccessibilityButton';
 
 const Divider = () => <span aria-hidden className="mx-0.5 h-5 w-px shrink-0 bg-gray-200 sm:mx-1" />;
 
@@ -147,6 +148,8 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
                 <ListTree aria-hidden className="size-4" />
               </button>
             )}
+            {/* The accessibility checker (issue 54): its count and its panel of problems, live as the author edits. */}
+            {!preview && <AccessibilityButton {...panels.control('accessibility')} />}
             <button type="button" className={iconButtonClass()} aria-label={t('toolbar.export')} title={t('toolbar.export')} onClick={() => setExporting(true)}>
               <FileDown aria-hidden className="size-4" />
             </button>

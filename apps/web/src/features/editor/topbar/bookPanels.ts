@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** The panels of writing together (decision 019) that the top bar opens: by their buttons, or on a phone its More menu. */
-export type BookPanel = 'comments' | 'history' | 'share';
+export type BookPanel = 'comments' | 'history' | 'share' | 'accessibility';
 
 /** Which of the book's panels is open: one at a time, opened by a button or a menu entry, closed by itself. */
 export function useBookPanels() {
