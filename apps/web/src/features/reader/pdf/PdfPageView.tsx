@@ -4,7 +4,7 @@ import { AnnotationLayer, AnnotationType, TextLayer, type PDFDocumentProxy, type
 import { PageLoading } from '../PageLoading';
 import { drawQueue } from './drawQueue';
 import { handOverFirstPage } from './firstPageFrame';
-import { nameLinks, pdfLinks, ReaderLinkService, type PdfLink } from './linkService';
+import { addressLinks, nameLinks, openInNewTab, pdfLinks, readerPageAddress, ReaderLinkService, type PdfLink } from './linkService';
 import { pageName, usePdfPageLabels } from './pageLabels';
 import './textLayer.css';
 import './annotationLayer.css';
@@ -91,7 +91,9 @@ export default function PdfPageView({ doc, pageNumber, width, height, textLayer 
       // Gone meanwhile (another page or scale): what was drawn would lie in the wrong places.
       if (cancelled) return void div.replaceChildren();
       const found = await pdfLinks(doc, pageNumber - 1, annotations);
-      if (!cancelled) setLinks({ drawing: `${pageNumber}:${width}`, links: found });
+      if (cancelled) return;
+      addressLinks(div, found, (index) => readerPageAddress(index));
+      setLinks({ drawing: `${pageNumber}:${width}`, links: found });
     };
     const draw = async () => {
       page = await doc.getPage(pageNumber);
@@ -154,7 +156,7 @@ export default function PdfPageView({ doc, pageNumber, width, height, textLayer 
     <div dir="ltr" className="relative size-full overflow-hidden bg-white" style={{ width, height }}>
       <canvas ref={canvasRef} data-pdf-page={pageNumber} className="absolute top-0 left-0" style={{ width, height: 'auto' }} aria-hidden />
       {textLayer && <div ref={textRef} className="textLayer" />}
-      {withLinks && <div ref={linksRef} className="annotationLayer" />}
+      {withLinks && <div ref={linksRef} className="annotationLayer" onClickCapture={(event) => openInNewTab(event.nativeEvent)} />}
       {drawn !== drawing && <PageLoading className="absolute inset-0" />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { nameLinks, pdfLinks, ReaderLinkService, safeWebAddress } from './linkService';
+import { addressLinks, nameLinks, openInNewTab, pdfLinks, readerPageAddress, ReaderLinkService, safeWebAddress } from './linkService';
 
 /** A PDF of five pages whose named destination 'sec3' is on its third page (pages are referred to by object number). */
 const doc = {
@@ -80,5 +80,42 @@ describe("the reader's link service for a PDF page's links", () => {
     layer.innerHTML = '<a data-element-id="1R" href="#"></a><a data-element-id="2R" href="#"></a><a data-element-id="3R" href="https://example.org/"></a><a data-element-id="4R"></a>';
     nameLinks(layer, found, (link) => (link.url ? `${link.url} (new tab)` : link.page === null ? null : `${link.text || 'Page'} ${link.page + 1}`));
     expect([...layer.querySelectorAll('a')].map((a) => a.getAttribute('aria-label'))).toEqual(['Section three 3', 'Page 5', 'https://example.org/ (new tab)', null]);
+  });
+
+  it("gives a link to a page of the PDF the reader's address at that page, on the site and in the offline reader", async () => {
+    expect(readerPageAddress(4, { pathname: '/flipbooks/b1', search: '?page=1&lng=ar', hash: '' })).toBe('/flipbooks/b1?page=5&lng=ar');
+    expect(readerPageAddress(0, { pathname: '/ebooks/b1', search: '', hash: '#top' })).toBe('/ebooks/b1?page=1');
+    // The offline reader's view and page are after `#` (file:// has no other address to keep them in).
+    expect(readerPageAddress(2, { pathname: '/media/usb/book/index.html', search: '?lng=ar', hash: '#/flipbooks/b%201?page=7' })).toBe('/media/usb/book/index.html?lng=ar#/flipbooks/b%201?page=3');
+    expect(readerPageAddress(2, { pathname: '/book/index.html', search: '', hash: '#/flipbooks/b1' })).toBe('/book/index.html#/flipbooks/b1?page=3');
+
+    const found = await pdfLinks(doc, 0, [{ id: '1R', dest: 'sec3' }, { id: '2R', url: 'https://example.org/' }, { id: '3R', dest: 'nowhere' }]);
+    const layer = document.createElement('div');
+    layer.innerHTML = '<a data-element-id="1R" href="#"></a><a data-element-id="2R" href="https://example.org/"></a><a data-element-id="3R" href="#"></a>';
+    addressLinks(layer, found, (index) => `/flipbooks/b1?page=${index + 1}`);
+    expect([...layer.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.dataset.page ?? null])).toEqual([
+      ['/flipbooks/b1?page=3', '3'],
+      ['https://example.org/', null],
+      ['#', null],
+    ]);
+  });
+
+  it('lets a click with Ctrl, ⌘ or Shift on a link to a page open it in a new tab, and a plain click turn the page', () => {
+    const layer = document.createElement('div');
+    // Without its address here: jsdom would try to follow it.
+    layer.innerHTML = '<a data-element-id="1R" data-page="3"><span>Section three</span></a>';
+    document.body.append(layer);
+    const link = layer.querySelector('a')!;
+    // pdf.js's own handler: turns the page, and keeps the browser from following the address.
+    const turned = vi.fn(() => false);
+    link.onclick = turned;
+    layer.addEventListener('click', openInNewTab, { capture: true });
+    // Whether the browser follows the link's address: the click was not cancelled.
+    const click = (init: MouseEventInit) => link.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    expect(click({})).toBe(false);
+    expect(turned).toHaveBeenCalledTimes(1);
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey']) expect(click({ [modifier]: true }), modifier).toBe(true);
+    expect(turned).toHaveBeenCalledTimes(1);
+    layer.remove();
   });
 });

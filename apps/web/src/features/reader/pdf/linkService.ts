@@ -48,7 +48,10 @@ export class ReaderLinkService {
     link.rel = 'noopener noreferrer';
   }
 
-  /** A link to a place in the PDF is followed by its click (goToDestination), not by its address. */
+  /**
+   * A link to a place in the PDF is followed by its click (goToDestination), which turns the page in place; its
+   * address, the reader's own at that page, is given once the page is known (addressLinks), for a new tab.
+   */
   getDestinationHash(): string {
     return '#';
   }
@@ -98,6 +101,52 @@ export async function pdfLinks(doc: PDFDocumentProxy, pageIndex: number, annotat
       return { id: a.id, text: (a.overlaidText ?? '').replace(/\s+/g, ' ').trim(), page, url };
     }),
   );
+}
+
+type Place = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+/**
+ * The reader's address at a page (from 0): this address with `?page=` (from 1), what opens the reader there. The
+ * offline reader keeps its view and page after `#` (`index.html?lng=ar#/flipbooks/<id>?page=3`: file:// has
+ * nothing else), the site in its path and query.
+ */
+export function readerPageAddress(index: number, place: Place = window.location): string {
+  const page = String(index + 1);
+  if (place.hash.startsWith('#/')) {
+    const [path, query = ''] = place.hash.slice(1).split('?');
+    const params = new URLSearchParams(query);
+    params.set('page', page);
+    return `${place.pathname}${place.search}#${path}?${params}`;
+  }
+  const params = new URLSearchParams(place.search);
+  params.set('page', page);
+  return `${place.pathname}?${params}`;
+}
+
+/**
+ * Gives the drawn links to a page of the PDF the reader's address at that page (pdf.js gives them '#'), so that
+ * one opened in a new tab (its menu, a middle click, Ctrl or ⌘ click) opens the book there; a plain click still
+ * turns the page in place (pdf.js's own handler, which keeps the address from being followed). Marked
+ * `data-page` (from 1): see `openInNewTab`.
+ */
+export function addressLinks(layer: HTMLElement, links: PdfLink[], address: (index: number) => string) {
+  const byId = new Map(links.map((link) => [link.id, link]));
+  for (const anchor of layer.querySelectorAll<HTMLAnchorElement>('a[data-element-id][href]')) {
+    const link = byId.get(anchor.dataset.elementId!);
+    if (!link || link.url || link.page === null) continue;
+    anchor.setAttribute('href', address(link.page));
+    anchor.dataset.page = String(link.page + 1);
+  }
+}
+
+/**
+ * A click with Ctrl, ⌘ or Shift on a link to a page of the PDF opens the reader's address there in a new tab or
+ * window, as any link does, rather than turning this reader's page: caught on the way to the link (the capture
+ * phase of its layer), before pdf.js's handler on the link would turn the page and keep the browser from it.
+ */
+export function openInNewTab(event: MouseEvent) {
+  if (!(event.ctrlKey || event.metaKey || event.shiftKey)) return;
+  if ((event.target as Element | null)?.closest?.('a[data-page]')) event.stopPropagation();
 }
 
 /**
