@@ -69,6 +69,7 @@ import { exportRoutes } from './modules/exports/routes.ts';
 import { conversionRoutes } from './modules/conversions/routes.ts';
 import { pageHeadOf } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { accessCodeRoutes, redeemRoutes } from './modules/access-codes/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,8 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(userRoutes, { prefix: '/admin/users' });
       await api.register(publisherRoutes, { prefix: '/admin/publishers' });
       await api.register(couponRoutes, { prefix: '/admin/coupons' });
+      await api.register(accessCodeRoutes, { prefix: '/admin/access-codes' });
+      await api.register(redeemRoutes, { prefix: '/me/redeem' });
       await api.register(staticPageRoutes, { prefix: '/admin/static-pages' });
       await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
       await api.register(ebookRoutes, { prefix: '/admin/ebooks' });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { ORDER_VOID_STATUSES } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import { redeemedBooksOf } from '../access-codes/grants.ts';
 
 /**
  * The orders that grant their buyer the books in them: paid, and not cancelled, failed or refunded since
@@ -24,7 +25,7 @@ export type Holding = { kind: 'owned' } | { kind: 'awaiting_payment'; orderId: s
 export async function holdingsOf(db: Db, userId: string, ebookIds: string[]): Promise<Map<string, Holding>> {
   const held = new Map<string, Holding>();
   if (ebookIds.length === 0) return held;
-  const [owned, awaiting] = await Promise.all([
+  const [owned, awaiting, redeemed] = await Promise.all([
     db.selectDistinct({ ebookId: orderItems.ebookId }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(and(inArray(orderItems.ebookId, ebookIds), grantingOrdersOf(userId))),
     db
       .select({ ebookId: orderItems.ebookId, orderId: orders.id, trackingNumber: orders.trackingNumber })
@@ -32,8 +33,10 @@ export async function holdingsOf(db: Db, userId: string, ebookIds: string[]): Pr
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(inArray(orderItems.ebookId, ebookIds), awaitingPaymentOf(userId)))
       .orderBy(desc(orders.createdAt)),
+    // A book redeemed with an access code is owned as if bought (decision 022).
+    redeemedBooksOf(db, userId, ebookIds),
   ]);
   for (const { ebookId, orderId, trackingNumber } of awaiting) if (ebookId && !held.has(ebookId)) held.set(ebookId, { kind: 'awaiting_payment', orderId, trackingNumber });
-  for (const { ebookId } of owned) if (ebookId) held.set(ebookId, { kind: 'owned' });
+  for (const { ebookId } of [...owned, ...redeemed]) if (ebookId) held.set(ebookId, { kind: 'owned' });
   return held;
 }

@@ -1,4 +1,5 @@
 import { desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { BUYER_DOWNLOAD_FORMATS, type LibraryListResponse, type LibraryQuery } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { ebooks, orderItems, orders } from '../../db/schema.ts';
@@ -7,20 +8,27 @@ import { relatedOf } from '../ebooks/query.ts';
 import { readPage } from '../../lib/listing.ts';
 import { finishedExportsOf } from '../exports/files-out.ts';
 import { grantingOrdersOf } from './purchases.ts';
+import { redeemedBooksOf } from '../access-codes/grants.ts';
 
 /**
- * GET /api/me/library: the books of the caller's paid orders (orders_user_idx), each once, the latest
+ * GET /api/me/library: the books of the caller's paid orders (orders_user_idx) and redeemed access codes, each once, the latest
  * bought first, in the public list's fields plus when it was bought and the exports its buyer may download. A bought book stays in the library
  * when it is unpublished later; a refunded or cancelled order takes it out.
  */
 export function listLibrary(db: Db, userId: string, q: LibraryQuery): Promise<LibraryListResponse> {
-  const boughtAt = max(sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`).as('bought_at');
+  // A book redeemed with an access code is in the library as if bought, from when it was redeemed (decision 022).
+  const granted = unionAll(
+    db
+      .select({ ebookId: sql<string>`${orderItems.ebookId}`.as('ebook_id'), at: sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`.as('at') })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(grantingOrdersOf(userId)),
+    redeemedBooksOf(db, userId),
+  ).as('granted');
   const purchases = db
-    .select({ ebookId: orderItems.ebookId, boughtAt })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(grantingOrdersOf(userId))
-    .groupBy(orderItems.ebookId)
+    .select({ ebookId: granted.ebookId, boughtAt: max(granted.at).as('bought_at') })
+    .from(granted)
+    .groupBy(granted.ebookId)
     .as('purchases');
   return readPage(
     q,

@@ -5,6 +5,7 @@ import { ebooks, orderItems, orders } from '../../db/schema.ts';
 import { isPublic, mayView, type Visitor } from '../ebooks/policy.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { grantingOrdersOf } from '../library/purchases.ts';
+import { hasRedeemed } from '../access-codes/grants.ts';
 import { classReadAccess } from '../classes/reading-access.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +30,8 @@ async function hasBought(db: Db, userId: string, ebookId: string): Promise<boole
  * What the user may read of a book (architecture.md §4), by id (or slug): null when the book is unknown or not
  * theirs to see (a draft, pending or rejected book of someone else), so that callers answer 404.
  * - admins and the book's owners (its creator, its publisher) read all of it, whatever its state;
- * - its buyers read all of it, also after it was unpublished (what was paid for stays readable);
+ * - its buyers read all of it, also after it was unpublished (what was paid for stays readable), and so do the
+ *   readers who redeemed an access code for it (access-codes/grants.ts, decision 022);
  * - a class gives its pupils the books their teacher gave it, and its teachers their pupils' books
  *   (classes/reading-access.ts), asked only where the public rule would not give it all anyway;
  * - otherwise only an approved, published book is readable: in full when free, else a preview.
@@ -42,7 +44,7 @@ export async function readAccess(db: Db, user: Visitor, key: string): Promise<Re
     .limit(1);
   if (!book) return null;
   if (mayView(user, book)) return { book, access: 'full' };
-  if (user && (await hasBought(db, user.id, book.id))) return { book, access: 'full' };
+  if (user && ((await hasBought(db, user.id, book.id)) || (await hasRedeemed(db, user.id, book.id)))) return { book, access: 'full' };
   const freeToAll = isPublic(book) && book.finalPrice <= 0;
   if (user && !freeToAll) {
     const viaClass = await classReadAccess(db, user, book);
