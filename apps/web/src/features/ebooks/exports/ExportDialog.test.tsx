@@ -39,12 +39,16 @@ afterEach(() => {
 });
 
 describe("a book's exports", () => {
-  it('should offer a PDF book its own PDF with its links, and nothing else', async () => {
-    showExports([[]], book({ book_type: 'pdf' }));
+  it('should offer a PDF book its own PDF with its links and its offline flipbook, not an EPUB', async () => {
+    const user = userEvent.setup();
+    const seen = showExports([[], []], book({ book_type: 'pdf' }));
     expect(await screen.findByRole('dialog', { name: 'Export Sea Animals' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export as EPUB 3' })).toBeNull();
     expect(screen.getByText(/with the links you put on its pages added as real PDF links/)).toBeTruthy();
+    expect(screen.getByText(/A folder holding your PDF, everything you put on its pages/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export as Offline flipbook' }));
+    expect(seen.some((c) => c.method === 'post' && c.url === URL_ && JSON.parse(c.data as string).format === 'offline')).toBe(true);
   });
 
   it('should offer an EPUB, start it, follow its progress, and download it when done', async () => {

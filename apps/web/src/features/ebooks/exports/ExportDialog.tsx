@@ -14,6 +14,10 @@ import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
 /** The file formats' own names, the same in every language (the offline flipbook's is translated: formats.offline.name). */
 export const FORMAT_NAMES: Record<(typeof BUYER_DOWNLOAD_FORMATS)[number], string> = { epub: 'EPUB 3', pdf: 'PDF' };
 
+/** What a PDF book's exports are (decision 021): its own PDF with its links, and its offline flipbook. */
+const PDF_BOOK_FORMATS = ['pdf', 'offline'] as const satisfies readonly ExportFormat[];
+const PDF_BOOK_DESCRIPTIONS: Record<ExportFormat, string> = { pdf: 'exports.formats.pdfBook.description', offline: 'exports.formats.pdfBookOffline.description', epub: 'exports.formats.epub.description' };
+
 /** Saves a finished export. */
 const download = (bookId: string, file: BookExport) => saveDownload(`${exportsUrl(bookId)}/${encodeURIComponent(file.id)}/file`, file.file_name);
 
@@ -27,7 +31,7 @@ function FormatCard({ bookId, format, latest, pdfBook }: { bookId: string; forma
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
       <div>
         <h3 className="font-semibold text-gray-900">{name}</h3>
-        <p className="text-sm text-gray-600">{t(pdfBook ? 'exports.formats.pdfBook.description' : `exports.formats.${format}.description`)}</p>
+        <p className="text-sm text-gray-600">{t(pdfBook ? PDF_BOOK_DESCRIPTIONS[format] : `exports.formats.${format}.description`)}</p>
       </div>
       <div aria-live="polite" className="flex flex-col gap-2 text-sm">
         {latest?.status === 'queued' && <p className="text-gray-700">{t('exports.queued')}</p>}
@@ -76,7 +80,8 @@ function FormatCard({ bookId, format, latest, pdfBook }: { bookId: string; forma
  * A book's exports (from its row actions, its page and the editor): each format with its latest export, made
  * in the background (its progress read every second while it runs), and downloaded when done. The dialog may
  * be closed meanwhile: the export goes on, and is here to download next time. A PDF book is exported as its own
- * PDF with the links put on its pages (decision 021): the one format offered for it.
+ * PDF with the links put on its pages, or as an offline flipbook of its PDF and all put on it (decision 021); an
+ * EPUB, made of pages, is not offered for it.
  */
 export function ExportDialog({ book, open, onOpenChange }: { book: { id: string; title: string; book_type?: Ebook['book_type'] }; open: boolean; onOpenChange: (open: boolean) => void }) {
   const pdfBook = book.book_type === 'pdf';
@@ -88,7 +93,7 @@ export function ExportDialog({ book, open, onOpenChange }: { book: { id: string;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('exports.title', { title: book.title })} description={t('exports.intro')}>
       <ul className="flex flex-col gap-3">
-        {(pdfBook ? (['pdf'] as const) : EXPORT_FORMATS).map((format) => (
+        {(pdfBook ? PDF_BOOK_FORMATS : EXPORT_FORMATS).map((format) => (
           <FormatCard key={format} bookId={book.id} format={format} pdfBook={pdfBook} latest={exports.find((e) => e.format === format)} />
         ))}
       </ul>
