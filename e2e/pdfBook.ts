@@ -39,14 +39,25 @@ export async function tokenOf(request: APIRequestContext, role: 'admin' | 'autho
   return { Authorization: `Bearer ${(await login.json()).token}` };
 }
 
-/** An author's free PDF book of that file, approved and published: anyone may read it. */
-export async function publishedPdfBook(request: APIRequestContext, browser: Browser, title: string): Promise<string> {
+/**
+ * An author's free PDF book of that file, approved and published: anyone may read it. `layer`: what the author put
+ * on its pages (its interactive layer: one page per PDF page, `pdf-page-<n>`), saved before it is submitted.
+ */
+export async function publishedPdfBook(request: APIRequestContext, browser: Browser, title: string, layer?: { id: string; elements: unknown[] }[]): Promise<string> {
   const author = await tokenOf(request, 'author');
   const uploaded = await request.post('/api/uploads?kind=pdf', { headers: author, multipart: { file: { name: 'links.pdf', mimeType: 'application/pdf', buffer: await makePdf(browser) } } });
   expect(uploaded.status()).toBe(201);
   const created = await request.post('/api/admin/ebooks', { headers: author, data: { title, book_type: 'pdf', pdf_file: (await uploaded.json()).data.url, status: 'published', price: 0 } });
   expect(created.status()).toBe(201);
   const book = (await created.json()).data;
+  if (layer) {
+    // The layer is saved once the PDF's pages are counted (its processing done).
+    await expect.poll(async () => (await (await request.get(`/api/admin/ebooks/${book.id}`, { headers: author })).json()).data.pdf_page_count, { timeout: 30_000 }).toBeGreaterThan(1);
+    const { data: blank, version } = await (await request.get(`/api/admin/ebooks/${book.id}/pages`, { headers: author })).json();
+    const pages = (blank as { id: string }[]).map((page) => ({ ...page, ...layer.find((own) => own.id === page.id) }));
+    const saved = await request.put(`/api/admin/ebooks/${book.id}/pages`, { headers: author, data: { version, pages, order: pages.map((p) => p.id) } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
   expect((await request.post(`/api/admin/ebooks/${book.id}/submit`, { headers: author })).status()).toBe(200);
   const admin = await tokenOf(request, 'admin');
   expect((await request.post(`/api/admin/ebooks/${book.id}/approval`, { headers: admin, data: { approval_status: 'approved' } })).status()).toBe(200);
