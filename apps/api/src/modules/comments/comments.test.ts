@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { COMMENT_MESSAGES, CommentListResponseSchema, CommentWrittenResponseSchema, type CommentThread } from '@folio/shared';
-import { ebookComments } from '../../db/schema.ts';
+import { ebookComments, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms } from '../../../test/contract.ts';
 import { expectError, findUser, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { ebookApi } from '../ebooks/fixtures/books.ts';
 import { classApi } from '../classes/fixtures/classes.ts';
 import { commentApi } from './fixtures/comments.ts';
+import { tellMentioned } from './mentions.ts';
 
 type Person = Awaited<ReturnType<ReturnType<typeof commentApi>['sharedAs']>>;
 
@@ -114,6 +115,34 @@ describe('comments on a book', () => {
     expect(refused.errors?.mentions).toEqual([COMMENT_MESSAGES.mentionNotReader]);
     expectError(await api.post(commenter.token, bookId, { page_id: pageId, body: 'x', mentions: ['00000000-0000-4000-8000-000000000000'] }), 422);
     expectError(await api.post(commenter.token, bookId, { page_id: pageId, body: 'x', mentions: ['not-a-uuid'] }), 422);
+  });
+
+  it('should mail the people a comment mentions, through a job queued with it, but not its author nor an account without e-mail', async () => {
+    const queued = async () => {
+      const { rows } = (await t.db.execute(sql`SELECT data->>'commentId' AS id FROM pgboss.job WHERE name = 'comment-mentions'`)) as unknown as { rows: { id: string }[] };
+      return rows.map((row) => row.id);
+    };
+    const plain = await api.make(commenter.token, bookId, { page_id: pageId, body: 'Nobody named' });
+    const named = conforms(await api.post(commenter.token, bookId, { page_id: pageId, body: '@Eda @Cem\nthe second line', mentions: [editor.id, commenter.id, owner.id] }), 201, CommentWrittenResponseSchema).data;
+    expect(await queued()).toContain(named.id);
+    expect(await queued()).not.toContain(plain.id);
+
+    // The owner has no e-mail address here (as a pupil): they are left out, like the author.
+    await t.db.update(users).set({ email: null }).where(eq(users.id, owner.id));
+    const sent: { to: string; subject: string; text: string }[] = [];
+    try {
+      const told = await tellMentioned({ db: t.db, mailer: { send: async (mail) => void sent.push(mail) }, publicUrl: 'https://folio.example' }, named.id);
+      expect(told).toBe(1);
+    } finally {
+      await t.db.update(users).set({ email: 'user@folio.test' }).where(eq(users.id, owner.id));
+    }
+    const [editorRow] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, editor.id));
+    expect(sent).toEqual([{ to: editorRow!.email, subject: expect.stringContaining('Cem Commenter mentioned you in'), text: expect.stringContaining(`https://folio.example/admin/ebooks/edit/${bookId}`) }]);
+    expect(sent[0]!.text).toContain('> @Eda @Cem\n> the second line');
+
+    // A comment deleted before the job ran tells no one.
+    expect((await api.remove(commenter.token, bookId, named.id)).statusCode).toBe(200);
+    expect(await tellMentioned({ db: t.db, mailer: { send: async (mail) => void sent.push(mail) } }, named.id)).toBe(0);
   });
 
   it('should let a viewer read but not write, and tell a stranger nothing', async () => {

@@ -34,7 +34,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     ...guard('comment'),
     config,
   }, async (request, reply) => {
-    const data = await addComment(db, request.user, access(request), request.body);
+    const data = await addComment(db, app.jobs, request.user, access(request), request.body);
     return reply.code(201).send({ message: COMMENT_MESSAGES.added, data });
   });
 

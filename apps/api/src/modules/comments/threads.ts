@@ -6,6 +6,7 @@ import { ebookCollaborators, ebookComments, users } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../lib/http-error.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { BookRow } from '../ebooks/policy.ts';
+import type { JobQueue } from '../jobs/types.ts';
 import { commentPolicy } from './policy.ts';
 import { peopleOf, presentThread, type CommentRow, type Lookups } from './presenter.ts';
 
@@ -77,23 +78,28 @@ async function checkMentions(db: Db, book: Book, mentions: string[]) {
  * POST …/comments: a new thread, or a reply. A reply to a reply joins the thread of its root, and a reply is on its
  * thread's page and element, whatever the request says. Answers the thread.
  */
-export async function addComment(db: Db, actor: Actor, book: Book, input: z.output<typeof CommentCreateSchema>): Promise<CommentThread> {
+export async function addComment(db: Db, jobs: Pick<JobQueue, 'tellMentioned'>, actor: Actor, book: Book, input: z.output<typeof CommentCreateSchema>): Promise<CommentThread> {
   const parent = input.parent_id ? await findComment(db, book.id, input.parent_id) : null;
   const root = parent?.parentId ? await findComment(db, book.id, parent.parentId) : parent;
   await checkMentions(db, book, input.mentions);
-  const [row] = await db
-    .insert(ebookComments)
-    .values({
-      ebookId: book.id,
-      pageId: root?.pageId ?? input.page_id,
-      elementId: root ? root.elementId : (input.element_id ?? null),
-      parentId: root?.id ?? null,
-      authorId: actor.id,
-      body: input.body,
-      mentions: input.mentions,
-    })
-    .returning();
-  return threadOf(db, actor, book, root?.id ?? row!.id);
+  const row = await db.transaction(async (tx) => {
+    const [kept] = await tx
+      .insert(ebookComments)
+      .values({
+        ebookId: book.id,
+        pageId: root?.pageId ?? input.page_id,
+        elementId: root ? root.elementId : (input.element_id ?? null),
+        parentId: root?.id ?? null,
+        authorId: actor.id,
+        body: input.body,
+        mentions: input.mentions,
+      })
+      .returning();
+    // The people mentioned are told by mail, exactly when the comment is kept (mentions.ts).
+    if (input.mentions.length) await jobs.tellMentioned(tx, kept!.id);
+    return kept!;
+  });
+  return threadOf(db, actor, book, root?.id ?? row.id);
 }
 
 /**

@@ -50,6 +50,9 @@ const EXPORT_RETRIES = 2;
 const ACCOUNT_EXPORT_QUEUE = 'account-exports';
 /** A PDF book made into editable pages (modules/conversions): tried again like an export. */
 const CONVERSION_QUEUE = 'pdf-conversions';
+/** Mail to the people a comment mentions (modules/comments/mentions.ts): a mail server that refuses is tried again. */
+const MENTION_QUEUE = 'comment-mentions';
+const MENTION_RETRIES = 5;
 /**
  * Automatic versions of books whose editing paused (modules/versions/auto.ts): one job at a time that, as it starts,
  * queues the next one a minute later, so that the chain goes on across instances and restarts (each start queues one
@@ -101,6 +104,7 @@ async function install(boss: PgBoss) {
   await boss.createQueue(EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
   await boss.createQueue(ACCOUNT_EXPORT_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
   await boss.createQueue(CONVERSION_QUEUE, { retryLimit: EXPORT_RETRIES, retryDelay: 5, retryBackoff: true, heartbeatSeconds: 30, expireInSeconds: 30 * 60 });
+  await boss.createQueue(MENTION_QUEUE, { retryLimit: MENTION_RETRIES, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 });
   // A run a minute: the finished ones are kept an hour, not pg-boss's week.
   await boss.createQueue(AUTO_VERSION_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 3600 });
   await boss.createQueue(ROLLUP_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, deleteAfterSeconds: 600 });
@@ -184,6 +188,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
         const { convertPdf } = await import('../conversions/convert.ts');
         await convertPdf(worker, job.data.conversionId, { lastAttempt: job.retryCount >= EXPORT_RETRIES });
       });
+      await work<{ commentId: string }>(MENTION_QUEUE, async (job) => {
+        const { tellMentioned } = await import('../comments/mentions.ts');
+        // A worker without a mailer (a test's) leaves mail to the processes that have one.
+        if (worker.mailer) await tellMentioned({ db: worker.db, mailer: worker.mailer, publicUrl: worker.publicUrl }, job.data.commentId);
+      });
       await work(AUTO_VERSION_QUEUE, async () => {
         const { AUTO_VERSION_EVERY_SECONDS, makeAutoVersions } = await import('../versions/auto.ts');
         await boss.send(AUTO_VERSION_QUEUE, {}, { startAfter: AUTO_VERSION_EVERY_SECONDS });
@@ -219,6 +228,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, timing: QueueTimi
     },
     async convertPdf(tx, conversionId) {
       await boss.send(CONVERSION_QUEUE, { conversionId }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+    async tellMentioned(tx, commentId) {
+      await boss.send(MENTION_QUEUE, { commentId }, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
     async stop(timeoutMs) {
       try {

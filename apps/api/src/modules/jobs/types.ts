@@ -7,6 +7,7 @@ import type { DiskFullWatch } from '../../lib/disk-full.ts';
 import type { Lrs } from '../../config.ts';
 import type { Statement } from '../xapi/statements.ts';
 import type { ScoreJob } from '../lti/score-job.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 
 /** What a job works with. */
 export interface JobContext {
@@ -23,6 +24,9 @@ export interface JobContext {
   bookMaxBytes?: number;
   /** The instance's readiness, told when a job finds the disk full. */
   diskFull?: DiskFullWatch;
+  /** The mail of SMTP_URL (or the log), and the site's address for links in mails (PUBLIC_URL). */
+  mailer?: Mailer;
+  publicUrl?: string;
 }
 
 export interface JobQueue {
@@ -49,6 +53,8 @@ export interface JobQueue {
   exportAccount(tx: Db, exportId: string): Promise<void>;
   /** Queues the making of a PDF book's editable pages (modules/conversions), in the transaction that records it. */
   convertPdf(tx: Db, conversionId: string): Promise<void>;
+  /** Queues the mail to the people a comment mentions (modules/comments), in the transaction that keeps the comment. */
+  tellMentioned(tx: Db, commentId: string): Promise<void>;
   /** Lets the jobs in progress finish for at most `timeoutMs`; the unfinished ones are tried again by the next worker. */
   stop(timeoutMs: number): Promise<void>;
 }
