@@ -1,10 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { EMBED_FRAME_ORIGINS } from '@folio/shared';
+import { LTI_PAGE, ltiPagePolicy, type PagePolicy } from '../modules/lti/page-policy.ts';
 
 /** A year, subdomains included (helmet's default): browsers then refuse plain http for the site. */
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * One response's CSP, widened from the site's for an LTI page (modules/lti/page-policy.ts): framed by the
+ * registered LMSs instead of nobody (and without X-Frame-Options, which cannot name them), and posting its form
+ * to the one LMS address it answers.
+ */
+function widen(reply: FastifyReply, policy: PagePolicy) {
+  let csp = String(reply.getHeader('content-security-policy') ?? '');
+  csp = csp.replace("frame-ancestors 'none'", `frame-ancestors ${["'self'", ...policy.frameAncestors].join(' ')}`);
+  if (policy.formAction.length) csp = csp.replace("form-action 'self'", `form-action ${["'self'", ...policy.formAction].join(' ')}`);
+  reply.header('content-security-policy', csp);
+  reply.removeHeader('x-frame-options');
+}
 
 /**
  * Security headers. Everything is served by Folio itself (architecture.md §11: no third parties), so the CSP
@@ -46,6 +60,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // `protocol` is 'https' on a TLS socket, or behind a proxy that says so in X-Forwarded-Proto when the
     // proxy is trusted (TRUST_PROXY=true); a client cannot claim it otherwise.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    setSecurityHeaders(request.raw, reply.raw, (error) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (error || !LTI_PAGE.test(path)) return done(error as Error | undefined);
+      // A lookup that fails leaves the site's own policy: the page is served, only not framed nor posting away.
+      void ltiPagePolicy(app.db, path).catch(() => undefined).then((policy) => {
+        if (policy) widen(reply, policy);
+        done();
+      });
+    });
   });
 });

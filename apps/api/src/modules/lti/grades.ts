@@ -1,22 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { and, eq, isNull } from 'drizzle-orm';
+import { elementFields, markedByTeacher, questionVersion } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { ltiGrades, ltiPlatforms } from '../../db/schema.ts';
+import { ltiGrades, ltiPlatforms, quizAnswers } from '../../db/schema.ts';
 import type { JobQueue } from '../jobs/types.ts';
-import { signingKey } from './keys.ts';
+import { bookQuestions } from '../reading/answers.ts';
+import { accessTokenFor, forgetAccessToken, TIMEOUT_MS } from './access-token.ts';
 import { SCORE_SCOPE } from './launch.ts';
 import type { ScoreJob } from './score-job.ts';
 
+const SCORE_TYPE = 'application/vnd.ims.lis.v1.score+json';
+
+/** How many of the reader's answers to the book's questions as they are now wait for a teacher's mark. */
+async function awaitingMarks(tx: Db, userId: string, ebookId: string): Promise<number> {
+  const unmarked = await tx
+    .select({ elementId: quizAnswers.elementId, version: quizAnswers.questionVersion })
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.userId, userId), eq(quizAnswers.ebookId, ebookId), isNull(quizAnswers.markedAt)));
+  if (!unmarked.length) return 0;
+  const marking = new Map<string, string>();
+  for (const { element } of await bookQuestions(tx, ebookId)) {
+    const quiz = elementFields('quiz', element);
+    if (markedByTeacher(quiz)) marking.set(element.id, questionVersion(quiz));
+  }
+  return unmarked.filter((answer) => marking.get(answer.elementId) === answer.version).length;
+}
+
 /**
- * After a reader's answer, queues their score in the book for each LMS gradebook the book was launched into
- * for them, in the answer's transaction: the share of the book's points they have, as the LMS line item counts
- * it, and whether they have answered every question.
+ * After a reader's answer (or a teacher's mark), queues their score in the book for each LMS gradebook the book
+ * was launched into for them, in the same transaction: the share of the book's points they have, whether they
+ * have answered every question, and whether an answer still waits for the teacher's mark.
  */
 export async function queueScores(tx: Db, jobs: JobQueue, userId: string, ebookId: string, progressOf: () => Promise<{ score: number; points: number; answered: number; questions: number }>): Promise<void> {
   const links = await tx.select().from(ltiGrades).where(and(eq(ltiGrades.userId, userId), eq(ltiGrades.ebookId, ebookId)));
   if (!links.length) return;
   const progress = await progressOf();
+  const waiting = await awaitingMarks(tx, userId, ebookId);
   for (const link of links) {
     const score: ScoreJob = {
       platformId: link.platformId,
@@ -25,58 +43,49 @@ export async function queueScores(tx: Db, jobs: JobQueue, userId: string, ebookI
       scoreGiven: progress.score,
       scoreMaximum: Math.max(progress.points, 1),
       completed: progress.questions > 0 && progress.answered >= progress.questions,
+      awaitingMark: waiting > 0,
       timestamp: new Date().toISOString(),
     };
     await jobs.postScore(tx, score);
   }
 }
 
-const TIMEOUT_MS = 15_000;
+/**
+ * The score as AGS 2.0 §3.4 words it, written so that each LMS shows it (README, "Using Folio from an LMS"):
+ * `FullyGraded` after every answer, as Canvas ignores a score given as `Pending` and Moodle keeps a score only
+ * when it is `FullyGraded`; `PendingManual` while an answer waits for the teacher's mark (Canvas then shows the
+ * score so far and asks the teacher to grade). `activityProgress` says whether every question is answered.
+ */
+export const scoreBody = (job: ScoreJob) => ({
+  userId: job.sub,
+  scoreGiven: job.scoreGiven,
+  scoreMaximum: job.scoreMaximum,
+  activityProgress: job.completed ? 'Completed' : 'InProgress',
+  gradingProgress: job.awaitingMark ? 'PendingManual' : 'FullyGraded',
+  timestamp: job.timestamp,
+});
 
 /**
- * Posts a score (a job of the queue): an access token from the LMS's token endpoint for the score scope, asked
- * with a client assertion signed by Folio's key (RFC 7523), then the score to the line item's `scores`.
- * A failure is thrown, for the queue to try again.
+ * Posts a score (a job of the queue) to the line item's `scores` (AGS §3.4.1: the line item's address with
+ * /scores before its query), with the LMS's access token for the score scope, reused while it lasts. A failure
+ * is thrown, for the queue to try again.
  */
 export async function postScore(db: Db, job: ScoreJob): Promise<void> {
   const [platform] = await db.select().from(ltiPlatforms).where(eq(ltiPlatforms.id, job.platformId));
   // The LMS was removed since: its gradebook is no longer Folio's to write.
   if (!platform) return;
-  const { kid, key } = await signingKey(db);
-  const assertion = await new SignJWT({})
-    .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-    .setIssuer(platform.clientId)
-    .setSubject(platform.clientId)
-    .setAudience(platform.tokenUrl)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .setJti(randomUUID())
-    .sign(key);
-  const tokenAnswer = await fetch(platform.tokenUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: assertion, scope: SCORE_SCOPE }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  if (!tokenAnswer.ok) throw new Error(`The LMS refused an access token: ${tokenAnswer.status}`);
-  const { access_token: accessToken } = (await tokenAnswer.json()) as { access_token?: string };
-  if (!accessToken) throw new Error('The LMS answered no access token');
-
-  // The scores address is the line item's, with /scores before its query (AGS §3.4.1).
+  const token = await accessTokenFor(db, platform, SCORE_SCOPE);
   const url = new URL(job.lineItem);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/scores`;
   const posted = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/vnd.ims.lis.v1.score+json', authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({
-      userId: job.sub,
-      scoreGiven: job.scoreGiven,
-      scoreMaximum: job.scoreMaximum,
-      activityProgress: job.completed ? 'Completed' : 'InProgress',
-      gradingProgress: job.completed ? 'FullyGraded' : 'Pending',
-      timestamp: job.timestamp,
-    }),
+    headers: { 'content-type': SCORE_TYPE, authorization: `Bearer ${token}` },
+    body: JSON.stringify(scoreBody(job)),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
+  // A token the LMS revoked before it expired: forgotten, so that the queue's next try asks for another.
+  if (posted.status === 401) await forgetAccessToken(db, platform.id, SCORE_SCOPE, token);
+  // Moodle answers 409 to a score no newer than the one it has (a try again of a score it took): nothing to send.
+  if (posted.status === 409) return;
   if (!posted.ok) throw new Error(`The LMS refused the score: ${posted.status}`);
 }

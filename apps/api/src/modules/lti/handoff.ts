@@ -19,7 +19,15 @@ export async function takeHandoff(db: Db, code: string) {
   if (!row) throw gone(LTI_MESSAGES.handoffExpired);
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!user?.isActive) throw gone(LTI_MESSAGES.handoffExpired);
-  return { user, ebookId: row.ebookId, deepLink: row.deepLink ? code : null };
+  return { user, ebookId: row.ebookId, deepLink: row.deepLink ? code : null, courseId: row.courseId };
+}
+
+/** How the book opens in the LMS (Deep Linking 2.0 §3.3.1): in a frame of the course's page when the LMS offers
+ * one, else in a window of its own when it offers that; the LMS's default when it names neither. */
+function presentationFor(targets: string[] = []) {
+  if (targets.includes('iframe')) return { iframe: { width: 1024, height: 768 } };
+  if (targets.includes('window')) return { window: { targetName: 'folio' } };
+  return {};
 }
 
 /**
@@ -42,9 +50,12 @@ export async function answerDeepLink(db: Db, code: string, userId: string, ebook
     url: launchUrl,
     custom: { ebook_id: book.id },
     lineItem: { scoreMaximum: 100, label: book.title, resourceId: book.id },
+    ...presentationFor(row.deepLink.targets),
   };
   const { kid, key } = await signingKey(db);
   const jwt = await new SignJWT({
+    // The Security Framework (§5.1.2) asks every message JWT for a nonce: this answer's too, used once.
+    nonce: randomUUID(),
     'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingResponse',
     'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
     'https://purl.imsglobal.org/spec/lti/claim/deployment_id': row.deepLink.deploymentId,

@@ -2,7 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { ebooks, ltiAccounts, ltiGrades, ltiHandoffs, ltiStates, users } from '../../db/schema.ts';
+import { ebooks, ltiAccounts, ltiGrades, ltiHandoffs, ltiPlatforms, ltiStates, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { PlatformRow } from './platforms.ts';
@@ -40,9 +40,26 @@ export async function beginLogin(db: Db, platform: PlatformRow): Promise<{ state
   return { state, nonce };
 }
 
-// One key set per LMS address for the process: jose caches its keys and fetches again for a key it does not know.
+// One key set per LMS address for the process: jose caches its keys and fetches again for a key it does not know,
+// but not within 30 s of its last fetch; an LMS that has just rotated its key is read again at once (below).
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 const keySetOf = (url: string) => keySets.get(url) ?? keySets.set(url, createRemoteJWKSet(new URL(url))).get(url)!;
+const rereadAt = new Map<string, number>();
+/** An unknown key may be read for at most once in this long per LMS: a launch cannot make Folio fetch a key set at will. */
+const REREAD_MS = 5_000;
+
+/** The token's claims, verified with the LMS's key set; a key new to the cached set has the set read again once (rotation). */
+async function verifyWithKeySet(idToken: string, platform: PlatformRow) {
+  const checks = { issuer: platform.issuer, audience: platform.clientId, algorithms: ['RS256'], requiredClaims: ['exp', 'iat', 'sub', 'nonce'], clockTolerance: 5 };
+  try {
+    return (await jwtVerify(idToken, keySetOf(platform.jwksUrl), checks)).payload;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY' || Date.now() - (rereadAt.get(platform.jwksUrl) ?? 0) < REREAD_MS) throw error;
+    rereadAt.set(platform.jwksUrl, Date.now());
+    keySets.delete(platform.jwksUrl);
+    return (await jwtVerify(idToken, keySetOf(platform.jwksUrl), checks)).payload;
+  }
+}
 
 export interface Launch {
   platform: PlatformRow;
@@ -62,7 +79,7 @@ export async function verifyLaunch(db: Db, idToken: string, state: string, platf
   if (!platform) throw refused('the LMS is not registered');
   let claims: Launch['claims'];
   try {
-    ({ payload: claims } = await jwtVerify(idToken, keySetOf(platform.jwksUrl), { issuer: platform.issuer, audience: platform.clientId, algorithms: ['RS256'], requiredClaims: ['exp', 'iat', 'sub', 'nonce'], clockTolerance: 5 }));
+    claims = (await verifyWithKeySet(idToken, platform)) as Launch['claims'];
   } catch (error) {
     throw refused(`the LMS's token was refused (${(error as { code?: string }).code ?? 'invalid'})`);
   }
@@ -116,8 +133,23 @@ export async function keepGradeLink(db: Db, userId: string, ebookId: string, lau
   await db.insert(ltiGrades).values(values).onConflictDoUpdate({ target: [ltiGrades.userId, ltiGrades.ebookId, ltiGrades.platformId], set: { sub: values.sub, lineItem: values.lineItem } });
 }
 
+/**
+ * Keeps the origin of an LMS page a verified launch names (its deep-linking return address): a site of the LMS
+ * that may frame Folio's LTI pages (page-policy.ts), as a school's Canvas is at another origin than its issuer.
+ */
+export async function keepFrameOrigin(db: Db, platform: PlatformRow, address: string): Promise<void> {
+  let origin: string;
+  try {
+    origin = new URL(address).origin;
+  } catch {
+    return;
+  }
+  if (origin === 'null' || platform.frameOrigins.includes(origin)) return;
+  await db.update(ltiPlatforms).set({ frameOrigins: sql`(select coalesce(jsonb_agg(distinct o), '[]'::jsonb) from jsonb_array_elements_text(${ltiPlatforms.frameOrigins} || ${JSON.stringify([origin])}::jsonb) o)` }).where(eq(ltiPlatforms.id, platform.id));
+}
+
 /** A one-time code that hands the launch to the browser: the account to sign in, and the book or the deep-linking request. */
-export async function handOff(db: Db, userId: string, target: { ebookId: string } | { deepLink: NonNullable<typeof ltiHandoffs.$inferInsert.deepLink> }): Promise<string> {
+export async function handOff(db: Db, userId: string, target: { ebookId: string; courseId?: string } | { deepLink: NonNullable<typeof ltiHandoffs.$inferInsert.deepLink> }): Promise<string> {
   const code = token();
   const ttl = 'deepLink' in target ? DEEP_LINK_TTL_MS : HANDOFF_TTL_MS;
   await db.insert(ltiHandoffs).values({ code, userId, ...target, expiresAt: new Date(Date.now() + ttl) });

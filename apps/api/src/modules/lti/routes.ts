@@ -12,7 +12,9 @@ import { presentUser } from '../auth/presenter.ts';
 import { refuseUnless } from '../catalogue/policy.ts';
 import { answerDeepLink, takeHandoff } from './handoff.ts';
 import { keySet } from './keys.ts';
-import { accountOf, beginLogin, CLAIMS, handOff, keepGradeLink, linkedBook, verifyLaunch } from './launch.ts';
+import { courseRoutes } from './course-routes.ts';
+import { importRoster, keepCourse } from './courses.ts';
+import { accountOf, beginLogin, CLAIMS, handOff, keepFrameOrigin, keepGradeLink, linkedBook, verifyLaunch } from './launch.ts';
 import { listPlatforms, platformOf, registerPlatform, removePlatform } from './platforms.ts';
 
 const siteOf = (fastify: FastifyInstance, request: FastifyRequest) => fastify.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -72,30 +74,39 @@ export async function ltiRoutes(fastify: FastifyInstance) {
     const user = await accountOf(db, launch.platform, launch.claims);
     let code: string;
     if (launch.claims[CLAIMS.messageType] === 'LtiDeepLinkingRequest') {
-      const settings = launch.claims[CLAIMS.deepLinking] as { deep_link_return_url?: string; data?: string } | undefined;
+      const settings = launch.claims[CLAIMS.deepLinking] as { deep_link_return_url?: string; data?: string; accept_presentation_document_targets?: unknown } | undefined;
       if (!settings?.deep_link_return_url) throw notFound('The LMS gave no address to return the chosen book to.');
-      code = await handOff(db, user.id, { deepLink: { platformId: launch.platform.id, deploymentId: String(launch.claims[CLAIMS.deploymentId]), returnUrl: settings.deep_link_return_url, ...(settings.data !== undefined && { data: settings.data }) } });
+      const targets = Array.isArray(settings.accept_presentation_document_targets) ? settings.accept_presentation_document_targets.filter((t): t is string => typeof t === 'string') : [];
+      await keepFrameOrigin(db, launch.platform, settings.deep_link_return_url);
+      code = await handOff(db, user.id, { deepLink: { platformId: launch.platform.id, deploymentId: String(launch.claims[CLAIMS.deploymentId]), returnUrl: settings.deep_link_return_url, targets, ...(settings.data !== undefined && { data: settings.data }) } });
     } else {
       const ebookId = await linkedBook(db, launch.claims);
       await keepGradeLink(db, user.id, ebookId, launch);
-      code = await handOff(db, user.id, { ebookId });
+      const kept = await keepCourse(db, launch, ebookId);
+      // An instructor is shown their course's results: its roster is read again at each of their launches. An LMS
+      // that does not answer leaves the roster read before (and the learners who launched since).
+      const courseId = kept?.role === 'instructor' ? kept.course.id : undefined;
+      if (kept && courseId) await importRoster(db, launch.platform, kept.course).catch((error: unknown) => request.log.warn({ err: error }, 'the LMS roster could not be read'));
+      code = await handOff(db, user.id, { ebookId, ...(courseId && { courseId }) });
     }
     // The code goes in the fragment: the browser hands it to the web app, and no server's log ever sees it.
     return reply.redirect(`${siteOf(app, request)}/lti/enter#code=${code}`, 302);
   });
 
   app.post('/session', {
-    schema: { ...base, summary: "Opens the session of a verified launch, once, with the code it handed to the browser: the token, the user, and the book or the teacher's pick", body: LtiSessionInputSchema, response: { 200: z.object({ data: z.object({ token: z.string(), user: z.any(), ebook_id: z.string().nullable(), deep_link: z.string().nullable() }) }), ...errorResponses(410, 422) } },
+    schema: { ...base, summary: "Opens the session of a verified launch, once, with the code it handed to the browser: the token, the user, and the book, the teacher's pick, or an instructor's course results", body: LtiSessionInputSchema, response: { 200: z.object({ data: z.object({ token: z.string(), user: z.any(), ebook_id: z.string().nullable(), deep_link: z.string().nullable(), course_id: z.string().nullable() }) }), ...errorResponses(410, 422) } },
   }, async (request, reply) => {
-    const { user, ebookId, deepLink } = await takeHandoff(db, request.body.code);
+    const { user, ebookId, deepLink, courseId } = await takeHandoff(db, request.body.code);
     reply.header('cache-control', 'no-store');
-    return { data: { token: await app.issueToken(user), user: presentUser(user), ebook_id: ebookId, deep_link: deepLink } };
+    return { data: { token: await app.issueToken(user), user: presentUser(user), ebook_id: ebookId, deep_link: deepLink, course_id: courseId } };
   });
 
   app.post('/deep-links/:code', {
     schema: { ...base, security: [{ bearer: [] }], summary: "A teacher's pick, for their LMS's deep-linking request: the signed answer and where to post it", params: z.object({ code: z.string().min(16).max(200) }), body: LtiDeepLinkInputSchema, response: { 200: LtiDeepLinkAnswerResponseSchema, ...errorResponses(401, 410, 422) } },
     onRequest: app.authenticate,
   }, async (request) => ({ data: await answerDeepLink(db, request.params.code, request.user.id, request.body.ebook_id, toolAddresses(siteOf(app, request)).launch_url) }));
+
+  await app.register(courseRoutes, { prefix: '/courses' });
 }
 
 /** The LMSs Folio is registered with, for admins; and what to enter in an LMS. */

@@ -8,5 +8,7 @@ export interface ScoreJob {
   scoreGiven: number;
   scoreMaximum: number;
   completed: boolean;
+  /** An answer waits for the teacher's mark (absent in a job queued before it was told). */
+  awaitingMark?: boolean;
   timestamp: string;
 }
