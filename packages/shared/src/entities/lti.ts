@@ -48,13 +48,15 @@ export const LtiToolResponseSchema = dataOf(LtiToolSchema);
 export const LtiSessionInputSchema = z.object({ code: z.string().min(16).max(200) });
 /**
  * The session it opens: the token and user, as a sign-in answers them, and where to go: the book to read, or
- * the deep-linking request to answer (a teacher picking a book).
+ * the deep-linking request to answer (a teacher picking a book), or an instructor's course results.
  */
 export const LtiSessionSchema = z.object({
   token: z.string(),
   user: UserSchema,
   ebook_id: z.string().nullable(),
   deep_link: z.string().nullable(),
+  /** An LMS instructor's launch: the course whose Results they are shown (the book is `ebook_id`). */
+  course_id: z.string().nullable(),
 });
 export type LtiSession = z.infer<typeof LtiSessionSchema>;
 
