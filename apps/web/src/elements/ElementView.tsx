@@ -19,6 +19,8 @@ export function ElementView(props: RenderProps) {
     <div
       data-element-id={element.id}
       data-element-type={element.type}
+      // Words in another language than the book's, as the author marked them (issue 54): screen readers switch voice.
+      lang={element.lang}
       className={clsx('relative size-full', mode !== 'read' && !editing && 'pointer-events-none select-none', highlighted && 'outline-4 outline-offset-4 outline-amber-400')}
       style={box}
     >

@@ -1,4 +1,5 @@
 import { AudioLines } from 'lucide-react';
+import { TranscriptField } from './TranscriptField';
 import { mediaElement } from '../common/mediaElement';
 import { safeMediaSrc } from '../common/safe';
 import { AudioRender } from './AudioRender';
@@ -11,5 +12,6 @@ export const audioElement = mediaElement({
   valid: (src) => Boolean(safeMediaSrc(src)),
   upload: 'audio',
   size: { width: 320, height: 80 },
+  Extra: TranscriptField,
   radius: 12,
 });

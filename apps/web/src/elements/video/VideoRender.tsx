@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Video } from 'lucide-react';
 import { elementFields, embedInfo } from '@folio/shared';
@@ -13,7 +14,7 @@ import { safeMediaSrc } from '../common/safe';
  */
 export function VideoRender({ element, mode }: RenderProps) {
   const { t } = useTranslation('elements');
-  const { src, title } = elementFields('video', element);
+  const { src, title, captions } = elementFields('video', element);
   const embed = embedInfo(src);
   const address = useFileAddress();
   const file = embed ? undefined : address(safeMediaSrc(src));
@@ -23,5 +24,25 @@ export function VideoRender({ element, mode }: RenderProps) {
   if (embed) return <EmbedPlayer src={embed.src} provider={embed.provider} title={label} />;
   // 'metadata': the browser reads the file's head and its first frame (a ranged request), so a reader sees
   // what the video shows instead of a black box; the rest loads when it plays.
-  return <video src={file} controls preload="metadata" aria-label={label} className="size-full rounded-[inherit] bg-black" />;
+  return (
+    <video src={file} controls preload="metadata" aria-label={label} className="size-full rounded-[inherit] bg-black">
+      <CaptionsTrack captions={captions} lang={element.lang} />
+    </video>
+  );
+}
+
+/**
+ * The video's captions (issue 54), kept in the element as WebVTT text (decision 024), played from an address of this
+ * page (a blob: URL, which the CSP's media-src allows), shown by default.
+ */
+function CaptionsTrack({ captions, lang }: { captions?: string; lang?: string }) {
+  const { t } = useTranslation('accessibility', { useSuspense: false });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!captions?.trim()) return setUrl(null);
+    const made = URL.createObjectURL(new Blob([captions], { type: 'text/vtt' }));
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [captions]);
+  return url ? <track kind="captions" src={url} srcLang={lang} label={t('captions.track')} default /> : null;
 }

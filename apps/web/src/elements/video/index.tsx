@@ -1,5 +1,6 @@
 import { Video } from 'lucide-react';
 import { embedInfo } from '@folio/shared';
+import { CaptionsField } from './CaptionsField';
 import { mediaElement } from '../common/mediaElement';
 import { safeMediaSrc } from '../common/safe';
 import { VideoRender } from './VideoRender';
@@ -13,5 +14,6 @@ export const videoElement = mediaElement({
   valid: (src) => Boolean(embedInfo(src) ?? safeMediaSrc(src)),
   upload: 'video',
   size: { width: 480, height: 270 },
+  Extra: CaptionsField,
   radius: 8,
 });

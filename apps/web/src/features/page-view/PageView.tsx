@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { BookPage } from '@folio/shared';
+import { pageReadingOrder, type BookPage } from '@folio/shared';
 import { ElementView } from '../../elements/ElementView';
 import { BookPagesProvider } from '../../elements/common/bookPages';
 import { safeColor, safeNumber } from '../../elements/common/safe';
@@ -38,13 +38,16 @@ interface Props {
  * One page drawn at a scale through the element registry (architecture.md §5), the one drawing of a page that
  * the reader, the editor's preview and every thumbnail share. The page keeps its own size in CSS pixels and
  * is scaled as a whole, so that elements stay where the author put them whatever the screen. The page
- * resets the text styles it could inherit (a thumbnail sits in a button). Elements are drawn in list order
- * (the stacking order, spec §3). Positions are left-based in every language; texts take their own
+ * resets the text styles it could inherit (a thumbnail sits in a button). Elements are stacked in list order
+ * (the stacking order, spec §3) and come in the document in the page's reading order (`pageReadingOrder`). Positions are left-based in every language; texts take their own
  * direction. `--folio-scale` lets overlays inside the page scale back to screen size.
  */
 export function PageView({ page, size, scale, mode = 'thumbnail', pages, onNavigate, highlightedId, overlay = false }: Props) {
   const thumbnail = mode === 'thumbnail';
   const elementMode = mode === 'read' ? 'read' : 'thumbnail';
+  // The page's reading order (issue 54) is the order in the document, which screen readers follow; the stacking order
+  // (spec §3) stays the list's, by z-index once the two differ.
+  const stacking = page.readingOrder?.length ? new Map(page.elements.map((element, index) => [element.id, index])) : null;
   const content = (
     <div
       className={clsx('relative overflow-hidden', !overlay && 'bg-white shadow-md', (thumbnail || overlay) && 'pointer-events-none')}
@@ -57,11 +60,12 @@ export function PageView({ page, size, scale, mode = 'thumbnail', pages, onNavig
         className="absolute top-0 left-0 origin-top-left text-start text-base/normal font-normal text-gray-900"
         style={{ width: size.width, height: size.height, transform: `scale(${scale})`, background: safeColor(page.style?.background) ?? (overlay ? 'transparent' : '#ffffff'), ['--folio-scale' as string]: scale }}
       >
-        {page.elements.map((element) => (
+        {pageReadingOrder(page).map((element) => (
           <div
             key={element.id}
             className={clsx('absolute', overlay && !thumbnail && 'pointer-events-auto')}
             style={{
+              zIndex: stacking?.get(element.id),
               left: safeNumber(element.position.x) ?? 0,
               top: safeNumber(element.position.y) ?? 0,
               width: safeNumber(element.size.width, 0) ?? 0,

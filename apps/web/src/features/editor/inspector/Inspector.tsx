@@ -12,6 +12,7 @@ import { AlignTargetChoice } from '../topbar/AlignTarget';
 import { selectCurrentPage, selectPages, selectSelectedElements } from '../state/selectors';
 import { PageSettings } from './PageSettings';
 import { SaveToBankButton } from '../question-bank/SaveToBankButton';
+import { LANGUAGE_TYPES, LanguageField } from '../../accessibility/LanguageField';
 
 const MEDIA_TYPES = new Set(['image', 'audio', 'video']);
 
@@ -76,6 +77,7 @@ function ElementInspector({ element }: { element: BookElement }) {
       </div>
       {TypeInspector && <TypeInspector element={element} onChange={onChange} context={context} />}
       {element.type === 'quiz' && <SaveToBankButton element={element} />}
+      {LANGUAGE_TYPES.has(element.type) && <LanguageField element={element} onChange={onChange} />}
       <CommonInspector element={element} onChange={onChange} />
     </div>
   );

@@ -5,6 +5,7 @@ import { ColorInput, NumberInput, Row, Section, TextInput } from '../../../eleme
 import { safeColor } from '../../../elements/common/safe';
 import { ActionButton } from '../actions/ActionButton';
 import { updatePage } from '../state/editorSlice';
+import { ReadingOrderEditor } from '../../accessibility/ReadingOrderEditor';
 
 /** With nothing selected, the inspector shows the current page: its name, background and layout grid. */
 export function PageSettings({ page, index }: { page: BookPage; index: number }) {
@@ -30,6 +31,7 @@ export function PageSettings({ page, index }: { page: BookPage; index: number })
           <NumberInput label={t('inspector.gutter')} min={0} max={500} value={page.layout.gutter} onChange={(gutter) => change({ layout: { gutter } })} />
         </Row>
       </Section>
+      <ReadingOrderEditor page={page} onChange={(readingOrder) => change({ readingOrder })} />
       <Section title={t('inspector.pageActions')}>
         <div className="flex flex-wrap gap-1">
           <ActionButton id="duplicate-page" showLabel />

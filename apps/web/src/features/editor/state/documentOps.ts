@@ -78,6 +78,8 @@ export interface PageChanges {
   layout?: Partial<BookPage['layout']>;
   /** The page's own size; null removes it (alignment then reads the book's page size). */
   size?: BookPage['size'] | null;
+  /** The page's reading order (element ids, issue 54); null removes it (the stacking order is read). */
+  readingOrder?: string[] | null;
 }
 
 /** Renames and sets the size; merges style and layout like an element's style. */
@@ -87,6 +89,8 @@ export function applyPageChanges(page: BookPage, changes: PageChanges) {
   if (changes.layout) assignFields(page.layout, changes.layout);
   if (changes.size === null) delete page.size;
   else if (changes.size) page.size = { ...changes.size };
+  if (changes.readingOrder === null) delete page.readingOrder;
+  else if (changes.readingOrder) page.readingOrder = [...changes.readingOrder];
 }
 
 /** Clears the selection and the editing element (page changes, tool changes, deletions). */
