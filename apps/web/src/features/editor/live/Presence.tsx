@@ -5,7 +5,7 @@ import { usePresence } from './presence';
 
 /**
  * Who else is here, in the top bar: a coloured badge per person (their initials), which follows them when pressed
- * (the editor turns to the page they turn to) and stops following when pressed again.
+ * (the editor shows their page, at their zoom, scrolled to where they look) and stops following when pressed again.
  */
 export function Presence() {
   const { t } = useTranslation('editor');

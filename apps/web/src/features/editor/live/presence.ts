@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useAppSelector, useAppStore } from '../../../app/hooks';
+import { setScale } from '../../scale/scaleSlice';
 import { switchPage } from '../state/editorSlice';
+import { currentView, showView, watchCanvasScroll, type View } from './followView';
 import type { LiveSession } from './session';
 
 /** Someone else with the book open (their connection: one person in two tabs is two). */
@@ -9,16 +11,22 @@ interface Peer {
   id: string;
   name: string;
   color: string;
-  /** The page they are on, and what they have selected on it. */
+  /** The page they are on, what they have selected on it, and where they look (zoom and the point in the middle). */
   pageId: string | null;
   selection: string[];
+  view: View | null;
 }
 
-/** What each editor tells the others (Yjs awareness: not part of the document, gone when they leave). */
+/**
+ * What each editor tells the others (Yjs awareness: not part of the document, gone when they leave). The server
+ * replaces `user` with the account signed in on the connection (modules/live/presence.ts): a name is never a
+ * browser's own word.
+ */
 interface Presence {
-  user: { id: string; name: string; color: string };
+  user: { id: string; name: string };
   pageId: string | null;
   selection: string[];
+  view: View | null;
 }
 
 // Dark enough for white text and for a 2 px outline on a white page (WCAG AA against white).
@@ -55,12 +63,16 @@ export function useLivePresence(session: LiveSession | null): LivePresence {
   const pageId = useAppSelector((s) => s.editor.pages[s.editor.currentPage]?.id ?? null);
   const selection = useAppSelector((s) => s.editor.selectedElements);
   const [peers, setPeers] = useState<Peer[]>([]);
+  const zoom = useAppSelector((s) => s.scale.scale);
   const [following, follow] = useState<number | null>(null);
 
   useEffect(() => {
     if (!session || !user) return;
-    session.provider.setAwarenessField('presence', { user: { id: user.id, name: user.name, color: colorOf(user.id) }, pageId, selection } satisfies Presence);
-  }, [session, user, pageId, selection]);
+    const tell = () => session.provider.setAwarenessField('presence', { user: { id: user.id, name: user.name }, pageId, selection, view: currentView(zoom) } satisfies Presence);
+    tell();
+    // Where one looks changes with every scroll of the canvas: told at most once a frame.
+    return watchCanvasScroll(tell);
+  }, [session, user, pageId, selection, zoom]);
 
   useEffect(() => {
     const awareness = session?.provider.awareness;
@@ -70,7 +82,7 @@ export function useLivePresence(session: LiveSession | null): LivePresence {
       for (const [clientId, state] of awareness.getStates()) {
         const presence = (state as { presence?: unknown }).presence;
         if (clientId === awareness.clientID || !isPresence(presence)) continue;
-        others.push({ clientId, id: presence.user.id, name: presence.user.name, color: colorOf(presence.user.id), pageId: presence.pageId, selection: presence.selection.filter((id) => typeof id === 'string') });
+        others.push({ clientId, id: presence.user.id, name: presence.user.name, color: colorOf(presence.user.id), pageId: presence.pageId, selection: presence.selection.filter((id) => typeof id === 'string'), view: presence.view ?? null });
       }
       setPeers(others);
     };
@@ -79,14 +91,21 @@ export function useLivePresence(session: LiveSession | null): LivePresence {
     return () => awareness.off('change', gather);
   }, [session]);
 
-  // Following: this editor turns to the page the followed person is on; someone who left is followed no more.
+  // Following: this editor shows what the followed person looks at: their page, their zoom, and the same point of
+  // the page in the middle of the canvas. Someone who left is followed no more.
   const followed = peers.find((peer) => peer.clientId === following);
   const followedPage = followed?.pageId ?? null;
+  const { zoom: followedZoom, x: followedX, y: followedY } = followed?.view ?? {};
   useEffect(() => {
     if (followedPage === null) return;
     const index = store.getState().editor.pages.findIndex((page) => page.id === followedPage);
     if (index >= 0 && index !== store.getState().editor.currentPage) store.dispatch(switchPage(index));
-  }, [followedPage, store]);
+    if (followedZoom === undefined || followedX === undefined || followedY === undefined) return;
+    if (store.getState().scale.scale !== followedZoom) store.dispatch(setScale(followedZoom));
+    // After the page and the zoom are drawn.
+    const frame = requestAnimationFrame(() => showView({ zoom: followedZoom, x: followedX, y: followedY }));
+    return () => cancelAnimationFrame(frame);
+  }, [followedPage, followedZoom, followedX, followedY, store]);
 
   return { peers, following: followed ? following : null, follow };
 }
