@@ -6,19 +6,18 @@ import { caller, conforms, documentedStatuses } from '../../../test/contract.ts'
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { emptyPage } from '../pages/format.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
-import { startPlatform } from './fixtures/platform.ts';
+import { CLIENT, LTI, registeredPlatform, SITE } from './fixtures/launches.ts';
 
-const SITE = 'https://books.example.com';
-const CLIENT = 'folio-tool-1';
-const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
+const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim';
 const question: BookElement = { id: 'q1', type: 'quiz', position: { x: 0, y: 0 }, size: { width: 400, height: 300 }, style: {}, ...ELEMENT_FIELD_DEFAULTS.quiz, question: 'Q?', points: 4, options: [{ id: 'a', text: 'A', correct: true }, { id: 'b', text: 'B', correct: false }] } as BookElement;
 
-/** LTI 1.3 against an LMS simulated in the test: registration, login, launch (and its refusals), deep linking and grades. */
+/** LTI 1.3 against a strict LMS simulated in the test (fixtures/platform.ts): registration, login, launch (and its refusals), deep linking, and the LTI pages' policy. */
 describe('Folio as an LTI 1.3 tool', () => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
   let admin: string;
-  let lms: Awaited<ReturnType<typeof startPlatform>>;
+  let platform: Awaited<ReturnType<typeof registeredPlatform>>;
+  let lms: Awaited<ReturnType<typeof registeredPlatform>>['lms'];
   let book: { id: string };
   let paid: { id: string };
 
@@ -26,38 +25,23 @@ describe('Folio as an LTI 1.3 tool', () => {
     t = await createTestApp({ ...NO_IP_LIMIT, publicUrl: SITE, xapiRetrySeconds: 1 });
     call = caller(t);
     admin = await t.login('admin@folio.test');
-    lms = await startPlatform(async () => (await t.app.inject({ url: '/api/lti/jwks' })).json() as JSONWebKeySet, CLIENT);
     book = await insertBook(t, { price: 0, pages: [{ ...emptyPage(1), elements: [question] }] });
     paid = await insertBook(t, { price: 9, pages: [emptyPage(1)] });
-    expect((await call('POST', '/api/admin/lti/platforms', admin, lms.registration)).statusCode).toBe(201);
+    platform = await registeredPlatform(t, admin);
+    lms = platform.lms;
   });
   afterAll(async () => {
     await t.close();
-    await lms.close();
+    await platform.lms.close();
   });
 
-  /** The LMS begins a login; Folio sends the browser to the LMS sign-in with a state and a nonce. */
-  const login = async () => {
-    const res = await t.app.inject({ url: `/api/lti/login?${new URLSearchParams({ iss: lms.base, login_hint: 'u-1', target_link_uri: `${SITE}/api/lti/launch`, client_id: CLIENT, lti_message_hint: 'ctx' })}` });
-    expect(res.statusCode, res.body).toBe(302);
-    const to = new URL(res.headers.location as string);
-    return { to, state: to.searchParams.get('state')!, nonce: to.searchParams.get('nonce')! };
-  };
-  const claims = (nonce: string, more: Record<string, unknown> = {}) => ({
-    sub: 'lms-user-42',
-    name: 'Amara Okafor',
-    nonce,
-    [`${LTI}/message_type`]: 'LtiResourceLinkRequest',
-    [`${LTI}/version`]: '1.3.0',
-    [`${LTI}/deployment_id`]: 'dep-1',
-    [`${LTI}/target_link_uri`]: `${SITE}/api/lti/launch`,
-    [`${LTI}/resource_link`]: { id: 'rl-1' },
-    [`${LTI}/custom`]: { ebook_id: book.id },
-    'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitem: lms.lineItem },
-    ...more,
-  });
-  const launch = (idToken: string, state: string) => t.app.inject({ method: 'POST', url: '/api/lti/launch', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ id_token: idToken, state }).toString() });
-  const codeOf = (location: string) => new URL(location).hash.replace('#code=', '');
+  const message = (more: Record<string, unknown> = {}) => platform.message(book.id, more);
+  const claims = (nonce: string, more: Record<string, unknown> = {}) => ({ ...message(more), nonce });
+  const login = (launched: Record<string, unknown> = message()) => platform.login(launched);
+  const launch = (idToken: string, state: string) => platform.launch(idToken, state);
+  const enter = (launched: Record<string, unknown>) => platform.enter(launched);
+  const codeOf = (location: string) => platform.codeOf(location);
+  const sessionOf = (res: Awaited<ReturnType<typeof launch>>) => platform.sessionOf(res);
 
   it("should give the admin Folio's addresses and keep the LMSs they register, for admins only", async () => {
     expect(conforms(await call('GET', '/api/admin/lti/tool', admin), 200, LtiToolResponseSchema).data).toEqual({
@@ -71,10 +55,11 @@ describe('Folio as an LTI 1.3 tool', () => {
   });
 
   it('should send the LMS user to the LMS sign-in, then sign them in as a Folio reader of their own and open the book', async () => {
-    const { to, state, nonce } = await login();
+    const { to, hint } = await login();
     expect(`${to.origin}${to.pathname}`).toBe(`${lms.base}/auth`);
-    expect(Object.fromEntries(to.searchParams)).toMatchObject({ scope: 'openid', response_type: 'id_token', response_mode: 'form_post', prompt: 'none', client_id: CLIENT, redirect_uri: `${SITE}/api/lti/launch`, login_hint: 'u-1', lti_message_hint: 'ctx' });
-    const res = await launch(await lms.idToken(claims(nonce)), state);
+    expect(Object.fromEntries(to.searchParams)).toMatchObject({ scope: 'openid', response_type: 'id_token', response_mode: 'form_post', prompt: 'none', client_id: CLIENT, redirect_uri: `${SITE}/api/lti/launch`, login_hint: 'lms-user-42', lti_message_hint: hint });
+    const { idToken, state } = await lms.authorize(to.toString());
+    const res = await launch(idToken, state);
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toMatch(new RegExp(`^${SITE}/lti/enter#code=[\\w-]{20,}$`));
     const session = await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) });
@@ -87,9 +72,7 @@ describe('Folio as an LTI 1.3 tool', () => {
     expectError(await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) }), 410, LTI_MESSAGES.handoffExpired);
 
     // The same LMS user comes back to the same account.
-    const again = await login();
-    const back = await launch(await lms.idToken(claims(again.nonce)), again.state);
-    expect((await call('POST', '/api/lti/session', undefined, { code: codeOf(back.headers.location as string) })).json().data.user.id).toBe(data.user.id);
+    expect((await sessionOf(await enter(message()))).user.id).toBe(data.user.id);
   });
 
   it.each([
@@ -116,41 +99,23 @@ describe('Folio as an LTI 1.3 tool', () => {
     expectError(await t.app.inject({ method: 'POST', url: '/api/lti/launch', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'state=only' }), 422);
   });
 
-  it("should pass the reader's score back to the LMS gradebook, with an access token asked with Folio's signed assertion", async () => {
-    const { state, nonce } = await login();
-    const res = await launch(await lms.idToken(claims(nonce, { sub: 'lms-user-77', name: 'Kenji Sato' })), state);
-    const { data } = (await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) })).json();
-    expect((await call('PUT', `/api/public/ebooks/${book.id}/answers/q1`, data.token, { chosen: ['a'] })).statusCode).toBe(200);
-    await expect.poll(() => lms.scores.filter((s) => s.body.userId === 'lms-user-77').length, { timeout: 30_000 }).toBe(1);
-    const score = lms.scores.find((s) => s.body.userId === 'lms-user-77')!;
-    expect(score).toMatchObject({ authorization: 'Bearer lms-access-token', contentType: 'application/vnd.ims.lis.v1.score+json' });
-    expect(score.body).toMatchObject({ scoreGiven: 4, scoreMaximum: 4, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
-    expect(lms.tokenRequests.at(-1)!.scope).toBe('https://purl.imsglobal.org/spec/lti-ags/scope/score');
-  });
+  const deepLinking = (more: Record<string, unknown> = {}) =>
+    message({ sub: 'teacher-1', [`${LTI}/message_type`]: 'LtiDeepLinkingRequest', [`${LTI}/roles`]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'], [`${DL}/deep_linking_settings`]: more });
+  const cspOf = async (path: string) => {
+    const res = await t.app.inject({ url: path });
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    return Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  };
 
-  it("should send a teacher's mark of a short answer to the LMS gradebook as the reader's new score", async () => {
-    const essay = { ...question, id: 'essay', kind: 'short', marking: 'teacher', points: 5, options: [] } as BookElement;
-    const essays = await insertBook(t, { price: 0, pages: [{ ...emptyPage(1), elements: [essay] }] });
-    const { state, nonce } = await login();
-    const res = await launch(await lms.idToken(claims(nonce, { sub: 'lms-user-88', [`${LTI}/custom`]: { ebook_id: essays.id } })), state);
-    const { data } = (await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) })).json();
-    await call('PUT', `/api/public/ebooks/${essays.id}/answers/essay`, data.token, { chosen: ['Because of the cold.'] });
-    const sent = () => lms.scores.filter((s) => s.body.userId === 'lms-user-88').map((s) => s.body.scoreGiven);
-    await expect.poll(sent, { timeout: 30_000 }).toEqual([0]);
-    expect((await call('PUT', `/api/admin/ebooks/${essays.id}/results/${data.user.id}/essay`, admin, { score: 3 })).statusCode).toBe(200);
-    await expect.poll(sent, { timeout: 30_000 }).toEqual([0, 3]);
-  });
+  it('should let a teacher pick a free published book for the course, answered to the LMS as a signed deep link it takes', async () => {
+    const data = await sessionOf(await enter(deepLinking({ accept_presentation_document_targets: ['iframe', 'window'] })));
+    expect(data).toMatchObject({ ebook_id: null, deep_link: expect.any(String), course_id: null });
+    // The picker's page may post its form to this request's return address, and to no other; LMSs may frame it.
+    const policy = await cspOf(`/lti/pick/${data.deep_link}`);
+    expect(policy['form-action']).toEqual(["'self'", `${lms.base}/deep-link-return`]);
+    expect(policy['frame-ancestors']).toEqual(["'self'", lms.base]);
+    expect((await cspOf('/lti/pick/not-a-request'))['form-action']).toEqual(["'self'"]);
 
-  it('should let a teacher pick a free published book for the course, answered to the LMS as a signed deep link', async () => {
-    const { state, nonce } = await login();
-    const res = await launch(await lms.idToken(claims(nonce, {
-      sub: 'teacher-1',
-      [`${LTI}/message_type`]: 'LtiDeepLinkingRequest',
-      'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': { deep_link_return_url: `${lms.base}/deep-link-return`, accept_types: ['ltiResourceLink'], data: 'opaque-42' },
-    })), state);
-    expect(res.statusCode, res.body).toBe(302);
-    const { data } = (await call('POST', '/api/lti/session', undefined, { code: codeOf(res.headers.location as string) })).json();
-    expect(data).toMatchObject({ ebook_id: null, deep_link: expect.any(String) });
     const pick = (ebookId: string, token = data.token) => call('POST', `/api/lti/deep-links/${data.deep_link}`, token, { ebook_id: ebookId });
     expectError(await pick(paid.id), 422);
     expectError(await pick(book.id, await t.login('user@folio.test')), 410);
@@ -161,14 +126,50 @@ describe('Folio as an LTI 1.3 tool', () => {
     const keys = (await t.app.inject({ url: '/api/lti/jwks' })).json() as JSONWebKeySet;
     const { payload } = await jwtVerify(jwt, createLocalJWKSet(keys), { issuer: CLIENT, audience: lms.base });
     expect(payload).toMatchObject({
+      nonce: expect.any(String),
       [`${LTI}/message_type`]: 'LtiDeepLinkingResponse',
       [`${LTI}/version`]: '1.3.0',
       [`${LTI}/deployment_id`]: 'dep-1',
-      'https://purl.imsglobal.org/spec/lti-dl/claim/data': 'opaque-42',
-      'https://purl.imsglobal.org/spec/lti-dl/claim/content_items': [{ type: 'ltiResourceLink', url: `${SITE}/api/lti/launch`, custom: { ebook_id: book.id }, lineItem: { scoreMaximum: 100 } }],
+      [`${DL}/content_items`]: [{ type: 'ltiResourceLink', url: `${SITE}/api/lti/launch`, custom: { ebook_id: book.id }, lineItem: { scoreMaximum: 100 }, iframe: { width: 1024, height: 768 } }],
     });
+    // The strict LMS takes the answer (signature, issuer, audience, nonce, deployment, its own data), once.
+    const post = () => fetch(returnUrl, { method: 'POST', body: new URLSearchParams({ JWT: jwt }) });
+    expect((await post()).status, lms.refusals.join('\n')).toBe(200);
+    expect(lms.deepLinks).toHaveLength(1);
+    expect((await post()).status).toBe(400);
+    expect(lms.refusals.at(-1)).toMatch(/nonce was used before/);
     // Answered once.
     expectError(await pick(book.id), 410);
+  });
+
+  it('should open the book in a window of its own when the LMS offers no frame, and as the LMS likes when it says nothing', async () => {
+    for (const [targets, expected] of [[['window'], { window: { targetName: 'folio' } }], [undefined, {}]] as const) {
+      const data = await sessionOf(await enter(deepLinking(targets ? { accept_presentation_document_targets: targets } : {})));
+      const { jwt } = (await call('POST', `/api/lti/deep-links/${data.deep_link}`, data.token, { ebook_id: book.id })).json().data;
+      const [item] = (await jwtVerify(jwt, createLocalJWKSet((await t.app.inject({ url: '/api/lti/jwks' })).json() as JSONWebKeySet))).payload[`${DL}/content_items`] as Record<string, unknown>[];
+      expect(item).not.toHaveProperty('iframe');
+      if ('window' in expected) expect(item!.window).toEqual(expected.window);
+      else expect(item).not.toHaveProperty('window');
+    }
+  });
+
+  it("should let the LTI pages be framed by the registered LMSs only, and keep every other page unframed", async () => {
+    const policy = await cspOf('/lti/enter');
+    expect(policy['frame-ancestors']).toEqual(["'self'", lms.base]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    const other = await t.app.inject({ url: '/library' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('should take launches signed with the LMS’s new key after it rotates its keys', async () => {
+    await lms.rotateKey();
+    const { to } = await login();
+    const { idToken, state } = await lms.authorize(to.toString());
+    expect(lms.kidOf(idToken)).toBe(lms.currentKid());
+    expect((await launch(idToken, state)).statusCode).toBe(302);
+    // The LMS refuses a nonce Folio would give twice: each login's is new.
+    expect(new Set([(await login()).nonce, (await login()).nonce]).size).toBe(2);
   });
 
   it('should document its statuses, and refuse the launches of a removed LMS', async () => {
