@@ -15,6 +15,7 @@ export const AccessibilityProblemSchema = z.object({
   page_id: z.string(),
   /** 0-based, in the book's order. */
   page_index: z.number().int(),
+  page_name: z.string(),
   element_id: z.string().nullable(),
   /** What the message says beside the element: a contrast ratio and the colours, a heading's level, a language. */
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
@@ -66,6 +67,7 @@ export function checkBook(pages: readonly BookPage[], options: Pick<RuleContext,
         severity: SERIOUS_RULES.includes(f.rule) ? 'serious' : 'warning',
         page_id: page.id,
         page_index,
+        page_name: page.name,
         element_id: f.elementId,
         ...(f.values ? { values: f.values } : {}),
       }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChartColumn, ChartLine, Check, FileDown, Palette, Pencil, Send, Trash2, X } from 'lucide-react';
@@ -18,6 +18,8 @@ import { ApprovalNotice } from '../../ebooks/ApprovalNotice';
 import { RejectDialog } from './RejectDialog';
 import { ShareLink } from '../../ebooks/ShareLink';
 import { useReview } from './useReview';
+import { errorStatus } from '../../../http/client';
+import { AccessibilitySection } from '../../accessibility/AccessibilitySection';
 
 /**
  * A book's page in the dashboard (/admin/ebooks/:id): everything about it, what its owner may do (edit, design,
@@ -38,6 +40,9 @@ export default function EbookDetailPage() {
   // The server does not tell "pending, never submitted" from "submitted": after a submit here, say it is done.
   const [submitted, setSubmitted] = useState(false);
   const review = useReview();
+  // A submission refused for accessibility (422) reads the report again and takes the user to its list.
+  const [refusedAt, setRefusedAt] = useState<number>();
+  const accessibility = useRef<HTMLElement>(null);
 
   const save = async (values: EbookSaveValues) => {
     if (!book) return;
@@ -50,8 +55,12 @@ export default function EbookDetailPage() {
     try {
       await submitEbook(id).unwrap();
       setSubmitted(true);
-    } catch {
-      // The API client has toasted the server's message.
+    } catch (error) {
+      // The API client has toasted the server's message; a book refused for accessibility shows its problems.
+      if (errorStatus(error) === 422) {
+        setRefusedAt(Date.now());
+        accessibility.current?.focus();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -155,6 +164,7 @@ export default function EbookDetailPage() {
               </div>
             </div>
           </section>
+          {book.book_type === 'ebook' && book.abilities.edit_pages && <AccessibilitySection ref={accessibility} bookId={book.id} refusedAt={refusedAt} />}
           <section aria-labelledby="ebook-info" className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
             <h2 id="ebook-info" className="mb-4 text-lg font-bold text-gray-900">
               {t('info.title')}
