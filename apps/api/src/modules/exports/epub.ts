@@ -1,11 +1,12 @@
 import { zipSync, type Zippable } from 'fflate';
-import { EXPORT_SCRIPTS, pageToHtml, type BookPage, type StaticHtmlContext } from '@folio/shared';
+import { EXPORT_SCRIPTS, pageToHtml, type BookElement, type BookPage, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
 import { fontFacesFor } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { lettersOf } from './letters.ts';
+import { ACTIVE_CLASS, ACTIVE_CSS, clock, overlayDuration, smilDocument, wrapSentences, type PlacedCue } from './media-overlays.ts';
 import { PAGE_CSS } from './page-css.ts';
 import type { QuestionsScript } from './export-scripts.ts';
 import { escapeXml, toXhtml } from './xhtml.ts';
@@ -18,6 +19,7 @@ import { escapeXml, toXhtml } from './xhtml.ts';
  */
 
 const pageName = (index: number) => `page-${String(index + 1).padStart(4, '0')}.xhtml`;
+const overlayName = (index: number) => `page-${String(index + 1).padStart(4, '0')}.smil`;
 
 /** Rich text as the server cleans it, then as XML (its blocks' spacing is PAGE_CSS's). */
 const richText = (html: string) => toXhtml(sanitizeRichText(html));
@@ -51,10 +53,18 @@ interface PageFacts {
 /** Questions and cards, which the questions script makes answerable and turnable. */
 const needsScript = (page: BookPage) => page.elements.some((e) => e.type === 'quiz' || e.type === 'flashcards');
 
-function renderPage(book: ExportBook, page: BookPage, index: number, ctx: StaticHtmlContext, pageOf: Map<string, number>): { xhtml: string; facts: PageFacts } {
+function renderPage(book: ExportBook, page: BookPage, index: number, ctx: StaticHtmlContext, pageOf: Map<string, number>, narrated: boolean): { xhtml: string; facts: PageFacts; cues: PlacedCue[] } {
   const scripted = !!ctx.interactive && needsScript(page);
+  // A narrated page's cued sentences get ids (media-overlays.ts); the cues whose sentence is found are its overlay's.
+  const wanted: PlacedCue[] = narrated ? (page.narration?.cues ?? []).map((cue, i) => ({ ...cue, id: `mo-${i + 1}` })).filter((cue) => cue.end > cue.start) : [];
+  const cues: PlacedCue[] = [];
+  const elementHtml = (element: BookElement, html: string) => {
+    const wrapped = wrapSentences(element, html, wanted, book.language);
+    cues.push(...wrapped.placed);
+    return wrapped.html;
+  };
   // A link to another page names that page's document: in an EPUB, each page is a document of its own.
-  const html = pageToHtml(page, book.size, { ...ctx, interactive: scripted }).replace(/href="#page-([^"]+)"/g, (whole, id: string) => {
+  const html = pageToHtml(page, book.size, { ...ctx, interactive: scripted, ...(wanted.length && { elementHtml }) }).replace(/href="#page-([^"]+)"/g, (whole, id: string) => {
     const target = pageOf.get(decodeURIComponent(id));
     return target === undefined ? whole : `href="${pageName(target)}#page-${id}"`;
   });
@@ -64,6 +74,7 @@ function renderPage(book: ExportBook, page: BookPage, index: number, ctx: Static
   return {
     xhtml: xhtmlDocument(book, title, head, html),
     facts: { scripted, remote: false, svg: html.includes('<svg') },
+    cues,
   };
 }
 
@@ -85,6 +96,8 @@ interface Manifested {
   href: string;
   type: string;
   properties?: string;
+  /** The id of the item's Media Overlay (its SMIL document). */
+  overlay?: string;
 }
 
 /** The accessibility metadata (EPUB Accessibility 1.1 with schema.org terms), from what the book really holds. */
@@ -92,18 +105,20 @@ function accessibilityMetadata(book: ExportBook): string {
   const elements = book.pages.flatMap((page) => page.elements);
   const pictures = elements.filter((e) => e.type === 'image');
   const described = pictures.every((e) => e.decorative === true || (typeof e.alt === 'string' && e.alt.trim() !== ''));
-  const sound = elements.some((e) => e.type === 'audio');
+  const narrated = book.pages.some((page) => page.narration && page.narration.cues.length > 0);
+  const sound = narrated || elements.some((e) => e.type === 'audio');
   const moving = elements.some((e) => e.type === 'video');
   const visual = pictures.length > 0 || elements.some((e) => e.type === 'shape' || e.type === 'line');
   const modes = ['textual', ...(visual ? ['visual'] : []), ...(sound ? ['auditory'] : [])];
   const sufficient = described ? ['textual'] : modes;
-  const features = ['readingOrder', 'tableOfContents', 'pageNavigation', ...(pictures.length && described ? ['alternativeText'] : []), ...(elements.some((e) => e.type === 'heading') ? ['structuralNavigation'] : [])];
+  const features = ['readingOrder', 'tableOfContents', 'pageNavigation', ...(narrated ? ['synchronizedAudioText'] : []), ...(pictures.length && described ? ['alternativeText'] : []), ...(elements.some((e) => e.type === 'heading') ? ['structuralNavigation'] : [])];
   // Moving pictures and sound can flash or startle; only a book without them can say it has no hazard.
   const hazards = moving || sound ? ['unknown'] : ['none'];
   const summary = [
     'A fixed-layout book: each page keeps its own design, and its text is real text that can be selected and read aloud.',
     pictures.length ? (described ? 'Every picture is described, or marked as decoration.' : 'Some pictures have no description.') : '',
     moving || sound ? 'It holds sound or video, which may have no text alternative.' : '',
+    narrated ? 'Narrated pages are read aloud by a recorded voice, each sentence lit as it is read (Media Overlays).' : '',
     'It does not claim conformance to WCAG: pages are laid out by position, and their reading order is the order elements were added.',
   ].filter(Boolean).join(' ');
   return [
@@ -115,10 +130,24 @@ function accessibilityMetadata(book: ExportBook): string {
   ].join('\n    ');
 }
 
-function packageDocument(book: ExportBook, manifest: Manifested[], spine: string[], coverId: string | null) {
+/**
+ * The Media Overlays' metadata: each overlay's length, the book's (their sum, as EPUBCheck checks it) and the class
+ * that lights the sentence being read.
+ */
+function overlayMetadata(overlays: readonly { id: string; seconds: number }[]): string {
+  if (!overlays.length) return '';
+  const total = overlays.reduce((sum, o) => sum + o.seconds, 0);
+  return [
+    ...overlays.map((o) => `<meta property="media:duration" refines="#${o.id}">${clock(o.seconds)}</meta>`),
+    `<meta property="media:duration">${clock(total)}</meta>`,
+    `<meta property="media:active-class">${ACTIVE_CLASS}</meta>`,
+  ].join('\n    ');
+}
+
+function packageDocument(book: ExportBook, manifest: Manifested[], spine: string[], coverId: string | null, overlays: string) {
   const modified = book.modified.toISOString().replace(/\.\d{3}Z$/, 'Z');
   const creators = book.authors.map((name, i) => `<dc:creator id="creator-${i + 1}">${escapeXml(name)}</dc:creator>`).join('\n    ');
-  const items = manifest.map((m) => `<item id="${m.id}" href="${escapeXml(m.href)}" media-type="${m.type}"${m.properties ? ` properties="${m.properties}"` : ''}/>`).join('\n    ');
+  const items = manifest.map((m) => `<item id="${m.id}" href="${escapeXml(m.href)}" media-type="${m.type}"${m.properties ? ` properties="${m.properties}"` : ''}${m.overlay ? ` media-overlay="${m.overlay}"` : ''}/>`).join('\n    ');
   const direction = book.direction === 'rtl' ? ' page-progression-direction="rtl"' : ' page-progression-direction="ltr"';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${book.language}" prefix="rendition: http://www.idpf.org/vocab/rendition/# schema: http://schema.org/">
@@ -135,6 +164,7 @@ function packageDocument(book: ExportBook, manifest: Manifested[], spine: string
     <meta property="rendition:spread">${book.size.width > book.size.height ? 'none' : 'auto'}</meta>
     ${coverId ? `<meta name="cover" content="${coverId}"/>` : ''}
     ${accessibilityMetadata(book)}
+    ${overlays}
   </metadata>
   <manifest>
     ${items}
@@ -191,12 +221,20 @@ export async function buildEpub(book: ExportBook, files: BookFiles, questions: Q
     { id: 'style', href: 'style.css', type: 'text/css' },
   ];
   const spine: string[] = [];
+  const overlays: { id: string; href: string; seconds: number }[] = [];
   for (const [i, page] of book.pages.entries()) {
-    const { xhtml, facts } = renderPage(book, page, i, ctx, pageOf);
+    // A recording that is gone (or of a type no reading system plays) leaves the page without its overlay.
+    const sound = page.narration ? await load(page.narration.src) : null;
+    const { xhtml, facts, cues } = renderPage(book, page, i, ctx, pageOf, sound !== null);
     const id = `p${i + 1}`;
     zip[`EPUB/${pageName(i)}`] = encoder.encode(xhtml);
     const properties = [facts.svg && 'svg', facts.scripted && 'scripted', facts.remote && 'remote-resources'].filter(Boolean).join(' ');
-    manifest.push({ id, href: pageName(i), type: 'application/xhtml+xml', ...(properties && { properties }) });
+    const overlay = sound && cues.length ? `mo${i + 1}` : undefined;
+    if (sound && overlay) {
+      zip[`EPUB/${overlayName(i)}`] = encoder.encode(smilDocument(pageName(i), sound.name, cues));
+      overlays.push({ id: overlay, href: overlayName(i), seconds: overlayDuration(cues) });
+    }
+    manifest.push({ id, href: pageName(i), type: 'application/xhtml+xml', ...(properties && { properties }), ...(overlay && { overlay }) });
     spine.push(id);
     await progress(i + 1, book.pages.length);
   }
@@ -223,7 +261,8 @@ export async function buildEpub(book: ExportBook, files: BookFiles, questions: Q
   zip['EPUB/fonts.css'] = encoder.encode(fonts.css);
   manifest.push({ id: 'fonts', href: 'fonts.css', type: 'text/css' });
   zip['EPUB/nav.xhtml'] = encoder.encode(navDocument(book));
-  zip['EPUB/style.css'] = encoder.encode(PAGE_CSS);
-  zip['EPUB/package.opf'] = encoder.encode(packageDocument(book, manifest, spine, coverId));
+  zip['EPUB/style.css'] = encoder.encode(overlays.length ? PAGE_CSS + ACTIVE_CSS : PAGE_CSS);
+  for (const o of overlays) manifest.push({ id: o.id, href: o.href, type: 'application/smil+xml' });
+  zip['EPUB/package.opf'] = encoder.encode(packageDocument(book, manifest, spine, coverId, overlayMetadata(overlays)));
   return zipSync(zip);
 }

@@ -52,7 +52,7 @@ export function storedBookFiles(storage: Storage): BookFiles {
             return embedInfo(src) ? [] : [safeMediaSrc(src)];
           }
           return [];
-        }),
+        }).concat(page.narration ? [safeMediaSrc(page.narration.src)] : []),
       ).filter((url): url is string => Boolean(url)),
     readAsStored,
     read: async (url) => {

@@ -25,6 +25,8 @@ export interface StaticHtmlContext {
    * whole data, answers included (data-question), cards their mark (data-cards). Without a script they read the same.
    */
   interactive?: boolean;
+  /** Changes an element's static HTML before it is placed on the page (the EPUB's narrated sentences get ids to point at). */
+  elementHtml?(element: BookElement, html: string): string;
 }
 
 /** A heading's level in the page: level 1 is an h2, the page's own title being the book's. */

@@ -22,7 +22,8 @@ export function pageToHtml(page: BookPage, size: { width: number; height: number
         width: safeNumber(element.size.width, 0) ?? 0,
         height: safeNumber(element.size.height, 0) ?? 0,
       });
-      return htmlTag('div', { style: [place, box].filter(Boolean).join(';') }, html(element, ctx));
+      const inner = html(element, ctx);
+      return htmlTag('div', { style: [place, box].filter(Boolean).join(';') }, ctx.elementHtml ? ctx.elementHtml(element, inner) : inner);
     })
     .join('');
   const style = css({ position: 'relative', width: size.width, height: size.height, overflow: 'hidden', background: safeColor(page.style?.background) ?? '#ffffff' });
