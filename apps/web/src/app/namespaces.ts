@@ -3,7 +3,7 @@
  * configuration (vite.config.ts) can read them without i18next: the server names the files of an address's
  * screen for preloading, in the visitor's language (plugins/web.ts on the API).
  */
-export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders', 'classes', 'classroom', 'privacy', 'sharing', 'comments', 'versions', 'analytics', 'study', 'accessibility'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders', 'classes', 'classroom', 'privacy', 'sharing', 'comments', 'versions', 'analytics', 'study', 'accessibility', 'narration'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -22,8 +22,8 @@ export const PUBLIC_NAMESPACES: Namespace[] = [...STARTUP_NAMESPACES, 'store', '
 export const HINTED_SCREEN_NAMESPACES = {
   library: ['store'],
   // The accessibility checker's texts: the editor's panel and fields, the reader's captions and transcripts.
-  reader: ['reader', 'elements', 'annotations', 'study', 'accessibility'],
-  editor: ['editor', 'elements', 'accessibility'],
+  reader: ['reader', 'elements', 'annotations', 'study', 'accessibility', 'narration'],
+  editor: ['editor', 'elements', 'accessibility', 'narration'],
 } satisfies Record<string, Namespace[]>;
 
 /** Where a language's namespace is served: i18next's `loadPath`. */
