@@ -15,9 +15,11 @@ export function useMeasuredOverflow(page: BookPage | undefined): ReadonlyMap<str
     if (!page) return;
     const frame = requestAnimationFrame(() => {
       const next = new Map<string, boolean>();
+      const drawn = new Map<string, Element>();
+      for (const node of document.querySelectorAll('[data-editor-canvas] [data-element-id]')) drawn.set(node.getAttribute('data-element-id') ?? '', node);
       for (const element of page.elements) {
         if (!MEASURED_TYPES.has(element.type)) continue;
-        const box = document.querySelector(`[data-editor-canvas] [data-element-id="${CSS.escape(element.id)}"] > *`);
+        const box = drawn.get(element.id)?.firstElementChild;
         if (box instanceof HTMLElement && box.clientHeight > 0) next.set(element.id, box.scrollHeight > box.clientHeight + 1);
       }
       setMeasured((current) => (same(current, next) ? current : next));
