@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Video } from 'lucide-react';
 import { elementFields, embedInfo } from '@folio/shared';
@@ -37,12 +37,14 @@ export function VideoRender({ element, mode }: RenderProps) {
  */
 function CaptionsTrack({ captions, lang }: { captions?: string; lang?: string }) {
   const { t } = useTranslation('accessibility', { useSuspense: false });
-  const [url, setUrl] = useState<string | null>(null);
+  const track = useRef<HTMLTrackElement>(null);
+  const text = captions?.trim() ? captions : null;
+  // The address lives as long as these captions are shown: made for the track, given back when they change or go.
   useEffect(() => {
-    if (!captions?.trim()) return setUrl(null);
-    const made = URL.createObjectURL(new Blob([captions], { type: 'text/vtt' }));
-    setUrl(made);
+    if (!text || !track.current) return;
+    const made = URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
+    track.current.src = made;
     return () => URL.revokeObjectURL(made);
-  }, [captions]);
-  return url ? <track kind="captions" src={url} srcLang={lang} label={t('captions.track')} default /> : null;
+  }, [text]);
+  return text ? <track ref={track} kind="captions" srcLang={lang} label={t('captions.track')} default /> : null;
 }
