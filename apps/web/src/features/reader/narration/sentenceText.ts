@@ -1,0 +1,79 @@
+import { BLOCK_TAGS, elementFields, pageSentences, sentencesOf, type BookElement, type BookPage, type PageSentence, type TextRun } from '@folio/shared';
+import { sanitizeRichText, type SafeNode } from '../../../elements/common/richText';
+
+/**
+ * Where a narration's sentences are in the page as the browser draws it. The runs of an element's text are walked
+ * as the EPUB export walks its XHTML (api exports/media-overlays.ts): text nodes in order, a block tag (BLOCK_TAGS)
+ * starting a new block. The editor walks the element's rich text as the reader draws it (RichText: the same
+ * sanitised tree), so that a cue names the same words in the editor, the reader and the EPUB.
+ */
+
+function walkSafe(nodes: readonly SafeNode[], out: TextRun[], state: { block: boolean }) {
+  for (const node of nodes) {
+    if (typeof node === 'string') {
+      out.push({ text: node, block: state.block });
+      state.block = false;
+      continue;
+    }
+    const block = BLOCK_TAGS.has(node.tag);
+    if (block) state.block = true;
+    walkSafe(node.children, out, state);
+    if (block) state.block = true;
+  }
+}
+
+/** The runs of an element of the page model (the editor's view of it: no DOM needed). */
+export function runsOfElement(element: BookElement): TextRun[] {
+  if (element.type === 'heading') return [{ text: elementFields('heading', element).text, block: true }];
+  if (element.type !== 'text') return [];
+  const runs: TextRun[] = [];
+  walkSafe(sanitizeRichText(elementFields('text', element).html), runs, { block: true });
+  return runs;
+}
+
+/** The sentences of a page to narrate, in reading order. */
+export const sentencesOfPage = (page: BookPage, language: string, rtl = false): PageSentence[] => pageSentences(page, runsOfElement, language, rtl);
+
+/** The text nodes of a drawn element with their runs. */
+function textNodesOf(root: Node): { node: Text; run: TextRun }[] {
+  const out: { node: Text; run: TextRun }[] = [];
+  const state = { block: true };
+  const walk = (parent: Node) => {
+    for (const child of parent.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        out.push({ node: child as Text, run: { text: (child as Text).data, block: state.block } });
+        state.block = false;
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        const block = BLOCK_TAGS.has(child.nodeName.toLowerCase());
+        if (block) state.block = true;
+        walk(child);
+        if (block) state.block = true;
+      }
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** A range over sentence `index` of a drawn element (its box, `[data-element-id]`), or null when it has no such sentence. */
+export function sentenceRange(root: Element, index: number, language: string): Range | null {
+  const nodes = textNodesOf(root);
+  const span = sentencesOf(nodes.map((n) => n.run), language)[index];
+  if (!span) return null;
+  const range = root.ownerDocument.createRange();
+  let at = 0;
+  let started = false;
+  for (const { node, run } of nodes) {
+    const end = at + run.text.length;
+    if (!started && span.start < end) {
+      range.setStart(node, span.start - at);
+      started = true;
+    }
+    if (started && span.end <= end) {
+      range.setEnd(node, span.end - at);
+      return range;
+    }
+    at = end;
+  }
+  return null;
+}
