@@ -1,32 +1,17 @@
 // /classes/:id/cards: the printable sign-in cards of the pupils just added (or given a new picture password).
-import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Printer } from 'lucide-react';
-import QRCode from 'qrcode';
 import type { StudentCard } from '@folio/shared';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { MessagePage } from '../../components/MessagePage';
+import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { isolated } from '../../app/i18n';
 import { spacedJoinCode } from './joinCode';
 import { PictureTile } from './PictureTile';
 import { cardAddress, cardPages, signInCardsOf } from './signInCards';
-
-/** The QR code of a card's address, drawn as SVG by the qrcode package (no picture is fetched: the CSP is 'self'). */
-function QrCode({ address, label }: { address: string; label: string }) {
-  const [svg, setSvg] = useState('');
-  useEffect(() => {
-    let current = true;
-    void QRCode.toString(address, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }).then((drawn) => current && setSvg(drawn));
-    return () => {
-      current = false;
-    };
-  }, [address]);
-  // The SVG is the package's drawing of our own address: markup of no other origin.
-  return <div role="img" aria-label={label} className="size-[30mm] shrink-0 [&>svg]:size-full" dangerouslySetInnerHTML={{ __html: svg }} />;
-}
 
 /** One pupil's card: name, class, code, the QR code of their sign-in and their four pictures in order. */
 function SignInCard({ card, className, joinCode, origin }: { card: StudentCard; className: string; joinCode: string; origin: string }) {
