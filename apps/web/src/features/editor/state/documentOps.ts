@@ -80,6 +80,8 @@ export interface PageChanges {
   size?: BookPage['size'] | null;
   /** The page's reading order (element ids, issue 54); null removes it (the stacking order is read). */
   readingOrder?: string[] | null;
+  /** The page's narration (features/editor/narration); null removes it. */
+  narration?: BookPage['narration'] | null;
 }
 
 /** Renames and sets the size; merges style and layout like an element's style. */
@@ -91,6 +93,8 @@ export function applyPageChanges(page: BookPage, changes: PageChanges) {
   else if (changes.size) page.size = { ...changes.size };
   if (changes.readingOrder === null) delete page.readingOrder;
   else if (changes.readingOrder) page.readingOrder = [...changes.readingOrder];
+  if (changes.narration === null) delete page.narration;
+  else if (changes.narration) page.narration = structuredClone(changes.narration);
 }
 
 /** Clears the selection and the editing element (page changes, tool changes, deletions). */
