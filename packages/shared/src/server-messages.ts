@@ -1,6 +1,7 @@
 import { COUPON_MESSAGES } from './entities/coupon-apply.ts';
 import { EXPORT_MESSAGES, LRS_MESSAGES, LTI_MESSAGES } from './feature-messages.ts';
 import { CONVERSION_MESSAGES } from './entities/conversion.ts';
+import { ACCESSIBILITY_REQUIRED } from './accessibility/check.ts';
 
 /**
  * Messages the server answers in words (toasts, refusals, rate limits), each with a stable code, so that the
@@ -48,6 +49,8 @@ export const SERVER_MESSAGES = {
   ebookDeleted: 'eBook deleted successfully.',
   ebookCopied: 'eBook copied successfully.',
   ebookSubmitted: 'eBook submitted for approval.',
+  // A submission (or approval) refused for the book's serious accessibility problems (issue 54).
+  accessibilityRequired: ACCESSIBILITY_REQUIRED,
   ebookFromTemplate: 'eBook created from the template.',
   templateDeleted: 'Template deleted successfully.',
   // Orders and payments.
