@@ -44,6 +44,9 @@ describe('the book in the reader', () => {
     expect(turnsRightToLeft('The Little Lighthouse', 'ltr')).toBe(false);
     expect(turnsRightToLeft('المنارة الصغيرة', 'ltr')).toBe(true);
     expect(turnsRightToLeft('The Little Lighthouse', 'rtl')).toBe(true);
+    // One Arabic word in an English title leaves the book English; an Arabic title with a Latin name stays Arabic.
+    expect(turnsRightToLeft('The word مكتبة means library', 'ltr')).toBe(false);
+    expect(turnsRightToLeft('مكتبة المدينة Folio', 'ltr')).toBe(true);
   });
 
   it('shares the flipbook link and a frame that embeds it without the site chrome', () => {
