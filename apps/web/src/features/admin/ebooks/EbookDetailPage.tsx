@@ -129,7 +129,7 @@ export default function EbookDetailPage() {
                     {t('detail.analytics')}
                   </Link>
                 )}
-                {book.abilities.update && book.book_type === 'ebook' && (
+                {book.abilities.update && (
                   <Button variant="secondary" onClick={() => setExporting(true)}>
                     <FileDown aria-hidden className="size-4" />
                     {t('detail.export')}

@@ -45,7 +45,8 @@ export function EbookRowActions({ book, onInfo, onEdit, onSaveTemplate, onExport
         </Link>
       )}
       {book.abilities.update && pages && action(t('actions.saveTemplate', { name }), <Copy aria-hidden className="size-4" />, () => onSaveTemplate(book))}
-      {book.abilities.update && pages && action(t('actions.export', { name }), <FileDown aria-hidden className="size-4" />, () => onExport(book))}
+      {/* A PDF book exports its PDF with its links, and its offline flipbook (decision 021). */}
+      {book.abilities.update && action(t('actions.export', { name }), <FileDown aria-hidden className="size-4" />, () => onExport(book))}
       {book.abilities.update && (
         <Link to={bookAnalyticsPath(book.id)} className={iconClass} aria-label={t('actions.analytics', { name })} title={t('actions.analytics', { name })}>
           <ChartLine aria-hidden className="size-4" />
