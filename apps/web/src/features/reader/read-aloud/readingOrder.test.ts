@@ -23,6 +23,11 @@ describe('reading order', () => {
     expect(inReadingOrder([el('a', 0, 0, {}, { hidden: true }), el('b', 0, 50)]).map((e) => e.id)).toEqual(['b']);
   });
 
+  it("follows the author's reading order where the page has one", () => {
+    const pages = [{ ...page('p1', [el('top', 0, 0), el('side', 400, 300), el('low', 0, 500)]), readingOrder: ['low', 'top'] }];
+    expect(readingItems(pages, readingTextOf).map((i) => i.id)).toEqual(['low', 'top', 'side']);
+  });
+
   it('lists the items of a spread page after page, without silent elements', () => {
     const pages = [page('p1', [el('b', 0, 300), el('a', 0, 0), { ...el('img', 0, 100), type: 'image' } as BookElement]), page('p2', [el('c', 0, 0)])];
     const textOf = (e: BookElement) => (e.type === 'text' ? String(e.html).replace(/<[^>]+>/g, '') : '');
