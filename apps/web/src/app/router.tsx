@@ -104,6 +104,11 @@ const OrdersPage = screen(() => import('../features/admin/orders/OrdersPage'), [
 const OrderDetailsPage = screen(() => import('../features/admin/orders/OrderDetailsPage'), ['orders']);
 const MyLibraryPage = screen(() => import('../features/admin/library/MyLibraryPage'), ['store']);
 const LtiPage = screen(() => import('../features/admin/lti/LtiPage'), ['admin']);
+// Access codes (decision 022): the batches of a book's owner, one batch, its printable cards, and a reader's redemption.
+const AccessCodesPage = screen(() => import('../features/access-codes/AccessCodesPage'), ['admin', 'codes']);
+const AccessCodeBatchPage = screen(() => import('../features/access-codes/BatchPage'), ['admin', 'codes']);
+const AccessCodeCardsPage = screen(() => import('../features/access-codes/CodeCardsPage'), ['codes']);
+const RedeemPage = screen(() => import('../features/access-codes/RedeemPage'), ['admin', 'codes']);
 const LtiEnterPage = screen(() => import('../features/lti/LtiEnterPage'), ['reader']);
 const LtiPickPage = screen(() => import('../features/lti/LtiPickPage'), ['reader']);
 const ClassesPage = screen(() => import('../features/classes/ClassesPage'), ['admin', 'classes']);
@@ -175,6 +180,8 @@ export const routes: RouteObject[] = withErrorScreens([
           { path: 'classroom', element: guarded('classroom', <ClassroomPage />) },
           // A teacher picking the book an LMS course links to (LTI deep linking).
           { path: 'lti/pick/:code', element: signedIn(<LtiPickPage />) },
+          // An LMS instructor's course Results (their launch lands here): the book's Results, their course's learners only.
+          { path: 'lti/courses/:courseId/books/:id/results', element: signedIn(<BookResultsPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -184,6 +191,8 @@ export const routes: RouteObject[] = withErrorScreens([
       { path: 'lti/enter', element: <LtiEnterPage /> },
       // A class's printable sign-in cards: a page of its own, so that nothing but the cards is printed.
       { path: 'classes/:id/cards', element: guarded('classes', byId(<SignInCardsPage />)) },
+      // A batch's printable access-code cards: a page of its own too.
+      { path: 'access-codes/:id/cards', element: <RequireAbility may={(abilities) => abilities.pages.accessCodes}>{byId(<AccessCodeCardsPage />)}</RequireAbility> },
       { path: 'flipbooks/:id', element: <FlipbookPage /> },
       { path: 'ebooks/:id', element: <ScrollBookPage /> },
       { path: 'ebooks/edit/:id', element: guarded('ebookEdit', byId(<BookEditorPage kind="ebook" />)) },
@@ -214,9 +223,21 @@ export const routes: RouteObject[] = withErrorScreens([
           adminPage('library', <MyLibraryPage />),
           adminPage('staticPages', <StaticPagesPage />),
           adminPage('lti', <LtiPage />),
+          adminPage('accessCodes', <AccessCodesPage />),
+          { path: 'access-codes/:id', element: <RequireAdminPage page="accessCodes">{byId(<AccessCodeBatchPage />, { inDashboard: true })}</RequireAdminPage> },
           adminPage('profile', <ProfilePage />),
           adminPage('security', <SecurityPage />),
           { path: '*', element: <NotFoundPage inDashboard /> },
+        ],
+      },
+      // Redeeming an access code, in the dashboard's frame: any account but a pupil's (a visitor signs in first and
+      // comes back to the same address, the code of a link kept).
+      {
+        path: 'redeem',
+        element: guarded('adminArea', <DashboardLayout />),
+        children: [
+          { index: true, element: <RedeemPage /> },
+          { path: ':code', element: <RedeemPage /> },
         ],
       },
       // A teacher's classes, in the dashboard's frame (whoever may teach: abilities.screens.classes).

@@ -20,7 +20,7 @@ afterEach(async () => {
 describe('entering Folio from an LMS', () => {
   it('should trade the code of the address for a session, sign in, and open the book', async () => {
     const seen = serve((key) => {
-      if (key === 'POST /lti/session') return [200, { data: { token: 'lms-token', user: lmsUser, ebook_id: BOOK_ID, deep_link: null } }];
+      if (key === 'POST /lti/session') return [200, { data: { token: 'lms-token', user: lmsUser, ebook_id: BOOK_ID, deep_link: null, course_id: null } }];
       if (key === 'GET /auth/me/abilities') return [200, { data: ABILITIES.user }];
       return undefined;
     });
@@ -36,9 +36,19 @@ describe('entering Folio from an LMS', () => {
     expect(router.history.action).toBe('REPLACE');
   });
 
+  it("should show an LMS instructor their course's Results of the book", async () => {
+    serve((key) => {
+      if (key === 'POST /lti/session') return [200, { data: { token: 'lms-token', user: lmsUser, ebook_id: BOOK_ID, deep_link: null, course_id: 'course-7' } }];
+      if (key === 'GET /auth/me/abilities') return [200, { data: ABILITIES.user }];
+      return undefined;
+    });
+    const { router } = showEnter(`#code=${CODE}`);
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/lti/courses/course-7/books/${BOOK_ID}/results`));
+  });
+
   it("should go to the book picker for a teacher's deep-linking request", async () => {
     serve((key) => {
-      if (key === 'POST /lti/session') return [200, { data: { token: 'lms-token', user: lmsUser, ebook_id: null, deep_link: 'dl-123' } }];
+      if (key === 'POST /lti/session') return [200, { data: { token: 'lms-token', user: lmsUser, ebook_id: null, deep_link: 'dl-123', course_id: null } }];
       if (key === 'GET /auth/me/abilities') return [200, { data: ABILITIES.user }];
       return undefined;
     });

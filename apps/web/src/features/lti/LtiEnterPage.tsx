@@ -14,7 +14,8 @@ const codeOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get
 
 /**
  * Reads the launch's code, takes it out of the address (it is spent, and must not stay in the history), trades
- * it for a session, signs in as the sign-in form does, and goes on: to the book, or to pick one for the course.
+ * it for a session, signs in as the sign-in form does, and goes on: to the book, to pick one for the course, or (an
+ * instructor) to the book's Results for their course.
  */
 export default function LtiEnterPage() {
   const { t, i18n } = useTranslation('reader');
@@ -39,7 +40,9 @@ export default function LtiEnterPage() {
         const session = await openLtiSession(code);
         await startSession(session);
         // ?from=lms: the reader counts the view as an LMS launch (reading analytics).
-        if (session.ebook_id) navigate(`/flipbooks/${encodeURIComponent(session.ebook_id)}?from=lms`, { replace: true });
+        // An LMS instructor sees how their course's learners answer the book (its Results, their course only).
+        if (session.course_id && session.ebook_id) navigate(`/lti/courses/${encodeURIComponent(session.course_id)}/books/${encodeURIComponent(session.ebook_id)}/results`, { replace: true });
+        else if (session.ebook_id) navigate(`/flipbooks/${encodeURIComponent(session.ebook_id)}?from=lms`, { replace: true });
         else if (session.deep_link) navigate(`/lti/pick/${encodeURIComponent(session.deep_link)}`, { replace: true });
         else navigate('/', { replace: true });
       } catch (error) {

@@ -53,6 +53,7 @@ export const publicBook = (over: Partial<PublicEbook> = {}): PublicEbook => ({
 const elsewhere = [
   { path: '/flipbooks/:id', element: <p>reading the book</p> },
   { path: '/lti/pick/:code', element: <p>picking a book</p> },
+  { path: '/lti/courses/:courseId/books/:id/results', element: <p>the course results</p> },
   { path: '/', element: <p>home page</p> },
 ];
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_ANSWER_MESSAGES, type BookResults } from '@folio/shared';
-import { answer, question, READER, reader, RESULTS_URL, showResults } from './testResults';
+import { answer, COURSE_RESULTS_URL, question, READER, reader, RESULTS_URL, showResults } from './testResults';
 
 const MARK_URL = `${RESULTS_URL}/${READER}/s`;
 
@@ -79,5 +79,26 @@ describe("marking a reader's short answer", () => {
     expect(input.value).toBe('3');
     expect(screen.getByText('Right')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change mark' })).toBeTruthy();
+  });
+
+  it("reads and marks an LMS course's Results through the course's addresses, for its instructor", async () => {
+    let marked: number | undefined;
+    const { seen } = showResults(() => results(marked), {
+      course: true,
+      other: (key, config) => {
+        if (key !== `PUT ${COURSE_RESULTS_URL}/${READER}/s`) return undefined;
+        marked = (JSON.parse(config.data as string) as { score: number }).score;
+        return [200, { message: QUIZ_ANSWER_MESSAGES.marked, data: savedAnswer }];
+      },
+    });
+    expect(await screen.findByText('Your course’s learners only, as your LMS lists them. Marks you give go to your LMS gradebook.')).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Mark for Noor' });
+    await userEvent.type(within(form).getByLabelText('Mark, from 0 to 3'), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save mark' }));
+    expect(await screen.findByText('Marked by hand')).toBeTruthy();
+    expect(seen.find((c) => c.method === 'put')?.url).toBe(`${COURSE_RESULTS_URL}/${READER}/s`);
+    // The instructor does not manage the book: neither its dashboard record nor its LRS is asked for; the way back is the book.
+    expect(seen.some((c) => c.url?.startsWith('/admin/'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Open the book' }).getAttribute('href')).toMatch(/^\/flipbooks\//);
   });
 });

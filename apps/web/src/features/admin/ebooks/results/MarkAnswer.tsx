@@ -7,6 +7,7 @@ import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/form/TextField';
 import { errorMessage, fieldErrors } from '../../../../http/client';
 import { useMarkAnswerMutation } from './api';
+import { useResultsCourse } from './courseScope';
 
 /** The server's refusals this form knows, said in the interface language (the server words them in English). */
 const KNOWN = ['markRange', 'notForMarking', 'answerNotFound', 'questionNotFound'] as const;
@@ -32,6 +33,7 @@ export function MarkAnswer({ bookId, userId, name, elementId, points, current }:
   const [value, setValue] = useState(current === undefined ? '' : String(current));
   const [problem, setProblem] = useState<string>();
   const [markAnswer, { isLoading: saving }] = useMarkAnswerMutation();
+  const course = useResultsCourse();
 
   const refusal = (error: unknown) => {
     const said = fieldErrors(error).score?.[0] ?? errorMessage(error, '');
@@ -47,7 +49,7 @@ export function MarkAnswer({ bookId, userId, name, elementId, points, current }:
       return;
     }
     setProblem(undefined);
-    const { error } = await markAnswer({ id: bookId, userId, elementId, score });
+    const { error } = await markAnswer({ id: bookId, course, userId, elementId, score });
     if (error) setProblem(refusal(error));
     else toast.success(t('results.mark.saved', { name }));
   };

@@ -3,21 +3,23 @@ import { apiSlice, onSuccess } from '../../../../http/api';
 
 /** A book's results are cached under the book's tag with their own id, so that a mark reads them again and nothing else. */
 const resultsTag = (id: string) => ({ type: 'ebooks' as const, id: `results:${id}` });
-const resultsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/results`;
+/** The book's own Results, or an LMS course's (its learners only, for its instructors: modules/lti). */
+const resultsUrl = (id: string, course?: string) =>
+  course ? `/lti/courses/${encodeURIComponent(course)}/books/${encodeURIComponent(id)}/results` : `/admin/ebooks/${encodeURIComponent(id)}/results`;
 const lrsTag = (id: string) => ({ type: 'ebooks' as const, id: `lrs:${id}` });
 const lrsUrl = (id: string) => `/admin/ebooks/${encodeURIComponent(id)}/lrs`;
 
-/** Which book, and the days whose answers count (UTC, `to` included); an unset day is no limit. */
-type BookResultsArgs = { id: string } & BookResultsQuery;
+/** Which book (and LMS course, if any), and the days whose answers count (UTC, `to` included); an unset day is no limit. */
+type BookResultsArgs = { id: string; course?: string } & BookResultsQuery;
 
-/** A teacher's mark for one reader's short answer. */
-type MarkAnswerArgs = { id: string; userId: string; elementId: string } & MarkAnswerInput;
+/** A teacher's mark for one reader's short answer (of the course's Results, if any). */
+type MarkAnswerArgs = { id: string; course?: string; userId: string; elementId: string } & MarkAnswerInput;
 
 const resultsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** How the readers answered a book's questions (GET /api/admin/ebooks/{id}/results?from&to): always read afresh. */
     bookResults: build.query<BookResults, BookResultsArgs>({
-      query: ({ id, from, to }) => ({ url: resultsUrl(id), params: { from, to } }),
+      query: ({ id, course, from, to }) => ({ url: resultsUrl(id, course), params: { from, to } }),
       transformResponse: (answer: BookResultsResponse) => answer.data,
       providesTags: (_result, _error, { id }) => [resultsTag(id)],
       keepUnusedDataFor: 0,
@@ -28,8 +30,8 @@ const resultsApi = apiSlice.injectEndpoints({
      * reads the results again.
      */
     markAnswer: build.mutation<QuizAnswer, MarkAnswerArgs>({
-      query: ({ id, userId, elementId, score }) => ({
-        url: `${resultsUrl(id)}/${encodeURIComponent(userId)}/${encodeURIComponent(elementId)}`,
+      query: ({ id, course, userId, elementId, score }) => ({
+        url: `${resultsUrl(id, course)}/${encodeURIComponent(userId)}/${encodeURIComponent(elementId)}`,
         method: 'put',
         body: { score } satisfies MarkAnswerInput,
         notify: false,

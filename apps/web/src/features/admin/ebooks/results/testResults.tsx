@@ -9,6 +9,9 @@ import { type SentRequest } from '../../../../http/client';
 const shown = book();
 export const READER = '7d1c0000-0000-4000-8000-0000000000e1';
 export const RESULTS_URL = `/admin/ebooks/${shown.id}/results`;
+/** An LMS course (LTI), and the book's Results for it, as its instructor reads them. */
+export const COURSE = '5c0e0000-0000-4000-8000-0000000000c1';
+export const COURSE_RESULTS_URL = `/lti/courses/${COURSE}/books/${shown.id}/results`;
 
 /** A question's figures: a choice nobody answered unless told otherwise. */
 export const question = (over: Partial<QuestionResult> = {}): QuestionResult => ({
@@ -59,14 +62,19 @@ type Reply = [status: number, body: unknown];
  * The results page at `search` (e.g. "?from=2026-11-01"), the API answering `results` (which may depend on the
  * request, e.g. its days) and `other` for anything else (a mark). Returns every request made and the router.
  */
-export function showResults(results: BookResults | ((config: SentRequest) => BookResults), { search = '', other }: { search?: string; other?: (key: string, config: SentRequest) => Reply | undefined } = {}) {
+export function showResults(
+  results: BookResults | ((config: SentRequest) => BookResults),
+  { search = '', other, course = false }: { search?: string; other?: (key: string, config: SentRequest) => Reply | undefined; course?: boolean } = {},
+) {
+  const url = course ? COURSE_RESULTS_URL : RESULTS_URL;
   const seen = serve((key, config) => {
     if (key === `GET /admin/ebooks/${shown.id}`) return [200, { data: shown }];
-    if (key === `GET ${RESULTS_URL}`) return [200, { data: typeof results === 'function' ? results(config) : results }];
+    if (key === `GET ${url}`) return [200, { data: typeof results === 'function' ? results(config) : results }];
     return other?.(key, config);
   });
-  const router = memoryRouter([{ path: '/admin/ebooks/:id/results', element: <BookResultsPage /> }], { initialEntries: [`${RESULTS_URL}${search}`] });
+  const routes = [{ path: '/admin/ebooks/:id/results', element: <BookResultsPage /> }, { path: '/lti/courses/:courseId/books/:id/results', element: <BookResultsPage /> }];
+  const router = memoryRouter(routes, { initialEntries: [`${url}${search}`] });
   renderWithStore(router.element);
-  const resultReads = () => seen.filter((c) => (c.method ?? 'get') === 'get' && c.url === RESULTS_URL);
+  const resultReads = () => seen.filter((c) => (c.method ?? 'get') === 'get' && c.url === url);
   return { seen, router, resultReads };
 }
