@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Highlight } from '@folio/shared';
+import type { ContentsEntry, Highlight } from '@folio/shared';
 import { createStore } from '../../app/store';
 import { api } from '../../http/client';
 import { login } from '../auth/authSlice';
@@ -45,7 +45,7 @@ function serve(server: { bookmarks: unknown[]; highlights: Highlight[] }) {
   return seen;
 }
 
-function open(ebookId: string, { tab = 'contents', page = 0, signedIn = false, stage, pdf = null }: { tab?: StudyTab; page?: number; signedIn?: boolean; stage?: string; pdf?: ReaderBookContext['pdf'] } = {}) {
+function open(ebookId: string, { tab = 'contents', page = 0, signedIn = false, stage, pdf = null, here = null }: { tab?: StudyTab; page?: number; signedIn?: boolean; stage?: string; pdf?: ReaderBookContext['pdf']; here?: (() => ContentsEntry[]) | null } = {}) {
   const store = createStore();
   store.dispatch(setEbookData({ pages }));
   store.dispatch(goToPage(page));
@@ -66,7 +66,7 @@ function open(ebookId: string, { tab = 'contents', page = 0, signedIn = false, s
             <HighlightLayer ebookId={ebookId} anonymous={!signedIn} kind="ebook" stage={stageRef} container={null} pages={pages} currentPage={page} enabled />
           </>
         )}
-        <StudyPanel container={null} anonymous={!signedIn} contentsHere={null} tab={current} onTabChange={setCurrent} onClose={onClose} />
+        <StudyPanel container={null} anonymous={!signedIn} contentsHere={here} tab={current} onTabChange={setCurrent} onClose={onClose} />
       </>
     );
   }
@@ -125,6 +125,14 @@ describe('the study panel', () => {
     api.transport = async () => ({ status: 200, data: { data: { source: 'author', entries: [{ title: 'Read me first', page: 2, level: 1 }] } } });
     open('book-pdf-author', { pdf });
     expect(within(await screen.findByRole('navigation', { name: 'Contents' })).getByRole('button').textContent).toBe('Read me firstpage 33');
+    cleanup();
+
+    // The offline reader's PDF book (it holds no list): the outline, and no server asked.
+    const asked = vi.fn(async () => ({ status: 500, data: {} }));
+    api.transport = asked;
+    open('book-pdf-offline', { pdf, here: () => [] });
+    expect(within(await screen.findByRole('navigation', { name: 'Contents' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chapter onepage 22', 'A sectionpage 33']);
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it("bookmarks the page being read in a visitor's browser, renames it inline and removes it", async () => {
