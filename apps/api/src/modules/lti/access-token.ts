@@ -15,7 +15,7 @@ const DEFAULT_LIFETIME_S = 3600;
 /**
  * An access token of the LMS for `scope` (LTI Security Framework §4.1: OAuth 2 client credentials, with a client
  * assertion signed by Folio's key, RFC 7523): the one kept in the database while it lasts, else a new one, kept
- * for the next score or roster read, by whichever instance sends it (docs/decisions/022).
+ * for the next score or roster read, by whichever instance sends it (docs/decisions/023).
  */
 export async function accessTokenFor(db: Db, platform: PlatformRow, scope: string): Promise<string> {
   const [kept] = await db

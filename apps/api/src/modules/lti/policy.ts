@@ -12,7 +12,7 @@ export const COURSE_NOT_FOUND = 'This course has not launched Folio.';
 const teachesTheBook = (_actor: unknown, course: CourseStanding) => course.instructor && course.linksBook;
 
 /**
- * Who may see and mark the Results of an LMS course (docs/decisions/022): its instructors, for the books the
+ * Who may see and mark the Results of an LMS course (docs/decisions/023): its instructors, for the books the
  * course links to, and only its learners' answers (the routes scope them). Whatever their Folio role: an LMS
  * instructor's account is a reader's. Not the book's owner as such, who sees every reader in the book's own Results.
  */
