@@ -46,6 +46,15 @@ test('two people edit one page at the same moment, see each other, and keep both
   await expect(kenji.getByRole('button', { name: /^Follow Lena Park/ })).toBeVisible();
   await expect(lena.getByRole('button', { name: 'Follow Kenji Sato' })).toBeVisible();
 
+  // Following Lena, Kenji sees what she looks at: her zoom, and her page's same point in the middle of his canvas.
+  await kenji.getByRole('button', { name: /^Follow Lena Park/ }).click();
+  const zoomOf = (page: Page) => page.getByRole('button', { name: /^Zoom \d/ });
+  await lena.getByRole('button', { name: 'Zoom in' }).click();
+  await lena.getByRole('button', { name: 'Zoom in' }).click();
+  const lenaZoom = (await zoomOf(lena).textContent())!;
+  await expect(zoomOf(kenji)).toHaveText(lenaZoom);
+  await kenji.getByRole('button', { name: /^Stop following Lena Park/ }).click();
+
   // Both add an element to the same page at once: both are kept, in both browsers.
   await Promise.all([kenji.getByRole('button', { name: 'Add Heading' }).click(), lena.getByRole('button', { name: 'Add Text' }).click()]);
   await expect(frames(kenji)).toHaveCount(2);
@@ -91,6 +100,11 @@ test('a commenter looks at the book live but changes nothing, in English and in 
   // Nothing to insert, and no command that edits; what they drag goes back to the book as it is.
   await expect(press.getByRole('button', { name: 'Add Text' })).toHaveCount(0);
   await frames(press).first().click();
+  // The selected heading's properties are shown, every field turned off.
+  await expect(press.getByText('View only: you can look at the properties, not change them.')).toBeVisible();
+  const fields = press.locator('fieldset[disabled]').getByRole('textbox');
+  expect(await fields.count()).toBeGreaterThan(0);
+  for (const field of await fields.all()) await expect(field).toBeDisabled();
   await press.keyboard.press('Delete');
   await expect(frames(press)).toHaveCount(1);
   await expect(frames(kenji)).toHaveCount(1);

@@ -161,8 +161,17 @@ export function EditorSession({ doc, initialDraft, embedded }: { doc: EditorDocu
             </main>
             {!preview && (
               <Sidebar id={SIDEBAR_IDS.end} side="end" open={open.end} layout={layout} label={t('sidebars.right')} onClose={() => setDrawer(null)}>
-                <div className="-m-3 min-h-0 flex-1 overflow-y-auto p-3">
-                  <Inspector />
+                {/* With every field turned off, the scrolling properties take the keyboard themselves (to scroll them). */}
+                <div className="-m-3 min-h-0 flex-1 overflow-y-auto p-3" {...(liveReadOnly && { tabIndex: 0, role: 'group', 'aria-label': t('sidebars.right') })}>
+                  {/* Someone who may only look sees the properties with every field turned off, not as if they could change them. */}
+                  {liveReadOnly ? (
+                    <fieldset disabled className="min-w-0">
+                      <p className="mb-3 rounded bg-gray-100 px-2 py-1.5 text-xs text-gray-700">{t('live.inspectorReadOnly')}</p>
+                      <Inspector />
+                    </fieldset>
+                  ) : (
+                    <Inspector />
+                  )}
                 </div>
               </Sidebar>
             )}
