@@ -71,4 +71,12 @@ describe('accessibility report and submission gate', () => {
     const after = AccessibilityReportResponseSchema.parse((await api.call('GET', `/${book.id}/accessibility`, author)).json()).data;
     expect(after).toMatchObject({ serious: 0, warnings: 1 });
   });
+
+  it('should describe the report and the refusal in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const route = doc.paths['/api/admin/ebooks/{id}/accessibility'].get;
+    expect(route.security).toEqual([{ bearer: [] }]);
+    expect(JSON.stringify(route.responses['200'])).toContain('page_index');
+    expect(JSON.stringify(doc.paths['/api/admin/ebooks/{id}/submit'].post.responses['422'])).toContain('accessibility');
+  });
 });
