@@ -10,8 +10,9 @@ import { ProblemList, ReportCounts } from './ProblemList';
 
 /**
  * The editor's Accessibility panel (issue 54): the book's problems page by page as the author edits, each with a Go to
- * that turns to its page and selects its element. A sheet at the inline end, not modal, like the comments: the page
- * stays usable beside it, so that a problem can be mended and seen to go.
+ * that turns to its page and selects its element. A sheet at the inline start, over the insert and pages panel, so that
+ * the inspector at the end stays in view to mend what it selected; not modal, like the comments: the page stays
+ * usable beside it, so that a problem can be mended and seen to go.
  */
 export function AccessibilityPanel({ report, open, onOpenChange }: { report: AccessibilityReport; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['accessibility', 'editor']);
@@ -29,7 +30,7 @@ export function AccessibilityPanel({ report, open, onOpenChange }: { report: Acc
       <Dialog.Portal>
         <Dialog.Content
           data-accessibility-panel
-          className="fixed inset-y-0 end-0 z-30 flex w-full max-w-sm flex-col border-s border-gray-200 bg-gray-50 shadow-xl"
+          className="fixed inset-y-0 start-0 z-30 flex w-full max-w-sm flex-col border-e border-gray-200 bg-gray-50 shadow-xl"
           onInteractOutside={(event) => event.preventDefault()}
         >
           <div className="flex items-start justify-between gap-2 border-b border-gray-200 bg-white px-4 py-3">
