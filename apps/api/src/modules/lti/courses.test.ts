@@ -89,7 +89,7 @@ describe('LTI courses: rosters and their Results', () => {
     const { course_id: course, token } = sessions.teacher!;
     const url = `/api/lti/courses/${course}/books/${book.id}/results`;
     const results = conforms(await call('GET', url, token), 200, BookResultsResponseSchema).data;
-    expect(results.readers.map((r) => r.user_id).sort()).toEqual([sessions['pupil-1']!.user.id, sessions['pupil-2']!.user.id].sort());
+    expect(results.readers.map((r: { user_id: string }) => r.user_id).sort()).toEqual([sessions['pupil-1']!.user.id, sessions['pupil-2']!.user.id].sort());
     expect(results.questions[0]).toMatchObject({ answered: 2, to_mark: 2 });
     // The book's own Results (its owner's, admins') still hold every reader.
     expect((await call('GET', `/api/admin/ebooks/${book.id}/results`, admin)).json().data.readers).toHaveLength(3);

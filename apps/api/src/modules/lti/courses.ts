@@ -5,7 +5,7 @@ import { accessTokenFor, forgetAccessToken, TIMEOUT_MS } from './access-token.ts
 import type { Launch } from './launch.ts';
 import type { PlatformRow } from './platforms.ts';
 
-export const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
 const NRPS_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 const CONTEXT_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/context';
 const ROLES_CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/roles';

@@ -9,7 +9,7 @@ import { ltiAccessTokens } from '../../db/schema.ts';
 import { registeredPlatform, SCORE_SCOPE, SITE } from './fixtures/launches.ts';
 
 const quiz = (over: Record<string, unknown>) =>
-  ({ type: 'quiz', position: { x: 0, y: 0 }, size: { width: 400, height: 300 }, style: {}, ...ELEMENT_FIELD_DEFAULTS.quiz, question: 'Q?', ...over }) as BookElement;
+  ({ type: 'quiz', position: { x: 0, y: 0 }, size: { width: 400, height: 300 }, style: {}, ...ELEMENT_FIELD_DEFAULTS.quiz, question: 'Q?', ...over }) as unknown as BookElement;
 const choice = quiz({ id: 'q1', points: 4, options: [{ id: 'a', text: 'A', correct: true }, { id: 'b', text: 'B', correct: false }] });
 const essay = quiz({ id: 'essay', kind: 'short', marking: 'teacher', points: 5, options: [] });
 

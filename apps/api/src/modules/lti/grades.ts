@@ -56,7 +56,7 @@ export async function queueScores(tx: Db, jobs: JobQueue, userId: string, ebookI
  * when it is `FullyGraded`; `PendingManual` while an answer waits for the teacher's mark (Canvas then shows the
  * score so far and asks the teacher to grade). `activityProgress` says whether every question is answered.
  */
-export const scoreBody = (job: ScoreJob) => ({
+const scoreBody = (job: ScoreJob) => ({
   userId: job.sub,
   scoreGiven: job.scoreGiven,
   scoreMaximum: job.scoreMaximum,

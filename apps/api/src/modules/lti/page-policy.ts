@@ -27,7 +27,7 @@ const originOf = (address: string) => {
  * An address as a CSP source that matches it alone (CSP3 §2.3.1: no query, and `;` and `,` escaped, as they would
  * end the source); null for an address that is not http(s).
  */
-export function exactSource(address: string): string | null {
+function exactSource(address: string): string | null {
   try {
     const url = new URL(address);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;

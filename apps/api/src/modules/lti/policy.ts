@@ -8,7 +8,7 @@ export interface CourseStanding {
   linksBook: boolean;
 }
 
-export const COURSE_NOT_FOUND = 'This course has not launched Folio.';
+const COURSE_NOT_FOUND = 'This course has not launched Folio.';
 const teachesTheBook = (_actor: unknown, course: CourseStanding) => course.instructor && course.linksBook;
 
 /**
