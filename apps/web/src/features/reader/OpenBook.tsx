@@ -16,6 +16,8 @@ import { FlipbookView } from './FlipbookView';
 import { FIRST_PAGE_FRAME_ID, handOverFirstPage, revealReader } from './pdf/firstPageFrame';
 import { usePdfDocument } from './pdf/usePdfDocument';
 import { useReadAloud } from './read-aloud/useReadAloud';
+import { NarrationButtons, NarrationCaption } from './narration/NarrationControls';
+import { useNarration } from './narration/useNarration';
 import { ReaderBook, type ReaderBookContext } from './ReaderContext';
 import { ReaderPage } from './ReaderPage';
 import { ReaderToolbar } from './ReaderToolbar';
@@ -125,6 +127,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
   });
   useDocumentTitle(book.title);
   const speech = useReadAloud(itemsFor);
+  const narration = useNarration(content, stageRef, rtl);
   const answers = useKeptAnswers(book.id, token !== null && !anonymous);
   const fullscreen = useFullscreen(root);
   const viewSize = { width: size.width * (view === 'flip' && !isMobile ? 2 : 1), height: size.height };
@@ -226,11 +229,13 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
             study={{ open: studying, onOpen: () => setStudying(true) }}
             bookmark={bookmark}
             onPageText={() => setReadingText(true)}
+            narration={book.book_type !== 'pdf' && <NarrationButtons narration={narration} />}
             onSpeechSettings={() => {
               if (fullscreen.active) fullscreen.toggle();
               setSpeechSettings(true);
             }}
           />
+          <NarrationCaption narration={narration} />
           {speech.problem && (
             <div role="alert" className="relative z-10 flex items-center justify-center gap-2 border-b border-white/10 bg-amber-950/95 py-1.5 ps-3 pe-1.5 text-sm text-amber-50">
               <p>{t(`speech.${speech.problem}`)}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -39,6 +40,8 @@ interface ToolbarProps {
   study: { open: boolean; onOpen: () => void };
   /** "Bookmark this page", pressed while the page being read is bookmarked. */
   bookmark: { available: boolean; pressed: boolean; toggle: () => void };
+  /** Play narration's buttons (features/reader/narration), for an e-book. */
+  narration?: ReactNode;
 }
 
 /** The reader's bar, shared by the flipbook and the scrolled view: the book, the pages, the tools. */
@@ -108,6 +111,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         >
           <Headphones aria-hidden className="size-5" />
         </ToolButton>
+        {props.narration}
         <ToolButton label={t('toolbar.speechSettings')} disabled={!speechAvailable} onClick={props.onSpeechSettings} className="max-md:hidden">
           <SlidersHorizontal aria-hidden className="size-5" />
         </ToolButton>

@@ -5,6 +5,7 @@ import { ColorInput, NumberInput, Row, Section, TextInput } from '../../../eleme
 import { safeColor } from '../../../elements/common/safe';
 import { ActionButton } from '../actions/ActionButton';
 import { updatePage } from '../state/editorSlice';
+import { NarrationSection } from '../narration/NarrationSection';
 import { ReadingOrderEditor } from '../../accessibility/ReadingOrderEditor';
 
 /** With nothing selected, the inspector shows the current page: its name, background and layout grid. */
@@ -32,6 +33,7 @@ export function PageSettings({ page, index }: { page: BookPage; index: number })
         </Row>
       </Section>
       <ReadingOrderEditor page={page} onChange={(readingOrder) => change({ readingOrder })} />
+      <NarrationSection page={page} index={index} />
       <Section title={t('inspector.pageActions')}>
         <div className="flex flex-wrap gap-1">
           <ActionButton id="duplicate-page" showLabel />

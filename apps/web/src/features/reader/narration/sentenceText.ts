@@ -1,4 +1,4 @@
-import { BLOCK_TAGS, elementFields, pageSentences, sentencesOf, type BookElement, type BookPage, type PageSentence, type TextRun } from '@folio/shared';
+import { BLOCK_TAGS, elementFields, pageSentences, sentencesOf, textLanguage, type BookElement, type BookPage, type PageSentence, type TextRun } from '@folio/shared';
 import { sanitizeRichText, type SafeNode } from '../../../elements/common/richText';
 
 /**
@@ -31,8 +31,14 @@ export function runsOfElement(element: BookElement): TextRun[] {
   return runs;
 }
 
+/** The language of a page's narrated text, which sentence splitting is told: the editor and the reader ask it alike. */
+export const narrationLanguage = (page: BookPage) => textLanguage(page.elements.flatMap(runsOfElement).map((run) => run.text).join(' '));
+
 /** The sentences of a page to narrate, in reading order. */
-export const sentencesOfPage = (page: BookPage, language: string, rtl = false): PageSentence[] => pageSentences(page, runsOfElement, language, rtl);
+export function sentencesOfPage(page: BookPage): PageSentence[] {
+  const { language, direction } = narrationLanguage(page);
+  return pageSentences(page, runsOfElement, language, direction === 'rtl');
+}
 
 /** The text nodes of a drawn element with their runs. */
 function textNodesOf(root: Node): { node: Text; run: TextRun }[] {
