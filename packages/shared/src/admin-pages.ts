@@ -20,6 +20,8 @@ export const ADMIN_PAGES = {
   staticPages: { path: 'static-pages' },
   // The LMSs (Moodle, Canvas, Schoology) Folio is an LTI 1.3 tool of: admins only.
   lti: { path: 'lti' },
+  // Batches of access codes for books: their owners' (publishers, authors) and admins'.
+  accessCodes: { path: 'access-codes' },
   profile: { path: 'settings/profile' },
   security: { path: 'settings/security' },
 } as const satisfies Record<string, { path: string }>;

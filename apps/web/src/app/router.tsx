@@ -102,7 +102,7 @@ const CartPage = screen(() => import('../features/cart/CartPage'), ['store']);
 const CheckoutPage = screen(() => import('../features/checkout/CheckoutPage'), ['store']);
 const OrdersPage = screen(() => import('../features/admin/orders/OrdersPage'), ['orders']);
 const OrderDetailsPage = screen(() => import('../features/admin/orders/OrderDetailsPage'), ['orders']);
-const MyLibraryPage = screen(() => import('../features/admin/library/MyLibraryPage'), ['store']);
+const MyLibraryPage = screen(() => import('../features/admin/library/MyLibraryPage'), ['store', 'codes']);
 const LtiPage = screen(() => import('../features/admin/lti/LtiPage'), ['admin']);
 // Access codes (decision 022): the batches of a book's owner, one batch, its printable cards, and a reader's redemption.
 const AccessCodesPage = screen(() => import('../features/access-codes/AccessCodesPage'), ['admin', 'codes']);

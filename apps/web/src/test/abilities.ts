@@ -15,7 +15,8 @@ const admin: AppAbilities = {
 };
 const publisher: AppAbilities = {
   screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true, classes: true, classroom: false },
-  pages: pagesOf((page) => EVERYONE_S.has(page)),
+  // Who sells books makes access codes for them.
+  pages: pagesOf((page) => EVERYONE_S.has(page) || page === 'accessCodes'),
   ebooks: { create: true, approve: false },
   templates: { share: false },
   orders: { view: true, update_status: false, mark_payment: false, scope: 'sold_and_own' },
@@ -32,6 +33,7 @@ export const ABILITIES: Record<Role, AppAbilities> = {
   author: publisher,
   user: {
     ...publisher,
+    pages: pagesOf((page) => EVERYONE_S.has(page)),
     screens: { ...publisher.screens, editorSteps: true, templateEdit: true, templatePreview: true },
     orders: { ...publisher.orders, scope: 'own' },
   },

@@ -115,11 +115,13 @@ export type AccessCodeListResponse = z.infer<typeof AccessCodeListResponseSchema
 
 /** POST /api/admin/access-codes's answer: the batch and its codes, ready to download or print. */
 export const AccessCodeBatchCreatedSchema = writtenOf(AccessCodeBatchSchema).extend({ codes: z.array(AccessCodeSchema) });
+export type AccessCodeBatchCreated = z.infer<typeof AccessCodeBatchCreatedSchema>;
 
 /** POST /api/admin/access-codes/{id}/revoke: these codes of the batch (every code of it when absent). */
 export const AccessCodeRevokeSchema = z.object({ code_ids: z.array(z.uuid({ error: 'Not a valid id' })).max(ACCESS_CODE_MAX_COUNT).optional() });
 export type AccessCodeRevoke = z.infer<typeof AccessCodeRevokeSchema>;
 export const AccessCodeRevokedSchema = writtenOf(AccessCodeBatchSchema);
+export type AccessCodeRevoked = z.infer<typeof AccessCodeRevokedSchema>;
 
 /** POST /api/me/redeem. */
 export const RedeemSchema = z.object({

@@ -8,6 +8,8 @@ import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 const PAGES = Object.keys(ADMIN_PAGES) as AdminPage[];
 /** The pages every signed-in role opens; the others are an admin's alone. */
 const EVERYONE_S: AdminPage[] = ['dashboard', 'ebooks', 'templates', 'orders', 'library', 'profile', 'security'];
+/** Who sells books makes access codes for them. */
+const SELLERS: AdminPage[] = [...EVERYONE_S, 'accessCodes'];
 const pagesOf = (open: AdminPage[]) => Object.fromEntries(PAGES.map((p) => [p, open.includes(p)])) as AppAbilities['pages'];
 
 /** What each demo role may do in the app: spec §2/§6 for the screens, architecture.md §4 for the rest. */
@@ -22,7 +24,7 @@ const EXPECTED: Record<StaffRole, AppAbilities> = {
   },
   publisher: {
     screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true, classes: true, classroom: false },
-    pages: pagesOf(EVERYONE_S),
+    pages: pagesOf(SELLERS),
     ebooks: { create: true, approve: false },
     templates: { share: false },
     orders: { view: true, update_status: false, mark_payment: false, scope: 'sold_and_own' },
@@ -30,7 +32,7 @@ const EXPECTED: Record<StaffRole, AppAbilities> = {
   },
   author: {
     screens: { editorSteps: false, ebookEdit: true, templateEdit: false, templatePreview: false, adminArea: true, classes: true, classroom: false },
-    pages: pagesOf(EVERYONE_S),
+    pages: pagesOf(SELLERS),
     ebooks: { create: true, approve: false },
     templates: { share: false },
     orders: { view: true, update_status: false, mark_payment: false, scope: 'sold_and_own' },

@@ -1,5 +1,6 @@
 import { ROUTE_ROLES, type AdminPage, type AppAbilities, type Role } from '@folio/shared';
 import type { Actor } from '../../plugins/auth.ts';
+import { accessCodePolicy } from '../access-codes/policy.ts';
 import { mayManageCatalogue } from '../catalogue/policy.ts';
 import { ebookPolicy } from '../ebooks/policy.ts';
 import { mayEver, orderScopeOf } from '../orders/policy.ts';
@@ -38,6 +39,7 @@ export function appAbilitiesOf(actor: Actor): AppAbilities {
     library: area,
     staticPages: area && catalogue.manage,
     lti: area && catalogue.manage,
+    accessCodes: area && accessCodePolicy.mayEver(actor, 'create'),
     profile: area,
     security: area,
   };

@@ -1,4 +1,4 @@
-import { BookOpen, ChartLine, FileText, FolderTree, Gauge, GraduationCap, LayoutTemplate, Library, Mail, Newspaper, School, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChartLine, FileText, FolderTree, Gauge, GraduationCap, KeyRound, LayoutTemplate, Library, Mail, Newspaper, School, Settings, ShoppingCart, Ticket, UserPen, Users, type LucideIcon } from 'lucide-react';
 import { ADMIN_PAGES, type AdminPage, type AppAbilities } from '@folio/shared';
 import { ACCOUNT_ANALYTICS_PATH } from '../../features/analytics/paths';
 
@@ -32,6 +32,8 @@ const ADMIN_MENU: MenuEntry[] = [
   { labelKey: 'menu.templates', icon: LayoutTemplate, page: 'templates' },
   { labelKey: 'menu.categories', icon: FolderTree, page: 'categories' },
   { labelKey: 'menu.coupons', icon: Ticket, page: 'coupons' },
+  // Access codes for books (decision 022): who sells books makes them.
+  { labelKey: 'menu.accessCodes', icon: KeyRound, page: 'accessCodes' },
   { labelKey: 'menu.publishers', icon: Newspaper, page: 'publishers' },
   { labelKey: 'menu.authors', icon: UserPen, page: 'authors' },
   { labelKey: 'menu.users', icon: Users, page: 'users' },

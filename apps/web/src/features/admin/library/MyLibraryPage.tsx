@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, Library } from 'lucide-react';
+import { BookOpen, KeyRound, Library } from 'lucide-react';
 import { buttonClass } from '../../../components/Button';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { BookCardSkeleton } from '../../library/BookCard';
@@ -8,7 +8,7 @@ import { BookCover } from '../../library/BookCover';
 import { useMyLibraryQuery } from '../../library/myLibraryApi';
 import { BuyerDownloads } from './BuyerDownloads';
 
-/** /admin/library (every role): the books of the reader's paid orders, each a click away from the reader. */
+/** /admin/library (every role): the books of the reader's paid orders and redeemed access codes, each a click away from the reader. */
 export default function MyLibraryPage() {
   const { t } = useTranslation('store');
   const books = useMyLibraryQuery();
@@ -19,6 +19,11 @@ export default function MyLibraryPage() {
         {t('myLibrary.title')}
       </h1>
       <p className="mt-1 text-gray-600">{t('myLibrary.intro')}</p>
+      {/* Books given with an access code join the library here (decision 022). */}
+      <Link to="/redeem" className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline">
+        <KeyRound aria-hidden className="size-4" />
+        {t('codes:library.redeem')}
+      </Link>
       <div className="mt-6">
         {books.error ? <ErrorBanner message={books.error.message || t('errors.generic')} /> : null}
         {books.isLoading && (
