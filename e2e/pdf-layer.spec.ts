@@ -17,7 +17,7 @@ async function authorsCopyOfTheDemoPdf(request: APIRequestContext, title: string
   const created = await request.post('/api/admin/ebooks', { headers: author, data: { title, book_type: 'pdf', pdf_file: (await uploaded.json()).data.url, status: 'published', price: 0 } });
   expect(created.status()).toBe(201);
   const id = (await created.json()).data.id as string;
-  await expect.poll(async () => (await (await request.get(`/api/admin/ebooks/${id}`, { headers: author })).json()).data.pdf_page_count, { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect.poll(async () => (await (await request.get(`/api/admin/ebooks/${id}`, { headers: author })).json()).data.pdf_page_count, { timeout: 90_000 }).toBeGreaterThan(1);
   return { id, author };
 }
 
@@ -94,4 +94,8 @@ test("an author puts a link, a video and a question over a PDF book's page in th
     await visitor.screenshot({ path: test.info().outputPath(`reader-${language}.png`) });
     await context.close();
   }
+
+  // The author's analytics draw the taps over the PDF's own page, not over a blank one.
+  await page.goto(`/admin/ebooks/${id}/analytics`);
+  await expect(page.locator('[data-heatmap-pdf-page="1"] canvas[data-drawn]')).toBeAttached({ timeout: 30_000 });
 });

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSizeOf, type BookPage, type Ebook, type Heatmap } from '@folio/shared';
 import { SelectField } from '../../components/form/SelectField';
 import { errorMessage } from '../../http/client';
 import { PageView } from '../page-view/PageView';
-import { useEbookPagesQuery } from '../ebooks/api';
+import { pdfRouteOf, useEbookPagesQuery } from '../ebooks/api';
+import { useAppSelector } from '../../app/hooks';
+import { PdfPageView } from '../reader/pdf/lazyPageView';
+import { usePdfDocument } from '../reader/pdf/usePdfDocument';
 import { useBookHeatmapQuery } from './api';
 import type { Period } from './period';
 
@@ -13,10 +16,30 @@ const DRAWN_WIDTH = 360;
 /** A cell's colour: the more taps, the less see-through, and the faintest still shows over a white page. */
 const cellColour = (count: number, most: number) => `rgb(220 38 38 / ${(0.15 + 0.6 * (count / most)).toFixed(2)})`;
 
-/** The page under the taps: drawn as the reader shows it, or a blank page of the book's size for a PDF book (its pages are its file). */
-function PageUnder({ page, size, scale }: { page: BookPage | undefined; size: { width: number; height: number }; scale: number }) {
+type Size = { width: number; height: number };
+
+/** A white page of the book's size: what shows until a PDF's page is drawn, or where it cannot be. */
+const BlankPage = ({ size, scale }: { size: Size; scale: number }) => <div aria-hidden className="bg-white shadow-md" style={{ width: size.width * scale, height: size.height * scale }} />;
+
+/** A PDF book's page, drawn by pdf.js from its file as the reader draws it (a picture only: no text, no links). */
+function PdfPageUnder({ bookId, pageNumber, size, scale }: { bookId: string; pageNumber: number; size: Size; scale: number }) {
+  const token = useAppSelector((s) => s.auth.token as string | null);
+  const pdf = usePdfDocument(pdfRouteOf(bookId), token);
+  if (pdf.status !== 'ready' || pageNumber > pdf.doc.numPages) return <BlankPage size={size} scale={scale} />;
+  return (
+    <div aria-hidden className="relative bg-white shadow-md" style={{ width: size.width * scale, height: size.height * scale }} data-heatmap-pdf-page={pageNumber}>
+      <Suspense fallback={null}>
+        <PdfPageView doc={pdf.doc} pageNumber={pageNumber} width={size.width * scale} height={size.height * scale} textLayer={false} priority={0} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The page under the taps, drawn as the reader shows it: a book's page, or a PDF book's page from its file. */
+function PageUnder({ book, page, pageNumber, size, scale }: { book: Ebook; page: BookPage | undefined; pageNumber: number; size: Size; scale: number }) {
+  if (book.book_type === 'pdf') return <PdfPageUnder bookId={book.id} pageNumber={pageNumber} size={size} scale={scale} />;
   if (page) return <PageView page={page} size={size} scale={scale} />;
-  return <div aria-hidden className="bg-white shadow-md" style={{ width: size.width * scale, height: size.height * scale }} />;
+  return <BlankPage size={size} scale={scale} />;
 }
 
 /** The grid of taps over the page: each cell tinted by its count, none where nobody tapped. */
@@ -66,7 +89,7 @@ export function HeatmapPanel({ book, pageCount, period }: { book: Ebook; pageCou
       {heatmap && (
         <div className="flex flex-wrap items-start gap-6">
           <div className="relative w-fit" dir="ltr">
-            <PageUnder page={pages?.[page - 1]} size={size} scale={scale} />
+            <PageUnder book={book} page={pages?.[page - 1]} pageNumber={page} size={size} scale={scale} />
             <Cells heatmap={heatmap} most={most} />
           </div>
           <div className="flex flex-col gap-2 text-sm text-gray-700">

@@ -4,6 +4,9 @@ import { resourceChanged } from '../resources/api';
 
 const EBOOKS = '/admin/ebooks';
 
+/** A PDF book's file, as pdf.js opens it (with the reader's token: its owner and editors read it whole). */
+export const pdfRouteOf = (id: string) => `/api/public/ebooks/${encodeURIComponent(id)}/pdf`;
+
 /** A book and what is read with it: its pages carry its tag, so that marking the book stale reads them too. */
 const bookApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

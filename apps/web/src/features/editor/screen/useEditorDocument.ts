@@ -4,7 +4,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { BOOK_SCHEMA_VERSION, pageSizeOf, type BookPage, type Ebook, type Template } from '@folio/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { usePdfDocument } from '../../reader/pdf/usePdfDocument';
-import { useEbookQuery } from '../../ebooks/api';
+import { pdfRouteOf, useEbookQuery } from '../../ebooks/api';
 import { useTemplateQuery } from '../../templates/api';
 import { draftDiffers, draftKey, type Draft } from '../autosave/draftStore';
 import { useDocumentPagesQuery, useStoredDraftQuery, type DocumentKind } from '../api';
@@ -52,7 +52,6 @@ const aboutBook = (book: Ebook): About => ({
 const aboutTemplate = (template: Template): About => ({ title: template.name, pageSize: pageSizeOf(template), canEdit: template.abilities.update, isPdf: false, pdfReady: false, ebook: null });
 
 /** A PDF book's PDF, through the reader's guarded route: the editor's people may read the whole of the book they edit. */
-const pdfRouteOf = (id: string) => `/api/public/ebooks/${id}/pdf`;
 
 /**
  * A book or a template as the editor opens it: its basic info (the dashboard's own reads of it) and, when
