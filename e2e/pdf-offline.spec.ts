@@ -125,6 +125,17 @@ test("an author exports a PDF book's offline flipbook; from file:// with the net
   await contents.getByRole('button', { name: /Section four/ }).click();
   await expect(indicator(reader)).toHaveText('Pages 3–4 (5–6 of 6)');
 
+  // A bookmark is kept in this browser: opened again, the book comes back to its page, and the bookmark is listed.
+  const bookmark = reader.getByRole('button', { name: study.bookmarks!.toggle, exact: true });
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await reader.reload();
+  await expect(indicator(reader)).toHaveText('Pages 3–4 (5–6 of 6)', { timeout: 60_000 });
+  await expect(reader.getByRole('button', { name: study.bookmarks!.toggle, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await reader.getByRole('button', { name: study.toolbar!.study, exact: true }).click();
+  await panel.getByRole('tab', { name: study.tabs!.bookmarks }).click();
+  await expect(panel.getByRole('list', { name: study.bookmarks!.list }).getByRole('listitem')).toHaveCount(1);
+
   expect(errors).toEqual([]);
   expect(requests.filter((url) => !/^(file|data|blob):/.test(url))).toEqual([]);
   await context.close();
