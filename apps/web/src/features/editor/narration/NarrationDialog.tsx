@@ -270,6 +270,8 @@ export function NarrationDialog({ page, index, onClose }: { page: BookPage; inde
               <span className="text-sm font-medium text-gray-800" role="status">
                 {state.phase === 'countdown' ? t('editor.countdown', { count: state.count }) : t('editor.recordingNow')}
               </span>
+              {/* Not in the status: a count read out every second would drown the screen reader. */}
+              {state.phase === 'recording' && <span className="font-mono text-sm text-gray-700" data-recorded-seconds={recorder.elapsed}>{t('editor.seconds', { seconds: recorder.elapsed })}</span>}
               <div role="meter" aria-label={t('editor.level')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level * 100)} className="h-3 w-48 overflow-hidden rounded-full bg-gray-200">
                 <div className={clsx('h-full rounded-full', level > 0.9 ? 'bg-danger-600' : 'bg-emerald-600')} style={{ width: `${Math.round(level * 100)}%` }} />
               </div>

@@ -6,7 +6,7 @@
  */
 
 /** Samples a second: enough for a voice, and 43 KB a second of WAV. */
-export const NARRATION_RATE = 22050;
+const NARRATION_RATE = 22050;
 
 export interface Sound {
   samples: Float32Array;

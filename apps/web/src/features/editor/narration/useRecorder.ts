@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type RecorderState = { phase: 'idle' } | { phase: 'countdown'; count: number } | { phase: 'recording'; since: number } | { phase: 'failed'; reason: 'denied' | 'unsupported' };
+export type RecorderState = { phase: 'idle' } | { phase: 'countdown'; count: number } | { phase: 'recording' } | { phase: 'failed'; reason: 'denied' | 'unsupported' };
 
 /** What is open while the microphone is in use: let go together. */
 interface Parts {
@@ -22,6 +22,8 @@ const COUNTDOWN = 3;
 export function useRecorder(onRecorded: (recording: Blob) => void) {
   const [state, setState] = useState<RecorderState>({ phase: 'idle' });
   const [level, setLevel] = useState(0);
+  /** Whole seconds recorded so far, shown beside the meter. */
+  const [elapsed, setElapsed] = useState(0);
   const parts = useRef<Parts | null>(null);
   const recorded = useRef(onRecorded);
   useEffect(() => {
@@ -73,6 +75,14 @@ export function useRecorder(onRecorded: (recording: Blob) => void) {
         p.timer = setTimeout(() => count(n - 1), 1000);
         return;
       }
+      const began = Date.now();
+      setElapsed(0);
+      const tick = () => {
+        if (parts.current !== p) return;
+        setElapsed(Math.floor((Date.now() - began) / 1000));
+        p.timer = setTimeout(tick, 250);
+      };
+      p.timer = setTimeout(tick, 250);
       const recorder = new MediaRecorder(stream);
       const chunks: Blob[] = [];
       recorder.ondataavailable = (event) => chunks.push(event.data);
@@ -83,7 +93,7 @@ export function useRecorder(onRecorded: (recording: Blob) => void) {
       };
       p.recorder = recorder;
       recorder.start();
-      setState({ phase: 'recording', since: Date.now() });
+      setState({ phase: 'recording' });
     };
     count(COUNTDOWN);
   }, [release]);
@@ -98,5 +108,5 @@ export function useRecorder(onRecorded: (recording: Blob) => void) {
     }
   }, [release]);
 
-  return { state, level, start, stop };
+  return { state, level, elapsed, start, stop };
 }

@@ -23,7 +23,7 @@ function walkSafe(nodes: readonly SafeNode[], out: TextRun[], state: { block: bo
 }
 
 /** The runs of an element of the page model (the editor's view of it: no DOM needed). */
-export function runsOfElement(element: BookElement): TextRun[] {
+function runsOfElement(element: BookElement): TextRun[] {
   if (element.type === 'heading') return [{ text: elementFields('heading', element).text, block: true }];
   if (element.type !== 'text') return [];
   const runs: TextRun[] = [];
