@@ -13,7 +13,7 @@ import { AccessibilityButton } from './AccessibilityButton';
 import { AccessibilitySection } from './AccessibilitySection';
 
 const at = (id: string, y: number, fields: Record<string, unknown>): BookElement =>
-  ({ id, position: { x: 20, y }, size: { width: 400, height: 80 }, style: { fontSize: 16, color: '#111827' }, ...fields }) as BookElement;
+  ({ id, position: { x: 20, y }, size: { width: 400, height: 80 }, style: { fontSize: 16, color: '#111827' }, ...fields }) as unknown as BookElement;
 const PAGES: BookPage[] = [
   page('Cover', [at('title', 0, { type: 'heading', text: 'The fox', level: 1, style: { fontSize: 32, color: '#111827' } })]),
   page('Forest', [

@@ -11,6 +11,8 @@ import { Cover } from '../ebooks/Cover';
 import { toFormValues } from '../ebooks/formValues';
 import { ShareLink } from '../ebooks/ShareLink';
 import { stepPath } from './Stepper';
+import { isAccessibilityRefusal } from '../accessibility/refusal';
+import { AccessibilitySection } from '../accessibility/AccessibilitySection';
 
 /** The book's basic info with its status set to published; the server parses and checks it as the form's. */
 const publishedValues = (book: Ebook) => ({ ...toFormValues(book), status: 'published' });
@@ -67,12 +69,15 @@ export function PublishStep({ book }: { book: Ebook }) {
   const [review] = useReviewEbookMutation();
 
   // Each write answers the book as it now is, which the book's screen then shows.
+  // A submission or an approval refused for accessibility (issue 54) shows the book's problems, linked into the editor.
+  const [refusedAt, setRefusedAt] = useState<number>();
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await work();
-    } catch {
+    } catch (error) {
       // The API client has toasted the server's message.
+      if (isAccessibilityRefusal(error)) setRefusedAt(Date.now());
     } finally {
       setBusy(false);
     }
@@ -128,6 +133,7 @@ export function PublishStep({ book }: { book: Ebook }) {
           </Button>
         )}
       </div>
+      {refusedAt !== undefined && <AccessibilitySection bookId={book.id} refusedAt={refusedAt} />}
       <ShareLink book={book} />
       <div className="flex flex-wrap justify-between gap-2 border-t border-gray-200 pt-4">
         <Link to={stepPath(2, book.id)} className={buttonClass('secondary')}>

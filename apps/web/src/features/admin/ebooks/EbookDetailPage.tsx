@@ -18,7 +18,7 @@ import { ApprovalNotice } from '../../ebooks/ApprovalNotice';
 import { RejectDialog } from './RejectDialog';
 import { ShareLink } from '../../ebooks/ShareLink';
 import { useReview } from './useReview';
-import { errorStatus } from '../../../http/client';
+import { isAccessibilityRefusal } from '../../accessibility/refusal';
 import { AccessibilitySection } from '../../accessibility/AccessibilitySection';
 
 /**
@@ -57,7 +57,7 @@ export default function EbookDetailPage() {
       setSubmitted(true);
     } catch (error) {
       // The API client has toasted the server's message; a book refused for accessibility shows its problems.
-      if (errorStatus(error) === 422) {
+      if (isAccessibilityRefusal(error)) {
         setRefusedAt(Date.now());
         accessibility.current?.focus();
       }
