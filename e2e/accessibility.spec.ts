@@ -78,12 +78,14 @@ for (const lng of ['en', 'ar'] as const) {
     await page.screenshot({ path: `${SHOTS}/editor-mended-${lng}.png` });
     await expect.poll(async () => JSON.stringify((await (await request.get(`/api/admin/ebooks/${id}/pages`, { headers: author })).json()).data), { timeout: 30_000 }).toContain(description);
 
-    // Now the book goes for approval; the warning stays a warning.
+    // Now the book goes for approval; the warnings stay warnings (an Arabic description in this English book is a
+    // passage in another language, not yet marked).
     await page.goto(`/admin/ebooks/${id}?lng=${lng}`);
     await page.getByRole('button', { name: ebooks.review!.resubmit }).click();
     await expect(page.getByRole('button', { name: ebooks.review!.resubmit })).toHaveCount(0);
     const report = await (await request.get(`/api/admin/ebooks/${id}/accessibility`, { headers: author })).json();
-    expect(report.data).toMatchObject({ serious: 0, warnings: 1 });
+    expect(report.data.serious).toBe(0);
+    expect(report.data.problems.map((p: { rule: string }) => p.rule)).toEqual(lng === 'ar' ? ['language', 'audio-transcript'] : ['audio-transcript']);
     expect((await (await request.get(`/api/admin/ebooks/${id}`, { headers: author })).json()).data.approval_status).toBe('pending');
   });
 }

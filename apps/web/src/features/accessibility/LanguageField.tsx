@@ -5,8 +5,8 @@ import { languageName } from './problemText';
 
 /** The interface's languages first, then languages books often quote. */
 const OFFERED = [...LANGUAGES, 'zh', 'hi', 'ur', 'fa', 'he', 'fr', 'es', 'de', 'it', 'pt', 'ru', 'tr', 'id'];
-/** The elements whose words a screen reader speaks, and so may be in another language than the book's. */
-export const LANGUAGE_TYPES: ReadonlySet<string> = new Set(['text', 'heading', 'link', 'quiz', 'flashcards']);
+/** The elements whose words a screen reader speaks (a picture's: its description), and so may be in another language than the book's. */
+export const LANGUAGE_TYPES: ReadonlySet<string> = new Set(['text', 'heading', 'link', 'quiz', 'flashcards', 'image']);
 
 /**
  * The language of an element's words, when they are not in the book's (issue 54): the reader marks them (`lang`), so
