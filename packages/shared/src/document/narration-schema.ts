@@ -21,7 +21,7 @@ export const NarrationCueSchema = z
  * each sentence is read. Cues may be fewer than the sentences (an author who aligned part of the page).
  */
 export const NarrationSchema = z.object({
-  src: z.string().min(1).max(500).regex(/^\/uploads\//, 'Must be an uploaded sound'),
+  src: z.string().min(1).max(500).regex(/^\/uploads\/(?!.*\.\.)[\w\-./%]+$/, 'Must be an uploaded sound'),
   duration: z.number().finite().positive().max(NARRATION_MAX_SECONDS),
   cues: z.array(NarrationCueSchema).max(MAX_CUES).default([]),
 });

@@ -72,3 +72,10 @@ describe('NarrationSchema', () => {
     expect(NarrationSchema.safeParse({ src: '/uploads/audio/a.wav', duration: 1, cues: [{ element: 'e', sentence: 0, start: 2, end: 1 }] }).success).toBe(false);
   });
 });
+
+describe('NarrationSchema addresses', () => {
+  it('should refuse an address that climbs out of the uploads', () => {
+    expect(NarrationSchema.safeParse({ src: '/uploads/../api/secret', duration: 1, cues: [] }).success).toBe(false);
+    expect(NarrationSchema.safeParse({ src: '/uploads/audio/2026/a-b_c.wav', duration: 1, cues: [] }).success).toBe(true);
+  });
+});

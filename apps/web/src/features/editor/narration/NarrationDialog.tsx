@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useTranslation } from 'react-i18next';
 import { Mic, Pause, Play, Square, Trash2, Upload } from 'lucide-react';
 import clsx from 'clsx';
-import type { BookPage, Narration } from '@folio/shared';
+import { safeMediaSrc, type BookPage, type Narration } from '@folio/shared';
 import { Button, buttonClass } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useFileAddress } from '../../../elements/common/fileAddress';
@@ -75,7 +75,7 @@ export function NarrationDialog({ page, index, onClose }: { page: BookPage; inde
   const stored = page.narration;
   useEffect(() => {
     if (!stored) return;
-    const url = address(stored.src);
+    const url = address(safeMediaSrc(stored.src));
     if (!url) return;
     let live = true;
     fetch(url)

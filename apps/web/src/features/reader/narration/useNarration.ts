@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { cueAt, type BookPage, type NarrationCue } from '@folio/shared';
+import { cueAt, safeMediaSrc, type BookPage, type NarrationCue } from '@folio/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { readingTextOf } from '../../../elements/readingText';
@@ -126,7 +126,7 @@ export function useNarration(content: PageContentCache, stage: React.RefObject<H
       const loaded = await content.load(shown);
       for (const [k, page] of loaded.entries()) {
         if (!live) return;
-        const src = page.narration ? address(page.narration.src) : undefined;
+        const src = page.narration ? address(safeMediaSrc(page.narration.src)) : undefined;
         if (src) await playRecording(shown[k]!, page, src);
         else await speak(page);
       }
