@@ -50,7 +50,8 @@ export const ltiHandoffs = pgTable('lti_handoffs', {
   code: text('code').primaryKey(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   ebookId: uuid('ebook_id').references(() => ebooks.id, { onDelete: 'cascade' }),
-  deepLink: jsonb('deep_link').$type<{ platformId: string; deploymentId: string; returnUrl: string; data?: string; targets?: string[] }>(),
+  // `linkId` names the request in the landing page's address (not a secret: answering it takes the teacher's session).
+  deepLink: jsonb('deep_link').$type<{ platformId: string; deploymentId: string; returnUrl: string; data?: string; targets?: string[]; linkId?: string }>(),
   // An instructor's launch from a course: the course whose results they are shown.
   courseId: uuid('course_id').references(() => ltiCourses.id, { onDelete: 'cascade' }),
   // Exchanged for a session once; a deep-linking request stays answerable until it expires.

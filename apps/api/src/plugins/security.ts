@@ -64,7 +64,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       const path = request.url.split('?')[0] ?? '/';
       if (error || !LTI_PAGE.test(path)) return done(error as Error | undefined);
       // A lookup that fails leaves the site's own policy: the page is served, only not framed nor posting away.
-      void ltiPagePolicy(app.db, path).catch(() => undefined).then((policy) => {
+      void ltiPagePolicy(app.db, path, request.query as Record<string, unknown>).catch(() => undefined).then((policy) => {
         if (policy) widen(reply, policy);
         done();
       });

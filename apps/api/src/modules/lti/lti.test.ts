@@ -108,13 +108,20 @@ describe('Folio as an LTI 1.3 tool', () => {
   };
 
   it('should let a teacher pick a free published book for the course, answered to the LMS as a signed deep link it takes', async () => {
-    const data = await sessionOf(await enter(deepLinking({ accept_presentation_document_targets: ['iframe', 'window'] })));
+    const launched = await enter(deepLinking({ accept_presentation_document_targets: ['iframe', 'window'] }));
+    const landing = new URL(launched.headers.location as string);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${SITE}/lti/enter`);
+    const data = await sessionOf(launched);
     expect(data).toMatchObject({ ebook_id: null, deep_link: expect.any(String), course_id: null });
-    // The picker's page may post its form to this request's return address, and to no other; LMSs may frame it.
-    const policy = await cspOf(`/lti/pick/${data.deep_link}`);
-    expect(policy['form-action']).toEqual(["'self'", `${lms.base}/deep-link-return`]);
-    expect(policy['frame-ancestors']).toEqual(["'self'", lms.base]);
+    // The landing page (which shows the picker in the same document) and the picker's own address may post their
+    // form to this request's return address, and to no other; the LMSs may frame them.
+    for (const page of [`/lti/enter?link=${landing.searchParams.get('link')}`, `/lti/pick/${data.deep_link}`]) {
+      const policy = await cspOf(page);
+      expect(policy['form-action']).toEqual(["'self'", `${lms.base}/deep-link-return`]);
+      expect(policy['frame-ancestors']).toEqual(["'self'", lms.base]);
+    }
     expect((await cspOf('/lti/pick/not-a-request'))['form-action']).toEqual(["'self'"]);
+    expect((await cspOf('/lti/enter?link=not-a-request'))['form-action']).toEqual(["'self'"]);
 
     const pick = (ebookId: string, token = data.token) => call('POST', `/api/lti/deep-links/${data.deep_link}`, token, { ebook_id: ebookId });
     expectError(await pick(paid.id), 422);

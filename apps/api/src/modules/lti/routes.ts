@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,12 +74,17 @@ export async function ltiRoutes(fastify: FastifyInstance) {
     const launch = await verifyLaunch(db, request.body.id_token, request.body.state, async (id) => (await db.select().from(ltiPlatforms).where(eq(ltiPlatforms.id, id)))[0]);
     const user = await accountOf(db, launch.platform, launch.claims);
     let code: string;
+    let landing = '/lti/enter';
     if (launch.claims[CLAIMS.messageType] === 'LtiDeepLinkingRequest') {
       const settings = launch.claims[CLAIMS.deepLinking] as { deep_link_return_url?: string; data?: string; accept_presentation_document_targets?: unknown } | undefined;
       if (!settings?.deep_link_return_url) throw notFound('The LMS gave no address to return the chosen book to.');
       const targets = Array.isArray(settings.accept_presentation_document_targets) ? settings.accept_presentation_document_targets.filter((t): t is string => typeof t === 'string') : [];
       await keepFrameOrigin(db, launch.platform, settings.deep_link_return_url);
-      code = await handOff(db, user.id, { deepLink: { platformId: launch.platform.id, deploymentId: String(launch.claims[CLAIMS.deploymentId]), returnUrl: settings.deep_link_return_url, targets, ...(settings.data !== undefined && { data: settings.data }) } });
+      const linkId = randomUUID();
+      code = await handOff(db, user.id, { deepLink: { platformId: launch.platform.id, deploymentId: String(launch.claims[CLAIMS.deploymentId]), returnUrl: settings.deep_link_return_url, targets, linkId, ...(settings.data !== undefined && { data: settings.data }) } });
+      // The landing page's address names the request: its policy lets it (and the picker, shown in the same
+      // document) post the answer to that request's return address (page-policy.ts).
+      landing = `/lti/enter?link=${linkId}`;
     } else {
       const ebookId = await linkedBook(db, launch.claims);
       await keepGradeLink(db, user.id, ebookId, launch);
@@ -90,7 +96,7 @@ export async function ltiRoutes(fastify: FastifyInstance) {
       code = await handOff(db, user.id, { ebookId, ...(courseId && { courseId }) });
     }
     // The code goes in the fragment: the browser hands it to the web app, and no server's log ever sees it.
-    return reply.redirect(`${siteOf(app, request)}/lti/enter#code=${code}`, 302);
+    return reply.redirect(`${siteOf(app, request)}${landing}#code=${code}`, 302);
   });
 
   app.post('/session', {
