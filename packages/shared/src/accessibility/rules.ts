@@ -9,7 +9,7 @@ import { richColours, richLinkTexts, richPlainText } from './rich-html.ts';
 import { isVagueLinkText } from './vague-links.ts';
 
 /**
- * The accessibility checker's rules (issue 54, decision 022). Each one reads a page and says what a reader who
+ * The accessibility checker's rules (issue 54, decision 025). Each one reads a page and says what a reader who
  * cannot see, hear or read it as the author does would miss. `serious` ones block a submission for approval
  * (workflow.ts); the others are warnings. The editor's panel, the API's report and the submission gate all run
  * these same rules (check.ts).

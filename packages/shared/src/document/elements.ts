@@ -43,7 +43,7 @@ export const ShapeElementSchema = z.object({ shape: z.enum(SHAPE_KINDS) });
 export const LineElementSchema = z.object({});
 /** `title` names the player for screen readers; `transcript` is what it says, for readers who cannot hear it. */
 export const AudioElementSchema = z.object({ src: url, title: z.optional(text(200)), transcript: z.optional(text(50_000)) });
-/** `captions`: a WebVTT file's text, kept in the element (decision 022), which the reader plays as a captions track. */
+/** `captions`: a WebVTT file's text, kept in the element (decision 025), which the reader plays as a captions track. */
 export const VideoElementSchema = z.object({ src: url, title: z.optional(text(200)), captions: z.optional(text(200_000)) });
 /** A link goes to `url` (http, https or mailto) or, when `page` (a page id) is set, to that page of the book. */
 export const LinkElementSchema = z.object({

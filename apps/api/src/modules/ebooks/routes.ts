@@ -119,7 +119,7 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     ...guard('check_accessibility'),
     config: { pupils: true },
   }, async (request) => {
-    // The server cannot lay words out: overflow is estimated here (decision 022); the editor measures it.
+    // The server cannot lay words out: overflow is estimated here (decision 025); the editor measures it.
     return { data: checkBook(await readBookPages(db, access(request))) };
   });
 

@@ -39,7 +39,7 @@ async function transition(tx: Db, id: string, from: ApprovalStatus[], to: Approv
 }
 
 /**
- * A book with serious accessibility problems is not published (issue 54, decision 022): pictures without a
+ * A book with serious accessibility problems is not published (issue 54, decision 025): pictures without a
  * description, words too pale to read, links that say nothing, videos without captions, questions without words.
  * Checked on submit and on approve, not on status → published: a book reaches readers only once approved, and
  * those are the two steps that lead there (a non-admin's book starts pending, so an admin may approve it without a

@@ -11,7 +11,7 @@ const MAX_CAPTIONS = 200_000;
 
 /**
  * A video's captions (issue 54): a WebVTT file chosen from the computer, read here and kept in the element (decision
- * 022), which the reader plays as a captions track. A file that is not WebVTT, or too long, is refused with why.
+ * 025), which the reader plays as a captions track. A file that is not WebVTT, or too long, is refused with why.
  */
 export function CaptionsField({ element, onChange }: InspectorProps) {
   const { t } = useTranslation('accessibility');

@@ -32,7 +32,7 @@ export function VideoRender({ element, mode }: RenderProps) {
 }
 
 /**
- * The video's captions (issue 54), kept in the element as WebVTT text (decision 022), played from an address of this
+ * The video's captions (issue 54), kept in the element as WebVTT text (decision 025), played from an address of this
  * page (a blob: URL, which the CSP's media-src allows), shown by default.
  */
 function CaptionsTrack({ captions, lang }: { captions?: string; lang?: string }) {

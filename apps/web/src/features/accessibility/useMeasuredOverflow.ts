@@ -5,7 +5,7 @@ const MEASURED_TYPES = new Set(['text', 'heading']);
 const same = (a: ReadonlyMap<string, boolean>, b: ReadonlyMap<string, boolean>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 
 /**
- * Which text boxes of the page on the canvas have more words than room, as the browser lays them out (decision 022):
+ * Which text boxes of the page on the canvas have more words than room, as the browser lays them out (decision 025):
  * the words' box (the element's drawing, which clips them) is taller than the element. Measured after each change of
  * the page, a frame later, once the canvas has drawn it; other pages are estimated by the shared rule.
  */
