@@ -11,14 +11,16 @@ describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
   it('shows an admin every item in the order of the spec', () => {
     expect(labels('admin')).toEqual([
       'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.pendingEbooks', 'menu.analytics', 'menu.templates', 'menu.categories', 'menu.coupons',
-      'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.lti',
+      'menu.accessCodes', 'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.lti',
       'menu.settings', 'menu.profile', 'menu.security',
     ]);
   });
 
   it.each(['publisher', 'author', 'user'] as const)('shows a %s only what that role may use', (role) => {
+    // Who sells books (publishers and authors) makes access codes for them; a reader does not.
+    const codes = role === 'user' ? [] : ['menu.accessCodes'];
     expect(labels(role)).toEqual([
-      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.analytics', 'menu.templates', 'menu.orders', 'menu.myLibrary', 'menu.settings', 'menu.profile', 'menu.security',
+      'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.analytics', 'menu.templates', ...codes, 'menu.orders', 'menu.myLibrary', 'menu.settings', 'menu.profile', 'menu.security',
     ]);
   });
 
@@ -41,6 +43,7 @@ describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
     expect(menuLabelKeyOf('/admin/pending-ebooks')).toBe('menu.pendingEbooks');
     expect(menuLabelKeyOf('/admin/settings/security')).toBe('menu.security');
     expect(menuLabelKeyOf('/admin/lti')).toBe('menu.lti');
+    expect(menuLabelKeyOf('/admin/access-codes/5f0c0000-0000-4000-8000-000000000001')).toBe('menu.accessCodes');
     expect(menuLabelKeyOf('/admin/analytics')).toBe('menu.analytics');
     expect(menuLabelKeyOf('/admin/ebooks/0b9a4a52-0000-4000-8000-000000000001/analytics')).toBe('menu.manageEbooks');
     expect(menuLabelKeyOf('/admin/nowhere')).toBeNull();

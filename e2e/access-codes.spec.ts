@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, signIn, signInAs } from './support';
+
+const SHOTS = process.env.CODES_SHOTS ?? '/tmp/codes-shots';
+
+/** A published paid book of the demo author (theirs to make codes for), by the API. */
+async function authorsPaidBook(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { email: 'author@folio.test', password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const list = await (await request.get('/api/admin/ebooks?status=published&approval_status=approved&per_page=50', { headers })).json();
+  const book = (list.data as { id: string; title: string; final_price: number; abilities: { share: boolean } }[]).find((b) => b.final_price > 0 && b.abilities.share);
+  expect(book, 'a published paid book of the demo author').toBeTruthy();
+  return book!;
+}
+
+/** A new reader account (role user), by the API. */
+async function newReader(request: APIRequestContext) {
+  const email = `code-reader-${Date.now()}@example.com`;
+  const res = await request.post('/api/auth/register', { data: { name: 'Rana Haddad', email, password: 'reader-password', accept_terms: true, birth_year: 1990 } });
+  expect(res.status()).toBe(201);
+  return { email, password: 'reader-password', token: (await res.json()).token as string };
+}
+
+const readLevel = async (request: APIRequestContext, token: string, id: string) =>
+  (await (await request.get(`/api/public/ebooks/${id}/read`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.access as string;
+
+/** Waits for the batch page to show its codes and answers them. */
+async function codesOn(page: Page) {
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  return (await page.getByRole('rowheader').allTextContents()).map((text) => text.trim());
+}
+
+test('an author makes 3 codes of 2 seats, downloads them, prints cards; a reader redeems one and reads the book in full', async ({ page, request, browser }) => {
+  // Two accounts, many screens and an axe audit on each: three times the usual time limit.
+  test.slow();
+  const book = await authorsPaidBook(request);
+
+  // The author's Access codes screen, from the dashboard's menu.
+  await signInAs(page, 'author');
+  await page.getByRole('link', { name: 'Access codes' }).click();
+  await expect(page).toHaveURL(/\/admin\/access-codes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access codes' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'New batch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New batch of access codes' });
+  await dialog.getByRole('combobox', { name: 'Books' }).fill(book.title.slice(0, 12));
+  await page.getByRole('option', { name: book.title }).click();
+  await dialog.getByLabel('Number of codes').fill('3');
+  await dialog.getByLabel('Seats per code').fill('2');
+  await dialog.getByLabel('Name (optional)').fill('Year 5, Oak School');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/create-en.png` });
+  await dialog.getByRole('button', { name: 'Make codes' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Year 5, Oak School' })).toBeVisible();
+  const codes = await codesOn(page);
+  expect(codes).toHaveLength(3);
+  for (const code of codes) expect(code).toMatch(/^[ACDEFGHJKMNPQRTWXY34679]{4}(-[ACDEFGHJKMNPQRTWXY34679]{4}){3}$/);
+  await expectAccessible(page);
+
+  // The CSV: a header and a row a code, with its redeem link.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^access-codes-.+\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  expect(csv).toHaveLength(4);
+  expect(csv[0]).toContain('"Code","Redeem link"');
+  expect(csv[1]).toContain(`"${codes[0]}","${new URL(page.url()).origin}/redeem/${codes[0]}"`);
+
+  // The printable cards: one a code, each with its QR code.
+  await page.getByRole('link', { name: 'Print cards' }).click();
+  await expect(page.locator('[data-code-card]')).toHaveCount(3);
+  await expect(page.getByRole('img', { name: `QR code to redeem ${codes[0]}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/cards-en.png`, fullPage: true });
+
+  // A reader follows a code's link signed out: signs in first, and the code is still there.
+  const reader = await newReader(request);
+  expect(await readLevel(request, reader.token, book.id)).toBe('preview');
+  const context = await browser.newContext();
+  const readerPage = await context.newPage();
+  await readerPage.goto(`/redeem/${codes[0]}`);
+  await expect(readerPage).toHaveURL(/\/login/);
+  await signIn(readerPage, reader.email, reader.password);
+  await expect(readerPage).toHaveURL(new RegExp(`/redeem/${codes[0]}$`));
+  await expect(readerPage.getByLabel('Access code')).toHaveValue(codes[0]!);
+  await expectAccessible(readerPage);
+  await readerPage.screenshot({ path: `${SHOTS}/redeem-en.png` });
+  await readerPage.getByRole('button', { name: 'Redeem' }).click();
+  await expect(readerPage.getByRole('heading', { name: 'Code redeemed. Its books are in your library.' })).toBeVisible();
+  await expectAccessible(readerPage);
+  expect(await readLevel(request, reader.token, book.id)).toBe('full');
+
+  // Redeeming it again says so.
+  await readerPage.getByRole('button', { name: 'Redeem another code' }).click();
+  await readerPage.getByLabel('Access code').fill(codes[0]!.toLowerCase());
+  await readerPage.getByRole('button', { name: 'Redeem' }).click();
+  await expect(readerPage.getByText('You have already redeemed this code. Its books are in your library.')).toBeVisible();
+
+  // My library holds the book; Read opens all of it (no preview).
+  await readerPage.goto('/admin/library');
+  await expect(readerPage.getByRole('link', { name: 'Have an access code? Redeem it' })).toBeVisible();
+  await readerPage.getByRole('link', { name: `Read ${book.title}` }).click();
+  await expect(readerPage).toHaveURL(new RegExp(`/ebooks/${book.id}$`));
+  await expect(readerPage.getByRole('heading', { name: book.title }).first()).toBeVisible();
+  await expect(readerPage.getByText(/^Preview: /)).toHaveCount(0);
+
+  // The author sees who redeemed the code.
+  await page.goBack();
+  await expect(page.getByRole('rowheader', { name: codes[0] })).toBeVisible();
+  await page.reload();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: codes[0] }) });
+  await expect(row).toContainText('Rana Haddad');
+  await expect(row).toContainText('Partly redeemed');
+  await page.screenshot({ path: `${SHOTS}/batch-en.png`, fullPage: true });
+
+  // Arabic: right to left, the same screens.
+  await page.goto(`${new URL(page.url()).pathname}?lng=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'تنزيل CSV' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/batch-ar.png`, fullPage: true });
+  await page.goto('/admin/access-codes?lng=ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'رموز الوصول' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-ar.png`, fullPage: true });
+  await readerPage.goto(`/redeem/${codes[1]}?lng=ar`);
+  await expect(readerPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(readerPage.getByLabel('رمز الوصول')).toHaveValue(codes[1]!);
+  await expectAccessible(readerPage);
+  await readerPage.screenshot({ path: `${SHOTS}/redeem-ar.png` });
+  await context.close();
+});
