@@ -154,7 +154,7 @@ function backdropOf(page: BookPage, element: BookElement): Rgba | null {
 }
 
 /** WCAG 2.2: large text is at least 24 px, or 18.66 px (14 pt) and bold. */
-export function isLargeText(fontSize: number, fontWeight: number): boolean {
+function isLargeText(fontSize: number, fontWeight: number): boolean {
   return fontSize >= 24 || (fontSize >= 18.66 && fontWeight >= 700);
 }
 
@@ -250,7 +250,7 @@ export function headingSkips(pages: readonly BookPage[]): Map<string, RuleFindin
 const MIN_LETTERS = 3;
 
 /** The language of a text by its script, when it has enough letters to say. */
-export function likelyLanguage(text: string): Language | null {
+function likelyLanguage(text: string): Language | null {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   return letters >= MIN_LETTERS ? textLanguage(text).language : null;
 }
@@ -273,7 +273,7 @@ const ESTIMATE_MARGIN = 1.2;
  * takes 0.55 em (a wide one, in Chinese, Japanese or Korean, 1 em), lines wrap at the box's width, each block starts
  * a line. Only a clear overflow counts (ESTIMATE_MARGIN); the editor measures instead.
  */
-export function estimateOverflow(e: BookElement): boolean {
+function estimateOverflow(e: BookElement): boolean {
   if (e.type !== 'text' && e.type !== 'heading') return false;
   const style = textStyle(e.style ?? {});
   const size = style.fontSize ?? 16;

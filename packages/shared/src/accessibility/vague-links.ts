@@ -2,7 +2,7 @@
  * Link words that say nothing of where a link goes (WCAG 2.2 §2.4.4), in the five interface languages. Compared
  * with the link's words lower-cased, without punctuation and with spaces made single.
  */
-export const VAGUE_LINK_TEXTS: ReadonlySet<string> = new Set([
+const VAGUE_LINK_TEXTS: ReadonlySet<string> = new Set([
   // English
   'click here', 'click', 'here', 'more', 'read more', 'learn more', 'link', 'this link', 'this', 'go', 'details', 'see more',
   // Arabic

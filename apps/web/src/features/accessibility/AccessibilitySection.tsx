@@ -7,7 +7,7 @@ import { useEbookAccessibilityQuery } from './api';
 import { ProblemList, ReportCounts } from './ProblemList';
 
 /** Where the editor opens on a problem: its page, its element selected (useAddressTarget). */
-export const problemAddress = (bookId: string, problem: AccessibilityProblem) => {
+const problemAddress = (bookId: string, problem: AccessibilityProblem) => {
   const search = new URLSearchParams({ page: problem.page_id, ...(problem.element_id ? { element: problem.element_id } : {}) });
   return `/ebooks/edit/${encodeURIComponent(bookId)}?${search.toString()}`;
 };
