@@ -34,13 +34,56 @@ const folders = new Map(STYLESHEETS.map((sheet) => {
   return [dir.slice(dir.lastIndexOf('/') + 1), dir];
 }));
 
-/** The stylesheet that declares every face, with addresses relative to /fonts/. */
-export async function fontsStylesheet(): Promise<string> {
-  const sheets = await Promise.all(STYLESHEETS.map(async (sheet) => {
+/** Each family's stylesheet, with addresses relative to /fonts/. */
+const sheets = () =>
+  Promise.all(STYLESHEETS.map(async (sheet) => {
     const folder = dirname(sheet).slice(dirname(sheet).lastIndexOf('/') + 1);
     return (await readFile(require.resolve(sheet), 'utf8')).replace(/url\(\.\/files\//g, `url(${folder}/files/`);
   }));
-  return [INTER_ALIAS, ...sheets].join('\n');
+
+/** The stylesheet that declares every face, with addresses relative to /fonts/. */
+export async function fontsStylesheet(): Promise<string> {
+  return [INTER_ALIAS, ...(await sheets())].join('\n');
+}
+
+/** The weights a page may ask for (the site's WEIGHT rule: normal, bold or 100 to 900). */
+const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
+
+/**
+ * The stylesheet of the PDF export: every face as fontsStylesheet, but Inter as static instances, one per weight,
+ * at `inter@<weight>/files/…` (see pdfFontFile). Skia's PDF backend cannot embed a variable font's outlines and
+ * draws its glyphs as Type 3 fonts, which print shops and PDF/UA preflight refuse; a static instance is embedded
+ * as a CID TrueType subset like the Noto faces. 'Inter' also gets Inter's other ranges (Latin Extended: ō,
+ * Vietnamese…), which the variable alias left to other families.
+ */
+export async function pdfFontsStylesheet(): Promise<string> {
+  const all = (await sheets()).join('\n');
+  const inter = (all.match(/@font-face\s*{[^}]*}/g) ?? []).filter((rule) => rule.includes("'Inter Variable'"));
+  const statics = inter.flatMap((rule) =>
+    WEIGHTS.map((weight) =>
+      rule
+        .replace("'Inter Variable'", "'Inter'")
+        .replace(/font-weight:[^;]+;/, `font-weight: ${weight};`)
+        .replace(/url\(inter\/(files\/[\w.-]+)\)\s*format\('woff2-variations'\)/, `url(inter@${weight}/$1) format('woff2')`),
+    ),
+  );
+  return [...statics, all].join('\n');
+}
+
+/** Static instances already made, by path: a few kB each, made once per process. */
+const instances = new Map<string, Promise<Buffer | null>>();
+
+/** A font file of the PDF's stylesheet by its path under /fonts/: Inter's static instances, or fontFile's. */
+export function pdfFontFile(path: string): Promise<Buffer | null> {
+  const pinned = /^inter@([1-9]00)\/(files\/[\w.-]+\.woff2)$/.exec(path);
+  if (!pinned) return fontFile(path);
+  const made = instances.get(path) ?? (async () => {
+    const whole = await fontFile(`inter/${pinned[2]}`);
+    // HarfBuzz's instancer pins the weight axis: every glyph kept, no variations left.
+    return whole && subsetFont(whole, null, { keepAllGlyphs: true, variationAxes: { wght: Number(pinned[1]) }, targetFormat: 'woff2' });
+  })();
+  instances.set(path, made);
+  return made;
 }
 
 /** A font file by its path under /fonts/, or null for anything else. */

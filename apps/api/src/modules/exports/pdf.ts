@@ -1,12 +1,73 @@
 import { chromium } from 'playwright-core';
-import { pageToHtml, type StaticHtmlContext } from '@folio/shared';
+import { elementFields, pageToHtml, type BookElement, type Language, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
-import { fontFile, fontsStylesheet } from './fonts.ts';
+import { pdfFontFile, pdfFontsStylesheet } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { PAGE_CSS } from './page-css.ts';
+import { finishPdfUa } from './pdf-ua.ts';
 import { escapeXml } from './xhtml.ts';
+
+/** Letters of Chinese characters, kana, hangul and their punctuation and full-width forms. */
+const CJK = String.raw`\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}\u3000-\u303f\uff01-\uff60`;
+/** A run of one script's words (spaces, digits and its punctuation between them): Chinese, Japanese or Korean, or Arabic. */
+const RUNS = new RegExp(`[${CJK}]+(?:[\\s\\d]*[${CJK}]+)*|\\p{scx=Arabic}+(?:[\\s\\d\\p{Pd}\\p{Po}]*\\p{scx=Arabic}+)*`, 'gu');
+
+/** The language of a run: kana is Japanese, hangul Korean; Chinese characters alone are the book's (Korean) or Japanese. */
+function runLanguage(run: string, book: Language): Language {
+  if (/\p{scx=Arabic}/u.test(run)) return 'ar';
+  if (/\p{scx=Hangul}/u.test(run)) return 'ko';
+  if (/[\p{scx=Hiragana}\p{scx=Katakana}]/u.test(run)) return 'ja';
+  return book === 'ko' ? 'ko' : 'ja';
+}
+
+/**
+ * Each Japanese, Korean or Arabic run of the pages' text in a span with its `lang` (HTML text between tags only:
+ * attributes and tags are left as they are). A book has one language, but its pages may quote others: the span
+ * gives Chromium's shaping and the PDF the run's language, and chooses the run's font (pdfCss): Chinese
+ * characters differ between Japanese and Korean, and the site's stack, Korean first, drew Japanese in Noto Sans KR.
+ * Arabic runs of an Arabic book are left as they are: the page says it already.
+ */
+export function tagLanguages(html: string, book: Language): string {
+  return html.replace(/>([^<]+)</g, (_, text: string) =>
+    `>${text.replace(RUNS, (run) => {
+      const language = runLanguage(run, book);
+      return language === 'ar' && book === 'ar' ? run : `<span lang="${language}">${run}</span>`;
+    })}<`);
+}
+
+/** What the PDF's pages need besides PAGE_CSS. */
+const pdfCss = (width: number, height: number) => `
+@page { size: ${width}px ${height}px; margin: 0; }
+body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+section { break-after: page; break-inside: avoid; }
+section:last-child { break-after: auto; }
+/* Japanese and Korean each in their own font, whatever the family of the text around them (tagLanguages). */
+span[lang="ja"] { font-family: 'Noto Sans JP', 'Noto Sans KR', sans-serif; }
+span[lang="ko"] { font-family: 'Noto Sans KR', 'Noto Sans JP', sans-serif; }
+/* Paper cannot scroll: a box's text that does not fit in it (a long card list) is drawn past it, never cut off.
+   The accessibility checker warns of text that overflows its box. */
+section > div, section > div * { overflow: visible !important; }
+/* The book's title as the document's H1 when no heading of the first page says it: tagged and read, not seen. */
+h1.book-title { position: absolute; left: 0; top: 0; margin: 0; font-size: 1px; line-height: 1px; color: transparent; white-space: nowrap; }
+`;
+
+const normalized = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The PDF's headings: the book's title is its H1 and the pages' headings follow it (a level 1 heading is an H2,
+ * as everywhere: headingLevel). The first heading of the first page that says the title becomes the H1; without
+ * one, the first page starts with an H1 of the title that is tagged but not seen.
+ */
+function titleHeading(book: ExportBook): { elementHtml: (element: BookElement, html: string) => string; hidden: string | null } {
+  const title = normalized(book.title);
+  const match = book.pages[0]?.elements.find((element) => element.type === 'heading' && normalized(elementFields('heading', element).text) === title);
+  return {
+    elementHtml: (element, html) => (element === match ? html.replace(/^<h\d/, '<h1').replace(/<\/h\d>$/, '</h1>') : html),
+    hidden: match ? null : `<h1 class="book-title">${escapeXml(book.title)}</h1>`,
+  };
+}
 
 /** The made-up origin the book is drawn at: every request to it is answered here, and every other one refused. */
 const ORIGIN = 'https://book.folio.invalid';
@@ -23,6 +84,7 @@ export async function buildPdf(book: ExportBook, files: BookFiles, chromiumPath:
     if (!pictures.has(url) && url.startsWith('/uploads/image/')) pictures.set(url, await files.read(url));
   }
   await progress(1, 3);
+  const heading = titleHeading(book);
   const ctx: StaticHtmlContext = {
     richText: sanitizeRichText,
     fileUrl: (url) => {
@@ -30,10 +92,13 @@ export async function buildPdf(book: ExportBook, files: BookFiles, chromiumPath:
       return file ? `${ORIGIN}/${file.name}` : null;
     },
     labels: exportLabels(book.language),
+    elementHtml: heading.elementHtml,
   };
   const { width, height } = book.size;
   // A page link goes to its page in the same document.
-  const body = book.pages.map((page) => pageToHtml(page, book.size, ctx)).join('\n');
+  const pages = book.pages.map((page) => pageToHtml(page, book.size, ctx));
+  if (heading.hidden && pages[0]) pages[0] = pages[0].replace(/^<section[^>]*>/, (open) => open + heading.hidden);
+  const body = tagLanguages(pages.join('\n'), book.language);
   const html = `<!DOCTYPE html>
 <html lang="${book.language}" dir="${book.direction}">
 <head>
@@ -41,12 +106,7 @@ export async function buildPdf(book: ExportBook, files: BookFiles, chromiumPath:
 <title>${escapeXml(book.title)}</title>
 <link rel="stylesheet" href="${ORIGIN}/fonts/fonts.css">
 <style>
-${PAGE_CSS}
-@page { size: ${width}px ${height}px; margin: 0; }
-body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-section { break-after: page; break-inside: avoid; }
-section:last-child { break-after: auto; }
-</style>
+${PAGE_CSS}${pdfCss(width, height)}</style>
 </head>
 <body>
 ${body}
@@ -61,9 +121,9 @@ ${body}
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN) return route.abort('blockedbyclient');
       if (url.pathname === '/book.html') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
-      if (url.pathname === '/fonts/fonts.css') return route.fulfill({ contentType: 'text/css', body: await fontsStylesheet() });
+      if (url.pathname === '/fonts/fonts.css') return route.fulfill({ contentType: 'text/css', body: await pdfFontsStylesheet() });
       if (url.pathname.startsWith('/fonts/')) {
-        const font = await fontFile(url.pathname.slice('/fonts/'.length));
+        const font = await pdfFontFile(decodeURIComponent(url.pathname.slice('/fonts/'.length)));
         return font ? route.fulfill({ contentType: 'font/woff2', body: font }) : route.abort();
       }
       const file = byName.get(decodeURIComponent(url.pathname));
@@ -74,7 +134,7 @@ ${body}
     await progress(2, 3);
     const pdf = await page.pdf({ width: `${width}px`, height: `${height}px`, printBackground: true, preferCSSPageSize: true, tagged: true, outline: true });
     await progress(3, 3);
-    return pdf;
+    return await finishPdfUa(pdf, book);
   } finally {
     await browser.close();
   }
