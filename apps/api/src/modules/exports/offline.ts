@@ -27,9 +27,20 @@ const encoder = new TextEncoder();
 /** book.js: the book as a script (a file:// page may not fetch JSON). JSON is JavaScript, but for two line breaks. */
 const bookScript = (book: OfflineBook) => `window.${OFFLINE_PACKAGE.global} = ${JSON.stringify(book).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')};\n`;
 
-/** book-pdf.js: the PDF's bytes in base64, written as bytes (a 100 MB PDF is no 133 MB JavaScript string here). */
-const pdfScript = (pdf: Uint8Array) =>
-  Buffer.concat([Buffer.from(`window.${OFFLINE_PACKAGE.pdfGlobal} = "`), Buffer.from(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('base64'), 'latin1'), Buffer.from('";\n')]);
+/** Base64 is written 3 bytes at a time: whole chunks of a multiple of 3 bytes encode to their base64 end to end. */
+const BASE64_CHUNK = 3 * 1024 * 1024;
+
+/**
+ * book-pdf.js: the PDF's bytes in base64, encoded chunk by chunk into bytes: a 100 MB PDF is no 133 MB string on
+ * the server (a JavaScript string that long is near V8's limit).
+ */
+function pdfScript(pdf: Uint8Array): Buffer {
+  const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const parts = [Buffer.from(`window.${OFFLINE_PACKAGE.pdfGlobal} = "`)];
+  for (let at = 0; at < bytes.length; at += BASE64_CHUNK) parts.push(Buffer.from(bytes.subarray(at, at + BASE64_CHUNK).toString('base64'), 'latin1'));
+  parts.push(Buffer.from('";\n'));
+  return Buffer.concat(parts);
+}
 
 /** The package's files under a folder of the built scripts, by their names inside it ('pdfjs/cmaps/…'). */
 async function filesUnder(dir: string, folder: string): Promise<string[]> {
