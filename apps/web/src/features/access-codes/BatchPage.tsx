@@ -65,7 +65,7 @@ export default function BatchPage() {
             <div>
               <h1 dir="auto" className="text-2xl font-bold text-gray-900">{title}</h1>
               <p className="mt-1 text-sm text-gray-600">
-                {t('summary', { codes: batch.code_count.toLocaleString(i18n.language), seats: batch.seats_per_code.toLocaleString(i18n.language), count: batch.seats_per_code })}
+                {t('summary', { codes: batch.code_count.toLocaleString(i18n.language), seats: batch.seats_per_code.toLocaleString(i18n.language) })}
                 {' · '}
                 {batch.expires_at ? (hasExpired(batch.expires_at) ? t('expiredOn', { date: dayOf(i18n.language, batch.expires_at) }) : t('expiresOn', { date: dayOf(i18n.language, batch.expires_at) })) : t('noExpiry')}
               </p>
@@ -119,7 +119,7 @@ export default function BatchPage() {
                           <span dir="ltr">{code.code}</span>
                         </th>
                         <td className={cell}>
-                          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[state]}`}>{t(`state.${state}`)}</span>
+                          <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${BADGE[state]}`}>{t(`state.${state}`)}</span>
                         </td>
                         <td className={`${cell} text-end tabular-nums`}>{t('seatsLeftOf', { left: code.revoked_at ? 0 : code.seats_left, total: code.seats })}</td>
                         <td className={cell}>

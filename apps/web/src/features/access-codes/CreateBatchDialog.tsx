@@ -28,7 +28,7 @@ function useOwnPublishedBooks() {
 
 /** Opens on "New batch"; once made, `onMade` gets the new batch's id (its page shows the codes). */
 export function CreateBatchDialog({ open, onOpenChange, onMade }: { open: boolean; onOpenChange: (open: boolean) => void; onMade: (batchId: string) => void }) {
-  const { t } = useTranslation('codes');
+  const { t, i18n } = useTranslation('codes');
   const notice = useFeatureNotice('codes', ACCESS_CODE_MESSAGES);
   const loadBooks = useOwnPublishedBooks();
   const [make, { isLoading }] = useMakeAccessCodesMutation();
@@ -85,8 +85,8 @@ export function CreateBatchDialog({ open, onOpenChange, onMade }: { open: boolea
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('create.count')} hint={t('create.countHint', { max: ACCESS_CODE_MAX_COUNT })} type="number" inputMode="numeric" min={1} max={ACCESS_CODE_MAX_COUNT} value={count} onChange={(e) => setCount(e.target.value)} error={errors.count} required />
-          <TextField label={t('create.seats')} hint={t('create.seatsHint', { max: ACCESS_CODE_MAX_SEATS })} type="number" inputMode="numeric" min={1} max={ACCESS_CODE_MAX_SEATS} value={seats} onChange={(e) => setSeats(e.target.value)} error={errors.seats} required />
+          <TextField label={t('create.count')} hint={t('create.countHint', { max: ACCESS_CODE_MAX_COUNT.toLocaleString(i18n.language) })} type="number" inputMode="numeric" min={1} max={ACCESS_CODE_MAX_COUNT} value={count} onChange={(e) => setCount(e.target.value)} error={errors.count} required />
+          <TextField label={t('create.seats')} hint={t('create.seatsHint', { max: ACCESS_CODE_MAX_SEATS.toLocaleString(i18n.language) })} type="number" inputMode="numeric" min={1} max={ACCESS_CODE_MAX_SEATS} value={seats} onChange={(e) => setSeats(e.target.value)} error={errors.seats} required />
         </div>
         <TextField label={t('create.expires')} hint={t('create.expiresHint')} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} error={errors.expires_at} />
         <TextField label={t('create.name')} hint={t('create.nameHint')} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} error={errors.name} />
