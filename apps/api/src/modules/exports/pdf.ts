@@ -16,9 +16,10 @@ const RUNS = new RegExp(`[${CJK}]+(?:[\\s\\d]*[${CJK}]+)*|\\p{scx=Arabic}+(?:[\\
 
 /** The language of a run: kana is Japanese, hangul Korean; Chinese characters alone are the book's (Korean) or Japanese. */
 function runLanguage(run: string, book: Language): Language {
-  if (/\p{scx=Arabic}/u.test(run)) return 'ar';
-  if (/\p{scx=Hangul}/u.test(run)) return 'ko';
-  if (/[\p{scx=Hiragana}\p{scx=Katakana}]/u.test(run)) return 'ja';
+  // The scripts proper, not their extensions: 、 and 。 are also Hangul's and kana's.
+  if (/\p{sc=Arabic}/u.test(run)) return 'ar';
+  if (/\p{sc=Hangul}/u.test(run)) return 'ko';
+  if (/[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(run)) return 'ja';
   return book === 'ko' ? 'ko' : 'ja';
 }
 
