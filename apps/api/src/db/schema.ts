@@ -13,6 +13,7 @@ export * from './schema-analytics.ts';
 export * from './schema-study.ts';
 export * from './schema-conversions.ts';
 export * from './schema-access-codes.ts';
+export * from './schema-seat-licences.ts';
 
 /** Where a signed-in reader left each book (page from 1); one row per reader and book, written over as they read. */
 export const readingPositions = pgTable(
