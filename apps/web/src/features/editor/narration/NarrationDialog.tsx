@@ -120,6 +120,11 @@ export function NarrationDialog({ page, index, onClose }: { page: BookPage; inde
     return () => cancelAnimationFrame(frame);
   }, [playing, trim.end]);
 
+  // Tapping along, the keyboard's focus is on "Next sentence": Enter, Space or N marks each start.
+  useEffect(() => {
+    if (playing === 'tap') nextButton.current?.focus();
+  }, [playing]);
+
   const play = (mode: 'listen' | 'tap') => {
     const player = audio.current;
     if (!player) return;
@@ -129,7 +134,6 @@ export function NarrationDialog({ page, index, onClose }: { page: BookPage; inde
       if (mode === 'tap') {
         setTapped(0);
         setEnd(trim.end);
-        nextButton.current?.focus();
       }
     }).catch(() => setProblem('unreadable'));
   };
