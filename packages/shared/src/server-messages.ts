@@ -110,6 +110,7 @@ export const SERVER_MESSAGES = {
   conversionNotProcessed: CONVERSION_MESSAGES.notProcessed,
   conversionFailed: CONVERSION_MESSAGES.failed,
   conversionTooLarge: CONVERSION_MESSAGES.tooLarge,
+  conversionStorageFull: CONVERSION_MESSAGES.storageFull,
   ltiPlatformSaved: LTI_MESSAGES.platformSaved,
   ltiPlatformDeleted: LTI_MESSAGES.platformDeleted,
   ltiPlatformTaken: LTI_MESSAGES.platformTaken,

@@ -16,6 +16,7 @@ export const CONVERSION_MESSAGES = {
   notProcessed: 'The PDF is still being processed, or could not be read. Try again once its pages are counted.',
   failed: 'The editable pages could not be made from this PDF. Please try again.',
   tooLarge: 'The PDF holds more than a book may: its editable pages were not made.',
+  storageFull: "The PDF's pictures do not fit in your storage: its editable pages were not made. Free some space, then try again.",
 } as const;
 
 /** A book's conversion: its progress, and the new book once it is done. */

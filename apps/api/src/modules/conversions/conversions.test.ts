@@ -9,8 +9,9 @@ import { bookConversions, ebooks, uploads, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms, documentedStatuses, refuses } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { ebookApi } from '../ebooks/fixtures/books.ts';
+import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
+import { usedBytes } from '../uploads/quota.ts';
 import { convertPdf } from './convert.ts';
 
 const PX = 96 / 72;
@@ -49,8 +50,8 @@ describe('making a PDF book into editable pages', () => {
   let admin: string;
 
   /** A processed PDF book of the author's, its file the given PDF. */
-  async function pdfBook(pdf: Buffer, pageCount: number) {
-    const book = await insertBook(t, { pdfPages: pageCount, createdBy: authorId, status: 'draft', approval: 'pending' });
+  async function pdfBook(pdf: Buffer, pageCount: number, createdBy = authorId) {
+    const book = await insertBook(t, { pdfPages: pageCount, createdBy, status: 'draft', approval: 'pending' });
     writeFileSync(join(t.config.uploadsDir, book.pdfFile!.slice('/uploads/'.length)), pdf);
     return book;
   }
@@ -183,5 +184,25 @@ describe('making a PDF book into editable pages', () => {
     expect(ended).toMatchObject({ id: row!.id, status: 'failed', error: CONVERSION_MESSAGES.tooLarge, new_ebook_id: null });
     // No book of this PDF's pages (other tests' conversions may still be finishing meanwhile).
     expect(await t.db.$count(ebooks, eq(ebooks.title, `${book.title} (editable)`))).toBe(0);
+  });
+
+  it("should count the PDF's pictures against the owner's storage quota, and refuse when they do not fit", async () => {
+    // An author of their own, whose uploads no other test's conversion adds to meanwhile.
+    const { id: ownerId } = await accountWithRole(t, 'author');
+    const book = await pdfBook(await authorsPdf(), 2, ownerId);
+    const used = await usedBytes(t.db, ownerId);
+    const run = async (quota: number) => {
+      const [row] = await t.db.insert(bookConversions).values({ ebookId: book.id, requestedBy: ownerId }).returning();
+      await convertPdf({ db: t.db, storage: t.app.storage, log: t.app.log, storageQuotaBytes: quota }, row!.id, { lastAttempt: false });
+      return (await t.db.select().from(bookConversions).where(eq(bookConversions.id, row!.id)))[0]!;
+    };
+    // Ten bytes left: the picture does not fit, nothing is stored, no book is made.
+    const refused = await run(used + 10);
+    expect(refused).toMatchObject({ status: 'failed', error: CONVERSION_MESSAGES.storageFull, newEbookId: null });
+    expect(await usedBytes(t.db, ownerId)).toBe(used);
+    // Room enough: made, and the picture is the owner's, counted as theirs.
+    const made = await run(used + 10 * 1024 * 1024);
+    expect(made).toMatchObject({ status: 'done' });
+    expect(await usedBytes(t.db, ownerId)).toBeGreaterThan(used);
   });
 });

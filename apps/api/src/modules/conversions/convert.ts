@@ -10,6 +10,7 @@ import { BookTooLargeError } from '../pages/errors.ts';
 import { pageBytes } from '../pages/format.ts';
 import { pdfKeyOf } from '../reading/pdf.ts';
 import { pdfjsOptions } from '../uploads/pdf-first-page.ts';
+import { quotaOf, usedBytes } from '../uploads/quota.ts';
 import { storeWhole, uploadKeys } from '../uploads/store.ts';
 import { blockHtml, pagePictures, textBlocks, type Box, type PagePicture } from './page-content.ts';
 
@@ -38,27 +39,40 @@ const element = (type: BookElement['type'], box: Box, fields: Record<string, unk
 });
 
 /**
+ * What the new book's owner may still store (STORAGE_QUOTA_MB less their uploads; no limit for admins), taken by
+ * each picture before it is stored: the pictures of a PDF count against the quota as the ones they upload do.
+ */
+interface Owner {
+  id: string;
+  roomLeft: number;
+}
+
+/**
  * A picture of the page as an image upload of the book's new owner (WebP, with its thumbnail, as any upload), so that
  * the new book's pictures are files of theirs like the ones they upload. Its alt text is left empty and it is not
- * marked decorative: the publishing check (missingAltText) asks the author to describe it.
+ * marked decorative: the publishing check (missingAltText) asks the author to describe it. A picture that does not
+ * fit in the owner's storage refuses the conversion (what was stored before it is the owner's, unused, and goes
+ * with the unused uploads).
  */
-async function storePicture(ctx: JobContext, ownerId: string, picture: PagePicture): Promise<BookElement> {
+async function storePicture(ctx: JobContext, owner: Owner, picture: PagePicture): Promise<BookElement> {
   const webp = await sharp(picture.pixels, { raw: { width: picture.width, height: picture.height, channels: picture.channels } }).webp({ quality: 90 }).toBuffer();
+  if (webp.length > owner.roomLeft) throw new Refused(CONVERSION_MESSAGES.storageFull);
+  owner.roomLeft -= webp.length;
   const id = randomUUID();
   const stored = await storeWhole(ctx.storage, 'image', webp, 'image/webp', uploadKeys('image', id));
-  await ctx.db.insert(uploads).values({ id, ownerId, kind: 'image', key: stored.key, thumbKey: stored.thumbKey, mime: stored.mime, size: stored.size, width: stored.width, height: stored.height });
+  await ctx.db.insert(uploads).values({ id, ownerId: owner.id, kind: 'image', key: stored.key, thumbKey: stored.thumbKey, mime: stored.mime, size: stored.size, width: stored.width, height: stored.height });
   return element('image', picture.box, { src: ctx.storage.url(stored.key), alt: '' });
 }
 
 /** One PDF page as a book page at `width` CSS pixels: its pictures under its text, each where the PDF shows it. */
-async function convertPage(ctx: JobContext, ownerId: string, page: PDFPageProxy, width: number, n: number): Promise<BookPage> {
+async function convertPage(ctx: JobContext, owner: Owner, page: PDFPageProxy, width: number, n: number): Promise<BookPage> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const natural = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: width / natural.width });
   // The pictures first: walking the drawing loads the page's fonts, whose names tell the text's weight and slant.
   const pictures = await pagePictures(page, viewport, pdfjs.OPS);
   const images = [];
-  for (const picture of pictures) images.push(await storePicture(ctx, ownerId, picture));
+  for (const picture of pictures) images.push(await storePicture(ctx, owner, picture));
   const texts = (await textBlocks(page, viewport)).map((block) =>
     element('text', block.box, { html: blockHtml(block) }, { fontSize: block.fontSize, lineHeight: 1.2, ...(block.fontFamily && { fontFamily: block.fontFamily }) }),
   );
@@ -77,12 +91,12 @@ async function pageSizeOfPdf(doc: PDFDocumentProxy) {
  * Reads the PDF page by page into book pages, telling the progress, and refuses (Refused) as soon as the pages made
  * so far are more than a book may hold: the rest is not read for nothing.
  */
-async function readPages(ctx: JobContext, row: Row, doc: PDFDocumentProxy, width: number, maxBytes: number): Promise<BookPage[]> {
+async function readPages(ctx: JobContext, row: Row, owner: Owner, doc: PDFDocumentProxy, width: number, maxBytes: number): Promise<BookPage[]> {
   const pages: BookPage[] = [];
   let bytes = 0;
   let told = 0;
   for (let n = 1; n <= doc.numPages; n += 1) {
-    const page = await convertPage(ctx, row.requestedBy, await doc.getPage(n), width, n);
+    const page = await convertPage(ctx, owner, await doc.getPage(n), width, n);
     bytes += pageBytes(page);
     if (bytes > maxBytes) throw new Refused(CONVERSION_MESSAGES.tooLarge);
     pages.push(page);
@@ -130,7 +144,9 @@ export async function convertPdf(ctx: JobContext, conversionId: string, { lastAt
       });
       if (doc.numPages === 0) throw new Refused(CONVERSION_MESSAGES.failed);
       size = await pageSizeOfPdf(doc);
-      pages = await readPages(ctx, row, doc, size.width, maxBytes);
+      const quota = ctx.storageQuotaBytes === undefined ? null : quotaOf({ storageQuotaBytes: ctx.storageQuotaBytes }, user);
+      const owner = { id: user.id, roomLeft: quota === null ? Infinity : quota - (await usedBytes(ctx.db, user.id)) };
+      pages = await readPages(ctx, row, owner, doc, size.width, maxBytes);
     } finally {
       await loading.destroy();
     }

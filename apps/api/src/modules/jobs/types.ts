@@ -22,6 +22,8 @@ export interface JobContext {
   exportScriptsDir?: string | null;
   /** The most a book's pages may take (BOOK_MAX_MB): a PDF made into pages is held to it like any book. */
   bookMaxBytes?: number;
+  /** What an account may store (STORAGE_QUOTA_MB): the pictures of a PDF made into pages count against it. */
+  storageQuotaBytes?: number;
   /** The instance's readiness, told when a job finds the disk full. */
   diskFull?: DiskFullWatch;
   /** The mail of SMTP_URL (or the log), and the site's address for links in mails (PUBLIC_URL). */

@@ -25,7 +25,7 @@ function ConversionState({ conversion }: { conversion: Conversion }) {
   if (conversion.status === 'failed') {
     return (
       <p role="alert" className="text-danger-700">
-        {conversion.error === CONVERSION_MESSAGES.tooLarge ? t('conversions.tooLarge') : t('conversions.failed')}
+        {conversion.error === CONVERSION_MESSAGES.tooLarge ? t('conversions.tooLarge') : conversion.error === CONVERSION_MESSAGES.storageFull ? t('conversions.storageFull') : t('conversions.failed')}
       </p>
     );
   }
