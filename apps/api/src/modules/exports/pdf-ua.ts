@@ -79,7 +79,7 @@ function mapRoles(doc: PDFDocument) {
 }
 
 /** A font's ToUnicode CMap: its two-byte codes' text. */
-function toUnicode(doc: PDFDocument, font: PDFDict): Map<number, string> {
+export function toUnicode(doc: PDFDocument, font: PDFDict): Map<number, string> {
   const map = new Map<number, string>();
   const stream = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
   if (!stream) return map;
@@ -154,7 +154,7 @@ function joinArabicWords(doc: PDFDocument, page: PDFPage) {
 type Item = { lines: string[]; text: string; glyph: boolean };
 
 /** The content stream with each right-to-left run's words joined (joinArabicWords). */
-export function joinWordsOfRuns(content: string, mapOf: (font: string) => Map<number, string>): string {
+function joinWordsOfRuns(content: string, mapOf: (font: string) => Map<number, string>): string {
   const lines = content.split('\n');
   const out: string[] = [];
   let font = '';

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { elementFields, pageToHtml, type BookElement, type Language, type StaticHtmlContext } from '@folio/shared';
+import { boxCss, elementFields, pageToHtml, type BookElement, type Language, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
@@ -57,16 +57,30 @@ h1.book-title { position: absolute; left: 0; top: 0; margin: 0; font-size: 1px; 
 const normalized = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * The PDF's headings: the book's title is its H1 and the pages' headings follow it (a level 1 heading is an H2,
- * as everywhere: headingLevel). The first heading of the first page that says the title becomes the H1; without
- * one, the first page starts with an H1 of the title that is tagged but not seen.
+ * The PDF's headings (PDF/UA: one outline of numbered headings, none skipped). The book's title is the H1: the
+ * first heading of the first page that says it, or else an H1 of the title at the start of the first page, tagged
+ * but not seen. The other headings follow the book's levels by rank (its highest level under the title is H2, the
+ * next H3…), never more than one deeper than the heading before them, in the order the pages draw them.
  */
-function titleHeading(book: ExportBook): { elementHtml: (element: BookElement, html: string) => string; hidden: string | null } {
+function headingLevels(book: ExportBook): { elementHtml: (element: BookElement, html: string) => string; hidden: string | null } {
   const title = normalized(book.title);
-  const match = book.pages[0]?.elements.find((element) => element.type === 'heading' && normalized(elementFields('heading', element).text) === title);
+  const headings = book.pages.flatMap((page) => page.elements.filter((element) => element.type === 'heading' && boxCss(element) !== null));
+  const levelOf = (element: BookElement) => elementFields('heading', element).level;
+  const titled = headings.find((element) => book.pages[0]?.elements.includes(element) && normalized(elementFields('heading', element).text) === title);
+  const ranks = [...new Set(headings.filter((element) => element !== titled).map(levelOf))].sort((x, y) => x - y);
+  const levels = new Map<BookElement, number>();
+  let previous = 1;
+  for (const element of headings) {
+    const level = element === titled ? 1 : Math.min(6, 2 + ranks.indexOf(levelOf(element)), previous + 1);
+    levels.set(element, level);
+    previous = level;
+  }
   return {
-    elementHtml: (element, html) => (element === match ? html.replace(/^<h\d/, '<h1').replace(/<\/h\d>$/, '</h1>') : html),
-    hidden: match ? null : `<h1 class="book-title">${escapeXml(book.title)}</h1>`,
+    elementHtml: (element, html) => {
+      const level = levels.get(element);
+      return level ? html.replace(/^<h\d/, `<h${level}`).replace(/<\/h\d>$/, `</h${level}>`) : html;
+    },
+    hidden: titled ? null : `<h1 class="book-title">${escapeXml(book.title)}</h1>`,
   };
 }
 
@@ -85,7 +99,7 @@ export async function buildPdf(book: ExportBook, files: BookFiles, chromiumPath:
     if (!pictures.has(url) && url.startsWith('/uploads/image/')) pictures.set(url, await files.read(url));
   }
   await progress(1, 3);
-  const heading = titleHeading(book);
+  const heading = headingLevels(book);
   const ctx: StaticHtmlContext = {
     richText: sanitizeRichText,
     fileUrl: (url) => {
