@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFBool, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elementText, type BookElement, type BookPage } from '@folio/shared';
+import { ebooks } from '../../db/schema.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { localStorage } from '../../lib/storage/local.ts';
+import { readExportBook, type ExportBook } from './book.ts';
+import { storedBookFiles, type BookFiles } from './files.ts';
+import { buildPdf, tagLanguages } from './pdf.ts';
+import { toUnicode } from './pdf-ua.ts';
+
+/**
+ * The PDF export against the strictest checks a print shop or a PDF/UA checker makes (issue 54, decision 013),
+ * read back with poppler (veraPDF, the PDF/UA checker, is a Java program in neither Debian nor npm): fonts
+ * embedded as TrueType/CID subsets and never Type 3; the title an H1 and no heading level skipped; only standard
+ * structure types (or role-mapped ones); the PDF/UA identifier, title, language and DisplayDocTitle; Arabic words
+ * read back whole; Japanese and Korean each in their own font; text too long for its box kept.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+
+/** PDF 1.7's standard structure types (ISO 32000-1, 14.8.4). */
+const STANDARD = ['Document', 'Part', 'Art', 'Sect', 'Div', 'BlockQuote', 'Caption', 'TOC', 'TOCI', 'Index', 'NonStruct', 'Private', 'P', 'H', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'L', 'LI', 'Lbl', 'LBody', 'Table', 'TR', 'TH', 'TD', 'THead', 'TBody', 'TFoot', 'Span', 'Quote', 'Note', 'Reference', 'BibEntry', 'Code', 'Link', 'Annot', 'Ruby', 'RB', 'RT', 'RP', 'Warichu', 'WT', 'WP', 'Figure', 'Formula', 'Form'];
+
+/** Extracted text's words: without the direction marks pdftotext puts around right-to-left runs, vowel marks and stops. */
+const wordsOf = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e]|\p{Mn}/gu, '').split(/[\s.,!?:;()«»"“”،؛؟]+/u).filter(Boolean);
+
+let counter = 0;
+const element = (type: BookElement['type'], fields: Record<string, unknown>, y: number, height = 60, style: Record<string, unknown> = {}): BookElement => {
+  counter += 1;
+  return { id: `${type}-${counter}`, type, position: { x: 40, y }, size: { width: 520, height }, style, ...fields };
+};
+const text = (html: string, y: number, height = 60) => element('text', { html }, y, height, { fontSize: 18 });
+
+const LONG = 'A reader who prints this page must still find every word of it, even though the author made the box far too small for so much text, and the very last words stay.';
+
+/**
+ * A book mixing English, Arabic, Japanese and Korean, with headings of the book's levels 1 to 3, a text and a card
+ * list too long for their boxes.
+ */
+const mixedPages: BookPage[] = [
+  { id: 'p1', name: 'Words of the World', elements: [
+    element('heading', { text: 'Words of the World', level: 1 }, 40, 60, { fontSize: 36 }),
+    text('<p>A library is a place full of books. In Arabic it is called مكتبة, in Japanese 図書館, and in Korean 도서관.</p>', 120, 90),
+    text('<p dir="rtl">ذهبت إلى مكتبة المدرسة لأقرأ كتابا عن البحر.</p>', 220),
+    text('<p>きょうは図書館で本を読みました。</p>', 290),
+    text('<p>오늘은 도서관에서 책을 읽었어요.</p>', 360),
+    element('heading', { text: 'Boxes too small', level: 2 }, 430, 40, { fontSize: 24 }),
+    text(`<p>${LONG}</p>`, 480, 24),
+  ] },
+  { id: 'p2', name: 'Cards', elements: [
+    element('heading', { text: 'Cards', level: 3 }, 40, 40, { fontSize: 24 }),
+    element('flashcards', { cards: Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, front: `Front ${i + 1}`, back: i === 7 ? 'the final card back' : `Back ${i + 1}` })) }, 100, 80),
+  ] },
+];
+
+const mixed: ExportBook = {
+  id: 'mixed', slug: 'words-of-the-world', title: 'Words of the World', description: 'One word in four languages.', authors: ['Folio Tests'], publisher: null,
+  size: { width: 600, height: 800 }, pages: mixedPages, cover: null, language: 'en', direction: 'ltr', modified: new Date('2026-01-01T00:00:00Z'),
+};
+const noFiles: BookFiles = { referencedBy: () => [], read: async () => null, readAsStored: async () => null };
+
+/** The letters each embedded font draws (its ToUnicode), by its name without the subset's prefix. */
+async function lettersByFont(path: string) {
+  const doc = await PDFDocument.load(readFileSync(path));
+  const byFont = new Map<string, Set<string>>();
+  for (const page of doc.getPages()) {
+    const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    for (const key of fonts?.keys() ?? []) {
+      const font = fonts!.lookup(key, PDFDict);
+      const name = font.get(PDFName.of('BaseFont'))!.toString().replace(/^\/([A-Z]{6}\+)?/, '');
+      const letters = byFont.get(name) ?? new Set();
+      for (const letter of toUnicode(doc, font).values()) letters.add(letter);
+      byFont.set(name, letters);
+    }
+  }
+  return byFont;
+}
+
+/** Everything the rules say of one exported PDF, checked with poppler and pdf-lib. */
+async function expectStrict(path: string, book: ExportBook) {
+  const label = book.slug;
+  // Fonts: every one embedded, as a TrueType or CID subset, none of Type 3.
+  const fonts = run('pdffonts', [path]).split('\n').slice(2).filter(Boolean);
+  expect(fonts.length, label).toBeGreaterThan(0);
+  for (const font of fonts) {
+    expect(font, label).not.toMatch(/Type 3/);
+    expect(font, label).toMatch(/^[A-Z]{6}\+\S+\s+(CID TrueType|TrueType)\s+\S+\s+yes yes yes/);
+  }
+  // Metadata: the PDF/UA identifier and the title in XMP; the title shown, the language, marked content.
+  const meta = run('pdfinfo', ['-meta', path]);
+  expect(meta, label).toContain('<pdfuaid:part>1</pdfuaid:part>');
+  expect(meta, label).toContain(`<rdf:li xml:lang="x-default">${book.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</rdf:li>`);
+  expect(run('pdfinfo', [path]), label).toMatch(/^Tagged:\s+yes$/m);
+  const doc = await PDFDocument.load(readFileSync(path), { updateMetadata: false });
+  expect(doc.getTitle(), label).toBe(book.title);
+  expect(doc.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText(), label).toBe(book.language);
+  expect(doc.catalog.lookup(PDFName.of('ViewerPreferences'), PDFDict).get(PDFName.of('DisplayDocTitle')), label).toBe(PDFBool.True);
+  expect(doc.catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked')), label).toBe(PDFBool.True);
+  const roleMap = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).lookupMaybe(PDFName.of('RoleMap'), PDFDict);
+  const mapped = roleMap?.keys().map((key) => key.decodeText()) ?? [];
+  // Structure: standard types only (or mapped to them); one H1, first, saying the title; no level skipped.
+  const struct = run('pdfinfo', ['-struct-text', path]).split('\n');
+  const types = struct.map((line) => /^\s*([A-Za-z]\w*)/.exec(line)?.[1]).filter((type): type is string => !!type);
+  expect(types.filter((type) => !STANDARD.includes(type) && !mapped.includes(type)), label).toEqual([]);
+  const headings = struct.flatMap((line, i) => {
+    const level = /^\s*H([1-6])\b/.exec(line)?.[1];
+    return level ? [{ level: Number(level), text: struct.slice(i + 1).find((l) => /^\s*"/.test(l))?.trim().slice(1, -1) ?? '' }] : [];
+  });
+  expect(headings[0], label).toEqual({ level: 1, text: book.title });
+  expect(headings.filter((h) => h.level === 1), label).toHaveLength(1);
+  headings.forEach((heading, i) => i > 0 && expect(heading.level, `${label}: ${heading.text}`).toBeLessThanOrEqual(headings[i - 1]!.level + 1));
+}
+
+describe('the PDF export against the strictest checks', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-pdf-strict-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should tag each Japanese, Korean and Arabic run of a page with its language, leaving tags and attributes alone', () => {
+    expect(tagLanguages('<p title="図書館">In Arabic مكتبة المدرسة, in Japanese 図書館で、in Korean 도서관.</p>', 'en')).toBe(
+      '<p title="図書館">In Arabic <span lang="ar">مكتبة المدرسة</span>, in Japanese <span lang="ja">図書館で、</span>in Korean <span lang="ko">도서관</span>.</p>',
+    );
+    // Chinese characters alone are the book's when it is Korean; an Arabic book's Arabic says it already.
+    expect(tagLanguages('<b>大学</b>', 'ko')).toBe('<b><span lang="ko">大学</span></b>');
+    expect(tagLanguages('<b>مكتبة</b>', 'ar')).toBe('<b>مكتبة</b>');
+  });
+
+  describe('a book mixing English, Arabic, Japanese and Korean', () => {
+    const path = join(dir, 'mixed.pdf');
+    beforeAll(async () => {
+      writeFileSync(path, await buildPdf(mixed, noFiles, CHROMIUM));
+      if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, readFileSync(path));
+    }, 120_000);
+
+    it('should pass every rule: fonts, metadata, structure', async () => {
+      await expectStrict(path, mixed);
+    });
+
+    it('should give the book\'s heading levels by rank under the title\'s H1', () => {
+      const headings = run('pdfinfo', ['-struct', path]).split('\n').flatMap((line) => /^\s*(H[1-6])\b/.exec(line)?.[1] ?? []);
+      expect(headings).toEqual(['H1', 'H2', 'H3']);
+    });
+
+    it('should read each Arabic word back whole', () => {
+      const words = wordsOf(run('pdftotext', [path, '-']));
+      for (const word of ['مكتبة', 'المدرسة', 'لأقرأ', 'كتابا', 'البحر']) expect(words).toContain(word);
+    });
+
+    it('should draw Japanese in Noto Sans JP and Korean in Noto Sans KR', async () => {
+      const fonts = run('pdffonts', [path]);
+      expect(fonts).toMatch(/NotoSansJP/);
+      expect(fonts).toMatch(/NotoSansKR/);
+      const byFont = await lettersByFont(path);
+      const fontOf = (letter: string) => [...byFont].filter(([, letters]) => letters.has(letter)).map(([name]) => name.replace(/Thin|-.*$/g, ''));
+      for (const letter of ['図', '書', 'き', '本']) expect(fontOf(letter), letter).toEqual(['NotoSansJP']);
+      for (const letter of ['도', '서', '책']) expect(fontOf(letter), letter).toEqual(['NotoSansKR']);
+      // Arabic letters are drawn in their joined forms, read back through ActualText rather than the font's map.
+      expect(fonts).toMatch(/NotoSansArabic/);
+    });
+
+    it('should keep the text that does not fit in its box, and every card of a list too long for its box', () => {
+      const words = run('pdftotext', [path, '-']).replace(/\s+/g, ' ');
+      expect(words).toContain('and the very last words stay.');
+      expect(words).toContain('the final card back');
+    });
+  });
+
+  describe('every demo book', () => {
+    let books: ExportBook[];
+    let files: BookFiles;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      const demo = await createTestApp({}, { data: 'demo' });
+      close = () => demo.close();
+      files = storedBookFiles(localStorage(demo.config.uploadsDir));
+      books = [];
+      for (const { id, bookType } of await demo.db.select({ id: ebooks.id, bookType: ebooks.bookType }).from(ebooks)) {
+        if (bookType !== 'pdf') books.push((await readExportBook(demo.db, id))!);
+      }
+      expect(books.map((b) => b.language)).toEqual(expect.arrayContaining(['en', 'ar', 'bn', 'ja']));
+    }, 180_000);
+    afterAll(async () => close?.());
+
+    // Chromium takes seconds a book on a slow 2-core machine: the whole set takes minutes.
+    it('should make each a PDF that passes every rule, its Arabic words whole and its Japanese in the Japanese font', async () => {
+      for (const book of books) {
+        const path = join(dir, `${book.slug}.pdf`);
+        writeFileSync(path, await buildPdf(book, files, CHROMIUM));
+        await expectStrict(path, book);
+        if (book.language === 'ar') {
+          // Every Arabic word of the book's headings and texts reads back whole.
+          const extracted = new Set(wordsOf(run('pdftotext', [path, '-'])));
+          const written = book.pages.flatMap((page) => page.elements.filter((e) => e.type === 'heading' || e.type === 'text').flatMap((e) => wordsOf(elementText(e, (html) => html.replace(/<[^>]*>/g, ' ')))));
+          const arabic = written.filter((word) => /^\p{sc=Arabic}+$/u.test(word));
+          expect(arabic.length, book.slug).toBeGreaterThan(20);
+          expect(arabic.filter((word) => !extracted.has(word)), book.slug).toEqual([]);
+        }
+        if (book.language === 'ja') {
+          const fonts = run('pdffonts', [path]);
+          expect(fonts, book.slug).toMatch(/NotoSansJP/);
+          expect(fonts, book.slug).not.toMatch(/NotoSansKR/);
+        }
+      }
+    }, 900_000);
+  });
+});
