@@ -227,7 +227,11 @@ describe('book exports', () => {
     expect(second).toContain('data-cards="data-cards"');
     expect(first).not.toContain('<script');
     expect(opf).toContain('<item id="p2" href="page-0002.xhtml" media-type="application/xhtml+xml" properties="scripted"/>');
-    expect(opf).toMatch(/<item id="p1" href="page-0001.xhtml" media-type="application\/xhtml\+xml"( properties="svg")?\/>/);
+    // The first page is narrated (fixtures/books.ts): its Media Overlay plays the uploaded WAV as MP3, clip by clip.
+    expect(opf).toMatch(/<item id="p1" href="page-0001.xhtml" media-type="application\/xhtml\+xml"( properties="svg")? media-overlay="mo1"\/>/);
+    expect(opf).toContain('<meta property="media:active-class">-epub-media-overlay-active</meta>');
+    expect(epub.text('EPUB/page-0001.smil')).toMatch(/<text src="page-0001.xhtml#mo-1"\/>\s*<audio src="files\/[^"]+\.mp3" clipBegin="0:00:00.000" clipEnd="0:00:00.030"\/>/);
+    expect(first).toContain(`<span id="mo-1">${WORDS.en.heading}</span>`);
     expect(opf).toContain('<item id="questions" href="epub-questions.js" media-type="text/javascript"/>');
     expect(epub.text('EPUB/epub-questions.js')).toBe(readFileSync(join(FIXTURE_SCRIPTS, 'epub-questions.js'), 'utf8'));
   });
