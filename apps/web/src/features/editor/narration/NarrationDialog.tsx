@@ -327,9 +327,9 @@ export function NarrationDialog({ page, index, onClose }: { page: BookPage; inde
                 {playing === 'tap' && <p className="text-sm text-gray-700" role="status">{tapped < sentences.length ? t('editor.tapHint', { n: tapped + 1 }) : t('editor.tapDone')}</p>}
                 <ol className="flex max-h-56 flex-col gap-1 overflow-y-auto rounded-md border border-gray-200 p-2 text-sm" aria-label={t('editor.sentences')}>
                   {sentences.map((s, i) => (
-                    <li key={`${s.element}:${s.sentence}`} dir="auto" className={clsx('flex gap-2 rounded px-2 py-1', current === i && 'bg-amber-100')}>
+                    <li key={`${s.element}:${s.sentence}`} className={clsx('flex gap-2 rounded px-2 py-1', current === i && 'bg-amber-100')}>
                       <span className="shrink-0 font-mono text-gray-600">{t('editor.seconds', { seconds: (starts[i] ?? 0).toFixed(2) })}</span>
-                      <span className="text-gray-900">{s.text}</span>
+                      <span dir="auto" className="text-gray-900">{s.text}</span>
                     </li>
                   ))}
                 </ol>
