@@ -70,6 +70,7 @@ import { conversionRoutes } from './modules/conversions/routes.ts';
 import { pageHeadOf } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { accessCodeRoutes, redeemRoutes } from './modules/access-codes/routes.ts';
+import { seatLicenceRoutes } from './modules/seat-licences/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(couponRoutes, { prefix: '/admin/coupons' });
       await api.register(accessCodeRoutes, { prefix: '/admin/access-codes' });
       await api.register(redeemRoutes, { prefix: '/me/redeem' });
+      await api.register(seatLicenceRoutes, { prefix: '/admin/seat-licences' });
       await api.register(staticPageRoutes, { prefix: '/admin/static-pages' });
       await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
       await api.register(ebookRoutes, { prefix: '/admin/ebooks' });

@@ -70,3 +70,4 @@ export * from './accessibility/check.ts';
 export { ACCESSIBILITY_RULES, SERIOUS_RULES, pageReadingOrder, type AccessibilityRule } from './accessibility/rules.ts';
 export * from './accessibility/webvtt.ts';
 export * from './entities/access-codes.ts';
+export * from './entities/seat-licences.ts';

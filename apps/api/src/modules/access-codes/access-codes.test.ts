@@ -61,7 +61,7 @@ describe('access codes', () => {
     const draft = await insertBook(t, { createdBy: authorId, status: 'draft' });
     const refusal = async (body: Record<string, unknown>, field: string, message: string) => {
       const res = await call('POST', '/api/admin/access-codes', author, body);
-      expect(expectError(res, 422).errors[field]).toEqual([message]);
+      expect(expectError(res, 422).errors?.[field]).toEqual([message]);
     };
     await refusal({ ebook_ids: [], count: 1, seats: 1 }, 'ebook_ids', ACCESS_CODE_MESSAGES.booksRequired);
     await refusal({ ebook_ids: [own.id], count: 0, seats: 1 }, 'count', ACCESS_CODE_MESSAGES.count);

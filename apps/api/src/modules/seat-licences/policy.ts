@@ -1,0 +1,33 @@
+import { SEAT_LICENCE_MESSAGES } from '@folio/shared';
+import { definePolicy, type Policy } from '../../lib/policy.ts';
+import type { Actor } from '../../plugins/auth.ts';
+
+/**
+ * Who may do what with seat licences (docs/decisions/026-seat-licences.md), in the shape of lib/policy.ts. An admin
+ * sells them (makes a licence for an organisation); the licence's teachers see it and give or free its seats; anyone
+ * else gets 404, the same answer as a licence that does not exist. Pupils are fenced in (plugins/auth.ts).
+ */
+export interface LicenceSubject {
+  teacherIds: readonly string[];
+}
+
+const teaches = (actor: Actor, licence: LicenceSubject) => actor.role === 'admin' || licence.teacherIds.includes(actor.id);
+
+export const seatLicencePolicy: Policy<'create' | 'view' | 'assign', LicenceSubject> = definePolicy<'create' | 'view' | 'assign', LicenceSubject>(
+  {
+    create: { roles: ['admin'] },
+    view: { roles: 'all', relation: teaches },
+    assign: { roles: 'all', relation: teaches },
+  },
+  { notFound: SEAT_LICENCE_MESSAGES.notFound, first: 'scope' },
+);
+
+/** A reader a seat is given to: whether the actor teaches them (a pupil of a class the actor owns or teaches). */
+export interface SeatReceiver {
+  taughtByActor: boolean;
+}
+
+/** Teachers give seats to their own pupils only; an admin to any account. */
+export const seatReceiverPolicy: Policy<'receive', SeatReceiver> = definePolicy<'receive', SeatReceiver>({
+  receive: { roles: 'all', relation: (actor, reader) => actor.role === 'admin' || reader.taughtByActor, message: SEAT_LICENCE_MESSAGES.notYourPupil },
+});

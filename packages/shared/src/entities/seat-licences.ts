@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { dataOf, writtenOf } from '../http-answers.ts';
+import { MESSAGES } from '../messages.ts';
+
+/**
+ * Seat licences for a school (docs/decisions/026-seat-licences.md): an admin sells an organisation N seats for a set
+ * of books; its teachers give the seats to their classes' pupils; a reader with a seat reads the books in full while
+ * the licence is valid.
+ */
+export const SEAT_LICENCE_MAX_SEATS = 100_000;
+
+/** The words of seat licences (the API's; a web screen for them is still to come). */
+export const SEAT_LICENCE_MESSAGES = {
+  created: 'Licence created.',
+  assigned: 'Seat given.',
+  released: 'Seat freed.',
+  notFound: 'Licence not found.',
+  organisationRequired: 'Enter the organisation’s name.',
+  booksRequired: 'Choose at least one book.',
+  seats: `Sell between 1 and ${SEAT_LICENCE_MAX_SEATS.toLocaleString('en')} seats.`,
+  validUntilPast: 'Choose an end date in the future.',
+  unknownTeacher: 'No Folio account has this e-mail address.',
+  notYourPupil: 'You can give seats to the pupils of your classes only.',
+  noSeatsLeft: 'Every seat of this licence is taken.',
+  hasSeat: 'This reader has a seat of this licence already.',
+  expired: 'This licence has ended.',
+  noSeat: 'This reader has no seat of this licence.',
+} as const;
+
+/** POST /api/admin/seat-licences (admins): the organisation, the books, the seats, an end date, the teachers by e-mail. */
+export const SeatLicenceCreateSchema = z.object({
+  organisation: z.string({ error: SEAT_LICENCE_MESSAGES.organisationRequired }).trim().min(1, SEAT_LICENCE_MESSAGES.organisationRequired).max(200, MESSAGES.tooLong),
+  ebook_ids: z
+    .array(z.uuid({ error: MESSAGES.invalidChoice }), { error: SEAT_LICENCE_MESSAGES.booksRequired })
+    .min(1, SEAT_LICENCE_MESSAGES.booksRequired)
+    .max(200, MESSAGES.tooLong)
+    .transform((ids) => [...new Set(ids)]),
+  seats: z.number({ error: SEAT_LICENCE_MESSAGES.seats }).int(SEAT_LICENCE_MESSAGES.seats).min(1, SEAT_LICENCE_MESSAGES.seats).max(SEAT_LICENCE_MAX_SEATS, SEAT_LICENCE_MESSAGES.seats),
+  /** The last day of the licence (its end, UTC) or an instant; absent or null for a licence without end. */
+  valid_until: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: SEAT_LICENCE_MESSAGES.validUntilPast })
+    .nullish()
+    .transform((v) => (v ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v).toISOString() : null))
+    .refine((v) => v === null || Date.parse(v) > Date.now(), SEAT_LICENCE_MESSAGES.validUntilPast),
+  teacher_emails: z
+    .array(z.string().trim().toLowerCase().pipe(z.email({ error: MESSAGES.invalidEmail })))
+    .max(500, MESSAGES.tooLong)
+    .optional()
+    .default([]),
+});
+export type SeatLicenceCreate = z.input<typeof SeatLicenceCreateSchema>;
+
+const Person = z.object({ id: z.string(), name: z.string() });
+
+export const SeatLicenceSchema = z.object({
+  id: z.string(),
+  organisation: z.string(),
+  seats: z.number(),
+  seats_used: z.number(),
+  valid_until: z.iso.datetime().nullable(),
+  /** Whether the licence still gives its seats' readers the books (its end not passed). */
+  valid: z.boolean(),
+  books: z.array(z.object({ id: z.string(), title: z.string() })),
+  teachers: z.array(Person),
+  holders: z.array(z.object({ user: Person, assigned_at: z.iso.datetime(), assigned_by: Person.nullable() })),
+  created_at: z.iso.datetime(),
+});
+export type SeatLicence = z.infer<typeof SeatLicenceSchema>;
+
+export const SeatLicenceListResponseSchema = dataOf(z.array(SeatLicenceSchema));
+export type SeatLicenceListResponse = z.infer<typeof SeatLicenceListResponseSchema>;
+export const SeatLicenceWrittenSchema = writtenOf(SeatLicenceSchema);
+export type SeatLicenceWritten = z.infer<typeof SeatLicenceWrittenSchema>;
+
+/** POST /api/admin/seat-licences/{id}/seats: a seat for this reader (a pupil of the teacher's classes; anyone for an admin). */
+export const SeatAssignSchema = z.object({ user_id: z.uuid({ error: 'Not a valid id' }) });
+export const SeatParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }), userId: z.uuid({ error: 'Not a valid id' }) });
