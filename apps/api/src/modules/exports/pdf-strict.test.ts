@@ -120,6 +120,17 @@ describe('the PDF export against the strictest checks', () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-pdf-strict-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** Whether anything dark is drawn in the box pdftotext gives a word of a page (its first such word), at 72 dpi. */
+  function inkUnder(path: string, page: number, word: string): boolean {
+    const boxes = run('pdftotext', ['-f', `${page}`, '-l', `${page}`, '-bbox', path, '-']);
+    const [x0, y0, x1, y1] = new RegExp(`<word xMin="([\\d.]+)" yMin="([\\d.]+)" xMax="([\\d.]+)" yMax="([\\d.]+)">${word}</word>`).exec(boxes)!.slice(1).map(Number) as [number, number, number, number];
+    const [width, height] = [Math.ceil(x1 - x0), Math.ceil(y1 - y0)];
+    const root = join(dir, 'ink');
+    run('pdftoppm', ['-f', `${page}`, '-l', `${page}`, '-r', '72', '-x', `${Math.floor(x0)}`, '-y', `${Math.floor(y0)}`, '-W', `${width}`, '-H', `${height}`, '-gray', '-singlefile', path, root]);
+    const pgm = readFileSync(`${root}.pgm`);
+    return pgm.subarray(pgm.length - width * height).some((value) => value < 128);
+  }
+
   it('should tag each Japanese, Korean and Arabic run of a page with its language, leaving tags and attributes alone', () => {
     expect(tagLanguages('<p title="図書館">In Arabic مكتبة المدرسة, in Japanese 図書館で、in Korean 도서관.</p>', 'en')).toBe(
       '<p title="図書館">In Arabic <span lang="ar">مكتبة المدرسة</span>, in Japanese <span lang="ja">図書館で、</span>in Korean <span lang="ko">도서관</span>.</p>',
@@ -162,10 +173,13 @@ describe('the PDF export against the strictest checks', () => {
       expect(fonts).toMatch(/NotoSansArabic/);
     });
 
-    it('should keep the text that does not fit in its box, and every card of a list too long for its box', () => {
+    it('should keep the text that does not fit in its box, and every card of a list too long for its box, on paper', () => {
       const words = run('pdftotext', [path, '-']).replace(/\s+/g, ' ');
       expect(words).toContain('and the very last words stay.');
       expect(words).toContain('the final card back');
+      // Drawn, not only in the file: a clipped text would still be extracted.
+      expect(inkUnder(path, 1, 'very')).toBe(true);
+      expect(inkUnder(path, 2, 'final')).toBe(true);
     });
   });
 
