@@ -10,12 +10,24 @@ import type { BookReading } from './reading.ts';
  * followed by their progress (GET …/exports), downloaded when done (GET …/exports/{exportId}/file). The book's
  * owner and admins only.
  */
-export const EXPORT_FORMATS = ['epub', 'pdf', 'offline'] as const;
+export const EXPORT_FORMATS = ['epub', 'pdf', 'offline', 'scorm12', 'scorm2004', 'cmi5'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** What a buyer may download of a book they own (when its owner allows it): its EPUB and its PDF. */
 export const BUYER_DOWNLOAD_FORMATS = ['epub', 'pdf'] as const satisfies readonly ExportFormat[];
-/** The extension of each format's file: the offline flipbook is a zip of a folder. */
-export const EXPORT_EXTENSIONS = { epub: 'epub', pdf: 'pdf', offline: 'zip' } as const satisfies Record<ExportFormat, string>;
+/**
+ * The packages for a learning management system (decision 027): the offline flipbook with a SCORM 1.2 or SCORM 2004
+ * (4th edition) manifest, or a cmi5 course structure, whose reader reports to the LMS that launched it.
+ */
+export const LMS_FORMATS = ['scorm12', 'scorm2004', 'cmi5'] as const satisfies readonly ExportFormat[];
+export type LmsFormat = (typeof LMS_FORMATS)[number];
+export const isLmsFormat = (format: ExportFormat): format is LmsFormat => (LMS_FORMATS as readonly string[]).includes(format);
+/**
+ * The share of a book's points that passes it in an LMS package (the SCORM mastery score, 2004's scaled passing
+ * score, cmi5's masteryScore), unless the LMS says another.
+ */
+export const LMS_MASTERY = 0.8;
+/** The extension of each format's file: the offline flipbook and the LMS packages are zips. */
+export const EXPORT_EXTENSIONS = { epub: 'epub', pdf: 'pdf', offline: 'zip', scorm12: 'zip', scorm2004: 'zip', cmi5: 'zip' } as const satisfies Record<ExportFormat, string>;
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
@@ -101,4 +113,6 @@ export interface OfflineBook {
    * sends nothing.
    */
   analytics_url?: string;
+  /** An LMS package's: the standard its reader reports to the LMS by (apps/web/src/offline/lms); a plain flipbook has none. */
+  lms?: LmsFormat;
 }
