@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { elementText as textOf, type BookElement, type BookPage } from '@folio/shared';
+import { checkBook, elementText as textOf, type BookElement, type BookPage } from '@folio/shared';
 import { categories, ebookCategories, ebookPages, ebooks } from '../../schema.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { NO_IP_LIMIT } from '../../../../test/helpers.ts';
@@ -48,6 +48,13 @@ describe('the demo library', () => {
     expect(booksWith('audio').length).toBeGreaterThanOrEqual(4);
     expect(booksWith('video').length).toBeGreaterThanOrEqual(3);
     expect(booksWith('link').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('should pass the accessibility checker: no serious problem, and no sound without a transcript (issue 54)', () => {
+    for (const book of books) {
+      const { problems } = checkBook(book.pages);
+      expect(problems.filter((p) => p.severity === 'serious' || p.rule === 'audio-transcript').map((p) => `${p.rule} on page ${p.page_index + 1}`), book.title).toEqual([]);
+    }
   });
 
   it('should have books written in Arabic, Bengali and Japanese', () => {

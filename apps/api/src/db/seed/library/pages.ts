@@ -142,14 +142,16 @@ export async function demoBookPages(book: DemoBook, size: Size, hue: number, cov
         return [
           el('text', m, top, inner, 120, { html: paragraphs(spec.text) }, body),
           picture,
-          el('audio', m, top + 150 + (h - top - m) * 0.45, inner, 64, { src, title: spec.title }),
+          // The demo sounds have no words: their transcript says what is heard (issue 54: no sound without one).
+          el('audio', m, top + 150 + (h - top - m) * 0.45, inner, 64, { src, title: spec.title, transcript: `[${spec.title}]` }),
         ];
       }
       case 'watch': {
         const src = await media.video(spec.video);
         return [
           el('text', m, top, inner, 120, { html: paragraphs(spec.text) }, body),
-          el('video', m, top + 140, inner, (inner * 9) / 16, { src, title: spec.title }),
+          // The demo videos have no words: one caption says what is shown for their whole length (issue 54).
+          el('video', m, top + 140, inner, (inner * 9) / 16, { src, title: spec.title, captions: `WEBVTT\n\n00:00:00.000 --> 10:00:00.000\n[${spec.title}]\n` }),
           ...(await fill(spec.heading, top + 140 + (inner * 9) / 16)),
         ];
       }
