@@ -5,6 +5,9 @@ import { contrastRatio, parseColour } from './colour.ts';
 import { pageReadingOrder } from './rules.ts';
 import { isVagueLinkText } from './vague-links.ts';
 import { isWebVtt } from './webvtt.ts';
+import { pdfPageId } from '../entities/annotation-model.ts';
+
+const PDF_PAGE_1 = pdfPageId(1);
 
 let n = 0;
 const el = (type: string, fields: Record<string, unknown> = {}, at: { x?: number; y?: number; w?: number; h?: number } = {}): BookElement =>
@@ -82,6 +85,13 @@ describe('the accessibility checker', () => {
     // A span's own colour counts, and a picture beneath makes the colour unknown: nothing is said.
     expect(rulesOf([page('p', [text('<p>Good <span style="color: #eeeeee">pale</span></p>')])])).toHaveLength(1);
     expect(rulesOf([page('p', [el('image', { src: '/uploads/image/a.webp', alt: 'Sky' }, { x: 0, y: 0, w: 800, h: 800 }), text('<p>Words</p>', { color: '#ffffff' })])])).toEqual([]);
+    // An opaque shape over the picture, under the words, is what they are read against again.
+    const photo = el('image', { src: '/uploads/image/a.webp', alt: 'Sky' }, { x: 0, y: 0, w: 800, h: 800 });
+    const card = el('shape', { shape: 'rectangle', style: { fill: '#ffffff' } }, { x: 0, y: 0, w: 800, h: 800 });
+    const pale = text('<p>Words</p>', { color: '#eeeeee' });
+    expect(rulesOf([page('p', [photo, card, pale])])).toEqual([`contrast:${pale.id}`]);
+    // A PDF book's layer lies over the PDF's page, whose colours are unknown: nothing is said of words straight on it.
+    expect(checkBook([page(PDF_PAGE_1, [text('<p>Words</p>', { color: '#ffffff' })])]).problems).toEqual([]);
     expect(contrastRatio(parseColour('#777777')!, parseColour('white')!)).toBeCloseTo(4.48, 2);
     expect(parseColour('rgb(255 0 0 / 50%)')).toEqual({ r: 255, g: 0, b: 0, a: 0.5 });
     expect(parseColour('hsl(0, 0%, 100%)')).toMatchObject({ r: 255, g: 255, b: 255 });

@@ -3,6 +3,7 @@ import { LANGUAGES, RTL_LANGUAGES, type Language } from '../constants.ts';
 import { ErrorResponseSchema } from '../http.ts';
 import type { BookPage } from '../document/page-schema.ts';
 import { elementText, textLanguage } from '../document/text.ts';
+import { isPdfLayer } from '../document/pdf-layer.ts';
 import { richPlainText } from './rich-html.ts';
 import { ACCESSIBILITY_RULES, headingSkips, PAGE_RULES, SERIOUS_RULES, type RuleContext } from './rules.ts';
 
@@ -55,7 +56,7 @@ export function bookLanguage(pages: readonly Pick<BookPage, 'elements'>[]): Lang
  */
 export function checkBook(pages: readonly BookPage[], options: Pick<RuleContext, 'measuredOverflow'> & { language?: Language } = {}): AccessibilityReport {
   const language = options.language ?? bookLanguage(pages);
-  const ctx: RuleContext = { language, rtl: RTL_LANGUAGES.includes(language), measuredOverflow: options.measuredOverflow };
+  const ctx: RuleContext = { language, rtl: RTL_LANGUAGES.includes(language), measuredOverflow: options.measuredOverflow, pdfLayer: isPdfLayer(pages) };
   const headings = headingSkips(pages);
   const problems = pages.flatMap((page, page_index) => {
     const order = new Map(page.elements.map((e, i) => [e.id, i]));

@@ -39,6 +39,8 @@ export interface RuleContext {
    * not in it is estimated (`estimateOverflow`).
    */
   measuredOverflow?: ReadonlyMap<string, boolean>;
+  /** The pages are a PDF book's layer (decision 021), drawn over the PDF's pages. */
+  pdfLayer?: boolean;
 }
 
 export type Rule = (page: BookPage, ctx: RuleContext) => RuleFinding[];
@@ -137,18 +139,20 @@ function covers(under: BookElement, box: Box): boolean {
  * What lies beneath an element's middle, painted from the page up: the page's background, then each filled
  * rectangle or ellipse under it. Null when a picture or a player lies there: its colours are unknown here.
  */
-function backdropOf(page: BookPage, element: BookElement): Rgba | null {
-  let colour = over(parseColour(safeColor(page.style?.background)) ?? WHITE, WHITE);
+function backdropOf(page: BookPage, element: BookElement, pdfLayer: boolean): Rgba | null {
+  // Over a PDF book's page (decision 021) lies the PDF's own picture: its colour is unknown until a shape covers it.
+  let colour: Rgba | null = pdfLayer ? null : over(parseColour(safeColor(page.style?.background)) ?? WHITE, WHITE);
   const box = boxOf(element);
   for (const under of page.elements) {
     if (under.id === element.id) break;
     const style = commonStyleOf(under);
     if (style.hidden || !covers(under, box)) continue;
-    if (under.type === 'image' || under.type === 'video' || under.type === 'embed') return null;
+    if (under.type === 'image' || under.type === 'video' || under.type === 'embed') colour = null;
     const kind = under.type === 'shape' ? elementFields('shape', under).shape : null;
     // Other elements beneath (words, lines) leave the colour under them as it is.
     const fill = kind === 'rectangle' || kind === 'ellipse' ? parseColour(safeColor(under.style?.fill)) : null;
-    if (fill) colour = over(fill, colour, style.opacity);
+    if (fill && colour) colour = over(fill, colour, style.opacity);
+    else if (fill && fill.a === 1 && style.opacity === 1) colour = fill;
   }
   return colour;
 }
@@ -186,11 +190,11 @@ function inkOf(e: BookElement): { ink: string; own?: string; size: number; weigh
 
 const round = (n: number) => Math.floor(n * 100) / 100;
 
-const contrast: Rule = (page) =>
+const contrast: Rule = (page, ctx) =>
   visible(page).flatMap((e) => {
     const ink = inkOf(e);
     if (!ink) return [];
-    const beneath = backdropOf(page, e);
+    const beneath = backdropOf(page, e, ctx.pdfLayer ?? false);
     if (!beneath) return [];
     const { opacity } = commonStyleOf(e);
     const ownColour = parseColour(ink.own);
