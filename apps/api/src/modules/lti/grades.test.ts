@@ -5,7 +5,8 @@ import { caller } from '../../../test/contract.ts';
 import { NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { emptyPage } from '../pages/format.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
-import { ltiAccessTokens } from '../../db/schema.ts';
+import { ltiAccessTokens, ltiPlatforms } from '../../db/schema.ts';
+import { postScore } from './grades.ts';
 import { registeredPlatform, SCORE_SCOPE, SITE } from './fixtures/launches.ts';
 
 const quiz = (over: Record<string, unknown>) =>
@@ -83,5 +84,17 @@ describe('LTI grades', () => {
     expect(lms.tokenRequests.length).toBe(asked + 2);
     // Each assertion was new (the LMS refuses a jti used before).
     expect(new Set(lms.tokenRequests.map((r) => r.assertion.jti)).size).toBe(lms.tokenRequests.length);
+  });
+
+  it('should end a score job the LMS answers 409 (Moodle: a score no newer than the one it has) instead of trying it forever', async () => {
+    const [row] = await t.db.select({ id: ltiPlatforms.id }).from(ltiPlatforms);
+    const job = { platformId: row!.id, lineItem: platform.lms.lineItem, sub: 'lms-user-79', scoreGiven: 1, scoreMaximum: 9, completed: false, timestamp: new Date().toISOString() };
+    await postScore(t.db, job);
+    // The same score again (a job tried again after the LMS took it): refused as not newer, and done.
+    await expect(postScore(t.db, job)).resolves.toBeUndefined();
+    expect(platform.lms.refusals.at(-1)).toMatch(/earlier timestamp/);
+    expect(scoresOf('lms-user-79')).toHaveLength(1);
+    // Another refusal is thrown, for the queue to try again.
+    await expect(postScore(t.db, { ...job, lineItem: `${platform.lms.base}/lineitems/7/../../nowhere`, timestamp: new Date(Date.now() + 1000).toISOString() })).rejects.toThrow(/refused the score: 404/);
   });
 });
