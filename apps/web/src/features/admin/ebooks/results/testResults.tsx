@@ -10,7 +10,7 @@ const shown = book();
 export const READER = '7d1c0000-0000-4000-8000-0000000000e1';
 export const RESULTS_URL = `/admin/ebooks/${shown.id}/results`;
 /** An LMS course (LTI), and the book's Results for it, as its instructor reads them. */
-export const COURSE = '5c0e0000-0000-4000-8000-0000000000c1';
+const COURSE = '5c0e0000-0000-4000-8000-0000000000c1';
 export const COURSE_RESULTS_URL = `/lti/courses/${COURSE}/books/${shown.id}/results`;
 
 /** A question's figures: a choice nobody answered unless told otherwise. */
