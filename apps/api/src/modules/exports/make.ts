@@ -1,5 +1,5 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { EXPORT_MESSAGES } from '@folio/shared';
+import { EXPORT_MESSAGES, isLmsFormat } from '@folio/shared';
 import { bookExports } from '../../db/schema.ts';
 import type { JobContext } from '../jobs/types.ts';
 import { readExportBook, readFullReading } from './book.ts';
@@ -57,11 +57,11 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
     } else if (row.format === 'pdf') {
       if (!ctx.chromiumPath) throw new Error('no Chromium to draw the PDF with (CHROMIUM_PATH)');
       bytes = await (await import('./pdf.ts')).buildPdf(book, files, ctx.chromiumPath, progress);
-    } else if (row.format === 'offline') {
+    } else if (row.format === 'offline' || isLmsFormat(row.format)) {
       if (!offlineReaderBuilt(ctx.exportScriptsDir, { pdf: !!book.pdf })) throw new Error('no offline reader to pack (EXPORT_SCRIPTS_DIR)');
       const reading = await readFullReading(ctx.db, book.id);
       if (!reading) return;
-      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { site: row.siteUrl, progress });
+      bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { site: row.siteUrl, progress, ...(isLmsFormat(row.format) && { lms: row.format }) });
     } else {
       bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
     }

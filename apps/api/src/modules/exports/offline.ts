@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
-import { OFFLINE_PACKAGE, type BookReading, type OfflineBook } from '@folio/shared';
+import { OFFLINE_PACKAGE, type BookReading, type LmsFormat, type OfflineBook } from '@folio/shared';
 import type { ExportBook } from './book.ts';
 import { UPLOADS_URL_PREFIX } from '../../lib/storage/index.ts';
 import type { BookFile, BookFiles } from './files.ts';
@@ -9,6 +9,8 @@ import { fontFacesFor } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { lettersOf } from './letters.ts';
 import { escapeXml } from './xhtml.ts';
+import { scorm12Manifest, scorm2004Manifest } from './scorm.ts';
+import { cmi5CourseStructure } from './cmi5.ts';
 
 /**
  * The offline flipbook (docs/decisions/013-exports.md): a zip of one folder that holds the site's reader, built
@@ -82,14 +84,26 @@ async function packageFonts(book: ExportBook, scriptsDir: string) {
 /** The package's folder (and zip) name: the book's slug in plain letters, which every unzipping tool keeps. */
 export const offlineFolderName = (slug: string) => slug.normalize('NFKD').replace(/[^\w-]+/g, '').replace(/^-+|-+$/g, '') || 'book';
 
+/**
+ * An LMS package's manifest (decision 027), at the zip's root where an LMS looks for it, launching the folder's
+ * index.html: SCORM's lists every file of the package.
+ */
+function lmsManifest(lms: LmsFormat, book: ExportBook, folder: string, files: string[]): [string, string] {
+  const launch = `${folder}/index.html`;
+  if (lms === 'cmi5') return ['cmi5.xml', cmi5CourseStructure(book, launch)];
+  return ['imsmanifest.xml', (lms === 'scorm12' ? scorm12Manifest : scorm2004Manifest)(book, launch, files)];
+}
+
 export async function buildOfflinePackage(
   book: ExportBook,
   reading: BookReading,
   files: BookFiles,
   scriptsDir: string,
-  { site, progress = () => {} }: {
+  { site, lms, progress = () => {} }: {
     /** The site it is exported from, whose events route its reader sends its reading to (OfflineBook.analytics_url); without it the reader counts nothing. */
     site?: string | null;
+    /** An LMS package's standard: its manifest is added, and its reader reports to the LMS that launches it. */
+    lms?: LmsFormat;
     progress?: (done: number, total: number) => Promise<void> | void;
   } = {},
 ): Promise<Uint8Array> {
@@ -124,9 +138,13 @@ export async function buildOfflinePackage(
   put(OFFLINE_PACKAGE.style, await readFile(join(scriptsDir, OFFLINE_PACKAGE.style)));
   // A PDF book's first page is drawn by pdf.js from the package: the site's drawing of it is not there.
   const packaged = book.pdf ? { ...reading, pdf_first_page: null } : reading;
-  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading: packaged, pages: book.pages, files: inPackage, language: book.language, ...(site && { analytics_url: `${site}/api/public/events` }) })));
+  put(OFFLINE_PACKAGE.book, encoder.encode(bookScript({ reading: packaged, pages: book.pages, files: inPackage, language: book.language, ...(site && { analytics_url: `${site}/api/public/events` }), ...(lms && { lms }) })));
   put('index.html', encoder.encode(indexHtml(book)));
   put('README.txt', encoder.encode(`${book.title}\n\n${exportLabels(book.language).howToOpen}\n`));
+  if (lms) {
+    const [name, text] = lmsManifest(lms, book, folder, Object.keys(zip));
+    zip[name] = [encoder.encode(text), { level: 6 }];
+  }
   await progress(urls.length + 1, urls.length + 1);
   return zipSync(zip);
 }

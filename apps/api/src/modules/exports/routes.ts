@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
-import { BookExportsResponseSchema, BookExportWrittenResponseSchema, EXPORT_FORMATS, EXPORT_MESSAGES, ExportInputSchema, ExportParamsSchema, IdParamsSchema, type BookExport } from '@folio/shared';
+import { BookExportsResponseSchema, BookExportWrittenResponseSchema, EXPORT_FORMATS, EXPORT_MESSAGES, ExportInputSchema, ExportParamsSchema, IdParamsSchema, isLmsFormat, type BookExport } from '@folio/shared';
 import { bookExports } from '../../db/schema.ts';
 import { checkBeforeBody } from '../../lib/check-before-body.ts';
 import { errorResponses, HttpError, notFound } from '../../lib/http-error.ts';
@@ -57,7 +57,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/exports', {
-    schema: { ...base, summary: "Export the book as EPUB 3, PDF or an offline flipbook (a zip that opens from file://), a PDF book as its own PDF with its layer's links: made in the background; follow it with GET …/exports", params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
+    schema: { ...base, summary: "Export the book as EPUB 3, PDF, an offline flipbook (a zip that opens from file://) or that flipbook as a SCORM 1.2, SCORM 2004 (4th edition) or cmi5 package for an LMS (scorm12, scorm2004, cmi5), a PDF book as its own PDF with its layer's links: made in the background; follow it with GET …/exports", params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
     ...guard,
   }, async (request, reply) => {
     const book = access(request);
@@ -68,7 +68,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     if (pdfBook && format === 'epub') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
     if (pdfBook ? !pdfKeyOf(book.pdfFile) : book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
     if (format === 'pdf' && !pdfBook && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
-    if (format === 'offline' && !offlineReaderBuilt(app.config.exportScriptsDir, { pdf: pdfBook })) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
+    if ((format === 'offline' || isLmsFormat(format)) && !offlineReaderBuilt(app.config.exportScriptsDir, { pdf: pdfBook })) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
     const row = await db.transaction(async (tx) => {
       const [running] = await tx
         .select()
@@ -78,7 +78,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         .limit(1);
       if (running && (running.status === 'queued' || running.status === 'running')) return running;
       // An offline flipbook keeps the site it was asked at, to send its reading to while online (decision 020).
-      const siteUrl = format === 'offline' ? publicOriginOf(app.config.publicUrl, request) ?? null : null;
+      const siteUrl = format === 'offline' || isLmsFormat(format) ? publicOriginOf(app.config.publicUrl, request) ?? null : null;
       const [created] = await tx.insert(bookExports).values({ ebookId: book.id, format, requestedBy: request.user.id, siteUrl }).returning();
       await app.jobs.exportBook(tx, created!.id);
       return created!;
