@@ -4,6 +4,7 @@ import { audioElement } from './audio';
 import { embedElement } from './embed';
 import { flashcardsElement } from './flashcards';
 import { headingElement } from './heading';
+import { hotspotElement } from './hotspot';
 import { imageElement } from './image';
 import { lineElement } from './line';
 import { linkElement } from './link';
@@ -26,6 +27,7 @@ export const ELEMENT_REGISTRY: Record<ElementType, ElementDefinition> = {
   shape: shapeElement,
   line: lineElement,
   link: linkElement,
+  hotspot: hotspotElement,
   quiz: quizElement,
   flashcards: flashcardsElement,
 };

@@ -5,6 +5,7 @@ import { AudioRender } from './audio/AudioRender';
 import { EmbedRender } from './embed/EmbedRender';
 import { FlashcardsRender } from './flashcards/FlashcardsRender';
 import { HeadingRender } from './heading/HeadingRender';
+import { HotspotRender } from './hotspot/HotspotRender';
 import { ImageRender } from './image/ImageRender';
 import { LineRender } from './line/LineRender';
 import { LinkRender } from './link/LinkRender';
@@ -28,6 +29,7 @@ export const ELEMENT_RENDERERS: Record<ElementType, ComponentType<RenderProps>> 
   shape: ShapeRender,
   line: LineRender,
   link: LinkRender,
+  hotspot: HotspotRender,
   quiz: QuizRender,
   flashcards: FlashcardsRender,
 };

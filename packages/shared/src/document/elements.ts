@@ -52,6 +52,22 @@ export const LinkElementSchema = z.object({
   page: z.optional(id),
   variant: z.optional(z.enum(LINK_VARIANTS)),
 });
+/** What pressing a hotspot shows: a picture, a text, or a sound it plays. */
+export const HOTSPOT_OPENS = ['picture', 'text', 'sound'] as const;
+/**
+ * A hotspot: an area of the page (over a PDF's page too) that opens, when pressed, a picture (`src`, described by
+ * `alt`), a text (`text`) or plays a sound (`src`, its words in `transcript`). `label` names it for screen readers
+ * and in its tooltip; `hidden` areas show no marker, only an outline when the pointer or the keyboard is on them.
+ */
+export const HotspotElementSchema = z.object({
+  label: text(200),
+  opens: z.enum(HOTSPOT_OPENS),
+  src: z.optional(url),
+  alt: z.optional(text(MAX_TEXT)),
+  text: z.optional(text(MAX_TEXT)),
+  transcript: z.optional(text(50_000)),
+  hidden: z.optional(z.boolean()),
+});
 export const QuizOptionSchema = z.object({ id, text: text(MAX_TEXT), correct: z.boolean() });
 /** Which of a reader's tries a question counts: their best, or their last (the default). */
 export const QUIZ_COUNTS = ['last', 'best'] as const;
@@ -102,6 +118,7 @@ export const ELEMENT_FIELD_SCHEMAS = {
   audio: AudioElementSchema,
   video: VideoElementSchema,
   link: LinkElementSchema,
+  hotspot: HotspotElementSchema,
   quiz: QuizElementSchema,
   flashcards: FlashcardsElementSchema,
   embed: EmbedElementSchema,
@@ -122,6 +139,7 @@ export type LineElement = Typed<'line'>;
 export type AudioElement = Typed<'audio'>;
 export type VideoElement = Typed<'video'>;
 export type LinkElement = Typed<'link'>;
+export type HotspotElement = Typed<'hotspot'>;
 export type QuizElement = Typed<'quiz'>;
 export type FlashcardsElement = Typed<'flashcards'>;
 export type EmbedElement = Typed<'embed'>;
@@ -136,6 +154,7 @@ export const ELEMENT_FIELD_DEFAULTS: { [T in ElementType]: ElementFields<T> } = 
   audio: { src: '' },
   video: { src: '' },
   link: { text: '' },
+  hotspot: { label: '', opens: 'text' },
   quiz: { question: '', options: [], multiple: false, feedback: { correct: '', incorrect: '' }, points: 1 },
   flashcards: { cards: [] },
   embed: { url: '' },

@@ -7,7 +7,7 @@
  */
 export const BOOK_SCHEMA_VERSION = 1;
 
-export const ELEMENT_TYPES = ['text', 'heading', 'image', 'shape', 'line', 'audio', 'video', 'link', 'quiz', 'flashcards', 'embed'] as const;
+export const ELEMENT_TYPES = ['text', 'heading', 'image', 'shape', 'line', 'audio', 'video', 'link', 'hotspot', 'quiz', 'flashcards', 'embed'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
 /** Spec §3 Element: defaults 200×50 at 50,50; free-form style; type fields beside the common ones. */

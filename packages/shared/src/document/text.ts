@@ -15,6 +15,12 @@ export function elementText(element: BookElement, richText: (html: string) => st
       return elementFields('heading', element).text;
     case 'link':
       return elementFields('link', element).text;
+    case 'hotspot': {
+      // Its name, and what it opens that is words: a picture's description, a text, a sound's transcript.
+      const { label, opens, alt, text, transcript } = elementFields('hotspot', element);
+      const opened = opens === 'picture' ? alt : opens === 'text' ? text : transcript;
+      return [label, opened].filter(Boolean).join('. ');
+    }
     case 'image': {
       const { alt, decorative } = elementFields('image', element);
       return decorative ? '' : alt;

@@ -52,6 +52,28 @@ function playerHtml(kind: 'audio' | 'video', src: string, title: string, ctx: St
   return htmlTag(kind, { src: url, controls: true, preload: 'none', 'aria-label': title || ctx.labels[kind], style });
 }
 
+/**
+ * A hotspot as static HTML: a disclosure named by its label that opens on what it shows (a picture with its
+ * description, a text, a sound's player with its transcript), so that an EPUB or PDF reader keeps it answerable
+ * without a script (a printed page shows the label only).
+ */
+function hotspotHtml(element: BookElement, ctx: StaticHtmlContext): string {
+  const { label, opens, src = '', alt = '', text = '', transcript = '' } = elementFields('hotspot', element);
+  let opened = '';
+  if (opens === 'picture') {
+    const safe = safeImageSrc(src);
+    const file = safe && ctx.fileUrl(safe);
+    opened = file ? htmlTag('img', { src: file, alt, style: 'display:block;max-width:100%' }) : '';
+  } else if (opens === 'text') {
+    opened = htmlTag('p', { dir: 'auto', style: 'margin:0.25em 0 0' }, escapeHtml(text));
+  } else {
+    const safe = safeMediaSrc(src);
+    opened = (safe ? playerHtml('audio', safe, label, ctx) : '') + (transcript ? htmlTag('p', { dir: 'auto', style: 'margin:0.25em 0 0' }, escapeHtml(transcript)) : '');
+  }
+  const summary = htmlTag('summary', { style: 'cursor:pointer;font-weight:600' }, escapeHtml(label || '+'));
+  return htmlTag('details', { dir: 'auto', style: 'height:100%;overflow:auto' }, summary + opened);
+}
+
 const list = (tag: 'ul' | 'ol', texts: string[]) => htmlTag(tag, { style: 'margin:0;padding-inline-start:1.5em' }, texts.map((text) => htmlTag('li', {}, escapeHtml(text))).join(''));
 
 /**
@@ -129,6 +151,7 @@ export const ELEMENT_HTML: { [T in ElementType]: (element: BookElement, ctx: Sta
     if (!href) return htmlTag('span', attrs, label);
     return htmlTag('a', { href, ...attrs, ...(href.startsWith('http') && { target: '_blank', rel: 'noopener noreferrer nofollow' }) }, label);
   },
+  hotspot: hotspotHtml,
   quiz: quizHtml,
   flashcards: (element, ctx) => {
     const { cards } = elementFields('flashcards', element);
