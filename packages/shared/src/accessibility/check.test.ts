@@ -130,6 +130,16 @@ describe('the accessibility checker', () => {
     expect(checkBook([{ ...p, readingOrder: [p.elements[0]!.id] }]).problems.map((x) => [x.rule, x.element_id])).toEqual([['reading-order', p.elements[1]!.id]]);
   });
 
+  it("should ask a hotspot for a name that says something, and its picture for a description", () => {
+    const unnamed = el('hotspot', { label: '  ', opens: 'text', text: 'Anemones live here.' });
+    const vague = el('hotspot', { label: 'Click here', opens: 'text', text: 'x' });
+    const undescribed = el('hotspot', { label: 'The bay', opens: 'picture', src: '/uploads/image/bay.webp', alt: '' });
+    const fine = el('hotspot', { label: 'The bay', opens: 'picture', src: '/uploads/image/bay.webp', alt: 'A map of the bay' });
+    const found = rulesOf([page('p1', [unnamed, vague, undescribed, fine])]);
+    expect(found).toEqual(expect.arrayContaining([`link-text:${unnamed.id}`, `link-text:${vague.id}`, `image-alt:${undescribed.id}`]));
+    expect(found.filter((f) => f.endsWith(fine.id))).toEqual([]);
+  });
+
   it('should know a WebVTT file by its first line', () => {
     expect(isWebVtt('WEBVTT\n\n00:00.000 --> 00:01.000\nHi')).toBe(true);
     expect(isWebVtt('\uFEFFWEBVTT - captions\n')).toBe(true);

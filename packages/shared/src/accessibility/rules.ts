@@ -108,7 +108,8 @@ const questionText: Rule = (page) =>
 
 const linkText: Rule = (page) =>
   page.elements.flatMap((e) => {
-    const texts = e.type === 'link' ? [elementFields('link', e).text] : e.type === 'text' ? richLinkTexts(elementFields('text', e).html) : [];
+    // A hotspot's name is its link text: what a screen reader says of the control.
+    const texts = e.type === 'link' ? [elementFields('link', e).text] : e.type === 'hotspot' ? [elementFields('hotspot', e).label] : e.type === 'text' ? richLinkTexts(elementFields('text', e).html) : [];
     const vague = texts.find(isVagueLinkText);
     return vague === undefined ? [] : [{ rule: 'link-text' as const, elementId: e.id, values: { text: vague.trim() } }];
   });

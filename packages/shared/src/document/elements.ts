@@ -251,10 +251,15 @@ export const embedUrlFor = (value: unknown): string | null => embedInfo(value)?.
 export function missingAltText(pages: readonly Pick<BookPage, 'elements'>[]): { pageIndex: number; elementId: string }[] {
   return pages.flatMap((page, pageIndex) =>
     page.elements
-      .filter((e) => e.type === 'image')
       .filter((e) => {
-        const fields = elementFields('image', e);
-        return !fields.decorative && !fields.alt.trim();
+        if (e.type === 'image') {
+          const fields = elementFields('image', e);
+          return !fields.decorative && !fields.alt.trim();
+        }
+        // A hotspot's picture is shown to be looked at: it is never decorative.
+        if (e.type !== 'hotspot') return false;
+        const { opens, src, alt } = elementFields('hotspot', e);
+        return opens === 'picture' && Boolean(src?.trim()) && !alt?.trim();
       })
       .map((e) => ({ pageIndex, elementId: e.id })),
   );
