@@ -67,7 +67,8 @@ export const SeatLicenceSchema = z.object({
 });
 export type SeatLicence = z.infer<typeof SeatLicenceSchema>;
 
-export const SeatLicenceListResponseSchema = dataOf(z.array(SeatLicenceSchema));
+/** The licences, and whether the caller may sell one (the screen offers "Sell a licence" from it). */
+export const SeatLicenceListResponseSchema = dataOf(z.array(SeatLicenceSchema)).extend({ may_sell: z.boolean() });
 export type SeatLicenceListResponse = z.infer<typeof SeatLicenceListResponseSchema>;
 export const SeatLicenceWrittenSchema = writtenOf(SeatLicenceSchema);
 export type SeatLicenceWritten = z.infer<typeof SeatLicenceWrittenSchema>;

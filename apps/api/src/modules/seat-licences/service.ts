@@ -84,7 +84,7 @@ export async function listLicences(db: Db, actor: Actor) {
   seatLicencePolicy.authorizeRole(actor, 'view');
   const mine = actor.role === 'admin' ? undefined : sql`${seatLicences.id} in (select ${seatLicenceTeachers.licenceId} from ${seatLicenceTeachers} where ${seatLicenceTeachers.userId} = ${actor.id})`;
   const rows = await db.select().from(seatLicences).where(mine).orderBy(desc(seatLicences.createdAt), desc(seatLicences.id));
-  return { data: await present(db, rows) };
+  return { data: await present(db, rows), may_sell: seatLicencePolicy.mayEver(actor, 'create') };
 }
 
 /** Whether `userId` is a pupil of a class `teacher` owns or teaches. */
