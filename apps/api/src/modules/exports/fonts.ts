@@ -79,8 +79,10 @@ export function pdfFontFile(path: string): Promise<Buffer | null> {
   if (!pinned) return fontFile(path);
   const made = instances.get(path) ?? (async () => {
     const whole = await fontFile(`inter/${pinned[2]}`);
-    // HarfBuzz's instancer pins the weight axis: every glyph kept, no variations left.
-    return whole && subsetFont(whole, null, { keepAllGlyphs: true, variationAxes: { wght: Number(pinned[1]) }, targetFormat: 'woff2' });
+    // HarfBuzz's instancer pins the weight axis: every glyph kept, no variations left. (A variable, not a literal:
+    // @types/subset-font does not know subset-font 2.9's keepAllGlyphs yet.)
+    const options = { keepAllGlyphs: true, variationAxes: { wght: Number(pinned[1]) }, targetFormat: 'woff2' as const };
+    return whole && subsetFont(whole, '', options);
   })();
   instances.set(path, made);
   return made;

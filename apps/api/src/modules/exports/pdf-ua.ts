@@ -71,7 +71,7 @@ function mapRoles(doc: PDFDocument) {
     walk(value.get(PDFName.of('K')));
   };
   walk(root.get(PDFName.of('K')));
-  const roleMap = root.lookupMaybe(PDFName.of('RoleMap'), PDFDict) ?? doc.context.obj({});
+  const roleMap = root.lookupMaybe(PDFName.of('RoleMap'), PDFDict) ?? PDFDict.withContext(doc.context);
   for (const type of found) {
     if (!STANDARD.has(type) && !roleMap.has(PDFName.of(type))) roleMap.set(PDFName.of(type), PDFName.of(ROLES[type] ?? 'Span'));
   }
@@ -81,8 +81,8 @@ function mapRoles(doc: PDFDocument) {
 /** A font's ToUnicode CMap: its two-byte codes' text. */
 export function toUnicode(doc: PDFDocument, font: PDFDict): Map<number, string> {
   const map = new Map<number, string>();
-  const stream = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
-  if (!stream) return map;
+  const stream = font.lookup(PDFName.of('ToUnicode'));
+  if (!(stream instanceof PDFRawStream)) return map;
   const cmap = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
   const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
