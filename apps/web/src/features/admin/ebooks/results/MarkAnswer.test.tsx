@@ -91,8 +91,8 @@ describe("marking a reader's short answer", () => {
         return [200, { message: QUIZ_ANSWER_MESSAGES.marked, data: savedAnswer }];
       },
     });
-    expect(await screen.findByText('Your course’s learners only, as your LMS lists them. Marks you give go to your LMS gradebook.')).toBeTruthy();
-    const form = screen.getByRole('form', { name: 'Mark for Noor' });
+    expect(screen.getByText('Your course’s learners only, as your LMS lists them. Marks you give go to your LMS gradebook.')).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Mark for Noor' });
     await userEvent.type(within(form).getByLabelText('Mark, from 0 to 3'), '3');
     await userEvent.click(within(form).getByRole('button', { name: 'Save mark' }));
     expect(await screen.findByText('Marked by hand')).toBeTruthy();
