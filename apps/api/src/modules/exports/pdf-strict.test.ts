@@ -111,10 +111,10 @@ async function expectStrict(path: string, book: ExportBook) {
     const level = /^\s*H([1-6])\b/.exec(line)?.[1];
     return level ? [{ level: Number(level), text: struct.slice(i + 1).find((l) => /^\s*"/.test(l))?.trim().slice(1, -1) ?? '' }] : [];
   });
-  // poppler reads a structure element's Arabic from its glyphs, not from the ActualText readers use (pdftotext):
-  // an Arabic title's H1 is checked by its level only.
+  // poppler reads a structure element's text from its glyphs, not from the ActualText readers use (pdftotext), and
+  // shaped Arabic or Bengali glyphs do not map back to their letters: such a title's H1 is checked by its level.
   expect(headings[0]?.level, label).toBe(1);
-  if (!/\p{sc=Arabic}/u.test(book.title)) expect(headings[0]?.text, label).toBe(book.title);
+  if (!/[\p{sc=Arabic}\p{sc=Bengali}]/u.test(book.title)) expect(headings[0]?.text, label).toBe(book.title);
   expect(headings.filter((h) => h.level === 1), label).toHaveLength(1);
   headings.forEach((heading, i) => i > 0 && expect(heading.level, `${label}: ${heading.text}`).toBeLessThanOrEqual(headings[i - 1]!.level + 1));
 }
