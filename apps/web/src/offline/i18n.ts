@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@folio/shared';
 import { applyDocumentLanguage, languageOf } from '../app/i18n';
 
 /** The translation namespaces the reader shows: bundled with it, since a page opened from file:// may fetch nothing. */
-const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/{common,validation,reader,elements,annotations,study}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/{common,validation,reader,elements,annotations,study,narration,accessibility}.json', { eager: true, import: 'default' });
 
 function bundledResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
