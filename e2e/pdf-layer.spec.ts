@@ -45,6 +45,10 @@ test("an author puts a link, a video and a question over a PDF book's page in th
   await properties(page).getByLabel('Text', { exact: true }).fill('The rock pool guide');
   await properties(page).getByLabel('Web address').fill('https://example.org/rock-pools');
 
+  await insert(page, 'Interactive', 'Hotspot');
+  await properties(page).getByLabel('Name', { exact: true }).fill('Who lives here?');
+  await properties(page).getByLabel('Text', { exact: true }).fill('Anemones, shrimps and periwinkles.');
+
   await insert(page, 'Media', 'Video');
   await properties(page).getByLabel('Address').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
   await properties(page).getByLabel('Title').fill('Life in a rock pool');
@@ -62,7 +66,7 @@ test("an author puts a link, a video and a question over a PDF book's page in th
   // Saved through the page API as the PDF's first page's layer.
   const layer = (await (await request.get(`/api/admin/ebooks/${id}/pages`, { headers: author })).json()).data;
   expect(layer[0].id).toBe('pdf-page-1');
-  expect(layer[0].elements.map((e: { type: string }) => e.type).sort()).toEqual(['link', 'quiz', 'video']);
+  expect(layer[0].elements.map((e: { type: string }) => e.type).sort()).toEqual(['hotspot', 'link', 'quiz', 'video']);
 
   expect((await request.post(`/api/admin/ebooks/${id}/submit`, { headers: author })).status()).toBe(200);
   const admin = await tokenOf(request, 'admin');
@@ -86,6 +90,11 @@ test("an author puts a link, a video and a question over a PDF book's page in th
     const [box, linkBox] = [await pdfPage.boundingBox(), await link.boundingBox()];
     expect(linkBox!.x).toBeGreaterThanOrEqual(box!.x);
     expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    // The hotspot opens its text beside it, and Escape closes it.
+    await layerOfPage.getByRole('button', { name: 'Who lives here?' }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Who lives here?' })).toContainText('Anemones, shrimps and periwinkles.');
+    await expectAccessible(visitor);
+    await visitor.keyboard.press('Escape');
     // The question is answered and scored as in a book of pages.
     await layerOfPage.getByText('A crab').click();
     await layerOfPage.getByRole('button', { name: words[language].check }).click();
