@@ -109,9 +109,11 @@ const AccessCodesPage = screen(() => import('../features/access-codes/AccessCode
 const AccessCodeBatchPage = screen(() => import('../features/access-codes/BatchPage'), ['admin', 'codes']);
 const AccessCodeCardsPage = screen(() => import('../features/access-codes/CodeCardsPage'), ['codes']);
 const RedeemPage = screen(() => import('../features/access-codes/RedeemPage'), ['admin', 'codes']);
+// Seat licences (decision 026): a school's, in the classes' frame.
+const SeatLicencesPage = screen(() => import('../features/access-codes/licences/SeatLicencesPage'), ['admin', 'codes', 'licences']);
 const LtiEnterPage = screen(() => import('../features/lti/LtiEnterPage'), ['reader']);
 const LtiPickPage = screen(() => import('../features/lti/LtiPickPage'), ['reader']);
-const ClassesPage = screen(() => import('../features/classes/ClassesPage'), ['admin', 'classes']);
+const ClassesPage = screen(() => import('../features/classes/ClassesPage'), ['admin', 'classes', 'licences']);
 const ClassPage = screen(() => import('../features/classes/ClassPage'), ['admin', 'classes']);
 // The pupil's side of classes: the class code, the name and the picture password, then the classroom.
 const JoinPage = screen(() => import('../features/classroom/JoinPage'), ['classroom']);
@@ -246,6 +248,7 @@ export const routes: RouteObject[] = withErrorScreens([
         element: guarded('classes', <DashboardLayout />),
         children: [
           { index: true, element: <ClassesPage /> },
+          { path: 'licences', element: <SeatLicencesPage /> },
           { path: ':id', element: byId(<ClassPage />, { inDashboard: true }) },
           { path: '*', element: <NotFoundPage inDashboard /> },
         ],

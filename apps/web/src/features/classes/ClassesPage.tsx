@@ -46,6 +46,11 @@ export default function ClassesPage() {
   return (
     <>
       <ErrorBanner message={list.error ? t('loadFailed') : null} />
+      {/* A school's seat licences, whose seats teachers give to their pupils (decision 026). */}
+      <Link to="/classes/licences" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline">
+        <School aria-hidden className="size-4" />
+        {t('licences:link')}
+      </Link>
       {noClassesYet ? (
         <section aria-labelledby="classes-empty-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl border border-gray-200 bg-white px-6 py-12 text-center shadow-xs">
           <School aria-hidden className="size-12 text-primary-600" />

@@ -1,0 +1,73 @@
+// A school's seat licences: a teacher gives a seat to a pupil of their class and frees one; an admin may sell one.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SEAT_LICENCE_MESSAGES, type SeatLicence } from '@folio/shared';
+import { renderWithStore } from '../../../test/render';
+import { memoryRouter } from '../../../test/router';
+import { serve } from '../../ebooks/testing';
+import SeatLicencesPage from './SeatLicencesPage';
+
+const LICENCE_ID = '5f0c0000-0000-4000-8000-0000000000f1';
+const CLASS_ID = '5f0c0000-0000-4000-8000-0000000000c1';
+const licence: SeatLicence = {
+  id: LICENCE_ID,
+  organisation: 'Oak School',
+  seats: 30,
+  seats_used: 1,
+  valid_until: '2099-07-31T23:59:59.999Z',
+  valid: true,
+  books: [{ id: 'e1', title: 'The Owl Who Read' }],
+  teachers: [{ id: 't1', name: 'Lena Park' }],
+  holders: [{ user: { id: 'p1', name: 'Ada Byron' }, assigned_at: '2026-11-25T09:30:00.000Z', assigned_by: { id: 't1', name: 'Lena Park' } }],
+  created_at: '2026-11-24T10:00:00.000Z',
+};
+
+function showLicences(maySell: boolean) {
+  const seen = serve((key) => {
+    if (key === 'GET /admin/seat-licences') return [200, { data: [licence], may_sell: maySell }];
+    if (key === 'GET /classes') return [200, { data: [{ id: CLASS_ID, name: 'Year 5' }], current_page: 1, last_page: 1, per_page: 100, total: 1 }];
+    if (key === `GET /classes/${CLASS_ID}/students`) return [200, { data: [{ id: 'p1', name: 'Ada Byron', last_sign_in_at: null, added_at: '' }, { id: 'p2', name: 'Ben Okafor', last_sign_in_at: null, added_at: '' }] }];
+    if (key === `POST /admin/seat-licences/${LICENCE_ID}/seats`) return [200, { message: SEAT_LICENCE_MESSAGES.assigned, data: licence }];
+    if (key === `DELETE /admin/seat-licences/${LICENCE_ID}/seats/p1`) return [200, { message: SEAT_LICENCE_MESSAGES.released, data: licence }];
+    return undefined;
+  });
+  renderWithStore(memoryRouter([{ path: '/classes/licences', element: <SeatLicencesPage /> }], { initialEntries: ['/classes/licences'] }).element);
+  return seen;
+}
+
+describe('the school licences screen', () => {
+  it("gives a seat to a pupil of the teacher's class, listing only pupils without one, and frees a seat after confirming", async () => {
+    const user = userEvent.setup();
+    const seen = showLicences(false);
+    const card = await screen.findByRole('region', { name: 'Oak School' });
+    expect(within(card).getByText('1 of 30 seats given')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sell a licence' })).toBeNull();
+    expect(within(within(card).getByRole('list', { name: 'Pupils with a seat' })).getByText('Ada Byron')).toBeTruthy();
+
+    await user.selectOptions(within(card).getByLabelText('Class'), CLASS_ID);
+    const pupil = within(card).getByLabelText('Pupil');
+    await waitFor(() => expect(within(pupil).queryByRole('option', { name: 'Ben Okafor' })).toBeTruthy());
+    expect(within(pupil).queryByRole('option', { name: 'Ada Byron' })).toBeNull();
+    await user.selectOptions(pupil, 'p2');
+    await user.click(within(card).getByRole('button', { name: 'Give a seat' }));
+    await waitFor(() => expect(seen.some((r) => r.method.toUpperCase() === 'POST')).toBe(true));
+    expect(JSON.parse(seen.find((r) => r.method.toUpperCase() === 'POST')!.data as string)).toEqual({ user_id: 'p2' });
+
+    await user.click(within(card).getByRole('button', { name: 'Free the seat of Ada Byron' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(seen.some((r) => r.method.toUpperCase() === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Free seat' }));
+    await waitFor(() => expect(seen.some((r) => r.method.toUpperCase() === 'DELETE')).toBe(true));
+  });
+
+  it('offers an admin to sell a licence', async () => {
+    const user = userEvent.setup();
+    showLicences(true);
+    await user.click(await screen.findByRole('button', { name: 'Sell a licence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell a licence' });
+    expect(within(dialog).getByLabelText('Organisation')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Books' })).toBeTruthy();
+    expect(within(dialog).getByLabelText("Teachers' e-mail addresses")).toBeTruthy();
+  });
+});

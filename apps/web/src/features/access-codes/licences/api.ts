@@ -1,0 +1,30 @@
+// Seat licences (docs/decisions/026-seat-licences.md): an admin sells them; the licence's teachers give their seats.
+import type { SeatLicenceCreate, SeatLicenceListResponse, SeatLicenceWritten } from '@folio/shared';
+import { apiSlice, onSuccess } from '../../../http/api';
+
+/** The licences are read and changed here only: one tag of their own. */
+const LICENCES_TAG = { type: 'ebooks' as const, id: 'seat-licences' };
+
+const seatLicencesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/admin/seat-licences: the licences I teach (every one for an admin), and whether I may sell one. */
+    seatLicences: build.query<SeatLicenceListResponse, void>({
+      query: () => '/admin/seat-licences',
+      providesTags: [LICENCES_TAG],
+    }),
+    sellSeatLicence: build.mutation<SeatLicenceWritten, SeatLicenceCreate>({
+      query: (body) => ({ url: '/admin/seat-licences', method: 'post', body, notify: false }),
+      invalidatesTags: onSuccess(() => [LICENCES_TAG]),
+    }),
+    giveSeat: build.mutation<SeatLicenceWritten, { licenceId: string; userId: string }>({
+      query: ({ licenceId, userId }) => ({ url: `/admin/seat-licences/${encodeURIComponent(licenceId)}/seats`, method: 'post', body: { user_id: userId }, notify: false }),
+      invalidatesTags: onSuccess(() => [LICENCES_TAG]),
+    }),
+    freeSeat: build.mutation<SeatLicenceWritten, { licenceId: string; userId: string }>({
+      query: ({ licenceId, userId }) => ({ url: `/admin/seat-licences/${encodeURIComponent(licenceId)}/seats/${encodeURIComponent(userId)}`, method: 'delete', notify: false }),
+      invalidatesTags: onSuccess(() => [LICENCES_TAG]),
+    }),
+  }),
+});
+
+export const { useSeatLicencesQuery, useSellSeatLicenceMutation, useGiveSeatMutation, useFreeSeatMutation } = seatLicencesApi;
