@@ -133,3 +133,46 @@ test('an author makes 3 codes of 2 seats, downloads them, prints cards; a reader
   await readerPage.screenshot({ path: `${SHOTS}/redeem-ar.png` });
   await context.close();
 });
+
+test('an admin sells a school licence; its teacher gives a seat to a pupil, who then reads the book in full', async ({ page, request }) => {
+  test.slow();
+  const book = await authorsPaidBook(request);
+  const tokenOf = async (email: string) => (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()).token as string;
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const [admin, teacher] = [await tokenOf('admin@folio.test'), await tokenOf('user@folio.test')];
+  // The teacher's class with one pupil, signed in by the API with the picture password of their card.
+  const made = await (await request.post('/api/classes', { headers: bearer(teacher), data: { name: 'Licence class', language: 'en' } })).json();
+  const [card] = (await (await request.post(`/api/classes/${made.data.id}/students`, { headers: bearer(teacher), data: { names: ['Ada Byron'] } })).json()).data;
+  const pupil = (await (await request.post('/api/auth/class-sign-in', { data: { join_code: made.data.join_code, student_id: card.id, secret: card.secret } })).json()).token as string;
+  const sold = await request.post('/api/admin/seat-licences', { headers: bearer(admin), data: { organisation: 'Oak School', ebook_ids: [book.id], seats: 25, teacher_emails: ['user@folio.test'] } });
+  expect(sold.status()).toBe(201);
+  expect(await readLevel(request, pupil, book.id)).toBe('preview');
+
+  await signInAs(page, 'user');
+  await page.goto('/classes');
+  await page.getByRole('link', { name: 'School licences' }).click();
+  const licence = page.getByRole('region', { name: 'Oak School' });
+  await expect(licence).toContainText('0 of 25 seats given');
+  await expect(page.getByRole('button', { name: 'Sell a licence' })).toHaveCount(0);
+  await licence.getByLabel('Class').selectOption({ label: 'Licence class' });
+  await licence.getByLabel('Pupil').selectOption({ label: 'Ada Byron' });
+  await licence.getByRole('button', { name: 'Give a seat' }).click();
+  await expect(licence.getByRole('list', { name: 'Pupils with a seat' })).toContainText('Ada Byron');
+  await expect(licence).toContainText('1 of 25 seats given');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/licences-en.png`, fullPage: true });
+  expect(await readLevel(request, pupil, book.id)).toBe('full');
+
+  await page.goto('/classes/licences?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تراخيص المدارس' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/licences-ar.png`, fullPage: true });
+
+  // Freed after a confirmation: the pupil is back to the preview.
+  await page.goto('/classes/licences?lng=en');
+  await page.getByRole('button', { name: 'Free the seat of Ada Byron' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Free seat' }).click();
+  await expect(page.getByRole('region', { name: 'Oak School' })).toContainText('0 of 25 seats given');
+  expect(await readLevel(request, pupil, book.id)).toBe('preview');
+});
