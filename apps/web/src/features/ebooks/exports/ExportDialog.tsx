@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileDown } from 'lucide-react';
-import { EXPORT_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type Ebook, type ExportFormat } from '@folio/shared';
+import { EXPORT_FORMATS, LMS_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type Ebook, type ExportFormat } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { UploadProgress } from '../../../components/form/UploadProgress';
@@ -13,10 +13,12 @@ import { exportsUrl, useBookExportsQuery, useStartExportMutation } from './api';
 
 /** The file formats' own names, the same in every language (the offline flipbook's is translated: formats.offline.name). */
 export const FORMAT_NAMES: Record<(typeof BUYER_DOWNLOAD_FORMATS)[number], string> = { epub: 'EPUB 3', pdf: 'PDF' };
+/** The LMS packages' standards, by their own names (decision 027). */
+const LMS_NAMES: Record<(typeof LMS_FORMATS)[number], string> = { scorm12: 'SCORM 1.2', scorm2004: 'SCORM 2004', cmi5: 'cmi5' };
 
-/** What a PDF book's exports are (decision 021): its own PDF with its links, and its offline flipbook. */
-const PDF_BOOK_FORMATS = ['pdf', 'offline'] as const satisfies readonly ExportFormat[];
-const PDF_BOOK_DESCRIPTIONS: Record<ExportFormat, string> = { pdf: 'exports.formats.pdfBook.description', offline: 'exports.formats.pdfBookOffline.description', epub: 'exports.formats.epub.description' };
+/** What a PDF book's exports are (decision 021): its own PDF with its links, and its offline flipbook, also for an LMS. */
+const PDF_BOOK_FORMATS = ['pdf', 'offline', ...LMS_FORMATS] as const satisfies readonly ExportFormat[];
+const PDF_BOOK_DESCRIPTIONS: Partial<Record<ExportFormat, string>> = { pdf: 'exports.formats.pdfBook.description', offline: 'exports.formats.pdfBookOffline.description' };
 
 /** Saves a finished export. */
 const download = (bookId: string, file: BookExport) => saveDownload(`${exportsUrl(bookId)}/${encodeURIComponent(file.id)}/file`, file.file_name);
@@ -26,12 +28,12 @@ function FormatCard({ bookId, format, latest, pdfBook }: { bookId: string; forma
   const [start, { isLoading: starting }] = useStartExportMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const busy = latest?.status === 'queued' || latest?.status === 'running';
-  const name = format === 'offline' ? t('exports.formats.offline.name') : FORMAT_NAMES[format];
+  const name = format === 'offline' ? t('exports.formats.offline.name') : format === 'epub' || format === 'pdf' ? FORMAT_NAMES[format] : LMS_NAMES[format];
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
       <div>
         <h3 className="font-semibold text-gray-900">{name}</h3>
-        <p className="text-sm text-gray-600">{t(pdfBook ? PDF_BOOK_DESCRIPTIONS[format] : `exports.formats.${format}.description`)}</p>
+        <p className="text-sm text-gray-600">{t((pdfBook && PDF_BOOK_DESCRIPTIONS[format]) || `exports.formats.${format}.description`)}</p>
       </div>
       <div aria-live="polite" className="flex flex-col gap-2 text-sm">
         {latest?.status === 'queued' && <p className="text-gray-700">{t('exports.queued')}</p>}
