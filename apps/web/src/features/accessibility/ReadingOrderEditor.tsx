@@ -19,11 +19,11 @@ export function ReadingOrderEditor({ page, onChange }: { page: BookPage; onChang
   const { t } = useTranslation(['accessibility', 'elements']);
   const pages = useAppSelector(selectPages);
   const order = pageReadingOrder(page).filter((e) => e.style?.hidden !== true);
-  const nameOf = (e: BookElement) => {
+  const partsOf = (e: BookElement) => {
     const definition = getElementDefinition(e.type);
     const type = definition ? t(definition.labelKey, { ns: 'elements' }) : e.type;
     const words = readingTextOf(e).trim();
-    return words ? `${type}: ${words.length > 40 ? `${words.slice(0, 40)}…` : words}` : type;
+    return { type, words: words.length > 40 ? `${words.slice(0, 40)}…` : words };
   };
   const move = (index: number, by: number) => {
     const ids = order.map((e) => e.id);
@@ -42,11 +42,20 @@ export function ReadingOrderEditor({ page, onChange }: { page: BookPage; onChang
       ) : (
         <ol className="flex flex-col gap-1" aria-label={t('order.title')}>
           {order.map((e, index) => {
-            const name = nameOf(e);
+            const { type, words } = partsOf(e);
+            const name = words ? `${type}: ${words}` : type;
             return (
               <li key={e.id} className="flex items-center gap-1 rounded border border-gray-200 bg-white px-1.5 py-1 text-xs text-gray-800">
                 <span aria-hidden className="w-5 shrink-0 text-gray-500 tabular-nums">{index + 1}.</span>
-                <span dir="auto" className="min-w-0 flex-1 truncate">{name}</span>
+                {/* The author's words keep their own direction inside the interface's (bdi). */}
+                <span className="min-w-0 flex-1 truncate">
+                  {type}
+                  {words && (
+                    <>
+                      : <bdi>{words}</bdi>
+                    </>
+                  )}
+                </span>
                 <button type="button" className={rowButton} aria-label={t('order.up', { name })} title={t('order.up', { name })} disabled={index === 0} onClick={() => move(index, -1)}>
                   <ArrowUp aria-hidden className="size-3.5" />
                 </button>
