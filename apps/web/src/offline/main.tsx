@@ -6,6 +6,7 @@ import { packPdf } from '../features/reader/pdf/packagedPdf';
 import { packagedBook } from './packagedBook';
 import { packagedPdfFile } from './pdf/packagedPdf';
 import { offlineRoutes } from './routes';
+import { connectLms } from './lms/connect';
 
 const book = packagedBook();
 // A PDF book's PDF is in the page (book-pdf.js): the reader opens it from there rather than from its address.
@@ -18,8 +19,12 @@ function OfflineRoutes() {
   return useRoutes(routes);
 }
 
-renderApp(
-  <HashRouter>
-    <OfflineRoutes />
-  </HashRouter>,
-);
+const render = () =>
+  renderApp(
+    <HashRouter>
+      <OfflineRoutes />
+    </HashRouter>,
+  );
+// An LMS package's reader first finds its LMS, which may give back the page left and the answers (lms/connect.ts).
+if (book?.lms) void connectLms(book).finally(render);
+else render();

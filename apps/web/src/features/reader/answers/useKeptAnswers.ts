@@ -3,7 +3,9 @@ import type { BookAnswers } from '@folio/shared';
 import type { KeptAnswer, QuizAnswerStore } from '../../../elements/common/quizAnswers';
 import { saveQuizAnswer, useBookAnswersQuery } from '../api';
 
-const storageKey = (ebookId: string) => `folio.answers.${ebookId}`;
+/** Where this browser keeps a visitor's answers to a book (also read and restored by an LMS package's reader: offline/lms). */
+export const keptAnswersKey = (ebookId: string) => `folio.answers.${ebookId}`;
+const storageKey = keptAnswersKey;
 
 /** A visitor's answers to a book, as this browser kept them (nothing when storage is unavailable or spoilt). */
 function readLocal(ebookId: string): Record<string, KeptAnswer> {
