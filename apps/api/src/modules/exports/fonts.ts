@@ -42,7 +42,7 @@ const sheets = () =>
   }));
 
 /** The stylesheet that declares every face, with addresses relative to /fonts/. */
-export async function fontsStylesheet(): Promise<string> {
+async function fontsStylesheet(): Promise<string> {
   return [INTER_ALIAS, ...(await sheets())].join('\n');
 }
 
@@ -89,7 +89,7 @@ export function pdfFontFile(path: string): Promise<Buffer | null> {
 }
 
 /** A font file by its path under /fonts/, or null for anything else. */
-export async function fontFile(path: string): Promise<Buffer | null> {
+async function fontFile(path: string): Promise<Buffer | null> {
   const [folder, ...rest] = path.split('/');
   const dir = folders.get(folder ?? '');
   const file = normalize(rest.join('/'));
