@@ -3,6 +3,7 @@ import { store } from '../../app/store';
 import { keptAnswersKey } from '../../features/reader/answers/useKeptAnswers';
 import type { ReaderState } from '../../features/reader/readerSlice';
 import { viewPages } from '../../features/reader/visibleWindow';
+import { startCmi5 } from './cmi5';
 import { bookQuestions, keptAnswersFrom, learnerRecord } from './record';
 import type { Saved } from './saved';
 import { findScormApi, startScorm, type LmsSession } from './scorm';
@@ -20,8 +21,9 @@ function keptAnswers(ebookId: string): Record<string, string[]> {
   }
 }
 
-function startSession(book: OfflineBook): LmsSession | null {
+async function startSession(book: OfflineBook): Promise<LmsSession | null> {
   if (book.lms === 'scorm12' || book.lms === 'scorm2004') return startScorm(book.lms, findScormApi(book.lms));
+  if (book.lms === 'cmi5') return startCmi5(new URL(window.location.href));
   return null;
 }
 
@@ -35,7 +37,7 @@ export async function connectLms(book: OfflineBook): Promise<void> {
   if (!book.lms) return;
   let session: LmsSession | null = null;
   try {
-    session = startSession(book);
+    session = await startSession(book);
   } catch {
     session = null;
   }
