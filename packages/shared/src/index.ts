@@ -67,7 +67,7 @@ export * from './entities/comments.ts';
 export * from './entities/analytics.ts';
 export * from './entities/conversion.ts';
 export * from './accessibility/check.ts';
-export { ACCESSIBILITY_RULES, SERIOUS_RULES, pageReadingOrder, type AccessibilityRule } from './accessibility/rules.ts';
+export { ACCESSIBILITY_RULES, SERIOUS_RULES, type AccessibilityRule } from './accessibility/rules.ts';
 export * from './accessibility/webvtt.ts';
 export * from './entities/access-codes.ts';
 export * from './entities/seat-licences.ts';

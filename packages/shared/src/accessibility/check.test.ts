@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookElement, BookPage } from '../document/page-schema.ts';
 import { bookLanguage, checkBook } from './check.ts';
 import { contrastRatio, parseColour } from './colour.ts';
-import { pageReadingOrder } from './rules.ts';
+import { pageReadingOrder } from '../document/text.ts';
 import { isVagueLinkText } from './vague-links.ts';
 import { isWebVtt } from './webvtt.ts';
 import { pdfPageId } from '../entities/annotation-model.ts';

@@ -3,7 +3,7 @@ import { elementFields, missingAltText } from '../document/elements.ts';
 import type { BookElement, BookPage } from '../document/page-schema.ts';
 import { safeColor, safeMediaSrc, textStyle } from '../document/html/safe.ts';
 import { commonStyleOf } from '../document/html/box.ts';
-import { elementText, inReadingOrder, textLanguage } from '../document/text.ts';
+import { elementText, inReadingOrder, pageReadingOrder, textLanguage } from '../document/text.ts';
 import { contrastRatio, hexOf, over, parseColour, type Rgba } from './colour.ts';
 import { richColours, richLinkTexts, richPlainText } from './rich-html.ts';
 import { isVagueLinkText } from './vague-links.ts';
@@ -48,17 +48,6 @@ export type Rule = (page: BookPage, ctx: RuleContext) => RuleFinding[];
 const visible = (page: BookPage) => page.elements.filter((e) => !commonStyleOf(e).hidden);
 const plain = (e: BookElement) => elementText(e, richPlainText).trim();
 
-/**
- * The order a screen reader meets a page's elements in (the reader's DOM order): the author's reading order where
- * the page has one (ids no longer there skipped), then the elements it leaves out in stacking order.
- */
-export function pageReadingOrder<E extends BookElement>(page: { elements: readonly E[]; readingOrder?: readonly string[] }): E[] {
-  if (!page.readingOrder?.length) return [...page.elements];
-  const byId = new Map(page.elements.map((e) => [e.id, e]));
-  const listed = [...new Set(page.readingOrder)].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  const seen = new Set(listed.map((e) => e.id));
-  return [...listed, ...page.elements.filter((e) => !seen.has(e.id))];
-}
 
 // ---- Pictures, players and questions: the text alternatives ------------------------------------------------
 

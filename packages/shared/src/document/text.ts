@@ -58,6 +58,18 @@ export function inReadingOrder(elements: readonly BookElement[], rtl = false): B
   });
 }
 
+/**
+ * The order a screen reader meets a page's elements in (the reader's DOM order): the author's reading order where
+ * the page has one (ids no longer there skipped), then the elements it leaves out in stacking order.
+ */
+export function pageReadingOrder<E extends BookElement>(page: { elements: readonly E[]; readingOrder?: readonly string[] }): E[] {
+  if (!page.readingOrder?.length) return [...page.elements];
+  const byId = new Map(page.elements.map((e) => [e.id, e]));
+  const listed = [...new Set(page.readingOrder)].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const seen = new Set(listed.map((e) => e.id));
+  return [...listed, ...page.elements.filter((e) => !seen.has(e.id))];
+}
+
 /** The interface languages (spec §1) told apart by their scripts; Latin letters are English. */
 const SCRIPTS: readonly { language: Language; pattern: RegExp }[] = [
   { language: 'ar', pattern: /\p{Script=Arabic}/gu },

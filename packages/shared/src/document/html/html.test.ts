@@ -94,4 +94,17 @@ describe('static HTML of elements', () => {
     expect(html).toContain('href="#page-p1"');
     expect(html).toContain('transform:rotate(15deg)');
   });
+
+  it("should follow the page's reading order in the document, keep the stacking by z-index, and mark a passage's language", () => {
+    const back = { ...makeElement('heading', { text: 'Behind', level: 2 }), id: 'back' };
+    const front = { ...makeElement('text', { html: '<p>مرحبا</p>' }), id: 'front', lang: 'ar' };
+    const page: BookPage = { id: 'p3', name: 'Three', layout: { gutter: 50, columns: 2 }, style: {}, elements: [back, front], readingOrder: ['front', 'back'] };
+    const html = pageToHtml(page, { width: 800, height: 600 }, ctx);
+    expect(html.indexOf('clean:')).toBeLessThan(html.indexOf('Behind'));
+    expect(html).toMatch(/z-index:1[;"]/);
+    expect(html).toMatch(/z-index:0[;"]/);
+    expect(html.slice(html.indexOf('lang="ar" xml:lang="ar"'))).toMatch(/^lang="ar" xml:lang="ar">[^]*\[clean:/);
+    // Without a reading order of its own: the stacking order, and no z-index at all.
+    expect(pageToHtml({ ...page, readingOrder: undefined }, { width: 800, height: 600 }, ctx)).not.toContain('z-index');
+  });
 });

@@ -22,7 +22,7 @@ export function htmlTag(name: string, attrs: Record<string, string | number | bo
 export const css = (props: Record<string, string | number | undefined>) =>
   Object.entries(props)
     .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}:${typeof v === 'number' && !['opacity', 'line-height', 'font-weight'].includes(k) ? `${v}px` : v}`)
+    .map(([k, v]) => `${k}:${typeof v === 'number' && !['opacity', 'line-height', 'font-weight', 'z-index'].includes(k) ? `${v}px` : v}`)
     .join(';') || undefined;
 
 /** The text styles of an element as CSS text (see textStyle). */
