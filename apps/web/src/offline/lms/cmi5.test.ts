@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+/** A statement as the fake LRS stored it (read loosely: the test checks its shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a result's fields differ by verb
+type Statement = { id: string; verb: { id: string }; result: Record<string, any>; context: { contextActivities: { category: unknown[] } } } & Record<string, unknown>;
 import type { BookPage } from '@folio/shared';
 import { launchParameters, READING_STATE, startCmi5 } from './cmi5';
 import { bookQuestions, learnerRecord } from './record';
@@ -13,7 +17,7 @@ const TEMPLATE = { contextActivities: { grouping: [{ id: 'urn:folio:book:1' }] }
 
 /** A fake LMS and LRS: answers the token once, the launch data, and keeps statements and state documents. */
 function fakeLrs(launchData: Record<string, unknown> = { contextTemplate: TEMPLATE, launchMode: 'Normal', masteryScore: 0.5 }) {
-  const statements: Record<string, any>[] = [];
+  const statements: Statement[] = [];
   const states = new Map<string, string>();
   const seen: { url: string; headers: Record<string, string> }[] = [];
   let tokens = 0;
@@ -22,7 +26,7 @@ function fakeLrs(launchData: Record<string, unknown> = { contextTemplate: TEMPLA
     seen.push({ url: url.href, headers: (init.headers ?? {}) as Record<string, string> });
     if (url.pathname === '/fetch/abc') return Response.json(tokens++ === 0 ? { 'auth-token': 'dG9rZW4=' } : { 'error-code': '1', 'error-text': 'used' }, { status: tokens === 1 ? 200 : 400 });
     if (url.pathname === '/xapi/statements') {
-      statements.push(...(JSON.parse(String(init.body)) as Record<string, unknown>[]));
+      statements.push(...(JSON.parse(String(init.body)) as Statement[]));
       return Response.json([]);
     }
     const stateId = url.searchParams.get('stateId')!;
@@ -37,7 +41,7 @@ function fakeLrs(launchData: Record<string, unknown> = { contextTemplate: TEMPLA
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const verbs = (statements: Record<string, any>[]) => statements.map((s) => s.verb.id.split('/').pop());
+const verbs = (statements: Statement[]) => statements.map((s) => s.verb.id.split('/').pop());
 
 describe('cmi5', () => {
   it('should read the launch parameters, and none from an ordinary address', () => {
