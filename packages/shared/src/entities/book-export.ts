@@ -6,11 +6,11 @@ import { IdParamsSchema } from './common.ts';
 import type { BookReading } from './reading.ts';
 
 /**
- * Exports of a book (docs/decisions/013-exports.md), as EPUB 3, PDF or an offline flipbook: made in the background (POST /api/admin/ebooks/{id}/exports),
+ * Exports of a book (docs/decisions/013-exports.md), as EPUB 3 (fixed-layout, or reflowable: 'epub-reflowable'), PDF or an offline flipbook: made in the background (POST /api/admin/ebooks/{id}/exports),
  * followed by their progress (GET …/exports), downloaded when done (GET …/exports/{exportId}/file). The book's
  * owner and admins only.
  */
-export const EXPORT_FORMATS = ['epub', 'pdf', 'offline', 'scorm12', 'scorm2004', 'cmi5'] as const;
+export const EXPORT_FORMATS = ['epub', 'pdf', 'offline', 'scorm12', 'scorm2004', 'cmi5', 'epub-reflowable'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** What a buyer may download of a book they own (when its owner allows it): its EPUB and its PDF. */
 export const BUYER_DOWNLOAD_FORMATS = ['epub', 'pdf'] as const satisfies readonly ExportFormat[];
@@ -27,7 +27,7 @@ export const isLmsFormat = (format: ExportFormat): format is LmsFormat => (LMS_F
  */
 export const LMS_MASTERY = 0.8;
 /** The extension of each format's file: the offline flipbook and the LMS packages are zips. */
-export const EXPORT_EXTENSIONS = { epub: 'epub', pdf: 'pdf', offline: 'zip', scorm12: 'zip', scorm2004: 'zip', cmi5: 'zip' } as const satisfies Record<ExportFormat, string>;
+export const EXPORT_EXTENSIONS = { epub: 'epub', pdf: 'pdf', offline: 'zip', scorm12: 'zip', scorm2004: 'zip', cmi5: 'zip', 'epub-reflowable': 'epub' } as const satisfies Record<ExportFormat, string>;
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 

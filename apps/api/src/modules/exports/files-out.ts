@@ -12,13 +12,16 @@ type ExportRow = typeof bookExports.$inferSelect;
  * What each format's file is served as. Here rather than beside the job: the routes that send files load at
  * start, and the job brings the EPUB and PDF makers (sharp, zip, Chromium), which a start does not need.
  */
-export const EXPORT_TYPES = { epub: 'application/epub+zip', pdf: 'application/pdf', offline: 'application/zip', scorm12: 'application/zip', scorm2004: 'application/zip', cmi5: 'application/zip' } as const satisfies Record<ExportRow['format'], string>;
+export const EXPORT_TYPES = { epub: 'application/epub+zip', 'epub-reflowable': 'application/epub+zip', pdf: 'application/pdf', offline: 'application/zip', scorm12: 'application/zip', scorm2004: 'application/zip', cmi5: 'application/zip' } as const satisfies Record<ExportRow['format'], string>;
 
 /** Where an export's file is kept: a folder no address serves (lib/storage isPublicKey). */
 export const exportKey = (row: Pick<ExportRow, 'ebookId' | 'id' | 'format'>) => `exports/${row.ebookId}/${row.id}.${EXPORT_EXTENSIONS[row.format]}`;
 
-/** The name an export is saved under: the book's slug and the format's extension; a zip says which (-offline.zip, -scorm12.zip…). */
-export const exportFileName = (book: { slug: string }, format: ExportFormat) => `${book.slug || 'book'}${EXPORT_EXTENSIONS[format] === 'zip' ? `-${format}` : ''}.${EXPORT_EXTENSIONS[format]}`;
+/**
+ * The name an export is saved under: the book's slug and the format's extension; a zip says which (-offline.zip,
+ * -scorm12.zip…), and so does the reflowable EPUB beside the fixed-layout one (-reflowable.epub).
+ */
+export const exportFileName = (book: { slug: string }, format: ExportFormat) => `${book.slug || 'book'}${EXPORT_EXTENSIONS[format] === 'zip' ? `-${format}` : format === 'epub-reflowable' ? '-reflowable' : ''}.${EXPORT_EXTENSIONS[format]}`;
 
 /** The finished exports of the books, the latest of each book and format. */
 export async function finishedExportsOf(db: Db, ebookIds: string[]): Promise<ExportRow[]> {

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."export_format" ADD VALUE 'epub-reflowable';
