@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { boxCss, elementFields, pageToHtml, type BookElement, type Language, type StaticHtmlContext } from '@folio/shared';
+import { boxCss, elementFields, pageReadingOrder, pageToHtml, type BookElement, type Language, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
@@ -60,11 +60,11 @@ const normalized = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').
  * The PDF's headings (PDF/UA: one outline of numbered headings, none skipped). The book's title is the H1: the
  * first heading of the first page that says it, or else an H1 of the title at the start of the first page, tagged
  * but not seen. The other headings follow the book's levels by rank (its highest level under the title is H2, the
- * next H3…), never more than one deeper than the heading before them, in the order the pages draw them.
+ * next H3…), never more than one deeper than the heading before them, in the pages' reading order (as drawn).
  */
 function headingLevels(book: ExportBook): { elementHtml: (element: BookElement, html: string) => string; hidden: string | null } {
   const title = normalized(book.title);
-  const headings = book.pages.flatMap((page) => page.elements.filter((element) => element.type === 'heading' && boxCss(element) !== null));
+  const headings = book.pages.flatMap((page) => pageReadingOrder(page).filter((element) => element.type === 'heading' && boxCss(element) !== null));
   const levelOf = (element: BookElement) => elementFields('heading', element).level;
   const titled = headings.find((element) => book.pages[0]?.elements.includes(element) && normalized(elementFields('heading', element).text) === title);
   const ranks = [...new Set(headings.filter((element) => element !== titled).map(levelOf))].sort((x, y) => x - y);
