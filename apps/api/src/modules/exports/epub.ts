@@ -1,15 +1,12 @@
-import { zipSync, type Zippable } from 'fflate';
 import { EXPORT_SCRIPTS, pageToHtml, type BookElement, type BookPage, type StaticHtmlContext } from '@folio/shared';
-import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
-import type { BookFile, BookFiles } from './files.ts';
-import { fontFacesFor } from './fonts.ts';
+import { accessibilityLines, bookFacts, encoder, finishEpub, startEpub, STYLESHEET_LINKS, xhtmlDocument } from './epub-package.ts';
+import type { BookFiles } from './files.ts';
 import { exportLabels } from './labels.ts';
-import { lettersOf } from './letters.ts';
-import { ACTIVE_CLASS, ACTIVE_CSS, clock, overlayDuration, smilDocument, wrapSentences, type PlacedCue } from './media-overlays.ts';
+import { ACTIVE_CSS, overlayDuration, smilDocument, wrapSentences, type PlacedCue } from './media-overlays.ts';
 import { PAGE_CSS } from './page-css.ts';
 import type { QuestionsScript } from './export-scripts.ts';
-import { escapeXml, toXhtml } from './xhtml.ts';
+import { escapeXml } from './xhtml.ts';
 
 /**
  * A book as a fixed-layout EPUB 3 (docs/decisions/013-exports.md): one XHTML document per page at the book's
@@ -20,28 +17,6 @@ import { escapeXml, toXhtml } from './xhtml.ts';
 
 const pageName = (index: number) => `page-${String(index + 1).padStart(4, '0')}.xhtml`;
 const overlayName = (index: number) => `page-${String(index + 1).padStart(4, '0')}.smil`;
-
-/** Rich text as the server cleans it, then as XML (its blocks' spacing is PAGE_CSS's). */
-const richText = (html: string) => toXhtml(sanitizeRichText(html));
-
-
-const STYLESHEET_LINKS = '<link rel="stylesheet" type="text/css" href="fonts.css"/>\n<link rel="stylesheet" type="text/css" href="style.css"/>';
-
-function xhtmlDocument(book: ExportBook, title: string, head: string, body: string, bodyAttrs = '') {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${book.language}" xml:lang="${book.language}" dir="${book.direction}">
-<head>
-<meta charset="UTF-8"/>
-<title>${escapeXml(title)}</title>
-${head}
-</head>
-<body${bodyAttrs}>
-${body}
-</body>
-</html>
-`;
-}
 
 /** What a page holds, for the package's `properties` and the accessibility metadata. */
 interface PageFacts {
@@ -91,23 +66,9 @@ ${pageList}
   return xhtmlDocument(book, book.title, STYLESHEET_LINKS, body);
 }
 
-interface Manifested {
-  id: string;
-  href: string;
-  type: string;
-  properties?: string;
-  /** The id of the item's Media Overlay (its SMIL document). */
-  overlay?: string;
-}
-
 /** The accessibility metadata (EPUB Accessibility 1.1 with schema.org terms), from what the book really holds. */
 function accessibilityMetadata(book: ExportBook): string {
-  const elements = book.pages.flatMap((page) => page.elements);
-  const pictures = elements.filter((e) => e.type === 'image');
-  const described = pictures.every((e) => e.decorative === true || (typeof e.alt === 'string' && e.alt.trim() !== ''));
-  const narrated = book.pages.some((page) => page.narration && page.narration.cues.length > 0);
-  const sound = narrated || elements.some((e) => e.type === 'audio');
-  const moving = elements.some((e) => e.type === 'video');
+  const { elements, pictures, described, narrated, sound, moving } = bookFacts(book);
   const visual = pictures.length > 0 || elements.some((e) => e.type === 'shape' || e.type === 'line');
   const modes = ['textual', ...(visual ? ['visual'] : []), ...(sound ? ['auditory'] : [])];
   const sufficient = described ? ['textual'] : modes;
@@ -121,70 +82,8 @@ function accessibilityMetadata(book: ExportBook): string {
     narrated ? 'Narrated pages are read aloud by a recorded voice, each sentence lit as it is read (Media Overlays).' : '',
     'It does not claim conformance to WCAG: pages are laid out by position, and their reading order is the order elements were added.',
   ].filter(Boolean).join(' ');
-  return [
-    ...modes.map((m) => `<meta property="schema:accessMode">${m}</meta>`),
-    `<meta property="schema:accessModeSufficient">${sufficient.join(',')}</meta>`,
-    ...features.map((f) => `<meta property="schema:accessibilityFeature">${f}</meta>`),
-    ...hazards.map((h) => `<meta property="schema:accessibilityHazard">${h}</meta>`),
-    `<meta property="schema:accessibilitySummary">${escapeXml(summary)}</meta>`,
-  ].join('\n    ');
+  return accessibilityLines({ modes, sufficient: [sufficient], features, hazards, summary });
 }
-
-/**
- * The Media Overlays' metadata: each overlay's length, the book's (their sum, as EPUBCheck checks it) and the class
- * that lights the sentence being read.
- */
-function overlayMetadata(overlays: readonly { id: string; seconds: number }[]): string {
-  if (!overlays.length) return '';
-  const total = overlays.reduce((sum, o) => sum + o.seconds, 0);
-  return [
-    ...overlays.map((o) => `<meta property="media:duration" refines="#${o.id}">${clock(o.seconds)}</meta>`),
-    `<meta property="media:duration">${clock(total)}</meta>`,
-    `<meta property="media:active-class">${ACTIVE_CLASS}</meta>`,
-  ].join('\n    ');
-}
-
-function packageDocument(book: ExportBook, manifest: Manifested[], spine: string[], coverId: string | null, overlays: string) {
-  const modified = book.modified.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const creators = book.authors.map((name, i) => `<dc:creator id="creator-${i + 1}">${escapeXml(name)}</dc:creator>`).join('\n    ');
-  const items = manifest.map((m) => `<item id="${m.id}" href="${escapeXml(m.href)}" media-type="${m.type}"${m.properties ? ` properties="${m.properties}"` : ''}${m.overlay ? ` media-overlay="${m.overlay}"` : ''}/>`).join('\n    ');
-  const direction = book.direction === 'rtl' ? ' page-progression-direction="rtl"' : ' page-progression-direction="ltr"';
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${book.language}" prefix="rendition: http://www.idpf.org/vocab/rendition/# schema: http://schema.org/">
-  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-    <dc:identifier id="book-id">urn:uuid:${book.id}</dc:identifier>
-    <dc:title>${escapeXml(book.title)}</dc:title>
-    <dc:language>${book.language}</dc:language>
-    ${creators}
-    ${book.publisher ? `<dc:publisher>${escapeXml(book.publisher)}</dc:publisher>` : ''}
-    ${book.description ? `<dc:description>${escapeXml(book.description)}</dc:description>` : ''}
-    <meta property="dcterms:modified">${modified}</meta>
-    <meta property="rendition:layout">pre-paginated</meta>
-    <meta property="rendition:orientation">auto</meta>
-    <meta property="rendition:spread">${book.size.width > book.size.height ? 'none' : 'auto'}</meta>
-    ${coverId ? `<meta name="cover" content="${coverId}"/>` : ''}
-    ${accessibilityMetadata(book)}
-    ${overlays}
-  </metadata>
-  <manifest>
-    ${items}
-  </manifest>
-  <spine${direction}>
-    ${spine.map((id) => `<itemref idref="${id}"/>`).join('\n    ')}
-  </spine>
-</package>
-`;
-}
-
-const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
-<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-  <rootfiles>
-    <rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/>
-  </rootfiles>
-</container>
-`;
-
-const encoder = new TextEncoder();
 
 /**
  * Builds the EPUB. `files` gives the stored pictures and media in a type every reading system takes (see
@@ -193,35 +92,9 @@ const encoder = new TextEncoder();
  * system runs scripts, printed where it does not. `progress` is told of each page made.
  */
 export async function buildEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null, progress: (done: number, total: number) => Promise<void> | void = () => {}): Promise<Uint8Array> {
-  const labels = exportLabels(book.language);
-  const loaded = new Map<string, BookFile | null>();
-  const load = async (url: string) => {
-    if (!loaded.has(url)) loaded.set(url, await files.read(url));
-    return loaded.get(url) ?? null;
-  };
-  for (const url of files.referencedBy(book)) await load(url);
-  const cover = book.cover ? await load(book.cover) : null;
-
-  const ctx: StaticHtmlContext = {
-    richText,
-    fileUrl: (url) => {
-      const file = loaded.get(url);
-      return file ? file.name : null;
-    },
-    labels,
-    interactive: questions !== null,
-  };
+  const epub = await startEpub(book, files, questions);
+  const { ctx, zip, manifest, spine, overlays, load } = epub;
   const pageOf = new Map(book.pages.map((page, i) => [page.id, i]));
-  const zip: Zippable = {
-    mimetype: [encoder.encode('application/epub+zip'), { level: 0 }],
-    'META-INF/container.xml': encoder.encode(CONTAINER),
-  };
-  const manifest: Manifested[] = [
-    { id: 'nav', href: 'nav.xhtml', type: 'application/xhtml+xml', properties: 'nav' },
-    { id: 'style', href: 'style.css', type: 'text/css' },
-  ];
-  const spine: string[] = [];
-  const overlays: { id: string; href: string; seconds: number }[] = [];
   for (const [i, page] of book.pages.entries()) {
     // A recording that is gone (or of a type no reading system plays) leaves the page without its overlay.
     const sound = page.narration ? await load(page.narration.src) : null;
@@ -238,31 +111,16 @@ export async function buildEpub(book: ExportBook, files: BookFiles, questions: Q
     spine.push(id);
     await progress(i + 1, book.pages.length);
   }
-  let coverId: string | null = null;
-  for (const file of loaded.values()) {
-    if (!file || zip[`EPUB/${file.name}`]) continue;
-    const id = `f${manifest.length}`;
-    const isCover = file === cover;
-    if (isCover) coverId = id;
-    zip[`EPUB/${file.name}`] = [file.bytes, { level: file.type.startsWith('image/') || file.type.startsWith('audio/') || file.type.startsWith('video/') ? 0 : 6 }];
-    manifest.push({ id, href: file.name, type: file.type, ...(isCover && { properties: 'cover-image' }) });
-  }
-  const scripted = questions !== null && book.pages.some(needsScript);
-  if (scripted) {
-    zip[`EPUB/${EXPORT_SCRIPTS.epubQuestions}`] = encoder.encode(questions.script);
-    manifest.push({ id: 'questions', href: EXPORT_SCRIPTS.epubQuestions, type: 'text/javascript' });
-  }
-  // The site's fonts, as the glyphs of them the book's letters need, and the questions script's words.
-  const fonts = await fontFacesFor(`${lettersOf(book)} ${scripted ? questions.letters : ''}`, { glyphs: true });
-  for (const font of fonts.files) {
-    zip[`EPUB/${font.name}`] = [font.bytes, { level: 0 }];
-    manifest.push({ id: `font${manifest.length}`, href: font.name, type: 'font/woff2' });
-  }
-  zip['EPUB/fonts.css'] = encoder.encode(fonts.css);
-  manifest.push({ id: 'fonts', href: 'fonts.css', type: 'text/css' });
-  zip['EPUB/nav.xhtml'] = encoder.encode(navDocument(book));
-  zip['EPUB/style.css'] = encoder.encode(overlays.length ? PAGE_CSS + ACTIVE_CSS : PAGE_CSS);
-  for (const o of overlays) manifest.push({ id: o.id, href: o.href, type: 'application/smil+xml' });
-  zip['EPUB/package.opf'] = encoder.encode(packageDocument(book, manifest, spine, coverId, overlayMetadata(overlays)));
-  return zipSync(zip);
+  const rendition = [
+    '<meta property="rendition:layout">pre-paginated</meta>',
+    '<meta property="rendition:orientation">auto</meta>',
+    `<meta property="rendition:spread">${book.size.width > book.size.height ? 'none' : 'auto'}</meta>`,
+  ].join('\n    ');
+  return finishEpub(book, epub, {
+    questions,
+    scripted: questions !== null && book.pages.some(needsScript),
+    nav: navDocument(book),
+    css: overlays.length ? PAGE_CSS + ACTIVE_CSS : PAGE_CSS,
+    layout: { rendition, accessibility: accessibilityMetadata(book) },
+  });
 }
