@@ -8,7 +8,7 @@ import { escapeXml } from './xhtml.ts';
  * learner reaches the last page or passes its questions, opens in any window, and passes at LMS_MASTERY.
  * Course and AU ids are IRIs made from the book's id: the same book exported again is the same course.
  */
-export const cmi5CourseId = (bookId: string) => `urn:folio:book:${bookId}`;
+const cmi5CourseId = (bookId: string) => `urn:folio:book:${bookId}`;
 export const cmi5AuId = (bookId: string) => `${cmi5CourseId(bookId)}:reader`;
 
 export function cmi5CourseStructure(book: Pick<ExportBook, 'id' | 'title' | 'description' | 'language'>, launch: string): string {

@@ -7,7 +7,7 @@ import type { Interaction } from './record';
  */
 
 /** An identifier SCORM 2004 accepts (short_identifier_type): URI letters only, and at least one word letter. */
-export const shortId = (id: string) => {
+const shortId = (id: string) => {
   const safe = id.replace(/[^\w\-().:=@;$!*'%/#+]/g, '_').slice(0, 250);
   return /\w/.test(safe) ? safe : `id${safe}`.slice(0, 250);
 };

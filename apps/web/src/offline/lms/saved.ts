@@ -11,7 +11,7 @@ export interface Saved {
   order: string[];
 }
 
-export const emptySaved = (): Saved => ({ page: 0, seen: new Set(), answers: {}, order: [] });
+const emptySaved = (): Saved => ({ page: 0, seen: new Set(), answers: {}, order: [] });
 
 /** Pages read as hex digits, four pages each (1000 pages: 250 characters). */
 function seenToHex(seen: ReadonlySet<number>): string {
