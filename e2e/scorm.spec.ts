@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,9 +35,17 @@ window.closeSco = () => document.querySelector('iframe').remove();
 window.recorded = () => (window.API || window.API_1484_11).renderCMIToJSONObject().cmi;
 </script></body></html>`;
 
-function serve(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+/** The LMS's and LRS's own addresses, answered before the package's files (cmi5's test). */
+type Routes = (request: IncomingMessage, body: Buffer, url: URL) => Promise<{ status: number; body?: string } | null>;
+
+function serve(dir: string, routes: Routes = () => Promise.resolve(null)): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = new URL(request.url ?? '/', 'http://x');
+    const answer = await routes(request, Buffer.concat(chunks), url);
+    if (answer) return void response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    const path = decodeURIComponent(url.pathname);
     if (path === '/lms.html') return void response.writeHead(200, { 'content-type': 'text/html' }).end(LMS_PAGE);
     const file = path === '/scorm-again.js' ? SCORM_AGAIN : join(dir, normalize(path).replace(/^([/\\])+/, ''));
     try {
@@ -140,3 +149,115 @@ for (const [version, label] of [['scorm12', 'SCORM 1.2'], ['scorm2004', 'SCORM 2
     }
   });
 }
+
+/**
+ * cmi5 against a real LRS: Learning Locker's xapi-statements (statements, checked as it stores them). It serves no
+ * State API, which cmi5 needs: the test's server keeps the state documents (the LMS's LMS.LaunchData, the reader's
+ * own) and, as the LMS, answers the fetch URL and sends *launched*; statements go through to xapi-statements.
+ */
+async function startLrs(): Promise<{ origin: string; stop: () => void }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const lrs = spawn(process.execPath, [join(process.cwd(), 'node_modules/xapi-statements/dist/server.js')], {
+    env: { ...process.env, EXPRESS_PORT: String(port), AUTH_REPO: 'test', MODELS_REPO: 'memory', STORAGE_REPO: 'memory', REDIS_PREFIX: `folio-e2e-lrs-${port}`, WINSTON_CONSOLE_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect.poll(async () => (await fetch(`${origin}/xAPI/about`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  return { origin, stop: () => void lrs.kill() };
+}
+
+test('a cmi5 course reports to a real LRS: initialized, progressed, answered, completed, passed, terminated, and resumes from its state', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const dir = unzipInto(await exportPackage(page, 'cmi5', 'grammar-garden-cmi5.zip'));
+  const course = readFileSync(join(dir, 'cmi5.xml'), 'utf8');
+  const launchPath = /<url>([^<]+)<\/url>/.exec(course)![1]!;
+  const activityId = /<au id="([^"]+)"/.exec(course)![1]!;
+  const lrs = await startLrs();
+  const XAPI = { 'X-Experience-API-Version': '1.0.3', Authorization: `Basic ${Buffer.from('lms:secret').toString('base64')}` };
+  const registration = 'c2f1b0a4-6d1e-4a8b-9c3d-2e5f7a9b1c0d';
+  const actor = { objectType: 'Agent', account: { homePage: 'https://lms.example', name: 'learner-1' } };
+  const contextTemplate = { contextActivities: { grouping: [{ id: 'urn:folio:book:course' }] }, extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': 'session-1' } };
+  const states = new Map<string, string>([['LMS.LaunchData', JSON.stringify({ contextTemplate, launchMode: 'Normal', moveOn: 'CompletedOrPassed', masteryScore: 0.8 })]]);
+  const fetched = new Set<string>();
+  const server = await serve(dir, async (request, body, url) => {
+    if (url.pathname.startsWith('/fetch/') && request.method === 'POST') {
+      // A fetch URL gives its token once.
+      if (fetched.has(url.pathname)) return { status: 400, body: JSON.stringify({ 'error-code': '1', 'error-text': 'already used' }) };
+      fetched.add(url.pathname);
+      return { status: 200, body: JSON.stringify({ 'auth-token': Buffer.from('learner:token').toString('base64') }) };
+    }
+    if (url.pathname === '/xapi/activities/state') {
+      expect(request.headers.authorization).toBe(`Basic ${Buffer.from('learner:token').toString('base64')}`);
+      expect([url.searchParams.get('activityId'), url.searchParams.get('registration'), JSON.parse(url.searchParams.get('agent')!)]).toEqual([activityId, registration, actor]);
+      const id = url.searchParams.get('stateId')!;
+      if (request.method === 'PUT') {
+        states.set(id, body.toString());
+        return { status: 204 };
+      }
+      return states.has(id) ? { status: 200, body: states.get(id) } : { status: 404 };
+    }
+    if (url.pathname === '/xapi/statements') {
+      const answer = await fetch(`${lrs.origin}/xAPI/statements${url.search}`, { method: request.method, headers: { ...XAPI, 'content-type': 'application/json' }, ...(request.method === 'POST' && { body }) });
+      return { status: answer.status, body: await answer.text() };
+    }
+    return null;
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const statements = async () => {
+    const all = (await (await fetch(`${lrs.origin}/xAPI/statements?registration=${registration}&ascending=true&limit=100`, { headers: XAPI })).json()) as { statements: { verb: { id: string }; result?: { success?: boolean; score?: { scaled?: number } }; context: { registration: string; contextActivities?: { category?: { id: string }[] } } }[] };
+    return all.statements;
+  };
+  const verbs = async () => (await statements()).map((s) => s.verb.id.split('/').pop());
+  /** The LMS launches the AU (after its own launched statement) in a fresh browser, with a new fetch URL. */
+  async function launchAu(session: number) {
+    const launched = { actor, verb: { id: 'http://adlnet.gov/expapi/verbs/launched', display: { 'en-US': 'launched' } }, object: { id: activityId }, context: { ...contextTemplate, registration, contextActivities: { ...contextTemplate.contextActivities, category: [{ id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' }] } } };
+    expect((await fetch(`${lrs.origin}/xAPI/statements`, { method: 'POST', headers: { ...XAPI, 'content-type': 'application/json' }, body: JSON.stringify(launched) })).status).toBe(200);
+    const query = new URLSearchParams({ endpoint: `${origin}/xapi/`, fetch: `${origin}/fetch/${session}`, registration, activityId, actor: JSON.stringify(actor) });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const au = await context.newPage();
+    const errors: string[] = [];
+    au.on('pageerror', (error) => void errors.push(error.message));
+    await au.goto(`${origin}/${launchPath}?${query}`);
+    await expect(au.getByTestId('page-indicator')).toBeVisible({ timeout: 30_000 });
+    return { context, au, errors };
+  }
+  try {
+    const first = await launchAu(1);
+    const next = first.au.getByTestId('next-page');
+    while (await next.isEnabled()) await next.click();
+    await expect(first.au.getByTestId('page-indicator')).toHaveText(/^Pages 3–4 of 4$/);
+    await first.au.getByLabel('jumped').check();
+    await first.au.getByRole('button', { name: 'Check' }).click();
+    await expect(first.au.getByRole('status').filter({ hasText: 'Yes! “Jumped” tells us what the frog did.' })).toBeVisible();
+    await expect.poll(verbs, { timeout: 10_000 }).toContain('answered');
+    // The learner goes back to the LMS: the reader terminates as its page goes.
+    await first.au.goto(`${origin}/lms.html`);
+    await expect.poll(verbs, { timeout: 10_000 }).toContain('terminated');
+    const stored = await statements();
+    const said = stored.map((s) => s.verb.id.split('/').pop());
+    expect(said[0]).toBe('launched');
+    expect(said[1]).toBe('initialized');
+    expect(said.at(-1)).toBe('terminated');
+    expect(said.filter((v) => v === 'completed' || v === 'passed')).toEqual(['completed', 'passed']);
+    expect(said).toContain('progressed');
+    expect(stored.find((s) => s.verb.id.endsWith('/passed'))!.result).toMatchObject({ success: true, score: { scaled: 1 } });
+    expect(stored.filter((s) => !s.verb.id.endsWith('/progressed') && !s.verb.id.endsWith('/answered')).every((s) => s.context.contextActivities?.category?.some((c) => c.id === 'https://w3id.org/xapi/cmi5/context/categories/cmi5'))).toBe(true);
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    // Relaunched in another browser (a new fetch URL, the same registration): the page and the answer are back,
+    // and completed and passed, once per registration, are not said again.
+    const second = await launchAu(2);
+    await expect(second.au.getByTestId('page-indicator')).toHaveText(/^Pages 3–4 of 4$/);
+    await expect(second.au.getByRole('status').filter({ hasText: 'Yes! “Jumped” tells us what the frog did.' })).toBeVisible();
+    await second.au.screenshot({ path: 'test-results/cmi5-resumed.png' });
+    await second.au.goto(`${origin}/lms.html`);
+    await expect.poll(async () => (await verbs()).filter((v) => v === 'terminated').length, { timeout: 10_000 }).toBe(2);
+    expect((await verbs()).filter((v) => v === 'completed' || v === 'passed')).toEqual(['completed', 'passed']);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  } finally {
+    server.close();
+    lrs.stop();
+  }
+});
