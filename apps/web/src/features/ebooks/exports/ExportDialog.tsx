@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileDown } from 'lucide-react';
-import { EXPORT_FORMATS, LMS_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type Ebook, type ExportFormat } from '@folio/shared';
+import { EXPORT_FORMATS, isLmsFormat, LMS_FORMATS, type BookExport, type BUYER_DOWNLOAD_FORMATS, type Ebook, type ExportFormat } from '@folio/shared';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { UploadProgress } from '../../../components/form/UploadProgress';
@@ -28,7 +28,8 @@ function FormatCard({ bookId, format, latest, pdfBook }: { bookId: string; forma
   const [start, { isLoading: starting }] = useStartExportMutation();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const busy = latest?.status === 'queued' || latest?.status === 'running';
-  const name = format === 'offline' ? t('exports.formats.offline.name') : format === 'epub' || format === 'pdf' ? FORMAT_NAMES[format] : LMS_NAMES[format];
+  // EPUB, PDF and the LMS standards go by their own names; the others' names are translated (formats.<format>.name).
+  const name = format === 'epub' || format === 'pdf' ? FORMAT_NAMES[format] : isLmsFormat(format) ? LMS_NAMES[format] : t(`exports.formats.${format}.name`);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
       <div>
