@@ -106,6 +106,14 @@ describe('the LMS packages (SCORM 1.2, SCORM 2004, cmi5)', () => {
     }
   });
 
+  it('should offer the three formats in the OpenAPI document, and refuse another with a 422', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const body = JSON.stringify(doc.paths['/api/admin/ebooks/{id}/exports'].post.requestBody);
+    for (const format of ['scorm12', 'scorm2004', 'cmi5']) expect(body).toContain(`"${format}"`);
+    const book = await api.make(author);
+    expect((await api.call('POST', `/${book.id}/exports`, author, { format: 'scorm3' })).statusCode).toBe(422);
+  });
+
   it('should refuse a manifest the schemas do not allow (the validation can fail)', () => {
     expect(validate('scorm12', '<manifest xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" identifier="x"><resources/></manifest>')).toMatch(/organizations/);
   });
