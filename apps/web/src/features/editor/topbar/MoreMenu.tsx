@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { AlignStartVertical, Check, ChevronRight, History, MessageSquare, MoreHorizontal, ScanSearch, Users } from 'lucide-react';
+import { Accessibility, AlignStartVertical, Check, ChevronRight, History, MessageSquare, MoreHorizontal, ScanSearch, Users } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import { iconButtonClass } from '../actions/ActionButton';
 import { menuContentClass, menuItemClass } from '../actions/ActionMenuItem';
@@ -16,6 +16,7 @@ const PANELS = [
   { panel: 'comments', icon: MessageSquare, label: 'comments:title' },
   { panel: 'history', icon: History, label: 'versions:button' },
   { panel: 'share', icon: Users, label: 'sharing:button' },
+  { panel: 'accessibility', icon: Accessibility, label: 'accessibility:title' },
 ] as const satisfies readonly { panel: BookPanel; icon: unknown; label: string }[];
 
 const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />;
@@ -113,7 +114,8 @@ export function MoreMenu({ onOpenPanel }: { onOpenPanel?: (panel: BookPanel) => 
             {onOpenPanel && (
               <>
                 <Separator />
-                {PANELS.map(({ panel, icon: Icon, label }) => (
+                {/* The checker's panel is the editor's, not the preview's (as its button). */}
+                {PANELS.filter(({ panel }) => !(preview && panel === 'accessibility')).map(({ panel, icon: Icon, label }) => (
                   <DropdownMenu.Item key={panel} className={menuItemClass} onSelect={() => onOpenPanel(panel)}>
                     <Icon aria-hidden className="size-4" />
                     <span className="flex-1">{t(label)}</span>

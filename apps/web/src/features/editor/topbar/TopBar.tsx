@@ -148,8 +148,13 @@ export function TopBar({ doc, save, live, sidebars, onConflict, onRetry, embedde
                 <ListTree aria-hidden className="size-4" />
               </button>
             )}
-            {/* The accessibility checker (issue 54): its count and its panel of problems, live as the author edits. */}
-            {!preview && <AccessibilityButton {...panels.control('accessibility')} />}
+            {/* The accessibility checker (issue 54): its count and its panel of problems, live as the author edits. On a
+                phone, an entry of the More menu (its panel is drawn by this, hidden, button). */}
+            {!preview && (
+              <div className={WIDE_ONLY}>
+                <AccessibilityButton {...panels.control('accessibility')} />
+              </div>
+            )}
             <button type="button" className={iconButtonClass()} aria-label={t('toolbar.export')} title={t('toolbar.export')} onClick={() => setExporting(true)}>
               <FileDown aria-hidden className="size-4" />
             </button>
