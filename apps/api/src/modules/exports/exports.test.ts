@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -24,88 +23,13 @@ import { storedBookFiles, type BookFiles } from './files.ts';
 import { buildOfflinePackage } from './offline.ts';
 import { buildPdf } from './pdf.ts';
 import { everyElementPages, WORDS } from './fixtures/books.ts';
-
-const EPUBCHECK = '/usr/share/java/epubcheck.jar';
-/**
- * Stand in for the scripts the web build makes for exports (the offline reader, the EPUB's questions script), so
- * that these tests check the packing alone, whether or not the web app is built; e2e/offline.spec.ts opens a
- * package of the real reader from file://, and the EPUBCheck and Ace test builds the real questions script.
- */
-const FIXTURE_SCRIPTS = fileURLToPath(new URL('./fixtures/export-scripts', import.meta.url));
-const CHECK_ALL = fileURLToPath(new URL('./fixtures/EpubCheckAll.java', import.meta.url));
-
-/** W3C EPUBCheck on the files, in one Java process: each file's fatal errors, errors and warnings, and every message. */
-function epubcheck(files: string[]) {
-  const out = execFileSync('java', ['-XX:TieredStopAtLevel=1', '-cp', EPUBCHECK, CHECK_ALL, ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-  // The checker's version, for the log (the issue asks for it to be printed).
-  console.log(out.split('\n')[0]);
-  const results = Object.fromEntries(out.split('\n').filter((l) => l.startsWith('RESULT ')).map((l) => {
-    const [, file, fatal, errors, warnings] = l.split(' ');
-    return [file!, [Number(fatal), Number(errors), Number(warnings)]];
-  }));
-  return { results, messages: out.split('\n').filter((l) => /^(FATAL|ERROR|WARNING)/.test(l)) };
-}
+import { aceAll, buildExportScripts, CHROMIUM, epubcheck, FIXTURE_SCRIPTS, REPO } from './fixtures/epub-validators.ts';
 
 /**
  * The files made do not depend on the database: the validators' runs (tens of seconds) are done once, on the
  * embedded database's run, and the exports' API on both.
  */
 const onPostgres = process.env.FOLIO_TEST_DB === 'postgres';
-
-/** DAISY Ace's report on one EPUB, as `ace` answers it. */
-type AceReport = {
-  assertions: { assertions: { 'earl:test': { 'earl:impact': string; 'dct:title': string } }[] }[];
-  'a11y-metadata': { present: string[] };
-};
-type AxeRunner = { launch(): Promise<void>; close(): Promise<void> };
-
-/**
- * DAISY Ace (npm @daisy/ace-core, the library behind ace-cli, driving Debian's Chromium) run in this process on
- * every EPUB, one book per core at a time, with ONE Chromium for them all: its own runner launches and closes a
- * browser for each book, and each CLI run starts a Node process too, which cost seconds a book on a slow machine.
- * Answers each book's accessibility violations by impact, and the accessibility metadata Ace found present.
- */
-async function aceAll(epubs: string[], outdir: string) {
-  // Puppeteer reads where its browser is when it is loaded.
-  process.env.PUPPETEER_EXECUTABLE_PATH ??= CHROMIUM;
-  const load = createRequire(import.meta.url);
-  const ace = load('@daisy/ace-core') as (epub: string, options: object, runner: AxeRunner) => Promise<[string, AceReport]>;
-  const runner = load('@daisy/ace-axe-runner-puppeteer') as AxeRunner;
-  (load('@daisy/ace-logger') as { initLogger(options: object): void }).initLogger({ silent: true });
-  await runner.launch();
-  // Ace asks its runner to launch and close a browser around each book: the shared one stays up until all are done.
-  const shared: AxeRunner = Object.assign(Object.create(runner) as AxeRunner, { launch: async () => {}, close: async () => {} });
-  try {
-    return await eachAtMost(epubs, availableParallelism(), async (epub, i) => {
-      const [, report] = await ace(epub, { cwd: outdir, outdir: join(outdir, `ace-${i}`), silent: true }, shared);
-      const violations = report.assertions.flatMap((doc) => doc.assertions.map((a) => `${a['earl:test']['earl:impact']}: ${a['earl:test']['dct:title']}`));
-      return { path: epub, violations, metadata: report['a11y-metadata'].present };
-    });
-  } finally {
-    await runner.close();
-  }
-}
-
-/** `run` on every item, at most `limit` at a time, answers in order. */
-async function eachAtMost<T, R>(items: T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const answers: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) answers[i] = await run(items[i]!, i);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return answers;
-}
-const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
-
-/** The scripts exports carry, as the web build makes them (the offline reader, the EPUB's questions script), built into `out`. */
-function buildExportScripts(out: string): string {
-  for (const config of ['vite.offline.config.ts', 'vite.epub.config.ts']) {
-    // As a production build: under the tests' NODE_ENV, React's JSX would be built for development.
-    execFileSync(process.execPath, [join(REPO, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--outDir', out, '--logLevel', 'warn'], { cwd: join(REPO, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  }
-  return out;
-}
 
 /** A zip's files written under `dir`; answers the folder of the zip's first entry. */
 function unzipTo(zip: Uint8Array, dir: string): string {
@@ -121,7 +45,6 @@ function unzipTo(zip: Uint8Array, dir: string): string {
 // one, gives a vowel mark before its letter and may order the stops at a line's end either way: the letters
 // must come back whole and in reading order.
 const letters = (s: string) => s.replace(/[\s\u200e\u200f\u202a-\u202e.!]|\p{Mn}/gu, '');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const unzip = (bytes: Uint8Array) => {
   const files = unzipSync(bytes);

@@ -62,6 +62,8 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
       const reading = await readFullReading(ctx.db, book.id);
       if (!reading) return;
       bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { site: row.siteUrl, progress, ...(isLmsFormat(row.format) && { lms: row.format }) });
+    } else if (row.format === 'epub-reflowable') {
+      bytes = await (await import('./epub-reflowable.ts')).buildReflowableEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
     } else {
       bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
     }

@@ -57,7 +57,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/exports', {
-    schema: { ...base, summary: "Export the book as EPUB 3, PDF, an offline flipbook (a zip that opens from file://) or that flipbook as a SCORM 1.2, SCORM 2004 (4th edition) or cmi5 package for an LMS (scorm12, scorm2004, cmi5), a PDF book as its own PDF with its layer's links: made in the background; follow it with GET …/exports", params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
+    schema: { ...base, summary: "Export the book as EPUB 3 (fixed-layout: epub; reflowable: epub-reflowable), PDF, an offline flipbook (a zip that opens from file://) or that flipbook as a SCORM 1.2, SCORM 2004 (4th edition) or cmi5 package for an LMS (scorm12, scorm2004, cmi5), a PDF book as its own PDF with its layer's links: made in the background; follow it with GET …/exports", params: IdParamsSchema, body: ExportInputSchema, response: { 202: BookExportWrittenResponseSchema, ...errors } },
     ...guard,
   }, async (request, reply) => {
     const book = access(request);
@@ -65,7 +65,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     // A PDF book's PDF export is its own PDF with its layer's links (pdf-book.ts), its offline flipbook its PDF and
     // layer with pdf.js (offline.ts); an EPUB is made of pages.
     const pdfBook = book.bookType === 'pdf';
-    if (pdfBook && format === 'epub') throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
+    if (pdfBook && (format === 'epub' || format === 'epub-reflowable')) throw new HttpError(422, EXPORT_MESSAGES.pdfBook);
     if (pdfBook ? !pdfKeyOf(book.pdfFile) : book.pageCount === 0) throw new HttpError(422, EXPORT_MESSAGES.noPages);
     if (format === 'pdf' && !pdfBook && !app.config.chromiumPath) throw new HttpError(422, EXPORT_MESSAGES.pdfUnavailable);
     if ((format === 'offline' || isLmsFormat(format)) && !offlineReaderBuilt(app.config.exportScriptsDir, { pdf: pdfBook })) throw new HttpError(422, EXPORT_MESSAGES.offlineUnavailable);
