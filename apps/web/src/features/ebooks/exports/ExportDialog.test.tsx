@@ -45,6 +45,7 @@ describe("a book's exports", () => {
     expect(await screen.findByRole('dialog', { name: 'Export Sea Animals' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export as EPUB 3' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export as Reflowable EPUB 3' })).toBeNull();
     expect(screen.getByText(/with the links you put on its pages added as real PDF links/)).toBeTruthy();
     expect(screen.getByText(/A folder holding your PDF, everything you put on its pages/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Export as Offline flipbook' }));
@@ -55,6 +56,9 @@ describe("a book's exports", () => {
     const user = userEvent.setup();
     const seen = showExports([[], [made()], [made({ status: 'running', progress: 40 })], [made({ status: 'done', progress: 100, size: 2_500_000, finished_at: '2026-11-25T10:01:00.000Z' })]]);
     expect(await screen.findByRole('dialog', { name: 'Export Sea Animals' })).toBeTruthy();
+    // The reflowable EPUB is offered beside the fixed-layout one, with what it is for.
+    expect(screen.getByRole('button', { name: 'Export as Reflowable EPUB 3' })).toBeTruthy();
+    expect(screen.getByText(/the text takes the reader's font, size and colours/)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Export as EPUB 3' }));
     expect(seen.some((c) => c.method === 'post' && c.url === URL_ && JSON.parse(c.data as string).format === 'epub')).toBe(true);
     // Read again every second while it runs.

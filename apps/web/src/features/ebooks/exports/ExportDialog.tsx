@@ -18,6 +18,8 @@ const LMS_NAMES: Record<(typeof LMS_FORMATS)[number], string> = { scorm12: 'SCOR
 
 /** What a PDF book's exports are (decision 021): its own PDF with its links, and its offline flipbook, also for an LMS. */
 const PDF_BOOK_FORMATS = ['pdf', 'offline', ...LMS_FORMATS] as const satisfies readonly ExportFormat[];
+/** An e-book's formats, the reflowable EPUB beside the fixed-layout one. */
+const BOOK_FORMATS: readonly ExportFormat[] = ['epub', 'epub-reflowable', ...EXPORT_FORMATS.filter((f) => f !== 'epub' && f !== 'epub-reflowable')];
 const PDF_BOOK_DESCRIPTIONS: Partial<Record<ExportFormat, string>> = { pdf: 'exports.formats.pdfBook.description', offline: 'exports.formats.pdfBookOffline.description' };
 
 /** Saves a finished export. */
@@ -96,7 +98,7 @@ export function ExportDialog({ book, open, onOpenChange }: { book: { id: string;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('exports.title', { title: book.title })} description={t('exports.intro')}>
       <ul className="flex flex-col gap-3">
-        {(pdfBook ? PDF_BOOK_FORMATS : EXPORT_FORMATS).map((format) => (
+        {(pdfBook ? PDF_BOOK_FORMATS : BOOK_FORMATS).map((format) => (
           <FormatCard key={format} bookId={book.id} format={format} pdfBook={pdfBook} latest={exports.find((e) => e.format === format)} />
         ))}
       </ul>
