@@ -17,7 +17,7 @@ import { escapeXml, toXhtml } from './xhtml.ts';
  */
 
 /** Rich text as the server cleans it, then as XML (its blocks' spacing is PAGE_CSS's). */
-export const richText = (html: string) => toXhtml(sanitizeRichText(html));
+const richText = (html: string) => toXhtml(sanitizeRichText(html));
 
 export const STYLESHEET_LINKS = '<link rel="stylesheet" type="text/css" href="fonts.css"/>\n<link rel="stylesheet" type="text/css" href="style.css"/>';
 
@@ -37,7 +37,7 @@ ${body}
 `;
 }
 
-export interface Manifested {
+interface Manifested {
   id: string;
   href: string;
   type: string;
@@ -47,7 +47,7 @@ export interface Manifested {
 }
 
 /** A page's Media Overlay, once made. */
-export interface Overlay {
+interface Overlay {
   id: string;
   href: string;
   seconds: number;
