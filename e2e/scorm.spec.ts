@@ -157,8 +157,11 @@ for (const [version, label] of [['scorm12', 'SCORM 1.2'], ['scorm2004', 'SCORM 2
  */
 async function startLrs(): Promise<{ origin: string; stop: () => void }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // Everything in memory (its test auth accepts any Basic credentials, its test events need no Redis), run in a
+  // folder of its own: it reads a .env and writes its access logs where it runs.
   const lrs = spawn(process.execPath, [join(process.cwd(), 'node_modules/xapi-statements/dist/server.js')], {
-    env: { ...process.env, EXPRESS_PORT: String(port), AUTH_REPO: 'test', MODELS_REPO: 'memory', STORAGE_REPO: 'memory', REDIS_PREFIX: `folio-e2e-lrs-${port}`, WINSTON_CONSOLE_LEVEL: 'error' },
+    cwd: mkdtempSync(join(tmpdir(), 'folio-lrs-')),
+    env: { ...process.env, EXPRESS_PORT: String(port), AUTH_REPO: 'test', EVENTS_REPO: 'test', MODELS_REPO: 'memory', STORAGE_REPO: 'memory', WINSTON_CONSOLE_LEVEL: 'error' },
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
