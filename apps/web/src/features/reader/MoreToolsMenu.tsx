@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { Bookmark, CaseSensitive, ListTree, Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import { AudioLines, Bookmark, CaseSensitive, ListTree, Maximize, Minimize, MoreHorizontal, Scan, Share2, SlidersHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ComponentType, Ref } from 'react';
 
 export interface MoreToolsProps {
@@ -17,6 +17,8 @@ export interface MoreToolsProps {
   onStudy: () => void;
   /** "Bookmark this page", checked while the page being read is bookmarked. */
   bookmark: { available: boolean; pressed: boolean; toggle: () => void };
+  /** "Play narration", checked while it plays (an e-book's; none for a PDF book). */
+  narration?: { on: boolean; toggle: () => void };
 }
 
 const itemClass =
@@ -42,9 +44,10 @@ interface MoreToolsMenuProps extends MoreToolsProps {
  * The reader's tools that do not fit a phone's bar (the study panel and the page's bookmark, the page text, speech settings, zoom, share, full screen), as a menu at its
  * end. Not portalled: the menu stays inside the reader, so that it also opens in full screen.
  */
-export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings, onStudy, bookmark, open, onOpenChange, buttonRef }: MoreToolsMenuProps) {
+export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, onShare, onPageText, onSpeechSettings, onStudy, bookmark, narration, open, onOpenChange, buttonRef }: MoreToolsMenuProps) {
   const { t } = useTranslation('reader');
   const { t: tStudy } = useTranslation('study');
+  const { t: tNarration } = useTranslation('narration');
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={buttonRef} aria-label={t('toolbar.more')} title={t('toolbar.more')} className={className}>
@@ -56,6 +59,12 @@ export function MoreToolsMenu({ className, zoom, fullscreen, speechAvailable, on
           <Bookmark aria-hidden className={bookmark.pressed ? 'size-5 fill-amber-300 text-amber-300' : 'size-5 text-slate-300'} />
           {tStudy('bookmarks.toggle')}
         </DropdownMenu.CheckboxItem>
+        {narration && (
+          <DropdownMenu.CheckboxItem className={itemClass} checked={narration.on} onSelect={narration.toggle}>
+            <AudioLines aria-hidden className="size-5 text-slate-300" />
+            {tNarration('reader.play')}
+          </DropdownMenu.CheckboxItem>
+        )}
         <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
         <Item icon={CaseSensitive} label={t('toolbar.pageText')} onSelect={onPageText} />
         <Item icon={SlidersHorizontal} label={t('toolbar.speechSettings')} disabled={!speechAvailable} onSelect={onSpeechSettings} />

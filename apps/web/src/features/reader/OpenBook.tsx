@@ -230,6 +230,7 @@ export default function OpenBook({ reading, anonymous, view, embed, fetchRange, 
             bookmark={bookmark}
             onPageText={() => setReadingText(true)}
             narration={book.book_type !== 'pdf' && <NarrationButtons narration={narration} />}
+            narrationMenu={book.book_type !== 'pdf' ? { on: narration.mode !== 'off', toggle: narration.mode !== 'off' ? narration.stop : narration.start } : undefined}
             onSpeechSettings={() => {
               if (fullscreen.active) fullscreen.toggle();
               setSpeechSettings(true);

@@ -42,6 +42,8 @@ interface ToolbarProps {
   bookmark: { available: boolean; pressed: boolean; toggle: () => void };
   /** Play narration's buttons (features/reader/narration), for an e-book. */
   narration?: ReactNode;
+  /** Play narration as an entry of a phone's More tools (its button is not on a phone's bar while off). */
+  narrationMenu?: { on: boolean; toggle: () => void };
 }
 
 /** The reader's bar, shared by the flipbook and the scrolled view: the book, the pages, the tools. */
@@ -161,7 +163,7 @@ export function ReaderToolbar(props: ToolbarProps) {
         <ToolButton label={fullscreen.active ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} pressed={fullscreen.active} disabled={!fullscreen.available} onClick={fullscreen.toggle} className="max-md:hidden">
           {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
         </ToolButton>
-        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={offline ? null : props.onShare} onPageText={props.onPageText} onSpeechSettings={props.onSpeechSettings} onStudy={props.study.onOpen} bookmark={props.bookmark} />
+        <MoreTools className="md:hidden" zoom={zoom} fullscreen={fullscreen} speechAvailable={speechAvailable} onShare={offline ? null : props.onShare} onPageText={props.onPageText} onSpeechSettings={props.onSpeechSettings} onStudy={props.study.onOpen} bookmark={props.bookmark} narration={props.narrationMenu} />
       </div>
       {!speechAvailable && (
         <p id="reader-speech-missing" className="order-4 w-full text-end text-xs text-slate-300">

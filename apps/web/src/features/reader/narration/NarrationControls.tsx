@@ -5,13 +5,16 @@ import type { useNarration } from './useNarration';
 
 type Narration = ReturnType<typeof useNarration>;
 
-/** The toolbar's Play narration button, and Pause/Resume beside it while narration is on. */
+/**
+ * The toolbar's Play narration button, and Pause/Resume beside it while narration is on. A phone's bar has no room
+ * for the first: there it is an entry of More tools (MoreToolsMenu), and only Pause/Resume shows while it plays.
+ */
 export function NarrationButtons({ narration }: { narration: Narration }) {
   const { t } = useTranslation('narration');
   const on = narration.mode !== 'off';
   return (
     <>
-      <ToolButton label={on ? t('reader.stop') : t('reader.play')} pressed={on} onClick={on ? narration.stop : narration.start}>
+      <ToolButton label={on ? t('reader.stop') : t('reader.play')} pressed={on} onClick={on ? narration.stop : narration.start} className="max-md:hidden">
         <AudioLines aria-hidden className="size-5" />
       </ToolButton>
       {on && (
