@@ -71,6 +71,8 @@ function overlayMetadata(overlays: readonly Overlay[]): string {
 export interface PackageLayout {
   rendition: string;
   accessibility: string;
+  /** The package's identifier, when not the book's id (another edition of the same book). */
+  identifier?: string;
 }
 
 function packageDocument(book: ExportBook, manifest: Manifested[], spine: string[], coverId: string | null, overlays: string, layout: PackageLayout) {
@@ -81,7 +83,7 @@ function packageDocument(book: ExportBook, manifest: Manifested[], spine: string
   return `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${book.language}" prefix="rendition: http://www.idpf.org/vocab/rendition/# schema: http://schema.org/">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-    <dc:identifier id="book-id">urn:uuid:${book.id}</dc:identifier>
+    <dc:identifier id="book-id">${escapeXml(layout.identifier ?? `urn:uuid:${book.id}`)}</dc:identifier>
     <dc:title>${escapeXml(book.title)}</dc:title>
     <dc:language>${book.language}</dc:language>
     ${creators}

@@ -179,7 +179,9 @@ function accessibilityMetadata(book: ExportBook): string {
     narrated ? 'Narrated pages are read aloud by a recorded voice, each sentence lit as it is read (Media Overlays).' : '',
     whole ? 'It meets WCAG 2.1 Level AA as checked by Folio\'s export (EPUBCheck and DAISY Ace).' : '',
   ].filter(Boolean).join(' ');
-  const extra = whole ? ['<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>', `<meta property="a11y:certifiedBy">${escapeXml(book.publisher ?? 'Folio')}</meta>`] : [];
+  // The page numbers are the fixed-layout edition's (the book's own identifier): its page list's source.
+  const source = `<dc:source>urn:uuid:${book.id}</dc:source>`;
+  const extra = [source, ...(whole ? ['<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>', `<meta property="a11y:certifiedBy">${escapeXml(book.publisher ?? 'Folio')}</meta>`] : [])];
   return accessibilityLines({ modes, sufficient, features, hazards, summary, extra });
 }
 
@@ -222,6 +224,7 @@ export async function buildReflowableEpub(book: ExportBook, files: BookFiles, qu
     scripted,
     nav: navDocument(book, headings),
     css: overlays.length ? REFLOW_CSS + ACTIVE_CSS : REFLOW_CSS,
-    layout: { rendition: '<meta property="rendition:layout">reflowable</meta>', accessibility: accessibilityMetadata(book) },
+    // Another edition than the fixed-layout EPUB: an identifier of its own, so that a library keeps both.
+    layout: { rendition: '<meta property="rendition:layout">reflowable</meta>', accessibility: accessibilityMetadata(book), identifier: `urn:folio:reflowable:${book.id}` },
   });
 }
