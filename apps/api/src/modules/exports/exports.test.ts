@@ -171,6 +171,20 @@ describe('book exports', () => {
     expect(epub.names).toContain('EPUB/fonts/noto-sans-arabic-arabic-400-normal.woff2');
   });
 
+  it('should make a reflowable EPUB beside the fixed-layout one, under a name of its own', async () => {
+    const book = await everyElementBook('en');
+    const started = await startExport(author, book.id, { format: 'epub-reflowable' });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json()).toMatchObject({ data: { format: 'epub-reflowable', file_name: `${book.slug}-reflowable.epub` } });
+    const done = await settled(book.id, 'epub-reflowable');
+    expect(done).toMatchObject({ status: 'done', progress: 100 });
+    const file = await api.call('GET', `/${book.id}/exports/${done.id}/file`, author);
+    expect(file.headers['content-type']).toBe('application/epub+zip');
+    const epub = unzip(file.rawPayload);
+    expect(epub.text('EPUB/package.opf')).toContain('<meta property="rendition:layout">reflowable</meta>');
+    expect(epub.text('EPUB/section-0001.xhtml')).toContain(`alt="${WORDS.en.alt}"`);
+  });
+
   it('should answer the export under way when the same format is asked again, and replace the earlier one once done', async () => {
     const book = await api.make(author);
     const first = (await startExport(author, book.id)).json().data as BookExport;
@@ -302,6 +316,7 @@ describe('book exports', () => {
     expect(expectError(await startExport(author, book.id, { format: 'docx' }), 422).errors).toHaveProperty('format');
     await t.db.update(ebooks).set({ bookType: 'pdf' }).where(eq(ebooks.id, book.id));
     expectError(await startExport(author, book.id), 422, EXPORT_MESSAGES.pdfBook);
+    expectError(await startExport(author, book.id, { format: 'epub-reflowable' }), 422, EXPORT_MESSAGES.pdfBook);
     expectError(await startExport(author, '00000000-0000-4000-8000-000000000000'), 404);
     expectError(await api.call('GET', `/${book.id}/exports/00000000-0000-4000-8000-000000000000/file`, author), 404);
   });
