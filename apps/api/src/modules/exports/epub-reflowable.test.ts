@@ -101,7 +101,8 @@ describe('a reflowable EPUB', () => {
     expect(opf).toContain('<meta property="rendition:layout">reflowable</meta>');
     expect(opf).not.toContain('pre-paginated');
     // Its page list's numbers are the fixed-layout edition's, which it names as its source.
-    expect(opf).toContain('<dc:source>urn:uuid:0d7c6a2e-1b9f-4c3e-9a51-6f2d8e4b7c10</dc:source>');
+    expect(opf).toContain('<dc:source id="page-source">urn:uuid:0d7c6a2e-1b9f-4c3e-9a51-6f2d8e4b7c10</dc:source>');
+    expect(opf).toContain('<meta refines="#page-source" property="source-of">pagination</meta>');
     expect(opf).toContain('<dc:identifier id="book-id">urn:folio:reflowable:0d7c6a2e-1b9f-4c3e-9a51-6f2d8e4b7c10</dc:identifier>');
     expect(opf).toMatch(/<item id="vtt\d+" href="captions-video-\d+.vtt" media-type="text\/vtt"\/>/);
     for (const feature of ['pageNavigation', 'tableOfContents', 'alternativeText', 'synchronizedAudioText', 'displayTransformability', 'captions']) {

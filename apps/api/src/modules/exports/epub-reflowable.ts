@@ -180,8 +180,8 @@ function accessibilityMetadata(book: ExportBook): string {
     whole ? 'It meets WCAG 2.1 Level AA as checked by Folio\'s export (EPUBCheck and DAISY Ace).' : '',
   ].filter(Boolean).join(' ');
   // The page numbers are the fixed-layout edition's (the book's own identifier): its page list's source.
-  const source = `<dc:source>urn:uuid:${book.id}</dc:source>`;
-  const extra = [source, ...(whole ? ['<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>', `<meta property="a11y:certifiedBy">${escapeXml(book.publisher ?? 'Folio')}</meta>`] : [])];
+  const source = [`<dc:source id="page-source">urn:uuid:${book.id}</dc:source>`, '<meta refines="#page-source" property="source-of">pagination</meta>'];
+  const extra = [...source, ...(whole ? ['<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>', `<meta property="a11y:certifiedBy">${escapeXml(book.publisher ?? 'Folio')}</meta>`] : [])];
   return accessibilityLines({ modes, sufficient, features, hazards, summary, extra });
 }
 
