@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { unzipSync } from 'fflate';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAs } from './support';
+import { expectAccessible, signInAs } from './support';
 
 /**
  * The SCORM packages (decision 027) in a real SCORM runtime: scorm-again, which LMSs use, hosted by a page that
@@ -69,7 +69,7 @@ function unzipInto(zip: Buffer): string {
 }
 
 /** The author exports Grammar Garden in the format from the export dialog; answers the zip. */
-async function exportPackage(page: Page, label: string, fileName: string): Promise<Buffer> {
+async function exportPackage(page: Page, label: string, fileName: string, { look = false } = {}): Promise<Buffer> {
   await signInAs(page, 'author');
   await page.goto('/admin/ebooks?search=Grammar');
   await page.getByRole('row').filter({ hasText: 'Grammar Garden' }).getByRole('button', { name: 'Export Grammar Garden' }).click();
@@ -79,6 +79,20 @@ async function exportPackage(page: Page, label: string, fileName: string): Promi
   const download = dialog.getByRole('button', { name: `Download ${fileName}` });
   await expect(download).toBeVisible({ timeout: 60_000 });
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  if (look) {
+    // The dialog's LMS formats, in English and, right to left, in Arabic.
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/scorm-dialog-en.png', fullPage: true });
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('row').filter({ hasText: 'Grammar Garden' }).getByRole('button', { name: 'تصدير Grammar Garden' }).click();
+    const arabic = page.getByRole('dialog');
+    await expect(arabic.getByRole('heading', { name: 'SCORM 2004' })).toBeVisible();
+    await expect(arabic.getByText(/^لنظام إدارة تعلّم يقبل SCORM 1\.2/)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/scorm-dialog-ar.png', fullPage: true });
+  }
   return readFileSync((await file.path())!);
 }
 
@@ -100,7 +114,7 @@ type Cmi = Record<string, unknown> & { core?: Record<string, unknown> & { score:
 for (const [version, label] of [['scorm12', 'SCORM 1.2'], ['scorm2004', 'SCORM 2004']] as const) {
   test(`a ${label} package reports reading, completion, the score and the answer to scorm-again, and resumes where the learner left off`, async ({ page, browser }) => {
     test.setTimeout(180_000);
-    const dir = unzipInto(await exportPackage(page, label, `grammar-garden-${version}.zip`));
+    const dir = unzipInto(await exportPackage(page, label, `grammar-garden-${version}.zip`, { look: version === 'scorm12' }));
     const manifest = readFileSync(join(dir, 'imsmanifest.xml'), 'utf8');
     const launchPath = /adlcp:scorm[tT]ype="sco" href="([^"]+)"/.exec(manifest)![1]!;
     const server = await serve(dir);
