@@ -9,7 +9,7 @@ test("an author exports their book as EPUB from its row actions, follows the exp
   const row = page.getByRole('row').filter({ hasText: 'Story Starters' });
   await row.getByRole('button', { name: 'Export Story Starters' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export Story Starters' });
-  await expect(dialog.getByRole('heading', { name: 'EPUB 3' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'EPUB 3', exact: true })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'PDF' })).toBeVisible();
   await expectAccessible(page);
 
