@@ -16,7 +16,7 @@ import { classApi } from './fixtures/classes.ts';
 const OPEN_TO_PUPILS = new Set([
   'get /api/auth/me', 'get /api/auth/me/abilities', 'post /api/auth/logout',
   'get /api/admin/ebooks/{id}', 'put /api/admin/ebooks/{id}', 'delete /api/admin/ebooks/{id}', 'get /api/admin/ebooks/{id}/pages', 'put /api/admin/ebooks/{id}/pages',
-  'put /api/admin/ebooks/{id}/contents',
+  'put /api/admin/ebooks/{id}/contents', 'get /api/admin/ebooks/{id}/accessibility',
   'get /api/admin/ebooks/{id}/comments', 'post /api/admin/ebooks/{id}/comments', 'put /api/admin/ebooks/{id}/comments/{commentId}', 'delete /api/admin/ebooks/{id}/comments/{commentId}',
   'get /api/admin/ebooks/{id}/exports', 'post /api/admin/ebooks/{id}/exports', 'get /api/admin/ebooks/{id}/exports/{exportId}/file',
   'get /api/admin/ebooks/{id}/versions', 'post /api/admin/ebooks/{id}/versions', 'get /api/admin/ebooks/{id}/versions/{versionId}', 'post /api/admin/ebooks/{id}/versions/{versionId}/restore',

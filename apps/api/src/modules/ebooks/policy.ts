@@ -72,8 +72,8 @@ export const ebookPolicy: Policy<EbookAction, BookRow> = definePolicy<EbookActio
   // Who reads a book, and how, is its owner's to know (and its publisher's, and admins'), like its results: not a collaborator's.
   view_analytics: { roles: 'all', relation: ownerOrAdmin },
   // The accessibility report is the editor's panel by API: whoever writes the pages (owners, editors it is shared
-  // with, admins) sees what to mend in them.
-  check_accessibility: { roles: 'all', relation: editorShare },
+  // with, admins, and a pupil writing their own book) sees what to mend in them.
+  check_accessibility: { roles: ROLES, relation: editorShare },
 }, { notFound: NOT_FOUND, first: 'scope' });
 
 /** Whether the user owns the book (its creator, or its publisher), as opposed to managing it as an admin. */
