@@ -493,7 +493,8 @@ describe('book exports', () => {
             await page.getByRole('status').filter({ hasText: '1 / 1' }).first().waitFor();
           }
           expect(errors, label).toEqual([]);
-          expect(requests.filter((url) => !url.startsWith('file://') && !url.startsWith('data:')), label).toEqual([]);
+          // blob: addresses are made in the page itself (a video's captions as its track): nothing leaves the machine.
+          expect(requests.filter((url) => !/^(file:\/\/|data:|blob:)/.test(url)), label).toEqual([]);
           await context.close();
         }
       } finally {
