@@ -1,15 +1,13 @@
 // /access-codes/:id/cards: a batch's codes as printable cards (A4, eight a page), each with the QR code of its link.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Printer } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { AccessCode, AccessCodeBatch } from '@folio/shared';
 import { isolated } from '../../app/i18n';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { BackLink } from '../../components/BackLink';
-import { Button } from '../../components/Button';
+import { CardSheet } from '../../components/CardSheet';
 import { MessagePage } from '../../components/MessagePage';
 import { QrCode } from '../../components/QrCode';
-import { cardPages } from '../classroom/signInCards';
 import { useAccessCodeBatchQuery } from './api';
 import { redeemAddress } from './codesCsv';
 import { dayOf } from './format';
@@ -64,30 +62,14 @@ export default function CodeCardsPage() {
   }
   const { origin } = window.location;
   return (
-    <main id="main" className="mx-auto max-w-[210mm] px-4 py-6 print:max-w-none print:p-0">
-      {/* The printed sheet: A4, 10 mm margins, and nothing of the page around the cards. */}
-      <style>{'@page { size: A4; margin: 10mm; }'}</style>
-      <div className="mb-6 flex flex-col gap-3 print:hidden">
-        <BackLink to={batchPath}>{t('cards.back')}</BackLink>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold text-gray-900">{t('cards.title', { name: isolated(name) })}</h1>
-            <p className="mt-1 max-w-xl text-gray-600">{t('cards.intro', { count: codes.length })}</p>
-          </div>
-          <Button onClick={() => window.print()} disabled={!batch}>
-            <Printer aria-hidden className="size-4" />
-            {t('cards.print')}
-          </Button>
-        </div>
-      </div>
-      {batch &&
-        cardPages(codes).map((page, i) => (
-          <ul key={i} className="mb-[4mm] grid gap-[4mm] sm:grid-cols-2 print:mb-0 print:grid-cols-2 print:not-last:break-after-page">
-            {page.map((code) => (
-              <CodeCard key={code.id} batch={batch} code={code} origin={origin} />
-            ))}
-          </ul>
-        ))}
-    </main>
+    <CardSheet
+      back={{ to: batchPath, label: t('cards.back') }}
+      title={t('cards.title', { name: isolated(name) })}
+      intro={t('cards.intro', { count: codes.length })}
+      printLabel={t('cards.print')}
+      printDisabled={!batch}
+      cards={batch ? codes : []}
+      card={(code) => <CodeCard key={code.id} batch={batch!} code={code} origin={origin} />}
+    />
   );
 }

@@ -1,17 +1,16 @@
 // /classes/:id/cards: the printable sign-in cards of the pupils just added (or given a new picture password).
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Printer } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { StudentCard } from '@folio/shared';
-import { BackLink } from '../../components/BackLink';
-import { Button } from '../../components/Button';
+import { CardSheet } from '../../components/CardSheet';
 import { MessagePage } from '../../components/MessagePage';
 import { QrCode } from '../../components/QrCode';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { isolated } from '../../app/i18n';
 import { spacedJoinCode } from './joinCode';
 import { PictureTile } from './PictureTile';
-import { cardAddress, cardPages, signInCardsOf } from './signInCards';
+import { cardAddress, signInCardsOf } from './signInCards';
 
 /** One pupil's card: name, class, code, the QR code of their sign-in and their four pictures in order. */
 function SignInCard({ card, className, joinCode, origin }: { card: StudentCard; className: string; joinCode: string; origin: string }) {
@@ -68,29 +67,13 @@ export default function SignInCardsPage() {
 
   const { origin } = window.location;
   return (
-    <main id="main" className="mx-auto max-w-[210mm] px-4 py-6 print:max-w-none print:p-0">
-      {/* The printed sheet: A4, 10 mm margins, and nothing of the page around the cards. */}
-      <style>{'@page { size: A4; margin: 10mm; }'}</style>
-      <div className="mb-6 flex flex-col gap-3 print:hidden">
-        <BackLink to={classPath}>{t('cards.back')}</BackLink>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold text-gray-900">{t('cards.title', { name: isolated(state.className) })}</h1>
-            <p className="mt-1 max-w-xl text-gray-600">{t('cards.intro')}</p>
-          </div>
-          <Button onClick={() => window.print()}>
-            <Printer aria-hidden className="size-4" />
-            {t('cards.print')}
-          </Button>
-        </div>
-      </div>
-      {cardPages(state.cards).map((cards, page) => (
-        <ul key={page} className="mb-[4mm] grid gap-[4mm] sm:grid-cols-2 print:mb-0 print:grid-cols-2 print:not-last:break-after-page">
-          {cards.map((card) => (
-            <SignInCard key={card.id} card={card} className={state.className} joinCode={state.joinCode} origin={origin} />
-          ))}
-        </ul>
-      ))}
-    </main>
+    <CardSheet
+      back={{ to: classPath, label: t('cards.back') }}
+      title={t('cards.title', { name: isolated(state.className) })}
+      intro={t('cards.intro')}
+      printLabel={t('cards.print')}
+      cards={state.cards}
+      card={(card) => <SignInCard key={card.id} card={card} className={state.className} joinCode={state.joinCode} origin={origin} />}
+    />
   );
 }

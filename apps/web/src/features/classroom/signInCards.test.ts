@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardAddress, cardPages, signInCardsOf } from './signInCards';
+import { cardPages } from '../../components/CardSheet';
+import { cardAddress, signInCardsOf } from './signInCards';
 
 describe('sign-in cards', () => {
   it('are printed eight to a page, in order', () => {

@@ -17,11 +17,5 @@ export function signInCardsOf(state: unknown): SignInCardsState | null {
   return value && Array.isArray(value.cards) && typeof value.className === 'string' && typeof value.joinCode === 'string' ? (value as SignInCardsState) : null;
 }
 
-/** Cards on one printed A4 page: two columns of four. */
-const CARDS_PER_PAGE = 8;
-
-/** The cards in printed pages of CARDS_PER_PAGE, in their order. */
-export const cardPages = <T>(cards: readonly T[]): T[][] => Array.from({ length: Math.ceil(cards.length / CARDS_PER_PAGE) }, (_, i) => cards.slice(i * CARDS_PER_PAGE, (i + 1) * CARDS_PER_PAGE));
-
 /** Where a card's QR code leads: the class's sign-in with the pupil's name already picked. */
 export const cardAddress = (origin: string, joinCode: string, pupilId: string) => `${origin}/join/${encodeURIComponent(joinCode)}?pupil=${encodeURIComponent(pupilId)}`;
