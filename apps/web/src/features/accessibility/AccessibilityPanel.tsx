@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Crosshair } from 'lucide-react';
 import type { AccessibilityProblem, AccessibilityReport } from '@folio/shared';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DialogCloseButton } from '../../components/DialogCloseButton';
+import { EditorSidePanel } from '../../components/EditorSidePanel';
 import { selectElements, switchPage } from '../editor/state/editorSlice';
 import { selectPages } from '../editor/state/selectors';
 import { ProblemList, ReportCounts } from './ProblemList';
@@ -26,47 +25,32 @@ export function AccessibilityPanel({ report, open, onOpenChange }: { report: Acc
     if (problem.element_id) dispatch(selectElements([problem.element_id]));
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Dialog.Portal>
-        <Dialog.Content
-          data-accessibility-panel
-          className="fixed inset-y-0 start-0 z-30 flex w-full max-w-sm flex-col border-e border-gray-200 bg-gray-50 shadow-xl"
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <div className="flex items-start justify-between gap-2 border-b border-gray-200 bg-white px-4 py-3">
-            <div>
-              <Dialog.Title className="text-base font-bold text-gray-900">{t('title')}</Dialog.Title>
-              <Dialog.Description className="text-xs text-gray-600">{t('description')}</Dialog.Description>
-            </div>
-            <DialogCloseButton className="rounded p-1 text-gray-500 hover:bg-gray-100" label={t('close')} />
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
-            {/* Said again as the author mends: the counts change while they edit. */}
-            <div role="status">
-              <ReportCounts report={report} className="mb-3" />
-            </div>
-            {report.problems.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-600">{t('none')}</p>
-            ) : (
-              <ProblemList
-                problems={report.problems}
-                pageName={pageName}
-                action={(problem, text) => (
-                  <button
-                    type="button"
-                    className="flex shrink-0 items-center gap-1 rounded px-2 py-1 text-xs font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600"
-                    aria-label={t('goToLabel', { problem: text, n: problem.page_index + 1 })}
-                    onClick={() => goTo(problem)}
-                  >
-                    <Crosshair aria-hidden className="size-3.5" />
-                    {t('goTo')}
-                  </button>
-                )}
-              />
+    <EditorSidePanel open={open} onOpenChange={onOpenChange} side="start" title={t('title')} description={t('description')} closeLabel={t('close')} panelProps={{ 'data-accessibility-panel': true }}>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3">
+        {/* Said again as the author mends: the counts change while they edit. */}
+        <div role="status">
+          <ReportCounts report={report} className="mb-3" />
+        </div>
+        {report.problems.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-600">{t('none')}</p>
+        ) : (
+          <ProblemList
+            problems={report.problems}
+            pageName={pageName}
+            action={(problem, text) => (
+              <button
+                type="button"
+                className="flex shrink-0 items-center gap-1 rounded px-2 py-1 text-xs font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600"
+                aria-label={t('goToLabel', { problem: text, n: problem.page_index + 1 })}
+                onClick={() => goTo(problem)}
+              >
+                <Crosshair aria-hidden className="size-3.5" />
+                {t('goTo')}
+              </button>
             )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          />
+        )}
+      </div>
+    </EditorSidePanel>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Plus } from 'lucide-react';
 import type { CommentState } from '@folio/shared';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { DialogCloseButton } from '../../components/DialogCloseButton';
+import { EditorSidePanel } from '../../components/EditorSidePanel';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useAddBookCommentMutation, useBookCommentThreadsQuery, useMentionablePeopleQuery } from './api';
 import { CommentComposer } from './CommentComposer';
@@ -23,24 +22,10 @@ type Shown = Exclude<CommentState, 'all'>;
 export function CommentsPanel({ bookId, mayComment, open, onOpenChange }: { bookId: string; mayComment: boolean; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('comments');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Dialog.Portal>
-        <Dialog.Content
-          className="fixed inset-y-0 end-0 z-30 flex w-full max-w-sm flex-col border-s border-gray-200 bg-gray-50 shadow-xl"
-          // A click on the page (selecting what to comment on) leaves the panel open.
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <div className="flex items-start justify-between gap-2 border-b border-gray-200 bg-white px-4 py-3">
-            <div>
-              <Dialog.Title className="text-base font-bold text-gray-900">{t('title')}</Dialog.Title>
-              <Dialog.Description className="text-xs text-gray-600">{t('description')}</Dialog.Description>
-            </div>
-            <DialogCloseButton className="rounded p-1 text-gray-500 hover:bg-gray-100" label={t('close')} />
-          </div>
-          {open && <Threads bookId={bookId} mayComment={mayComment} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // A click on the page (selecting what to comment on) leaves the panel open.
+    <EditorSidePanel open={open} onOpenChange={onOpenChange} side="end" title={t('title')} description={t('description')} closeLabel={t('close')}>
+      {open && <Threads bookId={bookId} mayComment={mayComment} />}
+    </EditorSidePanel>
   );
 }
 
