@@ -77,6 +77,8 @@ test("an author puts a link, a video and a question over a PDF book's page in th
   for (const language of ['en', 'ar'] as const) {
     const context = await browser.newContext({ locale: language });
     const visitor = await context.newPage();
+    // The reading is counted (the heatmap below draws it): the reader's first batch of events, its view among them, is taken.
+    const counted = visitor.waitForResponse((answer) => answer.url().endsWith('/api/public/events'), { timeout: 30_000 });
     await visitor.goto(`/flipbooks/${id}?lng=${language}`);
     const pdfPage = visitor.locator('[data-page-slot="shown"] canvas[data-pdf-page="1"][data-drawn]');
     await expect(pdfPage).toBeAttached({ timeout: 30_000 });
@@ -101,10 +103,15 @@ test("an author puts a link, a video and a question over a PDF book's page in th
     await expect(layerOfPage.getByText('Well done!')).toBeVisible();
     await expectAccessible(visitor);
     await visitor.screenshot({ path: test.info().outputPath(`reader-${language}.png`) });
+    expect((await counted).status()).toBe(202);
+    await visitor.close({ runBeforeUnload: true });
     await context.close();
   }
 
-  // The author's analytics draw the taps over the PDF's own page, not over a blank one.
+  // The author's analytics draw the taps over the PDF's own page, not over a blank one: once the rollup job (every few
+  // seconds) has the two readings, the dashboard shows its figures rather than "Nobody read in this period".
+  const views = async () => (await (await request.get(`/api/admin/ebooks/${id}/analytics`, { headers: author })).json()).data.views;
+  await expect.poll(views, { timeout: 45_000 }).toBe(2);
   await page.goto(`/admin/ebooks/${id}/analytics`);
   await expect(page.locator('[data-heatmap-pdf-page="1"] canvas[data-drawn]')).toBeAttached({ timeout: 30_000 });
 });
