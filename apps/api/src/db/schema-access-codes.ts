@@ -1,6 +1,7 @@
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ebooks, users } from './schema-core.ts';
+import { orderItems } from './schema-commerce.ts';
 
 /**
  * Access codes (docs/decisions/022-access-codes.md): a batch of codes made by a book's owner (or an admin) for one
@@ -19,8 +20,11 @@ export const accessCodeBatches = pgTable(
     // Redeem by: a code cannot be redeemed after this; what was redeemed before stays readable.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The order line whose copies these codes are (a buyer's batch, decision 029); unique, so that a payment
+    // recorded twice or a webhook replayed makes no second batch. Null for a batch made by hand.
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
   },
-  (t) => [index('access_code_batches_creator_idx').on(t.createdBy, t.createdAt)],
+  (t) => [index('access_code_batches_creator_idx').on(t.createdBy, t.createdAt), uniqueIndex('access_code_batches_order_item_unique').on(t.orderItemId)],
 );
 
 /** The books a batch's codes open. */

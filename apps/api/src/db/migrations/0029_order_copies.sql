@@ -1,0 +1,3 @@
+ALTER TABLE "access_code_batches" ADD COLUMN "order_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "access_code_batches" ADD CONSTRAINT "access_code_batches_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "access_code_batches_order_item_unique" ON "access_code_batches" USING btree ("order_item_id");
