@@ -94,3 +94,25 @@ export const CLASS_MESSAGES = {
   // The description of a pupil's book published with their name (followed by the name).
   writtenBy: 'Written by',
 } as const;
+
+/** Plans of authors and publishers (entities/plans.ts): refusals at their limits and the answers of their routes. */
+export const PLAN_MESSAGES = {
+  ebookLimit: 'Your Basic plan holds up to {{max}} e-books. Move to Professional to create more.',
+  lapsed: 'Your plan has ended: your books are safe, choose a plan to create new ones.',
+  storageFull: 'Your plan’s {{size}} of storage is full. Delete files you no longer need, or choose a plan with more space.',
+  trialUsed: 'You have had your free trial already. Choose a plan to go on.',
+  samePlan: 'You are on this plan already.',
+  stripeUnavailable: 'Card payments are not available right now. Please try again in a few minutes.',
+  trialStarted: 'Your free trial of Professional has started. It lasts {{days}} days.',
+  subscribed: 'Your plan is active.',
+  checkoutStarted: 'Continue to the payment page to start your plan.',
+  invoiced: 'Your invoice {{number}} is ready. Your plan starts as soon as we confirm the payment.',
+  cancelled: 'Your plan ends at the end of the period you paid for. Your books stay safe.',
+  resumed: 'Your plan goes on: it renews as before.',
+  notCancelled: 'Your plan is not set to end.',
+  noPlan: 'You have no plan to change.',
+  paymentRecorded: 'Payment recorded: the plan is active.',
+  noInvoice: 'This account has no invoice awaiting payment.',
+  planChanged: 'Plan changed.',
+  notApplicable: 'Plans apply to authors and publishers only.',
+} as const;

@@ -71,3 +71,4 @@ export { ACCESSIBILITY_RULES, SERIOUS_RULES, type AccessibilityRule } from './ac
 export * from './accessibility/webvtt.ts';
 export * from './entities/access-codes.ts';
 export * from './entities/seat-licences.ts';
+export * from './entities/plans.ts';

@@ -1,5 +1,5 @@
 import { COUPON_MESSAGES } from './entities/coupon-apply.ts';
-import { EXPORT_MESSAGES, LRS_MESSAGES, LTI_MESSAGES } from './feature-messages.ts';
+import { EXPORT_MESSAGES, LRS_MESSAGES, LTI_MESSAGES, PLAN_MESSAGES } from './feature-messages.ts';
 import { CONVERSION_MESSAGES } from './entities/conversion.ts';
 import { ACCESSIBILITY_REQUIRED } from './accessibility/check.ts';
 
@@ -118,6 +118,25 @@ export const SERVER_MESSAGES = {
   ltiHandoffExpired: LTI_MESSAGES.handoffExpired,
   ltiNotLinkable: LTI_MESSAGES.notLinkable,
   ltiDeepLinkExpired: LTI_MESSAGES.deepLinkExpired,
+  // Plans of authors and publishers (entities/plans.ts).
+  planEbookLimit: PLAN_MESSAGES.ebookLimit,
+  planLapsed: PLAN_MESSAGES.lapsed,
+  planStorageFull: PLAN_MESSAGES.storageFull,
+  planTrialUsed: PLAN_MESSAGES.trialUsed,
+  planSame: PLAN_MESSAGES.samePlan,
+  planStripeUnavailable: PLAN_MESSAGES.stripeUnavailable,
+  planTrialStarted: PLAN_MESSAGES.trialStarted,
+  planSubscribed: PLAN_MESSAGES.subscribed,
+  planCheckoutStarted: PLAN_MESSAGES.checkoutStarted,
+  planInvoiced: PLAN_MESSAGES.invoiced,
+  planCancelled: PLAN_MESSAGES.cancelled,
+  planResumed: PLAN_MESSAGES.resumed,
+  planNotCancelled: PLAN_MESSAGES.notCancelled,
+  planNone: PLAN_MESSAGES.noPlan,
+  planPaymentRecorded: PLAN_MESSAGES.paymentRecorded,
+  planNoInvoice: PLAN_MESSAGES.noInvoice,
+  planChanged: PLAN_MESSAGES.planChanged,
+  planNotApplicable: PLAN_MESSAGES.notApplicable,
 } as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
