@@ -3,7 +3,7 @@
  * configuration (vite.config.ts) can read them without i18next: the server names the files of an address's
  * screen for preloading, in the visitor's language (plugins/web.ts on the API).
  */
-export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders', 'classes', 'classroom', 'privacy', 'sharing', 'comments', 'versions', 'analytics', 'study', 'accessibility', 'narration', 'codes', 'licences'] as const;
+export const NAMESPACES = ['common', 'auth', 'validation', 'admin', 'authors', 'users', 'publishers', 'coupons', 'pages', 'inquiries', 'settings', 'ebooks', 'templates', 'dashboard', 'editor', 'elements', 'reader', 'annotations', 'store', 'orders', 'classes', 'classroom', 'privacy', 'sharing', 'comments', 'versions', 'analytics', 'study', 'accessibility', 'narration', 'codes', 'licences', 'plans'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -74,6 +74,9 @@ const StaticPagesPage = screen(() => import('../features/admin/static-pages/Stat
 const InquiriesPage = screen(() => import('../features/admin/inquiries/InquiriesPage'), ['admin', 'inquiries']);
 const ProfilePage = screen(() => import('../features/admin/settings/ProfilePage'), ['settings']);
 const SecurityPage = screen(() => import('../features/admin/settings/SecurityPage'), ['settings', 'privacy']);
+// Plans (decision 028): an author's or a publisher's own, in Settings, and every account's for an admin.
+const PlanPage = screen(() => import('../features/plans/PlanPage'), ['plans', 'store']);
+const PlansAdminPage = screen(() => import('../features/plans/PlansAdminPage'), ['admin', 'plans', 'store']);
 const StaticPageView = screen(() => import('../features/pages/StaticPageView'), ['pages']);
 const EbooksPage = screen(() => import('../features/admin/ebooks/EbooksPage'), ['admin', 'ebooks']);
 const EbookDetailPage = screen(() => import('../features/admin/ebooks/EbookDetailPage'), ['admin', 'ebooks']);
@@ -193,8 +196,9 @@ export const routes: RouteObject[] = withErrorScreens([
       { path: 'lti/enter', element: <LtiEnterPage /> },
       // A class's printable sign-in cards: a page of its own, so that nothing but the cards is printed.
       { path: 'classes/:id/cards', element: guarded('classes', byId(<SignInCardsPage />)) },
-      // A batch's printable access-code cards: a page of its own too.
-      { path: 'access-codes/:id/cards', element: <RequireAbility may={(abilities) => abilities.pages.accessCodes}>{byId(<AccessCodeCardsPage />)}</RequireAbility> },
+      // A batch's printable access-code cards: a page of its own too. Like the batch's page, for whoever may own a batch
+      // (a buyer of several copies too, decision 029): the server answers a batch to its owner and admins only.
+      { path: 'access-codes/:id/cards', element: guarded('adminArea', byId(<AccessCodeCardsPage />)) },
       { path: 'flipbooks/:id', element: <FlipbookPage /> },
       { path: 'ebooks/:id', element: <ScrollBookPage /> },
       { path: 'ebooks/edit/:id', element: guarded('ebookEdit', byId(<BookEditorPage kind="ebook" />)) },
@@ -226,9 +230,13 @@ export const routes: RouteObject[] = withErrorScreens([
           adminPage('staticPages', <StaticPagesPage />),
           adminPage('lti', <LtiPage />),
           adminPage('accessCodes', <AccessCodesPage />),
-          { path: 'access-codes/:id', element: <RequireAdminPage page="accessCodes">{byId(<AccessCodeBatchPage />, { inDashboard: true })}</RequireAdminPage> },
+          { path: 'access-codes/:id', element: byId(<AccessCodeBatchPage />, { inDashboard: true }) },
           adminPage('profile', <ProfilePage />),
           adminPage('security', <SecurityPage />),
+          // Whoever opens the dashboard's settings; the page says so when plans do not apply to the account.
+          { path: 'settings/plan', element: <RequireAdminPage page="profile"><PlanPage /></RequireAdminPage> },
+          // Who manages the accounts (admins) manages their plans.
+          { path: 'plans', element: <RequireAdminPage page="users"><PlansAdminPage /></RequireAdminPage> },
           { path: '*', element: <NotFoundPage inDashboard /> },
         ],
       },

@@ -3,13 +3,17 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './Button';
 
-/** Asks before a destructive action; the confirm button stays disabled while it runs. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false, children }: {
+/**
+ * Asks before a destructive action; the confirm button stays disabled while it runs. `cancelLabel` words the way
+ * back where "Cancel" would be ambiguous (cancelling a plan: "Keep my plan").
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy = false, children }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
   children?: ReactNode;
@@ -24,7 +28,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="mt-2 text-sm text-gray-600">{description}</AlertDialog.Description>
           {children}
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('secondary')}>{t('dialog.cancel')}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel ?? t('dialog.cancel')}</AlertDialog.Cancel>
             <button
               type="button"
               className={buttonClass('danger')}

@@ -4,8 +4,11 @@ import { clientBaseQuery } from './baseQuery';
 /** The dashboard's resources (architecture.md §3: /api/admin/<resource>); each name is also its cache tag. */
 const ADMIN_RESOURCES = ['authors', 'categories', 'users', 'publishers', 'coupons', 'static-pages', 'inquiries', 'ebooks', 'templates'] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
-/** Lists whose writes are not the resources' generic save and delete (an order's status and payment); also cache tags. */
-const OTHER_LISTS = ['orders'] as const;
+/**
+ * Lists whose writes are not the resources' generic save and delete (an order's status and payment, a plan's
+ * payment and change); also cache tags.
+ */
+const OTHER_LISTS = ['orders', 'plans'] as const;
 
 /**
  * Server data in the browser (architecture.md §6). Each feature adds its endpoints with `injectEndpoints`; a write

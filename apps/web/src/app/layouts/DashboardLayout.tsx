@@ -7,6 +7,7 @@ import { ADMIN_PAGES, type AdminPage } from '@folio/shared';
 import { useAppSelector } from '../hooks';
 import { CLASSES_MENU_ENTRY, menuFor, menuLabelKeyOf } from './adminMenu';
 import { useLogout } from '../../features/auth/useLogout';
+import { usePlansApply } from '../../features/plans/usePlansApply';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
@@ -23,11 +24,12 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const pages = useAppSelector((s) => s.auth.user?.abilities.pages);
   const teaches = useAppSelector((s) => s.auth.user?.abilities.screens.classes ?? false);
+  const plans = usePlansApply();
   const signOut = useLogout();
   return (
     <nav aria-label={t('menu.label')} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
       <ul className="space-y-1">
-        {menuFor(pages).map((entry) => (
+        {menuFor(pages, { plans }).map((entry) => (
           <Fragment key={entry.labelKey}>
             <li>
               {entry.page ? (
@@ -43,8 +45,8 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                   </span>
                   <ul className="space-y-1 ps-7">
                     {entry.children?.map((child) => (
-                      <li key={child.page}>
-                        <NavLink to={adminPath(child.page)} end className={linkClass} onClick={onNavigate}>
+                      <li key={child.labelKey}>
+                        <NavLink to={child.to ?? adminPath(child.page)} end className={linkClass} onClick={onNavigate}>
                           {t(child.labelKey)}
                         </NavLink>
                       </li>

@@ -11,7 +11,7 @@ describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
   it('shows an admin every item in the order of the spec', () => {
     expect(labels('admin')).toEqual([
       'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.pendingEbooks', 'menu.analytics', 'menu.templates', 'menu.categories', 'menu.coupons',
-      'menu.accessCodes', 'menu.publishers', 'menu.authors', 'menu.users', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.lti',
+      'menu.accessCodes', 'menu.publishers', 'menu.authors', 'menu.users', 'menu.plans', 'menu.inquiries', 'menu.orders', 'menu.myLibrary', 'menu.staticPages', 'menu.lti',
       'menu.settings', 'menu.profile', 'menu.security',
     ]);
   });
@@ -22,6 +22,12 @@ describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
     expect(labels(role)).toEqual([
       'menu.dashboard', 'menu.ebook', 'menu.manageEbooks', 'menu.analytics', 'menu.templates', ...codes, 'menu.orders', 'menu.myLibrary', 'menu.settings', 'menu.profile', 'menu.security',
     ]);
+  });
+
+  it('shows an author the Plan and billing page in Settings only when plans apply to their account', () => {
+    const settings = (plans: boolean) => menuFor(ABILITIES.author.pages, { plans }).find((e) => e.labelKey === 'menu.settings')?.children?.map((c) => c.labelKey);
+    expect(settings(true)).toEqual(['menu.profile', 'menu.security', 'menu.plan']);
+    expect(settings(false)).toEqual(['menu.profile', 'menu.security']);
   });
 
   it('shows nothing to a visitor', () => {
@@ -45,6 +51,8 @@ describe('admin menu per role (spec §2 menu, architecture.md §4)', () => {
     expect(menuLabelKeyOf('/admin/lti')).toBe('menu.lti');
     expect(menuLabelKeyOf('/admin/access-codes/5f0c0000-0000-4000-8000-000000000001')).toBe('menu.accessCodes');
     expect(menuLabelKeyOf('/admin/analytics')).toBe('menu.analytics');
+    expect(menuLabelKeyOf('/admin/settings/plan')).toBe('menu.plan');
+    expect(menuLabelKeyOf('/admin/plans')).toBe('menu.plans');
     expect(menuLabelKeyOf('/admin/ebooks/0b9a4a52-0000-4000-8000-000000000001/analytics')).toBe('menu.manageEbooks');
     expect(menuLabelKeyOf('/admin/nowhere')).toBeNull();
   });

@@ -3,24 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { buttonClass } from '../../components/Button';
+import { PLAN_PATH } from '../plans/paths';
+import { usePlansApply } from '../plans/usePlansApply';
 import { currencyFor, formatPlanPrice, isConverted } from './currencies';
+import { CONTACT_PATH, PRICING_PLANS, type PricingPlanId } from './pricingPlans';
 import { SectionHeading } from './SectionHeading';
-
-/** Spec §9 marketing plans (display text): prices in US dollars, the features of each plan in its order. */
-const PLANS = [
-  { id: 'basic', usd: 29, features: ['ebooks5', 'storage5', 'emailSupport', 'basicAnalytics'], cta: '/register' },
-  { id: 'professional', usd: 99, features: ['unlimitedEbooks', 'advancedInteractive', 'prioritySupport', 'customBranding', 'teamCollaboration', 'freeTrial'], cta: '/register', featured: true },
-  { id: 'enterprise', usd: null, features: ['customSolutions', 'dedicatedSupport', 'sla', 'apiAccess', 'teamTraining'], cta: '/#contact' },
-] as const;
 
 export function Pricing() {
   const { t, i18n } = useTranslation('store');
   const language = i18n.language;
+  // An author or a publisher signed in takes a plan on their Plan and billing page; a visitor registers first.
+  const plansApply = usePlansApply();
+  const ctaOf = (id: PricingPlanId) => (id === 'enterprise' ? CONTACT_PATH : plansApply ? PLAN_PATH : '/register');
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
       <SectionHeading id="pricing-title" title={t('landing.pricing.title')} intro={t('landing.pricing.intro')} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => {
+        {PRICING_PLANS.map((plan) => {
           const featured = 'featured' in plan;
           return (
             <li
@@ -49,7 +48,7 @@ export function Pricing() {
                 ))}
               </ul>
               <Link
-                to={plan.cta}
+                to={ctaOf(plan.id)}
                 className={clsx('mt-8', featured ? buttonClass('secondary', 'border-transparent py-3 text-primary-800') : buttonClass(plan.usd === null ? 'secondary' : 'primary', 'py-3'))}
               >
                 {t(`landing.pricing.cta.${plan.id}`)}
