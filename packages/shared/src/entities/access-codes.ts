@@ -90,6 +90,8 @@ export const AccessCodeBatchSchema = z.object({
   expires_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
   created_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The order whose copies these codes are (a buyer's batch, decision 029); null for a batch made by hand. */
+  order: z.object({ id: z.string(), tracking_number: z.string() }).nullable(),
 });
 export type AccessCodeBatch = z.infer<typeof AccessCodeBatchSchema>;
 

@@ -98,7 +98,15 @@ export const OrderListItemSchema = z.object({
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
 /** A line of an order: the quote's line as sold; `ebook_id` is null once the book is deleted (title and prices stay). */
-export const OrderItemSchema = QuoteItemSchema.extend({ id: z.string(), ebook_id: z.string().nullable() });
+export const OrderItemSchema = QuoteItemSchema.extend({
+  id: z.string(),
+  ebook_id: z.string().nullable(),
+  /**
+   * The batch of codes of this line's copies (several copies, once paid: decision 029), for whom may open it (the
+   * buyer, an admin); null otherwise.
+   */
+  codes_batch_id: z.string().nullable(),
+});
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 const ORDER_EVENT_KINDS = ['status', 'payment'] as const;

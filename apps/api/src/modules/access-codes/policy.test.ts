@@ -13,7 +13,7 @@ type Action = 'create' | 'list' | 'view batch' | 'revoke' | 'redeem';
 
 /**
  * What the server must answer (policy.ts), per actor × relation × action. Codes are made by admins (for any book),
- * publishers and authors (for their own books only); a batch is its maker's and admins'; every signed-in account but
+ * publishers and authors (for their own books only); a batch is its owner's and admins'; every signed-in account but
  * a pupil redeems. 'list' is the actor's own list, whatever the relation.
  */
 const EXPECTED: Record<Actor, Record<Relation, Record<Action, number>>> = {
@@ -29,10 +29,11 @@ const EXPECTED: Record<Actor, Record<Relation, Record<Action, number>>> = {
     own: { create: 201, list: 200, 'view batch': 200, revoke: 200, redeem: 200 },
     "someone else's": { create: 403, list: 200, 'view batch': 404, revoke: 404, redeem: 200 },
   },
-  // A reader may own books (anyone writes one) but sells none through codes.
+  // A reader may own books (anyone writes one) but sells none through codes. A batch made for their book by an admin
+  // is not theirs (404); the batch of copies they bought is (order-copies.test.ts).
   user: {
-    own: { create: 403, list: 403, 'view batch': 403, revoke: 403, redeem: 200 },
-    "someone else's": { create: 403, list: 403, 'view batch': 403, revoke: 403, redeem: 200 },
+    own: { create: 403, list: 403, 'view batch': 404, revoke: 404, redeem: 200 },
+    "someone else's": { create: 403, list: 403, 'view batch': 404, revoke: 404, redeem: 200 },
   },
   pupil: {
     own: { create: 403, list: 403, 'view batch': 403, revoke: 403, redeem: 403 },

@@ -5,9 +5,10 @@ import { isOwner, type BookRow } from '../ebooks/policy.ts';
 
 /**
  * Who may do what with access codes (docs/decisions/022-access-codes.md), in the shape of lib/policy.ts. Codes give
- * books away, so only who sells books makes them: admins, publishers and authors, each for their own books (an admin
- * for any); a reader (role user) and a pupil never do. A batch is its maker's (and admins') to see and revoke: a
- * batch of someone else is 404, the same answer as one that does not exist. Redeeming is every signed-in account's
+ * books away, so only who sells books makes them and lists batches: admins, publishers and authors, each for their
+ * own books (an admin for any); a reader (role user) and a pupil never do. A batch is its owner's (and admins') to
+ * see and revoke: its maker's, or the buyer's of an order's copies (decision 029), whatever their role but a pupil's;
+ * a batch of someone else is 404, the same answer as one that does not exist. Redeeming is every signed-in account's
  * but a pupil's (pupils are fenced in by plugins/auth.ts: the route is not open to them).
  */
 export interface BatchSubject {
@@ -18,11 +19,14 @@ const MAKERS = ['admin', 'publisher', 'author'] as const;
 const isAdmin = (actor: Actor) => actor.role === 'admin';
 const madeIt = (actor: Actor, batch: BatchSubject) => isAdmin(actor) || batch.createdBy === actor.id;
 
-export const accessCodePolicy: Policy<'create' | 'view' | 'revoke', BatchSubject> = definePolicy<'create' | 'view' | 'revoke', BatchSubject>(
+type Action = 'create' | 'list' | 'view' | 'revoke';
+
+export const accessCodePolicy: Policy<Action, BatchSubject> = definePolicy<Action, BatchSubject>(
   {
     create: { roles: MAKERS },
-    view: { roles: MAKERS, relation: madeIt },
-    revoke: { roles: MAKERS, relation: madeIt },
+    list: { roles: MAKERS },
+    view: { roles: 'all', relation: madeIt },
+    revoke: { roles: 'all', relation: madeIt },
   },
   { notFound: ACCESS_CODE_MESSAGES.batchNotFound, first: 'roles' },
 );

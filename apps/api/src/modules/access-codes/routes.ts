@@ -36,6 +36,7 @@ export async function accessCodeRoutes(fastify: FastifyInstance) {
     schema: {
       ...base,
       summary: 'My batches of access codes, newest first (every batch for an admin); with ?batch=, that batch and its codes with who redeemed them',
+      description: 'The list is for admins, publishers and authors; one batch (?batch=) is also for the buyer of an order line of several copies, whatever their role but a pupil (404 for anyone else).',
       querystring: AccessCodeListQuerySchema,
       response: { 200: AccessCodeListResponseSchema, ...errorResponses(401, 403, 404, 422) },
     },

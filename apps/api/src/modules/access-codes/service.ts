@@ -10,7 +10,7 @@ import {
 } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accessCodeBatches, accessCodeBooks, accessCodeRedemptions, accessCodes, ebooks, users } from '../../db/schema.ts';
+import { accessCodeBatches, accessCodeBooks, accessCodeRedemptions, accessCodes, ebooks, orderItems, orders, users } from '../../db/schema.ts';
 import { forbidden, validationFailed } from '../../lib/http-error.ts';
 import { readPage } from '../../lib/listing.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -29,7 +29,7 @@ const CHUNK = 1000;
 async function presentBatches(db: Db, rows: BatchRow[]): Promise<AccessCodeBatch[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [books, totals, makers] = await Promise.all([
+  const [books, totals, makers, sales] = await Promise.all([
     db
       .select({ batchId: accessCodeBooks.batchId, id: ebooks.id, title: ebooks.title, slug: ebooks.slug })
       .from(accessCodeBooks)
@@ -47,6 +47,11 @@ async function presentBatches(db: Db, rows: BatchRow[]): Promise<AccessCodeBatch
       .where(inArray(accessCodes.batchId, ids))
       .groupBy(accessCodes.batchId),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))),
+    db
+      .select({ itemId: orderItems.id, id: orders.id, tracking_number: orders.trackingNumber })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(inArray(orderItems.id, rows.flatMap((r) => (r.orderItemId ? [r.orderItemId] : [])))),
   ]);
   return rows.map((row) => {
     const total = totals.find((t) => t.batchId === row.id);
@@ -61,6 +66,7 @@ async function presentBatches(db: Db, rows: BatchRow[]): Promise<AccessCodeBatch
       expires_at: row.expiresAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       created_by: makers.find((m) => m.id === row.createdBy) ?? null,
+      order: sales.filter((o) => o.itemId === row.orderItemId).map(({ id, tracking_number }) => ({ id, tracking_number }))[0] ?? null,
     };
   });
 }
@@ -95,9 +101,24 @@ async function findBatch(db: Db, actor: Actor, id: string): Promise<BatchRow | u
   return row && accessCodePolicy.may(actor, 'view', row) ? row : undefined;
 }
 
+/** Writes a new batch's books and its `count` codes of `seats` seats each; codes that happen to be drawn twice are drawn again. */
+export async function fillBatch(tx: Db, batchId: string, ebookIds: string[], count: number, seats: number) {
+  await tx.insert(accessCodeBooks).values(ebookIds.map((ebookId) => ({ batchId, ebookId })));
+  let made = 0;
+  while (made < count) {
+    const want = Math.min(CHUNK, count - made);
+    const inserted = await tx
+      .insert(accessCodes)
+      .values(Array.from({ length: want }, () => ({ batchId, code: newAccessCode(), seats, seatsLeft: seats })))
+      .onConflictDoNothing({ target: accessCodes.code })
+      .returning({ id: accessCodes.id });
+    made += inserted.length;
+  }
+}
+
 /**
  * Makes a batch: every book must exist (422), be the actor's own (403: an admin's any) and be published and approved
- * (422: a code must open a book its reader can find). Codes that happen to be drawn twice are drawn again.
+ * (422: a code must open a book its reader can find).
  */
 export async function createBatch(db: Db, actor: Actor, input: BatchInput) {
   accessCodePolicy.authorizeRole(actor, 'create');
@@ -110,26 +131,19 @@ export async function createBatch(db: Db, actor: Actor, input: BatchInput) {
       .insert(accessCodeBatches)
       .values({ createdBy: actor.id, name: input.name, seatsPerCode: input.seats, expiresAt: input.expires_at ? new Date(input.expires_at) : null })
       .returning();
-    await tx.insert(accessCodeBooks).values(input.ebook_ids.map((ebookId) => ({ batchId: row!.id, ebookId })));
-    let made = 0;
-    while (made < input.count) {
-      const want = Math.min(CHUNK, input.count - made);
-      const inserted = await tx
-        .insert(accessCodes)
-        .values(Array.from({ length: want }, () => ({ batchId: row!.id, code: newAccessCode(), seats: input.seats, seatsLeft: input.seats })))
-        .onConflictDoNothing({ target: accessCodes.code })
-        .returning({ id: accessCodes.id });
-      made += inserted.length;
-    }
+    await fillBatch(tx as unknown as Db, row!.id, input.ebook_ids, input.count, input.seats);
     return row!;
   });
   const [presented] = await presentBatches(db, [batch]);
   return { message: ACCESS_CODE_MESSAGES.created, data: presented!, codes: await codesOf(db, batch.id) };
 }
 
-/** GET /api/admin/access-codes: the actor's batches (every batch for an admin), newest first; `batch` answers that one with its codes. */
+/**
+ * GET /api/admin/access-codes: the actor's batches (every batch for an admin), newest first; `batch` answers that one
+ * with its codes, also to a buyer of copies whose role lists none (their own batch only).
+ */
 export async function listBatches(db: Db, actor: Actor, q: AccessCodeListQuery): Promise<AccessCodeListResponse> {
-  accessCodePolicy.authorizeRole(actor, 'view');
+  accessCodePolicy.authorizeRole(actor, q.batch ? 'view' : 'list');
   if (q.batch) {
     const row = await findBatch(db, actor, q.batch);
     accessCodePolicy.authorize(actor, 'view', row);

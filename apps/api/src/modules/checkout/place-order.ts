@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { OrderItemRow, OrderRow } from '../orders/presenter.ts';
 import { orderLines } from '../orders/service.ts';
+import { settleOrderCopies } from '../access-codes/order-copies.ts';
 import { DELIVERED_NOTE } from '../payments/ledger.ts';
 import { orderItemRows, priceFromDatabase, type PricedCart } from './quote.ts';
 import { newTrackingNumber } from './tracking.ts';
@@ -119,6 +120,8 @@ async function writeOrder(db: Db, user: UserRow, { books, coupon, price }: Price
           ]
         : []),
     ]);
+    // Several copies of a free book are codes at once, as a paid order's are once paid (decision 029).
+    if (free) await settleOrderCopies(t, order.id);
     return order;
   });
 }

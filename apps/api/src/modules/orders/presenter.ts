@@ -9,7 +9,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /** What a row of the orders list shows and its rules read (policy.ts): a list's page reads no other column. */
 export type OrderListRow = Pick<OrderRow, 'id' | 'trackingNumber' | 'userId' | 'customerName' | 'status' | 'paymentStatus' | 'paymentProvider' | 'totalAmount' | 'totalQuantity' | 'createdAt'>;
 /** A line of an order with its book's cover, as the details list it. */
-export type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null };
+export type OrderItemRow = typeof orderItems.$inferSelect & { coverImage: string | null; codesBatchId: string | null };
 /** An event of an order's history with the name of who made it. */
 export type OrderEventRow = typeof orderEvents.$inferSelect & { actorName: string | null };
 
@@ -48,7 +48,7 @@ export const presentOrderListItem = (o: OrderListRow, abilities: OrderAbilities,
   lines: share ? 'own_books' : 'all',
 });
 
-const presentItem = (i: OrderItemRow): OrderItem => ({
+const presentItem = (i: OrderItemRow, showCodes: boolean): OrderItem => ({
   id: i.id,
   ebook_id: i.ebookId,
   title: i.title,
@@ -57,6 +57,7 @@ const presentItem = (i: OrderItemRow): OrderItem => ({
   discount_amount: i.discountAmount,
   quantity: i.quantity,
   line_total: i.lineTotal,
+  codes_batch_id: showCodes ? i.codesBatchId : null,
 });
 
 const presentEvent = (e: OrderEventRow): OrderEvent => ({
@@ -73,6 +74,8 @@ interface DetailsView {
   items: OrderItemRow[];
   events: OrderEventRow[];
   showEmail: boolean;
+  /** Whether the lines name the batches of their copies' codes (the buyer's and admins' to open). */
+  showCodes: boolean;
   abilities: OrderAbilities;
   /** Only these lines are shown (a seller's own books): the amounts are theirs. */
   ownLinesOnly: boolean;
@@ -84,7 +87,7 @@ export const presentOrderDetails = (o: OrderRow, view: DetailsView): OrderDetail
   return {
     ...presentOrderListItem(o, view.abilities, share),
     customer: { name: o.customerName, email: view.showEmail ? o.customerEmail : null },
-    items: view.items.map(presentItem),
+    items: view.items.map((i) => presentItem(i, view.showCodes)),
     subtotal_amount: share ? share.subtotal : o.subtotalAmount,
     discount_amount: share ? share.discount : o.discountAmount,
     coupon_code: o.couponCode,

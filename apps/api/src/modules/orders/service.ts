@@ -1,11 +1,13 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { SERVER_MESSAGES, type OrderDetails, type OrderListQuery, type OrderListResponse, type OrderPaymentUpdate, type OrderStatus } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
-import { ebooks, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
+import { accessCodeBatches, ebooks, orderEvents, orderItems, orders, users } from '../../db/schema.ts';
 import { containsPattern, listPage, readDeepPage } from '../../lib/listing.ts';
 import { everyOrderReader, statusFilters } from './every-order-page.ts';
 import { TRACKING_PATTERN } from '../checkout/tracking.ts';
 import { recordPayment } from '../payments/ledger.ts';
+import { settleOrderCopies } from '../access-codes/order-copies.ts';
+import { accessCodePolicy } from '../access-codes/policy.ts';
 import { releaseCouponUse, RELEASING_STATUSES } from './coupon-use.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { abilities, authorize, maySeeEmail, orderScope, ownOrders, ownsBook, seesOwnLinesOnly } from './policy.ts';
@@ -66,12 +68,13 @@ async function findOrder(db: Db, id: string, scope: SQL | undefined, lock = fals
 /** An order's lines with their books' covers, by title as its details list them; `where` narrows them (a seller's own books). */
 export async function orderLines(db: Db, orderId: string, where?: SQL): Promise<OrderItemRow[]> {
   const rows = await db
-    .select({ item: orderItems, coverImage: ebooks.coverImage })
+    .select({ item: orderItems, coverImage: ebooks.coverImage, codesBatchId: accessCodeBatches.id })
     .from(orderItems)
     .leftJoin(ebooks, eq(ebooks.id, orderItems.ebookId))
+    .leftJoin(accessCodeBatches, eq(accessCodeBatches.orderItemId, orderItems.id))
     .where(and(eq(orderItems.orderId, orderId), where))
     .orderBy(asc(orderItems.title), asc(orderItems.id));
-  return rows.map((r) => ({ ...r.item, coverImage: r.coverImage }));
+  return rows.map((r) => ({ ...r.item, coverImage: r.coverImage, codesBatchId: r.codesBatchId }));
 }
 
 /** An order's history, oldest first, with who made each change. */
@@ -91,6 +94,8 @@ export const detailsFor = (actor: Actor, order: OrderRow, lines: OrderItemRow[],
     items: lines,
     events: history,
     showEmail: maySeeEmail(actor, order),
+    // The batch of a line's copies is its buyer's (and admins'): a seller looking at the order is not shown it.
+    showCodes: accessCodePolicy.may(actor, 'view', { createdBy: order.userId }),
     abilities: abilities(actor, order),
     ownLinesOnly: seesOwnLinesOnly(actor, order),
   });
@@ -117,6 +122,8 @@ export async function updateOrderStatus(db: Db, actor: Actor, id: string, status
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
     await tx.insert(orderEvents).values({ orderId: id, kind: 'status', fromValue: order.status, toValue: status, actorId: actor.id });
     if (RELEASING_STATUSES.includes(status)) await releaseCouponUse(t, id, order.couponId);
+    // A refund or a cancellation revokes the unused codes of the copies bought; a paid order put back makes them.
+    await settleOrderCopies(t, id);
   });
   return readOrder(db, actor, 'dashboard', id);
 }

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES, type OrderStatus, type PaymentEventOutcome, type Payme
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { releaseCouponUse } from '../orders/coupon-use.ts';
+import { settleOrderCopies } from '../access-codes/order-copies.ts';
 
 interface PaymentChange {
   orderId: string;
@@ -42,7 +43,7 @@ type PaymentOutcome = Exclude<PaymentEventOutcome, 'ignored'>;
 /**
  * Records a payment status on an order, in one transaction: the order row is locked, the event is written
  * (a provider event id already seen makes it a no-op: index order_events_provider_event_unique), then the
- * status moves. 'paid' stamps paid_at; 'failed' gives the coupon use back.
+ * status moves. 'paid' stamps paid_at and makes the codes of the copies bought; 'failed' gives the coupon use back.
  */
 export async function recordPayment(db: Db, change: PaymentChange): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
@@ -87,6 +88,8 @@ export async function recordPayment(db: Db, change: PaymentChange): Promise<Paym
       });
     }
     if (change.to === 'failed') await releaseCouponUse(tx as unknown as Db, order.id, order.couponId);
+    // A paid line of several copies is a batch of codes; a payment undone revokes its unused ones (decision 029).
+    await settleOrderCopies(tx as unknown as Db, order.id);
     return 'changed';
   });
 }

@@ -23,6 +23,7 @@ const batch: AccessCodeBatch = {
   expires_at: null,
   created_at: '2026-11-24T10:00:00.000Z',
   created_by: { id: 'u1', name: 'Kenji Sato' },
+  order: null,
 };
 const codes: AccessCode[] = [
   { id: 'c1', code: 'ACDE-FGHJ-KMNP-QRTW', seats: 2, seats_left: 1, revoked_at: null, redemptions: [{ user: { id: 'r1', name: 'Lena Park', email: 'lena@example.com' }, redeemed_at: '2026-11-25T09:30:00.000Z' }] },
@@ -94,9 +95,9 @@ describe('the Access codes screen', () => {
 });
 
 describe("a batch's page", () => {
-  const showBatch = (onRevoke?: (body: unknown) => void) => {
+  const showBatch = (onRevoke?: (body: unknown) => void, shown: AccessCodeBatch = batch) => {
     const seen = serve((key, config) => {
-      if (key === 'GET /admin/access-codes') return [200, page([batch], { codes })];
+      if (key === 'GET /admin/access-codes') return [200, page([shown], { codes })];
       if (key === `POST /admin/access-codes/${BATCH_ID}/revoke`) {
         onRevoke?.(JSON.parse(config.data as string));
         return [200, { message: ACCESS_CODE_MESSAGES.revoked, data: { ...batch, revoked_count: 1 } }];
@@ -139,6 +140,15 @@ describe("a batch's page", () => {
     expect(text.split('\r\n')[0]).toBe('"Code","Redeem link","Books","Seats","Seats left","Redeem by","Revoked on","Redeemed by"');
     expect(text).toContain(`"ACDE-FGHJ-KMNP-QRTW","${window.location.origin}/redeem/ACDE-FGHJ-KMNP-QRTW","The Owl Who Read","2","1"`);
     expect(screen.getByRole('link', { name: 'Print cards' }).getAttribute('href')).toBe(`/access-codes/${BATCH_ID}/cards`);
+    expect(screen.getByRole('link', { name: 'All batches' }).getAttribute('href')).toBe('/admin/access-codes');
+  });
+
+  it("leads a buyer's batch of copies back to its order, and says what the codes are for", async () => {
+    showBatch(undefined, { ...batch, name: 'FOL-7Q2K-93XD · The Owl Who Read', order: { id: 'o1', tracking_number: 'FOL-7Q2K-93XD' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'FOL-7Q2K-93XD · The Owl Who Read' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to order .FOL-7Q2K-93XD./ }).getAttribute('href')).toBe('/admin/orders/o1');
+    expect(screen.queryByRole('link', { name: 'All batches' })).toBeNull();
+    expect(screen.getByText(/give each reader one code to redeem at \/redeem/)).toBeTruthy();
   });
 });
 

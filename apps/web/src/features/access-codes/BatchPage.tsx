@@ -1,4 +1,5 @@
-// /admin/access-codes/:id: one batch's codes, who redeemed them, and its CSV, printed cards and revocation.
+// /admin/access-codes/:id: one batch's codes, who redeemed them, and its CSV, printed cards and revocation; also a
+// buyer's batch of the copies of an order (decision 029), which leads back to that order.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -58,12 +59,17 @@ export default function BatchPage() {
   if (isError) return <ErrorBanner message={t('loadError')} />;
   return (
     <div className="flex flex-col gap-6" aria-busy={isLoading}>
-      <BackLink to="/admin/access-codes">{t('back')}</BackLink>
       {batch && (
         <>
+          {batch.order ? (
+            <BackLink to={`/admin/orders/${encodeURIComponent(batch.order.id)}`}>{t('backToOrder', { tracking: isolated(batch.order.tracking_number) })}</BackLink>
+          ) : (
+            <BackLink to="/admin/access-codes">{t('back')}</BackLink>
+          )}
           <header className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h1 dir="auto" className="text-2xl font-bold text-gray-900">{title}</h1>
+              {batch.order && <p className="mt-1 text-sm text-gray-700">{t('fromOrder', { tracking: isolated(batch.order.tracking_number) })}</p>}
               <p className="mt-1 text-sm text-gray-600">
                 {t('summary', { codes: batch.code_count.toLocaleString(i18n.language), seats: batch.seats_per_code.toLocaleString(i18n.language) })}
                 {' · '}

@@ -13,6 +13,7 @@ const batch: AccessCodeBatch = {
   expires_at: '2030-01-31T23:59:59.999Z',
   created_at: '2026-01-01T00:00:00.000Z',
   created_by: { id: 'u', name: 'Kenji' },
+  order: null,
 };
 const codes: AccessCode[] = [
   { id: 'c1', code: 'ACDE-FGHJ-KMNP-QRTW', seats: 2, seats_left: 1, revoked_at: null, redemptions: [{ user: { id: 'r', name: '@Ada', email: 'ada@example.com' }, redeemed_at: '2026-02-01T10:00:00.000Z' }] },

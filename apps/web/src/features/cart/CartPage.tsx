@@ -60,6 +60,7 @@ export default function CartPage() {
                       <span aria-hidden>{t('cart.copies')}</span>
                       <select
                         aria-label={t('cart.copiesOf', { title: item.title })}
+                        aria-describedby={`copies-${item.ebook_id}`}
                         value={item.quantity}
                         onChange={(e) => updateCart((c) => setQuantity(c, item.ebook_id, Number(e.target.value)))}
                         className="rounded-md border border-gray-300 bg-white py-0.5 ps-2 pe-7 text-sm"
@@ -71,6 +72,10 @@ export default function CartPage() {
                         ))}
                       </select>
                     </label>
+                    {/* What copies are (decision 029): one is the buyer's; more are codes to hand out, one reader each. */}
+                    <p id={`copies-${item.ebook_id}`} className="mt-1 text-sm text-gray-600">
+                      {item.quantity > 1 ? t('cart.copiesCodes', { count: item.quantity }) : t('cart.copiesYours')}
+                    </p>
                   </div>
                   <p className="text-end font-semibold text-gray-900 tabular-nums">
                     {priced ? (

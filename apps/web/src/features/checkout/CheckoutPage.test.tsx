@@ -26,7 +26,7 @@ const placed = (over: Partial<MyOrder> = {}): MyOrder => ({
   abilities: { view: true, update_status: false, mark_payment: false, cancel: true },
   lines: 'all',
   customer: { name: 'Maria Gonzalez', email: 'maria@example.com' },
-  items: [{ id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 12, discount_amount: 0, quantity: 1, line_total: 12 }],
+  items: [{ id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 12, discount_amount: 0, quantity: 1, line_total: 12, codes_batch_id: null }],
   subtotal_amount: 12,
   discount_amount: 0,
   coupon_code: null,

@@ -24,7 +24,7 @@ const details = (abilities: OrderAbilities, over: Partial<OrderDetails> = {}): O
   abilities,
   lines: 'all',
   customer: { name: 'Maria Gonzalez', email: 'maria@example.com' },
-  items: [{ id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 12, discount_amount: 0, quantity: 1, line_total: 12 }],
+  items: [{ id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 12, discount_amount: 0, quantity: 1, line_total: 12, codes_batch_id: null }],
   subtotal_amount: 12,
   discount_amount: 0,
   coupon_code: null,
@@ -78,7 +78,7 @@ describe('the order details screen follows the order\'s abilities', () => {
       details(
         { view: true, update_status: false, mark_payment: false, cancel: false },
         {
-          items: [{ id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 2.99, discount_amount: 0.3, quantity: 1, line_total: 2.69 }],
+          items: [{ id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 2.99, discount_amount: 0.3, quantity: 1, line_total: 2.69, codes_batch_id: null }],
           subtotal_amount: 2.99,
           discount_amount: 0.3,
           total_amount: 2.69,
@@ -89,6 +89,26 @@ describe('the order details screen follows the order\'s abilities', () => {
     expect(await screen.findByRole('columnheader', { name: 'Discount' })).toBeTruthy();
     const row = screen.getByRole('row', { name: /Tides/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Tides', '$2.99', '1', '−$0.30', '$2.69']);
+  });
+
+  it("links a paid line of several copies to the batch of its codes, and a single copy to none", async () => {
+    renderDetails(
+      details(
+        { view: true, update_status: false, mark_payment: false, cancel: false },
+        {
+          items: [
+            { id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 12, discount_amount: 0, quantity: 3, line_total: 36, codes_batch_id: 'batch-1' },
+            { id: 'i2', ebook_id: 'b2', title: 'Winds', cover_image: null, unit_price: 5, discount_amount: 0, quantity: 1, line_total: 5, codes_batch_id: null },
+          ],
+          status: 'delivered',
+          payment_status: 'paid',
+        },
+      ),
+    );
+    const codes = await screen.findByRole('link', { name: 'Codes for the 3 copies' });
+    expect(codes.getAttribute('href')).toBe('/admin/access-codes/batch-1');
+    expect(within(screen.getByRole('row', { name: /Tides/ })).getByRole('link', { name: 'Codes for the 3 copies' })).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Winds/ })).queryByRole('link', { name: /Codes/ })).toBeNull();
   });
 
   it('shows badges and no payment buttons when they do not, whatever the role', async () => {

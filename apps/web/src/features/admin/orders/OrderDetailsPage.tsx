@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Info } from 'lucide-react';
+import { CheckCircle2, Info, KeyRound } from 'lucide-react';
 import type { OrderDetails } from '@folio/shared';
 import { BackLink } from '../../../components/BackLink';
 import { Button } from '../../../components/Button';
@@ -135,6 +135,12 @@ export default function OrderDetailsPage() {
                           </Link>
                         ) : (
                           <bdi>{item.title}</bdi>
+                        )}
+                        {item.codes_batch_id && (
+                          <Link to={`/admin/access-codes/${encodeURIComponent(item.codes_batch_id)}`} className="mt-1 flex w-fit items-center gap-1 text-primary-700 hover:underline">
+                            <KeyRound aria-hidden className="size-4" />
+                            {t('details.copiesCodes', { count: item.quantity })}
+                          </Link>
                         )}</td>
                       <td className="py-2 text-end tabular-nums">
                         <span dir="ltr">{formatOrderTotal(item.unit_price)}</span>
