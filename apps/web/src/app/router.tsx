@@ -78,7 +78,8 @@ const SecurityPage = screen(() => import('../features/admin/settings/SecurityPag
 const PlanPage = screen(() => import('../features/plans/PlanPage'), ['plans', 'store']);
 const PlansAdminPage = screen(() => import('../features/plans/PlansAdminPage'), ['admin', 'plans', 'store']);
 const StaticPageView = screen(() => import('../features/pages/StaticPageView'), ['pages']);
-const EbooksPage = screen(() => import('../features/admin/ebooks/EbooksPage'), ['admin', 'ebooks']);
+// `plans`: a plan's limit that refuses a new book is said in the create modal, with the way to the plans.
+const EbooksPage = screen(() => import('../features/admin/ebooks/EbooksPage'), ['admin', 'ebooks', 'plans']);
 const EbookDetailPage = screen(() => import('../features/admin/ebooks/EbookDetailPage'), ['admin', 'ebooks']);
 const BookResultsPage = screen(() => import('../features/admin/ebooks/results/BookResultsPage'), ['admin', 'ebooks']);
 // Reading analytics: a book's, and all the user's books' (the whole site's for an admin).

@@ -43,7 +43,6 @@ function StatusWords({ plan }: { plan: Plan }) {
         <>
           {line(t('current.pending', { number: plan.invoice?.number ?? '' }))}
           {line(t('current.pendingNote'))}
-          {plan.invoice && <Invoice invoice={plan.invoice} />}
         </>
       );
     case 'lapsed':
@@ -82,7 +81,10 @@ function Invoice({ invoice }: { invoice: NonNullable<Plan['invoice']> }) {
   );
 }
 
-/** The plan and its status, in words; cancelling it (after saying what happens) or taking the cancellation back. */
+/**
+ * The plan and its status, in words, with an invoice awaiting payment; cancelling the plan (after saying what
+ * happens), taking the cancellation back, or withdrawing an invoice.
+ */
 export function CurrentPlan({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation('plans');
   const planName = usePlanName();
@@ -110,11 +112,19 @@ export function CurrentPlan({ plan }: { plan: Plan }) {
         <PlanStatusBadge status={shownStatus(plan)} />
       </div>
       <StatusWords plan={plan} />
-      {(cancellable || resumable) && (
+      {/* Awaiting payment, or the next month's while the plan runs on (manual billing). */}
+      {plan.invoice && <Invoice invoice={plan.invoice} />}
+      {(cancellable || resumable || plan.status === 'pending') && (
         <div className="flex flex-wrap gap-2">
           {cancellable && (
             <Button variant="secondary" onClick={() => setCancelling(true)}>
               {t('current.cancel')}
+            </Button>
+          )}
+          {/* Changed one's mind: the account goes back to what it had (its trial, or its paid period). */}
+          {plan.status === 'pending' && (
+            <Button variant="secondary" disabled={cancelState.isLoading} onClick={() => void cancel().unwrap().catch(() => undefined)}>
+              {t('current.withdraw')}
             </Button>
           )}
           {resumable && (

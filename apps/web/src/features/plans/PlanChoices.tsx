@@ -42,7 +42,8 @@ function PlanCard({ plan, id }: { plan: Plan; id: PlanId }) {
   const busy = trial.isLoading || subscription.isLoading;
   const features = PRICING_PLANS.find((p) => p.id === id)?.features ?? [];
   const current = isCurrent(plan, id);
-  const offersTrial = id === 'professional' && !plan.trial_used && plan.status === null;
+  // The trial starts by itself the first time an account looks at its plan; one given a plan before had none.
+  const offersTrial = id === 'professional' && !plan.trial_used && (plan.status === null || plan.status === 'lapsed');
   const choose = async () => {
     // A refusal is toasted by the API client in the reader's words.
     const answer = await subscribe(id).unwrap().catch(() => null);

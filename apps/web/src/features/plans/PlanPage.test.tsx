@@ -77,9 +77,11 @@ describe('the Plan and billing page', () => {
     expect(posts(seen)).toEqual([['/me/plan/subscribe', { plan: 'basic' }]]);
   });
 
-  it('shows an invoice awaiting payment: its number, amount, due date and how to pay', async () => {
+  it('shows an invoice awaiting payment: its number, amount, due date and how to pay; and withdraws it', async () => {
+    const user = userEvent.setup();
     const invoice = { number: 'PLAN-2026-0007', amount: 29, currency: 'USD' as const, due_at: '2026-12-20T12:00:00.000Z', instructions: 'Bank transfer to Folio Ltd, IBAN GB00 0000.' };
-    showPlan(trial({ plan: 'basic', status: 'pending', trial_ends_at: inDays(-1), invoice, limits: { ebooks: 5, storage_bytes: 5 * GB }, usage: { ebooks: 2, storage_bytes: 0 } }));
+    const pending = trial({ plan: 'basic', status: 'pending', trial_ends_at: inDays(-1), invoice, limits: { ebooks: 5, storage_bytes: 5 * GB }, usage: { ebooks: 2, storage_bytes: 0 } });
+    const seen = showPlan(pending, (key) => (key === 'POST /me/plan/cancel' ? [200, { message: PLAN_MESSAGES.cancelled, data: trial() }] : undefined));
     expect(await screen.findByText('Awaiting payment of invoice PLAN-2026-0007.')).toBeTruthy();
     const details = screen.getByRole('region', { name: 'Invoice PLAN-2026-0007' });
     expect(within(details).getByText('$29.00')).toBeTruthy();
@@ -90,6 +92,8 @@ describe('the Plan and billing page', () => {
     expect(screen.queryByRole('button', { name: 'Choose Basic' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose Professional' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start the free trial' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invoice' }));
+    await waitFor(() => expect(posts(seen)).toEqual([['/me/plan/cancel', undefined]]));
   });
 
   it('tells an author whose plan lapsed that their books are safe, and when the extra ones leave the library', async () => {

@@ -10,8 +10,10 @@ import PlansAdminPage from './PlansAdminPage';
 
 const PENDING_ID = '5f0c0000-0000-4000-8000-0000000000a1';
 const TRIAL_ID = '5f0c0000-0000-4000-8000-0000000000a2';
+const ACTIVE_ID = '5f0c0000-0000-4000-8000-0000000000a3';
 const rows: AdminPlanRow[] = [
   { user_id: PENDING_ID, name: 'Rahim Uddin', email: 'rahim@example.com', role: 'author', plan: 'basic', status: 'pending', billing: 'manual', current_period_end: null, trial_ends_at: '2026-11-20T00:00:00.000Z', invoice_number: 'PLAN-2026-0007' },
+  { user_id: ACTIVE_ID, name: 'Lena Park', email: 'lena@example.com', role: 'author', plan: 'professional', status: 'active', billing: 'stripe', current_period_end: '2099-01-06T12:00:00.000Z', trial_ends_at: null, invoice_number: null },
   { user_id: TRIAL_ID, name: 'Oak Press', email: 'press@example.com', role: 'publisher', plan: 'professional', status: 'trialing', billing: 'manual', current_period_end: null, trial_ends_at: '2026-12-20T00:00:00.000Z', invoice_number: null },
 ];
 
@@ -39,8 +41,13 @@ describe('the Plans page of an admin', () => {
     expect(pending.getByText('Manual invoice')).toBeTruthy();
     const trialing = within(rowOf('Oak Press'));
     expect(trialing.getByText('Trial ends December 20, 2026')).toBeTruthy();
-    // Only an invoice awaiting payment has one to record.
+    // Only an invoice awaiting payment has one to record; a plan changes within a period paid for.
     expect(trialing.queryByRole('button', { name: /Record the payment/ })).toBeNull();
+    expect(trialing.queryByRole('button', { name: /Change the plan/ })).toBeNull();
+    const active = within(rowOf('Lena Park'));
+    expect(active.getByText('January 6, 2099')).toBeTruthy();
+    expect(active.getByText('Card (Stripe)')).toBeTruthy();
+    expect(active.getByRole('button', { name: 'Change the plan of Lena Park' })).toBeTruthy();
   });
 
   it('records a pending invoice’s payment after confirming it', async () => {
@@ -56,12 +63,12 @@ describe('the Plans page of an admin', () => {
   it('changes a plan to the one chosen, and ends one after confirming', async () => {
     const user = userEvent.setup();
     const seen = showPlans();
-    await user.click(await screen.findByRole('button', { name: 'Change the plan of Oak Press' }));
-    const change = await screen.findByRole('alertdialog', { name: /Change the plan of .*Oak Press/ });
+    await user.click(await screen.findByRole('button', { name: 'Change the plan of Lena Park' }));
+    const change = await screen.findByRole('alertdialog', { name: /Change the plan of .*Lena Park/ });
     // The other plan is offered first.
     expect((within(change).getByLabelText('New plan') as HTMLSelectElement).value).toBe('basic');
     await user.click(within(change).getByRole('button', { name: 'Change plan' }));
-    await waitFor(() => expect(patches(seen)).toEqual([[`/admin/plans/${TRIAL_ID}`, { action: 'change', plan: 'basic' }]]));
+    await waitFor(() => expect(patches(seen)).toEqual([[`/admin/plans/${ACTIVE_ID}`, { action: 'change', plan: 'basic' }]]));
 
     await user.click(screen.getByRole('button', { name: 'Cancel the plan of Oak Press' }));
     const cancel = await screen.findByRole('alertdialog');

@@ -8,7 +8,6 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/form/SelectField';
 import { positiveInt, useAddressState, type AddressCodec } from '../../http/useAddressState';
-import { RoleBadge } from '../admin/users/RoleBadge';
 import { useAdminPlansQuery, useUpdateAdminPlanMutation } from './api';
 import { usePlanName } from './CurrentPlan';
 import { dateOf } from './format';
@@ -38,6 +37,9 @@ const LIST_ADDRESS: AddressCodec<ListState> = {
 
 /** The action an admin is confirming, on which account. */
 type Pending = { kind: 'record_payment' | 'cancel' | 'change'; row: AdminPlanRow };
+
+/** A plan changes within a period paid for; a trial or an ended plan is chosen by its account instead. */
+const changeable = (row: AdminPlanRow, now = Date.now()) => row.current_period_end !== null && Date.parse(row.current_period_end) > now;
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
@@ -77,7 +79,7 @@ export default function PlansAdminPage() {
         </div>
       ),
     },
-    { header: t('admin.columns.role'), cell: (r) => (isRole(r.role) ? <RoleBadge role={r.role} /> : r.role) },
+    { header: t('admin.columns.role'), cell: (r) => (isRole(r.role) ? t(`common:roles.${r.role}`) : r.role) },
     { header: t('admin.columns.plan'), cell: (r) => planName(r.plan) },
     { header: t('admin.columns.status'), cell: (r) => <PlanStatusBadge status={r.status} /> },
     {
@@ -101,9 +103,11 @@ export default function PlansAdminPage() {
               {t('admin.recordPayment')}
             </button>
           )}
-          <button type="button" className={`${action} text-primary-700`} aria-label={t('admin.changeOf', { name: r.name })} onClick={() => open('change', r)}>
-            {t('admin.change')}
-          </button>
+          {changeable(r) && (
+            <button type="button" className={`${action} text-primary-700`} aria-label={t('admin.changeOf', { name: r.name })} onClick={() => open('change', r)}>
+              {t('admin.change')}
+            </button>
+          )}
           {r.status !== 'lapsed' && (
             <button type="button" className={`${action} text-danger-700`} aria-label={t('admin.cancelOf', { name: r.name })} onClick={() => open('cancel', r)}>
               {t('admin.cancel')}

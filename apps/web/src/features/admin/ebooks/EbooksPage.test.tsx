@@ -125,6 +125,21 @@ describe('the eBooks list', () => {
     expect(within(dialog).queryByRole('textbox')).toBeNull();
   });
 
+  it("keeps a plan's refusal of a new book in the create modal, with the way to the plans", async () => {
+    serve((key) => {
+      if (key === 'GET /admin/ebooks') return [200, listOf([seaAnimals])];
+      if (key === 'POST /admin/ebooks') return [403, { message: 'Your Basic plan holds up to 5 e-books. Move to Professional to create more.', code: 'planEbookLimit', params: { max: 5 } }];
+      return refuseCatalogue(key);
+    });
+    renderList('author');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create eBook' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Seasons');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create eBook' }));
+    expect(await within(dialog).findByText(/^Your Basic plan holds up to 5 e-books/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/admin/settings/plan');
+  });
+
   it('sends the filters as the list query', async () => {
     renderList();
     await screen.findByText('Sea Animals');

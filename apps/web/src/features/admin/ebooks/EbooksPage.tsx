@@ -7,6 +7,7 @@ import { Modal } from '../../../components/Modal';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { useAppSelector } from '../../../app/hooks';
 import { useCreateEbookMutation, useUpdateEbookMutation } from '../../ebooks/api';
+import { PlanRefusal, planRefusalOf } from '../../plans/PlanRefusal';
 import { useResourceTable } from '../resource/useResourceTable';
 import { ApprovalBadge, BookTypeBadge, EbookStatusBadge } from '../../ebooks/Badges';
 import { BookCell } from './BookCell';
@@ -45,10 +46,22 @@ export default function EbooksPage() {
   const [createEbook] = useCreateEbookMutation();
   const [updateEbook] = useUpdateEbookMutation();
 
+  // A plan's limit that refused the new book stays said in the modal, with the way to the plans.
+  const [planRefusal, setPlanRefusal] = useState<ReturnType<typeof planRefusalOf>>(null);
+  const openCreate = (open: boolean) => {
+    setCreating(open);
+    setPlanRefusal(null);
+  };
+
   const create = async (values: EbookSaveValues) => {
-    const book = await createEbook(values).unwrap();
-    setCreating(false);
-    void navigate(afterCreatePath(book, abilities));
+    try {
+      const book = await createEbook(values).unwrap();
+      setCreating(false);
+      void navigate(afterCreatePath(book, abilities));
+    } catch (error) {
+      setPlanRefusal(planRefusalOf(error));
+      throw error;
+    }
   };
 
   const update = async (values: EbookSaveValues) => {
@@ -86,13 +99,14 @@ export default function EbooksPage() {
         columns={columns}
         rowKey={(b) => b.id}
         {...query.tableProps}
-        action={{ label: t('create'), onClick: () => setCreating(true) }}
+        action={{ label: t('create'), onClick: () => openCreate(true) }}
         toolbar={
 <EbookFilters value={filtersFromAddress(query.kept)} onChange={(next) => query.setFilters(filtersToAddress(next))} />
         }
       />
-      <Modal open={creating} onOpenChange={setCreating} title={t('create')} wide>
-        {creating && <EbookForm initial={null} onSave={create} onCancel={() => setCreating(false)} submitLabel={t('form.create')} />}
+      <Modal open={creating} onOpenChange={openCreate} title={t('create')} wide>
+        {planRefusal && <PlanRefusal refusal={planRefusal} />}
+        {creating && <EbookForm initial={null} onSave={create} onCancel={() => openCreate(false)} submitLabel={t('form.create')} />}
       </Modal>
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={t('edit')} description={editing?.title} wide>
         {editing && <EbookForm initial={editing} onSave={update} onCancel={() => setEditing(null)} />}
