@@ -71,6 +71,7 @@ import { pageHeadOf } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { accessCodeRoutes, redeemRoutes } from './modules/access-codes/routes.ts';
 import { seatLicenceRoutes } from './modules/seat-licences/routes.ts';
+import { adminPlanRoutes, myPlanRoutes } from './modules/plans/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +153,8 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
       await api.register(accessCodeRoutes, { prefix: '/admin/access-codes' });
       await api.register(redeemRoutes, { prefix: '/me/redeem' });
       await api.register(seatLicenceRoutes, { prefix: '/admin/seat-licences' });
+      await api.register(myPlanRoutes, { prefix: '/me/plan' });
+      await api.register(adminPlanRoutes, { prefix: '/admin/plans' });
       await api.register(staticPageRoutes, { prefix: '/admin/static-pages' });
       await api.register(inquiryRoutes, { prefix: '/admin/inquiries' });
       await api.register(ebookRoutes, { prefix: '/admin/ebooks' });

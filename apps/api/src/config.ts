@@ -36,8 +36,13 @@ export interface Config {
   contactPerIp: RateLimit;
   /** Cart quotes per IP (anyone may ask, without signing in). */
   quotePerIp: RateLimit;
-  /** Bytes of uploads one account may keep (admins have no quota). */
+  /** Bytes of uploads one account may keep (admins have no quota; authors and publishers have their plan's while plans are on). */
   storageQuotaBytes: number;
+  /**
+   * Whether authors and publishers are held to a plan (PLANS, on by default; docs/decisions/028-plans.md): off for a
+   * school's own installation, where every account has STORAGE_QUOTA_MB and no limit on its books.
+   */
+  plans: boolean;
   /** How long an upload that nothing uses is kept before it is removed. */
   orphanUploadGraceMs: number;
   /** The largest a book's (or template's) pages may be in all, as stored JSON. */
@@ -155,6 +160,7 @@ const EnvSchema = z.object({
   QUOTE_IP_MAX: positiveInt(60),
   QUOTE_IP_WINDOW_MS: positiveInt(60_000),
   STORAGE_QUOTA_MB: positiveInt(1024),
+  PLANS: z.preprocess(blankAsUnset, z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on')),
   ORPHAN_UPLOAD_GRACE_HOURS: positiveInt(24),
   BOOK_MAX_MB: positiveInt(20),
   READ_ANSWER_MAX_MB: positiveInt(4),
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactPerIp: { max: e.CONTACT_IP_MAX, windowMs: e.CONTACT_IP_WINDOW_MS },
     quotePerIp: { max: e.QUOTE_IP_MAX, windowMs: e.QUOTE_IP_WINDOW_MS },
     storageQuotaBytes: e.STORAGE_QUOTA_MB * MB,
+    plans: e.PLANS === 'on',
     orphanUploadGraceMs: e.ORPHAN_UPLOAD_GRACE_HOURS * 3_600_000,
     bookMaxBytes: e.BOOK_MAX_MB * MB,
     readAnswerMaxBytes: e.READ_ANSWER_MAX_MB * MB,

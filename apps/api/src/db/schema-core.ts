@@ -285,6 +285,9 @@ export const ebooks = pgTable(
     pageCount: integer('page_count').notNull().default(0),
     // The author's own contents (issue 53; modules/study); null: the reader's contents are the book's headings.
     contents: jsonb('contents').$type<ContentsEntry[]>(),
+    // When its owner's plan had lapsed for PLAN_LAPSE_GRACE_DAYS and the book was beyond Basic's limit: out of the
+    // public library (buyers, seat holders and its owner still read it) until the owner takes a plan again (modules/plans).
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -14,6 +14,7 @@ export * from './schema-study.ts';
 export * from './schema-conversions.ts';
 export * from './schema-access-codes.ts';
 export * from './schema-seat-licences.ts';
+export * from './schema-plans.ts';
 
 /** Where a signed-in reader left each book (page from 1); one row per reader and book, written over as they read. */
 export const readingPositions = pgTable(

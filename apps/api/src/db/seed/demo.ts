@@ -12,6 +12,7 @@ import { seedTemplates } from './templates.ts';
 import { seedOrders } from './orders.ts';
 import { seedClasses } from './classes.ts';
 import { seedReading } from './reading.ts';
+import { seedPlans } from './plans.ts';
 
 /**
  * Demo content, in order. Each feature adds its seeder here so that a new user meets a living product.
@@ -23,6 +24,8 @@ export const demoSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedAuthors,
   seedUsers,
   seedPublishers,
+  // Plans once every author and publisher account exists.
+  seedPlans,
   seedStaticPages,
   seedInquiries,
   seedEbooks,

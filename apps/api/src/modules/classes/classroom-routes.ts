@@ -13,7 +13,7 @@ const EbookParams = z.object({ ebookId: z.uuid({ error: 'Not a valid id' }) });
 export async function classroomRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes };
+  const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes, plans: app.config.plans };
   const base = { tags: ['classroom'], security: [{ bearer: [] }] };
   const pupilsOnly = { onRequest: [app.authenticate, routePolicy.refuseRolesThatNever('classroom')], config: { pupils: true } };
 

@@ -40,7 +40,7 @@ const BookParams = IdParamsSchema.extend({ ebookId: z.uuid({ error: 'Not a valid
 export async function classRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes };
+  const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes, plans: app.config.plans };
   const base = { tags: ['classes'], security: [{ bearer: [] }] };
 
   const granted = new WeakMap<FastifyRequest, ClassSubject>();

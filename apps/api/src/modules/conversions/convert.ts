@@ -5,6 +5,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import { CONVERSION_MESSAGES, EbookFormSchema, PAGE_LAYOUT_DEFAULTS, type BookElement, type BookPage } from '@folio/shared';
 import { bookConversions, ebooks, publishers, uploads, users } from '../../db/schema.ts';
 import { createEbook } from '../ebooks/write.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { JobContext } from '../jobs/types.ts';
 import { BookTooLargeError } from '../pages/errors.ts';
 import { pageBytes } from '../pages/format.ts';
@@ -144,8 +145,8 @@ export async function convertPdf(ctx: JobContext, conversionId: string, { lastAt
       });
       if (doc.numPages === 0) throw new Refused(CONVERSION_MESSAGES.failed);
       size = await pageSizeOfPdf(doc);
-      const quota = ctx.storageQuotaBytes === undefined ? null : quotaOf({ storageQuotaBytes: ctx.storageQuotaBytes }, user);
-      const owner = { id: user.id, roomLeft: quota === null ? Infinity : quota - (await usedBytes(ctx.db, user.id)) };
+      const quota = ctx.storageQuotaBytes === undefined ? null : await quotaOf(ctx.db, { storageQuotaBytes: ctx.storageQuotaBytes, plans: ctx.plans ?? false }, user);
+      const owner = { id: user.id, roomLeft: quota === null ? Infinity : quota.bytes - (await usedBytes(ctx.db, user.id)) };
       pages = await readPages(ctx, row, owner, doc, size.width, maxBytes);
     } finally {
       await loading.destroy();
@@ -160,11 +161,13 @@ export async function convertPdf(ctx: JobContext, conversionId: string, { lastAt
       height: size.height,
       orientation: size.width > size.height ? 'landscape' : 'portrait',
     });
-    const made = await createEbook({ db: ctx.db, storage: ctx.storage, bookMaxBytes: maxBytes }, user, form, pages);
+    const made = await createEbook({ db: ctx.db, storage: ctx.storage, bookMaxBytes: maxBytes, plans: ctx.plans ?? false }, user, form, pages);
     await ctx.db.update(bookConversions).set({ status: 'done', progress: 100, newEbookId: made.id, finishedAt: new Date() }).where(eq(bookConversions.id, row.id));
   } catch (error) {
     if (error instanceof Refused) return void (await fail(error.message));
     if (error instanceof BookTooLargeError) return void (await fail(CONVERSION_MESSAGES.tooLarge));
+    // A refusal in words (the plan allows no more books) is the conversion's answer, not a reason to try again.
+    if (error instanceof HttpError && error.statusCode < 500) return void (await fail(error.message));
     ctx.log.error({ err: error, conversion: row.id }, 'a PDF could not be made into pages');
     if (lastAttempt) return void (await fail(CONVERSION_MESSAGES.failed));
     throw error;

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ROLES, type CollaboratorRole, type EbookAbilities } from '@folio/shared';
 import { ebookCollaborators, ebooks } from '../../db/schema.ts';
 import { definePolicy, type Policy } from '../../lib/policy.ts';
@@ -10,7 +10,7 @@ import type { Actor } from '../../plugins/auth.ts';
  * before the role is told (`first: 'scope'`); a book of someone else is 403.
  */
 export type Visitor = Actor | null;
-export type BookRow = Pick<typeof ebooks.$inferSelect, 'createdBy' | 'publisherId' | 'approvalStatus' | 'status'> & {
+export type BookRow = Pick<typeof ebooks.$inferSelect, 'createdBy' | 'publisherId' | 'approvalStatus' | 'status' | 'withdrawnAt'> & {
   /** What the book is shared with the actor as (modules/sharing), when it is: read with the book by `findEbookFor`. */
   sharedAs?: CollaboratorRole | null;
 };
@@ -82,10 +82,13 @@ export const isOwner = (user: Actor, book: BookRow) => owns(user, book);
 /** Whether `user`, perhaps a visitor, sees the book in the dashboard's terms: admins and its owners. */
 export const mayView = (user: Visitor, book: BookRow) => user !== null && ebookPolicy.may(user, 'view', book);
 
-/** Visitors (and the public catalogue) see a book only when it is both approved and published. */
-export const isPublic = (book: BookRow) => book.approvalStatus === 'approved' && book.status === 'published';
+/**
+ * Visitors (and the public catalogue) see a book only when it is both approved and published, and not withdrawn from
+ * the public library after its owner's plan lapsed (modules/plans: its buyers and its owner still read it).
+ */
+export const isPublic = (book: BookRow) => book.approvalStatus === 'approved' && book.status === 'published' && book.withdrawnAt === null;
 /** `isPublic` as a WHERE clause. */
-export const publicOnly = and(eq(ebooks.approvalStatus, 'approved'), eq(ebooks.status, 'published'));
+export const publicOnly = and(eq(ebooks.approvalStatus, 'approved'), eq(ebooks.status, 'published'), isNull(ebooks.withdrawnAt));
 
 /** Decision 003: a change by anyone but an admin sends an approved book back to the approval queue. */
 export const editNeedsApproval = (user: Visitor) => !isAdmin(user);

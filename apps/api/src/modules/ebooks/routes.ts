@@ -39,7 +39,7 @@ const largeErrors = errorResponses(401, 403, 404, 422, tooLarge);
 export async function ebookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes };
+  const ctx = { db, storage: app.storage, bookMaxBytes: app.config.bookMaxBytes, plans: app.config.plans };
   const base = { tags: ['ebooks'], security: [{ bearer: [] }] };
   const auth = { onRequest: app.authenticate };
 

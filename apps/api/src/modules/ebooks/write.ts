@@ -13,16 +13,21 @@ import { emptyPage } from '../pages/format.ts';
 import { insertPages } from '../pages/store.ts';
 import { unshareTemplatesOfBook } from '../templates/source-book.ts';
 import { findUpload } from '../uploads/lookup.ts';
+import { holdBookAllowance } from '../plans/service.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { editNeedsApproval, NOT_FOUND } from './policy.ts';
 import type { EbookRow } from './presenter.ts';
 
 type EbookInput = z.output<typeof EbookFormSchema>;
-/** What the writes need beside the database: the storage, which names the cover a PDF gives; the most a book's pages may take. */
+/**
+ * What the writes need beside the database: the storage, which names the cover a PDF gives; the most a book's pages
+ * may take; whether authors and publishers are held to their plan's number of books (PLANS, modules/plans).
+ */
 export interface WriteContext {
   db: Db;
   storage: Pick<Storage, 'url'>;
   bookMaxBytes: number;
+  plans: boolean;
 }
 
 
@@ -169,6 +174,8 @@ export async function createEbook(ctx: WriteContext, user: Actor, input: EbookIn
   const bookPages = pages ?? (input.book_type === 'ebook' ? [emptyPage(1)] : []);
   return retryingSlug(() =>
     ctx.db.transaction(async (tx) => {
+      // Every way a book is made comes here (a form, a copy, a template, a PDF made into pages): the plan's limit holds for all.
+      await holdBookAllowance(tx, ctx, user);
       const pdf = await pdfColumns(tx, ctx, resolved.pdf, input.cover_image);
       const [row] = await tx
         .insert(ebooks)

@@ -24,6 +24,6 @@ interface JobsOptions {
 export const jobsPlugin = fp<JobsOptions>(async (app: FastifyInstance, { work = app.config.runWorker }) => {
   const queue = createJobQueue(app.db, app.log, { ...QUEUE_TIMING, xapiRetryDelaySeconds: app.config.xapiRetrySeconds });
   app.decorate('jobs', queue);
-  app.addHook('onReady', () => queue.start(work ? { db: app.db, storage: app.storage, log: app.log, siteLrs: app.config.xapi, chromiumPath: app.config.chromiumPath, exportScriptsDir: app.config.exportScriptsDir, bookMaxBytes: app.config.bookMaxBytes, storageQuotaBytes: app.config.storageQuotaBytes, diskFull: app.diskFull, mailer: createMailer(app.config, app.log), publicUrl: app.config.publicUrl } : undefined));
+  app.addHook('onReady', () => queue.start(work ? { db: app.db, storage: app.storage, log: app.log, siteLrs: app.config.xapi, chromiumPath: app.config.chromiumPath, exportScriptsDir: app.config.exportScriptsDir, bookMaxBytes: app.config.bookMaxBytes, storageQuotaBytes: app.config.storageQuotaBytes, plans: app.config.plans, diskFull: app.diskFull, mailer: createMailer(app.config, app.log), publicUrl: app.config.publicUrl } : undefined));
   app.addHook('onClose', () => queue.stop(app.config.shutdownTimeoutMs));
 });

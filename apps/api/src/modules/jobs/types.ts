@@ -24,6 +24,8 @@ export interface JobContext {
   bookMaxBytes?: number;
   /** What an account may store (STORAGE_QUOTA_MB): the pictures of a PDF made into pages count against it. */
   storageQuotaBytes?: number;
+  /** Whether authors and publishers are held to their plan (PLANS): its storage and its number of books. */
+  plans?: boolean;
   /** The instance's readiness, told when a job finds the disk full. */
   diskFull?: DiskFullWatch;
   /** The mail of SMTP_URL (or the log), and the site's address for links in mails (PUBLIC_URL). */

@@ -4,6 +4,7 @@ import { purgeExpiredLaunches } from '../lti/launch.ts';
 import { runPrivacyMaintenance } from '../privacy/maintenance.ts';
 import { thinVersions } from '../versions/thinning.ts';
 import { maintainReadingEvents } from '../analytics/partitions.ts';
+import { runPlanMaintenance } from '../plans/lapse.ts';
 import { withMaintenanceLock } from './lock.ts';
 import { removeOrphanUploads } from './orphan-uploads.ts';
 import { privatiseIdentityDocuments, recordThumbnails } from './private-documents.ts';
@@ -29,6 +30,8 @@ export async function runMaintenance({ db, counters, storage, config, log }: Mai
     // Reading events: the coming days' partitions made, those past ANALYTICS_RAW_DAYS dropped (modules/analytics).
     const dropped = await maintainReadingEvents(db, config.analyticsRawDays);
     if (dropped) log.info({ dropped }, 'dropped days of raw reading events past their keeping');
+    // Plans: lapses recorded and mailed, manual renewals invoiced, books withdrawn after the grace (modules/plans).
+    await runPlanMaintenance({ db, config, log });
   });
 }
 

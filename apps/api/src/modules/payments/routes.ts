@@ -4,6 +4,7 @@ import { StripeWebhookResponseSchema } from '@folio/shared';
 import { errorResponses, HttpError, notFound } from '../../lib/http-error.ts';
 import { stripeClient } from './stripe.ts';
 import { applyStripeEvent } from './stripe-events.ts';
+import { applyPlanEvent, isPlanEvent, replaceSubscription } from '../plans/stripe-billing.ts';
 
 const BAD_SIGNATURE = 'The webhook signature is not valid.';
 
@@ -18,7 +19,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   app.post('/stripe/webhook', {
     schema: {
       tags: ['payments'],
-      summary: 'Stripe webhook (Checkout Session events), signed with STRIPE_WEBHOOK_SECRET',
+      summary: "Stripe webhook (orders' Checkout Session events; plans' subscription, invoice and checkout events), signed with STRIPE_WEBHOOK_SECRET",
       response: { 200: StripeWebhookResponseSchema, ...errorResponses(400, 404) },
     },
   }, async (request) => {
@@ -33,7 +34,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     } catch {
       throw new HttpError(400, BAD_SIGNATURE);
     }
-    const outcome = await applyStripeEvent(app.db, event);
+    // Stripe Billing's events (a plan's subscription) go to the plans; the rest are orders' Checkout Sessions.
+    const outcome = isPlanEvent(event) ? await applyPlanEvent(app.db, event, (old) => void replaceSubscription(stripe, old, request.log)) : await applyStripeEvent(app.db, event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
     return { received: true, outcome };
   });

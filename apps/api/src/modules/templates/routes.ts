@@ -24,7 +24,7 @@ export async function templateRoutes(fastify: FastifyInstance) {
   const signedIn = app.authenticate;
   const security = [{ bearer: [] }];
   const tags = ['templates'];
-  const service = templateService(app.db, app.storage, app.config.bookMaxBytes);
+  const service = templateService(app.db, app.storage, app.config.bookMaxBytes, app.config.plans);
 
   /** Route options of a write to one template: its access check comes before the body's (lib/check-before-body.ts). */
   const checked = (action: TemplateAction) => checkBeforeBody(signedIn, (request, id) => service.authorize(request.user, action, id));

@@ -33,8 +33,8 @@ const present = (actor: Actor, t: Row): Template => ({
   share_refusal: mayShareTemplate(actor) ? shareRefusalOf(t, t.source ?? undefined) : null,
 });
 
-/** `bookMaxBytes`: the most a template's (or a book's) pages may take in all. */
-export function templateService(db: Db, storage: WriteContext['storage'], bookMaxBytes: number) {
+/** `bookMaxBytes`: the most a template's (or a book's) pages may take in all; `plans`: whether a plan limits the books made of templates. */
+export function templateService(db: Db, storage: WriteContext['storage'], bookMaxBytes: number, plans: boolean) {
   const withOwner = () =>
     db
       .select({ ...getTableColumns(templates), ownerName: users.name, source: { finalPrice: ebooks.finalPrice, approvalStatus: ebooks.approvalStatus } })
@@ -144,7 +144,7 @@ export function templateService(db: Db, storage: WriteContext['storage'], bookMa
         height: template.height,
         orientation: template.orientation,
       });
-      const book = await createEbook({ db, storage, bookMaxBytes }, actor, input, source.length ? copyPages(source) : [emptyPage(1)]);
+      const book = await createEbook({ db, storage, bookMaxBytes, plans }, actor, input, source.length ? copyPages(source) : [emptyPage(1)]);
       return { id: book.id, title: book.title };
     },
   };

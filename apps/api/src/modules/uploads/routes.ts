@@ -69,10 +69,10 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     const rule = UPLOAD_KINDS[kind];
     const declared = declaredLength(request);
     if (declared !== null && declared > rule.maxBytes + MULTIPART_ALLOWANCE) throw tooLarge();
-    const quota = quotaOf(app.config, user);
+    const quota = await quotaOf(app.db, app.config, user);
     if (quota !== null && declared !== null) {
       const used = await usedBytes(app.db, user.id);
-      if (used + declared > quota + MULTIPART_ALLOWANCE) throw storageFull(used, quota);
+      if (used + declared > quota.bytes + MULTIPART_ALLOWANCE) throw storageFull(used, quota);
     }
 
     const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
@@ -88,7 +88,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     if (quota !== null) {
       // Counted with the file in: concurrent uploads (or a body of unknown length) cannot pass the quota together.
       const used = await usedBytes(app.db, user.id);
-      if (used > quota) {
+      if (used > quota.bytes) {
         await app.db.delete(uploads).where(eq(uploads.id, id));
         await Promise.all([file.key, file.thumbKey].filter((key) => key !== null).map((key) => app.storage.remove(key)));
         throw storageFull(used - file.size, quota);
