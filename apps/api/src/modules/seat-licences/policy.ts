@@ -4,7 +4,7 @@ import type { Actor } from '../../plugins/auth.ts';
 
 /**
  * Who may do what with seat licences (docs/decisions/026-seat-licences.md), in the shape of lib/policy.ts. An admin
- * sells them (makes a licence for an organisation); the licence's teachers see it and give or free its seats; anyone
+ * sells them (makes a licence for an organisation) and changes them; the licence's teachers see it and give or free its seats; anyone
  * else gets 404, the same answer as a licence that does not exist. Pupils are fenced in (plugins/auth.ts).
  */
 export interface LicenceSubject {
@@ -13,9 +13,13 @@ export interface LicenceSubject {
 
 const teaches = (actor: Actor, licence: LicenceSubject) => actor.role === 'admin' || licence.teacherIds.includes(actor.id);
 
-export const seatLicencePolicy: Policy<'create' | 'view' | 'assign', LicenceSubject> = definePolicy<'create' | 'view' | 'assign', LicenceSubject>(
+type Action = 'create' | 'edit' | 'view' | 'assign';
+
+export const seatLicencePolicy: Policy<Action, LicenceSubject> = definePolicy<Action, LicenceSubject>(
   {
     create: { roles: ['admin'] },
+    // What was sold (seats, end, organisation, teachers) is changed by who sells: an admin.
+    edit: { roles: ['admin'] },
     view: { roles: 'all', relation: teaches },
     assign: { roles: 'all', relation: teaches },
   },

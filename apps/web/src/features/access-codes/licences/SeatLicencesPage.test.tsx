@@ -18,14 +18,15 @@ const licence: SeatLicence = {
   valid_until: '2099-07-31T23:59:59.999Z',
   valid: true,
   books: [{ id: 'e1', title: 'The Owl Who Read' }],
-  teachers: [{ id: 't1', name: 'Lena Park' }],
+  teachers: [{ id: 't1', name: 'Lena Park', email: 'lena@example.com' }],
   holders: [{ user: { id: 'p1', name: 'Ada Byron' }, assigned_at: '2026-11-25T09:30:00.000Z', assigned_by: { id: 't1', name: 'Lena Park' } }],
   created_at: '2026-11-24T10:00:00.000Z',
 };
 
-function showLicences(maySell: boolean) {
-  const seen = serve((key) => {
-    if (key === 'GET /admin/seat-licences') return [200, { data: [licence], may_sell: maySell }];
+function showLicences(maySell: boolean, onEdit?: (body: Record<string, unknown>) => [number, unknown]) {
+  const seen = serve((key, config) => {
+    if (key === 'GET /admin/seat-licences') return [200, { data: [licence], may_sell: maySell, may_edit: maySell }];
+    if (key === `PATCH /admin/seat-licences/${LICENCE_ID}`) return onEdit?.(JSON.parse(config.data as string));
     if (key === 'GET /classes') return [200, { data: [{ id: CLASS_ID, name: 'Year 5' }], current_page: 1, last_page: 1, per_page: 100, total: 1 }];
     if (key === `GET /classes/${CLASS_ID}/students`) return [200, { data: [{ id: 'p1', name: 'Ada Byron', last_sign_in_at: null, added_at: '' }, { id: 'p2', name: 'Ben Okafor', last_sign_in_at: null, added_at: '' }] }];
     if (key === `POST /admin/seat-licences/${LICENCE_ID}/seats`) return [200, { message: SEAT_LICENCE_MESSAGES.assigned, data: licence }];
@@ -43,6 +44,7 @@ describe('the school licences screen', () => {
     const card = await screen.findByRole('region', { name: 'Oak School' });
     expect(within(card).getByText('1 of 30 seats given')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sell a licence' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(within(within(card).getByRole('list', { name: 'Pupils with a seat' })).getByText('Ada Byron')).toBeTruthy();
 
     // The teacher's classes come with a request of their own: chosen once they are listed.
@@ -72,5 +74,54 @@ describe('the school licences screen', () => {
     expect(within(dialog).getByLabelText('Organisation')).toBeTruthy();
     expect(within(dialog).getByRole('combobox', { name: 'Books' })).toBeTruthy();
     expect(within(dialog).getByLabelText("Teachers' e-mail addresses")).toBeTruthy();
+  });
+
+  it('lets an admin edit a licence: the dialog starts from it, sends only what changed, and shows a refusal under its field', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    showLicences(true, (body) => {
+      sent.push(body);
+      return sent.length === 1
+        ? [422, { message: 'The given data was invalid.', errors: { seats: [SEAT_LICENCE_MESSAGES.seatsBelowUsed] } }]
+        : [200, { message: SEAT_LICENCE_MESSAGES.updated, data: licence }];
+    });
+    const card = await screen.findByRole('region', { name: 'Oak School' });
+    await user.click(within(card).getByRole('button', { name: 'Edit the licence of Oak School' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the licence of Oak School' });
+    expect((within(dialog).getByLabelText('Organisation') as HTMLInputElement).value).toBe('Oak School');
+    expect((within(dialog).getByLabelText('Valid until (optional)') as HTMLInputElement).value).toBe('2099-07-31');
+    expect((within(dialog).getByLabelText("Teachers' e-mail addresses") as HTMLTextAreaElement).value).toBe('lena@example.com');
+    expect(within(dialog).queryByRole('combobox', { name: 'Books' })).toBeNull();
+    const seats = within(dialog).getByLabelText('Seats') as HTMLInputElement;
+    expect(seats.value).toBe('30');
+    expect(seats.getAttribute('min')).toBe('1');
+
+    await user.clear(seats);
+    await user.type(seats, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(seats.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(SEAT_LICENCE_MESSAGES.seatsBelowUsed)).toBeTruthy();
+    expect(sent[0]).toEqual({ seats: 0 });
+
+    await user.clear(seats);
+    await user.type(seats, '40');
+    const teachers = within(dialog).getByLabelText("Teachers' e-mail addresses");
+    await user.type(teachers, '{Enter}sam@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent[1]).toEqual({ seats: 40, teacher_emails: ['lena@example.com', 'sam@example.com'] });
+  });
+
+  it('closes the edit dialog with Escape, sending nothing', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    showLicences(true, (body) => (sent.push(body), [200, { message: SEAT_LICENCE_MESSAGES.updated, data: licence }]));
+    const card = await screen.findByRole('region', { name: 'Oak School' });
+    within(card).getByRole('button', { name: 'Edit the licence of Oak School' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Edit the licence of Oak School' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
   });
 });

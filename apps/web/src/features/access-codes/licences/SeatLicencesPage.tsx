@@ -1,7 +1,7 @@
 // /classes/licences: a school's seat licences. An admin sells them; the licence's teachers give their seats to pupils.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, School } from 'lucide-react';
+import { Pencil, Plus, School } from 'lucide-react';
 import { SEAT_LICENCE_MESSAGES, type SeatLicence } from '@folio/shared';
 import { isolated } from '../../../app/i18n';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
@@ -14,7 +14,7 @@ import { useFeatureNotice } from '../../../http/featureWords';
 import { useClassesQuery, useStudentsQuery } from '../../classes/api';
 import { dayOf, momentOf } from '../format';
 import { useFreeSeatMutation, useGiveSeatMutation, useSeatLicencesQuery } from './api';
-import { SellLicenceDialog } from './SellLicenceDialog';
+import { LicenceDialog } from './LicenceDialog';
 
 /** Gives a seat to a pupil of one of the teacher's classes: the class, then the pupil. */
 function GiveSeat({ licence }: { licence: SeatLicence }) {
@@ -59,12 +59,16 @@ function GiveSeat({ licence }: { licence: SeatLicence }) {
   );
 }
 
-/** One licence: its books, seats and end, who holds a seat (each freed after a confirmation), and giving one more. */
-function LicenceCard({ licence }: { licence: SeatLicence }) {
+/**
+ * One licence: its books, seats and end, who holds a seat (each freed after a confirmation), and giving one more; an
+ * admin changes what was sold (Edit).
+ */
+function LicenceCard({ licence, mayEdit }: { licence: SeatLicence; mayEdit: boolean }) {
   const { t, i18n } = useTranslation('licences');
   const notice = useFeatureNotice('licences', SEAT_LICENCE_MESSAGES);
   const [free, { isLoading }] = useFreeSeatMutation();
   const [freeing, setFreeing] = useState<SeatLicence['holders'][number] | null>(null);
+  const [editing, setEditing] = useState(false);
   const titleId = useId();
   const confirm = async () => {
     if (!freeing) return;
@@ -84,9 +88,17 @@ function LicenceCard({ licence }: { licence: SeatLicence }) {
             {licence.teachers.length > 0 && ` · ${t('teachers', { names: licence.teachers.map((p) => p.name).join(', ') })}`}
           </p>
         </div>
-        <p className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800 tabular-nums">
-          {t('seatsUsed', { used: licence.seats_used.toLocaleString(i18n.language), total: licence.seats.toLocaleString(i18n.language) })}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800 tabular-nums">
+            {t('seatsUsed', { used: licence.seats_used.toLocaleString(i18n.language), total: licence.seats.toLocaleString(i18n.language) })}
+          </p>
+          {mayEdit && (
+            <Button variant="secondary" aria-label={t('editNamed', { organisation: licence.organisation })} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden className="size-4" />
+              {t('editLicence')}
+            </Button>
+          )}
+        </div>
       </header>
       {licence.holders.length === 0 ? (
         <p className="border-t border-gray-200 p-4 text-sm text-gray-600">{t('noHolders')}</p>
@@ -115,6 +127,8 @@ function LicenceCard({ licence }: { licence: SeatLicence }) {
         busy={isLoading}
         onConfirm={() => void confirm()}
       />
+      {/* Mounted when opened, so that it starts from the licence as it is now. */}
+      {editing && <LicenceDialog licence={licence} open onOpenChange={setEditing} />}
     </section>
   );
 }
@@ -146,8 +160,8 @@ export default function SeatLicencesPage() {
           <p className="mt-3 max-w-md text-gray-600">{t('empty')}</p>
         </div>
       )}
-      {data?.data.map((licence) => <LicenceCard key={licence.id} licence={licence} />)}
-      {data?.may_sell && <SellLicenceDialog open={selling} onOpenChange={setSelling} />}
+      {data?.data.map((licence) => <LicenceCard key={licence.id} licence={licence} mayEdit={data.may_edit} />)}
+      {data?.may_sell && <LicenceDialog open={selling} onOpenChange={setSelling} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Seat licences (docs/decisions/026-seat-licences.md): an admin sells them; the licence's teachers give their seats.
-import type { SeatLicenceCreate, SeatLicenceListResponse, SeatLicenceWritten } from '@folio/shared';
+import type { SeatLicenceCreate, SeatLicenceListResponse, SeatLicenceUpdate, SeatLicenceWritten } from '@folio/shared';
 import { apiSlice, onSuccess } from '../../../http/api';
 
 /** The licences are read and changed here only: one tag of their own. */
@@ -16,6 +16,11 @@ const seatLicencesApi = apiSlice.injectEndpoints({
       query: (body) => ({ url: '/admin/seat-licences', method: 'post', body, notify: false }),
       invalidatesTags: onSuccess(() => [LICENCES_TAG]),
     }),
+    /** PATCH /api/admin/seat-licences/{id} (admins): what changed of the seats, end, organisation and teachers. */
+    editSeatLicence: build.mutation<SeatLicenceWritten, { id: string; body: SeatLicenceUpdate }>({
+      query: ({ id, body }) => ({ url: `/admin/seat-licences/${encodeURIComponent(id)}`, method: 'patch', body, notify: false }),
+      invalidatesTags: onSuccess(() => [LICENCES_TAG]),
+    }),
     giveSeat: build.mutation<SeatLicenceWritten, { licenceId: string; userId: string }>({
       query: ({ licenceId, userId }) => ({ url: `/admin/seat-licences/${encodeURIComponent(licenceId)}/seats`, method: 'post', body: { user_id: userId }, notify: false }),
       invalidatesTags: onSuccess(() => [LICENCES_TAG]),
@@ -27,4 +32,4 @@ const seatLicencesApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useSeatLicencesQuery, useSellSeatLicenceMutation, useGiveSeatMutation, useFreeSeatMutation } = seatLicencesApi;
+export const { useSeatLicencesQuery, useSellSeatLicenceMutation, useEditSeatLicenceMutation, useGiveSeatMutation, useFreeSeatMutation } = seatLicencesApi;
