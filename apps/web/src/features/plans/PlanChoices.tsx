@@ -61,7 +61,8 @@ function PlanCard({ plan, id }: { plan: Plan; id: PlanId }) {
         <span className="text-3xl font-extrabold tracking-tight">{formatPlanPrice(PLANS[id].usd, i18n.language)}</span>
         <span className="text-sm text-gray-600">{t('store:landing.pricing.perMonth')}</span>
       </p>
-      <Features ids={features} more={t('choices.storage', { size: formatBytes(PLANS[id].storageBytes, i18n.language) })} />
+      {/* The storage the plan gives, where the pricing's own list does not say it (Professional's). */}
+      <Features ids={features} more={features.some((f) => f.startsWith('storage')) ? undefined : t('choices.storage', { size: formatBytes(PLANS[id].storageBytes, i18n.language) })} />
       <div className="mt-6 flex flex-col gap-2">
         {offersTrial && (
           <>

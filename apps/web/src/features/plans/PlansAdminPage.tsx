@@ -66,7 +66,7 @@ export default function PlansAdminPage() {
     setPending(null);
   };
 
-  const action = 'rounded-md px-2 py-1 text-sm font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600';
+  const action = 'rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600';
   const columns: Column<AdminPlanRow>[] = [
     {
       header: t('admin.columns.account'),
@@ -95,9 +95,10 @@ export default function PlansAdminPage() {
     { header: t('admin.columns.billing'), cell: (r) => t(`admin.billing.${r.billing}`) },
     {
       header: t('admin.columns.actions'),
-      className: 'w-px whitespace-nowrap',
+      // The narrowest the actions fit: one above the other, so that the list stays on a laptop's screen.
+      className: 'w-px',
       cell: (r) => (
-        <div className="flex gap-1">
+        <div className="flex flex-col items-start gap-0.5">
           {r.status === 'pending' && r.invoice_number && (
             <button type="button" className={`${action} text-success-700`} aria-label={t('admin.recordPaymentOf', { name: r.name })} onClick={() => open('record_payment', r)}>
               {t('admin.recordPayment')}
