@@ -30,9 +30,9 @@ const trial = (over: Partial<Plan> = {}): Plan => ({
   ...over,
 });
 
-function showPlan(plan: Plan, answers: (key: string) => [number, unknown] | undefined = () => undefined) {
-  const seen = serve((key) => (key === 'GET /me/plan' ? [200, { data: plan }] : answers(key)));
-  renderWithStore(memoryRouter([{ path: '/admin/settings/plan', element: <PlanPage /> }], { initialEntries: ['/admin/settings/plan'] }).element);
+function showPlan(plan: Plan | (() => Plan), answers: (key: string) => [number, unknown] | undefined = () => undefined, address = '/admin/settings/plan') {
+  const seen = serve((key) => (key === 'GET /me/plan' ? [200, { data: typeof plan === 'function' ? plan() : plan }] : answers(key)));
+  renderWithStore(memoryRouter([{ path: '/admin/settings/plan', element: <PlanPage /> }], { initialEntries: [address] }).element);
   return seen;
 }
 const posts = (seen: ReturnType<typeof serve>) => seen.filter((r) => r.method.toUpperCase() === 'POST').map((r) => [r.url, r.data ? JSON.parse(r.data as string) : undefined]);
@@ -131,6 +131,16 @@ describe('the Plan and billing page', () => {
     await user.click(screen.getByRole('button', { name: 'Resume plan' }));
     await waitFor(() => expect(posts(seen)).toEqual([['/me/plan/resume', undefined]]));
   });
+
+  it('back from Stripe Checkout, asks again until the payment is confirmed', async () => {
+    let answers = 0;
+    const active = trial({ plan: 'basic', status: 'active', billing: 'stripe', current_period_end: '2027-01-06T12:00:00.000Z' });
+    // Stripe's webhook reaches the server after the author: the second answer has the plan.
+    showPlan(() => (++answers < 2 ? trial({ billing: 'stripe' }) : active), undefined, '/admin/settings/plan?checkout=success');
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you! Stripe is confirming your payment: your plan shows here in a moment.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payment confirmed: your plan is active.'), { timeout: 8000 });
+    expect(screen.getByText('Renews on January 6, 2027.')).toBeTruthy();
+  }, 15_000);
 
   it('says plans are not for an account they do not apply to', async () => {
     showPlan(trial({ applies: false }));

@@ -1,6 +1,7 @@
 // /admin/settings/plan: an author's or a publisher's plan (docs/decisions/028-plans.md) — its status in words, what
 // they use of its limits, the plans to choose from, and what happens to their books if it ends.
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LAPSE_GRACE_DAYS, PLANS } from '@folio/shared';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -29,6 +30,27 @@ function LapsePolicy() {
   );
 }
 
+/** How often the page asks for the plan while Stripe's word of a payment has not reached the server yet. */
+const CONFIRMING_POLL_MS = 3000;
+
+/**
+ * Back from Stripe Checkout (`?checkout=success|cancelled`): what became of the payment. The plan starts with
+ * Stripe's webhook, which may come a moment after the author: until then the page asks again.
+ */
+function CheckoutReturn({ paid }: { paid: boolean }) {
+  const { t } = useTranslation('plans');
+  const [params] = useSearchParams();
+  const checkout = params.get('checkout');
+  useMyPlanQuery(undefined, { pollingInterval: CONFIRMING_POLL_MS, skip: checkout !== 'success' || paid });
+  if (checkout !== 'success' && checkout !== 'cancelled') return null;
+  const text = checkout === 'cancelled' ? t('checkout.cancelled') : paid ? t('checkout.confirmed') : t('checkout.confirming');
+  return (
+    <p role="status" className="rounded-md border border-primary-200 bg-primary-50 px-4 py-3 text-sm text-primary-800">
+      {text}
+    </p>
+  );
+}
+
 export default function PlanPage() {
   const { t } = useTranslation('plans');
   useDocumentTitle(t('title'));
@@ -43,6 +65,7 @@ export default function PlanPage() {
       {plan && !plan.applies && <p className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center text-gray-600">{t('notApplicable')}</p>}
       {plan?.applies && (
         <>
+          <CheckoutReturn paid={plan.billing === 'stripe' && (plan.status === 'active' || plan.status === 'past_due')} />
           <CurrentPlan plan={plan} />
           <UsageMeters plan={plan} />
           <PlanChoices plan={plan} />
