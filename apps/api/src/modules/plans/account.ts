@@ -7,7 +7,8 @@ import { coded, notFound } from '../../lib/http-error.ts';
 import { readPage } from '../../lib/listing.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { coverage, statusNow, type Subscription } from './effective.ts';
-import { addDays, invoiceFor, NO_INVOICE, paidMonth, plansApply, presentPlan, requirePlans, restingStatus, saveSubscription, subscriptionOf } from './service.ts';
+import { presentPlan } from './presenter.ts';
+import { addDays, invoiceFor, NO_INVOICE, paidMonth, plansApply, requirePlans, restingStatus, saveSubscription, subscriptionOf } from './service.ts';
 import { cancelStripeSubscription, changeStripePlan, setCancelAtPeriodEnd, startCheckout } from './stripe-billing.ts';
 
 type PlanConfig = Pick<Config, 'plans' | 'stripe' | 'manualPaymentInstructions' | 'storageQuotaBytes' | 'publicUrl'>;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { ebooks, planSubscriptions, users } from '../../db/schema.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { coverage, lapsedAt, type Subscription } from './effective.ts';
-import { addDays, INVOICE_DUE_DAYS, invoiceFor, saveSubscription } from './service.ts';
+import { addDays, INVOICE_DUE_DAYS, invoiceFor, saveSubscription, subscriptionOf } from './service.ts';
 
 /** How many of a lapsed account's published books stay in the public library after the grace: Basic's number. */
 const KEPT_PUBLIC = PLANS.basic.maxEbooks!;
@@ -31,19 +31,20 @@ const lapseMail = (name: string, withdrawAt: Date, publicUrl: string | undefined
 async function recordLapses(db: Db, mailer: Mailer, publicUrl: string | undefined, log: FastifyBaseLogger, now: Date) {
   const open = await db.select().from(planSubscriptions).where(and(ne(planSubscriptions.status, 'lapsed'), isNull(planSubscriptions.lapsedAt)));
   let lapsed = 0;
-  for (const sub of open.filter((row) => coverage(row, now) === null)) {
-    const at = lapsedAt(sub, now)!;
-    // Written only if no event changed the row since it was read: a payment arriving meanwhile wins.
-    const [written] = await db
-      .update(planSubscriptions)
-      .set({ ...(sub.status !== 'pending' && { status: 'lapsed' as const }), lapsedAt: at, cancelAtPeriodEnd: false, updatedAt: now })
-      .where(and(eq(planSubscriptions.userId, sub.userId), eq(planSubscriptions.updatedAt, sub.updatedAt)))
-      .returning({ userId: planSubscriptions.userId });
-    if (!written) continue;
+  for (const { userId } of open.filter((row) => coverage(row, now) === null)) {
+    // Read again under its lock: a payment or an event that arrived since the list was read wins.
+    const at = await db.transaction(async (tx) => {
+      const sub = await subscriptionOf(tx, userId, { lock: true });
+      if (coverage(sub, now) !== null || sub.lapsedAt) return null;
+      const when = lapsedAt(sub, now)!;
+      await saveSubscription(tx, userId, { ...(sub.status !== 'pending' && { status: 'lapsed' as const }), lapsedAt: when, cancelAtPeriodEnd: false });
+      return when;
+    });
+    if (!at) continue;
     lapsed += 1;
-    const [account] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, sub.userId));
+    const [account] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
     // The mail is a courtesy: an SMTP server that refuses it does not hold up the other accounts' lapses.
-    if (account?.email) await mailer.send({ to: account.email, ...lapseMail(account.name, addDays(at, PLAN_LAPSE_GRACE_DAYS), publicUrl) }).catch((error: unknown) => log.warn({ err: error, userId: sub.userId }, 'the mail of a lapsed plan could not be sent'));
+    if (account?.email) await mailer.send({ to: account.email, ...lapseMail(account.name, addDays(at, PLAN_LAPSE_GRACE_DAYS), publicUrl) }).catch((error: unknown) => log.warn({ err: error, userId }, 'the mail of a lapsed plan could not be sent'));
   }
   return lapsed;
 }

@@ -4,9 +4,10 @@ import {
   AdminPlanListQuerySchema, AdminPlanListResponseSchema, AdminPlanParamsSchema, AdminPlanUpdateSchema, PlanResponseSchema, PlanSubscribeResponseSchema,
   PlanSubscribeSchema, PlanWrittenSchema,
 } from '@folio/shared';
-import { errorResponses, forbidden } from '../../lib/http-error.ts';
+import { errorResponses } from '../../lib/http-error.ts';
 import { cancelPlan, listPlans, resumePlan, startTrial, subscribe, updatePlan } from './account.ts';
-import { planFor } from './service.ts';
+import { planPolicy } from './policy.ts';
+import { planFor } from './presenter.ts';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const callerOf = (request: FastifyRequest) => ({ user: request.user, origin: originOf(request), log: request.log });
@@ -16,6 +17,7 @@ export async function myPlanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['plans'], security: [{ bearer: [] }] };
   const { db, config } = app;
+  const chooser = [app.authenticate, planPolicy.refuseRolesThatNever('choose')];
 
   app.get('/', {
     schema: { ...base, summary: 'My plan: what it allows and what I use (applies: false for accounts plans do not hold)', response: { 200: PlanResponseSchema, ...errorResponses(401, 403) } },
@@ -27,22 +29,22 @@ export async function myPlanRoutes(fastify: FastifyInstance) {
 
   app.post('/trial', {
     schema: { ...base, summary: 'Start the free trial of Professional (once an account; 409 when it was had)', response: { 200: PlanWrittenSchema, ...errorResponses(401, 403, 409) } },
-    onRequest: app.authenticate,
+    onRequest: chooser,
   }, async (request) => startTrial(db, config, request.user));
 
   app.post('/subscribe', {
     schema: { ...base, summary: "Choose a plan: Stripe Checkout's address when Stripe is on, else a manual invoice", body: PlanSubscribeSchema, response: { 200: PlanSubscribeResponseSchema, ...errorResponses(401, 403, 409, 422, 502) } },
-    onRequest: app.authenticate,
+    onRequest: chooser,
   }, async (request) => subscribe(db, config, callerOf(request), request.body.plan));
 
   app.post('/cancel', {
     schema: { ...base, summary: 'End my plan at the end of the period paid for (a trial at its end); withdraws a pending invoice', response: { 200: PlanWrittenSchema, ...errorResponses(401, 403, 409, 502) } },
-    onRequest: app.authenticate,
+    onRequest: chooser,
   }, async (request) => cancelPlan(db, config, callerOf(request)));
 
   app.post('/resume', {
     schema: { ...base, summary: 'Keep a plan that was set to end', response: { 200: PlanWrittenSchema, ...errorResponses(401, 403, 409, 502) } },
-    onRequest: app.authenticate,
+    onRequest: chooser,
   }, async (request) => resumePlan(db, config, callerOf(request)));
 }
 
@@ -51,9 +53,7 @@ export async function adminPlanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['plans'], security: [{ bearer: [] }] };
   const { db, config } = app;
-  const adminOnly = async (request: FastifyRequest) => {
-    if (request.user.role !== 'admin') throw forbidden();
-  };
+  const adminOnly = planPolicy.refuseRolesThatNever('manage');
 
   app.get('/', {
     schema: { ...base, summary: "The accounts' plans, newest first, by status", querystring: AdminPlanListQuerySchema, response: { 200: AdminPlanListResponseSchema, ...errorResponses(401, 403, 422) } },

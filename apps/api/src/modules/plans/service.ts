@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { fillMessage, formatDollars, PLAN_LAPSE_GRACE_DAYS, PLAN_TRIAL_DAYS, PLANS, SERVER_MESSAGES, type Plan, type PlanId } from '@folio/shared';
+import { PLAN_TRIAL_DAYS, PLANS, type PlanId } from '@folio/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { ebooks, planSubscriptions, type UserRow } from '../../db/schema.ts';
+import { ebooks, planSubscriptions } from '../../db/schema.ts';
 import { coded } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { usedBytes } from '../uploads/quota.ts';
-import { coverage, lapsedAt, limitsOf, statusNow, type Subscription } from './effective.ts';
+import { coverage, limitsOf, type Subscription } from './effective.ts';
 
 const DAY = 86_400_000;
 /** A manual invoice is due this long after it is made (and a renewal's this long before its period ends). */
@@ -55,7 +54,7 @@ export async function saveSubscription(db: Db, userId: string, patch: Partial<Su
 }
 
 /** The books the account made, the count a plan's limit is held to. */
-const ebookCount = async (db: Db, userId: string) => db.$count(ebooks, eq(ebooks.createdBy, userId));
+export const ebookCount = async (db: Db, userId: string) => db.$count(ebooks, eq(ebooks.createdBy, userId));
 
 /**
  * Refuses a new book of the account when its plan does not allow one more (403, in words of the catalogue): a
@@ -77,69 +76,7 @@ export async function planStorageBytes(db: Db, config: Pick<Config, 'plans'>, us
 }
 
 /** A new invoice number: short enough to quote on a bank transfer, random enough never to repeat. */
-export const newInvoiceNumber = () => `PLAN-${randomBytes(5).toString('hex').toUpperCase()}`;
-
-/** What the account reads to pay its invoice by hand: the site's manual payment instructions with the amount and the number. */
-const instructionsFor = (config: Pick<Config, 'manualPaymentInstructions'>, amount: number, number: string) =>
-  fillMessage(config.manualPaymentInstructions ?? SERVER_MESSAGES.manualPayment, { total: formatDollars(amount), tracking_number: number });
-
-type PlanConfig = Pick<Config, 'plans' | 'stripe' | 'manualPaymentInstructions' | 'storageQuotaBytes'>;
-const siteBilling = (config: Pick<Config, 'stripe'>) => (config.stripe ? 'stripe' : 'manual');
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** GET /api/me/plan's answer for an account plans hold, from its row. */
-export async function presentPlan(db: Db, config: PlanConfig, sub: Subscription): Promise<Plan> {
-  const now = new Date();
-  const plan = coverage(sub, now);
-  const lapsed = lapsedAt(sub, now);
-  const limits = limitsOf(plan);
-  const invoicePlan = sub.invoicePlan ?? sub.plan;
-  const [ebookTotal, storage] = await Promise.all([ebookCount(db, sub.userId), usedBytes(db, sub.userId)]);
-  return {
-    applies: true,
-    plan: sub.status === 'pending' ? invoicePlan : sub.plan,
-    // A pending invoice stays pending whether or not anything still covers the account meanwhile.
-    status: sub.status === 'pending' ? 'pending' : statusNow(sub, now),
-    billing: sub.stripeSubscriptionId ? 'stripe' : sub.status === 'trialing' || sub.status === 'lapsed' ? siteBilling(config) : sub.billing,
-    trial_used: sub.trialUsed,
-    trial_ends_at: iso(sub.trialEndsAt),
-    current_period_end: iso(sub.currentPeriodEnd),
-    cancel_at_period_end: sub.cancelAtPeriodEnd,
-    lapsed_at: iso(lapsed),
-    withdraw_at: iso(lapsed && addDays(lapsed, PLAN_LAPSE_GRACE_DAYS)),
-    invoice:
-      sub.invoiceNumber && sub.invoiceDueAt
-        ? { number: sub.invoiceNumber, amount: PLANS[invoicePlan].usd, currency: 'USD', due_at: sub.invoiceDueAt.toISOString(), instructions: instructionsFor(config, PLANS[invoicePlan].usd, sub.invoiceNumber) }
-        : null,
-    limits: { ebooks: limits.ebooks, storage_bytes: limits.storageBytes },
-    usage: { ebooks: ebookTotal, storage_bytes: storage },
-  };
-}
-
-/** The answer for an account plans do not hold: admins, readers, pupils, or any account on a site without plans. */
-async function presentWithoutPlan(db: Db, config: PlanConfig, user: Pick<UserRow, 'id' | 'role'>): Promise<Plan> {
-  const [ebookTotal, storage] = await Promise.all([ebookCount(db, user.id), usedBytes(db, user.id)]);
-  return {
-    applies: false,
-    plan: null,
-    status: null,
-    billing: siteBilling(config),
-    trial_used: false,
-    trial_ends_at: null,
-    current_period_end: null,
-    cancel_at_period_end: false,
-    lapsed_at: null,
-    withdraw_at: null,
-    invoice: null,
-    limits: { ebooks: null, storage_bytes: user.role === 'admin' ? null : config.storageQuotaBytes },
-    usage: { ebooks: ebookTotal, storage_bytes: storage },
-  };
-}
-
-export async function planFor(db: Db, config: PlanConfig, user: Pick<UserRow, 'id' | 'role'>): Promise<Plan> {
-  if (!plansApply(config, user)) return presentWithoutPlan(db, config, user);
-  return presentPlan(db, config, await subscriptionOf(db, user.id));
-}
+const newInvoiceNumber = () => `PLAN-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** The refusal of a plan route to an account plans do not hold (an admin, a reader, or a site without plans). */
 export function requirePlans(config: Pick<Config, 'plans'>, user: Pick<Actor, 'role'>) {
