@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LAPSE_GRACE_DAYS, PLANS } from '@folio/shared';
+import { formatBytes } from '../../app/formatBytes';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useMyPlanQuery } from './api';
@@ -13,9 +14,9 @@ import { UsageMeters } from './UsageMeters';
 
 /** The lapse policy, plainly: nothing is deleted, and what changes when. */
 function LapsePolicy() {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
   const titleId = useId();
-  const points = [t('lapse.nothingDeleted'), t('lapse.buyersRead'), t('lapse.editExport'), t('lapse.newBooks'), t('lapse.withdraw', { max: PLANS.basic.maxEbooks, days: PLAN_LAPSE_GRACE_DAYS })];
+  const points = [t('lapse.nothingDeleted'), t('lapse.buyersRead'), t('lapse.editExport'), t('lapse.newBooks', { size: formatBytes(PLANS.basic.storageBytes, i18n.language) }), t('lapse.withdraw', { max: PLANS.basic.maxEbooks, days: PLAN_LAPSE_GRACE_DAYS })];
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-xs">
       <h2 id={titleId} className="text-lg font-semibold text-gray-900">
