@@ -10,6 +10,7 @@ import { ebookPolicy } from '../ebooks/policy.ts';
 import type { EbookRow } from '../ebooks/presenter.ts';
 import { findEbook } from '../ebooks/query.ts';
 import { pdfKeyOf } from '../reading/pdf.ts';
+import { holdBookAllowance } from '../plans/service.ts';
 
 type ConversionRow = typeof bookConversions.$inferSelect;
 
@@ -65,6 +66,8 @@ export async function conversionRoutes(fastify: FastifyInstance) {
     const row = await db.transaction(async (tx) => {
       const running = await latestOf(tx, book.id, request.user.id);
       if (running && (running.status === 'queued' || running.status === 'running')) return running;
+      // The new book is the user's: refused now, when their plan allows no more, rather than when the job ends.
+      await holdBookAllowance(tx, app.config, request.user);
       const [created] = await tx.insert(bookConversions).values({ ebookId: book.id, requestedBy: request.user.id }).returning();
       await app.jobs.convertPdf(tx, created!.id);
       return created!;
