@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { unzipSync } from 'fflate';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { expectAccessible, signInAs } from './support';
 
@@ -51,7 +54,45 @@ async function authorsBook(request: APIRequestContext) {
   return { id: book.id, author };
 }
 
-test('an author records and aligns a page\'s narration, and the reader plays it with the sentence lit and the page turning', async ({ page, request }) => {
+/** The book's offline flipbook, exported through the API and unzipped: answers its index.html's file:// address. */
+async function offlineFlipbook(request: APIRequestContext, id: string, author: Record<string, string>): Promise<string> {
+  expect((await request.post(`/api/admin/ebooks/${id}/exports`, { headers: author, data: { format: 'offline' } })).status()).toBe(202);
+  let done: { id: string; status: string } | undefined;
+  await expect
+    .poll(async () => {
+      const exports = (await (await request.get(`/api/admin/ebooks/${id}/exports`, { headers: author })).json()).data as { id: string; format: string; status: string }[];
+      done = exports.find((e) => e.format === 'offline');
+      return done?.status;
+    }, { timeout: 90_000 })
+    .toBe('done');
+  const zip = await (await request.get(`/api/admin/ebooks/${id}/exports/${done!.id}/file`, { headers: author })).body();
+  const dir = mkdtempSync(join(tmpdir(), 'folio-narrated-'));
+  const files = unzipSync(new Uint8Array(zip));
+  for (const [name, bytes] of Object.entries(files)) {
+    if (name.endsWith('/')) continue;
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+  }
+  const index = Object.keys(files).find((name) => name.endsWith('/index.html'))!;
+  return pathToFileURL(join(dir, index)).href;
+}
+
+/** Play narration: the sentence heard is written under the toolbar and lit (one range), and the spread turns when it ends. */
+async function playsThrough(page: Page, words: Texts) {
+  const indicator = page.getByTestId('page-indicator');
+  const initial = await indicator.textContent();
+  await page.getByRole('button', { name: words.reader!.play }).click();
+  await expect(page.locator('[data-narration-caption]')).toHaveText(/The cat sat on the mat\.|It was a sunny day\.|Then it went home\./, { timeout: 15_000 });
+  const lit = await page.evaluate(() => {
+    const highlight = CSS.highlights.get('folio-narration');
+    return highlight ? [...highlight].map((range) => range.toString()) : [];
+  });
+  expect(lit).toHaveLength(1);
+  expect(SENTENCES).toContain(lit[0]!);
+  return { indicator, initial };
+}
+
+test('an author records and aligns a page\'s narration, and the reader and the offline flipbook play it with the sentence lit and the page turning', async ({ page, request }) => {
   const en = texts('en');
   const ar = texts('ar');
   const { id, author } = await authorsBook(request);
@@ -127,18 +168,8 @@ test('an author records and aligns a page\'s narration, and the reader plays it 
   for (const lng of ['en', 'ar'] as const) {
     const words = texts(lng);
     await page.goto(`/flipbooks/${id}?lng=${lng}`);
-    const indicator = page.getByTestId('page-indicator');
-    await expect(indicator).toContainText(lng === 'en' ? 'Pages 1–2 of 3' : '1');
-    const initial = await indicator.textContent();
-    await page.getByRole('button', { name: words.reader!.play }).click();
-    const caption = page.locator('[data-narration-caption]');
-    await expect(caption).toHaveText(/The cat sat on the mat\.|It was a sunny day\.|Then it went home\./, { timeout: 15_000 });
-    const lit = await page.evaluate(() => {
-      const highlight = CSS.highlights.get('folio-narration');
-      return highlight ? [...highlight].map((range) => range.toString()) : [];
-    });
-    expect(lit).toHaveLength(1);
-    expect(SENTENCES).toContain(lit[0]!);
+    await expect(page.getByTestId('page-indicator')).toContainText(lng === 'en' ? 'Pages 1–2 of 3' : '1');
+    const { indicator, initial } = await playsThrough(page, words);
     // Paused at once (the recording lasts 5 s, less than an audit takes on a busy machine), audited and pictured
     // while nothing moves; resumed, it goes on. Pause and resume keep the narration on.
     await page.getByRole('button', { name: words.reader!.pause }).click();
@@ -148,4 +179,13 @@ test('an author records and aligns a page\'s narration, and the reader plays it 
     await expect(indicator).not.toHaveText(initial!, { timeout: 30_000 });
     await expect(indicator).toContainText('3');
   }
+
+  // The offline flipbook plays the recording it carries, from file:// with the network off, and turns the page too.
+  const offline = await page.context().browser()!.newContext({ offline: true });
+  const reader = await offline.newPage();
+  await reader.goto(await offlineFlipbook(request, id, author));
+  const { indicator, initial } = await playsThrough(reader, texts('en'));
+  await expect(indicator).not.toHaveText(initial!, { timeout: 30_000 });
+  await expect(indicator).toContainText('3');
+  await offline.close();
 });
