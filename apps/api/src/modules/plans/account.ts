@@ -63,7 +63,10 @@ export async function subscribe(db: Db, config: PlanConfig, caller: Caller, plan
   const sub = await subscriptionOf(db, user.id);
   const paying = (sub.status === 'active' || sub.status === 'past_due') && coverage(sub, now) !== null;
   if (paying && sub.plan === plan && !sub.invoiceNumber) throw coded(409, 'planSame', {});
-  if (sub.status === 'pending' && sub.invoicePlan === plan) throw coded(409, 'planSame', {});
+  // An invoice already open for this plan is the answer again: asking twice makes one invoice.
+  if (sub.invoiceNumber && (sub.invoicePlan ?? sub.plan) === plan) {
+    return { message: serverText('planInvoiced', { number: sub.invoiceNumber }), data: await presentPlan(db, config, sub), redirect_url: null };
+  }
   if (config.stripe) {
     const stripe = config.stripe;
     const url = await atStripe(() => startCheckout(stripe, sub, user, plan, `${config.publicUrl ?? caller.origin}/admin/settings/plan`), caller.log);

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ebooks, planSubscriptions, users } from '../../db/schema.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
+import { publicOnly } from '../ebooks/policy.ts';
 import { coverage, lapsedAt, type Subscription } from './effective.ts';
 import { addDays, INVOICE_DUE_DAYS, invoiceFor, saveSubscription, subscriptionOf } from './service.ts';
 
@@ -73,7 +74,7 @@ async function withdrawOverLimit(db: Db, now: Date) {
     const listed = await db
       .select({ id: ebooks.id })
       .from(ebooks)
-      .where(and(eq(ebooks.createdBy, sub.userId), eq(ebooks.status, 'published'), eq(ebooks.approvalStatus, 'approved'), isNull(ebooks.withdrawnAt)))
+      .where(and(eq(ebooks.createdBy, sub.userId), publicOnly))
       .orderBy(desc(ebooks.updatedAt), desc(ebooks.id));
     const beyond = listed.slice(KEPT_PUBLIC).map((book) => book.id);
     if (!beyond.length) continue;
