@@ -16,7 +16,7 @@ async function newAuthor(request: APIRequestContext) {
   return author;
 }
 
-test("a new author's free trial, a Basic invoice an admin records as paid, then Basic active — in English and Arabic", async ({ page, request, browser }) => {
+test("a new author's free trial, a Basic invoice an admin records as paid, then Basic active and full at five books — in English and Arabic", async ({ page, request, browser }) => {
   // Two accounts and an axe audit on each screen in two languages.
   test.slow();
   const author = await newAuthor(request);
@@ -63,6 +63,20 @@ test("a new author's free trial, a Basic invoice an admin records as paid, then 
   await expect(page.getByRole('heading', { name: 'Your plan: Basic' })).toBeVisible();
   await expect(page.getByText(/^Active until /)).toBeVisible();
   await expect(page.getByRole('meter', { name: 'E-books' })).toHaveAttribute('aria-valuetext', '0 of 5 e-books');
+
+  // Five books fill Basic: the sixth is refused in the create modal, which stays open with the way to the plans.
+  const login = await request.post('/api/auth/login', { data: { email: author.email, password: author.password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  for (let n = 1; n <= 5; n++) expect((await request.post('/api/admin/ebooks', { headers, data: { title: `Basic book ${n}` } })).status()).toBe(201);
+  await page.goto('/admin/ebooks');
+  await page.getByRole('button', { name: 'Create eBook' }).click();
+  const create = page.getByRole('dialog', { name: 'Create eBook' });
+  await create.getByLabel('Title', { exact: true }).fill('The sixth book');
+  await create.getByRole('button', { name: 'Create eBook' }).click();
+  await expect(create.getByText('Your Basic plan holds up to 5 e-books. Move to Professional to create more.')).toBeVisible();
+  await create.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/plan$/);
+  await expect(page.getByRole('meter', { name: 'E-books' })).toHaveAttribute('aria-valuetext', '5 of 5 e-books');
 
   // Arabic: right to left, the same screens, on a desktop and on a phone.
   await page.goto('/admin/settings/plan?lng=ar');

@@ -74,6 +74,13 @@ describe('the API client (spec §7, §8)', () => {
     expect(hooks.onForbidden).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the page of a 403 that refuses in words (a plan\'s limit), toasting them', async () => {
+    respond(403, { message: 'Your Basic plan holds up to 5 e-books. Move to Professional to create more.', code: 'planEbookLimit', params: { max: 5 } });
+    await expect(api.post('/admin/ebooks', {})).rejects.toThrow();
+    expect(hooks.onForbidden).not.toHaveBeenCalled();
+    expect(hooks.toastError).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves 401 and 403 to the caller when asked to (sign-in forms)', async () => {
     respond(401, { message: 'Invalid email or password.' });
     await expect(api.post('/auth/login', {}, { skipAuthRedirect: true })).rejects.toThrow();
