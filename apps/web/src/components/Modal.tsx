@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -14,6 +14,9 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
   wide?: boolean;
 }) {
   const { t } = useTranslation();
+  // Radix gives the focus back to a Dialog.Trigger only, and these dialogs are opened by buttons of their own: the
+  // element that had the focus when the dialog opened gets it back when it closes (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -21,6 +24,12 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
         <Dialog.Content
           className={clsx('fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl rtl:translate-x-1/2', wide ? 'max-w-3xl' : 'max-w-lg')}
           aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => (opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null)}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

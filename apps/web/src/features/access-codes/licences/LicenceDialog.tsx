@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEAT_LICENCE_MAX_SEATS, SEAT_LICENCE_MESSAGES, type SeatLicence, type SeatLicenceUpdate } from '@folio/shared';
+import { isolated } from '../../../app/i18n';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import type { SelectOption } from '../../../components/form/SearchSelect';
@@ -66,7 +67,7 @@ export function LicenceDialog({ licence, open, onOpenChange }: { licence?: SeatL
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={licence ? t('edit.title', { organisation: licence.organisation }) : t('sell.title')}
+      title={licence ? t('edit.title', { organisation: isolated(licence.organisation) }) : t('sell.title')}
       description={t(`${words}.intro`)}
     >
       <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>

@@ -69,6 +69,9 @@ function LicenceCard({ licence, mayEdit }: { licence: SeatLicence; mayEdit: bool
   const [free, { isLoading }] = useFreeSeatMutation();
   const [freeing, setFreeing] = useState<SeatLicence['holders'][number] | null>(null);
   const [editing, setEditing] = useState(false);
+  // Each opening starts the dialog afresh from the licence as it is now; it stays mounted while closed, so that
+  // closing it gives the focus back to Edit.
+  const [openings, setOpenings] = useState(0);
   const titleId = useId();
   const confirm = async () => {
     if (!freeing) return;
@@ -93,7 +96,7 @@ function LicenceCard({ licence, mayEdit }: { licence: SeatLicence; mayEdit: bool
             {t('seatsUsed', { used: licence.seats_used.toLocaleString(i18n.language), total: licence.seats.toLocaleString(i18n.language) })}
           </p>
           {mayEdit && (
-            <Button variant="secondary" aria-label={t('editNamed', { organisation: licence.organisation })} onClick={() => setEditing(true)}>
+            <Button variant="secondary" aria-label={t('editNamed', { organisation: licence.organisation })} onClick={() => (setOpenings((n) => n + 1), setEditing(true))}>
               <Pencil aria-hidden className="size-4" />
               {t('editLicence')}
             </Button>
@@ -127,8 +130,7 @@ function LicenceCard({ licence, mayEdit }: { licence: SeatLicence; mayEdit: bool
         busy={isLoading}
         onConfirm={() => void confirm()}
       />
-      {/* Mounted when opened, so that it starts from the licence as it is now. */}
-      {editing && <LicenceDialog licence={licence} open onOpenChange={setEditing} />}
+      {mayEdit && <LicenceDialog key={openings} licence={licence} open={editing} onOpenChange={setEditing} />}
     </section>
   );
 }
