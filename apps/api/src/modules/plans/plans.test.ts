@@ -7,7 +7,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
-import { ebooks, planSubscriptions } from '../../db/schema.ts';
+import { ebooks, planSubscriptions, users } from '../../db/schema.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
 import { classApi } from '../classes/fixtures/classes.ts';
 import { accountWithRole, bookForm } from '../ebooks/fixtures/books.ts';
@@ -207,10 +207,21 @@ describe('plans', () => {
 
   it('records lapses, then withdraws the books beyond five from the public library after the grace, and a plan brings them back', async () => {
     const trialEnded = await author({ trialEndsAt: daysFromNow(-1) });
-    await runPlanMaintenance({ db: t.db, config: t.config, log: t.app.log });
+    // Without SMTP_URL, a mail is written to the log: the lapse's mail is read there.
+    const mails: { to: string; subject: string; text: string }[] = [];
+    const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { info: (entry: { mail?: { to: string; subject: string; text: string } }) => void (entry?.mail && mails.push(entry.mail)) });
+    await runPlanMaintenance({ db: t.db, config: t.config, log });
     const [recorded] = await t.db.select().from(planSubscriptions).where(eq(planSubscriptions.userId, trialEnded.id));
     expect(recorded).toMatchObject({ status: 'lapsed' });
     expect(Math.abs(recorded!.lapsedAt!.getTime() - daysFromNow(-1).getTime())).toBeLessThan(60_000);
+    const [{ email }] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, trialEnded.id)) as [{ email: string }];
+    const mail = mails.find((m) => m.to === email)!;
+    expect(mail.subject).toBe('Your Folio plan has ended');
+    expect(mail.text).toContain('Nothing is deleted');
+    // Recorded once: the next run mails nobody again.
+    mails.length = 0;
+    await runPlanMaintenance({ db: t.db, config: t.config, log });
+    expect(mails.filter((m) => m.to === email)).toEqual([]);
 
     const account = await author({ status: 'lapsed', trialEndsAt: daysFromNow(-(PLAN_LAPSE_GRACE_DAYS - 1)), lapsedAt: daysFromNow(-(PLAN_LAPSE_GRACE_DAYS - 1)) });
     const books = [];

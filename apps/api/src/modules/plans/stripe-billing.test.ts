@@ -129,6 +129,22 @@ describe('plans through Stripe Billing', () => {
     expect(await rowOf(id)).toMatchObject({ plan: 'professional', status: 'active', stripeSubscriptionId: newer });
   });
 
+  it("changes a Stripe subscription's price when an admin changes the plan, from the next renewal", async () => {
+    const { id, sub } = await subscribed();
+    const admin = await t.login('admin@folio.test');
+    const changed = await t.app.inject({ method: 'PATCH', url: `/api/admin/plans/${id}`, headers: t.bearer(admin), payload: { action: 'change', plan: 'professional' } });
+    expect(conforms(changed, 200, PlanWrittenSchema).data).toMatchObject({ plan: 'professional', limits: { ebooks: null } });
+    const update = stripeApi.calls.findLast((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${sub}`)!;
+    expect(Object.fromEntries(update.body)).toMatchObject({
+      'items[0][id]': 'si_test_1',
+      'items[0][price_data][product]': 'prod_test_1',
+      'items[0][price_data][unit_amount]': '9900',
+      'items[0][price_data][recurring][interval]': 'month',
+      proration_behavior: 'none',
+      'metadata[plan]': 'professional',
+    });
+  });
+
   it("says so when Stripe cannot be reached, and leaves the plan as it was", async () => {
     const { token } = await accountWithRole(t, 'author');
     const before = await myPlan(token);
