@@ -176,3 +176,42 @@ test('an admin sells a school licence; its teacher gives a seat to a pupil, who 
   await expect(page.getByRole('region', { name: 'Oak School' })).toContainText('0 of 25 seats given');
   expect(await readLevel(request, pupil, book.id)).toBe('preview');
 });
+
+test('an admin edits a sold licence: its name and seats, in English and in Arabic, by keyboard', async ({ page, request }) => {
+  test.slow();
+  const book = await authorsPaidBook(request);
+  const admin = (await (await request.post('/api/auth/login', { data: { email: 'admin@folio.test', password: DEMO_PASSWORD } })).json()).token as string;
+  const organisation = `Elm School ${Date.now()}`;
+  const sold = await request.post('/api/admin/seat-licences', { headers: { Authorization: `Bearer ${admin}` }, data: { organisation, ebook_ids: [book.id], seats: 25, teacher_emails: ['user@folio.test'] } });
+  expect(sold.status()).toBe(201);
+
+  await signInAs(page, 'admin');
+  await page.goto('/classes/licences');
+  const licence = page.getByRole('region', { name: organisation });
+  await licence.getByRole('button', { name: `Edit the licence of ${organisation}` }).click();
+  // The organisation's name is isolated (its own direction) inside the dialog's title.
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Edit the licence of \u2068?${organisation}\u2069?$`) });
+  await expect(dialog.getByLabel("Teachers' e-mail addresses")).toHaveValue('user@folio.test');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/licence-edit-en.png` });
+  await dialog.getByLabel('Organisation').fill(`${organisation} Academy`);
+  await dialog.getByLabel('Seats').fill('40');
+  await dialog.getByLabel('Seats').press('Enter');
+  await expect(dialog).toHaveCount(0);
+  const edited = page.getByRole('region', { name: `${organisation} Academy` });
+  await expect(edited).toContainText('0 of 40 seats given');
+
+  // Arabic, right to left: the same dialog, opened and closed from the keyboard.
+  await page.goto('/classes/licences?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const edit = page.getByRole('region', { name: `${organisation} Academy` }).getByRole('button', { name: `تعديل ترخيص ${organisation} Academy` });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const arabic = page.getByRole('dialog', { name: new RegExp(`^تعديل ترخيص \u2068?${organisation} Academy\u2069?$`) });
+  await expect(arabic.getByRole('button', { name: 'حفظ التغييرات' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/licence-edit-ar.png` });
+  await page.keyboard.press('Escape');
+  await expect(arabic).toHaveCount(0);
+  await expect(edit).toBeFocused();
+});
