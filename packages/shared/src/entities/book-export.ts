@@ -97,6 +97,8 @@ export const OFFLINE_PACKAGE = {
 export const EXPORT_SCRIPTS = {
   /** An EPUB's questions script: questions answerable and cards that turn where the reading system runs scripts. */
   epubQuestions: 'epub-questions.js',
+  /** An EPUB's reading script: where the reading system runs scripts and is online, its reading counts on the site. */
+  epubReading: 'epub-reading.js',
 } as const;
 
 /** What book.js holds: the book as the reader opens it, all its pages, and where each of its files is in the package. */

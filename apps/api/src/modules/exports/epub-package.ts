@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import { EXPORT_SCRIPTS, type StaticHtmlContext } from '@folio/shared';
+import { EXPORT_SCRIPTS, htmlTag, type StaticHtmlContext } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
 import type { ExportBook } from './book.ts';
 import type { BookFile, BookFiles } from './files.ts';
@@ -7,7 +7,7 @@ import { fontFacesFor } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { lettersOf } from './letters.ts';
 import { ACTIVE_CLASS, clock } from './media-overlays.ts';
-import type { QuestionsScript } from './export-scripts.ts';
+import type { QuestionsScript, ReadingScript } from './export-scripts.ts';
 import { escapeXml, toXhtml } from './xhtml.ts';
 
 /**
@@ -120,7 +120,7 @@ export const encoder = new TextEncoder();
  * pictures and media in a type every reading system takes (see files.ts); a file that is gone leaves its element
  * out rather than a broken reference.
  */
-export async function startEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null) {
+export async function startEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null, reading: ReadingScript | null) {
   const labels = exportLabels(book.language);
   const loaded = new Map<string, BookFile | null>();
   const load = async (url: string) => {
@@ -143,7 +143,19 @@ export async function startEpub(book: ExportBook, files: BookFiles, questions: Q
     { id: 'nav', href: 'nav.xhtml', type: 'application/xhtml+xml', properties: 'nav' },
     { id: 'style', href: 'style.css', type: 'text/css' },
   ];
-  return { labels, load, loaded, cover, ctx, zip, manifest, spine: [] as string[], overlays: [] as Overlay[] };
+  return { labels, load, loaded, cover, ctx, zip, manifest, spine: [] as string[], overlays: [] as Overlay[], reading };
+}
+
+/**
+ * The scripts a page's document loads: the questions script where the page has questions or cards, and the reading
+ * script (its book, its page from 1, the site's events route) in every page of a book that reports its reading.
+ */
+export function pageScripts(book: ExportBook, epub: EpubUnderWay, index: number, questions: boolean): { tags: string; scripted: boolean } {
+  const tags = [
+    questions && `<script type="text/javascript" src="${EXPORT_SCRIPTS.epubQuestions}"></script>`,
+    epub.reading && htmlTag('script', { type: 'text/javascript', src: EXPORT_SCRIPTS.epubReading, 'data-book': book.id, 'data-page': String(index + 1), 'data-events': epub.reading.eventsUrl }, ''),
+  ].filter(Boolean);
+  return { tags: tags.map((tag) => `\n${tag}`).join(''), scripted: tags.length > 0 };
 }
 
 export type EpubUnderWay = Awaited<ReturnType<typeof startEpub>>;
@@ -168,6 +180,10 @@ export async function finishEpub(book: ExportBook, epub: EpubUnderWay, end: { qu
   if (questions) {
     zip[`EPUB/${EXPORT_SCRIPTS.epubQuestions}`] = encoder.encode(questions.script);
     manifest.push({ id: 'questions', href: EXPORT_SCRIPTS.epubQuestions, type: 'text/javascript' });
+  }
+  if (epub.reading) {
+    zip[`EPUB/${EXPORT_SCRIPTS.epubReading}`] = encoder.encode(epub.reading.script);
+    manifest.push({ id: 'reading', href: EXPORT_SCRIPTS.epubReading, type: 'text/javascript' });
   }
   // The site's fonts, as the glyphs of them the book's letters need, and the questions script's words.
   const fonts = await fontFacesFor(`${lettersOf(book)} ${questions ? questions.letters : ''}`, { glyphs: true });

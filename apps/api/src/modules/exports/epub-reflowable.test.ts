@@ -11,12 +11,14 @@ import { localStorage } from '../../lib/storage/local.ts';
 import { makeMp3, makeWebm } from '../uploads/fixtures/media.ts';
 import { readExportBook, type ExportBook } from './book.ts';
 import { buildReflowableEpub, sectionOrder } from './epub-reflowable.ts';
-import { epubQuestionsScript } from './export-scripts.ts';
+import { epubQuestionsScript, epubReadingScript } from './export-scripts.ts';
 import { storedBookFiles, type BookFiles } from './files.ts';
 import { everyElementPages, WORDS } from './fixtures/books.ts';
-import { aceAll, buildExportScripts, epubcheck, FIXTURE_SCRIPTS } from './fixtures/epub-validators.ts';
+import { aceAll, buildExportScripts, EPUB_SCRIPTS, epubcheck, FIXTURE_SCRIPTS } from './fixtures/epub-validators.ts';
 
 const FILES = { picture: '/uploads/image/river.png', sound: '/uploads/audio/rain.mp3', video: '/uploads/video/rain.webm' };
+/** The site an export is asked at: its pages' reading goes to its events route. */
+const SITE = 'https://books.example.com';
 const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:01.000\nRain falls.\n';
 
 /** The book of every element type, its first page in an order of the author's, its video captioned, a passage in Japanese. */
@@ -112,6 +114,24 @@ describe('a reflowable EPUB', () => {
     expect(opf).not.toContain('dcterms:conformsTo');
   });
 
+  it('should load the reading script in every page, with its book, its page and the site\'s events route, and say the pages are scripted; without a site, none', async () => {
+    const book = everyElementBook('en');
+    const zip = unzipSync(await buildReflowableEpub(book, await fakeFiles(), null, undefined, await epubReadingScript(FIXTURE_SCRIPTS, SITE)));
+    for (const [i] of book.pages.entries()) {
+      const name = `section-${String(i + 1).padStart(4, '0')}.xhtml`;
+      expect(strFromU8(zip[`EPUB/${name}`]!)).toContain(`<script type="text/javascript" src="epub-reading.js" data-book="${book.id}" data-page="${i + 1}" data-events="${SITE}/api/public/events"></script>`);
+      expect(strFromU8(zip['EPUB/package.opf']!)).toMatch(new RegExp(`<item id="s${i + 1}" href="${name}" media-type="application/xhtml\\+xml" properties="scripted"`));
+    }
+    expect(strFromU8(zip['EPUB/epub-reading.js']!)).toContain('dataset.reading');
+    expect(strFromU8(zip['EPUB/package.opf']!)).toContain('<item id="reading" href="epub-reading.js" media-type="text/javascript"/>');
+    // No questions script without questions' script given: the reading script alone does not bring it.
+    expect(zip['EPUB/epub-questions.js']).toBeUndefined();
+
+    const unsited = unzipSync(await buildReflowableEpub(book, await fakeFiles(), null, undefined, await epubReadingScript(FIXTURE_SCRIPTS, null)));
+    expect(strFromU8(unsited['EPUB/section-0001.xhtml']!)).not.toContain('epub-reading.js');
+    expect(unsited['EPUB/epub-reading.js']).toBeUndefined();
+  });
+
   it('should claim EPUB Accessibility 1.1 (WCAG 2.1 AA) where every picture, sound and video has its text alternative, and say what a book without media lacks: no hazard', async () => {
     const book = everyElementBook('en');
     book.pages = book.pages.map((page) => ({ ...page, narration: undefined, elements: page.elements.filter((e) => e.type !== 'audio' && e.type !== 'video') }));
@@ -134,19 +154,19 @@ describe('a reflowable EPUB', () => {
     let scripts: string;
 
     beforeAll(async () => {
-      scripts = buildExportScripts(join(dir, 'scripts'), ['vite.epub.config.ts']);
+      scripts = buildExportScripts(join(dir, 'scripts'), EPUB_SCRIPTS);
       demo = await createTestApp({}, { data: 'demo' });
       const files = storedBookFiles(localStorage(demo.config.uploadsDir));
       for (const { id, slug, bookType } of await demo.db.select({ id: ebooks.id, slug: ebooks.slug, bookType: ebooks.bookType }).from(ebooks)) {
         if (bookType === 'pdf') continue;
         const book = (await readExportBook(demo.db, id))!;
         const path = join(dir, `${slug}.epub`);
-        writeFileSync(path, await buildReflowableEpub(book, files, await epubQuestionsScript(scripts, book.language)));
+        writeFileSync(path, await buildReflowableEpub(book, files, await epubQuestionsScript(scripts, book.language), undefined, await epubReadingScript(scripts, SITE)));
         paths.push(path);
       }
       for (const language of ['en', 'ar'] as const) {
         const path = join(dir, `every-element-${language}.epub`);
-        writeFileSync(path, await buildReflowableEpub(everyElementBook(language), await fakeFiles(), await epubQuestionsScript(scripts, language)));
+        writeFileSync(path, await buildReflowableEpub(everyElementBook(language), await fakeFiles(), await epubQuestionsScript(scripts, language), undefined, await epubReadingScript(scripts, SITE)));
         paths.push(path);
       }
       expect(paths.length).toBeGreaterThan(20);

@@ -1,9 +1,9 @@
-import { ELEMENT_HTML, elementFields, EXPORT_SCRIPTS, escapeHtml, htmlTag, inReadingOrder, pageReadingOrder, safeImageSrc, safeMediaSrc, type BookElement, type BookPage, type StaticHtmlContext } from '@folio/shared';
+import { ELEMENT_HTML, elementFields, escapeHtml, htmlTag, inReadingOrder, pageReadingOrder, safeImageSrc, safeMediaSrc, type BookElement, type BookPage, type StaticHtmlContext } from '@folio/shared';
 import type { ExportBook } from './book.ts';
-import { accessibilityLines, bookFacts, encoder, finishEpub, startEpub, STYLESHEET_LINKS, xhtmlDocument, type EpubUnderWay } from './epub-package.ts';
+import { accessibilityLines, bookFacts, encoder, finishEpub, pageScripts, startEpub, STYLESHEET_LINKS, xhtmlDocument, type EpubUnderWay } from './epub-package.ts';
 import type { BookFiles } from './files.ts';
 import { ACTIVE_CSS, overlayDuration, smilDocument, wrapSentences, type PlacedCue } from './media-overlays.ts';
-import type { QuestionsScript } from './export-scripts.ts';
+import type { QuestionsScript, ReadingScript } from './export-scripts.ts';
 import { SANS_STACK } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { escapeXml } from './xhtml.ts';
@@ -83,14 +83,17 @@ const needsScript = (page: BookPage) => page.elements.some((e) => e.type === 'qu
 
 interface Section {
   xhtml: string;
+  /** Its questions or cards are answerable where scripts run (the questions script is loaded). */
+  questions: boolean;
+  /** It loads a script: the questions script, the reading script, or both. */
   scripted: boolean;
   cues: PlacedCue[];
   headings: { id: string; text: string }[];
 }
 
 function renderSection(book: ExportBook, page: BookPage, index: number, epub: EpubUnderWay, pageOf: Map<string, number>, captions: Map<string, string>, narrated: boolean): Section {
-  const scripted = !!epub.ctx.interactive && needsScript(page);
-  const ctx: StaticHtmlContext = { ...epub.ctx, interactive: scripted };
+  const questions = !!epub.ctx.interactive && needsScript(page);
+  const ctx: StaticHtmlContext = { ...epub.ctx, interactive: questions };
   const wanted: PlacedCue[] = narrated ? (page.narration?.cues ?? []).map((cue, i) => ({ ...cue, id: `mo-${i + 1}` })).filter((cue) => cue.end > cue.start) : [];
   const cues: PlacedCue[] = [];
   const headings: Section['headings'] = [];
@@ -118,8 +121,8 @@ function renderSection(book: ExportBook, page: BookPage, index: number, epub: Ep
   const pagebreak = `<span epub:type="pagebreak" role="doc-pagebreak" id="pb-${number}" aria-label="${escapeXml(number)}"></span>`;
   const title = page.name || `${book.title} ${number}`;
   const section = htmlTag('section', { id: `page-${page.id}`, 'aria-label': title }, `${pagebreak}\n${body}`);
-  const script = scripted ? `\n<script type="text/javascript" src="${EXPORT_SCRIPTS.epubQuestions}"></script>` : '';
-  return { xhtml: xhtmlDocument(book, title, STYLESHEET_LINKS + script, section), scripted, cues, headings };
+  const scripts = pageScripts(book, epub, index, questions);
+  return { xhtml: xhtmlDocument(book, title, STYLESHEET_LINKS + scripts.tags, section), questions, scripted: scripts.scripted, cues, headings };
 }
 
 function titlePage(book: ExportBook) {
@@ -186,11 +189,11 @@ function accessibilityMetadata(book: ExportBook): string {
 }
 
 /**
- * Builds the reflowable EPUB: `files` and `questions` as for the fixed-layout one (epub.ts), `progress` told of
- * each page made.
+ * Builds the reflowable EPUB: `files`, `questions` and `reading` as for the fixed-layout one (epub.ts), `progress`
+ * told of each page made.
  */
-export async function buildReflowableEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null, progress: (done: number, total: number) => Promise<void> | void = () => {}): Promise<Uint8Array> {
-  const epub = await startEpub(book, files, questions);
+export async function buildReflowableEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null, progress: (done: number, total: number) => Promise<void> | void = () => {}, reading: ReadingScript | null = null): Promise<Uint8Array> {
+  const epub = await startEpub(book, files, questions, reading);
   const { zip, manifest, spine, overlays, load } = epub;
   const pageOf = new Map(book.pages.map((page, i) => [page.id, i]));
   const captions = new Map<string, string>();
@@ -198,12 +201,12 @@ export async function buildReflowableEpub(book: ExportBook, files: BookFiles, qu
   manifest.push({ id: 'title', href: 'title.xhtml', type: 'application/xhtml+xml' });
   spine.push('title');
   const headings: Section['headings'][] = [];
-  let scripted = false;
+  let withQuestions = false;
   for (const [i, page] of book.pages.entries()) {
     const sound = page.narration ? await load(page.narration.src) : null;
     const section = renderSection(book, page, i, epub, pageOf, captions, sound !== null);
     headings.push(section.headings);
-    scripted ||= section.scripted;
+    withQuestions ||= section.questions;
     const id = `s${i + 1}`;
     zip[`EPUB/${sectionName(i)}`] = encoder.encode(section.xhtml);
     const overlay = sound && section.cues.length ? `mo${i + 1}` : undefined;
@@ -221,7 +224,7 @@ export async function buildReflowableEpub(book: ExportBook, files: BookFiles, qu
   }
   return finishEpub(book, epub, {
     questions,
-    scripted,
+    scripted: withQuestions,
     nav: navDocument(book, headings),
     css: overlays.length ? REFLOW_CSS + ACTIVE_CSS : REFLOW_CSS,
     // Another edition than the fixed-layout EPUB: an identifier of its own, so that a library keeps both.

@@ -1,11 +1,11 @@
-import { EXPORT_SCRIPTS, pageToHtml, type BookElement, type BookPage, type StaticHtmlContext } from '@folio/shared';
+import { pageToHtml, type BookElement, type BookPage } from '@folio/shared';
 import type { ExportBook } from './book.ts';
-import { accessibilityLines, bookFacts, encoder, finishEpub, startEpub, STYLESHEET_LINKS, xhtmlDocument } from './epub-package.ts';
+import { accessibilityLines, bookFacts, encoder, finishEpub, pageScripts, startEpub, STYLESHEET_LINKS, xhtmlDocument, type EpubUnderWay } from './epub-package.ts';
 import type { BookFiles } from './files.ts';
 import { exportLabels } from './labels.ts';
 import { ACTIVE_CSS, overlayDuration, smilDocument, wrapSentences, type PlacedCue } from './media-overlays.ts';
 import { PAGE_CSS } from './page-css.ts';
-import type { QuestionsScript } from './export-scripts.ts';
+import type { QuestionsScript, ReadingScript } from './export-scripts.ts';
 import { escapeXml } from './xhtml.ts';
 
 /**
@@ -28,8 +28,9 @@ interface PageFacts {
 /** Questions and cards, which the questions script makes answerable and turnable. */
 const needsScript = (page: BookPage) => page.elements.some((e) => e.type === 'quiz' || e.type === 'flashcards');
 
-function renderPage(book: ExportBook, page: BookPage, index: number, ctx: StaticHtmlContext, pageOf: Map<string, number>, narrated: boolean): { xhtml: string; facts: PageFacts; cues: PlacedCue[] } {
-  const scripted = !!ctx.interactive && needsScript(page);
+function renderPage(book: ExportBook, page: BookPage, index: number, epub: EpubUnderWay, pageOf: Map<string, number>, narrated: boolean): { xhtml: string; facts: PageFacts; cues: PlacedCue[] } {
+  const { ctx } = epub;
+  const questions = !!ctx.interactive && needsScript(page);
   // A narrated page's cued sentences get ids (media-overlays.ts); the cues whose sentence is found are its overlay's.
   const wanted: PlacedCue[] = narrated ? (page.narration?.cues ?? []).map((cue, i) => ({ ...cue, id: `mo-${i + 1}` })).filter((cue) => cue.end > cue.start) : [];
   const cues: PlacedCue[] = [];
@@ -39,16 +40,16 @@ function renderPage(book: ExportBook, page: BookPage, index: number, ctx: Static
     return wrapped.html;
   };
   // A link to another page names that page's document: in an EPUB, each page is a document of its own.
-  const html = pageToHtml(page, book.size, { ...ctx, interactive: scripted, ...(wanted.length && { elementHtml }) }).replace(/href="#page-([^"]+)"/g, (whole, id: string) => {
+  const html = pageToHtml(page, book.size, { ...ctx, interactive: questions, ...(wanted.length && { elementHtml }) }).replace(/href="#page-([^"]+)"/g, (whole, id: string) => {
     const target = pageOf.get(decodeURIComponent(id));
     return target === undefined ? whole : `href="${pageName(target)}#page-${id}"`;
   });
-  const script = scripted ? `\n<script type="text/javascript" src="${EXPORT_SCRIPTS.epubQuestions}"></script>` : '';
-  const head = `<meta name="viewport" content="width=${book.size.width}, height=${book.size.height}"/>\n${STYLESHEET_LINKS}${script}`;
+  const scripts = pageScripts(book, epub, index, questions);
+  const head = `<meta name="viewport" content="width=${book.size.width}, height=${book.size.height}"/>\n${STYLESHEET_LINKS}${scripts.tags}`;
   const title = page.name || `${book.title} ${index + 1}`;
   return {
     xhtml: xhtmlDocument(book, title, head, html),
-    facts: { scripted, remote: false, svg: html.includes('<svg') },
+    facts: { scripted: scripts.scripted, remote: false, svg: html.includes('<svg') },
     cues,
   };
 }
@@ -89,16 +90,18 @@ function accessibilityMetadata(book: ExportBook): string {
  * Builds the EPUB. `files` gives the stored pictures and media in a type every reading system takes (see
  * files.ts); a file that is gone leaves its element out rather than a broken reference. `questions`, the script
  * when it is built (export-scripts.ts), makes the pages with questions or cards `scripted`: answerable where the reading
- * system runs scripts, printed where it does not. `progress` is told of each page made.
+ * system runs scripts, printed where it does not. `reading`, the reading script and the site it reports to, makes
+ * every page `scripted` and counted there where the reading system lets it (decision 020). `progress` is told of
+ * each page made.
  */
-export async function buildEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null, progress: (done: number, total: number) => Promise<void> | void = () => {}): Promise<Uint8Array> {
-  const epub = await startEpub(book, files, questions);
-  const { ctx, zip, manifest, spine, overlays, load } = epub;
+export async function buildEpub(book: ExportBook, files: BookFiles, questions: QuestionsScript | null, progress: (done: number, total: number) => Promise<void> | void = () => {}, reading: ReadingScript | null = null): Promise<Uint8Array> {
+  const epub = await startEpub(book, files, questions, reading);
+  const { zip, manifest, spine, overlays, load } = epub;
   const pageOf = new Map(book.pages.map((page, i) => [page.id, i]));
   for (const [i, page] of book.pages.entries()) {
     // A recording that is gone (or of a type no reading system plays) leaves the page without its overlay.
     const sound = page.narration ? await load(page.narration.src) : null;
-    const { xhtml, facts, cues } = renderPage(book, page, i, ctx, pageOf, sound !== null);
+    const { xhtml, facts, cues } = renderPage(book, page, i, epub, pageOf, sound !== null);
     const id = `p${i + 1}`;
     zip[`EPUB/${pageName(i)}`] = encoder.encode(xhtml);
     const properties = [facts.svg && 'svg', facts.scripted && 'scripted', facts.remote && 'remote-resources'].filter(Boolean).join(' ');

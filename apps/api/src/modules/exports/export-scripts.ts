@@ -34,3 +34,19 @@ export async function epubQuestionsScript(dir: string | null | undefined, langua
   ]);
   return script === null ? null : { script, letters };
 }
+
+/** The EPUB's reading script, and the events route of the site it reports to. */
+export interface ReadingScript {
+  script: string;
+  eventsUrl: string;
+}
+
+/**
+ * The EPUB's reading script with the site the export was asked at (`book_exports.site_url`), or null when the
+ * script has not been built or the site is unknown: the EPUB then counts nothing (decision 020).
+ */
+export async function epubReadingScript(dir: string | null | undefined, site: string | null): Promise<ReadingScript | null> {
+  if (!dir || !site) return null;
+  const script = await readFile(join(dir, EXPORT_SCRIPTS.epubReading), 'utf8').catch(() => null);
+  return script === null ? null : { script, eventsUrl: `${site}/api/public/events` };
+}

@@ -18,7 +18,7 @@ import { makeWav, makeWebm } from '../uploads/fixtures/media.ts';
 import { localStorage } from '../../lib/storage/local.ts';
 import { readExportBook, readFullReading, type ExportBook } from './book.ts';
 import { buildEpub } from './epub.ts';
-import { epubQuestionsScript } from './export-scripts.ts';
+import { epubQuestionsScript, epubReadingScript } from './export-scripts.ts';
 import { storedBookFiles, type BookFiles } from './files.ts';
 import { buildOfflinePackage } from './offline.ts';
 import { buildPdf } from './pdf.ts';
@@ -428,7 +428,8 @@ describe('book exports', () => {
         const made: string[] = [];
         for (const { label, book, files } of books) {
           const path = join(dir, `${label}.epub`);
-          writeFileSync(path, await buildEpub(book, files, await epubQuestionsScript(scripts, book.language)));
+          // With the reading script, as an export asked at a site makes them: every page scripted.
+          writeFileSync(path, await buildEpub(book, files, await epubQuestionsScript(scripts, book.language), undefined, await epubReadingScript(scripts, 'https://books.example.com')));
           made.push(path);
         }
         return made;

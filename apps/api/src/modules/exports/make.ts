@@ -4,7 +4,7 @@ import { bookExports } from '../../db/schema.ts';
 import type { JobContext } from '../jobs/types.ts';
 import { readExportBook, readFullReading } from './book.ts';
 import { buildEpub } from './epub.ts';
-import { epubQuestionsScript, offlineReaderBuilt } from './export-scripts.ts';
+import { epubQuestionsScript, epubReadingScript, offlineReaderBuilt } from './export-scripts.ts';
 import { storedBookFiles } from './files.ts';
 import { EXPORT_TYPES, exportKey } from './files-out.ts';
 
@@ -63,9 +63,9 @@ export async function makeExport(ctx: JobContext, exportId: string, { lastAttemp
       if (!reading) return;
       bytes = await (await import('./offline.ts')).buildOfflinePackage(book, reading, files, ctx.exportScriptsDir, { site: row.siteUrl, progress, ...(isLmsFormat(row.format) && { lms: row.format }) });
     } else if (row.format === 'epub-reflowable') {
-      bytes = await (await import('./epub-reflowable.ts')).buildReflowableEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
+      bytes = await (await import('./epub-reflowable.ts')).buildReflowableEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress, await epubReadingScript(ctx.exportScriptsDir, row.siteUrl));
     } else {
-      bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress);
+      bytes = await buildEpub(book, files, await epubQuestionsScript(ctx.exportScriptsDir, book.language), progress, await epubReadingScript(ctx.exportScriptsDir, row.siteUrl));
     }
     const key = exportKey(row);
     await ctx.storage.put(key, Buffer.from(bytes), EXPORT_TYPES[row.format]);

@@ -78,7 +78,8 @@ export async function exportRoutes(fastify: FastifyInstance) {
         .limit(1);
       if (running && (running.status === 'queued' || running.status === 'running')) return running;
       // An offline flipbook keeps the site it was asked at, to send its reading to while online (decision 020).
-      const siteUrl = format === 'offline' || isLmsFormat(format) ? publicOriginOf(app.config.publicUrl, request) ?? null : null;
+      // The site its reading reports to (decision 020): every format but the PDF, which runs no script.
+      const siteUrl = format === 'pdf' ? null : publicOriginOf(app.config.publicUrl, request) ?? null;
       const [created] = await tx.insert(bookExports).values({ ebookId: book.id, format, requestedBy: request.user.id, siteUrl }).returning();
       await app.jobs.exportBook(tx, created!.id);
       return created!;

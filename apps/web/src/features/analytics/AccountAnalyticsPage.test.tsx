@@ -36,6 +36,6 @@ describe('the analytics of all the books', () => {
   it('names every source the server may send in words', async () => {
     showAccountAnalytics(accountFigures({ sources: ANALYTICS_SOURCES.map((source, i) => ({ source, site: null, views: i + 1 })) }));
     const rows = within(await screen.findByRole('table', { name: 'Sources' })).getAllByRole('rowheader');
-    expect(rows.map((row) => row.textContent)).toEqual(["Folio's site", 'Embedded on another site', 'A learning platform (LMS)', 'A class assignment', 'A shared link', 'An offline flipbook (read while online)']);
+    expect(rows.map((row) => row.textContent)).toEqual(["Folio's site", 'Embedded on another site', 'A learning platform (LMS)', 'A class assignment', 'A shared link', 'A downloaded copy: offline flipbook or EPUB (read while online)']);
   });
 });

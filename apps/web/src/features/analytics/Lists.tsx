@@ -73,7 +73,7 @@ export function MediaPlays({ media }: { media: BookAnalytics['media'] }) {
   );
 }
 
-/** Where views came from: Folio's own site, an embed (on which site), an LMS, a class, a shared link, an offline flipbook. */
+/** Where views came from: Folio's own site, an embed (on which site), an LMS, a class, a shared link, a downloaded copy (offline flipbook or EPUB). */
 export function Sources({ sources }: { sources: AccountAnalytics['sources'] }) {
   const { t } = useTranslation('analytics');
   const { n } = useNumbers();

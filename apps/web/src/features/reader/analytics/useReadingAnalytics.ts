@@ -2,15 +2,13 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { PREVIEW_END_ID } from '../readerBook';
 import { useReader } from '../useReader';
 import { viewPages } from '../visibleWindow';
+import { listenToDocument } from './documentEvents';
 import { trackingRefused } from './privacy';
 import { currentViewSource } from './source';
 import { listenToStage } from './stageEvents';
 import { tabSession, tabStorage, takeView } from './tabMemory';
 import { ReadingTracker } from './tracker';
 import { sendBatch, sendBatchTo } from './transport';
-
-/** What counts as the reader being there: the clocks of the pages stop after READER_IDLE_SECONDS without any. */
-const INPUTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'scroll', 'touchstart'] as const;
 
 /**
  * Reading analytics of the open book (tracker.ts): its view, the time on each page in view, and what is done on
@@ -54,24 +52,12 @@ export function useReadingAnalytics({ ebookId, token, enabled, offlineEventsUrl,
       const { source, site } = offlineEventsUrl ? { source: 'offline' as const } : currentViewSource();
       current.view(source, site);
     }
-    const onVisibility = () => (document.visibilityState === 'hidden' ? current.hide() : current.show());
-    const onPageHide = () => current.hide();
-    const onPageShow = () => current.show();
-    const onInput = () => current.input();
-    const passive = { capture: true, passive: true } as const;
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('pageshow', onPageShow);
-    if (!current.private) for (const type of INPUTS) document.addEventListener(type, onInput, passive);
-    if (document.visibilityState === 'hidden') current.hide();
+    const unlistenDocument = listenToDocument(current);
     const node = stage.current;
     const unlistenStage = node && !current.private ? listenToStage(node, current) : () => {};
     return () => {
       unlistenStage();
-      for (const type of INPUTS) document.removeEventListener(type, onInput, passive);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('pageshow', onPageShow);
+      unlistenDocument();
       current.stop();
       tracker.current = null;
     };
