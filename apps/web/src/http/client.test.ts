@@ -72,6 +72,10 @@ describe('the API client (spec §7, §8)', () => {
     respond(403, { message: 'No.' });
     await expect(api.get('/x')).rejects.toThrow();
     expect(hooks.onForbidden).toHaveBeenCalledTimes(1);
+    // The server's generic refusal carries its code too: still the unauthorized page.
+    respond(403, { message: "You don't have permission to do this.", code: 'forbidden' });
+    await expect(api.get('/x')).rejects.toThrow();
+    expect(hooks.onForbidden).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the page of a 403 that refuses in words (a plan\'s limit), toasting them', async () => {

@@ -64,8 +64,14 @@ const serverMessage = (data: unknown): string | undefined => {
   return hooks.translateServer(message, typeof code === 'string' ? code : undefined, params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined);
 };
 
-/** Whether an answer carries a server-message code beside its words. */
-const hasCode = (data: unknown) => typeof (data as { code?: unknown } | null)?.code === 'string';
+/**
+ * Whether a 403 refuses something in particular, in words of its own (a plan's limit on a new book), rather than
+ * saying the user may not be here: the generic refusal (`forbidden`) or none at all.
+ */
+const refusesInWords = (data: unknown) => {
+  const code = (data as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code !== 'forbidden';
+};
 
 const isBinary = (data: unknown): data is FormData | Blob => (typeof FormData !== 'undefined' && data instanceof FormData) || (typeof Blob !== 'undefined' && data instanceof Blob);
 
@@ -105,9 +111,9 @@ async function call<T>(client: ApiClient, request: CallRequest): Promise<Answer<
   if (write && sent.notify !== false && sent.notify !== 'success') hooks.toastError(serverMessage(answer.data) ?? hooks.translate(REQUEST_FAILED));
   if (!sent.skipAuthRedirect) {
     if (answer.status === 401) hooks.onUnauthorized();
-    // A 403 with a code is a refusal in words (a plan's limit on a new book): said in the toast, on the page the
-    // user is on. Without one, the user may not be where they are.
-    else if (answer.status === 403 && !hasCode(answer.data)) hooks.onForbidden();
+    // A 403 that refuses in words of its own (a plan's limit on a new book) is said in the toast, on the page the
+    // user is on. The generic one says the user may not be where they are.
+    else if (answer.status === 403 && !refusesInWords(answer.data)) hooks.onForbidden();
   }
   throw new HttpError(answer.status || null, answer.data, sent);
 }
