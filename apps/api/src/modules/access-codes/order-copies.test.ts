@@ -125,6 +125,18 @@ describe('copies bought as codes', () => {
     expect((await myOrder(unpaid.buyer.token, unpaid.order.id)).items[0]!.codes_batch_id).toBeNull();
   });
 
+  it('sells an owner several copies of their book as codes, never a single second copy', async () => {
+    const { buyer, book, order } = await orderCopies(1);
+    await shop.markPayment(admin, order.id, 'paid');
+    expectError(await shop.checkout({ items: [{ ebook_id: book.id, quantity: 1 }] }, buyer.token), 422);
+    const more = await shop.checkout({ items: [{ ebook_id: book.id, quantity: 4 }] }, buyer.token);
+    expect(more.statusCode, more.body).toBe(201);
+    const again = more.json().data.order as { id: string };
+    await shop.markPayment(admin, again.id, 'paid');
+    const batchId = (await myOrder(buyer.token, again.id)).items[0]!.codes_batch_id!;
+    expect((await batch(buyer.token, batchId)).codes).toHaveLength(4);
+  });
+
   it('shows the batch to the buyer and admins only: the book’s author sees the order’s line without it', async () => {
     const { order } = await orderCopies(2);
     await shop.markPayment(admin, order.id, 'paid');

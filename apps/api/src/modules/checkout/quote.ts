@@ -32,15 +32,18 @@ const UNAVAILABLE_BOOK = serverText('bookUnavailable');
 const OWNED_BOOK = serverText('bookOwned');
 const awaitingPaymentOf = (trackingNumber: string) => serverText('bookAwaitingPayment', { tracking_number: trackingNumber });
 
-/** Why the buyer cannot buy a book they already hold (422 on its item), or null. */
-const heldRefusal = (holding: Holding | undefined) =>
-  !holding ? null : holding.kind === 'owned' ? OWNED_BOOK : awaitingPaymentOf(holding.trackingNumber);
+/**
+ * Why the buyer cannot buy a book they already hold (422 on its item), or null. Several copies of a book one owns
+ * are codes to hand out (decision 029), which an owner may buy; one copy more would be a second copy of their own.
+ */
+const heldRefusal = (holding: Holding | undefined, quantity: number) =>
+  !holding ? null : holding.kind === 'owned' ? (quantity > 1 ? null : OWNED_BOOK) : awaitingPaymentOf(holding.trackingNumber);
 
 /**
  * Prices a cart from the database: each book at its current final price (approved, published books only),
  * the coupon by its code (codes are stored upper-cased). Unknown or unavailable books answer 422, naming
  * each one under its item (`items.<index>.ebook_id`); so do, for a signed-in buyer, the books they already own
- * or have in an order that awaits its payment: a book is bought once.
+ * (one copy of them: several are codes for others) or have in an order that awaits its payment: a book is bought once.
  */
 export async function priceFromDatabase(db: Db, input: CheckoutInput, buyerId: string | null, now = new Date()): Promise<PricedCart> {
   const ids = input.items.map((i) => i.ebook_id.toLowerCase());
@@ -55,7 +58,7 @@ export async function priceFromDatabase(db: Db, input: CheckoutInput, buyerId: s
   const refused: string[] = [];
   ids.forEach((id, i) => {
     const book = byId.get(id);
-    const holding = heldRefusal(held.get(id));
+    const holding = heldRefusal(held.get(id), input.items[i]!.quantity);
     if (!book || !isPublic(book)) {
       errors[`items.${i}.ebook_id`] = [UNAVAILABLE_BOOK];
       missing.push(book ? `“${book.title}”` : id);
