@@ -85,9 +85,16 @@ describe('the order confirmation, reloaded', () => {
     expect(howToPay.textContent).toContain(INSTRUCTIONS);
   });
 
+  it('says where the codes of several copies will be, and none for single copies', async () => {
+    const line = { id: 'i1', ebook_id: 'b1', title: 'Tides', cover_image: null, unit_price: 12, discount_amount: 0, quantity: 3, line_total: 36, codes_batch_id: null };
+    reloadConfirmation(placed({ items: [line] }));
+    expect(await screen.findByText("Once the order is paid, the codes for its copies are on the order's page, ready to download or print.")).toBeTruthy();
+  });
+
   it('shows no instructions once the order is paid', async () => {
     reloadConfirmation(placed({ status: 'delivered', payment_status: 'paid', paid_at: '2026-03-01T11:00:00.000Z', payment_instructions: null }));
     expect(await screen.findByText('Your payment is confirmed: your books are in your library.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+    expect(screen.queryByText(/codes for its copies/)).toBeNull();
   });
 });

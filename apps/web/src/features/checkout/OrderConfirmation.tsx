@@ -13,15 +13,18 @@ import { serverText } from '../../http/serverText';
  * After checkout: the tracking number to quote, where the order stands, and how to pay when payment is manual:
  * `instructions` is the checkout's payment answer, or the order's `payment_instructions` when it is read back.
  */
-export function OrderConfirmation({ order, instructions }: { order: Pick<OrderDetails, 'id' | 'tracking_number' | 'status' | 'payment_status' | 'total_amount'>; instructions: string | null }) {
+export function OrderConfirmation({ order, instructions }: { order: Pick<OrderDetails, 'id' | 'tracking_number' | 'status' | 'payment_status' | 'total_amount' | 'items'>; instructions: string | null }) {
   const { t, i18n } = useTranslation('store');
   const paid = order.payment_status === 'paid';
+  // Several copies of a book are codes to hand out (decision 029): where to find them.
+  const copies = order.items.some((item) => item.quantity > 1);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 aria-hidden className="size-14 text-success-600" />
         <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('checkout.thanks')}</h1>
         <p className="mt-2 text-gray-600">{paid ? t('checkout.paidNote') : t('checkout.placedNote')}</p>
+        {copies && <p className="mt-2 text-gray-600">{paid ? t('checkout.copiesReady') : t('checkout.copiesOncePaid')}</p>}
       </div>
       <dl className="mt-8 grid gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-xs sm:grid-cols-2">
         <div className="sm:col-span-2">
