@@ -107,6 +107,8 @@ export const PLAN_MESSAGES = {
   subscribed: 'Your plan is active.',
   checkoutStarted: 'Continue to the payment page to start your plan.',
   invoiced: 'Your invoice {{number}} is ready. Your plan starts as soon as we confirm the payment.',
+  /** How to pay a plan's invoice by hand, unless the site wrote its own (MANUAL_PAYMENT_INSTRUCTIONS). */
+  howToPay: 'Please pay {{total}} by bank transfer or in cash, quoting your invoice number {{tracking_number}}. Your plan starts, or goes on, as soon as we confirm the payment.',
   cancelled: 'Your plan ends at the end of the period you paid for. Your books stay safe.',
   resumed: 'Your plan goes on: it renews as before.',
   notCancelled: 'Your plan is not set to end.',

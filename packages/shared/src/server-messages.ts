@@ -129,6 +129,7 @@ export const SERVER_MESSAGES = {
   planSubscribed: PLAN_MESSAGES.subscribed,
   planCheckoutStarted: PLAN_MESSAGES.checkoutStarted,
   planInvoiced: PLAN_MESSAGES.invoiced,
+  planHowToPay: PLAN_MESSAGES.howToPay,
   planCancelled: PLAN_MESSAGES.cancelled,
   planResumed: PLAN_MESSAGES.resumed,
   planNotCancelled: PLAN_MESSAGES.notCancelled,

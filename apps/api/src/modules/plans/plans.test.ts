@@ -111,7 +111,8 @@ describe('plans', () => {
     expect(asked.data).toMatchObject({ plan: 'basic', status: 'pending', billing: 'manual', limits: { ebooks: null } });
     const invoice = asked.data.invoice!;
     expect(invoice).toMatchObject({ amount: 29, currency: 'USD' });
-    expect(invoice.instructions).toContain(invoice.number);
+    // In the plans' own words (an invoice's number, the plan starting), not an order's.
+    expect(invoice.instructions).toBe(serverText('planHowToPay', { total: '$29.00', tracking_number: invoice.number }));
     expect(asked.message).toBe(serverText('planInvoiced', { number: invoice.number }));
     near(invoice.due_at, daysFromNow(14));
     // Asked again: the same invoice, not a second one.

@@ -1,4 +1,4 @@
-import { fillMessage, formatDollars, PLAN_LAPSE_GRACE_DAYS, PLANS, SERVER_MESSAGES, type Plan } from '@folio/shared';
+import { fillMessage, formatDollars, PLAN_LAPSE_GRACE_DAYS, PLAN_MESSAGES, PLANS, type Plan } from '@folio/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -6,9 +6,12 @@ import { usedBytes } from '../uploads/quota.ts';
 import { coverage, lapsedAt, limitsOf, statusNow, type Subscription } from './effective.ts';
 import { addDays, ebookCount, plansApply, subscriptionOf } from './service.ts';
 
-/** What the account reads to pay its invoice by hand: the site's manual payment instructions with the amount and the number. */
+/**
+ * What the account reads to pay its invoice by hand: the site's manual payment instructions (MANUAL_PAYMENT_INSTRUCTIONS,
+ * its bank details) with the amount and the invoice's number, or else the plans' own words (not an order's).
+ */
 const instructionsFor = (config: Pick<Config, 'manualPaymentInstructions'>, amount: number, number: string) =>
-  fillMessage(config.manualPaymentInstructions ?? SERVER_MESSAGES.manualPayment, { total: formatDollars(amount), tracking_number: number });
+  fillMessage(config.manualPaymentInstructions ?? PLAN_MESSAGES.howToPay, { total: formatDollars(amount), tracking_number: number });
 
 type PlanConfig = Pick<Config, 'plans' | 'stripe' | 'manualPaymentInstructions' | 'storageQuotaBytes'>;
 const siteBilling = (config: Pick<Config, 'stripe'>) => (config.stripe ? 'stripe' : 'manual');

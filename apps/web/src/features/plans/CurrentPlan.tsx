@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_TRIAL_DAYS, PLANS, type Plan } from '@folio/shared';
 import { Button } from '../../components/Button';
+import { serverText } from '../../http/serverText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCancelPlanMutation, useResumePlanMutation } from './api';
 import { amountOf, dateOf, daysUntil, periodEndOf, shownStatus } from './format';
@@ -74,7 +75,7 @@ function Invoice({ invoice }: { invoice: NonNullable<Plan['invoice']> }) {
         </dd>
         <dt className="text-gray-600">{t('invoice.instructions')}</dt>
         <dd dir="auto" className="whitespace-pre-line text-gray-900">
-          {invoice.instructions}
+          {serverText(i18n, invoice.instructions)}
         </dd>
       </dl>
     </section>
