@@ -160,6 +160,11 @@ export const EbookSchema = PublicEbookSchema.extend({
   version: z.number(),
   schema_version: z.number(),
   updated_at: z.iso.datetime(),
+  /**
+   * When the book left the public library because its owner's plan ended (decision 028), or null: its buyers, seat
+   * holders and owner still read it, and it comes back when the owner takes a plan again.
+   */
+  withdrawn_at: z.iso.datetime().nullable(),
   abilities: EbookAbilitiesSchema,
 });
 export type Ebook = z.infer<typeof EbookSchema>;

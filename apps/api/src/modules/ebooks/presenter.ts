@@ -54,5 +54,6 @@ export const presentEbook = (b: EbookRow, r: Related, abilities: EbookAbilities)
   version: b.version,
   schema_version: b.schemaVersion,
   updated_at: b.updatedAt.toISOString(),
+  withdrawn_at: b.withdrawnAt?.toISOString() ?? null,
   abilities,
 });

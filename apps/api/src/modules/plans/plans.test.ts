@@ -243,6 +243,10 @@ describe('plans', () => {
     for (const book of books.slice(2)) expect((await publicRead(book.id)).statusCode).toBe(200);
     expect((await publicRead(books[0]!.id, account.token)).statusCode).toBe(200);
     expect(await booksOf(account.id)).toBe(7);
+    // The owner's dashboard says which left, and since when.
+    const withdrawnAt = async (id: string) => (await call('GET', `/api/admin/ebooks/${id}`, account.token)).json().data.withdrawn_at;
+    near(await withdrawnAt(books[0]!.id), new Date());
+    expect(await withdrawnAt(books[2]!.id)).toBeNull();
     // Run again: nothing more leaves.
     await runPlanMaintenance({ db: t.db, config: t.config, log: t.app.log });
     expect((await publicRead(books[2]!.id)).statusCode).toBe(200);
@@ -251,6 +255,7 @@ describe('plans', () => {
     expect((await publicRead(books[0]!.id)).statusCode).toBe(404);
     await call('PATCH', `/api/admin/plans/${account.id}`, admin, { action: 'record_payment' });
     for (const book of books) expect((await publicRead(book.id)).statusCode).toBe(200);
+    expect(await withdrawnAt(books[0]!.id)).toBeNull();
   });
 
   it('invoices a manual renewal before the period ends', async () => {

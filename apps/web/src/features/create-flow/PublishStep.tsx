@@ -99,7 +99,7 @@ export function PublishStep({ book }: { book: Ebook }) {
         <div className="flex flex-col gap-1.5">
           <h2 className="text-lg font-bold text-gray-900">{book.title}</h2>
           <div className="flex flex-wrap gap-2">
-            <EbookStatusBadge status={book.status} />
+            <EbookStatusBadge status={book.status} withdrawn={!!book.withdrawn_at} />
             <ApprovalBadge status={book.approval_status} reason={book.rejection_reason} />
           </div>
         </div>

@@ -22,8 +22,10 @@ export function ApprovalBadge({ status, reason }: { status: ApprovalStatus; reas
   );
 }
 
-export function EbookStatusBadge({ status }: { status: Ebook['status'] }) {
+/** Draft or published; a published book its owner's lapsed plan took out of the public library says so instead. */
+export function EbookStatusBadge({ status, withdrawn = false }: { status: Ebook['status']; withdrawn?: boolean }) {
   const { t } = useTranslation('ebooks');
+  if (status === 'published' && withdrawn) return <span className={clsx(badge, 'bg-amber-100 text-amber-800')}>{t('statuses.withdrawn')}</span>;
   return <span className={clsx(badge, status === 'published' ? 'bg-primary-100 text-primary-800' : 'bg-gray-100 text-gray-700')}>{t(`statuses.${status}`)}</span>;
 }
 

@@ -37,6 +37,7 @@ export const book = (over: Partial<Ebook> = {}): Ebook => ({
   schema_version: 1,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-03T10:00:00.000Z',
+  withdrawn_at: null,
   abilities: { update: true, delete: true, approve: true, read_pages: true, edit_pages: true, comment: true, share: true },
   ...over,
 });

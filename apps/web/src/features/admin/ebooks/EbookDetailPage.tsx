@@ -98,7 +98,7 @@ export default function EbookDetailPage() {
               </h1>
               <div className="flex flex-wrap gap-2">
                 <BookTypeBadge type={book.book_type} />
-                <EbookStatusBadge status={book.status} />
+                <EbookStatusBadge status={book.status} withdrawn={!!book.withdrawn_at} />
                 <ApprovalBadge status={book.approval_status} reason={book.rejection_reason} />
               </div>
               {book.authors.length > 0 && <p className="text-sm text-gray-700">{t('detail.by', { names: book.authors.map((a) => a.name).join(', ') })}</p>}

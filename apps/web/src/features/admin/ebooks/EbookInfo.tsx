@@ -21,7 +21,7 @@ export function EbookInfo({ book, showDescription = true }: { book: Ebook; showD
       <DetailItem label={t('fields.authors')}>{names(book.authors)}</DetailItem>
       <DetailItem label={t('fields.categories')}>{names(book.categories)}</DetailItem>
       <DetailItem label={t('fields.status')}>
-        <EbookStatusBadge status={book.status} />
+        <EbookStatusBadge status={book.status} withdrawn={!!book.withdrawn_at} />
       </DetailItem>
       <DetailItem label={t('fields.approval')}>
         <ApprovalBadge status={book.approval_status} reason={book.rejection_reason} />

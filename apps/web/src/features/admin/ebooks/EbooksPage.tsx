@@ -78,7 +78,7 @@ export default function EbooksPage() {
   const columns: Column<Ebook>[] = [
     { header: t('columns.title'), cell: (b) => <BookCell book={b} /> },
     { header: t('columns.type'), cell: (b) => <BookTypeBadge type={b.book_type} /> },
-    { header: t('fields.status'), cell: (b) => <EbookStatusBadge status={b.status} /> },
+    { header: t('fields.status'), cell: (b) => <EbookStatusBadge status={b.status} withdrawn={!!b.withdrawn_at} /> },
     { header: t('fields.approval'), cell: (b) => <ApprovalBadge status={b.approval_status} reason={b.rejection_reason} /> },
     { header: t('fields.final_price'), cell: (b) => <PriceTag book={b} /> },
     { header: t('columns.date'), className: 'whitespace-nowrap', cell: (b) => <time dateTime={b.created_at}>{formatDate(b.created_at, i18n.language)}</time> },
