@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { classes, classStudents, classTeachers, ebookPages, ebooks, orderItems, orders, quizAnswers, readerBookmarks, readerHighlights, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
+import { classes, classStudents, classTeachers, ebookPages, ebooks, orderItems, orders, planSubscriptions, quizAnswers, readerBookmarks, readerHighlights, readerNotes, readerShapes, readingEvents, readingPositions, uploads, users } from '../../db/schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +32,8 @@ async function classesOf(db: Db, userId: string) {
 /**
  * Everything Folio keeps of an account, as the JSON files of its export (architecture.md §11): the profile (never
  * its password hash or token version), the books it made with their pages, its notes, drawings, bookmarks,
- * highlights, answers and reading positions, its orders with their lines, its classes, and the list of its uploads,
+ * highlights, answers and reading positions, its orders with their lines, its plan (an author's or a publisher's, with
+ * its invoice; null without one), its classes, and the list of its uploads,
  * whose files the job copies beside (the keys of `uploadKeys`; their thumbnails are Folio's own copies and stay
  * out). Null when the account is gone.
  */
@@ -46,7 +47,7 @@ export async function accountData(db: Db, userId: string): Promise<{ files: Data
     : [];
   const ownOrders = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
   const items = ownOrders.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ownOrders.map((order) => order.id))) : [];
-  const [notes, shapes, bookmarks, highlights, answers, positions, reading, files, classList] = await Promise.all([
+  const [notes, shapes, bookmarks, highlights, answers, positions, reading, files, classList, [plan]] = await Promise.all([
     db.select().from(readerNotes).where(eq(readerNotes.userId, userId)).orderBy(asc(readerNotes.createdAt)),
     db.select().from(readerShapes).where(and(eq(readerShapes.userId, userId), eq(readerShapes.deleted, false))),
     db.select().from(readerBookmarks).where(eq(readerBookmarks.userId, userId)).orderBy(asc(readerBookmarks.createdAt)),
@@ -57,6 +58,7 @@ export async function accountData(db: Db, userId: string): Promise<{ files: Data
     db.select().from(readingEvents).where(eq(readingEvents.userId, userId)).orderBy(asc(readingEvents.at)),
     db.select().from(uploads).where(eq(uploads.ownerId, userId)).orderBy(asc(uploads.createdAt)),
     classesOf(db, userId),
+    db.select().from(planSubscriptions).where(eq(planSubscriptions.userId, userId)),
   ]);
   return {
     files: [
@@ -70,6 +72,7 @@ export async function accountData(db: Db, userId: string): Promise<{ files: Data
       { name: 'reading-positions.json', value: positions.map(snake) },
       { name: 'reading-statistics.json', value: reading.map(({ reader: _reader, userId: _user, receivedAt: _received, ...event }) => snake(event)) },
       { name: 'orders.json', value: ownOrders.map((order) => ({ ...snake(order), items: items.filter((item) => item.orderId === order.id).map(snake) })) },
+      { name: 'plan.json', value: plan ? snake(plan) : null },
       { name: 'classes.json', value: classList },
       // Which file of files/ is which upload: its original name, type and size.
       { name: 'files.json', value: files.map((file) => ({ path: `files/${file.key}`, name: file.name, kind: file.kind, mime: file.mime, size: file.size, created_at: file.createdAt })) },

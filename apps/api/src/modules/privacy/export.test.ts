@@ -86,7 +86,7 @@ describe('data export', () => {
     const entries = entriesOf(file.rawPayload);
     const [upload] = await t.db.select().from(uploads).where(eq(uploads.ownerId, me));
     expect(Object.keys(entries).sort()).toEqual(
-      ['answers.json', 'bookmarks.json', 'books.json', 'classes.json', 'drawings.json', 'highlights.json', 'files.json', 'notes.json', 'orders.json', 'profile.json', 'reading-positions.json', 'reading-statistics.json', `files/${upload!.key}`].sort(),
+      ['answers.json', 'bookmarks.json', 'books.json', 'classes.json', 'drawings.json', 'highlights.json', 'files.json', 'notes.json', 'orders.json', 'plan.json', 'profile.json', 'reading-positions.json', 'reading-statistics.json', `files/${upload!.key}`].sort(),
     );
 
     const profile = jsonOf(entries, 'profile.json');
@@ -107,6 +107,8 @@ describe('data export', () => {
     const orders = jsonOf(entries, 'orders.json');
     expect(orders).toEqual([expect.objectContaining({ id: order.id, tracking_number: order.trackingNumber, items: [expect.objectContaining({ title: 'A bought book', ebook_id: bought.id })] })]);
     expect(jsonOf(entries, 'classes.json')).toEqual([{ name: taught.name, role: 'teacher' }]);
+    // A reader has no plan (plans are authors' and publishers'): said as null, not left out.
+    expect(jsonOf(entries, 'plan.json')).toBeNull();
     expect(jsonOf(entries, 'files.json')).toEqual([expect.objectContaining({ path: `files/${upload!.key}`, kind: 'image', mime: 'image/png' })]);
     expect(Buffer.from(entries[`files/${upload!.key}`]!)).toEqual(readFileSync(join(t.config.uploadsDir, upload!.key)));
     expect(image.url).toBe(`/uploads/${upload!.key}`);
