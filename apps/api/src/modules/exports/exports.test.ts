@@ -148,10 +148,13 @@ describe('book exports', () => {
     expect(second).toContain('<script type="text/javascript" src="epub-questions.js"></script>');
     expect(second).toMatch(/<fieldset dir="auto" style="[^"]*" data-question="\{&quot;kind&quot;:&quot;choice&quot;/);
     expect(second).toContain('data-cards="data-cards"');
-    expect(first).not.toContain('<script');
+    expect(first).not.toContain('epub-questions.js');
+    // Every page reports its reading to the site the export was asked at (decision 020): its book, its page.
+    expect(first).toMatch(new RegExp(`<script type="text/javascript" src="epub-reading.js" data-book="${book.id}" data-page="1" data-events="http://[^"]+/api/public/events"></script>`));
+    expect(opf).toContain('<item id="reading" href="epub-reading.js" media-type="text/javascript"/>');
     expect(opf).toContain('<item id="p2" href="page-0002.xhtml" media-type="application/xhtml+xml" properties="scripted"/>');
     // The first page is narrated (fixtures/books.ts): its Media Overlay plays the uploaded WAV as MP3, clip by clip.
-    expect(opf).toMatch(/<item id="p1" href="page-0001.xhtml" media-type="application\/xhtml\+xml"( properties="svg")? media-overlay="mo1"\/>/);
+    expect(opf).toMatch(/<item id="p1" href="page-0001.xhtml" media-type="application\/xhtml\+xml" properties="(svg )?scripted" media-overlay="mo1"\/>/);
     expect(opf).toContain('<meta property="media:active-class">-epub-media-overlay-active</meta>');
     expect(epub.text('EPUB/page-0001.smil')).toMatch(/<text src="page-0001.xhtml#mo-1"\/>\s*<audio src="files\/[^"]+\.mp3" clipBegin="0:00:00.000" clipEnd="0:00:00.030"\/>/);
     expect(first).toContain(`<span id="mo-1">${WORDS.en.heading}</span>`);
