@@ -9,7 +9,10 @@ import { COUPON_TARGETS, DISCOUNT_TYPES } from './coupon.ts';
  * (a teacher buying for a class), each book once per cart.
  */
 export const CART_MAX_ITEMS = 50;
-export const CART_MAX_QUANTITY = 10;
+/** A class set: each copy past the buyer's own is a code to hand out (decision 029). */
+export const CART_MAX_QUANTITY = 100;
+/** The cart's Copies choices: one by one up to ten, then the sizes of classes and year groups. */
+export const CART_QUANTITY_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 35, 40, 50, 60, 75, 100] as const;
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',

@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../http/client';
 import { serverText } from '../../http/serverText';
 import { BookCover } from '../library/BookCover';
 import { formatMoney } from '../library/price';
-import { CART_MAX_QUANTITY } from '@folio/shared';
+import { CART_QUANTITY_CHOICES } from '@folio/shared';
 import { removeFromCart, setQuantity, withCoupon } from './cartStorage';
 import { updateCart, useCart } from './cartStore';
 import { CouponBox } from './CouponBox';
@@ -65,7 +65,8 @@ export default function CartPage() {
                         onChange={(e) => updateCart((c) => setQuantity(c, item.ebook_id, Number(e.target.value)))}
                         className="rounded-md border border-gray-300 bg-white py-0.5 ps-2 pe-7 text-sm"
                       >
-                        {Array.from({ length: CART_MAX_QUANTITY }, (_, i) => i + 1).map((n) => (
+                        {/* A quantity kept from before (any whole number the server takes) stays a choice. */}
+                        {[...new Set([...CART_QUANTITY_CHOICES, item.quantity])].sort((a, b) => a - b).map((n) => (
                           <option key={n} value={n}>
                             {n}
                           </option>
