@@ -115,6 +115,18 @@ describe('the accessibility checker', () => {
     expect(checkBook([page('p', [text('<p>An English book about 日本</p>')])]).problems).toEqual([]);
   });
 
+  it('should count a passage marked with its language inside a text (span lang) as marked, and only that passage', () => {
+    const intro = text('<p>An English book about a city and its many libraries</p>', {}, { h: 200 });
+    const languageOf = (html: string) => checkBook([page('p', [intro, text(html, {}, { y: 300 })])]).problems.map((p) => [p.rule, p.values]);
+    expect(languageOf('<p>The sign said مكتبة المدينة الكبيرة</p>')).toEqual([['language', { language: 'ar' }]]);
+    expect(languageOf('<p>The sign said <span lang="ar">مكتبة المدينة الكبيرة</span></p>')).toEqual([]);
+    expect(languageOf('<p>Its name: <span lang="ar"><span style="color:#111827">مكتبة</span> المدينة الكبيرة</span>.</p>')).toEqual([]);
+    // Only the marked words are: the rest of the Arabic still asks to be marked.
+    expect(languageOf('<p><span lang="ar">مكتبة</span> المدينة الكبيرة</p>')).toEqual([['language', { language: 'ar' }]]);
+    // Any other span, or a marked one closed before the passage, says nothing of its language.
+    expect(languageOf('<p><span style="color:#111827">مكتبة</span> <span lang="fr">le</span> المدينة الكبيرة</p>')).toEqual([['language', { language: 'ar' }]]);
+  });
+
   it('should take the overflow the browser measured over its own estimate', () => {
     const box = text('<p>Short</p>');
     expect(checkBook([page('p', [box])]).problems).toEqual([]);

@@ -21,6 +21,34 @@ export function richPlainText(html: string): string {
   return decode(spaced.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
 }
 
+/** An opening span that says its passage's language (the rich-text policy keeps `lang` on spans only). */
+const MARKED_SPAN = /^<span\b[^>]*\slang\s*=\s*("[^"]+"|'[^']+'|[^\s"'>]+)[^>]*>$/i;
+
+/**
+ * The words of rich text outside the passages the author marked with their language (`<span lang>`, issue 54):
+ * those are spoken in their own voice already. A marked passage, nested spans and all, counts as a space.
+ */
+export function richUnmarkedText(html: string): string {
+  let depth = 0;
+  /** The depth of the outermost marked span open, 0 outside one. */
+  let marked = 0;
+  const unmarked = html.replace(/<\/?span\b[^>]*>|<[^>]*>|[^<]+/gi, (token) => {
+    if (/^<span\b/i.test(token)) {
+      if (token.endsWith('/>')) return '';
+      depth += 1;
+      if (!marked && MARKED_SPAN.test(token)) marked = depth;
+      return '';
+    }
+    if (/^<\/span/i.test(token)) {
+      if (depth === marked) marked = 0;
+      depth = Math.max(0, depth - 1);
+      return '';
+    }
+    return marked && !token.startsWith('<') ? ' ' : token;
+  });
+  return richPlainText(unmarked);
+}
+
 /** The words of each link of rich text. */
 export function richLinkTexts(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/gi)].map((m) => richPlainText(m[1] ?? ''));

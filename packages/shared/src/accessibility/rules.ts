@@ -5,7 +5,7 @@ import { safeColor, safeMediaSrc, textStyle } from '../document/html/safe.ts';
 import { commonStyleOf } from '../document/html/box.ts';
 import { elementText, inReadingOrder, pageReadingOrder, textLanguage } from '../document/text.ts';
 import { contrastRatio, hexOf, over, parseColour, type Rgba } from './colour.ts';
-import { richColours, richLinkTexts, richPlainText } from './rich-html.ts';
+import { richColours, richLinkTexts, richPlainText, richUnmarkedText } from './rich-html.ts';
 import { isVagueLinkText } from './vague-links.ts';
 
 /**
@@ -249,10 +249,14 @@ function likelyLanguage(text: string): Language | null {
   return letters >= MIN_LETTERS ? textLanguage(text).language : null;
 }
 
+/**
+ * Words in another language than the book's that say nothing of it: the whole element may be marked (`lang`), or in a
+ * text, the passage (its words selected, their language chosen in the text bar: `<span lang>`, richUnmarkedText).
+ */
 const language: Rule = (page, ctx) =>
   visible(page).flatMap((e) => {
     if (e.lang) return [];
-    const found = likelyLanguage(plain(e));
+    const found = likelyLanguage(elementText(e, richUnmarkedText));
     return found && found !== ctx.language ? [{ rule: 'language' as const, elementId: e.id, values: { language: found } }] : [];
   });
 

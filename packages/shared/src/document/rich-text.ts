@@ -2,8 +2,8 @@
  * What the rich text of a text element may hold: one policy, applied by the API when it stores a page
  * (sanitize-html) and by the browser when it shows one (DOMPurify), so that the two never disagree about
  * what is safe. Formatting tags only; a link's http, https or mailto address (`safeLinkUrl`); and the text
- * styles the editor writes, each value matching its pattern. Anything that runs, loads or embeds is
- * dropped with its content; any other tag keeps only its text.
+ * styles the editor writes, each value matching its pattern; a span's language (`lang`, RICH_TEXT_ATTRIBUTES).
+ * Anything that runs, loads or embeds is dropped with its content; any other tag keeps only its text.
  */
 
 /** The tags kept, each with the tag it is shown as (bold as strong, a heading as a bold paragraph…). */
@@ -45,6 +45,17 @@ export const RICH_TEXT_SPAN_STYLES: Readonly<Record<string, RegExp>> = {
   'font-size': CSS_SIZE,
   'line-height': CSS_LINE_HEIGHT,
 };
+
+/** A language tag (BCP 47: a language, then up to three subtags such as a region or a script: 'fr', 'ar', 'en-GB', 'zh-Hant'). */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/;
+
+/**
+ * The attributes a tag may carry besides a link's address and the styles, by the tag as written, with the pattern of
+ * their values; any other value is dropped. A span may say the language of its passage (issue 54: a French sentence
+ * in an English paragraph), so that screen readers speak it with its own voice and the accessibility checker counts
+ * it as marked.
+ */
+export const RICH_TEXT_ATTRIBUTES: Readonly<Partial<Record<keyof typeof RICH_TEXT_TAGS, Readonly<Record<string, RegExp>>>>> = { span: { lang: LANGUAGE_TAG } };
 
 /** The styles a tag may carry, by the tag it is shown as. */
 export function richTextStylesOf(tag: RichTextTag): Readonly<Record<string, RegExp>> {

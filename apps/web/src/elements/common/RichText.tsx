@@ -20,7 +20,7 @@ function toReact(node: SafeNode, key: number, links: boolean): ReactNode {
   if (typeof node === 'string') return node;
   const children = node.children.map((child, i) => toReact(child, i, links));
   if (node.tag === 'br') return createElement('br', { key });
-  const props: Record<string, unknown> = { key, className: CLASSES[node.tag], style: reactStyle(node.style) };
+  const props: Record<string, unknown> = { key, className: CLASSES[node.tag], style: reactStyle(node.style), lang: node.lang };
   if (node.tag === 'a') {
     // Outside the reader a link is only drawn: the page is being edited or shown as a picture.
     if (!links) return createElement('span', { key, className: CLASSES.a }, ...children);

@@ -29,4 +29,24 @@ describe('rich text', () => {
     ]);
     expect(plainText(tree)).toBe('smj');
   });
+
+  it("should keep a span's language when it is a language tag, and drop it elsewhere or otherwise", () => {
+    const tree = sanitizeRichText('<p lang="fr">I said <span lang="fr" style="color:red">bonjour</span>, <span lang="fr&quot; onclick=&quot;x()">a</span><span lang="French">b</span><em lang="ar">c</em><span lang="en-GB">d</span></p>');
+    expect(tree).toEqual([
+      {
+        tag: 'p',
+        style: {},
+        children: [
+          'I said ',
+          { tag: 'span', style: { color: 'red' }, lang: 'fr', children: ['bonjour'] },
+          ', ',
+          { tag: 'span', style: {}, children: ['a'] },
+          { tag: 'span', style: {}, children: ['b'] },
+          { tag: 'em', style: {}, children: ['c'] },
+          { tag: 'span', style: {}, lang: 'en-GB', children: ['d'] },
+        ],
+      },
+    ]);
+    expect(sanitizeHtml('<span lang="ar">كتاب</span>')).toBe('<span lang="ar">كتاب</span>');
+  });
 });

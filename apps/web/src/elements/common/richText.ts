@@ -1,12 +1,12 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { RICH_TEXT_BLOCK_TAGS, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_MAX_DEPTH, RICH_TEXT_TAGS, richTextStylesOf, safeLinkUrl, type RichTextTag } from '@folio/shared';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_BLOCK_TAGS, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_MAX_DEPTH, RICH_TEXT_TAGS, richTextStylesOf, safeLinkUrl, type RichTextTag } from '@folio/shared';
 
 /**
  * The rich text of a text element is untrusted HTML. DOMPurify cleans it by the shared policy
  * (packages/shared document/rich-text.ts, which the API also applies when it stores a page): formatting tags
  * only; scripts, styles and embeds dropped whole; any other tag keeps only its text. The clean markup is then
- * rebuilt as a tree of the kept tags, where the only attributes are a link's http/https/mailto address and
- * the text styles the policy lists, each value checked. Both the page (React) and the static HTML are built
+ * rebuilt as a tree of the kept tags, where the only attributes are a link's http/https/mailto address, a
+ * span's language and the text styles the policy lists, each value checked. Both the page (React) and the static HTML are built
  * from this one clean tree.
  */
 export type SafeNode = string | SafeElement;
@@ -15,13 +15,15 @@ interface SafeElement {
   /** CSS property (kebab-case) → checked value. */
   style: Record<string, string>;
   href?: string;
+  /** The language of a span's passage, when it is not the text's (a BCP 47 tag). */
+  lang?: string;
   children: SafeNode[];
 }
 export type SafeTag = RichTextTag;
 
 const PURIFY: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS: Object.keys(RICH_TEXT_TAGS),
-  ALLOWED_ATTR: ['href', 'style'],
+  ALLOWED_ATTR: ['href', 'style', 'lang'],
   FORBID_CONTENTS: [...RICH_TEXT_DROPPED_TAGS],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -55,7 +57,9 @@ function toTree(node: Node, depth: number): SafeNode[] {
     const href = safeLinkUrl(el.getAttribute('href'));
     return href ? [{ tag, style: {}, href, children }] : children;
   }
-  return [{ tag, style: stylesOf(el, tag, /^h[1-6]$/.test(name)), children }];
+  const lang = el.getAttribute('lang');
+  const style = stylesOf(el, tag, /^h[1-6]$/.test(name));
+  return [lang !== null && RICH_TEXT_ATTRIBUTES[name]?.lang?.test(lang) ? { tag, style, lang, children } : { tag, style, children }];
 }
 
 /** The clean tree of untrusted rich text. */
@@ -87,7 +91,8 @@ function safeTreeToHtml(nodes: SafeNode[]): string {
       if (typeof node === 'string') return escapeText(node);
       if (node.tag === 'br') return '<br>';
       const href = node.href ? ` href="${escapeAttr(node.href)}" target="_blank" rel="noopener noreferrer nofollow"` : '';
-      return `<${node.tag}${href}${styleAttr(node.style, HTML_BLOCK_STYLE[node.tag])}>${safeTreeToHtml(node.children)}</${node.tag}>`;
+      const lang = node.lang ? ` lang="${escapeAttr(node.lang)}"` : '';
+      return `<${node.tag}${href}${lang}${styleAttr(node.style, HTML_BLOCK_STYLE[node.tag])}>${safeTreeToHtml(node.children)}</${node.tag}>`;
     })
     .join('');
 }

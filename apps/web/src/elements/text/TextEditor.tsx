@@ -8,11 +8,12 @@ import { safeLinkUrl } from '@folio/shared';
 import { useEditSession } from '../common/editSession';
 import { sanitizeHtml } from '../common/richText';
 import { TEXT_ALIGNS } from '../common/fonts';
+import { LanguageMark } from './languageMark';
 import { TextToolbar } from './TextToolbar';
 
 /**
  * The inline rich-text editor of a text element (TipTap): bold, italic, underline, lists, links, font
- * family and size, colour, alignment and line height. It starts from the sanitised HTML and reports the
+ * family and size, colour, alignment, line height and the language of a passage. It starts from the sanitised HTML and reports the
  * new HTML as the author types; what it writes is sanitised again whenever it is shown. What is typed
  * without a pause, until the editor is left, is one edit: one undo step (see editSession).
  */
@@ -29,6 +30,7 @@ const extensions = [
   FontFamily,
   FontSize,
   LineHeight,
+  LanguageMark,
   TextAlign.configure({ types: ['paragraph'], alignments: [...TEXT_ALIGNS] }),
   // The alignment and text-style packages are built against an earlier @tiptap/core; their extensions are
   // the same at run time, only their declared types differ.

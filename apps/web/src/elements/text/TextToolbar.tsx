@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Italic, List, ListOrdered, TextAlignCenter, TextAlignEnd, TextAlignJustify, TextAlignStart, Underline } from 'lucide-react';
 import { FONT_FAMILIES, FONT_SIZES, LINE_HEIGHTS, TEXT_ALIGNS, type TextAlign } from '../common/fonts';
+import { languageOptions } from '../common/languages';
 import { TextFormatButton } from '../../components/TextFormatButton';
 import { LinkButton } from './LinkButton';
 
@@ -34,6 +35,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         fontFamily: style.fontFamily ?? '',
         fontSize: style.fontSize ?? '',
         lineHeight: style.lineHeight ?? '',
+        lang: (e.getAttributes('language') as { lang?: string | null }).lang ?? '',
       };
     },
   });
@@ -103,6 +105,20 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         {LINE_HEIGHTS.map((h) => (
           <option key={h} value={h}>
             {h}
+          </option>
+        ))}
+      </ToolSelect>
+      <Divider />
+      {/* A passage in another language than the book's (languageMark); inside one, "the book's language" unmarks all of it. */}
+      <ToolSelect
+        label={t('text.language')}
+        value={state.lang}
+        onChange={(v) => (v ? editor.chain().focus().setMark('language', { lang: v }) : editor.chain().focus().unsetMark('language', { extendEmptyMarkRange: true })).run()}
+      >
+        <option value="">{t('text.bookLanguage')}</option>
+        {languageOptions(state.lang, i18n.language).map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </ToolSelect>

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type BookElement } from '@folio/shared';
+import type { BookElement } from '@folio/shared';
 import { Section, Select } from '../../elements/common/fields';
-import { languageName } from './problemText';
+import { languageOptions } from '../../elements/common/languages';
 
-/** The interface's languages first, then languages books often quote. */
-const OFFERED = [...LANGUAGES, 'zh', 'hi', 'ur', 'fa', 'he', 'fr', 'es', 'de', 'it', 'pt', 'ru', 'tr', 'id'];
 /** The elements whose words a screen reader speaks (a picture's: its description), and so may be in another language than the book's. */
 export const LANGUAGE_TYPES: ReadonlySet<string> = new Set(['text', 'heading', 'link', 'quiz', 'flashcards', 'image']);
 
@@ -14,9 +12,8 @@ export const LANGUAGE_TYPES: ReadonlySet<string> = new Set(['text', 'heading', '
  */
 export function LanguageField({ element, onChange }: { element: BookElement; onChange: (changes: Partial<BookElement>) => void }) {
   const { t, i18n } = useTranslation('accessibility');
-  const options = [{ value: '', label: t('lang.book') }, ...OFFERED.map((tag) => ({ value: tag, label: languageName(tag, i18n.language) }))];
   const value = element.lang ?? '';
-  if (value && !OFFERED.includes(value)) options.push({ value, label: languageName(value, i18n.language) });
+  const options = [{ value: '', label: t('lang.book') }, ...languageOptions(value, i18n.language)];
   return (
     <Section title={t('title')}>
       <Select label={t('lang.label')} value={value} options={options} onChange={(lang) => onChange({ lang: lang || undefined })} />

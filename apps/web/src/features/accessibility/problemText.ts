@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessibilityProblem } from '@folio/shared';
-
-/** A language's name in the interface's language ('ar' → 'Arabic', 'العربية'…), or its tag when the browser has none. */
-export function languageName(tag: string, uiLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+import { languageName } from '../../elements/common/languages';
 
 /** What a problem of the report says, in the interface's language, with its values (a ratio, a level, a language). */
 export function useProblemText() {
