@@ -115,6 +115,7 @@ export const PLAN_MESSAGES = {
   noPlan: 'You have no plan to change.',
   paymentRecorded: 'Payment recorded: the plan is active.',
   noInvoice: 'This account has no invoice awaiting payment.',
+  noCard: 'Your plan is not paid by card: there are no card details to change.',
   planChanged: 'Plan changed.',
   notApplicable: 'Plans apply to authors and publishers only.',
 } as const;

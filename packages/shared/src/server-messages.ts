@@ -136,6 +136,7 @@ export const SERVER_MESSAGES = {
   planNone: PLAN_MESSAGES.noPlan,
   planPaymentRecorded: PLAN_MESSAGES.paymentRecorded,
   planNoInvoice: PLAN_MESSAGES.noInvoice,
+  planNoCard: PLAN_MESSAGES.noCard,
   planChanged: PLAN_MESSAGES.planChanged,
   planNotApplicable: PLAN_MESSAGES.notApplicable,
 } as const;

@@ -85,6 +85,10 @@ export type PlanSubscribe = z.infer<typeof PlanSubscribeSchema>;
 export const PlanSubscribeResponseSchema = writtenOf(PlanSchema).extend({ redirect_url: z.string().nullable() });
 export type PlanSubscribeResponse = z.infer<typeof PlanSubscribeResponseSchema>;
 
+/** POST /api/me/plan/portal: Stripe's page where the account changes its card or sees its invoices (a plan paid by card). */
+export const PlanPortalResponseSchema = z.object({ data: z.object({ url: z.string() }) });
+export type PlanPortalResponse = z.infer<typeof PlanPortalResponseSchema>;
+
 /** GET /api/admin/plans (admins): every account's plan. */
 export const AdminPlanListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -9,7 +9,7 @@ import type { SignedInUser } from '../../plugins/auth.ts';
 import { coverage, statusNow, type Subscription } from './effective.ts';
 import { presentPlan } from './presenter.ts';
 import { addDays, invoiceFor, NO_INVOICE, paidMonth, plansApply, requirePlans, restingStatus, saveSubscription, subscriptionOf } from './service.ts';
-import { cancelStripeSubscription, changeStripePlan, setCancelAtPeriodEnd, startCheckout } from './stripe-billing.ts';
+import { billingPortal, cancelStripeSubscription, changeStripePlan, setCancelAtPeriodEnd, startCheckout } from './stripe-billing.ts';
 
 type PlanConfig = Pick<Config, 'plans' | 'stripe' | 'manualPaymentInstructions' | 'storageQuotaBytes' | 'publicUrl'>;
 type Written = { message: string; data: Plan };
@@ -69,7 +69,7 @@ export async function subscribe(db: Db, config: PlanConfig, caller: Caller, plan
   }
   if (config.stripe) {
     const stripe = config.stripe;
-    const url = await atStripe(() => startCheckout(stripe, sub, user, plan, `${config.publicUrl ?? caller.origin}/admin/settings/plan`), caller.log);
+    const url = await atStripe(() => startCheckout(stripe, sub, user, plan, planPageOf(config, caller)), caller.log);
     return { message: serverText('planCheckoutStarted'), data: await presentPlan(db, config, sub), redirect_url: url };
   }
   const written = await withPlan(db, config, user.id, async (tx, current) => {
@@ -80,6 +80,22 @@ export async function subscribe(db: Db, config: PlanConfig, caller: Caller, plan
     return serverText('planInvoiced', { number: invoice.invoiceNumber });
   });
   return { ...written, redirect_url: null };
+}
+
+/** The plan page's address, where Stripe's pages send the account back. */
+const planPageOf = (config: PlanConfig, caller: Caller) => `${config.publicUrl ?? caller.origin}/admin/settings/plan`;
+
+/**
+ * POST /api/me/plan/portal: Stripe's customer portal, where a plan paid by card changes its card (a renewal that
+ * failed is paid again there) and its invoices are read. A plan without a Stripe customer has no card: 409.
+ */
+export async function openBillingPortal(db: Db, config: PlanConfig, caller: Caller): Promise<{ data: { url: string } }> {
+  requirePlans(config, caller.user);
+  const sub = await subscriptionOf(db, caller.user.id);
+  const { stripe } = config;
+  if (!stripe || sub.billing !== 'stripe' || !sub.stripeCustomerId) throw coded(409, 'planNoCard', {});
+  const customer = sub.stripeCustomerId;
+  return { data: { url: await atStripe(() => billingPortal(stripe, customer, planPageOf(config, caller)), caller.log) } };
 }
 
 /**

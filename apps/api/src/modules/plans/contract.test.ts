@@ -46,6 +46,7 @@ describe('plans contract (answers against @folio/shared)', () => {
     expect(statuses('/api/me/plan/subscribe', 'post')).toEqual(expect.arrayContaining(['200', '401', '403', '409', '422', '502']));
     expect(statuses('/api/me/plan/cancel', 'post')).toEqual(expect.arrayContaining(['200', '401', '403', '409', '502']));
     expect(statuses('/api/me/plan/resume', 'post')).toEqual(expect.arrayContaining(['200', '401', '403', '409', '502']));
+    expect(statuses('/api/me/plan/portal', 'post')).toEqual(expect.arrayContaining(['200', '401', '403', '409', '502']));
     expect(statuses('/api/admin/plans', 'get')).toEqual(expect.arrayContaining(['200', '401', '403', '422']));
     expect(statuses('/api/admin/plans/{userId}', 'patch')).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409', '422', '502']));
   });

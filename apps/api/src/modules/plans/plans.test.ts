@@ -184,7 +184,7 @@ describe('plans', () => {
       const get = await call('GET', '/api/me/plan', token);
       if (role === 'student') expectError(get, 403);
       else expect(get.json().data.applies).toBe(creator);
-      for (const path of ['trial', 'subscribe', 'cancel', 'resume']) {
+      for (const path of ['trial', 'subscribe', 'cancel', 'resume', 'portal']) {
         const res = await call('POST', `/api/me/plan/${path}`, token, path === 'subscribe' ? { plan: 'basic' } : undefined);
         if (role === 'student') expectError(res, 403);
         else if (!creator) expectError(res, 403, serverText('planNotApplicable'));

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AdminPlanListQuerySchema, AdminPlanListResponseSchema, AdminPlanParamsSchema, AdminPlanUpdateSchema, PlanResponseSchema, PlanSubscribeResponseSchema,
+  AdminPlanListQuerySchema, AdminPlanListResponseSchema, AdminPlanParamsSchema, AdminPlanUpdateSchema, PlanPortalResponseSchema, PlanResponseSchema, PlanSubscribeResponseSchema,
   PlanSubscribeSchema, PlanWrittenSchema,
 } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
-import { cancelPlan, listPlans, resumePlan, startTrial, subscribe, updatePlan } from './account.ts';
+import { cancelPlan, listPlans, openBillingPortal, resumePlan, startTrial, subscribe, updatePlan } from './account.ts';
 import { planPolicy } from './policy.ts';
 import { planFor } from './presenter.ts';
 
@@ -41,6 +41,11 @@ export async function myPlanRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: 'End my plan at the end of the period paid for (a trial at its end); withdraws a pending invoice', response: { 200: PlanWrittenSchema, ...errorResponses(401, 403, 409, 502) } },
     onRequest: chooser,
   }, async (request) => cancelPlan(db, config, callerOf(request)));
+
+  app.post('/portal', {
+    schema: { ...base, summary: "Stripe's customer portal for a plan paid by card: change the card, read the invoices", response: { 200: PlanPortalResponseSchema, ...errorResponses(401, 403, 409, 502) } },
+    onRequest: chooser,
+  }, async (request) => openBillingPortal(db, config, callerOf(request)));
 
   app.post('/resume', {
     schema: { ...base, summary: 'Keep a plan that was set to end', response: { 200: PlanWrittenSchema, ...errorResponses(401, 403, 409, 502) } },

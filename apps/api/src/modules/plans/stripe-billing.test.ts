@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { PlanResponseSchema, PlanSubscribeResponseSchema, PlanWrittenSchema, serverText, StripeWebhookResponseSchema, type Plan } from '@folio/shared';
+import { PlanPortalResponseSchema, PlanResponseSchema, PlanSubscribeResponseSchema, PlanWrittenSchema, serverText, StripeWebhookResponseSchema, type Plan } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -118,6 +118,25 @@ describe('plans through Stripe Billing', () => {
     // A payment of a period already recorded, delivered after the end, does not bring the plan back.
     expect(await deliver(event('invoice.paid', invoice(sub, after)))).toBe('unchanged');
     expect(await myPlan(token)).toMatchObject({ status: 'lapsed' });
+  });
+
+  it("opens Stripe's customer portal for a plan paid by card (a failed renewal paid again with a new card), and refuses one without a card", async () => {
+    const { token } = await subscribed();
+    const portal = conforms(await call('POST', '/api/me/plan/portal', token), 200, PlanPortalResponseSchema);
+    expect(portal.data.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    const sent = stripeApi.calls.findLast((c) => c.path === '/v1/billing_portal/sessions')!;
+    expect(Object.fromEntries(sent.body)).toEqual({ customer: 'cus_1', return_url: 'https://books.example.com/admin/settings/plan' });
+    // On the trial (no card given yet), there is nothing to change.
+    const trial = await accountWithRole(t, 'author');
+    const refused = expectError(await call('POST', '/api/me/plan/portal', trial.token), 409);
+    expect(refused.message).toBe(serverText('planNoCard'));
+    // Stripe down: said plainly, nothing changed.
+    stripeApi.setDown(true);
+    try {
+      expectError(await call('POST', '/api/me/plan/portal', token), 502);
+    } finally {
+      stripeApi.setDown(false);
+    }
   });
 
   it('replaces the subscription of a new plan chosen at Checkout, and ignores the old one’s events', async () => {

@@ -42,6 +42,12 @@ export async function startCheckout(
   return session.url;
 }
 
+/** Stripe's customer portal for the account's customer: its card changed, its invoices seen; back to `returnUrl`. */
+export async function billingPortal(config: StripeConfig, customerId: string, returnUrl: string): Promise<string> {
+  const session = await (await stripeClient(config)).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+  return session.url;
+}
+
 /** Cancel at the period's end, or go on after all: Stripe's subscription says so, and its webhook confirms it. */
 export async function setCancelAtPeriodEnd(config: StripeConfig, subscriptionId: string, cancel: boolean) {
   await (await stripeClient(config)).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });

@@ -4,8 +4,9 @@ import { PLAN_TRIAL_DAYS, PLANS, type Plan } from '@folio/shared';
 import { Button } from '../../components/Button';
 import { serverText } from '../../http/serverText';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useCancelPlanMutation, useResumePlanMutation } from './api';
+import { useBillingPortalMutation, useCancelPlanMutation, useResumePlanMutation } from './api';
 import { amountOf, dateOf, daysUntil, periodEndOf, shownStatus } from './format';
+import { goTo } from './goTo';
 import { PlanStatusBadge } from './PlanStatusBadge';
 
 /** The plan's name in the pricing's words ("Basic", "Professional"). */
@@ -93,7 +94,14 @@ export function CurrentPlan({ plan }: { plan: Plan }) {
   const [cancelling, setCancelling] = useState(false);
   const [cancel, cancelState] = useCancelPlanMutation();
   const [resume, resumeState] = useResumePlanMutation();
+  const [portal, portalState] = useBillingPortalMutation();
   const end = periodEndOf(plan);
+  // A plan paid by card: its card is changed (a failed renewal paid again) and its invoices read at Stripe.
+  const byCard = plan.billing === 'stripe' && (plan.status === 'active' || plan.status === 'past_due');
+  const openPortal = async () => {
+    const answer = await portal().unwrap().catch(() => undefined);
+    if (answer) goTo(answer.data.url);
+  };
   // A plan in force may be set to end with its period; one set so may go on after all.
   const cancellable = (plan.status === 'trialing' || plan.status === 'active' || plan.status === 'past_due') && !plan.cancel_at_period_end;
   const resumable = plan.status !== 'lapsed' && plan.cancel_at_period_end;
@@ -115,8 +123,13 @@ export function CurrentPlan({ plan }: { plan: Plan }) {
       <StatusWords plan={plan} />
       {/* Awaiting payment, or the next month's while the plan runs on (manual billing). */}
       {plan.invoice && <Invoice invoice={plan.invoice} />}
-      {(cancellable || resumable || plan.status === 'pending') && (
+      {(cancellable || resumable || byCard || plan.status === 'pending') && (
         <div className="flex flex-wrap gap-2">
+          {byCard && (
+            <Button variant={plan.status === 'past_due' ? 'primary' : 'secondary'} disabled={portalState.isLoading} onClick={() => void openPortal()}>
+              {t('current.card')}
+            </Button>
+          )}
           {cancellable && (
             <Button variant="secondary" onClick={() => setCancelling(true)}>
               {t('current.cancel')}

@@ -10,12 +10,11 @@ import { currencyFor, formatPlanPrice, isConverted } from '../landing/currencies
 import { CONTACT_PATH, PRICING_PLANS } from '../landing/pricingPlans';
 import { useStartTrialMutation, useSubscribeMutation } from './api';
 import { usePlanName } from './CurrentPlan';
+import { goTo } from './goTo';
 
 /** Whether `id` is the plan the author has now, paid or awaiting its payment (a trial or an ended plan is not chosen yet). */
 const isCurrent = (plan: Plan, id: PlanId) => plan.plan === id && (plan.status === 'active' || plan.status === 'past_due' || plan.status === 'pending');
 
-/** Goes to Stripe Checkout's page when the server answers one (card payments on); otherwise the plan shows its invoice. */
-const goTo = (address: string) => window.location.assign(address);
 
 /** What a plan holds, each with a tick, in the pricing's words (and any line of the plan page's own after them). */
 function Features({ ids, more }: { ids: readonly string[]; more?: string }) {

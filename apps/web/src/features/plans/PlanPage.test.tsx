@@ -77,6 +77,25 @@ describe('the Plan and billing page', () => {
     expect(posts(seen)).toEqual([['/me/plan/subscribe', { plan: 'basic' }]]);
   });
 
+  it("sends a plan paid by card whose renewal failed to Stripe's customer portal, to change its card; a manual plan has no such button", async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const portal = 'https://billing.stripe.com/p/session/bps_test_1';
+    const pastDue = trial({ plan: 'basic', status: 'past_due', billing: 'stripe', trial_ends_at: null, current_period_end: inDays(-2), limits: { ebooks: 5, storage_bytes: 5 * GB } });
+    const seen = showPlan(pastDue, (key) => (key === 'POST /me/plan/portal' ? [200, { data: { url: portal } }] : undefined));
+    expect(await screen.findByText(/Your last payment failed/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Card and invoices' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(portal));
+    expect(posts(seen)).toEqual([['/me/plan/portal', undefined]]);
+  });
+
+  it('offers no card to change on a plan paid by hand', async () => {
+    showPlan(trial({ plan: 'basic', status: 'active', billing: 'manual', trial_ends_at: null, current_period_end: inDays(20), limits: { ebooks: 5, storage_bytes: 5 * GB } }));
+    await screen.findByRole('region', { name: /^Your plan/ });
+    expect(screen.queryByRole('button', { name: 'Card and invoices' })).toBeNull();
+  });
+
   it('shows an invoice awaiting payment: its number, amount, due date and how to pay; and withdraws it', async () => {
     const user = userEvent.setup();
     const invoice = { number: 'PLAN-2026-0007', amount: 29, currency: 'USD' as const, due_at: '2026-12-20T12:00:00.000Z', instructions: 'Bank transfer to Folio Ltd, IBAN GB00 0000.' };

@@ -1,5 +1,5 @@
 // Plans of authors and publishers (docs/decisions/028-plans.md): one's own, and every account's for an admin.
-import type { AdminPlanListQuery, AdminPlanListResponse, AdminPlanUpdate, Plan, PlanId, PlanResponse, PlanSubscribeResponse, PlanWritten } from '@folio/shared';
+import type { AdminPlanListQuery, AdminPlanListResponse, AdminPlanUpdate, Plan, PlanId, PlanPortalResponse, PlanResponse, PlanSubscribeResponse, PlanWritten } from '@folio/shared';
 import { apiSlice, listTag, onSuccess } from '../../http/api';
 
 /** The caller's own plan: each of its writes answers it as it now is. */
@@ -34,6 +34,10 @@ const plansApi = apiSlice.injectEndpoints({
       query: () => ({ url: '/me/plan/resume', method: 'post' }),
       invalidatesTags: onSuccess(() => [MY_PLAN_TAG]),
     }),
+    /** Stripe's customer portal's address, for a plan paid by card: the card changed there, the invoices read. */
+    billingPortal: build.mutation<PlanPortalResponse, void>({
+      query: () => ({ url: '/me/plan/portal', method: 'post' }),
+    }),
     /** GET /api/admin/plans: every account's plan, a page at a time, of one status or all. */
     adminPlans: build.query<AdminPlanListResponse, Partial<AdminPlanListQuery>>({
       query: (params) => ({ url: '/admin/plans', params }),
@@ -46,4 +50,4 @@ const plansApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useMyPlanQuery, useStartTrialMutation, useSubscribeMutation, useCancelPlanMutation, useResumePlanMutation, useAdminPlansQuery, useUpdateAdminPlanMutation } = plansApi;
+export const { useMyPlanQuery, useBillingPortalMutation, useStartTrialMutation, useSubscribeMutation, useCancelPlanMutation, useResumePlanMutation, useAdminPlansQuery, useUpdateAdminPlanMutation } = plansApi;
