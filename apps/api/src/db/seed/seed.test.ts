@@ -301,7 +301,10 @@ describe('seed() demo reading', () => {
     expect(account.avg_seconds).toBeGreaterThan(0);
     expect(account.previous.views).toBeGreaterThan(0);
     expect(account.series.filter((day) => day.views > 0).length).toBeGreaterThan(20);
-    expect(new Set(account.sources.map((s) => s.source))).toEqual(new Set(ANALYTICS_SOURCES));
+    // Every common source; the rarest (a downloaded copy, 4 views in 100) may fall outside these 30 days on some dates.
+    const sources = account.sources.map((s) => s.source);
+    expect(sources).toEqual(expect.arrayContaining(['site', 'share', 'class', 'embed', 'lms']));
+    for (const source of sources) expect(ANALYTICS_SOURCES).toContain(source);
     expect(account.books.length).toBeGreaterThan(1);
   });
 

@@ -35,14 +35,14 @@ describe('/api/admin/ebooks', () => {
       const data = res.json().data;
       expect(data).toMatchObject({
         title: 'The Lighthouse Keeper', slug: 'the-lighthouse-keeper', status: 'published', approval_status: 'pending', rejection_reason: null,
-        book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', page_count: 1, version: 0, schema_version: 1, buyer_downloads: false,
+        book_type: 'ebook', page_dimension: 'A4', width: 794, height: 1123, orientation: 'portrait', page_count: 1, version: 0, schema_version: 1, buyer_downloads: false, withdrawn_at: null,
         owner: { id: (await findUser(t.db, 'author@folio.test'))!.id, name: 'Kenji Sato' }, publisher: null,
         abilities: { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true },
       });
       expect(Object.keys(data).sort()).toEqual([
         'abilities', 'approval_status', 'authors', 'book_type', 'buyer_downloads', 'categories', 'cover_image', 'created_at', 'description', 'discount', 'discount_type', 'final_price', 'height', 'id',
         'orientation', 'owner', 'page_count', 'page_dimension', 'pdf_file', 'pdf_page_count', 'price', 'publisher', 'rejection_reason', 'schema_version', 'slug', 'status',
-        'title', 'translations', 'updated_at', 'version', 'width',
+        'title', 'translations', 'updated_at', 'version', 'width', 'withdrawn_at',
       ]);
       const pages = await api.pages(author, data.id);
       expect(pages.json()).toMatchObject({ version: 0, data: [{ name: 'Page 1', elements: [], layout: { gutter: 50, columns: 2 } }] });
