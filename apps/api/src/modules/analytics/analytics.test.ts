@@ -69,8 +69,8 @@ describe('reading analytics', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(data.series.at(-1)!.day).toBe(today);
     const recent = data.series.slice(-2);
-    expect(recent.reduce((sum, day) => sum + day.views, 0)).toBe(2);
-    expect(recent.reduce((sum, day) => sum + day.seconds, 0)).toBe(120);
+    expect(recent.reduce((sum: number, day: { views: number }) => sum + day.views, 0)).toBe(2);
+    expect(recent.reduce((sum: number, day: { seconds: number }) => sum + day.seconds, 0)).toBe(120);
     expect(data.series).toHaveLength(30);
     expect(data.previous).toMatchObject({ views: 0, readers: 0 });
 

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -8,36 +7,10 @@ import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { queryLog, readsOf } from '../../../test/queries.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { couponUses, customer, insertBook, insertCoupon, shopApi } from '../checkout/fixtures/shop.ts';
+import { fakeStripeApi } from './fixtures/stripe-api.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_folio';
 const webhooks = new Stripe('sk_test_unused').webhooks;
-
-/**
- * A stand-in for Stripe's API on this machine (no network): it answers Checkout Session creation and keeps
- * what it was sent; `setDown(true)` makes every call fail as an outage would (retries included).
- */
-function fakeStripeApi() {
-  const sent: URLSearchParams[] = [];
-  let down = false;
-  let n = 0;
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      response.setHeader('content-type', 'application/json');
-      if (down || request.url !== '/v1/checkout/sessions') {
-        response.statusCode = 500;
-        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down' } }));
-        return;
-      }
-      n += 1;
-      sent.push(new URLSearchParams(body));
-      const id = `cs_test_${n}_${Date.now()}`;
-      response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
-    });
-  });
-  return { server, sent, setDown: (value: boolean) => void (down = value) };
-}
 
 describe('Stripe payments', () => {
   let t: TestApp;
@@ -88,7 +61,7 @@ describe('Stripe payments', () => {
     const { order, payment, session } = await stripeOrder();
     expect(payment).toEqual({ provider: 'stripe', redirect_url: `https://checkout.stripe.com/c/pay/${session}`, instructions: null });
     expect(order).toMatchObject({ payment_provider: 'stripe', payment_status: 'pending' });
-    const sent = stripeApi.sent.at(-1)!;
+    const sent = stripeApi.calls.findLast((call) => call.path === '/v1/checkout/sessions')!.body;
     expect(sent.get('mode')).toBe('payment');
     expect(sent.get('client_reference_id')).toBe(order.id);
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('850');

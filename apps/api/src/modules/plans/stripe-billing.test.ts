@@ -8,7 +8,7 @@ import { conforms } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { planBillingEvents, planSubscriptions } from '../../db/schema.ts';
 import { accountWithRole } from '../ebooks/fixtures/books.ts';
-import { fakeStripeBilling } from './fixtures/stripe-api.ts';
+import { fakeStripeApi } from '../payments/fixtures/stripe-api.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_plans_secret';
 const webhooks = new Stripe('sk_test_unused').webhooks;
@@ -18,7 +18,7 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Stripe Billing for plans (decision 028): Checkout in subscription mode, and its webhooks applied once, in any order. */
 describe('plans through Stripe Billing', () => {
   let t: TestApp;
-  const stripeApi = fakeStripeBilling();
+  const stripeApi = fakeStripeApi();
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => stripeApi.server.listen(0, '127.0.0.1', resolve));
