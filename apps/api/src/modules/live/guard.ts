@@ -34,13 +34,23 @@ export class DocumentGuard {
 
   constructor(private readonly document: Y.Doc, private readonly maxBytes: number) {}
 
-  /** Checks `update`; answers whether it changes anything. Throws LiveRefusal when it breaks a rule. */
+  /**
+   * Checks `update`; answers whether it brings anything new, and so must be kept. Throws LiveRefusal when it breaks a
+   * rule.
+   *
+   * New is more than the pages it touched now: a change may come before one it follows (the changes a reconnecting
+   * browser sends, or those of one person that came by two instances) and wait in Yjs's pending store, touching
+   * nothing until the one before it comes. Such a change is kept all the same: left out of the database, every
+   * later change of its author would wait for it for ever in the document loaded from there (Yjs applies one
+   * author's changes in order), although the open document, which holds it, showed them all.
+   */
   check(update: Uint8Array): boolean {
     const probe = this.probe ?? this.fresh();
     clearTimeout(this.idle);
     this.idle = setTimeout(() => this.release(), PROBE_IDLE_MS);
     this.idle.unref();
     Y.applyUpdate(probe, Y.encodeStateAsUpdate(this.document, Y.encodeStateVector(probe)));
+    const known = { state: Y.encodeStateVector(probe), pending: probe.store.pendingStructs?.update, pendingDeletes: probe.store.pendingDs };
     // Applying an update may take more than one transaction: what each touched counts.
     const touched = { pages: new Set<string>(), order: false };
     const see = (transaction: Y.Transaction) => {
@@ -62,7 +72,8 @@ export class DocumentGuard {
       this.release();
       throw error;
     }
-    return touched.pages.size > 0 || touched.order;
+    return touched.pages.size > 0 || touched.order || !sameBytes(known.state, Y.encodeStateVector(probe))
+      || known.pending !== probe.store.pendingStructs?.update || known.pendingDeletes !== probe.store.pendingDs;
   }
 
   /** Lets the probe go (the book is idle, or closed). */
@@ -103,3 +114,5 @@ export class DocumentGuard {
     if (this.total > this.maxBytes) throw new LiveRefusal('too-large');
   }
 }
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);

@@ -84,6 +84,31 @@ describe('live editing of a book (decision 019)', () => {
     expect(readPages(reloaded)[0]!.name).toBe('Chapter one');
   });
 
+  it('keeps a change that came before the one it follows, so the book loaded anew holds all of its author\'s later work', async () => {
+    const id = await book();
+    const mine = open(owner.token, id);
+    await mine.synced;
+    // Another browser's two commands, the second built on the first, reach the server the other way round (as when a
+    // browser reconnects and sends a new change before the ones it made meanwhile).
+    const elsewhere = new Y.Doc();
+    Y.applyUpdate(elsewhere, Y.encodeStateAsUpdate(mine.doc));
+    const updates: Uint8Array[] = [];
+    elsewhere.on('update', (update: Uint8Array) => void updates.push(update));
+    const add = (element: BookElement) => {
+      const before = readPages(elsewhere);
+      applyPages(elsewhere, before, before.map((p) => ({ ...p, elements: [...p.elements, element] })), 'elsewhere');
+    };
+    add(text('first', '<p>First</p>'));
+    add(text('second', '<p>Second</p>'));
+    expect(updates).toHaveLength(2);
+    mine.provider.documentUpdateHandler(updates[1]!, 'elsewhere');
+    mine.provider.documentUpdateHandler(updates[0]!, 'elsewhere');
+    await mine.saved();
+    const reloaded = new Y.Doc();
+    await loadLiveDocument(t.db, id, reloaded);
+    expect(readPages(reloaded)[0]!.elements.map((e) => e.id)).toEqual(['story', 'first', 'second']);
+  });
+
   it('writes the pages the page API and the reader read once the editors leave', async () => {
     const id = await book();
     const before = (await api.pages(owner.token, id)).json().version;

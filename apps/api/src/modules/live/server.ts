@@ -124,6 +124,9 @@ export async function liveEditing(app: FastifyInstance) {
         }
       } catch (error) {
         if (error instanceof LiveRefusal) throw Object.assign(new Error(error.reason), { code: error.code, reason: error.reason });
+        // Not kept, so not applied: the probe, which took it, starts from the document again (the browser sends the
+        // change again, and it must then count as new).
+        book.guard.release();
         throw error;
       }
     },
