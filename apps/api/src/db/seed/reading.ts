@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PAGE_SECONDS_CAP, type AnalyticsSource, type BookPage } from '@folio/shared';
 import type { Db } from '../client.ts';
 import { ebookPages, ebooks, readingEvents } from '../schema.ts';
 import { rollUp } from '../../modules/analytics/rollup.ts';
-import type { StoredEvent } from '../../modules/analytics/sink.ts';
+import { databaseSink, type StoredEvent } from '../../modules/analytics/sink.ts';
 import type { SeedContext } from './context.ts';
 import { seededRandom, type Random } from './order-plans.ts';
 
@@ -73,24 +73,6 @@ async function readBooks(db: Db, random: Random): Promise<ReadBook[]> {
   }
   return read;
 }
-
-/**
- * The events in one statement, as one JSON parameter the database unpacks: on the embedded database a multi-row
- * insert of this many rows spends seconds binding its parameters.
- */
-async function insertEvents(db: Db, rows: StoredEvent[]) {
-  await db.execute(sql`
-    insert into reading_events (day, at, received_at, ebook_id, reader, type, page, value, y, target, kind, source)
-    select day, at, received_at, ebook_id, reader, type, page, value, y, target, kind, source
-    from json_to_recordset(${JSON.stringify(rows.map(columnsOf))}::json) as e(
-      day date, at timestamptz, received_at timestamptz, ebook_id uuid, reader text, type analytics_event_type,
-      page int, value real, y real, target text, kind text, source analytics_source)`);
-}
-
-const columnsOf = (e: StoredEvent) => ({
-  day: e.day, at: e.at, received_at: e.receivedAt, ebook_id: e.ebookId, reader: e.reader, type: e.type,
-  page: e.page ?? null, value: e.value ?? null, y: e.y ?? null, target: e.target ?? null, kind: e.kind ?? null, source: e.source ?? null,
-});
 
 /** A tab's session id, as the reader makes one. */
 const sessionOf = (random: Random) => Array.from({ length: 22 }, () => random.pick([...'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'])).join('');
@@ -164,6 +146,6 @@ export async function seedReading(ctx: SeedContext) {
     const start = Math.min(latest, dayStart + (7 + random.next() * 15) * 3_600_000);
     rows.push(...visitEvents(book, readers[Math.floor(READERS * random.next() ** 1.8)]!, start, random, latest));
   }
-  await insertEvents(db, rows);
+  await databaseSink(db).write(rows);
   await rollUp(db, new Date(now));
 }

@@ -29,9 +29,11 @@ export async function eventRoutes(fastify: FastifyInstance) {
   // every other route refuses text/plain (app.ts).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, guardedJsonParser(app));
 
-  // A malformed batch is refused (422) and counted, so that the site's figures show a reader that sends bad events.
-  app.addHook('onResponse', async (request, reply) => {
+  // A malformed batch is refused (422) and counted, so that the site's figures show a reader that sends bad events;
+  // counted before the answer goes, so that the figures read after the answer include it.
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 400 || reply.statusCode === 422) await countRefused(app.counters);
+    return payload;
   });
 
   app.post('/', {
