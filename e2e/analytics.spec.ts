@@ -100,12 +100,13 @@ test("a visitor's reading (pages, time, a link, a sound, closing the tab) shows 
   await reader.locator('audio').evaluate((audio: HTMLAudioElement) => audio.pause());
   // Closing the tab sends what is left (sendBeacon on hide).
   await reader.close({ runBeforeUnload: true });
-  await context.close();
 
-  // The rollup job runs every few seconds: the author's dashboard then has the session.
+  // The rollup job runs every few seconds: the author's dashboard then has the session. The browser's context stays
+  // open until then: closing it at once could cut the closed tab's beacon short on a busy machine.
   const analytics = async () => (await (await request.get(`/api/admin/ebooks/${book.id}/analytics`, { headers: book.author })).json()).data;
   await expect.poll(async () => (await analytics()).views, { timeout: 45_000 }).toBe(1);
   await expect.poll(async () => (await analytics()).pages.find((p: { page: number }) => p.page === 3)?.readers, { timeout: 30_000 }).toBe(1);
+  await context.close();
   const data = await analytics();
   expect(data).toMatchObject({ views: 1, readers: 1, completion: 1 });
   const [first, second, last] = data.pages;
