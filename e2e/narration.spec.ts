@@ -77,18 +77,24 @@ async function offlineFlipbook(request: APIRequestContext, id: string, author: R
   return pathToFileURL(join(dir, index)).href;
 }
 
-/** Play narration: the sentence heard is written under the toolbar and lit (one range), and the spread turns when it ends. */
+/**
+ * Play narration: the sentence heard is written under the toolbar and lit (one range), one of its words lit within it,
+ * and the spread turns when it ends.
+ */
 async function playsThrough(page: Page, words: Texts) {
   const indicator = page.getByTestId('page-indicator');
   const initial = await indicator.textContent();
   await page.getByRole('button', { name: words.reader!.play }).click();
   await expect(page.locator('[data-narration-caption]')).toHaveText(/The cat sat on the mat\.|It was a sunny day\.|Then it went home\./, { timeout: 15_000 });
-  const lit = await page.evaluate(() => {
-    const highlight = CSS.highlights.get('folio-narration');
-    return highlight ? [...highlight].map((range) => range.toString()) : [];
+  const { lit, word } = await page.evaluate(() => {
+    const ranges = (name: string) => [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString());
+    // Read in one go: the sentence and its word are lit in the same frame.
+    return { lit: ranges('folio-narration'), word: ranges('folio-narration-word') };
   });
   expect(lit).toHaveLength(1);
   expect(SENTENCES).toContain(lit[0]!);
+  expect(word).toHaveLength(1);
+  expect(lit[0]!.split(/[\s.]+/)).toContain(word[0]);
   return { indicator, initial };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookElement, BookPage } from '@folio/shared';
 import { makeElement } from '../../../elements/testing';
 import { TextRender } from '../../../elements/text/TextRender';
-import { sentenceRange, sentencesOfPage } from './sentenceText';
+import { sentenceSpan, sentencesOfPage, textRange } from './sentenceText';
 
 const html = '<p>The cat <b>sat</b> down. It purred!</p><ul><li>One</li><li>Two</li></ul>';
 const page = (elements: BookElement[]): BookPage => ({ id: 'p', name: 'p', elements, layout: { gutter: 50, columns: 2 }, style: {} });
@@ -15,8 +15,8 @@ describe('sentences of a page, in the editor and in the reader', () => {
     expect(listed.map((s) => s.text)).toEqual(['The cat sat down.', 'It purred!', 'One', 'Two']);
     // The reader's page draws the element as TextRender does; each listed sentence is found there, word for word.
     const { container } = render(<TextRender element={element} mode="read" />);
-    for (const s of listed) expect(sentenceRange(container, s.sentence, 'en')?.toString()).toBe(s.text);
-    expect(sentenceRange(container, 9, 'en')).toBeNull();
+    for (const s of listed) expect(textRange(container, sentenceSpan(container, s.sentence, 'en')!)?.toString()).toBe(s.text);
+    expect(sentenceSpan(container, 9, 'en')).toBeNull();
   });
 
   it('should split an Arabic page at its question mark and a Japanese one at 。', () => {

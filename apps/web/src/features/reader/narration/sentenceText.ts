@@ -1,4 +1,4 @@
-import { BLOCK_TAGS, elementFields, pageSentences, sentencesOf, textLanguage, type BookElement, type BookPage, type PageSentence, type TextRun } from '@folio/shared';
+import { BLOCK_TAGS, elementFields, pageSentences, sentencesOf, textLanguage, type BookElement, type BookPage, type PageSentence, type TextRun, type TextSpan } from '@folio/shared';
 import { sanitizeRichText, type SafeNode } from '../../../elements/common/richText';
 
 /**
@@ -8,26 +8,34 @@ import { sanitizeRichText, type SafeNode } from '../../../elements/common/richTe
  * sanitised tree), so that a cue names the same words in the editor, the reader and the EPUB.
  */
 
-function walkSafe(nodes: readonly SafeNode[], out: TextRun[], state: { block: boolean }) {
+/** A run of an element's text, with the language it is marked in (`<span lang>`, or the element's own), if any. */
+export interface MarkedRun extends TextRun {
+  lang?: string;
+}
+
+function walkSafe(nodes: readonly SafeNode[], out: MarkedRun[], state: { block: boolean }, lang: string | undefined) {
   for (const node of nodes) {
     if (typeof node === 'string') {
-      out.push({ text: node, block: state.block });
+      out.push(lang ? { text: node, block: state.block, lang } : { text: node, block: state.block });
       state.block = false;
       continue;
     }
     const block = BLOCK_TAGS.has(node.tag);
     if (block) state.block = true;
-    walkSafe(node.children, out, state);
+    walkSafe(node.children, out, state, node.lang ?? lang);
     if (block) state.block = true;
   }
 }
 
-/** The runs of an element of the page model (the editor's view of it: no DOM needed). */
-function runsOfElement(element: BookElement): TextRun[] {
-  if (element.type === 'heading') return [{ text: elementFields('heading', element).text, block: true }];
+/** The runs of an element of the page model (the editor's view of it: no DOM needed), with their marked languages. */
+export function runsOfElement(element: BookElement): MarkedRun[] {
+  if (element.type === 'heading') {
+    const text = elementFields('heading', element).text;
+    return [element.lang ? { text, block: true, lang: element.lang } : { text, block: true }];
+  }
   if (element.type !== 'text') return [];
-  const runs: TextRun[] = [];
-  walkSafe(sanitizeRichText(elementFields('text', element).html), runs, { block: true });
+  const runs: MarkedRun[] = [];
+  walkSafe(sanitizeRichText(elementFields('text', element).html), runs, { block: true }, element.lang);
   return runs;
 }
 
@@ -61,11 +69,13 @@ function textNodesOf(root: Node): { node: Text; run: TextRun }[] {
   return out;
 }
 
-/** A range over sentence `index` of a drawn element (its box, `[data-element-id]`), or null when it has no such sentence. */
-export function sentenceRange(root: Element, index: number, language: string): Range | null {
+/** Sentence `index` of a drawn element (its box, `[data-element-id]`), in its letters' offsets, or null when it has no such sentence. */
+export const sentenceSpan = (root: Element, index: number, language: string): TextSpan | null =>
+  sentencesOf(textNodesOf(root).map((n) => n.run), language)[index] ?? null;
+
+/** A range over the letters `start` to `end` of a drawn element (offsets as its runs count them), or null past its end. */
+export function textRange(root: Element, span: { start: number; end: number }): Range | null {
   const nodes = textNodesOf(root);
-  const span = sentencesOf(nodes.map((n) => n.run), language)[index];
-  if (!span) return null;
   const range = root.ownerDocument.createRange();
   let at = 0;
   let started = false;

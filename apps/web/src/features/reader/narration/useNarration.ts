@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { cueAt, safeMediaSrc, type BookPage, type NarrationCue } from '@folio/shared';
+import { cueAt, safeMediaSrc, wordsOf, type BookPage, type NarrationCue, type TextSpan } from '@folio/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { readingTextOf } from '../../../elements/readingText';
@@ -12,29 +12,35 @@ import { PREVIEW_END_ID } from '../readerBook';
 import { canGoNext, disableTextToSpeech, nextPage, setCurrentReadingElementId } from '../readerSlice';
 import { useReader } from '../useReader';
 import { viewPages } from '../visibleWindow';
-import { narrationLanguage, sentenceRange } from './sentenceText';
+import { narrationLanguage, sentenceSpan, textRange } from './sentenceText';
+import { customHighlights, lightWord } from './wordHighlight';
+import { wordAtTime } from './wordTiming';
 import './narration.css';
 
 /** The name the sentence being read is lit under (narration.css). */
 const HIGHLIGHT = 'folio-narration';
 /** Where the Custom Highlight API is missing, the element being read is marked instead (narration.css). */
 const FALLBACK_ATTRIBUTE = 'data-narrating';
-const customHighlights = () => typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 
 export type NarrationMode = 'off' | 'playing' | 'paused';
 
-/** Lights one sentence of a shown page (or nothing), and answers its words for the caption. */
-function light(stage: HTMLElement | null, pageIndex: number, page: BookPage, cue: NarrationCue | null): string | null {
+/**
+ * Lights one sentence of a shown page (or nothing), and answers its words for the caption and the words (with their
+ * offsets in the element) to light one by one as they are heard.
+ */
+function light(stage: HTMLElement | null, pageIndex: number, page: BookPage, cue: NarrationCue | null): { caption: string; words: TextSpan[] } | null {
   if (customHighlights()) CSS.highlights.delete(HIGHLIGHT);
   for (const old of document.querySelectorAll(`[${FALLBACK_ATTRIBUTE}]`)) old.removeAttribute(FALLBACK_ATTRIBUTE);
   if (!cue || !stage) return null;
   const box = stage.querySelector(`[data-page-index="${pageIndex}"] [data-element-id="${CSS.escape(cue.element)}"]`);
   if (!box) return null;
-  const range = sentenceRange(box, cue.sentence, narrationLanguage(page).language);
-  if (!range) return null;
+  const { language } = narrationLanguage(page);
+  const span = sentenceSpan(box, cue.sentence, language);
+  const range = span && textRange(box, span);
+  if (!span || !range) return null;
   if (customHighlights()) CSS.highlights.set(HIGHLIGHT, new Highlight(range));
   else box.setAttribute(FALLBACK_ATTRIBUTE, '');
-  return range.toString();
+  return { caption: range.toString(), words: wordsOf(span, language) };
 }
 
 /**
@@ -82,11 +88,21 @@ export function useNarration(content: PageContentCache, stage: React.RefObject<H
       new Promise<void>((resolve) => {
         const cues = page.narration?.cues ?? [];
         let lit: NarrationCue | null = null;
+        let words: TextSpan[] = [];
+        let word: TextSpan | null = null;
         const follow = () => {
           const cue = cueAt(cues, audio.currentTime);
           if (cue !== lit) {
             lit = cue;
-            setCaption(light(stage.current, index, page, cue));
+            const sentence = light(stage.current, index, page, cue);
+            words = sentence?.words ?? [];
+            setCaption(sentence?.caption ?? null);
+          }
+          // The word heard, by the sentence's time shared among its words.
+          const heard = cue && wordAtTime(words, cue.start, cue.end, audio.currentTime);
+          if (heard !== word) {
+            word = heard;
+            lightWord(stage.current, cue && heard ? { id: cue.element, start: heard.start, end: heard.end } : null);
           }
           frame = requestAnimationFrame(follow);
         };
@@ -94,7 +110,9 @@ export function useNarration(content: PageContentCache, stage: React.RefObject<H
           cancelAnimationFrame(frame);
           audio.onended = null;
           audio.onerror = null;
-          setCaption(light(stage.current, index, page, null));
+          light(stage.current, index, page, null);
+          lightWord(null, null);
+          setCaption(null);
           resolve();
         };
         audio.onended = done;
@@ -117,6 +135,7 @@ export function useNarration(content: PageContentCache, stage: React.RefObject<H
         if (!voice || !items.length) return resolve();
         voice.read(items, () => settingsRef.current, {
           onItem: (id) => dispatch(setCurrentReadingElementId(id)),
+          onWord: (word) => lightWord(stage.current, word),
           onFinished: () => resolve(),
           onFailed: () => resolve(),
         });
@@ -144,6 +163,7 @@ export function useNarration(content: PageContentCache, stage: React.RefObject<H
       audio.pause();
       voice?.stop();
       if (customHighlights()) CSS.highlights.delete(HIGHLIGHT);
+      lightWord(null, null);
       for (const old of document.querySelectorAll(`[${FALLBACK_ATTRIBUTE}]`)) old.removeAttribute(FALLBACK_ATTRIBUTE);
       setCaption(null);
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReadAloudController, SPEECH_STALL_MS, splitForSpeech, type SpeechEngine } from './controller';
+import { boundaryWord, ReadAloudController, SPEECH_STALL_MS, splitForSpeech, type SpeechEngine } from './controller';
 
 /** A fake speech engine: utterances wait until the test ends them. */
 class FakeUtterance {
@@ -11,10 +11,13 @@ class FakeUtterance {
   onstart: (() => void) | null = null;
   onend: (() => void) | null = null;
   onerror: ((event?: { error: string }) => void) | null = null;
+  onboundary: ((event: { name?: string; charIndex: number; charLength?: number }) => void) | null = null;
   constructor(public text: string) {}
 }
 
-function fakeEngine() {
+const SAMANTHA = { name: 'Samantha', voiceURI: 'samantha', lang: 'en-US' };
+
+function fakeEngine(voices: unknown[] = [SAMANTHA]) {
   const spoken: FakeUtterance[] = [];
   const engine = {
     speak: vi.fn((u: FakeUtterance) => spoken.push(u)),
@@ -22,7 +25,7 @@ function fakeEngine() {
       // The engine reports the interrupted utterance as an error, as browsers do.
       spoken.filter((u) => u.onerror).forEach((u) => u.onerror?.());
     }),
-    getVoices: () => [{ name: 'Samantha', voiceURI: 'samantha', lang: 'en-US' }],
+    getVoices: () => voices,
   };
   return { engine: engine as unknown as SpeechEngine, spoken };
 }
@@ -135,6 +138,103 @@ describe('read-aloud controller', () => {
       } finally {
         vi.useRealTimers();
       }
+    });
+  });
+
+  describe('passages marked in another language', () => {
+    const Utterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
+    const THOMAS = { name: 'Thomas', voiceURI: 'thomas', lang: 'fr-FR' };
+    const AMELIE = { name: 'Amélie', voiceURI: 'amelie', lang: 'fr-CA' };
+    // "He said bonjour to me." with its French word marked, then a paragraph.
+    const item = {
+      id: 'story',
+      text: 'He said bonjour to me. Bye.',
+      language: 'en',
+      parts: [
+        { text: 'He said ', at: 0 },
+        { text: 'bonjour', at: 8, lang: 'fr-CA' },
+        { text: ' to me.', at: 15 },
+        { text: 'Bye.', at: 22 },
+      ],
+    };
+    /** Speaks the item to its end; answers the utterances and the elements reported. */
+    const speakAll = (voices: unknown[], chosen = settings) => {
+      const { engine, spoken } = fakeEngine(voices);
+      const onItem = vi.fn();
+      new ReadAloudController(engine, Utterance).read([item], () => chosen, { onItem, onFinished: vi.fn() });
+      for (let i = 0; i < spoken.length; i++) spoken[i]!.onend?.();
+      return { spoken, onItem };
+    };
+
+    it("says the passage in its language with a voice of it, and the rest with the reader's voice, in order", () => {
+      const { spoken, onItem } = speakAll([SAMANTHA, THOMAS, AMELIE]);
+      expect(spoken.map((u) => [u.text, u.lang, (u.voice as { name: string } | null)?.name])).toEqual([
+        ['He said', 'en-US', 'Samantha'],
+        // The exact tag's voice before another region's.
+        ['bonjour', 'fr-CA', 'Amélie'],
+        ['to me.', 'en-US', 'Samantha'],
+        ['Bye.', 'en-US', 'Samantha'],
+      ]);
+      // The element lit stays the one being read throughout.
+      expect(onItem.mock.calls.map(([id]) => id)).toEqual(['story', 'story', 'story', 'story']);
+    });
+
+    it('takes a voice of another region of the language, and sets only the language when the engine has no voice of it', () => {
+      expect(speakAll([SAMANTHA, THOMAS]).spoken[1]).toMatchObject({ text: 'bonjour', lang: 'fr-CA', voice: THOMAS });
+      expect(speakAll([SAMANTHA]).spoken[1]).toMatchObject({ text: 'bonjour', lang: 'fr-CA', voice: null });
+    });
+
+    it("keeps the reader's chosen voice when it speaks the passage's language", () => {
+      const { spoken } = speakAll([SAMANTHA, THOMAS, AMELIE], { ...settings, voice: 'thomas' });
+      expect(spoken[1]).toMatchObject({ lang: 'fr-CA', voice: THOMAS });
+    });
+  });
+
+  describe('the word being spoken', () => {
+    const Utterance = FakeUtterance as unknown as typeof SpeechSynthesisUtterance;
+
+    it("reports the engine's word boundaries as words of the element, and nothing between utterances", () => {
+      const { engine, spoken } = fakeEngine();
+      const onWord = vi.fn();
+      const text = 'First one here. Second one.';
+      // A part of the element's text starting at its letter 10, packed into two chunks by a long first sentence.
+      const long = 'word '.repeat(50);
+      new ReadAloudController(engine, Utterance).read([{ id: 'e', text, language: 'en', parts: [{ text: long + text, at: 10 }] }], () => settings, {
+        onItem: vi.fn(),
+        onFinished: vi.fn(),
+        onWord,
+      });
+      expect(spoken[0]!.text).toBe(long.trim() + ' First one here.');
+      spoken[0]!.onboundary?.({ name: 'word', charIndex: 5, charLength: 4 });
+      expect(onWord).toHaveBeenLastCalledWith({ id: 'e', start: 15, end: 19 });
+      // Sentence boundaries are not words.
+      spoken[0]!.onboundary?.({ name: 'sentence', charIndex: 0, charLength: 30 });
+      expect(onWord).toHaveBeenCalledTimes(2);
+      spoken[0]!.onend?.();
+      expect(onWord).toHaveBeenLastCalledWith(null);
+      expect(spoken[1]!.text).toBe('Second one.');
+      // The second chunk starts at letter 10 + 250 + 16 of the element: "one" is 7 letters into it.
+      spoken[1]!.onboundary?.({ name: 'word', charIndex: 7, charLength: 3 });
+      expect(onWord).toHaveBeenLastCalledWith({ id: 'e', start: 283, end: 286 });
+    });
+
+    it('lights nothing for words that are not drawn as text (a picture\'s description)', () => {
+      const { engine, spoken } = fakeEngine();
+      const onWord = vi.fn();
+      new ReadAloudController(engine, Utterance).read([{ id: 'img', text: 'A fox', parts: [{ text: 'A fox' }] }], () => settings, { onItem: vi.fn(), onFinished: vi.fn(), onWord });
+      expect(spoken[0]!.onboundary).toBeNull();
+    });
+
+    it('finds whole words where the event names them, without a length, and in a language written without spaces', () => {
+      expect(boundaryWord('The cat sat.', 'en', 4, 3)).toEqual({ start: 4, end: 7 });
+      // No length (some engines), or an index on the space before the word: the word at or after it.
+      expect(boundaryWord('The cat sat.', 'en', 4)).toEqual({ start: 4, end: 7 });
+      expect(boundaryWord('The cat sat.', 'en', 7)).toEqual({ start: 8, end: 11 });
+      // Past the last word (the full stop): none.
+      expect(boundaryWord('The cat sat.', 'en', 11)).toBeNull();
+      // Japanese has no spaces: the segmenter's words, not the rest of the sentence.
+      const japanese = boundaryWord('猫が座った。', 'ja', 0);
+      expect(japanese).toEqual({ start: 0, end: 1 });
     });
   });
 });

@@ -1,5 +1,6 @@
+import { wordsOf } from '@folio/shared';
 import type { TextToSpeechSettings } from '../readerSlice';
-import type { ReadingItem } from './readingOrder';
+import { sameLanguage, type ReadingItem } from './readingOrder';
 
 /** The parts of window.speechSynthesis the controller uses (a test passes a fake). */
 export interface SpeechEngine {
@@ -9,9 +10,18 @@ export interface SpeechEngine {
 }
 type UtteranceConstructor = new (text: string) => SpeechSynthesisUtterance;
 
+/** A word being spoken: its element and where it is in the element's letters as drawn. */
+export interface SpokenWord {
+  id: string;
+  start: number;
+  end: number;
+}
+
 interface ReadHandlers {
   /** The element whose text is being spoken now. */
   onItem: (id: string) => void;
+  /** The word being spoken, as the engine reports its words (boundary events); null between utterances. */
+  onWord?: (word: SpokenWord | null) => void;
   /** Every item was spoken (not called after stop()). */
   onFinished: () => void;
   /** The engine could not speak at all: its first utterance failed as an engine does with no voice, or never started. */
@@ -29,19 +39,66 @@ export const SPEECH_STALL_MS = 6000;
 /** Some engines stop speaking long utterances part-way (Chrome after ~15 s): speak sentences, packed up to this size. */
 const MAX_CHUNK = 220;
 
-export function splitForSpeech(text: string): string[] {
-  const sentences = text.match(/[^.!?。！？؟]+[.!?。！？؟]*\s*/g) ?? [text];
-  const chunks: string[] = [];
-  let current = '';
+/** The chunks of `text` to speak, each with where it starts in `text` (so that its words can be found again). */
+function chunksOf(text: string): { text: string; at: number }[] {
+  const found = [...text.matchAll(/[^.!?。！？؟]+[.!?。！？؟]*\s*/g)].map((m) => ({ text: m[0], at: m.index }));
+  const sentences = found.length ? found : [{ text, at: 0 }];
+  const chunks: { text: string; at: number }[] = [];
+  let current = { text: '', at: sentences[0]!.at };
+  const close = () => {
+    const trimmed = current.text.trim();
+    if (trimmed) chunks.push({ text: trimmed, at: current.at + current.text.length - current.text.trimStart().length });
+  };
   for (const sentence of sentences) {
-    if (current && (current + sentence).length > MAX_CHUNK) {
-      chunks.push(current.trim());
-      current = '';
+    if (current.text && (current.text + sentence.text).length > MAX_CHUNK) {
+      close();
+      current = { text: '', at: sentence.at };
     }
-    current += sentence;
+    current.text += sentence.text;
   }
-  if (current.trim()) chunks.push(current.trim());
+  close();
   return chunks;
+}
+
+export const splitForSpeech = (text: string): string[] => chunksOf(text).map((chunk) => chunk.text);
+
+/** One utterance: its words, its element, where they start in the element's letters, and their language if marked. */
+interface Chunk {
+  id: string;
+  text: string;
+  at?: number;
+  lang?: string;
+  language?: string;
+}
+
+function chunksOfItem(item: ReadingItem): Chunk[] {
+  return (item.parts ?? [{ text: item.text }]).flatMap((part) =>
+    chunksOf(part.text).map((chunk) => ({ id: item.id, text: chunk.text, at: part.at === undefined ? undefined : part.at + chunk.at, lang: part.lang, language: item.language })),
+  );
+}
+
+/**
+ * The voice for a passage marked in `lang`: the reader's chosen voice if it speaks that language, else one of the
+ * language's own (the exact tag first, then any region of it); none when the engine has no voice for it.
+ */
+function voiceFor(voices: readonly SpeechSynthesisVoice[], lang: string, chosen: SpeechSynthesisVoice | undefined): SpeechSynthesisVoice | undefined {
+  if (chosen && sameLanguage(chosen.lang, lang)) return chosen;
+  const tag = lang.toLowerCase();
+  return voices.find((v) => v.lang.toLowerCase().replace('_', '-') === tag) ?? voices.find((v) => sameLanguage(v.lang, lang));
+}
+
+/**
+ * The word of `text` an engine's boundary event names: the words (Intl.Segmenter's word-like segments) it covers,
+ * or, when it gives no length (some engines), the word at or after its index. Found by the segmenter rather than
+ * taken as given, so that an engine counting differently still lights whole words.
+ */
+export function boundaryWord(text: string, language: string | undefined, charIndex: number, charLength = 0): { start: number; end: number } | null {
+  const words = wordsOf({ text, start: 0, end: text.length }, language ?? 'und');
+  const end = charIndex + Math.max(charLength, 1);
+  const covered = charLength > 0 ? words.filter((w) => w.start < end && w.end > charIndex) : [];
+  const first = covered[0] ?? words.find((w) => w.end > charIndex);
+  if (!first) return null;
+  return { start: first.start, end: (covered.at(-1) ?? first).end };
 }
 
 /**
@@ -59,7 +116,7 @@ export class ReadAloudController {
   read(items: readonly ReadingItem[], settings: () => TextToSpeechSettings, handlers: ReadHandlers) {
     this.stop();
     const run = this.run;
-    const chunks = items.flatMap((item) => splitForSpeech(item.text).map((text) => ({ id: item.id, text })));
+    const chunks = items.flatMap(chunksOfItem);
     let index = 0;
     // Until one utterance has started or ended, a failure is the engine's, not the text's.
     let spoke = false;
@@ -77,6 +134,7 @@ export class ReadAloudController {
     const next = () => {
       if (run !== this.run) return;
       const chunk = chunks[index++];
+      handlers.onWord?.(null);
       if (!chunk) {
         this.current = null;
         handlers.onFinished();
@@ -87,10 +145,24 @@ export class ReadAloudController {
       utterance.pitch = pitch;
       utterance.rate = rate;
       utterance.volume = volume;
-      const chosen = voice ? this.engine.getVoices().find((v) => v.voiceURI === voice || v.name === voice) : undefined;
-      if (chosen) {
+      const voices = this.engine.getVoices();
+      const chosen = voice ? voices.find((v) => v.voiceURI === voice || v.name === voice) : undefined;
+      if (chunk.lang) {
+        // A passage marked in another language is said in it: its voice if the engine has one, else the engine picks.
+        utterance.lang = chunk.lang;
+        const own = voiceFor(voices, chunk.lang, chosen);
+        if (own) utterance.voice = own;
+      } else if (chosen) {
         utterance.voice = chosen;
         utterance.lang = chosen.lang;
+      }
+      const { at } = chunk;
+      if (handlers.onWord && at !== undefined) {
+        utterance.onboundary = (event: SpeechSynthesisEvent) => {
+          if (run !== this.run || (event.name && event.name !== 'word')) return;
+          const word = boundaryWord(chunk.text, chunk.lang ?? chunk.language, event.charIndex, event.charLength);
+          if (word) handlers.onWord?.({ id: chunk.id, start: at + word.start, end: at + word.end });
+        };
       }
       utterance.onstart = progressed;
       utterance.onend = () => {

@@ -31,11 +31,44 @@ describe('reading order', () => {
   it('lists the items of a spread page after page, without silent elements', () => {
     const pages = [page('p1', [el('b', 0, 300), el('a', 0, 0), { ...el('img', 0, 100), type: 'image' } as BookElement]), page('p2', [el('c', 0, 0)])];
     const textOf = (e: BookElement) => (e.type === 'text' ? String(e.html).replace(/<[^>]+>/g, '') : '');
-    expect(readingItems(pages, textOf)).toEqual([
+    expect(readingItems(pages, textOf).map(({ id, text }) => ({ id, text }))).toEqual([
       { id: 'a', text: 'a' },
       { id: 'b', text: 'b' },
       { id: 'c', text: 'c' },
     ]);
+  });
+});
+
+describe('the parts of an element spoken in their own language', () => {
+  it('cuts a block where a passage marked in another language starts and ends, keeping where each part starts', () => {
+    const text = makeElement('text', { html: '<p>He said <span lang="fr">bonjour</span> to <b>me</b>.</p><p>Bye <span lang="en-GB">now</span></p>' });
+    const [item] = readingItems([page('p', [text])], readingTextOf);
+    expect(item!.language).toBe('en');
+    // A passage in the book's own language (en-GB in an English book) is no change of voice.
+    expect(item!.parts).toEqual([
+      { text: 'He said ', at: 0, lang: undefined },
+      { text: 'bonjour', at: 8, lang: 'fr' },
+      { text: ' to me.', at: 15, lang: undefined },
+      { text: 'Bye now', at: 22, lang: undefined },
+    ]);
+  });
+
+  it("speaks an element marked in another language in it, and an Arabic book's English passage in English", () => {
+    const heading = makeElement('heading', { text: 'Hola', lang: 'es' });
+    const picture = makeElement('image', { src: '/a.webp', alt: 'Un renard', lang: 'fr', position: { x: 0, y: 300 } });
+    const arabic = makeElement('text', { html: '<p>قال لي صديقي <span lang="en">hello</span> في الصباح</p>', position: { x: 0, y: 500 } });
+    const items = readingItems([page('p', [heading, picture, arabic])], readingTextOf);
+    expect(items.map((i) => i.parts)).toEqual([
+      [{ text: 'Hola', at: 0, lang: 'es' }],
+      // A picture's description is not drawn as text: spoken in its language, with no words to light.
+      [{ text: 'Un renard', lang: 'fr' }],
+      [
+        { text: 'قال لي صديقي ', at: 0, lang: undefined },
+        { text: 'hello', at: 13, lang: 'en' },
+        { text: ' في الصباح', at: 18, lang: undefined },
+      ],
+    ]);
+    expect(items[2]!.language).toBe('ar');
   });
 });
 

@@ -6,6 +6,7 @@ import { canGoNext, disableTextToSpeech, nextPage, setCurrentReadingElementId } 
 import { browserSpeech, ReadAloudController } from './controller';
 import type { ReadingItem } from './readingOrder';
 import { useReader } from '../useReader';
+import { lightWord } from '../narration/wordHighlight';
 
 /**
  * Read-aloud of the book (Web Speech API): while it is on, the view's text is spoken in reading order with
@@ -52,6 +53,8 @@ export function useReadAloud(itemsFor: (viewStart: number) => Promise<ReadingIte
         if (!live) return;
         controller.read(items, () => settingsRef.current, {
           onItem: (id) => dispatch(setCurrentReadingElementId(id)),
+          // The word being spoken, inside the element lit as being read (issue 54).
+          onWord: (word) => lightWord(document, word),
           onFailed: () => {
             setProblem(speech && speech.engine.getVoices().length === 0 ? 'noVoices' : 'failed');
             dispatch(disableTextToSpeech());
@@ -70,6 +73,7 @@ export function useReadAloud(itemsFor: (viewStart: number) => Promise<ReadingIte
     return () => {
       live = false;
       controller.stop();
+      lightWord(null, null);
     };
   }, [enabled, currentPage, controller, itemsFor, dispatch, store, speech]);
 
