@@ -22,6 +22,15 @@ const STYLESHEETS = [
   '@fontsource/noto-sans-jp/700.css',
 ];
 
+/**
+ * Noto Emoji, the outline (one-colour) face of Noto's emoji, for the PDF only: Skia embeds a colour emoji font
+ * (Debian's Noto Color Emoji, the browser's fallback) as Type 3 glyphs, which print shops and PDF/UA preflight
+ * refuse; an outline face is embedded as a TrueType subset like the others. Static faces, one per weight from 300 to
+ * 700. Only the PDF's emoji spans name it (tagEmoji in pdf.ts): it also covers # * 0-9, which stay in the text's
+ * own family. The EPUB and the web keep the reader's colour emoji.
+ */
+const EMOJI_STYLESHEETS = [300, 400, 500, 600, 700].map((weight) => `@fontsource/noto-emoji/${weight}.css`);
+
 /** Pages store the family 'Inter' by name; the package calls its variable face 'Inter Variable'. */
 const INTER_ALIAS = `@font-face { font-family: 'Inter'; font-weight: 100 900; src: url(inter/files/inter-latin-wght-normal.woff2) format('woff2-variations'); unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD; }`;
 
@@ -29,14 +38,14 @@ const INTER_ALIAS = `@font-face { font-family: 'Inter'; font-weight: 100 900; sr
 export const SANS_STACK = "Inter, 'Noto Sans Bengali', 'Noto Sans Arabic', 'Noto Sans KR', 'Noto Sans JP', sans-serif";
 
 /** Paths under /fonts/ name `<package folder>/<file>`: e.g. `noto-sans-arabic/files/….woff2`. */
-const folders = new Map(STYLESHEETS.map((sheet) => {
+const folders = new Map([...STYLESHEETS, ...EMOJI_STYLESHEETS].map((sheet) => {
   const dir = dirname(require.resolve(sheet));
   return [dir.slice(dir.lastIndexOf('/') + 1), dir];
 }));
 
 /** Each family's stylesheet, with addresses relative to /fonts/. */
-const sheets = () =>
-  Promise.all(STYLESHEETS.map(async (sheet) => {
+const sheets = (list = STYLESHEETS) =>
+  Promise.all(list.map(async (sheet) => {
     const folder = dirname(sheet).slice(dirname(sheet).lastIndexOf('/') + 1);
     return (await readFile(require.resolve(sheet), 'utf8')).replace(/url\(\.\/files\//g, `url(${folder}/files/`);
   }));
@@ -51,10 +60,10 @@ const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
 
 /**
  * The stylesheet of the PDF export: every face as fontsStylesheet, but Inter as static instances, one per weight,
- * at `inter@<weight>/files/…` (see pdfFontFile). Skia's PDF backend cannot embed a variable font's outlines and
- * draws its glyphs as Type 3 fonts, which print shops and PDF/UA preflight refuse; a static instance is embedded
- * as a CID TrueType subset like the Noto faces. 'Inter' also gets Inter's other ranges (Latin Extended: ō,
- * Vietnamese…), which the variable alias left to other families.
+ * at `inter@<weight>/files/…` (see pdfFontFile), and Noto Emoji (EMOJI_STYLESHEETS). Skia's PDF backend cannot
+ * embed a variable font's outlines and draws its glyphs as Type 3 fonts, which print shops and PDF/UA preflight
+ * refuse; a static instance is embedded as a CID TrueType subset like the Noto faces. 'Inter' also gets Inter's
+ * other ranges (Latin Extended: ō, Vietnamese…), which the variable alias left to other families.
  */
 export async function pdfFontsStylesheet(): Promise<string> {
   const all = (await sheets()).join('\n');
@@ -67,7 +76,7 @@ export async function pdfFontsStylesheet(): Promise<string> {
         .replace(/url\(inter\/(files\/[\w.-]+)\)\s*format\('woff2-variations'\)/, `url(inter@${weight}/$1) format('woff2')`),
     ),
   );
-  return [...statics, all].join('\n');
+  return [...statics, all, ...(await sheets(EMOJI_STYLESHEETS))].join('\n');
 }
 
 /** Static instances already made, by path: a few kB each, made once per process. */

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pageToHtml, type BookPage } from '@folio/shared';
 import { sanitizeRichText } from '../pages/rich-text.ts';
@@ -8,7 +9,7 @@ import { buildReflowableEpub } from './epub-reflowable.ts';
 import type { BookFiles } from './files.ts';
 import { exportLabels } from './labels.ts';
 import { wrapSentences } from './media-overlays.ts';
-import { tagLanguages } from './pdf.ts';
+import { buildPdf, tagLanguages } from './pdf.ts';
 
 /** A text of an English book that quotes French and Arabic, each passage marked with its language (issue 54). */
 const HTML = '<p>She said <span lang="fr">bonjour</span> and <span lang="ar" style="color:#b91c1c">مرحبا</span>.</p>';
@@ -35,6 +36,21 @@ const book: ExportBook = {
 };
 const noFiles: BookFiles = { referencedBy: () => [], read: async () => null, readAsStored: async () => null };
 
+/** The /Lang of each structure element of a tagged PDF that has one, in the tree's order. */
+function structureLanguages(doc: PDFDocument): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown) => {
+    const value = node instanceof PDFRef ? doc.context.lookup(node) : node;
+    if (value instanceof PDFArray) return value.asArray().forEach(walk);
+    if (!(value instanceof PDFDict)) return;
+    const lang = value.lookupMaybe(PDFName.of('Lang'), PDFString);
+    if (lang) found.push(lang.decodeText());
+    walk(value.get(PDFName.of('K')));
+  };
+  walk(doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).get(PDFName.of('K')));
+  return found;
+}
+
 /** The page's document of an EPUB (the only XHTML holding the text). */
 const pageOf = (epub: Uint8Array) => {
   const zip = unzipSync(epub);
@@ -60,4 +76,11 @@ describe("a passage marked with its language in a text's words", () => {
     const { html: narrated } = wrapSentences(page.elements[0]!, sanitizeRichText(HTML), [{ element: 't1', sentence: 0, start: 0, end: 1, id: 'mo-1' }], 'en');
     expect(narrated).toContain('<span lang="fr"><span>bonjour</span></span>');
   });
+
+  // The PDF is made once, on the embedded database's run (as exports.test.ts does): it does not depend on the database.
+  it.skipIf(process.env.FOLIO_TEST_DB === 'postgres')('should give its structure element in the tagged PDF its /Lang', async () => {
+    const doc = await PDFDocument.load(await buildPdf(book, noFiles, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
+    // The document's language, then French, then Arabic (the author's span and the run tagLanguages found in it).
+    expect([...new Set(structureLanguages(doc))]).toEqual(['en', 'fr', 'ar']);
+  }, 120_000);
 });

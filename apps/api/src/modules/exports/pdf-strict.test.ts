@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFBool, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFBool, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementText, type BookElement, type BookPage } from '@folio/shared';
 import { ebooks } from '../../db/schema.ts';
@@ -18,7 +18,8 @@ import { toUnicode } from './pdf-ua.ts';
  * read back with poppler (veraPDF, the PDF/UA checker, is a Java program in neither Debian nor npm): fonts
  * embedded as TrueType/CID subsets and never Type 3; the title an H1 and no heading level skipped; only standard
  * structure types (or role-mapped ones); the PDF/UA identifier, title, language and DisplayDocTitle; Arabic words
- * read back whole; Japanese and Korean each in their own font; text too long for its box kept.
+ * read back whole; Japanese and Korean each in their own font; emoji in an outline font; every link described; text
+ * too long for its box, or reaching past the page's edge, kept.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -81,6 +82,16 @@ async function lettersByFont(path: string) {
   return byFont;
 }
 
+/** Each Link annotation of the PDF: what it points at (a web address, or a page's name) and its description. */
+async function linksOf(path: string) {
+  const doc = await PDFDocument.load(readFileSync(path));
+  return doc.getPages().flatMap((page) =>
+    (page.node.Annots()?.asArray() ?? []).map((ref) => doc.context.lookup(ref, PDFDict)).filter((annot) => annot.get(PDFName.of('Subtype')) === PDFName.of('Link')).map((annot) => ({
+      to: annot.lookupMaybe(PDFName.of('A'), PDFDict)?.lookup(PDFName.of('URI'), PDFString).decodeText() ?? annot.lookup(PDFName.of('Dest'), PDFName).decodeText(),
+      contents: annot.lookupMaybe(PDFName.of('Contents'), PDFString, PDFHexString)?.decodeText(),
+    })));
+}
+
 /** Everything the rules say of one exported PDF, checked with poppler and pdf-lib. */
 async function expectStrict(path: string, book: ExportBook) {
   const label = book.slug;
@@ -101,6 +112,8 @@ async function expectStrict(path: string, book: ExportBook) {
   expect(doc.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText(), label).toBe(book.language);
   expect(doc.catalog.lookup(PDFName.of('ViewerPreferences'), PDFDict).get(PDFName.of('DisplayDocTitle')), label).toBe(PDFBool.True);
   expect(doc.catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked')), label).toBe(PDFBool.True);
+  // Every link described (PDF/UA-1 7.18.5).
+  for (const link of await linksOf(path)) expect(link.contents, `${label}: ${link.to}`).toBeTruthy();
   const roleMap = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).lookupMaybe(PDFName.of('RoleMap'), PDFDict);
   const mapped = roleMap?.keys().map((key) => key.decodeText()) ?? [];
   // Structure: standard types only (or mapped to them); one H1, first, saying the title; no level skipped.
@@ -190,6 +203,50 @@ describe.skipIf(onPostgres)('the PDF export against the strictest checks', () =>
       // Drawn, not only in the file: a clipped text would still be extracted.
       expect(inkUnder(path, 1, 'very')).toBe(true);
       expect(inkUnder(path, 2, 'final')).toBe(true);
+    });
+  });
+
+  describe('a book with emoji, links and words past the page\'s edges', () => {
+    const path = join(dir, 'edges.pdf');
+    const book: ExportBook = { ...mixed, id: 'edges', slug: 'emoji-links-edges', title: 'Emoji, links and edges', pages: [
+      { id: 'first', name: 'Emoji and links', layout: { gutter: 50, columns: 2 }, style: {}, elements: [
+        element('heading', { text: 'Emoji, links and edges', level: 1 }, 20, 50, { fontSize: 32 }),
+        text('<p>Reading 📚 is fun 🙂✨ 1️⃣ 👩‍💻 in #5 and *7 of 2026 ©</p>', 80),
+        element('text', { html: '<p>In <b>serif</b> too 📚</p>' }, 150, 40, { fontSize: 18, fontFamily: "Georgia, 'Times New Roman', serif" }),
+        text('<p>Read <a href="https://example.org/docs">our docs</a> first.</p>', 200, 40),
+        element('link', { text: 'Go to the second page', page: 'second', variant: 'button' }, 250, 40),
+        // Placed partly past the right edge, and a text flowing down past the bottom.
+        { ...text('<p>These words start on the page and go on far past its right edge ENDRIGHT</p>', 320), position: { x: 380, y: 320 }, size: { width: 420, height: 60 } },
+        text(`<p>${LONG} ${LONG} ENDBOTTOM</p>`, 740, 40),
+      ] },
+      { id: 'second', name: 'The second page', layout: { gutter: 50, columns: 2 }, style: {}, elements: [element('heading', { text: 'The second page', level: 2 }, 40, 40, { fontSize: 24 })] },
+    ] };
+    beforeAll(async () => {
+      writeFileSync(path, await buildPdf(book, noFiles, CHROMIUM));
+    }, 120_000);
+
+    it('should pass every rule, its emoji drawn in Noto Emoji\'s outlines and never as Type 3, digits, # and * in Inter', async () => {
+      await expectStrict(path, book);
+      const byFont = await lettersByFont(path);
+      const fontOf = (letter: string) => [...new Set([...byFont].filter(([, letters]) => letters.has(letter)).map(([name]) => name.replace(/-.*$/, '')))];
+      for (const emoji of ['📚', '🙂', '✨', '👩\u200d💻']) expect(fontOf(emoji), emoji).toEqual(['NotoEmoji']);
+      for (const letter of ['#', '*', '5', '7', '0', '2', '6', '©']) expect(fontOf(letter), letter).toEqual(['Inter']);
+      expect(run('pdftotext', [path, '-'])).toContain('Reading 📚 is fun 🙂✨');
+    });
+
+    it('should describe each link by its words', async () => {
+      expect(await linksOf(path)).toEqual([
+        { to: 'https://example.org/docs', contents: 'our docs' },
+        { to: 'page-second', contents: 'Go to the second page' },
+      ]);
+    });
+
+    it('should move words that reach past the page\'s edge onto the page, drawn', () => {
+      const words = run('pdftotext', ['-f', '1', '-l', '1', path, '-']).replace(/\s+/g, ' ');
+      expect(words).toContain('far past its right edge ENDRIGHT');
+      expect(words).toContain('the very last words stay. ENDBOTTOM');
+      expect(inkUnder(path, 1, 'ENDRIGHT')).toBe(true);
+      expect(inkUnder(path, 1, 'ENDBOTTOM')).toBe(true);
     });
   });
 

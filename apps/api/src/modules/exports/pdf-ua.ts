@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString, type PDFPage } from 'pdf-lib';
 import type { ExportBook } from './book.ts';
 import { escapeXml } from './xhtml.ts';
 
@@ -6,13 +6,16 @@ import { escapeXml } from './xhtml.ts';
  * What Chromium's tagged PDF lacks for PDF/UA-1 (ISO 14289-1), added after printing (docs/decisions/013-exports.md):
  * the XMP metadata with the PDF/UA identifier (`pdfuaid:part` 1), the title (`dc:title`, the Info title shown in
  * the window's title bar: DisplayDocTitle) and the language (`/Lang`), a RoleMap for structure types that are not
- * PDF 1.7's standard ones, annotations in the structure's order (`/Tabs /S`), and Arabic words that read back
- * whole (joinArabicWords). Every object Chromium wrote (the structure tree, the marked content) stays as it is.
+ * PDF 1.7's standard ones, annotations in the structure's order (`/Tabs /S`), Link annotations with their
+ * description (describeLinks), and Arabic words that read back whole (joinArabicWords). Every object Chromium wrote
+ * (the structure tree, the marked content) stays as it is.
  */
-export async function finishPdfUa(bytes: Uint8Array, book: ExportBook): Promise<Uint8Array> {
+export async function finishPdfUa(bytes: Uint8Array, book: ExportBook, links: readonly PdfLink[] = []): Promise<Uint8Array> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const words = linkWords(links);
   for (const page of doc.getPages()) {
     joinArabicWords(doc, page);
+    describeLinks(doc, page, words);
     page.node.set(PDFName.of('Tabs'), PDFName.of('S'));
   }
   mapRoles(doc);
@@ -25,6 +28,34 @@ export async function finishPdfUa(bytes: Uint8Array, book: ExportBook): Promise<
   doc.catalog.set(PDFName.of('Metadata'), doc.context.register(doc.context.stream(Buffer.from(xmp, 'utf8'), { Type: 'Metadata', Subtype: 'XML' })));
   // Chromium writes PDF 1.4, which has no object streams.
   return doc.save({ useObjectStreams: false });
+}
+
+/** A link of the printed page: its address as the Link annotation has it (`#page-<id>` for a page of the book), its words. */
+export interface PdfLink {
+  address: string;
+  words: string;
+}
+
+/** Each address's words; an address linked with different words (or none) has none of its own. */
+function linkWords(links: readonly PdfLink[]): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const { address, words: text } of links) words.set(address, words.has(address) && words.get(address) !== text ? '' : text);
+  return words;
+}
+
+/**
+ * Every Link annotation with its alternate description (/Contents; PDF/UA-1 7.18.5), which Chromium does not write:
+ * the link's words as the page shows them, or its address (a page of the book: `#page-<id>`).
+ */
+function describeLinks(doc: PDFDocument, page: PDFPage, words: ReadonlyMap<string, string>) {
+  for (const ref of page.node.Annots()?.asArray() ?? []) {
+    const annot = ref instanceof PDFRef ? doc.context.lookup(ref) : ref;
+    if (!(annot instanceof PDFDict) || annot.get(PDFName.of('Subtype')) !== PDFName.of('Link') || annot.has(PDFName.of('Contents'))) continue;
+    const uri = annot.lookupMaybe(PDFName.of('A'), PDFDict)?.lookupMaybe(PDFName.of('URI'), PDFString, PDFHexString)?.decodeText();
+    const dest = annot.get(PDFName.of('Dest'));
+    const address = uri ?? (dest instanceof PDFName || dest instanceof PDFString || dest instanceof PDFHexString ? `#${dest.decodeText()}` : undefined);
+    if (address) annot.set(PDFName.of('Contents'), PDFHexString.fromText(words.get(address) || address));
+  }
 }
 
 /** The XMP packet: the PDF/UA identifier and what PDF/UA asks the metadata to say (the title, at least). */

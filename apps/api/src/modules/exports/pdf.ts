@@ -6,7 +6,7 @@ import type { BookFile, BookFiles } from './files.ts';
 import { pdfFontFile, pdfFontsStylesheet } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { PAGE_CSS } from './page-css.ts';
-import { finishPdfUa } from './pdf-ua.ts';
+import { finishPdfUa, type PdfLink } from './pdf-ua.ts';
 import { escapeXml } from './xhtml.ts';
 
 /** Letters of Chinese characters, kana, hangul and their punctuation and full-width forms. */
@@ -38,6 +38,72 @@ export function tagLanguages(html: string, book: Language): string {
     })}<`);
 }
 
+/**
+ * Emoji as Unicode's recommended set writes them (a character with its skin tone, a keycap, a flag, a joined family:
+ * `\p{RGI_Emoji}`), each run of them. A string: TypeScript's ES2023 target knows no `v` flag, which the property of
+ * strings needs; Node has it. A digit, #, © or ™ alone is no emoji here: it stays in the text's font.
+ */
+const EMOJI = new RegExp(String.raw`\p{RGI_Emoji}+`, 'gv');
+
+/**
+ * Each run of emoji of the pages' text in a span drawn in Noto Emoji (pdfCss), whatever the family of the text around
+ * it: left to the browser, an emoji is drawn in the system's colour emoji font, which Skia embeds as Type 3 glyphs.
+ * The span leaves out the variation selector that asks for colour (U+FE0F): with it, Chromium drew a keycap (1️⃣)
+ * in the colour font all the same. Paper shows the outline either way.
+ */
+export function tagEmoji(html: string): string {
+  return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(EMOJI, (run) => `<span class="emoji">${run.replace(/\uFE0F/g, '')}</span>`)}<`);
+}
+
+/**
+ * Every element that says its language (a passage the author marked, a run tagLanguages found) kept in the PDF's
+ * structure with its /Lang. Chromium tags what its accessibility tree holds, which leaves out a span with nothing but
+ * a lang (and its language with it); a global ARIA attribute that changes nothing (aria-hidden="false") keeps it.
+ */
+export const keepLanguages = (html: string) => html.replace(/<([a-z][\w-]*)(\s[^>]*?)?(\slang=")/g, '<$1 aria-hidden="false"$2$3');
+
+/**
+ * Run in the page before printing: a box whose words reach past the page's edge (placed partly off the page, or
+ * overflowing it downward) is moved in, as far as its words need and the page allows, so that paper shows them
+ * and a reader can read, search and copy them; the page clips what is drawn past it. Words wider or taller than the
+ * page itself stay where they are. Pictures and shapes are never moved: only the words' own boxes are measured.
+ */
+const KEEP_WORDS_ON_PAGE = `(() => {
+  const range = document.createRange();
+  const shift = (low, high, min, max) => (low < min && high > max) ? 0 : high > max ? Math.max(min - low, max - high) : low < min ? Math.min(min - low, max - high) : 0;
+  for (const section of document.querySelectorAll('body > section')) {
+    const page = section.getBoundingClientRect();
+    for (const box of section.querySelectorAll(':scope > div')) {
+      let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.nodeValue.trim()) continue;
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          left = Math.min(left, rect.left); top = Math.min(top, rect.top); right = Math.max(right, rect.right); bottom = Math.max(bottom, rect.bottom);
+        }
+      }
+      if (left === Infinity) continue;
+      const dx = shift(left, right, page.left, page.right);
+      const dy = shift(top, bottom, page.top, page.bottom);
+      if (dx) box.style.left = (box.offsetLeft + dx) + 'px';
+      if (dy) box.style.top = (box.offsetTop + dy) + 'px';
+    }
+  }
+})()`;
+
+/**
+ * Each link of the pages, as the PDF's Link annotation names it (a web address resolved, a page of the book as
+ * `#page-<id>`), with its words as the page shows them, or the name of the page it goes to.
+ */
+const LINKS = `[...document.querySelectorAll('a[href]')].map((a) => {
+  const href = a.getAttribute('href');
+  const inside = href.startsWith('#');
+  const target = inside ? document.getElementById(decodeURIComponent(href.slice(1))) : null;
+  const words = a.innerText.trim() || a.getAttribute('aria-label') || (target && target.getAttribute('aria-label')) || '';
+  return { address: inside ? href : a.href, words: words.replace(/\\s+/g, ' ') };
+})`;
+
 /** What the PDF's pages need besides PAGE_CSS. */
 const pdfCss = (width: number, height: number) => `
 @page { size: ${width}px ${height}px; margin: 0; }
@@ -47,6 +113,8 @@ section:last-child { break-after: auto; }
 /* Japanese and Korean each in their own font, whatever the family of the text around them (tagLanguages). */
 span[lang="ja"] { font-family: 'Noto Sans JP', 'Noto Sans KR', sans-serif; }
 span[lang="ko"] { font-family: 'Noto Sans KR', 'Noto Sans JP', sans-serif; }
+/* Emoji in outline (tagEmoji): a colour emoji font is embedded as Type 3. */
+span.emoji { font-family: 'Noto Emoji'; }
 /* Paper cannot scroll: a box's text that does not fit in it (a long card list) is drawn past it, never cut off.
    The accessibility checker warns of text that overflows its box. */
 section > div, section > div * { overflow: visible !important; }
@@ -113,7 +181,7 @@ export async function buildPdf(book: ExportBook, files: BookFiles, chromiumPath:
   // A page link goes to its page in the same document.
   const pages = book.pages.map((page) => pageToHtml(page, book.size, ctx));
   if (heading.hidden && pages[0]) pages[0] = pages[0].replace(/^<section[^>]*>/, (open) => open + heading.hidden);
-  const body = tagLanguages(pages.join('\n'), book.language);
+  const body = keepLanguages(tagEmoji(tagLanguages(pages.join('\n'), book.language)));
   const html = `<!DOCTYPE html>
 <html lang="${book.language}" dir="${book.direction}">
 <head>
@@ -146,10 +214,12 @@ ${body}
     });
     await page.goto(`${ORIGIN}/book.html`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready.then(() => true)');
+    await page.evaluate(KEEP_WORDS_ON_PAGE);
+    const links = (await page.evaluate(LINKS)) as PdfLink[];
     await progress(2, 3);
     const pdf = await page.pdf({ width: `${width}px`, height: `${height}px`, printBackground: true, preferCSSPageSize: true, tagged: true, outline: true });
     await progress(3, 3);
-    return await finishPdfUa(pdf, book);
+    return await finishPdfUa(pdf, book, links);
   } finally {
     await browser.close();
   }
