@@ -133,6 +133,23 @@ describe('the accessibility checker', () => {
     expect(checkBook([page('p', [box])], { measuredOverflow: new Map([[box.id, true]]) }).problems.map((p) => p.rule)).toEqual(['overflow']);
   });
 
+  it('should find a text box that reaches past its page\'s edge, given the book\'s page size or the page\'s own', () => {
+    const size = { width: 600, height: 800 };
+    const inside = text('<p>Inside</p>', {}, { x: 20, y: 700, w: 560, h: 100 });
+    const right = text('<p>Right</p>', {}, { x: 400, y: 20, w: 300, h: 40 });
+    const below = el('heading', { text: 'Below', level: 1, style: { fontSize: 16, color: '#111827' } }, { x: 20, y: 780, w: 200, h: 40 });
+    const left = text('<p>Left</p>', {}, { x: -10, y: 100, w: 100, h: 40 });
+    // A picture past the edge is a bleed, not lost words.
+    const picture = el('image', { src: '/uploads/image/a.webp', alt: 'A fox' }, { x: 500, y: 20, w: 300, h: 300 });
+    const pages = [page('p', [inside, right, below, left, picture])];
+    const edges = (options = {}) => checkBook(pages, options).problems.filter((p) => p.values?.edge).map((p) => p.element_id);
+    expect(edges({ pageSize: size })).toEqual([right.id, below.id, left.id]);
+    expect(checkBook(pages, { pageSize: size }).problems.find((p) => p.element_id === right.id && p.values?.edge)).toMatchObject({ rule: 'overflow', severity: 'warning' });
+    // Without a size nothing is known of the edge; a page's own size is the one it is drawn at.
+    expect(edges()).toEqual([]);
+    expect(checkBook([{ ...pages[0]!, size: { width: 800, height: 900 } }], { pageSize: size }).problems.filter((p) => p.values?.edge).map((p) => p.element_id)).toEqual([left.id]);
+  });
+
   it('should follow the author\'s reading order, then the elements it leaves out in stacking order', () => {
     const [a, b, c] = [text('<p>a</p>'), text('<p>b</p>'), text('<p>c</p>')];
     expect(pageReadingOrder({ elements: [a!, b!, c!], readingOrder: [c!.id, 'gone', a!.id] }).map((e) => e.id)).toEqual([c!.id, a!.id, b!.id]);

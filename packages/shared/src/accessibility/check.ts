@@ -52,11 +52,12 @@ export function bookLanguage(pages: readonly Pick<BookPage, 'elements'>[]): Lang
 
 /**
  * Every problem of a book, page by page in the book's order, each page's in the order of its elements. The editor
- * passes what it measured (`measuredOverflow`); the API estimates.
+ * passes what it measured (`measuredOverflow`); the API estimates. With the book's page size, text boxes past a
+ * page's edge are found too.
  */
-export function checkBook(pages: readonly BookPage[], options: Pick<RuleContext, 'measuredOverflow'> & { language?: Language } = {}): AccessibilityReport {
+export function checkBook(pages: readonly BookPage[], options: Pick<RuleContext, 'measuredOverflow' | 'pageSize'> & { language?: Language } = {}): AccessibilityReport {
   const language = options.language ?? bookLanguage(pages);
-  const ctx: RuleContext = { language, rtl: RTL_LANGUAGES.includes(language), measuredOverflow: options.measuredOverflow, pdfLayer: isPdfLayer(pages) };
+  const ctx: RuleContext = { language, rtl: RTL_LANGUAGES.includes(language), measuredOverflow: options.measuredOverflow, pageSize: options.pageSize, pdfLayer: isPdfLayer(pages) };
   const headings = headingSkips(pages);
   const problems = pages.flatMap((page, page_index) => {
     const order = new Map(page.elements.map((e, i) => [e.id, i]));

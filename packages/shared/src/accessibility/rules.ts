@@ -39,6 +39,8 @@ export interface RuleContext {
    * not in it is estimated (`estimateOverflow`).
    */
   measuredOverflow?: ReadonlyMap<string, boolean>;
+  /** The book's page size, which a page without a size of its own has: a text box past its edge is worth a word. */
+  pageSize?: { width: number; height: number };
   /** The pages are a PDF book's layer (decision 021), drawn over the PDF's pages. */
   pdfLayer?: boolean;
 }
@@ -285,11 +287,24 @@ function estimateOverflow(e: BookElement): boolean {
   return lines * size * lineHeight > e.size.height * ESTIMATE_MARGIN;
 }
 
+/**
+ * Whether a box reaches past its page's edge (its box as placed, before any rotation), where the page cuts it off: the
+ * PDF export moves its words back onto the page (decision 013), the reader and the EPUB do not.
+ */
+function pastEdge(e: BookElement, size: { width: number; height: number } | undefined): boolean {
+  if (!size) return false;
+  const { x, y } = e.position;
+  return x < 0 || y < 0 || x + e.size.width > size.width || y + e.size.height > size.height;
+}
+
+/** Words that do not fit their box (as measured, or estimated), or a box past the page's edge (`values.edge`). */
 const overflow: Rule = (page, ctx) =>
   visible(page)
     .filter((e) => e.type === 'text' || e.type === 'heading')
-    .filter((e) => ctx.measuredOverflow?.get(e.id) ?? estimateOverflow(e))
-    .map((e) => ({ rule: 'overflow', elementId: e.id }));
+    .flatMap((e): RuleFinding[] => {
+      if (pastEdge(e, page.size ?? ctx.pageSize)) return [{ rule: 'overflow', elementId: e.id, values: { edge: 1 } }];
+      return ctx.measuredOverflow?.get(e.id) ?? estimateOverflow(e) ? [{ rule: 'overflow', elementId: e.id }] : [];
+    });
 
 /** The rules that read one page at a time (heading levels read the whole book: `headingSkips`). */
 export const PAGE_RULES: readonly Rule[] = [imageAlt, contrast, linkText, videoCaptions, questionText, readingOrder, language, overflow, audioTranscript];

@@ -50,6 +50,13 @@ describe('accessibility report and submission gate', () => {
     expect(report.problems[1]?.values).toMatchObject({ foreground: '#cccccc', background: '#ffffff', required: 4.5 });
   });
 
+  it('should warn of a text box reaching past the edge of the book\'s page', async () => {
+    const book = await api.make(author);
+    await write(book.id, [{ id: 'past', type: 'text', html: '<p>Words past the edge</p>', ...at(100, {}), position: { x: 700, y: 100 } }]);
+    const report = AccessibilityReportResponseSchema.parse((await api.call('GET', `/${book.id}/accessibility`, author)).json()).data;
+    expect(report.problems.map((p) => [p.rule, p.severity, p.element_id, p.values])).toEqual([['overflow', 'warning', 'past', { edge: 1 }]]);
+  });
+
   it('should answer 404 for a book that does not exist', async () => {
     expectError(await api.call('GET', '/00000000-0000-4000-8000-000000000000/accessibility', author), 404, 'eBook not found.');
   });

@@ -13,7 +13,7 @@ export interface Related {
 }
 
 /** The page size the book is laid out at: the stored portrait size turned by the orientation. */
-const effectiveSize = (b: EbookRow) => pageSizeOf({ page_dimension: b.pageDimension, width: b.width, height: b.height, orientation: b.orientation });
+export const effectiveSize = (b: EbookRow) => pageSizeOf({ page_dimension: b.pageDimension, width: b.width, height: b.height, orientation: b.orientation });
 
 /**
  * The fields visitors may see (see PublicEbook: no file URL, no approval details, no owner); the title and the

@@ -17,6 +17,7 @@ import { bookResultsOf } from '../reading/results.ts';
 import { copyBook } from './copy.ts';
 import { keepLiveInStep } from '../live/page-api.ts';
 import { listEbooks, presentFor } from './query.ts';
+import { effectiveSize } from './presenter.ts';
 import { bookGuard } from './guard.ts';
 import { ebookPolicy } from './policy.ts';
 import { decideApproval, saveAsTemplate, saveBookPages, submitEbook, templateSavedMessage } from './workflow.ts';
@@ -120,7 +121,8 @@ export async function ebookRoutes(fastify: FastifyInstance) {
     config: { pupils: true },
   }, async (request) => {
     // The server cannot lay words out: overflow is estimated here (decision 025); the editor measures it.
-    return { data: checkBook(await readBookPages(db, access(request))) };
+    const book = access(request);
+    return { data: checkBook(await readBookPages(db, book), { pageSize: effectiveSize(book) }) };
   });
 
   app.get('/:id/results', {

@@ -13,7 +13,7 @@ import { noteChangeBy } from '../versions/change-authors.ts';
 import { makeVersion } from '../versions/make.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { editNeedsApproval, NOT_FOUND } from './policy.ts';
-import type { EbookRow } from './presenter.ts';
+import { effectiveSize, type EbookRow } from './presenter.ts';
 import { findEbook } from './query.ts';
 
 const alreadyIn = (state: ApprovalStatus) => `This eBook is already ${state}.`;
@@ -51,7 +51,7 @@ async function transition(tx: Db, id: string, from: ApprovalStatus[], to: Approv
 async function checkedTransition(db: Db, id: string, move: (tx: Db) => Promise<EbookRow>): Promise<EbookRow> {
   return db.transaction(async (tx) => {
     const row = await move(tx);
-    const report = checkBook(await readPages(tx, 'ebook', id));
+    const report = checkBook(await readPages(tx, 'ebook', id), { pageSize: effectiveSize(row) });
     if (report.serious) {
       const lines = report.problems.filter((p) => p.severity === 'serious').map((p) => `Page ${p.page_index + 1}: ${p.rule}`);
       throw new HttpError(422, ACCESSIBILITY_REQUIRED, { accessibility: lines }, undefined, { accessibility: report });

@@ -9,6 +9,7 @@ import { serve } from '../ebooks/testing';
 import { page } from '../editor/actions/testing';
 import { setPages, updateElement } from '../editor/state/editorSlice';
 import { OnItsOwn } from '../editor/topbar/testing';
+import { setSize } from '../scale/scaleSlice';
 import { AccessibilityButton } from './AccessibilityButton';
 import { AccessibilitySection } from './AccessibilitySection';
 
@@ -60,6 +61,18 @@ describe('the accessibility panel', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("warns of a text reaching past the edge of the book's page", async () => {
+    const user = userEvent.setup();
+    const store = editor();
+    act(() => {
+      store.dispatch(setSize({ width: 600, height: 800 }));
+      store.dispatch(setPages([page('Edge', [{ ...at('past', 100, { type: 'text', html: '<p>Words</p>' }), position: { x: 300, y: 100 } }])]));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accessibility: 1 problem' }));
+    const edge = within(await screen.findByRole('dialog', { name: 'Accessibility' })).getByRole('region', { name: 'Page 1: Edge' });
+    expect(within(edge).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Warning:Text reaches past the edge of the pageGo to']);
   });
 
   it("opens on the page and the element an address names (the admin page's links)", async () => {

@@ -12,6 +12,8 @@ export function useProblemText() {
       switch (problem.rule) {
         case 'link-text':
           return String(values.text ?? '').trim() ? t('rules.link-text', { text: values.text }) : t('rules.link-empty');
+        case 'overflow':
+          return t(values.edge ? 'rules.overflow-page' : 'rules.overflow');
         case 'reading-order':
           return t(values.missing ? 'rules.reading-order-missing' : 'rules.reading-order');
         case 'question-text':
