@@ -48,7 +48,9 @@ function linksOf(doc: PDFDocument, page: PDFPage) {
     const action = annot.lookup(PDFName.of('A'), PDFDict);
     const uri = action.lookup(PDFName.of('URI'));
     const dest = action.lookup(PDFName.of('D'));
+    const contents = annot.lookup(PDFName.of('Contents'));
     return {
+      contents: contents instanceof PDFString || contents instanceof PDFHexString ? contents.decodeText() : undefined,
       rect: annot.lookup(PDFName.of('Rect'), PDFArray).asArray().map((n) => (n as PDFNumber).asNumber()),
       border: annot.lookup(PDFName.of('Border'), PDFArray)?.asArray().map((n) => (n as PDFNumber).asNumber()),
       action: action.get(PDFName.of('S'))?.toString(),
@@ -123,9 +125,9 @@ describe('the PDF export of a PDF book', () => {
     const [own, web, toTwo] = linksOf(doc, pages[0]!);
     expect(linksOf(doc, pages[0]!)).toHaveLength(3);
     expect(own).toMatchObject({ rect: [10, 10, 50, 50], uri: 'https://own.example/' });
-    expect(web).toMatchObject({ action: '/URI', uri: 'https://example.org/a(b', border: [0, 0, 0] });
+    expect(web).toMatchObject({ action: '/URI', uri: 'https://example.org/a(b', border: [0, 0, 0], contents: 'Site' });
     web!.rect.forEach((n, i) => expect(n).toBeCloseTo([60, 740, 180, 770][i]!));
-    expect(toTwo).toMatchObject({ action: '/GoTo', border: [0, 0, 0] });
+    expect(toTwo).toMatchObject({ action: '/GoTo', border: [0, 0, 0], contents: 'Page 2' });
     expect(toTwo!.dest).toEqual([pages[1]!.ref, PDFName.of('Fit')]);
     toTwo!.rect.forEach((n, i) => expect(n).toBeCloseTo([0, 425, 150, 500][i]!));
     // The second page, 300 pt wide, is drawn at the first's width: 0.375 pt a pixel, from its MediaBox's corner (100, 550).

@@ -80,7 +80,12 @@ export async function buildPdfBook(storage: Storage, pdfKey: string, layer: read
     const action = page && linkAction(doc, element, pageRefs);
     if (!page || !action) continue;
     const rect = layerRectOnPage({ ...element.position, ...element.size }, visibleBox(page), firstShownWidth);
-    page.node.addAnnot(doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: action })));
+    // Described by its words, else its address (PDF/UA-1 7.18.5), as the e-book's PDF export describes its links.
+    const { text, url } = elementFields('link', element);
+    const words = text?.trim() || url || '';
+    page.node.addAnnot(doc.context.register(doc.context.obj({
+      Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: action, ...(words && { Contents: PDFHexString.fromText(words) }),
+    })));
     added += 1;
   }
   return added ? doc.save() : bytes;
