@@ -106,7 +106,7 @@ export type UploadWrittenResponse = z.infer<typeof UploadWrittenResponseSchema>;
  * The signed-in user's own media (GET /api/uploads): the images, sounds and videos they uploaded, newest first,
  * to use again in any book without uploading them twice. `search` matches the file's name.
  */
-export const MEDIA_KINDS = PUBLIC_UPLOAD_KINDS;
+export const MEDIA_KINDS = ['image', 'audio', 'video'] as const satisfies readonly UploadKind[];
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_PER_PAGE = 24;
 export const MediaListQuerySchema = z.object({
