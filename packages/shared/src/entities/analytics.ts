@@ -133,6 +133,11 @@ export const AnalyticsSalesSchema = z.object({
 
 /** GET /api/admin/ebooks/{id}/analytics */
 export const BookAnalyticsSchema = AnalyticsTotalsSchema.extend({
+  /**
+   * The share (0–1) of the period's readers whose reading the readers, completion, time and page funnel were counted
+   * from: 1 (all of them) unless the book had more than about 10,000 reader-days in the period.
+   */
+  sample: z.number(),
   period: AnalyticsPeriodSchema,
   /** The period of the same length just before, and its figures, to compare with. */
   previous: AnalyticsTotalsSchema.extend({ period: AnalyticsPeriodSchema }),

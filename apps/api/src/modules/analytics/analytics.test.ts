@@ -53,7 +53,7 @@ describe('reading analytics', () => {
     expect(await api.rollUp()).toBeGreaterThanOrEqual(1);
 
     const data = (await api.book(author, book.id)).json().data;
-    expect(data).toMatchObject({ views: 2, readers: 2, avg_seconds: Math.round((40 + 80) / 2), completion: 0.5, page_count: 4 });
+    expect(data).toMatchObject({ views: 2, readers: 2, avg_seconds: Math.round((40 + 80) / 2), completion: 0.5, page_count: 4, sample: 1 });
     expect(data.pages).toEqual([
       { page: 1, readers: 2, reach: 1, avg_seconds: 25 },
       { page: 2, readers: 2, reach: 1, avg_seconds: 15 },
@@ -186,6 +186,32 @@ describe('reading analytics', () => {
     const named = (await api.account(token, `?books=${first.id},${second.id}`)).json().data.books;
     const lines = new Map(named.map((b: { id: string; readers: number }) => [b.id, b.readers]));
     expect(Math.abs((lines.get(first.id) as number) - 2_000) / 2_000).toBeLessThan(0.05);
+  });
+
+  it("measures a book read by very many from a sample of its readers, and says how big a share", async () => {
+    const book = await ownBook(2);
+    const at = new Date(Date.now() - 60_000);
+    const day = at.toISOString().slice(0, 10);
+    // 20,000 readers in a day (twice the reader-days a dashboard reads one by one): all read page 1 for 10 s, every
+    // other one page 2 as well, the last page, for 20 s.
+    const events = Array.from({ length: 20_000 }, (_, i) => [
+      { page: 1, value: 10, reader: `a:crowd-${i}` },
+      ...(i % 2 === 0 ? [{ page: 2, value: 20, reader: `a:crowd-${i}` }] : []),
+    ]).flat().map((e) => ({ ...e, at, day, ebookId: book.id, type: 'page' as const }));
+    for (let i = 0; i < events.length; i += 5_000) await t.db.insert(readingEvents).values(events.slice(i, i + 5_000));
+    await api.rollUp();
+    const data = (await api.book(author, book.id)).json().data;
+    expect(data.sample).toBeGreaterThan(0.25);
+    expect(data.sample).toBeLessThan(0.75);
+    const near = (value: number, expected: number, within: number) => expect(Math.abs(value - expected)).toBeLessThan(within);
+    near(data.readers, 20_000, 1_000);
+    near(data.completion, 0.5, 0.03);
+    near(data.avg_seconds, 20, 1);
+    expect(data.pages[0]).toMatchObject({ page: 1, readers: data.readers, reach: 1, avg_seconds: 10 });
+    near(data.pages[1].reach, 0.5, 0.03);
+    expect(data.pages[1].avg_seconds).toBe(20);
+    // The day's series counts every reader: it is read from the daily totals.
+    expect(data.series.at(-1)).toMatchObject({ readers: 20_000 });
   });
 
   it('refuses a period that ends before it starts, or that is longer than a year, with a 422', async () => {

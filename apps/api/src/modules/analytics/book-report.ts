@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, HEATMAP_GRID, type BookAnalytics, type Heatmap } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { inPeriod, previousOf, type Period } from './period.ts';
-import { bookReadersOf, bookSeriesOf, bookSourcesOf, bookTotalsFromDays, salesOf } from './report.ts';
+import { bookReadersOf, bookSeriesOf, bookSourcesOf, bookTotalsFromDays, readerSampleFor, salesOf } from './report.ts';
 import type { Scope } from './scope.ts';
 import { rowsOf } from './sql.ts';
 
@@ -65,10 +65,12 @@ async function interactionsOf(db: Db, ebookId: string, period: Period): Promise<
 export async function bookReport(db: Db, book: { id: string; pageCount: number }, period: Period, showSearches: boolean): Promise<BookAnalytics> {
   const scope: Scope = { kind: 'book', ebookId: book.id };
   const before = previousOf(period);
-  // The period's readers are read once, for the headline figures and the funnel both.
-  const [series, readers, previous, sources, targets, interactions] = await Promise.all([
-    bookSeriesOf(db, book.id, period),
-    bookReadersOf(db, book.id, period),
+  // The period's days say how many readers to expect, and so whether to read them all or a sample of them; they are
+  // then read once, for the headline figures and the funnel both.
+  const series = await bookSeriesOf(db, book.id, period);
+  const sample = readerSampleFor(series.reduce((total, day) => total + day.readers, 0));
+  const [readers, previous, sources, targets, interactions] = await Promise.all([
+    bookReadersOf(db, book.id, period, sample),
     bookTotalsFromDays(db, book.id, before),
     bookSourcesOf(db, book.id, period),
     targetsOf(db, book.id, period),
@@ -87,6 +89,7 @@ export async function bookReport(db: Db, book: { id: string; pageCount: number }
   ]);
   return {
     ...totals,
+    sample,
     period,
     previous: { ...previous, period: before },
     page_count: book.pageCount,

@@ -33,21 +33,41 @@ export const scopeDaysOf = (db: Db, scope: Exclude<Scope, { kind: 'book' }>, per
     select day::text as day, views, readers, seconds, completions, sources, books
     from reading_scope_days where scope = ${scopeKey(scope)} and ${inPeriod(period)} order by day`);
 
-/** A book's readers in a period, each counted once: how many reached each furthest page, completed, and their time. */
-export async function bookReadersOf(db: Db, ebookId: string, period: Period) {
+/**
+ * Readers fall into this many buckets by their name's hash (the index reading_reader_days_sample_idx): a reader is in the
+ * same bucket on every day and in every book, so some buckets' readers are a fair sample of all of them.
+ */
+const READER_BUCKETS = 64;
+/** About how many reader-days a book's dashboard reads one by one: a book read more is measured from a sample of its readers. */
+const READER_DAYS_READ = 10_000;
+
+/**
+ * The share of a book's readers its dashboard reads for a period of `readerDays` (the sum of its days' readers, which
+ * is at least its readers): all of them up to READER_DAYS_READ, else the fewest buckets that hold about that many.
+ */
+export function readerSampleFor(readerDays: number): number {
+  const buckets = Math.max(1, Math.min(READER_BUCKETS, Math.floor((READER_BUCKETS * READER_DAYS_READ) / Math.max(readerDays, 1))));
+  return buckets / READER_BUCKETS;
+}
+
+/**
+ * A book's readers in a period, each counted once: how many reached each furthest page, completed, and their time.
+ * With a `sample` below 1, only that share of the readers (whole buckets) is read, and its figures are scaled to all.
+ */
+export async function bookReadersOf(db: Db, ebookId: string, period: Period, sample = 1) {
+  const buckets = Math.round(sample * READER_BUCKETS);
+  const inSample = buckets < READER_BUCKETS ? sql`and (hashtext(reader) & ${READER_BUCKETS - 1}) < ${buckets}` : sql``;
   const rows = await rowsOf<{ furthest: number; readers: number; completed: number; seconds: number }>(db, sql`
     select furthest, count(*)::int as readers, count(*) filter (where completed)::int as completed, sum(seconds)::float8 as seconds from (
       select reader, max(furthest) as furthest, bool_or(completed) as completed, sum(seconds) as seconds
-      from reading_reader_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} group by reader
+      from reading_reader_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} ${inSample} group by reader
     ) r group by furthest`);
+  const scaled = (count: number) => Math.round(count / sample);
   const sum = (key: 'readers' | 'completed' | 'seconds') => rows.reduce((total, row) => total + Number(row[key]), 0);
-  return {
-    readers: sum('readers'),
-    completed: sum('completed'),
-    seconds: sum('seconds'),
-    /** Readers by the furthest page they reached (0: none read for a second yet). */
-    furthest: new Map(rows.map((row) => [Number(row.furthest), Number(row.readers)])),
-  };
+  /** Readers by the furthest page they reached (0: none read for a second yet); the readers are their sum, so the funnel adds up. */
+  const furthest = new Map(rows.map((row) => [Number(row.furthest), scaled(Number(row.readers))]));
+  const readers = [...furthest.values()].reduce((total, count) => total + count, 0);
+  return { readers, completed: Math.min(readers, scaled(sum('completed'))), seconds: sum('seconds') / sample, furthest };
 }
 
 const totalsFrom = (views: number, readers: number, seconds: number, completed: number): AnalyticsTotals => ({

@@ -24,6 +24,13 @@ describe("a book's analytics", () => {
     expect(within(completion).getByText('25%')).toBeTruthy();
     expect(within(completion).getByText('Nothing in the period before')).toBeTruthy();
     expect(screen.getByText('Compared with Oct 2, 2026 – Oct 31, 2026')).toBeTruthy();
+    expect(screen.queryByText(/estimated from/)).toBeNull();
+  });
+
+  it('says when the figures of a book read by very many were counted from a sample of its readers', async () => {
+    showBookAnalytics(bookFigures({ sample: 0.0625 }));
+    await card('Readers');
+    expect(screen.getByText("Readers, reading time, completion and the page funnel are estimated from 6.3% of this period's readers: the book is read by so many that they are counted from a sample.")).toBeTruthy();
   });
 
   it('gives every chart a table for screen readers', async () => {

@@ -88,7 +88,7 @@ export default function BookAnalyticsPage() {
       {error && <p role="alert" className="text-danger-700">{errorMessage(error, t('failed'))}</p>}
       {figures && (
         <>
-          <HeadlineCards now={figures} before={figures.previous} previousPeriod={figures.previous.period} />
+          <HeadlineCards now={figures} before={figures.previous} previousPeriod={figures.previous.period} sample={figures.sample} />
           {figures.views === 0 ? book && <NoReading book={book} /> : book && <Figures book={book} figures={figures} period={period} />}
           <Sales sales={figures.sales} />
         </>

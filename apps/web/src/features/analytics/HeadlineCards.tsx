@@ -24,9 +24,9 @@ function TrendLine({ trend, locale }: { trend: Trend; locale: string }) {
 
 /**
  * The headline figures of the period (views, readers, reading time per reader, completion), each with how it moved
- * against the period of the same length just before.
+ * against the period of the same length just before. A book's figures counted from a `sample` of its readers say so.
  */
-export function HeadlineCards({ now, before, previousPeriod }: { now: AnalyticsTotals; before: AnalyticsTotals; previousPeriod: { from: string; to: string } }) {
+export function HeadlineCards({ now, before, previousPeriod, sample = 1 }: { now: AnalyticsTotals; before: AnalyticsTotals; previousPeriod: { from: string; to: string }; sample?: number }) {
   const { t, i18n } = useTranslation('analytics');
   const locale = i18n.language;
   const day = useDayFormat();
@@ -52,6 +52,7 @@ export function HeadlineCards({ now, before, previousPeriod }: { now: AnalyticsT
         ))}
       </ul>
       <p className="text-xs text-gray-600">{t('cards.compared', { from: day(previousPeriod.from), to: day(previousPeriod.to) })}</p>
+      {sample < 1 && <p className="text-xs text-gray-600">{t('cards.sampled', { percent: formatPercent(sample, locale) })}</p>}
     </section>
   );
 }

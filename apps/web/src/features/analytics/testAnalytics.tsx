@@ -22,6 +22,7 @@ const sales = { orders: 3, revenue: 45, coupons_used: 1, conversion: 0.075 };
 /** A book read in November: three days of views, two pages, a link, a search, a sound, views from an embed. */
 export const bookFigures = (over: Partial<BookAnalytics> = {}): BookAnalytics => ({
   ...totals(),
+  sample: 1,
   period: { from: '2026-11-01', to: '2026-11-30' },
   previous,
   page_count: 2,

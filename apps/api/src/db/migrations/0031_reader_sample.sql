@@ -1,0 +1,1 @@
+CREATE INDEX "reading_reader_days_sample_idx" ON "reading_reader_days" USING btree ("ebook_id",(hashtext("reader") & 63),"day");
