@@ -90,9 +90,6 @@ export const readingBookDays = pgTable(
     zooms: integer('zooms').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     taps: integer('taps').notNull().default(0),
-    /** The day's readers, and those of them who reached the last page, as sketches (a list of books counts its readers from them). */
-    readersSketch: sketch('readers_sketch'),
-    completedSketch: sketch('completed_sketch'),
   },
   // The rollup reads a day's books to total an account's or the site's day.
   (t) => [primaryKey({ columns: [t.ebookId, t.day] }), index('reading_book_days_day_idx').on(t.day)],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_TOP, HEATMAP_GRID, type BookAnalytics, type Heatmap } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { inPeriod, previousOf, type Period } from './period.ts';
-import { bookReadersOf, bookSeriesOf, bookSourcesOf, bookTotalsFromDays, readerSampleFor, salesOf } from './report.ts';
+import { bookReadersOf, bookSeriesOf, bookSourcesOf, bookTotalsOf, readerSampleFor, salesOf } from './report.ts';
 import type { Scope } from './scope.ts';
 import { rowsOf } from './sql.ts';
 
@@ -71,7 +71,7 @@ export async function bookReport(db: Db, book: { id: string; pageCount: number }
   const sample = readerSampleFor(series.reduce((total, day) => total + day.readers, 0));
   const [readers, previous, sources, targets, interactions] = await Promise.all([
     bookReadersOf(db, book.id, period, sample),
-    bookTotalsFromDays(db, book.id, before),
+    bookTotalsOf(db, book.id, before),
     bookSourcesOf(db, book.id, period),
     targetsOf(db, book.id, period),
     interactionsOf(db, book.id, period),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { daysOf, inPeriod, type Period } from './period.ts';
 import { booksOf, type Scope } from './scope.ts';
 import { estimate, mergedSketchSql } from './sketch.ts';
-import { rowsOf } from './sql.ts';
+import { arrayParam, rowsOf } from './sql.ts';
 
 /**
  * The figures every report has (a book's, an account's, the site's), read from the daily totals only (rollup.ts):
@@ -45,9 +45,15 @@ const READER_DAYS_READ = 10_000;
  * The share of a book's readers its dashboard reads for a period of `readerDays` (the sum of its days' readers, which
  * is at least its readers): all of them up to READER_DAYS_READ, else the fewest buckets that hold about that many.
  */
-export function readerSampleFor(readerDays: number): number {
-  const buckets = Math.max(1, Math.min(READER_BUCKETS, Math.floor((READER_BUCKETS * READER_DAYS_READ) / Math.max(readerDays, 1))));
+export function readerSampleFor(readerDays: number, read = READER_DAYS_READ): number {
+  const buckets = Math.max(1, Math.min(READER_BUCKETS, Math.floor((READER_BUCKETS * read) / Math.max(readerDays, 1))));
   return buckets / READER_BUCKETS;
+}
+
+/** The readers of a `sample` (a share of the buckets): all of them at 1. */
+function inSample(sample: number): SQL {
+  const buckets = Math.round(sample * READER_BUCKETS);
+  return buckets < READER_BUCKETS ? sql`and (hashtext(reader) & ${READER_BUCKETS - 1}) < ${buckets}` : sql``;
 }
 
 /**
@@ -55,12 +61,10 @@ export function readerSampleFor(readerDays: number): number {
  * With a `sample` below 1, only that share of the readers (whole buckets) is read, and its figures are scaled to all.
  */
 export async function bookReadersOf(db: Db, ebookId: string, period: Period, sample = 1) {
-  const buckets = Math.round(sample * READER_BUCKETS);
-  const inSample = buckets < READER_BUCKETS ? sql`and (hashtext(reader) & ${READER_BUCKETS - 1}) < ${buckets}` : sql``;
   const rows = await rowsOf<{ furthest: number; readers: number; completed: number; seconds: number }>(db, sql`
     select furthest, count(*)::int as readers, count(*) filter (where completed)::int as completed, sum(seconds)::float8 as seconds from (
       select reader, max(furthest) as furthest, bool_or(completed) as completed, sum(seconds) as seconds
-      from reading_reader_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} ${inSample} group by reader
+      from reading_reader_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)} ${inSample(sample)} group by reader
     ) r group by furthest`);
   const scaled = (count: number) => Math.round(count / sample);
   const sum = (key: 'readers' | 'completed' | 'seconds') => rows.reduce((total, row) => total + Number(row[key]), 0);
@@ -78,18 +82,38 @@ const totalsFrom = (views: number, readers: number, seconds: number, completed: 
 });
 
 /**
- * A book's totals of a period from its days alone, readers from the days' sketches (an estimate, exact in all but
- * name for the few hundred readers of most books): the figures a report compares with, at the cost of one row a day.
+ * A book's totals of a period: views and time from its days, readers as its dashboard counts them (bookReadersOf, a
+ * sample of them for a book read by very many): the figures a report compares with.
  */
-export async function bookTotalsFromDays(db: Db, ebookId: string, period: Period): Promise<AnalyticsTotals> {
-  const where = sql`ebook_id = ${ebookId}::uuid and ${inPeriod(period)}`;
-  const [[sums], [readers], [completed]] = await Promise.all([
-    rowsOf<{ views: number; seconds: number }>(db, sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(seconds), 0)::float8 as seconds from reading_book_days where ${where}`),
-    rowsOf<{ filled: number; inverse: number }>(db, mergedSketchSql(sql`readers_sketch`, sql`reading_book_days`, where)),
-    rowsOf<{ filled: number; inverse: number }>(db, mergedSketchSql(sql`completed_sketch`, sql`reading_book_days`, where)),
-  ]);
-  const count = estimate(readers!);
-  return totalsFrom(Number(sums?.views ?? 0), count, Number(sums?.seconds ?? 0), Math.min(count, estimate(completed!)));
+export async function bookTotalsOf(db: Db, ebookId: string, period: Period): Promise<AnalyticsTotals> {
+  const [sums] = await rowsOf<{ views: number; seconds: number; reader_days: number }>(db, sql`
+    select coalesce(sum(views), 0)::int as views, coalesce(sum(seconds), 0)::float8 as seconds, coalesce(sum(readers), 0)::int as reader_days
+    from reading_book_days where ebook_id = ${ebookId}::uuid and ${inPeriod(period)}`);
+  const readers = await bookReadersOf(db, ebookId, period, readerSampleFor(Number(sums?.reader_days ?? 0)));
+  return totalsFrom(Number(sums?.views ?? 0), readers.readers, Number(sums?.seconds ?? 0), readers.completed);
+}
+
+/**
+ * Each of these books' readers in a period, and those who completed, each book measured from its `sample` of readers
+ * and scaled to all: a list of books in one query, each line at the cost of its sample.
+ */
+export async function readersOfBooks(db: Db, books: { id: string; sample: number }[], period: Period): Promise<Map<string, { readers: number; completed: number }>> {
+  if (!books.length) return new Map();
+  const buckets = books.map((book) => String(Math.round(book.sample * READER_BUCKETS)));
+  const rows = await rowsOf<{ id: string; readers: number; completed: number }>(db, sql`
+    select s.id::text as id, r.readers, r.completed
+    from unnest(${arrayParam(books.map((book) => book.id))}::uuid[], ${arrayParam(buckets)}::int[]) as s(id, buckets)
+    cross join lateral (
+      select count(*)::int as readers, count(*) filter (where completed)::int as completed from (
+        select reader, bool_or(completed) as completed from reading_reader_days
+        where ebook_id = s.id and (hashtext(reader) & ${READER_BUCKETS - 1}) < s.buckets and ${inPeriod(period)} group by reader
+      ) x
+    ) r`);
+  const sampleOf = new Map(books.map((book) => [book.id, book.sample]));
+  return new Map(rows.map((row) => {
+    const sample = sampleOf.get(row.id) ?? 1;
+    return [row.id, { readers: Math.round(Number(row.readers) / sample), completed: Math.round(Number(row.completed) / sample) }];
+  }));
 }
 
 /**

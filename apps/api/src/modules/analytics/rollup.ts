@@ -110,10 +110,9 @@ async function recompute(db: Db, bookDays: BookDay[]): Promise<void> {
       group by e.ebook_id, e.day, e.reader`);
     const theirReaders = sql`select rd.ebook_id, rd.day, rd.reader, rd.seconds, rd.completed from reading_reader_days rd join rollup_days x on x.ebook_id = rd.ebook_id and x.day = rd.day`;
     await tx.execute(sql`
-      insert into reading_book_days (ebook_id, day, views, readers, seconds, completions, read_aloud, flashcards, zooms, downloads, taps, readers_sketch, completed_sketch)
+      insert into reading_book_days (ebook_id, day, views, readers, seconds, completions, read_aloud, flashcards, zooms, downloads, taps)
       select d.ebook_id, d.day, coalesce(v.views, 0), coalesce(r.readers, 0), coalesce(r.seconds, 0), coalesce(r.completions, 0),
-        coalesce(e.read_aloud, 0), coalesce(e.flashcards, 0), coalesce(e.zooms, 0), coalesce(e.downloads, 0), coalesce(e.taps, 0),
-        k.readers_sketch, k.completed_sketch
+        coalesce(e.read_aloud, 0), coalesce(e.flashcards, 0), coalesce(e.zooms, 0), coalesce(e.downloads, 0), coalesce(e.taps, 0)
       from rollup_days d
       left join (select ebook_id, day, count(*) as views from rollup_views group by 1, 2) v on v.ebook_id = d.ebook_id and v.day = d.day
       left join (
@@ -124,8 +123,7 @@ async function recompute(db: Db, bookDays: BookDay[]): Promise<void> {
       left join (
         select ebook_id, day, count(*) as readers, sum(seconds) as seconds, count(*) filter (where completed) as completions
         from (${theirReaders}) t group by 1, 2
-      ) r on r.ebook_id = d.ebook_id and r.day = d.day
-      left join (${sketchSql(sql`ebook_id, day`, theirReaders)}) k on k.ebook_id = d.ebook_id and k.day = d.day`);
+      ) r on r.ebook_id = d.ebook_id and r.day = d.day`);
     await tx.execute(sql`
       insert into reading_page_days (ebook_id, day, page, readers, seconds)
       select ebook_id, day, page, count(distinct coalesce(reader, '')), sum(value)

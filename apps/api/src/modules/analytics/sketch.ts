@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Readers counted over a period without reading them one by one: each day keeps a HyperLogLog sketch of its readers
- * (Flajolet et al., 2007), and a period's sketch is its days' merged. 2^11 buckets give a standard error of about
- * 2.3 %; a day's own readers, and a single book's, are still counted exactly where a report can afford it.
+ * An account's or the site's readers counted over a period without reading them one by one: each of its days keeps a
+ * HyperLogLog sketch of its readers (Flajolet et al., 2007), and a period's sketch is its days' merged. 2^11 buckets
+ * give a standard error of about 2.3 %; a day's own readers, and a book's, are counted from the readers themselves.
  *
- * A sketch is stored sparse as `bucket × 64 + rank` for each bucket that holds a reader: a book read by three readers
- * on a day keeps three numbers, the busiest day of the site 2,048.
+ * A sketch is stored sparse as `bucket × 64 + rank` for each bucket that holds a reader: an account read by three
+ * readers on a day keeps three numbers, the busiest day of the site 2,048.
  */
 const BITS = 11;
 const BUCKETS = 1 << BITS;
@@ -34,20 +34,19 @@ export function sketchSql(keys: SQL, source: SQL): SQL {
 }
 
 /**
- * The SQL that counts the distinct readers of the sketches in `column` of the rows `from` and `where` select, grouped by
- * `keys` (answered as `key`; or all together): the sketches are merged in the database (the highest rank of each
- * bucket), which answers per group only the filled buckets and the sum of 2^-rank over them, for `estimate`.
+ * The SQL that counts the distinct readers of the sketches in `column` of the rows `from` and `where` select: the
+ * sketches are merged in the database (the highest rank of each bucket), which answers only the filled buckets and the
+ * sum of 2^-rank over them, for `estimate`.
  */
-export function mergedSketchSql(column: SQL, from: SQL, where: SQL, keys?: SQL): SQL {
+export function mergedSketchSql(column: SQL, from: SQL, where: SQL): SQL {
   return sql`
-    select ${keys ? sql`key, ` : sql``}count(*)::int as filled, coalesce(sum(power(2::float8, -rank)), 0)::float8 as inverse
+    select count(*)::int as filled, coalesce(sum(power(2::float8, -rank)), 0)::float8 as inverse
     from (
-      select ${keys ? sql`${keys} as key, ` : sql``}(packed >> 6) as bucket, max(packed & 63) as rank
+      select (packed >> 6) as bucket, max(packed & 63) as rank
       from ${from}, unnest(${column}) as packed
       where ${where}
-      group by ${keys ? sql`key, ` : sql``}bucket
-    ) merged
-    ${keys ? sql`group by key` : sql``}`;
+      group by bucket
+    ) merged`;
 }
 
 /** The readers a merged sketch estimates, from its filled buckets and their sum of 2^-rank, with the small-range correction. */

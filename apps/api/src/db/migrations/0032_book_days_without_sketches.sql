@@ -1,0 +1,2 @@
+ALTER TABLE "reading_book_days" DROP COLUMN "readers_sketch";--> statement-breakpoint
+ALTER TABLE "reading_book_days" DROP COLUMN "completed_sketch";
