@@ -1,5 +1,6 @@
 // Latency of routes under load, measured fairly between targets that answer the same request (the API and its
 // floor, or the API on two databases): autocannon from this process, loopback only, bounded in requests.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -36,4 +37,45 @@ export async function measure(targets, { connections, seconds, rounds = 3 }) {
     times.sort((a, b) => a - b);
     return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, failed };
   });
+}
+
+/**
+ * An open loop at an even pace, as independent clients arrive (readers' batches are not sent in step): `rate`
+ * requests a second for `seconds`, each sent when it is due over `connections` kept-alive connections, and timed from
+ * that moment, so that a slow answer neither slows the sending nor hides a late start (wrk2's measure). autocannon's
+ * `overallRate` releases each connection's share together, so that its 32 connections came as bursts of 32, each
+ * request waiting for the burst before it: that measured the bursts (p50 25 ms at 250 a second), not the server.
+ * `request()` gives each request's path, headers and body. Answers the sorted times (ms) and counts.
+ */
+export async function paced(base, { rate, seconds, connections, request }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(base);
+  const times = [];
+  let failed = 0;
+  const start = performance.now();
+  const answers = [];
+  for (let i = 0; i < Math.round(rate * seconds); i++) {
+    const due = start + (i * 1000) / rate;
+    const early = due - performance.now();
+    if (early >= 1) await new Promise((resolve) => setTimeout(resolve, early));
+    const { path, headers, body } = request();
+    answers.push(new Promise((resolve) => {
+      const sent = http.request({ hostname, port, path, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode >= 200 && response.statusCode < 300) times.push(performance.now() - due);
+          else failed++;
+          resolve();
+        });
+      });
+      sent.on('error', () => {
+        failed++;
+        resolve();
+      });
+      sent.end(body);
+    }));
+  }
+  await Promise.all(answers);
+  agent.destroy();
+  return { times: times.sort((a, b) => a - b), accepted: times.length, failed, elapsed: (performance.now() - start) / 1000 };
 }
