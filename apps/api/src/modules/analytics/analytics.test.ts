@@ -212,6 +212,10 @@ describe('reading analytics', () => {
     expect(data.pages[1].avg_seconds).toBe(20);
     // The day's series counts every reader: it is read from the daily totals.
     expect(data.series.at(-1)).toMatchObject({ readers: 20_000 });
+    // The author's list of books counts the book's line from a smaller sample (about 2,500 reader-days).
+    const [line] = (await api.account(author, `?books=${book.id}`)).json().data.books;
+    near(line.readers, 20_000, 1_000);
+    near(line.completion, 0.5, 0.05);
   });
 
   it('refuses a period that ends before it starts, or that is longer than a year, with a 422', async () => {
