@@ -38,6 +38,11 @@ export const scopeDaysOf = (db: Db, scope: Exclude<Scope, { kind: 'book' }>, per
  * same bucket on every day and in every book, so some buckets' readers are a fair sample of all of them.
  */
 const READER_BUCKETS = 64;
+/**
+ * A reader's bucket, written as the index writes it: a constant, not a parameter, or PostgreSQL would not match the
+ * expression with the index's and would read every reader of the book to filter them.
+ */
+const readerBucket = sql`(hashtext(reader) & ${sql.raw(String(READER_BUCKETS - 1))})`;
 /** About how many reader-days a book's dashboard reads one by one: a book read more is measured from a sample of its readers. */
 const READER_DAYS_READ = 10_000;
 
@@ -53,7 +58,7 @@ export function readerSampleFor(readerDays: number, read = READER_DAYS_READ): nu
 /** The readers of a `sample` (a share of the buckets): all of them at 1. */
 function inSample(sample: number): SQL {
   const buckets = Math.round(sample * READER_BUCKETS);
-  return buckets < READER_BUCKETS ? sql`and (hashtext(reader) & ${READER_BUCKETS - 1}) < ${buckets}` : sql``;
+  return buckets < READER_BUCKETS ? sql`and ${readerBucket} < ${buckets}` : sql``;
 }
 
 /**
@@ -106,7 +111,7 @@ export async function readersOfBooks(db: Db, books: { id: string; sample: number
     cross join lateral (
       select count(*)::int as readers, count(*) filter (where completed)::int as completed from (
         select reader, bool_or(completed) as completed from reading_reader_days
-        where ebook_id = s.id and (hashtext(reader) & ${READER_BUCKETS - 1}) < s.buckets and ${inPeriod(period)} group by reader
+        where ebook_id = s.id and ${readerBucket} < s.buckets and ${inPeriod(period)} group by reader
       ) x
     ) r`);
   const sampleOf = new Map(books.map((book) => [book.id, book.sample]));
