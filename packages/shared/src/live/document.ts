@@ -41,9 +41,12 @@ const textKey = (id: string, field: string) => `${id}:${field}`;
 const elementsOf = (page: YPage) => page.get(ELEMENTS) as Y.Map<Fields>;
 const textsOf = (page: YPage) => page.get(TEXTS) as Y.Map<Y.Text>;
 
-/** An element as the document keeps it: its fields but its text, and its text fields apart. */
+/**
+ * An element as the document keeps it: its fields but its id (the key it is kept under) and its text, and its text
+ * fields apart. (Documents written before kept the id among the fields too; a read takes either.)
+ */
 function split(element: BookElement): { fields: Fields; texts: [string, string][] } {
-  const fields: Fields = { ...element };
+  const { id: _id, ...fields }: Fields = element;
   const texts: [string, string][] = [];
   for (const field of TEXT_FIELDS) {
     if (typeof fields[field] === 'string') {
@@ -64,7 +67,7 @@ export function readPage(page: YPage): BookPage {
     const id = key.slice(0, at);
     texts.set(id, { ...texts.get(id), [key.slice(at + 1)]: text.toString() });
   }
-  out.elements = orderedIds(page.get(ELEMENT_ORDER) as Y.Array<string>, elements).map((id) => ({ ...elements.get(id)!, ...texts.get(id) }));
+  out.elements = orderedIds(page.get(ELEMENT_ORDER) as Y.Array<string>, elements).map((id) => ({ id, ...elements.get(id)!, ...texts.get(id) }));
   return out as BookPage;
 }
 

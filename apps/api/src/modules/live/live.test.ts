@@ -177,6 +177,13 @@ describe('live editing of a book (decision 019)', () => {
     await loadLiveDocument(t.db, id, reloaded);
     expect(readPages(reloaded)[0]!.elements.map((e) => e.id)).toEqual(['story']);
     expect(readPages(other.doc)[0]!.elements.map((e) => e.id)).toEqual(['story']);
+    // The refused browser connects again, as the editor does, and its copy goes back to the server's: the change was
+    // taken back there.
+    const socket = mine.provider.configuration.websocketProvider;
+    socket.on('disconnect', () => void socket.connect());
+    socket.disconnect();
+    await until(() => readPages(mine.doc)[0]!.elements.length === 1, 'the refused change to be taken back in its browser');
+    expect(readPages(mine.doc)).toEqual(readPages(other.doc));
   });
 
   it("takes a save through the page API as a change of the live document: the editor sees it, and keeps its own work", async () => {

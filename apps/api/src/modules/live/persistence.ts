@@ -53,14 +53,20 @@ export async function storePages(db: Db, ebookId: string, doc: Y.Doc, touched: S
   });
 }
 
-/** Folds the changes kept so far into the state: one row to read when the book is next opened. */
-export async function compact(db: Db, ebookId: string) {
+/**
+ * Folds the changes kept so far into the state: one row to read when the book is next opened. With `document` (the
+ * book as an instance holds it open), what it holds is folded in too: a change reaches the other instances only once it
+ * is kept (guard.ts), but one of them may ask for this instance's state while a change is being written; should this
+ * instance die before the write ends, the change is then kept by theirs.
+ */
+export async function compact(db: Db, ebookId: string, document?: Y.Doc) {
   await db.transaction(async (tx) => {
     const [state] = await tx.select().from(ebookLiveStates).where(eq(ebookLiveStates.ebookId, ebookId)).for('update');
     if (!state) return;
     const updates = await tx.select({ id: ebookLiveUpdates.id, update: ebookLiveUpdates.update }).from(ebookLiveUpdates).where(eq(ebookLiveUpdates.ebookId, ebookId)).orderBy(asc(ebookLiveUpdates.id));
-    if (updates.length === 0) return;
-    await tx.update(ebookLiveStates).set({ state: Y.mergeUpdates([state.state, ...updates.map((row) => row.update)]), compactedAt: new Date() }).where(eq(ebookLiveStates.ebookId, ebookId));
+    if (updates.length === 0 && !document) return;
+    const parts = [state.state, ...updates.map((row) => row.update), ...(document ? [Y.encodeStateAsUpdate(document)] : [])];
+    await tx.update(ebookLiveStates).set({ state: Y.mergeUpdates(parts), compactedAt: new Date() }).where(eq(ebookLiveStates.ebookId, ebookId));
     // Exactly the changes folded: one written meanwhile by another instance may have a lower id (ids are taken when a
     // change is written, and its commit may come later), so "every id up to the last" could drop one never folded.
     await tx.delete(ebookLiveUpdates).where(inArray(ebookLiveUpdates.id, updates.map((row) => row.id)));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { WebSocketServer } from 'ws';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { touchedPages } from '@folio/shared/live';
 import { HttpError } from '../../lib/http-error.ts';
 import { ebookPolicy } from '../ebooks/policy.ts';
@@ -9,7 +9,7 @@ import { findEbookFor } from '../ebooks/query.ts';
 import { pagesChangedBy } from '../ebooks/workflow.ts';
 import { recordView } from '../classes/audit.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { DocumentGuard, LiveRefusal } from './guard.ts';
+import { DocumentGuard } from './guard.ts';
 import { vouchPresence } from './presence.ts';
 import { appendUpdate, compact, lineageOf, loadLiveDocument, storePages } from './persistence.ts';
 
@@ -38,6 +38,8 @@ interface OpenBook {
   reordered: boolean;
   /** Who wrote the changes not stored yet (the history names them; decision 003's approval rule reads them). */
   writers: Map<string, Actor>;
+  /** A change the document took could not be written to the database: the next write keeps the whole document. */
+  unkept: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ interface OpenBook {
  * - Sign-in: the provider sends the session's token; the book opens for whoever may read its pages, read-only unless
  *   they may edit them (a viewer or a commenter). A browser that kept a document of another lineage is told so
  *   (it then drops its copy instead of merging two unrelated documents).
- * - Every change is checked (guard.ts) and written to the database before it is applied and acknowledged.
+ * - Every change is checked (guard.ts) and written to the database before anyone is told of it and it is acknowledged.
  * - The pages follow the document after a pause (`debounce`), and on the last editor's leaving.
  * - With REDIS_URL, Hocuspocus's Redis extension passes changes and presence between instances.
  */
@@ -54,6 +56,12 @@ export async function liveEditing(app: FastifyInstance) {
   const { db } = app;
   const maxBytes = app.config.bookMaxBytes;
   const open = new WeakMap<Y.Doc, OpenBook>();
+  /** After a failed write, keeps the whole document (a change applied twice is applied once) before going on. */
+  const keepWhatWasNotKept = async (book: OpenBook, ebookId: string, document: Y.Doc) => {
+    if (!book.unkept) return;
+    await appendUpdate(db, ebookId, Y.encodeStateAsUpdate(document), null);
+    book.unkept = false;
+  };
   const extensions: Extension[] = [];
   if (app.config.redisUrl) {
     const { Redis } = await import('@hocuspocus/extension-redis');
@@ -93,7 +101,8 @@ export async function liveEditing(app: FastifyInstance) {
 
     async onLoadDocument({ document, documentName }) {
       await loadLiveDocument(db, bookOf(documentName)!, document);
-      const book: OpenBook = { guard: new DocumentGuard(document, maxBytes), touched: new Set(), reordered: false, writers: new Map() };
+      const guard = new DocumentGuard(document, maxBytes, (message) => app.log.error({ documentName }, message));
+      const book: OpenBook = { guard, touched: new Set(), reordered: false, writers: new Map(), unkept: false };
       open.set(document, book);
       document.on('afterTransaction', (transaction: Y.Transaction) => {
         const { pages, order } = touchedPages(transaction);
@@ -113,33 +122,33 @@ export async function liveEditing(app: FastifyInstance) {
       connection.sendStateless(JSON.stringify({ lineage: await lineageOf(db, context.ebookId) }));
     },
 
+    // Each change is checked on the document itself and kept in the database before anyone is told of it
+    // (guard.ts); Hocuspocus then applies it again, which changes nothing, and acknowledges it.
     async beforeSync({ type, payload, document, context, connection }) {
       if ((type !== SYNC_STEP_2 && type !== SYNC_UPDATE) || connection.readOnly) return;
       const book = open.get(document);
       if (!book) return;
+      await keepWhatWasNotKept(book, context.ebookId, document);
+      const checked = book.guard.check(payload, { source: 'connection', connection });
       try {
-        if (book.guard.check(payload)) {
-          await appendUpdate(db, context.ebookId, payload, context.userId);
-          book.writers.set(context.userId, context.actor);
-        }
+        if (checked.keep) await appendUpdate(db, context.ebookId, checked.keep, context.userId);
       } catch (error) {
-        if (error instanceof LiveRefusal) throw Object.assign(new Error(error.reason), { code: error.code, reason: error.reason });
-        // Not kept, so not applied: the probe, which took it, starts from the document again (the browser sends the
-        // change again, and it must then count as new).
-        book.guard.release();
+        // The document holds it and the others must see it: the database gets the whole document at the next change
+        // or store, before anything more is acknowledged.
+        book.unkept = true;
+        checked.publish();
         throw error;
       }
-    },
-
-    // A book no one has open any more lets its probe (a second copy of it) go with it.
-    async beforeUnloadDocument({ document }) {
-      open.get(document)?.guard.release();
+      checked.publish();
+      if (checked.refusal) throw Object.assign(new Error(checked.refusal.reason), { code: checked.refusal.code, reason: checked.refusal.reason });
+      if (checked.keep) book.writers.set(context.userId, context.actor);
     },
 
     async onStoreDocument({ document, documentName }) {
       const ebookId = bookOf(documentName)!;
       const book = open.get(document);
       if (!book) return;
+      await keepWhatWasNotKept(book, ebookId, document);
       if (book.touched.size === 0 && !book.reordered) return;
       const touched = new Set(book.touched);
       const writers = [...book.writers.values()];
@@ -151,7 +160,7 @@ export async function liveEditing(app: FastifyInstance) {
         await db.transaction(async (tx) => {
           for (const writer of writers) await pagesChangedBy(tx, writer, ebookId);
         });
-        await compact(db, ebookId);
+        await compact(db, ebookId, document);
       } catch (error) {
         // Kept for the next store: the changes themselves are safe in the database already.
         for (const id of touched) book.touched.add(id);

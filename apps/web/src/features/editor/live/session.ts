@@ -47,10 +47,15 @@ export class LiveSession {
   private readOnly = true;
   private announced = false;
   private stopped = false;
+  /** A change was refused: the top bar says so until this person's next command (or the connection is lost). */
+  private refused = false;
 
   constructor(private readonly ebookId: string, token: string, private readonly events: LiveEvents) {
     const lineage = localStorage.getItem(lineageKey(ebookId));
     if (lineage) this.keepCopy(lineage);
+    this.doc.on('afterTransaction', (transaction: Y.Transaction) => {
+      if (transaction.local) this.refused = false;
+    });
     window.addEventListener('offline', this.wentOffline);
     window.addEventListener('online', this.cameOnline);
     this.provider = new HocuspocusProvider({
@@ -63,10 +68,15 @@ export class LiveSession {
       onStateless: ({ payload }) => this.told(payload),
       onSynced: () => this.announce(),
       onStatus: ({ status }) => this.status(status),
-      onUnsyncedChanges: ({ number }) => this.provider?.configuration.websocketProvider.status === WebSocketStatus.Connected && events.connection(number > 0 ? 'saving' : 'saved'),
+      onUnsyncedChanges: ({ number }) => this.provider?.configuration.websocketProvider.status === WebSocketStatus.Connected && this.tell(number > 0 ? 'saving' : 'saved'),
       onClose: ({ event }) => {
-        // The server refused a change (modules/live/guard.ts): its document stays as it was.
-        if (event.reason === 'invalid' || event.reason === 'too-large' || event.reason === 'too-many-pages') events.connection('refused', event.reason);
+        // The server refused a change (modules/live/guard.ts) and took it back in its document: this browser connects
+        // again and gets the taking back, so that its copy shows what is saved.
+        if (event.reason === 'invalid' || event.reason === 'too-large' || event.reason === 'too-many-pages') {
+          this.refused = true;
+          events.connection('refused', event.reason);
+          this.connectAgain();
+        }
       },
     });
   }
@@ -75,9 +85,26 @@ export class LiveSession {
    * A browser that says it is offline gets no more from a connection that looks open (a socket can outlive the
    * network for a while): the session lets it go, says offline, and connects again when the browser is back online.
    */
+  private tell(connection: LiveConnection) {
+    if (this.refused && connection !== 'offline') return;
+    this.refused = false;
+    this.events.connection(connection);
+  }
+
+  /** Closes the socket and opens it again once it is closed (the server closed this book's channel on it). */
+  private connectAgain() {
+    const socket = this.provider.configuration.websocketProvider;
+    const again = () => {
+      socket.off('disconnect', again);
+      if (!this.stopped) void socket.connect();
+    };
+    socket.on('disconnect', again);
+    socket.disconnect();
+  }
+
   private wentOffline = () => {
     void this.provider.disconnect();
-    this.events.connection('offline');
+    this.tell('offline');
   };
   private cameOnline = () => void this.provider.connect();
 
@@ -121,7 +148,7 @@ export class LiveSession {
 
   private status(status: WebSocketStatus) {
     if (status === WebSocketStatus.Connected) return;
-    this.events.connection(navigator.onLine === false ? 'offline' : this.announced ? 'reconnecting' : 'connecting');
+    this.tell(navigator.onLine === false ? 'offline' : this.announced ? 'reconnecting' : 'connecting');
   }
 
   private announce() {
@@ -129,7 +156,7 @@ export class LiveSession {
       this.announced = true;
       this.events.ready(this.readOnly);
     }
-    if (this.provider.configuration.websocketProvider.status === WebSocketStatus.Connected) this.events.connection(this.provider.hasUnsyncedChanges ? 'saving' : 'saved');
+    if (this.provider.configuration.websocketProvider.status === WebSocketStatus.Connected) this.tell(this.provider.hasUnsyncedChanges ? 'saving' : 'saved');
   }
 
   stop() {
