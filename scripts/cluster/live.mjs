@@ -4,7 +4,7 @@
 // the server acknowledged.
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { applyPages, readPages } from '@folio/shared/live';
+import { applyPages, LIVE_FORMAT, readPages } from '@folio/shared/live';
 
 /** The live channel's address behind `base` (http://host:port). */
 export const liveUrl = (base) => `${base.replace(/^http/, 'ws')}/api/live`;
@@ -22,7 +22,7 @@ export function liveClient({ url, token, ebookId, label }) {
   let rejectSynced;
   const synced = new Promise((resolve, reject) => ((resolveSynced = resolve), (rejectSynced = reject)));
   const provider = new HocuspocusProvider({
-    url: label ? `${url}?editor=${encodeURIComponent(label)}` : url,
+    url: `${url}?format=${LIVE_FORMAT}${label ? `&editor=${encodeURIComponent(label)}` : ''}`,
     name: `ebook:${ebookId}`,
     document: doc,
     token,

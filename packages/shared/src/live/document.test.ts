@@ -26,6 +26,24 @@ function edit(doc: Y.Doc, change: (pages: BookPage[]) => BookPage[]) {
 }
 
 describe('a book as a live document', () => {
+  it('reads a document of the earlier shape (each element an object with its id) and writes on in the new one', () => {
+    const doc = new Y.Doc();
+    doc.transact(() => {
+      const map = new Y.Map<unknown>(Object.entries({ id: 'p1', name: 'One', layout: { gutter: 0, columns: 1 }, style: {} }));
+      map.set('elements', new Y.Map<unknown>([['e1', { id: 'e1', type: 'text', position: { x: 0, y: 0 }, size: { width: 100, height: 40 }, style: { color: '#000000' } }]]));
+      map.set('texts', new Y.Map<Y.Text>([['e1:html', new Y.Text('<p>Old</p>')]]));
+      const order = new Y.Array<string>();
+      order.push(['e1']);
+      map.set('elementOrder', order);
+      doc.getMap('pages').set('p1', map);
+      doc.getArray('order').push(['p1']);
+    });
+    expect(readPages(doc)).toEqual([page('p1', [text('e1', '<p>Old</p>')])].map((p) => ({ ...p, name: 'One' })));
+    edit(doc, (pages) => pages.map((p) => ({ ...p, elements: p.elements.map((e) => ({ ...e, position: { x: 7, y: 0 } })) })));
+    expect(typeof (doc.getMap('pages').get('p1') as Y.Map<Y.Map<unknown>>).get('elements')!.get('e1')).toBe('string');
+    expect(readPages(doc)[0]!.elements).toEqual([text('e1', '<p>Old</p>', 7)]);
+  });
+
   it('reads back the pages it was written with', () => {
     const pages = [page('p1', [text('e1', '<p>Hello</p>'), text('e2', '<p>World</p>', 50)]), page('p2')];
     const { a } = pair(pages);

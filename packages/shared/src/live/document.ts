@@ -5,18 +5,26 @@ import type { BookElement, BookPage } from '../document/page-schema.ts';
  * A book's pages as a Yjs document (decision 019), the shape both the server and the editor read and write:
  *
  * - `order`: the page ids in order (a Y.Array); `pages`: each page by id (a Y.Map of Y.Maps).
- * - A page's map holds its fields as plain values, with `elements` (each element by id, as a plain value without its
- *   text), `elementOrder` (their ids, bottom to top) and `texts` (the elements' text, a Y.Text each, by
- *   `<element id>:<field>`: `html` of a text box, `text` of a heading).
+ * - A page's map holds its fields as plain values, with `elements` (each element by id: its fields but its id and
+ *   text, as one JSON text), `elementOrder` (their ids, bottom to top) and `texts` (the elements' text, a Y.Text each,
+ *   by `<element id>:<field>`: `html` of a text box, `text` of a heading).
  *
  * So two people adding, moving, restyling or restacking different elements never touch the same item, and two people
  * typing in one text box keep both their words; two changes of one element's other fields at once keep the last
- * (the issue asks no more of them). One plain value per element, not a map of its fields, keeps the document small
- * in memory (README, bench:live).
+ * (the issue asks no more of them). One value per element, not a map of its fields, keeps the document small in
+ * memory, and JSON text smaller than the objects it stands for (README, bench:live). Documents written before kept
+ * the fields as an object, with the id: a read takes either.
  *
  * Orders are read forgivingly: an id given twice (two people restacking at once) counts once, an id whose item is
  * gone is skipped, and an item missing from its order goes last. Every read gives pages the page schema accepts.
  */
+/**
+ * The version of this shape. A browser says which one its code reads (`?format=` on the live channel's address), and
+ * the server opens a book only to the one it writes: a tab still running the code of before a change of the shape
+ * is told to reload rather than misread the book (version 2 keeps each element's fields as JSON text).
+ */
+export const LIVE_FORMAT = '2';
+
 const TEXT_FIELDS = ['html', 'text'] as const;
 const ELEMENTS = 'elements';
 const ELEMENT_ORDER = 'elementOrder';
@@ -38,13 +46,11 @@ function orderedIds<T>(order: Y.Array<string>, items: Y.Map<T>): string[] {
 }
 
 const textKey = (id: string, field: string) => `${id}:${field}`;
-const elementsOf = (page: YPage) => page.get(ELEMENTS) as Y.Map<Fields>;
+const elementsOf = (page: YPage) => page.get(ELEMENTS) as Y.Map<Fields | string>;
+const fieldsOf = (value: Fields | string): Fields => (typeof value === 'string' ? JSON.parse(value) as Fields : value);
 const textsOf = (page: YPage) => page.get(TEXTS) as Y.Map<Y.Text>;
 
-/**
- * An element as the document keeps it: its fields but its id (the key it is kept under) and its text, and its text
- * fields apart. (Documents written before kept the id among the fields too; a read takes either.)
- */
+/** An element as the document keeps it: its fields but its id (the key it is kept under) and its text, and its text fields apart. */
 function split(element: BookElement): { fields: Fields; texts: [string, string][] } {
   const { id: _id, ...fields }: Fields = element;
   const texts: [string, string][] = [];
@@ -67,7 +73,7 @@ export function readPage(page: YPage): BookPage {
     const id = key.slice(0, at);
     texts.set(id, { ...texts.get(id), [key.slice(at + 1)]: text.toString() });
   }
-  out.elements = orderedIds(page.get(ELEMENT_ORDER) as Y.Array<string>, elements).map((id) => ({ id, ...elements.get(id)!, ...texts.get(id) }));
+  out.elements = orderedIds(page.get(ELEMENT_ORDER) as Y.Array<string>, elements).map((id) => ({ id, ...fieldsOf(elements.get(id)!), ...texts.get(id) }));
   return out as BookPage;
 }
 
@@ -83,23 +89,23 @@ export const readPageIds = (doc: Y.Doc): string[] => orderedIds(pageOrderOf(doc)
 /** Puts an element into a page's maps (a new one, or one someone else deleted meanwhile). */
 function putElement(page: YPage, element: BookElement) {
   const { fields, texts } = split(element);
-  elementsOf(page).set(element.id, fields);
+  elementsOf(page).set(element.id, JSON.stringify(fields));
   for (const [field, text] of texts) textsOf(page).set(textKey(element.id, field), new Y.Text(text));
 }
 
 function newPage(page: BookPage): YPage {
   // A type not yet in a document takes its content when made: it cannot be written to before.
-  const elements: [string, Fields][] = [];
+  const elements: [string, string][] = [];
   const texts: [string, Y.Text][] = [];
   for (const element of page.elements) {
     const parts = split(element);
-    elements.push([element.id, parts.fields]);
+    elements.push([element.id, JSON.stringify(parts.fields)]);
     for (const [field, text] of parts.texts) texts.push([textKey(element.id, field), new Y.Text(text)]);
   }
   const order = new Y.Array<string>();
   order.push(page.elements.map((element) => element.id));
   const map = new Y.Map<unknown>(Object.entries(page).filter(([key]) => key !== ELEMENTS));
-  map.set(ELEMENTS, new Y.Map<Fields>(elements));
+  map.set(ELEMENTS, new Y.Map<Fields | string>(elements));
   map.set(TEXTS, new Y.Map<Y.Text>(texts));
   map.set(ELEMENT_ORDER, order);
   return map;
@@ -200,7 +206,7 @@ function changePage(map: YPage, before: BookPage, next: BookPage) {
 function changeElement(page: YPage, old: BookElement | undefined, element: BookElement) {
   const was = old ? split(old) : null;
   const now = split(element);
-  if (!was || !same(was.fields, now.fields)) elementsOf(page).set(element.id, now.fields);
+  if (!was || !same(was.fields, now.fields)) elementsOf(page).set(element.id, JSON.stringify(now.fields));
   const texts = textsOf(page);
   for (const [field, text] of now.texts) {
     const current = texts.get(textKey(element.id, field));

@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import type { TestApp } from '../../../test/harness.ts';
 import { ebookCollaborators } from '../../db/schema.ts';
 import type { CollaboratorRole } from '@folio/shared';
+import { LIVE_FORMAT } from '@folio/shared/live';
 import { LIVE_PATH, liveName } from './server.ts';
 
 /** The test app listening on a port of its own, for live editors to connect to. */
@@ -36,7 +37,7 @@ export function liveEditor(url: string, token: string, ebookId: string, paramete
   let resolve!: () => void;
   let reject!: (reason: unknown) => void;
   const synced = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)));
-  const query = new URLSearchParams(parameters).toString();
+  const query = new URLSearchParams({ format: LIVE_FORMAT, ...parameters }).toString();
   const provider = new HocuspocusProvider({
     url: query ? `${url}?${query}` : url,
     name: liveName(ebookId),

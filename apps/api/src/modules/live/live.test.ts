@@ -157,12 +157,14 @@ describe('live editing of a book (decision 019)', () => {
     expect(seen()).toEqual({ user: { id: coauthor.id, name: coauthorName }, pageId: null, selection: ['a', 'b'], view: { zoom: 1.5, x: 300, y: 200 } });
   });
 
-  it('refuses a stranger, a signed-out token and a book that is not there', async () => {
+  it('refuses a stranger, a signed-out token, a book that is not there and an editor of another format', async () => {
     const id = await book();
     const stranger = await accountWithRole(t, 'user');
     await expect(open(stranger.token, id).synced).rejects.toThrow('forbidden');
     await expect(open('not-a-token', id).synced).rejects.toThrow('signed-out');
     await expect(open(owner.token, '00000000-0000-4000-8000-000000000000').synced).rejects.toThrow('forbidden');
+    // A tab running the editor's code of before the document's shape changed is told it is out of date.
+    await expect(open(owner.token, id, { format: '1' }).synced).rejects.toThrow('outdated');
   });
 
   it('refuses a change that breaks the document schema, and keeps the document as it was', async () => {

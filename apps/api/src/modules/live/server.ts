@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
-import { touchedPages } from '@folio/shared/live';
+import { LIVE_FORMAT, touchedPages } from '@folio/shared/live';
 import { HttpError } from '../../lib/http-error.ts';
 import { ebookPolicy } from '../ebooks/policy.ts';
 import { findEbookFor } from '../ebooks/query.ts';
@@ -40,6 +40,11 @@ interface OpenBook {
   writers: Map<string, Actor>;
   /** A change the document took could not be written to the database: the next write keeps the whole document. */
   unkept: boolean;
+  /**
+   * Changes came from another instance since the last store: the store folds the whole document in (compact), since
+   * one of them may be a change its instance had not written yet when it died (decision 019).
+   */
+  fromElsewhere: boolean;
 }
 
 /**
@@ -84,6 +89,8 @@ export async function liveEditing(app: FastifyInstance) {
     async onAuthenticate({ token, documentName, connectionConfig, requestParameters }) {
       const ebookId = bookOf(documentName);
       if (!ebookId) throw refusal('not-found');
+      // A tab still running the editor's code of before a change of the document's shape would misread it.
+      if (requestParameters.get('format') !== LIVE_FORMAT) throw refusal('outdated');
       const user = await app.sessionOf(token).catch(() => {
         throw refusal('signed-out');
       });
@@ -102,12 +109,13 @@ export async function liveEditing(app: FastifyInstance) {
     async onLoadDocument({ document, documentName }) {
       await loadLiveDocument(db, bookOf(documentName)!, document);
       const guard = new DocumentGuard(document, maxBytes, (message) => app.log.error({ documentName }, message));
-      const book: OpenBook = { guard, touched: new Set(), reordered: false, writers: new Map(), unkept: false };
+      const book: OpenBook = { guard, touched: new Set(), reordered: false, writers: new Map(), unkept: false, fromElsewhere: false };
       open.set(document, book);
       document.on('afterTransaction', (transaction: Y.Transaction) => {
         const { pages, order } = touchedPages(transaction);
         for (const id of pages) book.touched.add(id);
         book.reordered ||= order;
+        book.fromElsewhere ||= (transaction.origin as { source?: string } | null)?.source === 'redis';
       });
     },
 
@@ -152,6 +160,8 @@ export async function liveEditing(app: FastifyInstance) {
       if (book.touched.size === 0 && !book.reordered) return;
       const touched = new Set(book.touched);
       const writers = [...book.writers.values()];
+      const fromElsewhere = book.fromElsewhere;
+      book.fromElsewhere = false;
       book.touched.clear();
       book.writers.clear();
       book.reordered = false;
@@ -160,12 +170,13 @@ export async function liveEditing(app: FastifyInstance) {
         await db.transaction(async (tx) => {
           for (const writer of writers) await pagesChangedBy(tx, writer, ebookId);
         });
-        await compact(db, ebookId, document);
+        await compact(db, ebookId, fromElsewhere ? document : undefined);
       } catch (error) {
         // Kept for the next store: the changes themselves are safe in the database already.
         for (const id of touched) book.touched.add(id);
         for (const writer of writers) book.writers.set(writer.id, writer);
         book.reordered = true;
+        book.fromElsewhere ||= fromElsewhere;
         app.log.error({ err: error, ebookId }, 'storing a live document failed');
       }
     },
@@ -191,7 +202,7 @@ export async function liveEditing(app: FastifyInstance) {
 }
 
 /** A refused sign-in: Hocuspocus tells the provider the reason (the editor's message says why). */
-const refusal = (reason: 'not-found' | 'signed-out' | 'forbidden' | 'lineage') => Object.assign(new HttpError(403, reason), { reason });
+const refusal = (reason: 'not-found' | 'signed-out' | 'forbidden' | 'lineage' | 'outdated') => Object.assign(new HttpError(403, reason), { reason });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -22,7 +22,7 @@ const STYLES = {
 export function LiveStatus({ connection, reason, readOnly }: { connection: LiveConnection; reason: string | null; readOnly: boolean }) {
   const { t } = useTranslation('editor');
   const { icon: Icon, className, spin } = STYLES[connection];
-  const text = connection === 'refused' ? t(`live.refused.${reason === 'too-large' || reason === 'too-many-pages' || reason === 'forbidden' || reason === 'signed-out' ? reason : 'invalid'}`) : readOnly && connection === 'saved' ? t('live.readOnly') : t(`live.${connection}`);
+  const text = connection === 'refused' ? t(`live.refused.${reason === 'too-large' || reason === 'too-many-pages' || reason === 'forbidden' || reason === 'signed-out' || reason === 'outdated' ? reason : 'invalid'}`) : readOnly && connection === 'saved' ? t('live.readOnly') : t(`live.${connection}`);
   return (
     <div className="flex min-w-0 items-center gap-1 text-xs">
       <span role="status" aria-live="polite" title={text} className={`flex min-w-0 items-center gap-1 ${className}`} data-live-status={connection} data-save-status={AS_SAVE_STATUS[connection]}>

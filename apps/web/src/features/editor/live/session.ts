@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
+import { LIVE_FORMAT } from '@folio/shared/live';
 
 /** Where the live editing channel is (the API's /api/live, on the page's own host). */
 const liveUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
@@ -59,7 +60,7 @@ export class LiveSession {
     window.addEventListener('offline', this.wentOffline);
     window.addEventListener('online', this.cameOnline);
     this.provider = new HocuspocusProvider({
-      url: lineage ? `${liveUrl()}?lineage=${encodeURIComponent(lineage)}` : liveUrl(),
+      url: `${liveUrl()}?format=${LIVE_FORMAT}${lineage ? `&lineage=${encodeURIComponent(lineage)}` : ''}`,
       name: `ebook:${ebookId}`,
       document: this.doc,
       token,
