@@ -50,8 +50,11 @@ const elementsOf = (page: YPage) => page.get(ELEMENTS) as Y.Map<Fields | string>
 const fieldsOf = (value: Fields | string): Fields => (typeof value === 'string' ? JSON.parse(value) as Fields : value);
 const textsOf = (page: YPage) => page.get(TEXTS) as Y.Map<Y.Text>;
 
-/** An element as the document keeps it: its fields but its id (the key it is kept under) and its text, and its text fields apart. */
-function split(element: BookElement): { fields: Fields; texts: [string, string][] } {
+/**
+ * An element as the document keeps it: its fields but its id (the key it is kept under) and its text, as JSON text
+ * (so a change of them is told by comparing two strings), and its text fields apart.
+ */
+function split(element: BookElement): { fields: string; texts: [string, string][] } {
   const { id: _id, ...fields }: Fields = element;
   const texts: [string, string][] = [];
   for (const field of TEXT_FIELDS) {
@@ -60,7 +63,7 @@ function split(element: BookElement): { fields: Fields; texts: [string, string][
       delete fields[field];
     }
   }
-  return { fields, texts };
+  return { fields: JSON.stringify(fields), texts };
 }
 
 export function readPage(page: YPage): BookPage {
@@ -89,7 +92,7 @@ export const readPageIds = (doc: Y.Doc): string[] => orderedIds(pageOrderOf(doc)
 /** Puts an element into a page's maps (a new one, or one someone else deleted meanwhile). */
 function putElement(page: YPage, element: BookElement) {
   const { fields, texts } = split(element);
-  elementsOf(page).set(element.id, JSON.stringify(fields));
+  elementsOf(page).set(element.id, fields);
   for (const [field, text] of texts) textsOf(page).set(textKey(element.id, field), new Y.Text(text));
 }
 
@@ -99,7 +102,7 @@ function newPage(page: BookPage): YPage {
   const texts: [string, Y.Text][] = [];
   for (const element of page.elements) {
     const parts = split(element);
-    elements.push([element.id, JSON.stringify(parts.fields)]);
+    elements.push([element.id, parts.fields]);
     for (const [field, text] of parts.texts) texts.push([textKey(element.id, field), new Y.Text(text)]);
   }
   const order = new Y.Array<string>();
@@ -206,7 +209,7 @@ function changePage(map: YPage, before: BookPage, next: BookPage) {
 function changeElement(page: YPage, old: BookElement | undefined, element: BookElement) {
   const was = old ? split(old) : null;
   const now = split(element);
-  if (!was || !same(was.fields, now.fields)) elementsOf(page).set(element.id, JSON.stringify(now.fields));
+  if (!was || was.fields !== now.fields) elementsOf(page).set(element.id, now.fields);
   const texts = textsOf(page);
   for (const [field, text] of now.texts) {
     const current = texts.get(textKey(element.id, field));

@@ -82,10 +82,7 @@ export class LiveSession {
     });
   }
 
-  /**
-   * A browser that says it is offline gets no more from a connection that looks open (a socket can outlive the
-   * network for a while): the session lets it go, says offline, and connects again when the browser is back online.
-   */
+  /** Tells the top bar of the connection, unless it is saying that a change was refused. */
   private tell(connection: LiveConnection) {
     if (this.refused && connection !== 'offline') return;
     this.refused = false;
@@ -103,6 +100,10 @@ export class LiveSession {
     socket.disconnect();
   }
 
+  /**
+   * A browser that says it is offline gets no more from a connection that looks open (a socket can outlive the
+   * network for a while): the session lets it go, says offline, and connects again when the browser is back online.
+   */
   private wentOffline = () => {
     void this.provider.disconnect();
     this.tell('offline');
