@@ -7,6 +7,11 @@ process.env.E2E_DATA_DIR ??= `/tmp/folio-e2e-${process.pid}`;
 const DATA_DIR = process.env.E2E_DATA_DIR;
 // The web build of a run goes beside its database, so that runs on different ports never share files.
 const WEB_DIST = `${DATA_DIR}-web`;
+// E2E_WEB_BUILD names a web app already built from this tree (CI builds once, before the browser tests): the run
+// takes a copy of it, since a test moves files of the build it serves (redeploy.spec.ts), instead of building again.
+const buildWeb = process.env.E2E_WEB_BUILD
+  ? `cp -r ${process.env.E2E_WEB_BUILD} ${WEB_DIST}`
+  : `npm run build -w @folio/web -- --outDir ${WEB_DIST} --emptyOutDir`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && npm run build -w @folio/web -- --outDir ${WEB_DIST} --emptyOutDir && node scripts/build.mjs api --if-changed && npm run start -w @folio/api`,
+    command: `rm -rf ${DATA_DIR} ${WEB_DIST} && ${buildWeb} && node scripts/build.mjs api --if-changed && npm run start -w @folio/api`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
