@@ -90,8 +90,14 @@ export interface Config {
   classSignInPerCode: RateLimit;
   /** Wrong picture passwords in a row that lock one pupil, and for how long. */
   classSignInPerPupil: RateLimit;
-  /** Join-code look-ups per address in a minute (codes must not be guessed by trying them). */
-  joinLookupPerIp: RateLimit;
+  /**
+   * Join codes that do not work (unknown or closed) one address may try, on the class page, the pupils' sign-in and
+   * school sign-in together, before its refusals are all the same 429 for the rest of the window (codes must not be
+   * guessed by trying them). A code that works is never counted per address: a whole school signs in from one.
+   */
+  joinCodeMissPerIp: RateLimit;
+  /** Look-ups of one class's page (its pupils' first names) in a minute, from any address: a big class reloading it several times. */
+  joinLookupPerCode: RateLimit;
   /** Access-code redemptions (POST /api/me/redeem) per account, and per address, in ten minutes: codes must not be guessed by trying them. */
   redeemPerAccount: RateLimit;
   redeemPerIp: RateLimit;
@@ -198,7 +204,9 @@ const EnvSchema = z.object({
   EVENTS_READER_MAX: positiveInt(120),
   CLASS_SIGN_IN_PUPIL_MAX: positiveInt(5),
   CLASS_SIGN_IN_PUPIL_WINDOW_MS: positiveInt(5 * 60_000),
-  JOIN_LOOKUP_IP_MAX: positiveInt(30),
+  JOIN_CODE_MISS_IP_MAX: positiveInt(50),
+  JOIN_CODE_MISS_IP_WINDOW_MS: positiveInt(15 * 60_000),
+  JOIN_LOOKUP_CODE_MAX: positiveInt(600),
   REDEEM_ACCOUNT_MAX: positiveInt(10),
   REDEEM_IP_MAX: positiveInt(100),
 });
@@ -302,7 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     classSignInPerCode: { max: e.CLASS_SIGN_IN_CODE_MAX, windowMs: 60_000 },
     classSignInPerPupil: { max: e.CLASS_SIGN_IN_PUPIL_MAX, windowMs: e.CLASS_SIGN_IN_PUPIL_WINDOW_MS },
-    joinLookupPerIp: { max: e.JOIN_LOOKUP_IP_MAX, windowMs: 60_000 },
+    joinCodeMissPerIp: { max: e.JOIN_CODE_MISS_IP_MAX, windowMs: e.JOIN_CODE_MISS_IP_WINDOW_MS },
+    joinLookupPerCode: { max: e.JOIN_LOOKUP_CODE_MAX, windowMs: 60_000 },
     redeemPerAccount: { max: e.REDEEM_ACCOUNT_MAX, windowMs: 10 * 60_000 },
     redeemPerIp: { max: e.REDEEM_IP_MAX, windowMs: 10 * 60_000 },
     analyticsRawDays: e.ANALYTICS_RAW_DAYS,

@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { CLASS_LIMITS, OIDC_MESSAGES, type OidcError } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { classes, classStudents, ltiHandoffs, oidcIdentities, oidcStates, users, type UserRow } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { SchoolClaims, SignInChecks } from './oidc-client.ts';
@@ -23,12 +23,12 @@ export class OidcRefusal extends Error {
 
 /**
  * The class a pupil signs in through, by its join code: it must exist, take new pupils and allow school
- * sign-in. Any of the three missing is the same 404, so that the answer does not tell which codes exist.
+ * sign-in. Any of the three missing is the same undefined (a 404 for the caller, counted against the address's
+ * tries of codes), so that the answer does not tell which codes exist.
  */
-export async function classForSchoolSignIn(db: Db, joinCode: string): Promise<string> {
+export async function classForSchoolSignIn(db: Db, joinCode: string): Promise<string | undefined> {
   const [row] = await db.select({ id: classes.id, joinOpen: classes.joinOpen, schoolSignIn: classes.schoolSignIn }).from(classes).where(eq(classes.joinCode, joinCode));
-  if (!row?.joinOpen || !row.schoolSignIn) throw notFound(OIDC_MESSAGES.classCodeWrong);
-  return row.id;
+  return row?.joinOpen && row.schoolSignIn ? row.id : undefined;
 }
 
 /** Keeps a sign-in's checks (and the pupil's class) for whichever instance the provider's answer reaches; forgets expired ones. */

@@ -5,6 +5,7 @@ import {
   OIDC_ERROR_PARAM, OIDC_MESSAGES, OidcCallbackQuerySchema, OidcSessionInputSchema, OidcSessionResponseSchema, OidcSettingsResponseSchema, OidcStartQuerySchema, type OidcError,
 } from '@folio/shared';
 import { errorResponses, notFound } from '../../lib/http-error.ts';
+import { joinGuard } from '../classes/join-guard.ts';
 import { presentUser } from './presenter.ts';
 import { authorizationUrl, newChecks, providerUnreachable, relyingParty, verifiedClaims, type OidcConfig } from './oidc-client.ts';
 import { classForSchoolSignIn, handOff, keepSignIn, markSignedIn, OidcRefusal, pupilAccount, takeHandoff, takeSignIn, teacherAccount } from './oidc-accounts.ts';
@@ -45,6 +46,21 @@ export async function oidcRoutes(fastify: FastifyInstance) {
   const base = { tags: ['auth'] };
   const { loginPerIp } = app.config;
 
+  const joinCodes = joinGuard(app.counters, app.config.joinCodeMissPerIp);
+  const withClassCode = (request: FastifyRequest) => {
+    const code = (request.query as { class_code?: unknown }).class_code;
+    return typeof code === 'string' && code.trim() !== '';
+  };
+  /** The class a pupil's sign-in starts through; a code that does not work counts against the address's tries. */
+  const pupilsClass = async (ip: string, joinCode: string) => {
+    const blocked = await joinCodes.spent(ip);
+    if (blocked) throw blocked;
+    const classId = await classForSchoolSignIn(db, joinCode);
+    if (classId) return classId;
+    const miss = await joinCodes.miss(ip);
+    throw miss.statusCode === 429 ? miss : notFound(OIDC_MESSAGES.classCodeWrong);
+  };
+
   const configured = (): { settings: OidcConfig; provider: NonNullable<typeof provider> } => {
     if (!settings || !provider) throw notFound(OIDC_MESSAGES.notConfigured);
     return { settings, provider };
@@ -67,10 +83,12 @@ export async function oidcRoutes(fastify: FastifyInstance) {
       querystring: OidcStartQuerySchema,
       response: { ...redirect, ...errorResponses(404, 422, 429) },
     },
-    config: { rateLimit: { max: loginPerIp.max, timeWindow: loginPerIp.windowMs } },
+    // A teacher's start is limited per address; a pupil's (with a class code) is not, as a whole class starts from
+    // one school address: there, class codes that do not work are counted per address instead (join-guard.ts).
+    config: { rateLimit: { max: loginPerIp.max, timeWindow: loginPerIp.windowMs, allowList: (request) => withClassCode(request) } },
   }, async (request, reply) => {
     const { provider } = configured();
-    const classId = request.query.class_code ? await classForSchoolSignIn(db, request.query.class_code) : null;
+    const classId = request.query.class_code ? await pupilsClass(request.ip, request.query.class_code) : null;
     const checks = newChecks(stateSuffixFor(request.query.redirect));
     let address: string;
     try {

@@ -263,6 +263,36 @@ describe('sign-in with a school account (OpenID Connect)', () => {
   });
 });
 
+describe('school sign-in of a whole class from one school address', () => {
+  it("starts every pupil's sign-in, limits teachers' starts per address, and counts class codes that do not work per address", async () => {
+    const idp = await startOidcProvider({ redirectUri: REDIRECT_URI });
+    const t = await createTestApp({ publicUrl: SITE, joinCodeMissPerIp: { max: 2, windowMs: 60_000 }, oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, name: 'Springfield School' } });
+    try {
+      const cls = await insertClass(t);
+      const start = (query: string, remoteAddress: string) => t.app.inject({ url: `/api/auth/oidc/start${query}`, remoteAddress });
+      const school = '203.0.113.50';
+      const pupils = await Promise.all(Array.from({ length: 35 }, () => start(`?class_code=${cls.joinCode}`, school)));
+      expect(pupils.map((res) => res.statusCode)).toEqual(pupils.map(() => 302));
+      // Teachers' starts stay limited per address (LOGIN_IP_MAX).
+      const teachers = [];
+      for (let i = 0; i <= t.config.loginPerIp.max; i += 1) teachers.push((await start('', '203.0.113.51')).statusCode);
+      expect(teachers.at(-1)).toBe(429);
+      expect(teachers.slice(0, -1).every((status) => status === 302)).toBe(true);
+
+      const guesser = '198.51.100.50';
+      expectError(await start('?class_code=NOSUCHCODE', guesser), 404, OIDC_MESSAGES.classCodeWrong);
+      expectError(await start('?class_code=NOSUCHCOD2', guesser), 404, OIDC_MESSAGES.classCodeWrong);
+      expect(expectError(await start('?class_code=NOSUCHCOD3', guesser), 429).code).toBe('tooManyAttempts');
+      // The working code is refused alike from there, and still starts from the school.
+      expect(expectError(await start(`?class_code=${cls.joinCode}`, guesser), 429).code).toBe('tooManyAttempts');
+      expect((await start(`?class_code=${cls.joinCode}`, school)).statusCode).toBe(302);
+    } finally {
+      await t.close();
+      await idp.close();
+    }
+  }, 60_000);
+});
+
 describe('sign-in with a provider whose id_token carries only the subject (the rest in userinfo)', () => {
   it('reads the name and the verified e-mail address from userinfo', async () => {
     const idp = await startOidcProvider({ redirectUri: REDIRECT_URI, thinIdTokens: true });

@@ -119,15 +119,63 @@ describe('classes: a teacher, a class of pupils without e-mail, their sign-in', 
     expectError(await api.signIn('', ada!.id, ada!.secret), 422);
   });
 
-  it('should let a class of 35 pupils sign in within a minute from one school address', async () => {
+  it('should let a class of 35 pupils open their class page and sign in within a minute from one school address', async () => {
     const c = await api.make(teacher);
     const cards = await api.addPupils(teacher, c.id, Array.from({ length: 35 }, (_, i) => `Pupil ${i + 1}`));
+    const school = '203.0.113.7';
     const started = performance.now();
-    const answers = await Promise.all(cards.map((card) => api.signIn(c.join_code, card.id, card.secret, '203.0.113.7')));
+    // Each pupil's join link or QR card first loads the class's names for the picker, then signs in.
+    const pickers = await Promise.all(cards.map(() => api.call('GET', `/classes/join/${c.join_code}`, null, undefined, school)));
+    expect(pickers.map((res) => res.statusCode)).toEqual(cards.map(() => 200));
+    expect(pickers[34]!.json().data.students).toHaveLength(35);
+    const answers = await Promise.all(cards.map((card) => api.signIn(c.join_code, card.id, card.secret, school)));
     const seconds = (performance.now() - started) / 1000;
     expect(answers.map((res) => res.statusCode)).toEqual(cards.map(() => 200));
-    console.info(`35 pupils from one address signed in in ${seconds.toFixed(1)} s`);
+    // The class reloads its page at once: still every pupil.
+    const reloads = await Promise.all(cards.map(() => api.call('GET', `/classes/join/${c.join_code}`, null, undefined, school)));
+    expect(reloads.map((res) => res.statusCode)).toEqual(cards.map(() => 200));
+    console.info(`35 pupils from one address loaded their class page twice and signed in in ${seconds.toFixed(1)} s`);
   }, 60_000);
+
+  it('should stop one address trying codes that do not work, on the class page and the sign-in together, and then tell it nothing', async () => {
+    const { max } = t.config.joinCodeMissPerIp;
+    const guesser = '198.51.100.23';
+    const c = await api.make(teacher);
+    const [ada] = await api.addPupils(teacher, c.id, ['Ada']);
+    const codes = Array.from({ length: max }, (_, i) => `${JOIN_CODE_ALPHABET[i % 23]}${JOIN_CODE_ALPHABET[Math.floor(i / 23)]}ACDEFG`);
+    // Half the tries on the class page, half on the sign-in: one budget.
+    for (const [i, code] of codes.entries()) {
+      const res = i % 2 ? await api.signIn(code, ada!.id, ada!.secret, guesser) : await api.call('GET', `/classes/join/${code}`, null, undefined, guesser);
+      expectError(res, 404, CLASS_MESSAGES.joinCodeWrong);
+    }
+    const unknown = expectError(await api.call('GET', '/classes/join/XXXXXXXX', null, undefined, guesser), 429);
+    expect(unknown.code).toBe('tooManyAttempts');
+    // A code that works gets the same answer from that address now: the guesser cannot tell it from the others.
+    const real = await api.call('GET', `/classes/join/${c.join_code}`, null, undefined, guesser);
+    expect(real.statusCode).toBe(429);
+    expect(real.json()).toEqual({ ...unknown, params: real.json().params });
+    expect(Number(real.headers['retry-after'])).toBeGreaterThan(0);
+    expectError(await api.signIn('XXXXXXXX', ada!.id, ada!.secret, guesser), 429);
+    expect(expectError(await api.signIn(c.join_code, ada!.id, wrongSecretOf(ada!), guesser), 429).code).toBe('tooManyAttempts');
+    // A pupil with the right pictures still gets in from there; every other address is untouched.
+    expect((await api.signIn(c.join_code, ada!.id, ada!.secret, guesser)).statusCode).toBe(200);
+    expect((await api.call('GET', `/classes/join/${c.join_code}`, null, undefined, '198.51.100.24')).statusCode).toBe(200);
+    expectError(await api.call('GET', '/classes/join/XXXXXXXX', null, undefined, '198.51.100.24'), 404, CLASS_MESSAGES.joinCodeWrong);
+  }, 60_000);
+
+  it("should limit one class's page per code, from any address, generously", async () => {
+    const strict = await createTestApp({ ...NO_IP_LIMIT, joinLookupPerCode: { max: 3, windowMs: 60_000 } });
+    try {
+      const s = classApi(strict);
+      const token = await strict.login('user@folio.test');
+      const [full, other] = [await s.make(token), await s.make(token)];
+      for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) expect((await s.call('GET', `/classes/join/${full.join_code}`, null, undefined, address)).statusCode).toBe(200);
+      expect(expectError(await s.call('GET', `/classes/join/${full.join_code}`, null, undefined, '192.0.2.4'), 429).code).toBe('tooManyAttempts');
+      expect((await s.call('GET', `/classes/join/${other.join_code}`, null, undefined, '192.0.2.4')).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
 
   it('should stop guessing per class code: a ceiling of tries a minute for the whole class', async () => {
     const strict = await createTestApp({ ...NO_IP_LIMIT, classSignInPerCode: { max: 3, windowMs: 60_000 } });

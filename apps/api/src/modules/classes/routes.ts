@@ -22,7 +22,8 @@ import { addComment, findClassBook, isWrittenBy, listClassBooks, listComments, p
 import { deleteClass, removeStudent } from './removal.ts';
 import { addTeacher, createClass, findClass, listClasses, presentClass, removeTeacher, renewJoinCode, updateClass } from './service.ts';
 import { addStudents, listStudents, resetSecret, updateStudent } from './students.ts';
-import { joinView } from './sign-in.ts';
+import { joinGuard, tooMany } from './join-guard.ts';
+import { findOpenClass, joinView } from './sign-in.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
 const writeErrors = errorResponses(401, 403, 404, 409, 422);
@@ -68,11 +69,22 @@ export async function classRoutes(fastify: FastifyInstance) {
     return reply.code(201).send({ message: CLASS_MESSAGES.created, data: await present(request, row) });
   });
 
-  // Public: the class's picker (its name and first names). Limited per address so that codes are not found by trying them.
+  // Public: the class's picker (its name and first names). A code that works is limited per class, generously (a big
+  // class reloading it), never per address: a whole school comes from one. Codes that do not work are counted per
+  // address (join-guard.ts); past its tries, the address is refused every look-up until the window ends.
+  const joinCodes = joinGuard(app.counters, app.config.joinCodeMissPerIp);
+  const perClass = app.config.joinLookupPerCode;
   app.get('/join/:join_code', {
     schema: { tags: ['classes'], summary: "A class's name and its pupils' first names, for the sign-in picker (public)", params: JoinCodeParamsSchema, response: { 200: ClassJoinResponseSchema, ...errorResponses(404, 422, 429) } },
-    config: { rateLimit: { max: app.config.joinLookupPerIp.max, timeWindow: app.config.joinLookupPerIp.windowMs } },
-  }, async (request) => ({ data: await joinView(db, request.params.join_code) }));
+  }, async (request) => {
+    const blocked = await joinCodes.spent(request.ip);
+    if (blocked) throw blocked;
+    const row = await findOpenClass(db, request.params.join_code);
+    if (!row) throw await joinCodes.miss(request.ip);
+    const lookups = await app.counters.hit(`join-lookup:${row.id}`, perClass.windowMs);
+    if (lookups.count > perClass.max) throw tooMany(lookups.resetAt);
+    return { data: await joinView(db, row) };
+  });
 
   app.get('/:id', {
     schema: { ...base, summary: 'Read a class', params: IdParamsSchema, response: { 200: ClassResponseSchema, ...errors } },
@@ -265,6 +277,8 @@ export async function classRoutes(fastify: FastifyInstance) {
       if (!(await isWrittenBy(db, ebookId, request.user.id))) throw notFound(CLASS_MESSAGES.bookNotInClass);
       return;
     }
-    classPolicy.authorize(request.user, 'teach', await findClass(db, id));
+    // A class they do not teach is 404, as on every other route of the class (the guard's scope), not 403.
+    const found = await findClass(db, id);
+    classPolicy.authorize(request.user, 'teach', found && teaches(request.user, found) ? found : undefined);
   }
 }
