@@ -109,7 +109,8 @@ export async function publishCopy(ctx: WriteContext, teacher: Actor, ebookId: st
   const { book, pupil } = found;
   const pages = await readPages(ctx.db, 'ebook', book.id);
   const copy = await copyBook(ctx, teacher, { ...book, description: creditPupil ? `${CLASS_MESSAGES.writtenBy} ${pupil}` : null }, book.title, pages);
-  await submitEbook(ctx.db, copy.id);
+  // An admin's copy is approved when made (their books need no one's approval): submitting it again was a 409.
+  if (copy.approvalStatus !== 'approved') await submitEbook(ctx.db, copy.id);
   return copy;
 }
 
