@@ -22,7 +22,9 @@ export const SEAT_LICENCE_MESSAGES = {
   seats: `Sell between 1 and ${SEAT_LICENCE_MAX_SEATS.toLocaleString('en')} seats.`,
   validUntilPast: 'Choose an end date in the future.',
   unknownTeacher: 'No Folio account has this e-mail address.',
-  notYourPupil: 'You can give seats to the pupils of your classes only.',
+  notYourPupil: 'You can give seats to the pupils of your classes, or to an account by its e-mail address.',
+  unknownAccount: 'No Folio account has this e-mail address.',
+  whoGetsSeat: 'Choose a pupil, or enter the e-mail address of a Folio account.',
   noSeatsLeft: 'Every seat of this licence is taken.',
   hasSeat: 'This reader has a seat of this licence already.',
   expired: 'This licence has ended.',
@@ -92,6 +94,16 @@ export type SeatLicenceListResponse = z.infer<typeof SeatLicenceListResponseSche
 export const SeatLicenceWrittenSchema = writtenOf(SeatLicenceSchema);
 export type SeatLicenceWritten = z.infer<typeof SeatLicenceWrittenSchema>;
 
-/** POST /api/admin/seat-licences/{id}/seats: a seat for this reader (a pupil of the teacher's classes; anyone for an admin). */
-export const SeatAssignSchema = z.object({ user_id: z.uuid({ error: 'Not a valid id' }) });
+/**
+ * POST /api/admin/seat-licences/{id}/seats: a seat for one reader, named by id (a pupil of the teacher's classes; any
+ * account for an admin) or by the e-mail address of their account (a colleague, a parent, a pupil with an account of
+ * their own). Exactly one of the two.
+ */
+export const SeatAssignSchema = z
+  .object({
+    user_id: z.uuid({ error: 'Not a valid id' }).optional(),
+    email: z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email({ error: MESSAGES.invalidEmail })).optional(),
+  })
+  .refine((v) => (v.user_id === undefined) !== (v.email === undefined), { error: SEAT_LICENCE_MESSAGES.whoGetsSeat, path: ['user_id'] });
+export type SeatAssign = z.infer<typeof SeatAssignSchema>;
 export const SeatParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }), userId: z.uuid({ error: 'Not a valid id' }) });

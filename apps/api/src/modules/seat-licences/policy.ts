@@ -26,12 +26,19 @@ export const seatLicencePolicy: Policy<Action, LicenceSubject> = definePolicy<Ac
   { notFound: SEAT_LICENCE_MESSAGES.notFound, first: 'scope' },
 );
 
-/** A reader a seat is given to: whether the actor teaches them (a pupil of a class the actor owns or teaches). */
+/**
+ * A reader a seat is given to: whether the actor teaches them (a pupil of a class the actor owns or teaches), and
+ * whether the actor named them by their account's e-mail address.
+ */
 export interface SeatReceiver {
   taughtByActor: boolean;
+  namedByEmail: boolean;
 }
 
-/** Teachers give seats to their own pupils only; an admin to any account. */
+/**
+ * Teachers give seats to their own pupils, picked from their classes, and to accounts whose e-mail address they know
+ * (a colleague, a pupil's own account): an id alone must not let a teacher reach a stranger. An admin gives to anyone.
+ */
 export const seatReceiverPolicy: Policy<'receive', SeatReceiver> = definePolicy<'receive', SeatReceiver>({
-  receive: { roles: 'all', relation: (actor, reader) => actor.role === 'admin' || reader.taughtByActor, message: SEAT_LICENCE_MESSAGES.notYourPupil },
+  receive: { roles: 'all', relation: (actor, reader) => actor.role === 'admin' || reader.taughtByActor || reader.namedByEmail, message: SEAT_LICENCE_MESSAGES.notYourPupil },
 });

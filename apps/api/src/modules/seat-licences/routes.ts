@@ -36,9 +36,9 @@ export async function seatLicenceRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/:id/seats', {
-    schema: { ...base, summary: "Give a seat of the licence to a pupil of my classes (any account, for an admin): they read its books in full while it is valid", params: IdParamsSchema, body: SeatAssignSchema, response: { 200: SeatLicenceWrittenSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+    schema: { ...base, summary: "Give a seat of the licence to a pupil of my classes (user_id) or to an account by its e-mail address (email); any account, for an admin: they read its books in full while it is valid", params: IdParamsSchema, body: SeatAssignSchema, response: { 200: SeatLicenceWrittenSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     onRequest: app.authenticate,
-  }, async (request) => assignSeat(app.db, request.user, request.params.id, request.body.user_id));
+  }, async (request) => assignSeat(app.db, request.user, request.params.id, request.body));
 
   app.delete('/:id/seats/:userId', {
     schema: { ...base, summary: 'Free a seat: its reader stops reading the books in full, and the seat may be given again', params: SeatParamsSchema, response: { 200: SeatLicenceWrittenSchema, ...errorResponses(401, 403, 404, 422) } },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SEAT_LICENCE_MESSAGES, SeatLicenceListResponseSchema, SeatLicenceWrittenSchema } from '@folio/shared';
+import { MESSAGES, SEAT_LICENCE_MESSAGES, SeatLicenceListResponseSchema, SeatLicenceWrittenSchema } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { conforms, documentedStatuses } from '../../../test/contract.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
@@ -77,6 +77,21 @@ describe('seat licences', () => {
     const other = await customer(t);
     expectError(await call('POST', `/api/admin/seat-licences/${licence.id}/seats`, teacher.token, { user_id: other.id }), 403, SEAT_LICENCE_MESSAGES.notYourPupil);
     expect((await call('POST', `/api/admin/seat-licences/${licence.id}/seats`, admin, { user_id: other.id })).statusCode).toBe(200);
+
+    // An account the teacher names by its e-mail address (a colleague, a pupil's own account) may be given one.
+    const colleague = await customer(t);
+    const colleagueEmail = (await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, colleague.id) }))!.email!;
+    expect(await readLevel(colleague.token, book.id)).toBe('preview');
+    const byEmail = conforms(await call('POST', `/api/admin/seat-licences/${licence.id}/seats`, teacher.token, { email: ` ${colleagueEmail.toUpperCase()} ` }), 200, SeatLicenceWrittenSchema);
+    expect(byEmail.data.holders.map((h: { user: { id: string } }) => h.user.id)).toContain(colleague.id);
+    expect(await readLevel(colleague.token, book.id)).toBe('full');
+    const refused = async (body: object, field: string, message: string) =>
+      expect(expectError(await call('POST', `/api/admin/seat-licences/${licence.id}/seats`, teacher.token, body), 422).errors?.[field]).toEqual([message]);
+    await refused({ email: 'nobody@nowhere.example' }, 'email', SEAT_LICENCE_MESSAGES.unknownAccount);
+    await refused({ email: 'not an address' }, 'email', MESSAGES.invalidEmail);
+    await refused({}, 'user_id', SEAT_LICENCE_MESSAGES.whoGetsSeat);
+    await refused({ user_id: ben!.id, email: colleagueEmail }, 'user_id', SEAT_LICENCE_MESSAGES.whoGetsSeat);
+    expect((await call('DELETE', `/api/admin/seat-licences/${licence.id}/seats/${colleague.id}`, teacher.token)).statusCode).toBe(200);
 
     // Freed: the pupil reads the preview again, and the seat may be given again.
     const freed = await call('DELETE', `/api/admin/seat-licences/${licence.id}/seats/${ada!.id}`, teacher.token);

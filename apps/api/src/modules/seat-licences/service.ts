@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SEAT_LICENCE_MESSAGES, type SeatLicence, type SeatLicenceCreateSchema, type SeatLicenceUpdateSchema } from '@folio/shared';
+import { SEAT_LICENCE_MESSAGES, type SeatAssign, type SeatLicence, type SeatLicenceCreateSchema, type SeatLicenceUpdateSchema } from '@folio/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { classes, classStudents, classTeachers, ebooks, seatLicenceBooks, seatLicences, seatLicenceSeats, seatLicenceTeachers, users } from '../../db/schema.ts';
@@ -142,17 +142,29 @@ async function teachesPupil(db: Db, teacher: Actor, userId: string) {
   return !!row;
 }
 
+/** The reader a seat is for: by id, or by their account's e-mail address (422 on the field that names nobody). */
+async function seatReader(db: Db, receiver: SeatAssign) {
+  const [reader] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(receiver.email !== undefined ? eq(users.email, receiver.email) : eq(users.id, receiver.user_id!))
+    .limit(1);
+  if (reader) return reader.id;
+  throw validationFailed(receiver.email !== undefined ? { email: [SEAT_LICENCE_MESSAGES.unknownAccount] } : { user_id: ['The selected option is invalid.'] });
+}
+
 /**
- * Gives a seat of the licence to a reader: a pupil of one of the teacher's classes (any account, for an admin). The seat
- * is taken by a conditional UPDATE (`seats_used < seats`) in the transaction that records it, so that concurrent
- * assignments never give more seats than were sold; the seat's key (licence, reader) gives a reader one seat.
+ * Gives a seat of the licence to a reader: a pupil of one of the teacher's classes, or an account its e-mail address
+ * names (any account, for an admin). The seat is taken by a conditional UPDATE (`seats_used < seats`) in the
+ * transaction that records it, so that concurrent assignments never give more seats than were sold; the seat's key
+ * (licence, reader) gives a reader one seat.
  */
-export async function assignSeat(db: Db, actor: Actor, licenceId: string, userId: string) {
+export async function assignSeat(db: Db, actor: Actor, licenceId: string, receiver: SeatAssign) {
   const licence = await licenceFor(db, actor, 'assign', licenceId);
   if (licence.validUntil && licence.validUntil.getTime() <= Date.now()) throw conflict(SEAT_LICENCE_MESSAGES.expired);
-  const [reader] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!reader) throw validationFailed({ user_id: ['The selected option is invalid.'] });
-  seatReceiverPolicy.authorize(actor, 'receive', { taughtByActor: await teachesPupil(db, actor, userId) });
+  const userId = await seatReader(db, receiver);
+  const namedByEmail = receiver.email !== undefined;
+  seatReceiverPolicy.authorize(actor, 'receive', { namedByEmail, taughtByActor: !namedByEmail && (await teachesPupil(db, actor, userId)) });
   await db.transaction(async (tx) => {
     const [given] = await tx.insert(seatLicenceSeats).values({ licenceId, userId, assignedBy: actor.id }).onConflictDoNothing().returning({ userId: seatLicenceSeats.userId });
     if (!given) throw conflict(SEAT_LICENCE_MESSAGES.hasSeat);

@@ -29,7 +29,11 @@ function showLicences(maySell: boolean, onEdit?: (body: Record<string, unknown>)
     if (key === `PATCH /admin/seat-licences/${LICENCE_ID}`) return onEdit?.(JSON.parse(config.data as string));
     if (key === 'GET /classes') return [200, { data: [{ id: CLASS_ID, name: 'Year 5' }], current_page: 1, last_page: 1, per_page: 100, total: 1 }];
     if (key === `GET /classes/${CLASS_ID}/students`) return [200, { data: [{ id: 'p1', name: 'Ada Byron', last_sign_in_at: null, added_at: '' }, { id: 'p2', name: 'Ben Okafor', last_sign_in_at: null, added_at: '' }] }];
-    if (key === `POST /admin/seat-licences/${LICENCE_ID}/seats`) return [200, { message: SEAT_LICENCE_MESSAGES.assigned, data: licence }];
+    if (key === `POST /admin/seat-licences/${LICENCE_ID}/seats`) {
+      const body = JSON.parse(config.data as string) as { email?: string };
+      if (body.email === 'nobody@example.com') return [422, { message: 'The given data was invalid.', errors: { email: [SEAT_LICENCE_MESSAGES.unknownAccount] } }];
+      return [200, { message: SEAT_LICENCE_MESSAGES.assigned, data: licence }];
+    }
     if (key === `DELETE /admin/seat-licences/${LICENCE_ID}/seats/p1`) return [200, { message: SEAT_LICENCE_MESSAGES.released, data: licence }];
     return undefined;
   });
@@ -64,6 +68,25 @@ describe('the school licences screen', () => {
     expect(seen.some((r) => r.method.toUpperCase() === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Free seat' }));
     await waitFor(() => expect(seen.some((r) => r.method.toUpperCase() === 'DELETE')).toBe(true));
+  });
+
+  it('gives a seat to an account by its e-mail address, and shows why one is refused under the field', async () => {
+    const user = userEvent.setup();
+    const seen = showLicences(false);
+    const card = await screen.findByRole('region', { name: 'Oak School' });
+    const email = within(card).getByLabelText('Or an account’s e-mail address');
+    await user.type(email, 'nobody@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Give a seat by e-mail' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(card).getByText('No Folio account has this e-mail address.')).toBeTruthy();
+
+    await user.clear(email);
+    await user.type(email, 'lena.colleague@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Give a seat by e-mail' }));
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
+    const posts = seen.filter((r) => r.method.toUpperCase() === 'POST').map((r) => JSON.parse(r.data as string));
+    expect(posts).toEqual([{ email: 'nobody@example.com' }, { email: 'lena.colleague@example.com' }]);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('offers an admin to sell a licence', async () => {

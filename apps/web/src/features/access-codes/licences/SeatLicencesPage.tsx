@@ -1,4 +1,5 @@
-// /classes/licences: a school's seat licences. An admin sells them; the licence's teachers give their seats to pupils.
+// /classes/licences: a school's seat licences. An admin sells them; the licence's teachers give their seats to pupils
+// (and to accounts by e-mail address).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Plus, School } from 'lucide-react';
@@ -10,6 +11,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { useFeatureNotice } from '../../../http/featureWords';
 import { useClassesQuery, useStudentsQuery } from '../../classes/api';
 import { dayOf, momentOf } from '../format';
@@ -30,8 +32,9 @@ function GiveSeat({ licence }: { licence: SeatLicence }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!pupilId) return;
-    if (await notice.run(give({ licenceId: licence.id, userId: pupilId }).unwrap())) setPupilId('');
+    if (await notice.run(give({ licenceId: licence.id, body: { user_id: pupilId } }).unwrap())) setPupilId('');
   };
+  const full = !licence.valid || licence.seats_used >= licence.seats;
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3 border-t border-gray-200 p-4">
@@ -52,8 +55,47 @@ function GiveSeat({ licence }: { licence: SeatLicence }) {
         placeholder={t('give.choosePupil')}
         options={(pupils.data ?? []).filter((p) => !held.has(p.id)).map((p) => ({ value: p.id, label: p.name }))}
       />
-      <Button type="submit" disabled={!pupilId || isLoading || !licence.valid || licence.seats_used >= licence.seats}>
+      <Button type="submit" disabled={!pupilId || isLoading || full}>
         {t('give.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Gives a seat to an account named by its e-mail address: a colleague, or a pupil with an account of their own. */
+function GiveSeatByEmail({ licence }: { licence: SeatLicence }) {
+  const { t } = useTranslation('licences');
+  const notice = useFeatureNotice('licences', SEAT_LICENCE_MESSAGES);
+  const [give, { isLoading }] = useGiveSeatMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    try {
+      notice.done((await give({ licenceId: licence.id, body: { email } }).unwrap()).message);
+      setEmail('');
+      setError(undefined);
+    } catch (refused) {
+      setError(notice.refusal(refused));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-start gap-3 px-4 pb-4">
+      <TextField
+        label={t('give.email')}
+        hint={t('give.emailHint')}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => (setEmail(e.target.value), setError(undefined))}
+        error={error}
+        className="min-w-72"
+      />
+      <Button type="submit" variant="secondary" className="mt-6" disabled={!email.trim() || isLoading || !licence.valid || licence.seats_used >= licence.seats}>
+        {t('give.submitEmail')}
       </Button>
     </form>
   );
@@ -121,6 +163,7 @@ function LicenceCard({ licence, mayEdit }: { licence: SeatLicence; mayEdit: bool
         </ul>
       )}
       <GiveSeat licence={licence} />
+      <GiveSeatByEmail licence={licence} />
       <ConfirmDialog
         open={freeing !== null}
         onOpenChange={(open) => !open && setFreeing(null)}

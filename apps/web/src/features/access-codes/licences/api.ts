@@ -1,5 +1,5 @@
 // Seat licences (docs/decisions/026-seat-licences.md): an admin sells them; the licence's teachers give their seats.
-import type { SeatLicenceCreate, SeatLicenceListResponse, SeatLicenceUpdate, SeatLicenceWritten } from '@folio/shared';
+import type { SeatAssign, SeatLicenceCreate, SeatLicenceListResponse, SeatLicenceUpdate, SeatLicenceWritten } from '@folio/shared';
 import { apiSlice, onSuccess } from '../../../http/api';
 
 /** The licences are read and changed here only: one tag of their own. */
@@ -21,8 +21,9 @@ const seatLicencesApi = apiSlice.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/seat-licences/${encodeURIComponent(id)}`, method: 'patch', body, notify: false }),
       invalidatesTags: onSuccess(() => [LICENCES_TAG]),
     }),
-    giveSeat: build.mutation<SeatLicenceWritten, { licenceId: string; userId: string }>({
-      query: ({ licenceId, userId }) => ({ url: `/admin/seat-licences/${encodeURIComponent(licenceId)}/seats`, method: 'post', body: { user_id: userId }, notify: false }),
+    /** POST …/seats: a seat for a pupil (`user_id`) or for an account by its e-mail address (`email`). */
+    giveSeat: build.mutation<SeatLicenceWritten, { licenceId: string; body: SeatAssign }>({
+      query: ({ licenceId, body }) => ({ url: `/admin/seat-licences/${encodeURIComponent(licenceId)}/seats`, method: 'post', body, notify: false }),
       invalidatesTags: onSuccess(() => [LICENCES_TAG]),
     }),
     freeSeat: build.mutation<SeatLicenceWritten, { licenceId: string; userId: string }>({
