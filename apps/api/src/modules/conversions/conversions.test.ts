@@ -11,6 +11,7 @@ import { conforms, documentedStatuses, refuses } from '../../../test/contract.ts
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
 import { accountWithRole, ebookApi } from '../ebooks/fixtures/books.ts';
 import { insertBook } from '../checkout/fixtures/shop.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { usedBytes } from '../uploads/quota.ts';
 import { convertPdf } from './convert.ts';
 
@@ -36,6 +37,22 @@ async function authorsPdf() {
   for (const [i, y] of [500, 485].entries()) {
     second.drawText(`Left line ${i + 1}`, { x: 40, y, size: 12, font: regular });
     second.drawText(`Right line ${i + 1}`, { x: 230, y, size: 12, font: regular });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * A PDF of `pages` pages, each with a line of text and its own picture of noise (which JPEG cannot make small): about
+ * 25 KB a page, nearly all of it the pictures.
+ */
+async function picturesPdf(pages: number) {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i += 1) {
+    const noise = Buffer.from(Array.from({ length: 160 * 160 * 3 }, (_, k) => (k * 7919 + i * 104_729) % 251));
+    const jpeg = await sharp(noise, { raw: { width: 160, height: 160, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const page = doc.addPage([420, 595]);
+    page.drawText(`Page ${i + 1}`, { x: 40, y: 530, size: 24 });
+    page.drawImage(await doc.embedJpg(jpeg), { x: 40, y: 200, width: 160, height: 160 });
   }
   return Buffer.from(await doc.save());
 }
@@ -204,5 +221,37 @@ describe('making a PDF book into editable pages', () => {
     const made = await run(used + 10 * 1024 * 1024);
     expect(made).toMatchObject({ status: 'done' });
     expect(await usedBytes(t.db, ownerId)).toBeGreaterThan(used);
+  });
+
+  it('should read the PDF a range at a time as its pages need it, never the whole file, and no byte twice', async () => {
+    const pdf = await picturesPdf(16);
+    const book = await pdfBook(pdf, 16);
+    const key = book.pdfFile!.slice('/uploads/'.length);
+    // The storage the job reads from, counting the reads of the PDF (a file opened whole counts whole).
+    const read = { ranges: [] as number[], whole: 0 };
+    const storage: Storage = {
+      ...t.app.storage,
+      async open(opened, range) {
+        const file = await t.app.storage.open(opened, range);
+        if (file && opened === key) {
+          if (range) read.ranges.push(file.range!.end - file.range!.start + 1);
+          else read.whole += 1;
+        }
+        return file;
+      },
+    };
+    const [row] = await t.db.insert(bookConversions).values({ ebookId: book.id, requestedBy: authorId }).returning();
+    await convertPdf({ db: t.db, storage, log: t.app.log }, row!.id, { lastAttempt: false });
+    const [ended] = await t.db.select().from(bookConversions).where(eq(bookConversions.id, row!.id));
+    expect(ended, ended!.error ?? '').toMatchObject({ status: 'done' });
+    const pages = (await api.pages(author, ended!.newEbookId!)).json().data as BookPage[];
+    expect(pages.map((p) => p.elements.map((e) => e.type))).toEqual(Array.from({ length: 16 }, () => ['image', 'text']));
+
+    expect(read.whole).toBe(0);
+    const total = read.ranges.reduce((sum, n) => sum + n, 0);
+    // What the pages need is read (their pictures are most of the file), each byte once, in ranges far from the whole.
+    expect(total).toBeGreaterThan(pdf.length / 2);
+    expect(total).toBeLessThanOrEqual(pdf.length);
+    expect(Math.max(...read.ranges)).toBeLessThan(pdf.length / 3);
   });
 });

@@ -10,9 +10,9 @@ import type { JobContext } from '../jobs/types.ts';
 import { BookTooLargeError } from '../pages/errors.ts';
 import { pageBytes } from '../pages/format.ts';
 import { pdfKeyOf } from '../reading/pdf.ts';
-import { pdfjsOptions } from '../uploads/pdf-first-page.ts';
 import { quotaOf, usedBytes } from '../uploads/quota.ts';
 import { storeWhole, uploadKeys } from '../uploads/store.ts';
+import { openStoredPdf } from '../uploads/stored-pdf.ts';
 import { blockHtml, pagePictures, textBlocks, type Box, type PagePicture } from './page-content.ts';
 
 /** The share of pages read is written at most this often (as exports do): a 500-page PDF would otherwise write 500 times. */
@@ -111,9 +111,9 @@ async function readPages(ctx: JobContext, row: Row, owner: Owner, doc: PDFDocume
 }
 
 /**
- * The conversion job: opens the PDF book's file with pdf.js, makes each of its pages a book page (its text as text
- * elements, its pictures as image uploads of the user's), and makes a new draft e-book of the user's with them,
- * through the way any new book is made (createEbook). The PDF book is only read. The storage or the database failing
+ * The conversion job: opens the PDF book's file with pdf.js (a range at a time, never whole), makes each of its pages
+ * a book page (its text as text elements, its pictures as image uploads of the user's), and makes a new draft e-book
+ * of the user's with them, through the way any new book is made (createEbook). The PDF book is only read. The storage or the database failing
  * throws, and the queue tries again; the last attempt, or a PDF that cannot be made into pages, records why.
  */
 export async function convertPdf(ctx: JobContext, conversionId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<void> {
@@ -133,24 +133,18 @@ export async function convertPdf(ctx: JobContext, conversionId: string, { lastAt
     if (!book || !user) return;
     const maxBytes = ctx.bookMaxBytes ?? DEFAULT_BOOK_MAX_BYTES;
     const key = pdfKeyOf(book.pdfFile);
-    const file = key ? await ctx.storage.open(key) : null;
-    if (!file) throw new Refused(CONVERSION_MESSAGES.notProcessed);
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const loading = pdfjs.getDocument({ data: new Uint8Array(Buffer.concat(await file.stream.toArray())), ...pdfjsOptions() });
-    let pages: BookPage[];
-    let size: { width: number; height: number };
-    try {
-      const doc = await loading.promise.catch(() => {
-        throw new Refused(CONVERSION_MESSAGES.failed);
-      });
+    if (!key) throw new Refused(CONVERSION_MESSAGES.notProcessed);
+    // Read by ranges as the pages ask for them, as the processing reads it (openStoredPdf): never whole, nor copied.
+    const read = await openStoredPdf(ctx.storage, key, async (doc) => {
       if (doc.numPages === 0) throw new Refused(CONVERSION_MESSAGES.failed);
-      size = await pageSizeOfPdf(doc);
+      const size = await pageSizeOfPdf(doc);
       const quota = ctx.storageQuotaBytes === undefined ? null : await quotaOf(ctx.db, { storageQuotaBytes: ctx.storageQuotaBytes, plans: ctx.plans ?? false }, user);
       const owner = { id: user.id, roomLeft: quota === null ? Infinity : quota.bytes - (await usedBytes(ctx.db, user.id)) };
-      pages = await readPages(ctx, row, owner, doc, size.width, maxBytes);
-    } finally {
-      await loading.destroy();
-    }
+      return { size, pages: await readPages(ctx, row, owner, doc, size.width, maxBytes) };
+    });
+    if (read === 'gone') throw new Refused(CONVERSION_MESSAGES.notProcessed);
+    if (read === 'unreadable') throw new Refused(CONVERSION_MESSAGES.failed);
+    const { size, pages } = read;
     const form = EbookFormSchema.parse({
       title: `${book.title} (editable)`.slice(0, 255),
       description: book.description,

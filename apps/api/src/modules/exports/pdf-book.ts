@@ -62,6 +62,8 @@ function linkAction(doc: PDFDocument, element: BookElement, pageRefs: PDFRef[]) 
  * they were put; the pages' own annotations stay. The layer's other elements (texts, pictures, videos, sounds,
  * questions…) need the reader and are left out. A PDF with no link to add, or an encrypted one (whose strings an
  * added link's address would be read as encrypted with), is given as it is stored. Null when it is no longer stored.
+ * The file is read whole, not by ranges as the processing and the conversion read it (uploads/stored-pdf.ts): pdf-lib
+ * parses a PDF from all of its bytes to write it again with the links, and the export job stores its result whole.
  */
 export async function buildPdfBook(storage: Storage, pdfKey: string, layer: readonly BookPage[]): Promise<Uint8Array | null> {
   const file = await storage.open(pdfKey);

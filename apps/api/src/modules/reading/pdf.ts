@@ -14,8 +14,10 @@ const cache = new Map<string, Buffer>();
 const CACHE_ENTRIES = 32;
 
 /**
- * A PDF of the first `pages` pages of a stored file (made with pdf-lib, which reads the whole file; kept in
- * a small in-process cache), or null when the file is gone.
+ * A PDF of the first `pages` pages of a stored file (made with pdf-lib; kept in a small in-process cache), or null
+ * when the file is gone. The file is read whole, not by ranges as the processing and the conversion read it
+ * (uploads/stored-pdf.ts): a new PDF has to be written, pdf.js only reads, and pdf-lib parses a PDF from all of its
+ * bytes at once. Made once per file and number of pages, then served from the cache.
  */
 export async function previewPdf(storage: Storage, key: string, cacheKey: string, pages: number): Promise<Buffer | null> {
   const entry = `${cacheKey}#${pages}`;

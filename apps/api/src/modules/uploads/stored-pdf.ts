@@ -16,13 +16,15 @@ interface StoredPdf {
 const RANGE_BYTES = 64 * 1024;
 
 /**
- * Reads a stored PDF with pdf.js, a range of bytes at a time from the storage (local folder or bucket), never
- * whole: a 100 MB book costs the processing what its cross-reference table, page tree and first page take. pdf.js
- * fetches nothing ahead (disableAutoFetch, disableStream) and reads the rest of the file only if those are
- * damaged and it has to look through it for its objects. Answers 'gone' when there is no file, 'unreadable' when
- * pdf.js cannot open it; a storage that fails meanwhile throws (the queue tries again).
+ * Opens a stored PDF with pdf.js, a range of bytes at a time from the storage (local folder or bucket), never whole,
+ * and answers what `use` makes of it. pdf.js fetches nothing ahead (disableAutoFetch, disableStream): it reads what
+ * is asked of it (the cross-reference table, the page tree, the pages `use` opens), and the rest of the file only if
+ * those are damaged and it has to look through it for its objects; what it has read it keeps in one buffer of the
+ * file's size, which the system gives memory to only where bytes were written. Answers 'gone' when there is no file,
+ * 'unreadable' when pdf.js cannot open it; a storage that fails meanwhile throws (the queue tries again), as does
+ * `use`. The document is closed when `use` ends.
  */
-export async function readStoredPdf(storage: Storage, key: string): Promise<StoredPdf | 'gone' | 'unreadable'> {
+export async function openStoredPdf<T>(storage: Storage, key: string, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T | 'gone' | 'unreadable'> {
   const stored = await storage.stat(key);
   if (!stored) return 'gone';
   // Loaded with the first PDF to read: pdf.js is large, and a server that processes no PDF never needs it.
@@ -56,12 +58,22 @@ export async function readStoredPdf(storage: Storage, key: string): Promise<Stor
       if (storageFailure) throw error;
       return 'unreadable';
     }
-    const pageCount = doc.numPages;
-    const firstPage = pageCount > 0 ? await Promise.race([readFirstPage(doc), readFailed]) : { drawing: null, picture: null };
-    return { pageCount, firstPage };
+    return await Promise.race([use(doc), readFailed]);
   } finally {
     await loading.destroy();
   }
+}
+
+/**
+ * What a PDF book's processing learns of its stored file (openStoredPdf): a 100 MB book costs it what its
+ * cross-reference table, page tree and first page take.
+ */
+export function readStoredPdf(storage: Storage, key: string): Promise<StoredPdf | 'gone' | 'unreadable'> {
+  return openStoredPdf(storage, key, async (doc) => {
+    const pageCount = doc.numPages;
+    const firstPage = pageCount > 0 ? await readFirstPage(doc) : { drawing: null, picture: null };
+    return { pageCount, firstPage };
+  });
 }
 
 /** Bytes `begin` to `end` (excluded) of a stored file. */
