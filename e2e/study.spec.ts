@@ -134,7 +134,8 @@ for (const lng of ['en', 'ar'] as const) {
     expect(file.suggestedFilename()).toBe(`${title}-highlights.md`);
     const markdown = readFileSync((await file.path())!, 'utf8');
     expect(markdown).toContain(`# ${title}`);
-    expect(markdown).toContain(`> ${words}`);
+    // The words in their sentence, marked.
+    expect(markdown).toContain(`<mark>${words.trim()}</mark>`);
     expect(markdown).toContain(lng === 'ar' ? 'فكرة مهمة' : 'Key idea');
 
     // Kept by the account.

@@ -6,6 +6,7 @@ import type { Highlight } from '@folio/shared';
 import { isolated } from '../../app/i18n';
 import { useReaderBook } from '../reader/ReaderContext';
 import { useReader } from '../reader/useReader';
+import { sentenceOf } from './anchor';
 import { LoadFailed } from './BookmarksTab';
 import { downloadText, highlightsCsv, highlightsMarkdown, type ExportedHighlight } from './exports';
 import { ColorChoice, ConfirmDelete, NoteForm, darkButton } from './HighlightControls';
@@ -30,9 +31,9 @@ function matching(highlights: readonly Highlight[], query: string): Highlight[] 
 const fileNameOf = (title: string, ending: string) => `${title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim().slice(0, 80) || 'book'}-${ending}`;
 
 /**
- * The reader's highlights in page order, found by their words or note, each turning to its page, taking another
- * colour or note, or going (after asking); all of them exported as Markdown or CSV. Highlights whose words the
- * page no longer holds say so.
+ * The reader's highlights in page order, each in its sentence with its words marked, found by their words or note,
+ * each turning to its page, taking another colour or note, or going (after asking); all of them exported as Markdown
+ * or CSV. Highlights whose words the page no longer holds say so.
  */
 export function HighlightsTab({ anonymous, onJump }: { anonymous: boolean; onJump: (page: number) => void }) {
   const { t } = useTranslation('study');
@@ -46,11 +47,11 @@ export function HighlightsTab({ anonymous, onJump }: { anonymous: boolean; onJum
   const shown = matching(ordered, query);
 
   const exported = (): ExportedHighlight[] =>
-    ordered.map((h) => ({ page: byId.get(h.page_id)?.name ?? t('highlights.unknownPage'), color: t(`colors.${h.color}`), quote: h.quote.exact, note: h.note, changed: lost.has(h.id) }));
+    ordered.map((h) => ({ page: byId.get(h.page_id)?.name ?? t('highlights.unknownPage'), color: t(`colors.${h.color}`), sentence: sentenceOf(h.quote), note: h.note, changed: lost.has(h.id) }));
   const exportMarkdown = () => downloadText(highlightsMarkdown(title, exported(), { note: t('export.note'), changed: t('highlights.changed') }), fileNameOf(title, 'highlights.md'), 'text/markdown');
   const exportCsv = () =>
     downloadText(
-      highlightsCsv(exported(), { page: t('export.page'), color: t('export.color'), quote: t('export.quote'), note: t('export.note'), changed: t('highlights.changed') }),
+      highlightsCsv(exported(), { page: t('export.page'), color: t('export.color'), quote: t('export.quote'), sentence: t('export.sentence'), note: t('export.note'), changed: t('highlights.changed') }),
       fileNameOf(title, 'highlights.csv'),
       'text/csv',
     );
@@ -120,6 +121,7 @@ function HighlightItem({ highlight: h, page, changed, onJump, onEdit, onDelete }
   const { t } = useTranslation('study');
   const [mode, setMode] = useState<'view' | 'note' | 'delete'>('view');
   const pageName = page?.name ?? t('highlights.unknownPage');
+  const sentence = sentenceOf(h.quote);
   return (
     <li className="rounded-md bg-white/5 p-1" style={{ borderInlineStart: `4px solid ${HIGHLIGHT_PAINT[h.color].swatch}` }} data-testid="highlight-item">
       <button
@@ -139,8 +141,13 @@ function HighlightItem({ highlight: h, page, changed, onJump, onEdit, onDelete }
             </span>
           )}
         </span>
-        <span dir="auto" className="text-sm text-slate-100">
-          “{h.quote.exact}”
+        {/* The sentence the words are in, the words marked in it in their colour. */}
+        <span dir="auto" className="text-sm text-slate-300" data-testid="highlight-sentence">
+          “{sentence.before}
+          <mark className="rounded-sm px-0.5 text-slate-50" style={{ backgroundColor: HIGHLIGHT_PAINT[h.color].mark }}>
+            {sentence.words}
+          </mark>
+          {sentence.after}”
         </span>
         {h.note && mode !== 'note' && (
           <span dir="auto" className="text-sm whitespace-pre-wrap text-slate-300">

@@ -210,9 +210,31 @@ describe('the study panel', () => {
     await waitFor(() => expect(loadLocalHighlights('book-hl').map((h) => h.id)).toEqual(['a']));
   });
 
+  it('lists each highlight in its sentence with its words marked, in English, Arabic and Japanese', async () => {
+    serve({ bookmarks: [], highlights: [] });
+    const quoted = (id: string, page: string, prefix: string, exact: string, suffix: string) =>
+      highlight(id, page, exact, { ebook_id: 'book-sentences', quote: { exact, prefix, suffix }, position: { start: prefix.length, end: prefix.length + exact.length } });
+    window.localStorage.setItem(
+      'folio:highlights:book-sentences',
+      JSON.stringify([
+        quoted('en', 'p1', 'The sea was calm. At low tide ', 'crabs hide', ' under stones. Gulls wait.'),
+        // Arabic: the question before ends at its ؟.
+        quoted('ar', 'p2', 'هل رأيت القطة؟ ', 'ذهب الولد', ' إلى المدرسة. ثم عاد.'),
+        // Japanese: no spaces, sentences end at 。.
+        quoted('ja', 'p3', '今日は晴れです。私は', '海が好き', 'です。明日も行きます。'),
+      ]),
+    );
+    open('book-sentences', { tab: 'highlights' });
+    const list = await screen.findByRole('list', { name: 'Your highlights' });
+    const items = within(list).getAllByTestId('highlight-sentence');
+    expect(items.map((item) => item.textContent)).toEqual(['“At low tide crabs hide under stones.”', '“ذهب الولد إلى المدرسة.”', '“私は海が好きです。”']);
+    expect(items.map((item) => item.querySelector('mark')?.textContent)).toEqual(['crabs hide', 'ذهب الولد', '海が好き']);
+  });
+
   it('exports the highlights as Markdown and CSV files named after the book', async () => {
     serve({ bookmarks: [], highlights: [] });
-    window.localStorage.setItem('folio:highlights:book-export', JSON.stringify([highlight('a', 'p2', 'the tide turns', { ebook_id: 'book-export', note: 'Twice a day' })]));
+    const quote = { exact: 'the tide turns', prefix: 'Wait. At noon ', suffix: ' and the pools fill. Go.' };
+    window.localStorage.setItem('folio:highlights:book-export', JSON.stringify([highlight('a', 'p2', 'the tide turns', { ebook_id: 'book-export', note: 'Twice a day', quote })]));
     const files: { name: string; blob: Blob }[] = [];
     let made: Blob | null = null;
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((made = blob), 'blob:study'), revokeObjectURL: () => {} }));
@@ -223,8 +245,10 @@ describe('the study panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Markdown' }));
     await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
     expect(files.map((f) => f.name)).toEqual(['Rock Pools-highlights.md', 'Rock Pools-highlights.csv']);
-    expect(await files[0]!.blob.text()).toBe('# Rock Pools\n\n## Page 2\n\n> the tide turns\n\n*Yellow*\n\n**Note:** Twice a day\n');
-    expect(await files[1]!.blob.text()).toContain('"Page","Colour","Words","Note","Text changed"\r\n"Page 2","Yellow","the tide turns","Twice a day",""');
+    expect(await files[0]!.blob.text()).toBe('# Rock Pools\n\n## Page 2\n\n> At noon <mark>the tide turns</mark> and the pools fill.\n\n*Yellow*\n\n**Note:** Twice a day\n');
+    expect(await files[1]!.blob.text()).toContain(
+      '"Page","Colour","Words","Sentence","Note","Text changed"\r\n"Page 2","Yellow","the tide turns","At noon the tide turns and the pools fill.","Twice a day",""',
+    );
   });
 
   it('lists highlights whose words the drawn page no longer holds as "text changed"', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anchorAt, anchorIn, describeRange, rangeAt, type TextAnchor } from './anchor';
+import { anchorAt, anchorIn, describeRange, rangeAt, sentenceOf, type TextAnchor } from './anchor';
 
 /** The anchor a reader would have made of `exact` where it first occurs after `from` in `text`. */
 function anchorOf(text: string, exact: string, from = 0): TextAnchor {
@@ -111,9 +111,25 @@ describe('anchorAt', () => {
     const after = 'At low water, every pool held small crabs and starfish, and shrimps.';
     const found = anchorIn(after, anchorOf(before, 'crabs and starfish'))!;
     expect(anchorAt(after, found)).toEqual({
-      quote: { exact: 'crabs and starfish', prefix: 'At low water, every pool held small '.slice(-32), suffix: ', and shrimps.' },
+      quote: { exact: 'crabs and starfish', prefix: 'At low water, every pool held small ', suffix: ', and shrimps.' },
       position: { start: 36, end: 54 },
     });
   });
 });
 
+describe('sentenceOf', () => {
+  it('keeps the sentences the words run across, and says "…" where the sentence goes on past the words kept', () => {
+    const text = 'The storm came in the night. It broke the old pier and carried its boards far along the shore, where the children of the village found them in the morning light, still wet and smelling of the sea. Nobody slept.';
+    const at = text.indexOf('the children');
+    const { quote } = anchorAt(text, { start: at, end: at + 'the children'.length });
+    // 64 characters kept on either side: the sentence began and ends further away.
+    expect([quote.prefix.length, quote.suffix.length]).toEqual([64, 64]);
+    expect(sentenceOf(quote)).toEqual({ before: '…the old pier and carried its boards far along the shore, where ', words: 'the children', after: ' of the village found them in the morning light, still wet and s…' });
+    const across = text.indexOf('night');
+    expect(sentenceOf(anchorAt(text, { start: across, end: across + 'night. It broke'.length }).quote)).toEqual({
+      before: 'The storm came in the ',
+      words: 'night. It broke',
+      after: ' the old pier and carried its boards far along the shore, where…',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { STUDY_LIMITS, type TextPosition, type TextQuote } from '@folio/shared';
+import { sentencesOf, STUDY_LIMITS, textLanguage, type TextPosition, type TextQuote } from '@folio/shared';
 
 /** Where a highlight's words are: the words themselves with a little of what surrounds them, and a hint of where. */
 export interface TextAnchor {
@@ -6,8 +6,11 @@ export interface TextAnchor {
   position: TextPosition;
 }
 
-/** Characters kept on either side of the words: enough to tell apart the same words elsewhere on a page. */
-const QUOTE_CONTEXT = 32;
+/**
+ * Characters kept on either side of the words: enough to tell apart the same words elsewhere on a page, and to show
+ * the sentence they are in (sentenceOf). As many as a highlight may keep.
+ */
+const QUOTE_CONTEXT = STUDY_LIMITS.quoteContext;
 
 /** How many characters two strings share at their ends (`fromEnd`) or at their starts. */
 function shared(a: string, b: string, fromEnd: boolean): number {
@@ -95,4 +98,31 @@ export function rangeAt(root: Node, { start, end }: TextPosition): Range | null 
     seen += length;
   }
   return null;
+}
+
+/** A highlight's words in their sentence: what comes before them in it, and what after. */
+export interface WordsInSentence {
+  before: string;
+  words: string;
+  after: string;
+}
+
+/**
+ * The sentence a highlight's words are in (the sentences, when they run across more than one), from the words kept
+ * around them: the quote's prefix and suffix, split into sentences as the read-along splits a page (sentencesOf:
+ * Intl.Segmenter in the text's language, so that Arabic's ؟ and Japanese's 。, with no space after it, end sentences
+ * too). It is the sentence as it was when the words were highlighted, shown for a page not drawn and for words gone
+ * alike. A sentence that goes on past the words kept starts or ends with "…". The spaces around the words go out.
+ */
+export function sentenceOf({ exact, prefix, suffix }: TextQuote): WordsInSentence {
+  const text = prefix + exact + suffix;
+  const start = prefix.length + (exact.length - exact.trimStart().length);
+  const end = Math.max(start, prefix.length + exact.trimEnd().length);
+  const around = sentencesOf([{ text, block: true }], textLanguage(text).language).filter((s) => s.end > start && s.start < end);
+  const from = Math.min(start, around[0]?.start ?? start);
+  const to = Math.max(end, around.at(-1)?.end ?? end);
+  // The context kept was cut where the sentence reaches its end and it is as long as contexts are kept.
+  const cutBefore = prefix.length >= QUOTE_CONTEXT && !text.slice(0, from).trim();
+  const cutAfter = suffix.length >= QUOTE_CONTEXT && !text.slice(to).trim();
+  return { before: `${cutBefore ? '…' : ''}${text.slice(from, start)}`, words: text.slice(start, end), after: `${text.slice(end, to)}${cutAfter ? '…' : ''}` };
 }
