@@ -1,14 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_LAYER_MESSAGES, pdfPageId, type BookPage } from '@folio/shared';
+import { PDF_LAYER_MESSAGES, pdfPageId, type BookElement, type BookPage, type BookResults } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT } from '../../../test/helpers.ts';
+import { customer } from '../checkout/fixtures/shop.ts';
 import { settledProcessing } from '../jobs/fixtures/jobs.ts';
 import { makePdf, uploadAs } from '../uploads/fixtures/files.ts';
 import { versionApi } from '../versions/fixtures/versions.ts';
-import { accountWithRole, ebookApi } from './fixtures/books.ts';
+import { accountWithRole, ebookApi, idsOf } from './fixtures/books.ts';
 
 const link = (text: string) => ({ id: randomUUID(), type: 'link' as const, position: { x: 40, y: 60 }, size: { width: 200, height: 40 }, style: {}, text, url: 'https://example.com/' });
+
+/** A one-answer question of 2 points whose right answer is "a". */
+const quiz = (id: string): BookElement => ({
+  id,
+  type: 'quiz',
+  position: { x: 40, y: 120 },
+  size: { width: 400, height: 300 },
+  style: {},
+  question: 'Which river runs through this map?',
+  options: [{ id: 'a', text: 'The Nile', correct: true }, { id: 'b', text: 'The Rhine', correct: false }],
+  multiple: false,
+  feedback: { correct: 'Yes', incorrect: 'No' },
+  points: 2,
+} as BookElement);
 
 /** A PDF book's interactive layer (decision 021): one page of elements per PDF page, through the e-book's page API. */
 describe("a PDF book's interactive layer", () => {
@@ -32,6 +47,20 @@ describe("a PDF book's interactive layer", () => {
   }
   const layerOf = async (id: string) => (await api.pages(author, id)).json() as { data: BookPage[]; version: number };
   const readAs = (token: string | null, id: string, path: string) => t.app.inject({ url: `/api/public/ebooks/${id}/${path}`, headers: token ? t.bearer(token) : {} });
+  /** The layer saved with `elements` on PDF page `n` (from 1) and nothing elsewhere; answers the save. */
+  const putOnPage = async (token: string, id: string, n: number, elements: BookElement[]) => {
+    const { data, version } = await layerOf(id);
+    return api.savePages(token, id, { version, pages: [{ ...data[n - 1]!, elements }], order: data.map((p) => p.id) });
+  };
+  /** A free PDF book of `pages` pages, published and approved, with `elements` on page `n`. */
+  const approvedWith = async (pages: number, n: number, elements: BookElement[]) => {
+    const book = await pdfBook(pages, { price: 0, status: 'published' });
+    expect((await putOnPage(author, book.id, n, elements)).statusCode).toBe(200);
+    expect((await api.submit(author, book.id)).statusCode).toBe(200);
+    expect((await api.decide(await t.login('admin@folio.test'), book.id, { approval_status: 'approved' })).statusCode).toBe(200);
+    return book;
+  };
+  const inCatalogue = async (id: string) => idsOf(await t.app.inject({ url: '/api/public/ebooks?per_page=100' })).includes(id);
 
   it('should answer one blank page per PDF page, named by the reader\'s ids, before anything is put on them', async () => {
     const book = await pdfBook(3);
@@ -111,5 +140,33 @@ describe("a PDF book's interactive layer", () => {
     const save = { version, pages: [{ ...data[0]!, elements: [link('Mine')] }], order: [pdfPageId(1)] };
     expect([403, 404]).toContain((await api.savePages(stranger.token, book.id, save)).statusCode);
     expectError(await api.call('POST', `/${book.id}/copies`, author, { title: 'Copy', pages: data }), 422, PDF_LAYER_MESSAGES.notCopied);
+  });
+
+  it("should keep and score a reader's answer to a question on a PDF page, and show it in the owner's Results", async () => {
+    const book = await approvedWith(3, 2, [quiz('river')]);
+    const reader = await customer(t);
+    const answer = (chosen: string[]) => t.app.inject({ method: 'PUT', url: `/api/public/ebooks/${book.id}/answers/river`, headers: t.bearer(reader.token), payload: { chosen } });
+
+    expect((await answer(['b'])).json().data).toMatchObject({ element_id: 'river', correct: false, score: 0, points: 2, attempts: 1 });
+    expect((await answer(['a'])).json().data).toMatchObject({ element_id: 'river', chosen: ['a'], correct: true, score: 2, best_score: 2, attempts: 2 });
+    // Kept: the reader finds it again, counted over the book.
+    expect((await readAs(reader.token, book.id, 'answers')).json().data).toMatchObject({ questions: 1, answered: 1, score: 2, points: 2, answers: [{ element_id: 'river', chosen: ['a'] }] });
+
+    const results = (await t.app.inject({ url: `/api/admin/ebooks/${book.id}/results`, headers: t.bearer(author) })).json().data as BookResults;
+    expect(results.questions).toMatchObject([{ element_id: 'river', page: 2, answered: 1, correct: 1 }]);
+    expect(results.readers.find((r) => r.user_id === reader.id)).toMatchObject({ answered: 1, score: 2, answers: [{ element_id: 'river', chosen: ['a'], correct: true, attempts: 2 }] });
+  });
+
+  it('should send an approved PDF book back for approval when its owner changes its layer, as an e-book (decision 003)', async () => {
+    const book = await approvedWith(2, 1, [link('First')]);
+    expect(await inCatalogue(book.id)).toBe(true);
+
+    // An admin's change keeps it approved.
+    expect((await putOnPage(await t.login('admin@folio.test'), book.id, 1, [link('By the admin')])).statusCode).toBe(200);
+    expect((await api.read(author, book.id)).json().data.approval_status).toBe('approved');
+
+    expect((await putOnPage(author, book.id, 2, [link('Second')])).statusCode).toBe(200);
+    expect((await api.read(author, book.id)).json().data.approval_status).toBe('pending');
+    expect(await inCatalogue(book.id)).toBe(false);
   });
 });
