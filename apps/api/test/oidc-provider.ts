@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair } from 'jose';
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import Provider, { type GrantContext } from 'oidc-provider';
 
 /** The provider's records, in memory for the life of the test's provider (its own in-memory store warns on every start). */
@@ -52,6 +52,13 @@ export interface SchoolAccount {
 }
 
 /**
+ * What the test makes of the id_tokens the provider's token endpoint answers: signed by another key than the
+ * provider's (a forged signature), or re-signed by the provider's own key with claims changed (another issuer or
+ * audience); null answers them as the provider made them.
+ */
+export type IdTokenForgery = 'another-key' | { iss?: string; aud?: string } | null;
+
+/**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 at a random port, for the tests of school sign-in: one
  * confidential client whose redirect URI is Folio's callback, the accounts the test adds, and an interaction that
  * signs in whoever the test says is at the keyboard (`signInAs`), or refuses when nobody is (the person said no).
@@ -64,11 +71,34 @@ export async function startOidcProvider({ redirectUri, thinIdTokens = false }: {
   const clientSecret = randomBytes(24).toString('base64url');
   const accounts = new Map<string, SchoolAccount>();
   let atKeyboard: string | null = null;
+  let forgery: IdTokenForgery = null;
 
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const { privateKey: strangersKey } = await generateKeyPair('RS256');
+
+  /** The id_token as the test's forgery makes it: the same header (the provider's key id), the claims as asked. */
+  const forge = async (idToken: string, how: Exclude<IdTokenForgery, null>) => {
+    const header = decodeProtectedHeader(idToken) as { alg: string; kid?: string };
+    const claims = { ...decodeJwt(idToken), ...(how === 'another-key' ? {} : how) };
+    return new SignJWT(claims).setProtectedHeader(header).sign(how === 'another-key' ? strangersKey : privateKey);
+  };
+  /** Changes the id_token of the token endpoint's JSON answer on its way out (the provider writes it with one `end`). */
+  const forgeAnswer = (res: ServerResponse, how: Exclude<IdTokenForgery, null>) => {
+    const end = res.end.bind(res) as (body?: string) => ServerResponse;
+    res.end = ((body?: unknown) => {
+      const answer = JSON.parse(String(body)) as { id_token?: string };
+      if (!answer.id_token) return end(body as string);
+      void forge(answer.id_token, how).then((idToken) => {
+        const text = JSON.stringify({ ...answer, id_token: idToken });
+        res.setHeader('content-length', Buffer.byteLength(text));
+        end(text);
+      });
+      return res;
+    }) as typeof res.end;
+  };
 
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
@@ -97,6 +127,7 @@ export async function startOidcProvider({ redirectUri, thinIdTokens = false }: {
 
   const handle = provider.callback();
   server.on('request', (req, res) => {
+    if (forgery && req.method === 'POST' && req.url?.startsWith('/token')) forgeAnswer(res, forgery);
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     // The provider's sign-in page, answered at once by the person the test put at the keyboard.
     void (async () => {
@@ -141,6 +172,10 @@ export async function startOidcProvider({ redirectUri, thinIdTokens = false }: {
       atKeyboard = sub;
     },
     authorize,
+    /** How the token endpoint's id_tokens are forged from now on (null: not at all). */
+    forgeIdTokens: (how: IdTokenForgery) => {
+      forgery = how;
+    },
     close: () => new Promise<void>((done) => {
       server.closeAllConnections();
       server.close(() => done());

@@ -52,7 +52,10 @@ async function discover(settings: OidcConfig) {
   const issuer = new URL(settings.issuer);
   // openid-client talks to providers over https only. A provider on this machine (the tests', a developer's own)
   // may answer plain http: nothing outside the machine sees or changes that traffic. Any other issuer stays https-only.
-  const execute = LOOPBACK.has(issuer.hostname) ? [client.allowInsecureRequests] : [];
+  // The id_token's signature is checked by the provider's keys (jwks_uri) too: openid-client leaves it unchecked by
+  // default when the token comes straight from the token endpoint over TLS, and "a forged token refused" should not
+  // lean on the TLS alone.
+  const execute = [client.enableNonRepudiationChecks, ...(LOOPBACK.has(issuer.hostname) ? [client.allowInsecureRequests] : [])];
   // client_secret_basic: the method OpenID Connect takes when a client registered none, which every provider accepts.
   return client.discovery(issuer, settings.clientId, settings.clientSecret, client.ClientSecretBasic(settings.clientSecret), { execute, timeout: PROVIDER_TIMEOUT_SECONDS });
 }

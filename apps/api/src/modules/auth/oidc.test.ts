@@ -220,6 +220,26 @@ describe('sign-in with a school account (OpenID Connect)', () => {
     refusedWith(await callback(nonceAnswer, nonce.cookie), 'refused');
   });
 
+  it('refuses an id_token signed by another key than the provider’s, of another issuer, or for another client', async () => {
+    idp.addAccount({ sub: 'teacher-7', email: 'chalmers@springfield.edu', email_verified: true, name: 'Superintendent Chalmers' });
+    const attempt = async () => {
+      idp.signInAs('teacher-7');
+      const { location, cookie } = await start();
+      return callback(await idp.authorize(location), cookie);
+    };
+    try {
+      for (const forgery of ['another-key', { iss: 'http://127.0.0.1:1' }, { aud: 'another-client' }] as const) {
+        idp.forgeIdTokens(forgery);
+        refusedWith(await attempt(), 'refused');
+      }
+    } finally {
+      idp.forgeIdTokens(null);
+    }
+    expect(await findUser(t.db, 'chalmers@springfield.edu')).toBeUndefined();
+    // The same sign-in with the provider's own id_token goes through.
+    expect(landing((await attempt()).headers.location as string).path).toBe('/login/school');
+  });
+
   it('says so when the person refuses at the provider, or the account is deactivated', async () => {
     idp.signInAs(null);
     const cancelled = await start();
