@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { findUser, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
+import { bookExports } from '../../db/schema.ts';
 import { accountWithRole, ebookApi, idsOf } from './fixtures/books.ts';
+import { classApi } from '../classes/fixtures/classes.ts';
 import { insertPublisher } from '../publishers/fixtures/publishers.ts';
 import { sharingApi } from '../sharing/fixtures/sharing.ts';
 
@@ -32,6 +34,46 @@ const GRID: Record<Actor, Record<Action, Outcome>> = {
   'commenter collaborator': VIEWER,
   'viewer collaborator': VIEWER,
   visitor: VISITOR,
+};
+
+type Pupil = 'pupil owner' | 'classmate' | 'pupil of another class' | "class's teacher" | "class's co-teacher" | 'teacher of another class';
+/** The routes of a book opened to pupils (plugins/auth.ts `pupils`), and a few that are not: what a pupil does with the book they write in their class. */
+const PUPIL_ACTIONS = [
+  'read', 'update', 'read pages', 'save pages', 'save contents', 'accessibility report',
+  'read comments', 'comment', 'edit comment', 'delete comment',
+  'list exports', 'export', 'download export',
+  'list versions', 'make version', 'read version', 'restore version',
+  'list collaborators', 'shareable pupils', 'share', 'change share', 'unshare',
+  'results', 'submit', 'save as template', 'delete',
+] as const;
+type PupilAction = (typeof PUPIL_ACTIONS)[number];
+const PUPIL_REFUSED = Object.fromEntries(PUPIL_ACTIONS.map((a) => [a, 403])) as Record<PupilAction, Outcome>;
+/**
+ * A pupil's own book is theirs like anyone's (policy.ts: the owner's rules), but for what pupils never do (the fence:
+ * readers' results, the public library's approval, templates); an export is made in the background (202), and the one
+ * made before is not ready (422).
+ */
+const PUPIL_OWNER: Record<PupilAction, Outcome> = {
+  read: 200, update: 200, 'read pages': 200, 'save pages': 200, 'save contents': 200, 'accessibility report': 200,
+  'read comments': 200, comment: 201, 'edit comment': 200, 'delete comment': 200,
+  'list exports': 200, export: 202, 'download export': 422,
+  'list versions': 200, 'make version': 201, 'read version': 200, 'restore version': 200,
+  'list collaborators': 200, 'shareable pupils': 200, share: 201, 'change share': 200, unshare: 200,
+  results: 403, submit: 403, 'save as template': 403, delete: 200,
+};
+/**
+ * The class's teachers review the book (ebooks/query.ts: a commenter of it, while it is in their class): they read it,
+ * its history and who writes it, and comment; the pupil's words, pages, exports and sharing stay the pupil's.
+ */
+const CLASS_TEACHER: Record<PupilAction, Outcome> = { ...PUPIL_REFUSED, read: 200, 'read pages': 200, 'read comments': 200, comment: 201, 'list versions': 200, 'read version': 200, 'list collaborators': 200 };
+const PUPIL_GRID: Record<Pupil, Record<PupilAction, Outcome>> = {
+  'pupil owner': PUPIL_OWNER,
+  // Another pupil reads a classmate's book only once the teacher approves it into the class library (through the reader), or the pupil shares it.
+  classmate: PUPIL_REFUSED,
+  'pupil of another class': PUPIL_REFUSED,
+  "class's teacher": CLASS_TEACHER,
+  "class's co-teacher": CLASS_TEACHER,
+  'teacher of another class': PUPIL_REFUSED,
 };
 
 /** The role × action grid of architecture.md §4 for e-books, walked through the API (policy.ts decides every cell). */
@@ -118,6 +160,95 @@ describe('e-book policy grid', () => {
     const outcomes: Partial<Record<Action, Outcome>> = {};
     for (const action of ACTIONS) outcomes[action] = await perform(action, token, id);
     expect(outcomes).toEqual(GRID[actor]);
+  });
+
+  describe("a pupil's class book (decision 018): its pupil, a classmate, a pupil of another class, the class's teachers, another class's teacher", () => {
+    let classes: ReturnType<typeof classApi>;
+    const pupils = {} as Record<Pupil, string>;
+    let ada: { id: string; token: string };
+    let ben: { id: string; token: string };
+    beforeAll(async () => {
+      classes = classApi(t);
+      // The class of user@folio.test, co-taught by publisher@folio.test; another class of another teacher.
+      const own = await classes.classWithPupils(tokens.user!, ['Ada', 'Ben']);
+      expect((await classes.call('POST', `/classes/${own.id}/teachers`, tokens.user!, { email: 'publisher@folio.test' })).statusCode).toBe(200);
+      const other = await classes.classWithPupils(tokens.otherAuthor!, ['Zed']);
+      [ada, ben] = [own.pupils[0]!, own.pupils[1]!];
+      Object.assign(pupils, {
+        'pupil owner': ada.token, classmate: ben.token, 'pupil of another class': other.pupils[0]!.token,
+        "class's teacher": tokens.user!, "class's co-teacher": tokens.publisher!, 'teacher of another class': tokens.otherAuthor!,
+      });
+    });
+
+    /** A fresh book Ada starts in her classroom, with a comment, a named version and an export of hers. */
+    async function adasBook() {
+      const started = await classes.call('POST', '/classroom/books', ada.token, { title: 'The dragon who sneezed' });
+      expect(started.statusCode, started.body).toBe(201);
+      const id = started.json().data.id as string;
+      const pages = (await api.pages(ada.token, id)).json();
+      const made = async (url: string, payload: object) => {
+        const res = await api.call('POST', `/${id}${url}`, ada.token, payload);
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().data.id as string;
+      };
+      const comment = await made('/comments', { page_id: pages.data[0].id, body: 'Needs a picture' });
+      const version = await made('/versions', { name: 'First draft' });
+      const [exported] = await t.db.insert(bookExports).values({ ebookId: id, format: 'epub', requestedBy: ada.id }).returning();
+      return { id, pages, comment, version, exportId: exported!.id };
+    }
+
+    async function performOnClassBook(action: PupilAction, token: string, book: Awaited<ReturnType<typeof adasBook>>): Promise<Outcome> {
+      const { id } = book;
+      const sharing = sharingApi(t);
+      const status = (res: LightMyRequestResponse) => res.statusCode;
+      switch (action) {
+        case 'read': return status(await api.read(token, id));
+        case 'update': return status(await api.update(token, id, { title: 'The dragon who sneezed twice' }));
+        case 'read pages': return status(await api.pages(token, id));
+        case 'save pages': {
+          const current = (await api.pages(ada.token, id)).json();
+          return status(await api.savePages(token, id, { version: current.version, pages: [{ ...current.data[0], name: 'Edited' }], order: [current.data[0].id] }));
+        }
+        case 'save contents': return status(await api.call('PUT', `/${id}/contents`, token, { entries: [{ title: 'Start', page: 0, level: 1 }] }));
+        case 'accessibility report': return status(await api.call('GET', `/${id}/accessibility`, token));
+        case 'read comments': return status(await api.call('GET', `/${id}/comments`, token));
+        case 'comment': return status(await api.call('POST', `/${id}/comments`, token, { page_id: book.pages.data[0].id, body: 'Lovely!' }));
+        case 'edit comment': return status(await api.call('PUT', `/${id}/comments/${book.comment}`, token, { body: 'Needs two pictures' }));
+        case 'delete comment': return status(await api.call('DELETE', `/${id}/comments/${book.comment}`, token));
+        case 'list exports': return status(await api.call('GET', `/${id}/exports`, token));
+        case 'export': return status(await api.call('POST', `/${id}/exports`, token, { format: 'epub' }));
+        case 'download export': return status(await api.call('GET', `/${id}/exports/${book.exportId}/file`, token));
+        case 'list versions': return status(await api.call('GET', `/${id}/versions`, token));
+        case 'make version': return status(await api.call('POST', `/${id}/versions`, token, { name: 'Second draft' }));
+        case 'read version': return status(await api.call('GET', `/${id}/versions/${book.version}`, token));
+        case 'restore version': return status(await api.call('POST', `/${id}/versions/${book.version}/restore`, token));
+        case 'list collaborators': return status(await sharing.list(token, id));
+        case 'shareable pupils': return status(await sharing.pupils(token, id));
+        case 'share': return status(await sharing.add(token, id, { user_id: ben.id, role: 'viewer' }));
+        case 'change share': return status(await sharing.change(token, id, ben.id, 'editor'));
+        case 'unshare': return status(await sharing.remove(token, id, ben.id));
+        case 'results': return status(await api.call('GET', `/${id}/results`, token));
+        case 'submit': return status(await api.submit(token, id));
+        case 'save as template': return status(await api.call('POST', `/${id}/template`, token, {}));
+        case 'delete': return status(await api.remove(token, id));
+      }
+    }
+
+    it.each(Object.keys(PUPIL_GRID) as Pupil[])("should answer every action on Ada's book as its row says when the actor is the %s", async (actor) => {
+      const book = await adasBook();
+      const outcomes: Partial<Record<PupilAction, Outcome>> = {};
+      for (const action of PUPIL_ACTIONS) outcomes[action] = await performOnClassBook(action, pupils[actor], book);
+      expect(outcomes).toEqual(PUPIL_GRID[actor]);
+    });
+
+    it('should tell the pupil and the class\'s teachers what they may do with the book, as the grid answers', async () => {
+      const { id } = await adasBook();
+      const abilities = async (token: string) => (await api.read(token, id)).json().data.abilities;
+      expect(await abilities(ada.token)).toEqual({ update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true });
+      const reviewer = { update: false, delete: false, approve: false, read_pages: true, edit_pages: false, comment: true, share: false };
+      expect(await abilities(pupils["class's teacher"])).toEqual(reviewer);
+      expect(await abilities(pupils["class's co-teacher"])).toEqual(reviewer);
+    });
   });
 
   const OWNS = { update: true, delete: true, approve: false, read_pages: true, edit_pages: true, comment: true, share: true };
