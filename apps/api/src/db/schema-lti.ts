@@ -16,6 +16,9 @@ export const ltiPlatforms = pgTable('lti_platforms', {
   // The origins the LMS's pages were seen at (its deep-linking return addresses, from verified launches): with its
   // issuer's and sign-in's, the only sites that may frame Folio's LTI pages (frame-ancestors).
   frameOrigins: jsonb('frame_origins').$type<string[]>().notNull().default([]),
+  // Which LMS it is, as its launches say (the tool_platform claim's product_family_code: canvas, moodle,
+  // schoology…): scores are worded so that its gradebook shows them (modules/lti/grades.ts). None before a launch.
+  productFamily: text('product_family'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('lti_platforms_issuer_idx').on(t.issuer, t.clientId)]);
 

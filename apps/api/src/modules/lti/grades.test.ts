@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ELEMENT_FIELD_DEFAULTS, type BookElement } from '@folio/shared';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { caller } from '../../../test/contract.ts';
@@ -8,6 +9,7 @@ import { insertBook } from '../checkout/fixtures/shop.ts';
 import { ltiAccessTokens, ltiPlatforms } from '../../db/schema.ts';
 import { postScore } from './grades.ts';
 import { registeredPlatform, SCORE_SCOPE, SITE } from './fixtures/launches.ts';
+import type { Grade } from './fixtures/platform.ts';
 
 const quiz = (over: Record<string, unknown>) =>
   ({ type: 'quiz', position: { x: 0, y: 0 }, size: { width: 400, height: 300 }, style: {}, ...ELEMENT_FIELD_DEFAULTS.quiz, question: 'Q?', ...over }) as unknown as BookElement;
@@ -36,7 +38,7 @@ describe('LTI grades', () => {
 
   const scoresOf = (sub: string) => platform.lms.scores.filter((s) => s.body.userId === sub).map((s) => s.body);
 
-  it('should report each answer FullyGraded (Canvas and Moodle show only such), PendingManual while an answer waits for the teacher, then FullyGraded with the mark', async () => {
+  it('should report each answer FullyGraded, and to an LMS that names no family PendingManual (AGS’s word) while an answer waits for the teacher, then FullyGraded with the mark', async () => {
     const { lms } = platform;
     const reader = await platform.sessionOf(await platform.enter(platform.message(book.id, { sub: 'lms-user-77', name: 'Kenji Sato' })));
     expect((await call('PUT', `/api/public/ebooks/${book.id}/answers/q1`, reader.token, { chosen: ['a'] })).statusCode).toBe(200);
@@ -96,5 +98,62 @@ describe('LTI grades', () => {
     expect(scoresOf('lms-user-79')).toHaveLength(1);
     // Another refusal is thrown, for the queue to try again.
     await expect(postScore(t.db, { ...job, lineItem: `${platform.lms.base}/lineitems/7/../../nowhere`, timestamp: new Date(Date.now() + 1000).toISOString() })).rejects.toThrow(/refused the score: 404/);
+  });
+});
+
+/**
+ * Each LMS's gradebook as it documents it (fixtures/platform.ts, `productFamily`): the family its launches name is
+ * kept, and each answer's score is worded so that its gradebook shows the score so far, also while a short answer
+ * waits for the teacher's mark, and the final score after it.
+ */
+describe('LTI grades per LMS', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let admin: string;
+  let book: { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...NO_IP_LIMIT, publicUrl: SITE, xapiRetrySeconds: 1 });
+    call = caller(t);
+    admin = await t.login('admin@folio.test');
+    book = await insertBook(t, { price: 0, pages: [{ ...emptyPage(1), elements: [choice, essay] }] });
+  });
+  afterAll(() => t.close());
+
+  // After the short answer (waiting for the mark), the choice (still waiting), and the teacher's mark: what is sent, and what the gradebook shows.
+  it.each([
+    ['canvas', ['PendingManual', 'PendingManual', 'FullyGraded'], [true, true, false]],
+    ['moodle', ['FullyGraded', 'FullyGraded', 'FullyGraded'], [false, false, false]],
+    ['schoology', ['FullyGraded', 'FullyGraded', 'FullyGraded'], [false, false, false]],
+  ] as const)('should show %s the score so far after each answer, while a short answer waits for its mark, and the mark after', async (family, sent, flagged) => {
+    const platform = await registeredPlatform(t, admin, { productFamily: family });
+    const { lms } = platform;
+    try {
+      const sub = `${family}-learner`;
+      const reader = await platform.sessionOf(await platform.enter(platform.message(book.id, { sub })));
+      const [row] = await t.db.select({ productFamily: ltiPlatforms.productFamily }).from(ltiPlatforms).where(eq(ltiPlatforms.issuer, lms.base));
+      expect(row?.productFamily).toBe(family);
+
+      const shown: (Grade | undefined)[] = [];
+      const step = async (act: () => Promise<{ statusCode: number }>) => {
+        const count = lms.scores.length;
+        expect((await act()).statusCode).toBe(200);
+        await expect.poll(() => lms.scores.length, { timeout: 30_000 }).toBe(count + 1);
+        shown.push(lms.gradeOf(sub));
+      };
+      await step(() => call('PUT', `/api/public/ebooks/${book.id}/answers/essay`, reader.token, { chosen: ['Because of the cold.'] }));
+      await step(() => call('PUT', `/api/public/ebooks/${book.id}/answers/q1`, reader.token, { chosen: ['a'] }));
+      await step(() => call('PUT', `/api/admin/ebooks/${book.id}/results/${reader.user.id}/essay`, admin, { score: 3 }));
+
+      expect(lms.scores.map((s) => s.body)).toMatchObject([
+        { userId: sub, scoreGiven: 0, scoreMaximum: 9, activityProgress: 'InProgress', gradingProgress: sent[0] },
+        { userId: sub, scoreGiven: 4, scoreMaximum: 9, activityProgress: 'Completed', gradingProgress: sent[1] },
+        { userId: sub, scoreGiven: 7, scoreMaximum: 9, activityProgress: 'Completed', gradingProgress: sent[2] },
+      ]);
+      expect(shown).toEqual([{ score: 0, needsGrading: flagged[0] }, { score: 4, needsGrading: flagged[1] }, { score: 7, needsGrading: flagged[2] }]);
+      expect(lms.refusals).toEqual([]);
+    } finally {
+      await lms.close();
+    }
   });
 });

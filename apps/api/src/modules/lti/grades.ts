@@ -51,17 +51,29 @@ export async function queueScores(tx: Db, jobs: JobQueue, userId: string, ebookI
 }
 
 /**
- * The score as AGS 2.0 §3.4 words it, written so that each LMS shows it (README, "Using Folio from an LMS"):
- * `FullyGraded` after every answer, as Canvas ignores a score given as `Pending` and Moodle keeps a score only
- * when it is `FullyGraded`; `PendingManual` while an answer waits for the teacher's mark (Canvas then shows the
- * score so far and asks the teacher to grade). `activityProgress` says whether every question is answered.
+ * The LMSs (by the product family their launches name, launch.ts) whose gradebook shows a score only when it is
+ * `FullyGraded`: while an answer waits for the teacher's mark they are sent the score so far as `FullyGraded`, or
+ * they would show no grade at all. Moodle saves a score that is not `FullyGraded` without its `scoreGiven`
+ * (mod/lti/service/gradebookservices, resources/scores.php); Schoology documents only that it is certified for AGS
+ * 2.0 (developers.schoology.com/app-platform/lti-apps), which lets a platform ignore a score that is not
+ * `FullyGraded` (AGS 2.0, Score publish service, `gradingProgress`), so Folio does not count on it showing one.
  */
-const scoreBody = (job: ScoreJob) => ({
+const SHOWS_ONLY_FULLY_GRADED = new Set(['moodle', 'schoology']);
+
+/**
+ * The score as AGS 2.0 §3.4 words it, written so that the LMS shows it (README, "Using Folio from an LMS";
+ * decision 023): `FullyGraded` after every answer, as Canvas ignores a score given as `Pending`, `NotReady` or
+ * `Failed`. While an answer waits for the teacher's mark: `PendingManual` with the score so far, which Canvas puts
+ * in its gradebook and flags for a grader (its Score API) and which is AGS's word for it, for an LMS Folio knows
+ * nothing of; `FullyGraded` with the score so far for those that show nothing else (above). The teacher's mark
+ * then sends the final score, `FullyGraded`. `activityProgress` says whether every question is answered.
+ */
+const scoreBody = (job: ScoreJob, productFamily: string | null) => ({
   userId: job.sub,
   scoreGiven: job.scoreGiven,
   scoreMaximum: job.scoreMaximum,
   activityProgress: job.completed ? 'Completed' : 'InProgress',
-  gradingProgress: job.awaitingMark ? 'PendingManual' : 'FullyGraded',
+  gradingProgress: job.awaitingMark && !SHOWS_ONLY_FULLY_GRADED.has(productFamily ?? '') ? 'PendingManual' : 'FullyGraded',
   timestamp: job.timestamp,
 });
 
@@ -80,7 +92,7 @@ export async function postScore(db: Db, job: ScoreJob): Promise<void> {
   const posted = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': SCORE_TYPE, authorization: `Bearer ${token}` },
-    body: JSON.stringify(scoreBody(job)),
+    body: JSON.stringify(scoreBody(job, platform.productFamily)),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   // A token the LMS revoked before it expired: forgotten, so that the queue's next try asks for another.

@@ -18,6 +18,7 @@ export const CLAIMS = {
   roles: `${LTI}/roles`,
   ags: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
   deepLinking: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  toolPlatform: `${LTI}/tool_platform`,
 } as const;
 export const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
 
@@ -131,6 +132,18 @@ export async function keepGradeLink(db: Db, userId: string, ebookId: string, lau
   if (!ags?.lineitem || !ags.scope?.includes(SCORE_SCOPE)) return;
   const values = { userId, ebookId, platformId: launch.platform.id, sub: String(launch.claims.sub), lineItem: ags.lineitem };
   await db.insert(ltiGrades).values(values).onConflictDoUpdate({ target: [ltiGrades.userId, ltiGrades.ebookId, ltiGrades.platformId], set: { sub: values.sub, lineItem: values.lineItem } });
+}
+
+/**
+ * Keeps which LMS the platform is, as its verified launch says (LTI 1.3 Core, the platform instance claim `tool_platform`, its
+ * `product_family_code`: `canvas`, `moodle`, `schoology`…), for its scores to be worded as that LMS shows them
+ * (grades.ts). Written only when it changes: a launch that names none leaves what an earlier one said.
+ */
+export async function keepProductFamily(db: Db, launch: Launch): Promise<void> {
+  const claim = launch.claims[CLAIMS.toolPlatform] as { product_family_code?: unknown } | undefined;
+  const code = typeof claim?.product_family_code === 'string' ? claim.product_family_code.trim().toLowerCase().slice(0, 100) : '';
+  if (!code || code === launch.platform.productFamily) return;
+  await db.update(ltiPlatforms).set({ productFamily: code }).where(eq(ltiPlatforms.id, launch.platform.id));
 }
 
 /**

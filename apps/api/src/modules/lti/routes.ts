@@ -15,7 +15,7 @@ import { answerDeepLink, takeHandoff } from './handoff.ts';
 import { keySet } from './keys.ts';
 import { courseRoutes } from './course-routes.ts';
 import { importRoster, keepCourse } from './courses.ts';
-import { accountOf, beginLogin, CLAIMS, handOff, keepFrameOrigin, keepGradeLink, linkedBook, verifyLaunch } from './launch.ts';
+import { accountOf, beginLogin, CLAIMS, handOff, keepFrameOrigin, keepGradeLink, keepProductFamily, linkedBook, verifyLaunch } from './launch.ts';
 import { listPlatforms, platformOf, registerPlatform, removePlatform } from './platforms.ts';
 
 const siteOf = (fastify: FastifyInstance, request: FastifyRequest) => fastify.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -72,6 +72,7 @@ export async function ltiRoutes(fastify: FastifyInstance) {
     schema: { ...base, summary: "The LMS's launch (id_token and state, posted as a form): verified, the LMS user is signed in and sent to the book, or to pick one", body: LaunchSchema, response: { ...redirect, ...errorResponses(401, 404, 422) } },
   }, async (request, reply) => {
     const launch = await verifyLaunch(db, request.body.id_token, request.body.state, async (id) => (await db.select().from(ltiPlatforms).where(eq(ltiPlatforms.id, id)))[0]);
+    await keepProductFamily(db, launch);
     const user = await accountOf(db, launch.platform, launch.claims);
     let code: string;
     let landing = '/lti/enter';

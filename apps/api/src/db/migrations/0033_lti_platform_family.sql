@@ -1,0 +1,1 @@
+ALTER TABLE "lti_platforms" ADD COLUMN "product_family" text;
