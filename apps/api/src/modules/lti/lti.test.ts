@@ -179,6 +179,43 @@ describe('Folio as an LTI 1.3 tool', () => {
     expect(new Set([(await login()).nonce, (await login()).nonce]).size).toBe(2);
   });
 
+  it('should read the key set again for the key an LMS rotated to, and refuse a launch signed with a key it retired', async () => {
+    // An LMS of its own: its key set is cached (and read again) apart from the other's.
+    const rotating = await registeredPlatform(t, admin);
+    const other = rotating.lms;
+    try {
+      const launched = (more: Record<string, unknown> = {}) => rotating.message(book.id, { sub: 'lms-user-rotating', ...more });
+      expect((await rotating.enter(launched())).statusCode).toBe(302);
+      expect(other.keySetReads()).toBe(1);
+      // A launch signed with the key in use now, posted only after the LMS has rotated and retired that key.
+      const before = await rotating.login(launched());
+      const signedBefore = await other.idToken({ ...launched(), nonce: before.nonce });
+      const retiredKid = other.currentKid();
+      await other.rotateKey();
+      other.retireOldKeys();
+
+      // The new key is not in the key set Folio has: it reads it again, once, and takes the launch.
+      const { to } = await rotating.login(launched());
+      const { idToken, state } = await other.authorize(to.toString());
+      expect(other.kidOf(idToken)).not.toBe(retiredKid);
+      const res = await rotating.launch(idToken, state);
+      expect(res.statusCode, res.body).toBe(302);
+      expect(other.keySetReads()).toBe(2);
+      expect((await rotating.sessionOf(await rotating.enter(launched()))).user.name).toBe('Amara Okafor');
+      expect(other.keySetReads()).toBe(2);
+
+      // The retired key is in no key set of the LMS any more: its launch is refused.
+      expect(other.kidOf(signedBefore)).toBe(retiredKid);
+      const refusedLaunch = await rotating.launch(signedBefore, before.state);
+      expectError(refusedLaunch, 401);
+      expect(refusedLaunch.json().message).toMatch(/token was refused \(ERR_JWKS_NO_MATCHING_KEY\)/);
+    } finally {
+      const registered = (await call('GET', '/api/admin/lti/platforms', admin)).json().data as { id: string; issuer: string }[];
+      await call('DELETE', `/api/admin/lti/platforms/${registered.find((p) => p.issuer === other.base)!.id}`, admin);
+      await other.close();
+    }
+  });
+
   it('should document its statuses, and refuse the launches of a removed LMS', async () => {
     const statuses = await documentedStatuses(t);
     expect(statuses('/api/lti/launch', 'post')).toEqual(expect.arrayContaining(['302', '401', '404', '422']));
