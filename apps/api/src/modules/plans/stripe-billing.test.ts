@@ -90,6 +90,27 @@ describe('plans through Stripe Billing', () => {
     expect(await t.db.$count(planBillingEvents)).toBeGreaterThan(0);
   });
 
+  it('applies an event delivered several times at once exactly once: one delivery applies it, the others are duplicates', async () => {
+    const { id, sub } = await subscribed();
+    const events = await t.db.$count(planBillingEvents);
+    // A new plan chosen at Checkout: applying it also cancels the old subscription at Stripe, which twice would show.
+    const newer = `${sub}_twice`;
+    const completed = event('checkout.session.completed', { object: 'checkout.session', id: 'cs_twice', mode: 'subscription', client_reference_id: id, customer: 'cus_1', subscription: newer, metadata: { user_id: id, plan: 'professional' } });
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => deliver(completed)));
+    expect(outcomes.sort()).toEqual(['changed', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await t.db.$count(planBillingEvents)).toBe(events + 1);
+    expect(await rowOf(id)).toMatchObject({ plan: 'professional', status: 'active', stripeSubscriptionId: newer });
+    const cancels = () => stripeApi.calls.filter((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${sub}`).length;
+    await expect.poll(cancels).toBe(1);
+
+    // A renewal delivered twice at once moves the period once.
+    const before = await rowOf(id);
+    const paid = event('invoice.paid', invoice(newer, new Date(Date.now() + 45 * DAY)));
+    expect((await Promise.all([deliver(paid), deliver(paid)])).sort()).toEqual(['changed', 'duplicate']);
+    expect((await rowOf(id)).currentPeriodEnd!.getTime()).toBeGreaterThan(before.currentPeriodEnd!.getTime());
+    expect(cancels()).toBe(1);
+  });
+
   it('takes renewals, failures and cancellations in any order, never moving the period back', async () => {
     const { id, sub, token } = await subscribed();
     const next = new Date(Date.now() + 40 * DAY);
