@@ -124,18 +124,43 @@ describe('data export', () => {
     expect(await t.app.storage.stat(key)).toBeNull();
   });
 
-  it('should refuse a visitor and a pupil, and never give one account another’s export', async () => {
+  it('should refuse a visitor, and never give one account another’s export', async () => {
     expectError(await call('POST', '/api/me/export'), 401);
     expectError(await call('GET', '/api/me/export/download'), 401);
-    const teacher = await registerUser(t);
-    const pupil = await insertPupil(t, (await insertClass(t, teacher.user.id)).id);
-    const pupilToken = await tokenOf(t, pupil);
-    expectError(await call('POST', '/api/me/export', pupilToken), 403, CLASS_MESSAGES.notForPupils);
-    expectError(await call('GET', '/api/me/export', pupilToken), 403);
     // Someone else's finished export is not this account's to download.
     const other = await registerUser(t);
     expect((await call('GET', '/api/me/export', other.token)).json()).toEqual({ data: null });
     expectError(await call('GET', '/api/me/export/download', other.token), 422, PRIVACY_MESSAGES.exportNotReady);
+  });
+
+  it('should let a pupil download their own data, and only theirs', async () => {
+    const teacher = await registerUser(t);
+    const room = await insertClass(t, teacher.user.id);
+    const pupil = await insertPupil(t, room.id, { name: 'Pupil Exporting' });
+    const classmate = await insertPupil(t, room.id);
+    const book = await insertBook(t);
+    await t.db.insert(readerNotes).values([
+      { userId: pupil.id, ebookId: book.id, pageId: 'p1', x: 1, y: 1, text: 'My own note' },
+      { userId: classmate.id, ebookId: book.id, pageId: 'p1', x: 1, y: 1, text: 'A classmate’s note' },
+    ]);
+    const pupilToken = await tokenOf(t, pupil);
+    expect((await call('GET', '/api/me/export', pupilToken)).json()).toEqual({ data: null });
+    const started = await call('POST', '/api/me/export', pupilToken);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(AccountExportWrittenResponseSchema.parse(started.json()).message).toBe(PRIVACY_MESSAGES.exportStarted);
+    const done = await settled('/api/me/export', pupilToken);
+    expect(done).toMatchObject({ status: 'done', download_url: '/api/me/export/download' });
+    const file = await call('GET', done.download_url!, pupilToken);
+    expect(file.statusCode).toBe(200);
+    const entries = entriesOf(file.rawPayload);
+    expect(jsonOf(entries, 'profile.json')).toMatchObject({ id: pupil.id, name: 'Pupil Exporting', role: 'student', email: null });
+    expect(jsonOf(entries, 'profile.json')).not.toHaveProperty('password_hash');
+    expect(jsonOf(entries, 'notes.json')).toEqual([expect.objectContaining({ text: 'My own note' })]);
+    expect(jsonOf(entries, 'classes.json')).toEqual([{ name: room.name, role: 'pupil' }]);
+    expect(jsonOf(entries, 'orders.json')).toEqual([]);
+    // The classmate has none of it, and the teacher's own export is the teacher's.
+    expect((await call('GET', '/api/me/export', await tokenOf(t, classmate))).json()).toEqual({ data: null });
+    expectError(await call('GET', '/api/me/export/download', teacher.token), 422, PRIVACY_MESSAGES.exportNotReady);
   });
 
   describe("a pupil's export by their teacher", () => {

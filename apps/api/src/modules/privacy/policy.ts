@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CLASS_MESSAGES, PRIVACY_MESSAGES, STAFF_ROLES } from '@folio/shared';
+import { CLASS_MESSAGES, PRIVACY_MESSAGES, ROLES, STAFF_ROLES } from '@folio/shared';
 import type { Db } from '../../db/client.ts';
 import { classStudents } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -8,9 +8,10 @@ import { teaches } from '../classes/policy.ts';
 import { findClass } from '../classes/service.ts';
 
 /**
- * Who may export and delete what (architecture.md §4, §11). An account exports and deletes its own data; a
- * pupil's account has no password of its own, so its teacher exports it here and deletes it through the classes
- * API. A pupil's data is asked of their class, which the actor must teach (own or co-teach) unless an admin.
+ * Who may export and delete what (architecture.md §4, §11). Every account exports its own data, a pupil's too
+ * (issue 50: every user can download their data), and deletes its own account, but a pupil: their account is
+ * their teacher's to delete, through the classes API. A teacher also exports a pupil's data here, asked of the
+ * pupil's class, which the actor must teach (own or co-teach) unless an admin.
  */
 
 /** A class as these rules read it: whether the actor teaches it. */
@@ -22,7 +23,8 @@ type Action = 'exportOwn' | 'deleteOwn' | 'pupilData';
 
 export const privacyPolicy: Policy<Action, TaughtClass> = definePolicy<Action, TaughtClass>(
   {
-    exportOwn: { roles: 'all' },
+    // A pupil too: their own data, as anyone's (the routes are opened to pupils).
+    exportOwn: { roles: ROLES },
     // A pupil is told who can delete their account, rather than the general refusal.
     deleteOwn: { roles: 'all', message: PRIVACY_MESSAGES.pupilDeletesThroughTeacher },
     pupilData: { roles: STAFF_ROLES, relation: (_actor, taught) => taught.teaches },

@@ -17,10 +17,13 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   const { db } = app;
   const base = { tags: ['privacy'], security: [{ bearer: [] }] };
   const exportGuard = [app.authenticate, privacyPolicy.refuseRolesThatNever('exportOwn')];
+  // Every account downloads its own data, a pupil's too: always the signed-in account's, never another's.
+  const forPupils = { pupils: true };
 
   app.get('/export', {
     schema: { ...base, summary: 'My latest data export: queued, running, done (with its download address) or failed; null before the first', response: { 200: AccountExportResponseSchema, ...errorResponses(401, 403) } },
     onRequest: exportGuard,
+    config: forPupils,
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const row = await latestExport(db, request.user.id);
@@ -30,6 +33,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   app.post('/export', {
     schema: { ...base, summary: 'Export all my data as one ZIP (JSON files and my uploads): made in the background; asked again while one is under way, answers that one', response: { 202: AccountExportWrittenResponseSchema, ...errorResponses(401, 403) } },
     onRequest: exportGuard,
+    config: forPupils,
   }, async (request, reply) => {
     const row = await startExport(db, app.jobs, request.user.id, request.user.id);
     reply.code(202);
@@ -39,6 +43,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   app.get('/export/download', {
     schema: { ...base, summary: 'Download my latest finished data export (a ZIP)', response: errorResponses(401, 403, 404, 422) },
     onRequest: exportGuard,
+    config: forPupils,
   }, async (request, reply) => sendLatestExport(request, reply, db, app.storage, request.user.id));
 
   app.get('/deletion', {

@@ -1,4 +1,5 @@
-// /classroom: a pupil's home: their class's library, the class's approved books, their own books, and a new book.
+// /classroom: a pupil's home: their class's library, the class's approved books, their own books, a new book, and
+// the download of their own data (every user can download theirs).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { isolated } from '../../app/i18n';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { errorMessage } from '../../http/client';
+import { DownloadMyData } from '../privacy/DownloadMyData';
 import { useClassroomQuery } from './api';
 import { ClassBooksShelf, LibraryShelf } from './ClassroomShelf';
 import { LoadingLine } from './LoadingLine';
@@ -46,6 +48,9 @@ export default function ClassroomPage() {
           <ClassBooksShelf books={data.approved} />
           <MyBooks classId={data.class.id} books={data.books} />
           <NewBookForm templates={data.assignments.filter((a) => a.kind === 'template')} template={template} onTemplate={setTemplate} titleRef={titleRef} />
+          <div className="mt-10">
+            <DownloadMyData />
+          </div>
         </>
       )}
     </div>
