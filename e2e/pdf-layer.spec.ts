@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { publishedPdfBook } from './pdfBook';
 import { DEMO_PASSWORD, expectAccessible, signInAs } from './support';
 
 async function tokenOf(request: APIRequestContext, role: 'admin' | 'author') {
@@ -28,6 +29,9 @@ async function insert(page: Page, tab: string, type: string) {
   await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('button', { name: `Add ${type}` }).click();
 }
+
+/** The book the first test enriches and publishes, for the second to read (made by the API when run alone). */
+let enriched: string | undefined;
 
 test("an author puts a link, a video and a question over a PDF book's page in the editor, and a reader uses them in English and Arabic", async ({ page, request, browser }) => {
   test.setTimeout(180_000);
@@ -71,6 +75,7 @@ test("an author puts a link, a video and a question over a PDF book's page in th
   expect((await request.post(`/api/admin/ebooks/${id}/submit`, { headers: author })).status()).toBe(200);
   const admin = await tokenOf(request, 'admin');
   expect((await request.post(`/api/admin/ebooks/${id}/approval`, { headers: admin, data: { approval_status: 'approved' } })).status()).toBe(200);
+  enriched = id;
 
   // The feedback is the author's words (the editor wrote its default, in English, into the question).
   const words = { en: { check: 'Check' }, ar: { check: 'تحقّق' } };
@@ -114,4 +119,44 @@ test("an author puts a link, a video and a question over a PDF book's page in th
   await expect.poll(views, { timeout: 45_000 }).toBe(2);
   await page.goto(`/admin/ebooks/${id}/analytics`);
   await expect(page.locator('[data-heatmap-pdf-page="1"] canvas[data-drawn]')).toBeAttached({ timeout: 30_000 });
+});
+
+/** Where the layer's link lies over the PDF's first page: its box as fractions of the page's drawing (and that drawing's width), once both are there. */
+const placeOfLink = (page: Page) =>
+  page.evaluate(() => {
+    const slot = document.querySelector('[data-page-index="0"]');
+    const sheet = slot?.querySelector('canvas[data-pdf-page="1"][data-drawn]')?.getBoundingClientRect();
+    const link = [...(slot?.querySelectorAll('[data-pdf-layer="1"] a') ?? [])].find((a) => a.textContent?.includes('The rock pool guide'))?.getBoundingClientRect();
+    if (!sheet?.width || !link) return null;
+    return { width: sheet.width, box: [(link.x - sheet.x) / sheet.width, (link.y - sheet.y) / sheet.height, link.width / sheet.width, link.height / sheet.height] };
+  });
+
+test("the layer stays over the same spot of the PDF's page zoomed in, in the scrolling view and on a phone (screenshot of the phone's)", async ({ page, request, browser }) => {
+  // Three openings of a PDF book (and, run alone, its publishing), on two busy cores.
+  test.setTimeout(120_000);
+  enriched ??= await publishedPdfBook(request, browser, 'Rock Pools, In Place', [
+    { id: 'pdf-page-1', elements: [{ id: 'guide', type: 'link', position: { x: 120, y: 160 }, size: { width: 240, height: 48 }, style: {}, text: 'The rock pool guide', url: 'https://example.org/rock-pools', variant: 'button' }] },
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/flipbooks/${enriched}`);
+  await expect.poll(() => placeOfLink(page), { timeout: 30_000 }).not.toBeNull();
+  const fit = (await placeOfLink(page))!;
+  // The same fractions of the page (within 1 %: 3 pixels of a phone's page), the page drawn at `wider` times the fit's width or more.
+  const samePlace = async (wider: number) =>
+    expect
+      .poll(async () => {
+        const now = await placeOfLink(page);
+        return !!now && now.width >= fit.width * wider && now.box.every((fraction, i) => Math.abs(fraction - fit.box[i]!) < 0.01);
+      }, { timeout: 30_000 })
+      .toBe(true);
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await samePlace(1.2);
+  await page.goto(`/ebooks/${enriched}`);
+  await samePlace(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/flipbooks/${enriched}`);
+  await samePlace(0);
+  await page.screenshot({ path: '/tmp/shots/pdf-layer/phone.png' });
 });
