@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { DEMO_PASSWORD } from './support';
@@ -34,18 +35,37 @@ export async function makePdf(browser: Browser): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * Chromium's print of a page of HTML (A4 unless its CSS says otherwise), whose faces may be the web app's own: a
+ * stylesheet at http://fonts.test/<family>/<weight>.css is @fontsource's (node_modules), as Noto Sans JP is at
+ * http://fonts.test/noto-sans-jp/400.css. The machines have no Japanese face: without one, Chromium prints empty
+ * boxes, of which pdf.js reads no text.
+ */
+export async function printedPdf(browser: Browser, html: string): Promise<Buffer> {
+  const printing = await browser.newPage();
+  await printing.route('http://fonts.test/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    return route.fulfill({ body: readFileSync(`node_modules/@fontsource${path}`), contentType: path.endsWith('.css') ? 'text/css' : 'font/woff2' });
+  });
+  await printing.setContent(html);
+  await printing.evaluate(() => document.fonts.ready);
+  const printed = await printing.pdf({ format: 'A4', preferCSSPageSize: true });
+  await printing.close();
+  return printed;
+}
+
 export async function tokenOf(request: APIRequestContext, role: 'admin' | 'author') {
   const login = await request.post('/api/auth/login', { data: { email: `${role}@folio.test`, password: DEMO_PASSWORD } });
   return { Authorization: `Bearer ${(await login.json()).token}` };
 }
 
 /**
- * An author's free PDF book of that file, approved and published: anyone may read it. `layer`: what the author put
- * on its pages (its interactive layer: one page per PDF page, `pdf-page-<n>`), saved before it is submitted.
+ * An author's free PDF book of that file (or of `file`), approved and published: anyone may read it. `layer`: what the
+ * author put on its pages (its interactive layer: one page per PDF page, `pdf-page-<n>`), saved before it is submitted.
  */
-export async function publishedPdfBook(request: APIRequestContext, browser: Browser, title: string, layer?: { id: string; elements: unknown[] }[]): Promise<string> {
+export async function publishedPdfBook(request: APIRequestContext, browser: Browser, title: string, layer?: { id: string; elements: unknown[] }[], file?: Buffer): Promise<string> {
   const author = await tokenOf(request, 'author');
-  const uploaded = await request.post('/api/uploads?kind=pdf', { headers: author, multipart: { file: { name: 'links.pdf', mimeType: 'application/pdf', buffer: await makePdf(browser) } } });
+  const uploaded = await request.post('/api/uploads?kind=pdf', { headers: author, multipart: { file: { name: 'links.pdf', mimeType: 'application/pdf', buffer: file ?? (await makePdf(browser)) } } });
   expect(uploaded.status()).toBe(201);
   const created = await request.post('/api/admin/ebooks', { headers: author, data: { title, book_type: 'pdf', pdf_file: (await uploaded.json()).data.url, status: 'published', price: 0 } });
   expect(created.status()).toBe(201);
