@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { publishedPdfBook } from './pdfBook';
@@ -7,6 +7,7 @@ import { expectAccessible } from './support';
 // A PDF's own links and page labels in the reader (issue 53), in a PDF made as an author would make one
 // (pdfBook.ts). The screenshots go to PDF_LINKS_SHOTS_DIR when set (else the test's own folder).
 
+const study = JSON.parse(readFileSync('apps/web/public/locales/en/study.json', 'utf8')) as Record<string, Record<string, string>>;
 const indicator = (page: Page) => page.getByTestId('page-indicator');
 /** The link from the first page to section three (pdf.js names it by its words; the reader adds where it goes). */
 const toSectionThree = (page: Page) => page.getByRole('link', { name: 'Read section three, go to page 3' });
@@ -67,6 +68,28 @@ test("a PDF's link turns the flipbook to its page, its web link opens a new tab,
   await expect(page.getByRole('button', { name: 'Go to page ii' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to page ii' }).click();
   await expect(indicator(page)).toHaveText('Pages i–ii (1–2 of 6)');
+});
+
+test("on the site, a PDF's link is the reader's address at its page (a new tab opens there), and its outline is the book's contents", async ({ page, context }) => {
+  // The book opened twice (the new tab's a whole reader), on two busy cores.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, `/flipbooks/${bookId}`, 'Pages i–ii (1–2 of 6)');
+  await expect(toSectionThree(page)).toHaveAttribute('href', `/flipbooks/${bookId}?page=5`);
+  // Ctrl and click, as a reader opens a link in a new tab: that tab opens at the page, this one stays where it is.
+  const [tab] = await Promise.all([context.waitForEvent('page'), toSectionThree(page).click({ modifiers: ['Control'] })]);
+  // Opened behind this one, as such a tab is: the reader goes to it.
+  await tab.bringToFront();
+  await expect(indicator(tab)).toHaveText('Pages 3–4 (5–6 of 6)', { timeout: 30_000 });
+  await tab.close();
+  await expect(indicator(page)).toHaveText('Pages i–ii (1–2 of 6)');
+
+  // The contents are the PDF's outline (its headings), read from the site's copy of the PDF; an entry turns the book.
+  await page.getByRole('button', { name: study.toolbar!.study, exact: true }).click();
+  const contents = page.getByRole('dialog', { name: study.panel!.title }).getByRole('navigation', { name: study.contents!.label });
+  await expect(contents.getByRole('button')).toHaveText([/^Links and Labels/, /^Preface/, /^Section one/, /^Section two/, /^Section three/, /^Section four/]);
+  await contents.getByRole('button', { name: /^Section two/ }).click();
+  await expect(indicator(page)).toHaveText('Pages 1–2 (3–4 of 6)');
 });
 
 test("a PDF's link scrolls the scrolling view to its page", async ({ page }) => {
