@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { HIGHLIGHT_COLORS, type Highlight, type HighlightColor } from '@folio/shared';
 import { PREVIEW_END_ID, type ReaderPageEntry } from '../reader/readerBook';
-import { anchorAt, anchorIn, describeRange, rangeAt, type TextAnchor } from './anchor';
+import { anchorIn, anchorInBlocks, describeRange, rangeAt, type TextAnchor } from './anchor';
 import { HIGHLIGHT_PAINT, highlightName } from './highlightColors';
 import { HighlightPopover, type PopoverTarget } from './HighlightPopover';
 import { BOXES_ATTRIBUTE, pageElementOf, pageTextRoot } from './pageText';
@@ -95,7 +95,7 @@ export function HighlightLayer({ ebookId, anonymous, kind, stage, container, pag
           found.set(h.id, range !== null);
           if (!range) continue;
           // Its words moved (the author changed the text around them): kept where they now are, with what now surrounds them.
-          if (at.start !== h.position.start || at.end !== h.position.end) moved.push({ id: h.id, anchor: anchorAt(text, at) });
+          if (at.start !== h.position.start || at.end !== h.position.end) moved.push({ id: h.id, anchor: anchorInBlocks(root, text, at) });
           placed.current.set(h.id, range);
           byColor.get(h.color)!.push(range);
           drawn.push({ range, color: h.color });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anchorAt, anchorIn, describeRange, rangeAt, sentenceOf, type TextAnchor } from './anchor';
+import { anchorAt, anchorIn, anchorInBlocks, describeRange, rangeAt, sentenceOf, type TextAnchor } from './anchor';
 
 /** The anchor a reader would have made of `exact` where it first occurs after `from` in `text`. */
 function anchorOf(text: string, exact: string, from = 0): TextAnchor {
@@ -80,9 +80,22 @@ describe('describeRange and rangeAt', () => {
     range.setStart(root.querySelector('p')!.firstChild!, 4);
     range.setEnd(bold.nextSibling!, 3);
     const anchor = describeRange(root, range)!;
-    expect(anchor.quote).toEqual({ exact: 'river rose in', prefix: 'WaterThe ', suffix: ' the night.' });
+    // The heading above is another block: the words kept before them start with their paragraph.
+    expect(anchor.quote).toEqual({ exact: 'river rose in', prefix: 'The ', suffix: ' the night.' });
+    expect(sentenceOf(anchor.quote)).toEqual({ before: 'The ', words: 'river rose in', after: ' the night.' });
     expect(anchor.position).toEqual({ start: 9, end: 22 });
     expect(rangeAt(root, anchor.position)!.toString()).toBe('river rose in');
+  });
+
+  it('keeps the words around a selection within the blocks it begins and ends in', () => {
+    const root = page();
+    root.insertAdjacentHTML('beforeend', '<p>Morning came.</p>');
+    const range = document.createRange();
+    range.setStart(root.querySelector('h2')!.firstChild!, 2);
+    range.setEnd(root.querySelector('p')!.firstChild!, 3);
+    const anchor = describeRange(root, range)!;
+    expect(anchor.quote).toEqual({ exact: 'terThe', prefix: 'Wa', suffix: ' river rose in the night.' });
+    expect(anchorInBlocks(root, root.textContent!, anchor.position)).toEqual(anchor);
   });
 
   it('describes nothing for a selection of spaces or outside the page', () => {

@@ -68,13 +68,39 @@ export function describeRange(root: Node, range: Range): TextAnchor | null {
   const start = offsetOf(root, range.startContainer, range.startOffset);
   const end = Math.min(offsetOf(root, range.endContainer, range.endOffset), start + STUDY_LIMITS.quoteExact);
   if (!text.slice(start, end).trim()) return null;
-  return anchorAt(text, { start, end });
+  return anchorInBlocks(root, text, { start, end });
 }
 
-/** The anchor of characters start…end of a page's text: those words, with what comes just before and after them. */
-export function anchorAt(text: string, { start, end }: TextPosition): TextAnchor {
+/**
+ * The blocks a page's text is made of: an e-book's elements, a text's paragraphs, headings and list items. The page's
+ * text runs them together with nothing between (textContent), so the words kept around a highlight stop at the edges
+ * of the blocks its words are in: a title is not the start of the sentence under it. A PDF's text layer (lines of
+ * spans) is one block.
+ */
+const BLOCKS = 'p,h1,h2,h3,h4,h5,h6,li,blockquote,td,th,figcaption,div';
+
+function blockOf(root: Node, node: Node): Node {
+  const element = node instanceof Element ? node : node.parentElement;
+  const block = element?.closest(BLOCKS);
+  return block && block !== root && root.contains(block) ? block : root;
+}
+
+/** The anchor of characters start…end of `root`'s text, its context kept within the blocks the words begin and end in. */
+export function anchorInBlocks(root: Node, text: string, position: TextPosition): TextAnchor {
+  const range = rangeAt(root, position);
+  if (!range) return anchorAt(text, position);
+  const first = blockOf(root, range.startContainer);
+  const last = blockOf(root, range.endContainer);
+  return anchorAt(text, position, { from: offsetOf(root, first, 0), to: offsetOf(root, last, last.childNodes.length) });
+}
+
+/**
+ * The anchor of characters start…end of a page's text: those words, with what comes just before and after them
+ * (from `within.from`, to `within.to`).
+ */
+export function anchorAt(text: string, { start, end }: TextPosition, within = { from: 0, to: text.length }): TextAnchor {
   return {
-    quote: { exact: text.slice(start, end), prefix: text.slice(Math.max(0, start - QUOTE_CONTEXT), start), suffix: text.slice(end, end + QUOTE_CONTEXT) },
+    quote: { exact: text.slice(start, end), prefix: text.slice(Math.max(within.from, start - QUOTE_CONTEXT), start), suffix: text.slice(end, Math.min(within.to, end + QUOTE_CONTEXT)) },
     position: { start, end },
   };
 }
