@@ -77,14 +77,14 @@ const DEMO_PAGES: { title: string; slug: string; content: string }[] = [
       list(
         'A teacher creates a pupil\'s account under the school\'s authorisation, with a display name only: no email address, no date of birth.',
         'The class\'s teachers see their pupils\' work. Each time a teacher looks at or exports a pupil\'s work, it is written in the class\'s audit log, which the class\'s teachers and the administrators can read.',
-        'A pupil account that has not signed in for 365 days (the site may set another period: STUDENT_RETENTION_DAYS) is announced to the class\'s teacher, by email and on the class page. 30 days after that notice, if the pupil still has not signed in, the account and its work are deleted. A teacher can export or delete a pupil\'s account at any time.',
+        'A pupil account that has not signed in for {{student_retention_days}} days is announced to the class\'s teacher, by email and on the class page. 30 days after that notice, if the pupil still has not signed in, the account and its work are deleted. A teacher can export or delete a pupil\'s account at any time.',
       ),
       '<h2>Children under 13 who register themselves</h2>',
       '<p>If the year of birth shows that someone may be under 13 (a child who turns 13 this year included), no account is made. We keep the name, email address, a hash of the password and a parent\'s email address, and email the parent a link. The account is made only when the parent agrees; if they decline, or do not answer within 7 days, the request is deleted.</p>',
       '<h2>Download your data</h2>',
       '<p>In Settings → Security (a pupil: on their class page), <strong>Download my data</strong> makes one ZIP file: your profile, the books you made with their pages, your notes, drawings, answers, reading positions, reading statistics, orders and classes as JSON files, and the files you uploaded. Only you can download it (a pupil\'s teachers can too, from the class), and it is deleted after 7 days.</p>',
       '<h2>Delete your account</h2>',
-      '<p>In Settings → Security, <strong>Delete my account</strong> asks for your password and signs you out everywhere. The account is deleted 14 days later (the grace period); sign in before then to cancel. Then your account, notes, drawings, answers, reading positions, the books nobody bought, your private templates and your uploaded files are deleted. Orders are kept as invoices, anonymised ("Deleted account", no email). Books that readers bought, and templates you shared, stay without you as their owner. A teacher who owns classes hands them over or deletes them first.</p>',
+      '<p>In Settings → Security, <strong>Delete my account</strong> asks for your password and signs you out everywhere. The account is deleted {{account_deletion_grace_days}} days later (the grace period); sign in before then to cancel. Then your account, notes, drawings, answers, reading positions, the books nobody bought, your private templates and your uploaded files are deleted. Orders are kept as invoices, anonymised ("Deleted account", no email). Books that readers bought, and templates you shared, stay without you as their owner. A teacher who owns classes hands them over or deletes them first.</p>',
       '<h2>What we do not do</h2>',
       list(
         'No advertising and no selling or renting of personal data.',
@@ -118,7 +118,7 @@ const DEMO_PAGES: { title: string; slug: string; content: string }[] = [
       list('Review the personal information we hold about your child.', 'Have it corrected or deleted, and have the account closed.', 'Refuse any further collection, without losing access to books your child already owns.'),
       '<p>Ask through your child\'s school or write to us through the <a href="/#contact">contact form</a>. We check that the request comes from the parent or the school before we act, and we answer within 30 days.</p>',
       '<h2>Keeping data only as long as needed</h2>',
-      '<p>A pupil account that is not used for 365 days is announced to the teacher and deleted with its work 30 days later, unless the pupil signs in. A pupil can download their own data on their class page, and the school or the parent can download a child\'s data at any time (the teacher\'s class page, or Settings → Security) and delete the account: a teacher\'s deletion of a pupil is immediate; an account deleted in Settings goes after a grace period of 14 days.</p>',
+      '<p>A pupil account that is not used for {{student_retention_days}} days is announced to the teacher and deleted with its work 30 days later, unless the pupil signs in. A pupil can download their own data on their class page, and the school or the parent can download a child\'s data at any time (the teacher\'s class page, or Settings → Security) and delete the account: a teacher\'s deletion of a pupil is immediate; an account deleted in Settings goes after a grace period of {{account_deletion_grace_days}} days.</p>',
     ),
   },
   {

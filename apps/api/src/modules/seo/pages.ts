@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@folio/shared';
 import { addressLanguageOf, visitorLanguageOf } from '../../plugins/visitorLanguage.ts';
 import { findPublicEbook } from '../ebooks/query.ts';
+import { pageFigures } from '../static-pages/figures.ts';
 import { staticPageService } from '../static-pages/service.ts';
 import { bookPage } from './book-page.ts';
 import { headTags, NOT_INDEXED, SITE_NAME, type PageMeta } from './head.ts';
@@ -61,7 +62,7 @@ export function pageHeadOf(app: FastifyInstance, dist: string) {
     const slug = STATIC_PAGE.exec(path)?.[1];
     if (slug) {
       // In the visitor's language when it is written in it, in English otherwise, as the page shows it.
-      const page = await staticPages.bySlug(decodeURIComponent(slug), language);
+      const page = await staticPages.bySlug(decodeURIComponent(slug), language, pageFigures(app.config));
       if (!page) return null;
       return { documentTitle: titled(page.title), title: page.title, description: shortDescription(textOfHtml(page.content)), path: `/pages/${encodeURIComponent(page.slug)}`, type: 'website' };
     }

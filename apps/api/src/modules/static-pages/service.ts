@@ -6,6 +6,7 @@ import { staticPages } from '../../db/schema.ts';
 import { validationFailed } from '../../lib/http-error.ts';
 import { presentColumns, tableRows } from '../../lib/table-rows.ts';
 import { listPage, listWhere } from '../../lib/listing.ts';
+import { fillFigures, type PageFigures } from './figures.ts';
 import { isBlankHtml, sanitizePageHtml } from './sanitize.ts';
 
 type StaticPageInput = z.output<typeof StaticPageFormSchema>;
@@ -39,13 +40,16 @@ export const staticPageService = (db: Db) => {
     update: (id: string, input: StaticPageInput) => rows.update(id, clean(input)),
     /** Every page's address and last change, for the sitemap (modules/seo): all are public, as `bySlug` reads any. */
     addresses: () => db.select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt }).from(staticPages).orderBy(asc(staticPages.slug)),
-    /** A page for visitors, by its slug, in their language when it is written in it, in English otherwise. */
-    bySlug: async (slug: string, language: Language): Promise<PublicStaticPage | undefined> => {
+    /**
+     * A page for visitors, by its slug, in their language when it is written in it, in English otherwise, with the
+     * site's figures filled in (figures.ts).
+     */
+    bySlug: async (slug: string, language: Language, figures: PageFigures): Promise<PublicStaticPage | undefined> => {
       const [row] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
       if (!row) return undefined;
       const translated = language === 'en' ? undefined : row.translations[language];
       const text = translated ? { ...translated, language } : { title: row.title, content: row.content, language: 'en' as const };
-      return { ...text, slug: row.slug, updated_at: row.updatedAt.toISOString() };
+      return { ...text, content: fillFigures(text.content, figures, text.language), slug: row.slug, updated_at: row.updatedAt.toISOString() };
     },
   };
 };
