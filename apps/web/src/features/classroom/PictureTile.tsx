@@ -28,7 +28,9 @@ const EMOJI_FACES = "font-['Noto_Color_Emoji','Apple_Color_Emoji','Segoe_UI_Emoj
 const SIZES = {
   pad: { box: 'gap-1', emoji: 'text-4xl sm:text-5xl', word: 'text-sm sm:text-base font-semibold' },
   slot: { box: 'gap-0.5', emoji: 'text-2xl sm:text-3xl', word: 'text-xs font-semibold' },
-  card: { box: 'gap-0', emoji: 'text-[26pt] leading-none', word: 'text-[8pt] font-semibold' },
+  // Important: Arabic's and Bengali's taller lines (styles/index.css) would make each picture 1.75 times its size and
+  // push its word off the bottom of a printed card, whose height is fixed.
+  card: { box: 'gap-0', emoji: 'text-[26pt] leading-none!', word: 'text-[8pt] leading-tight! font-semibold' },
 } as const;
 
 /**

@@ -12,7 +12,11 @@ import { spacedJoinCode } from './joinCode';
 import { PictureTile } from './PictureTile';
 import { cardAddress, signInCardsOf } from './signInCards';
 
-/** One pupil's card: name, class, code, the QR code of their sign-in and their four pictures in order. */
+/**
+ * One pupil's card: name, class, code, the QR code of their sign-in and their four pictures in order. Its printed
+ * height is fixed (eight to an A4 page): the lines of one line's text set their height with `!`, else Arabic's and
+ * Bengali's taller lines (styles/index.css) would push the pictures' words off the card. The names keep them.
+ */
 function SignInCard({ card, className, joinCode, origin }: { card: StudentCard; className: string; joinCode: string; origin: string }) {
   const { t } = useTranslation('classroom');
   return (
@@ -25,18 +29,18 @@ function SignInCard({ card, className, joinCode, origin }: { card: StudentCard; 
           <p dir="auto" className="truncate text-[9pt] text-gray-700">
             {className}
           </p>
-          <p className="mt-[2mm] text-[8pt] text-gray-700">{t('cards.code')}</p>
-          <p dir="ltr" className="font-mono text-[15pt] leading-tight font-bold tracking-wider text-gray-900">
+          <p className="mt-[2mm] text-[8pt] leading-tight! text-gray-700">{t('cards.code')}</p>
+          <p dir="ltr" className="font-mono text-[15pt] leading-tight! font-bold tracking-wider text-gray-900">
             {spacedJoinCode(joinCode)}
           </p>
-          <p dir="ltr" className="mt-[1mm] truncate text-[7pt] text-gray-600">
+          <p dir="ltr" className="mt-[1mm] truncate text-[7pt] leading-tight! text-gray-600">
             {`${origin}/join`}
           </p>
         </div>
         <QrCode address={cardAddress(origin, joinCode, card.id)} label={t('cards.qr', { name: isolated(card.name) })} />
       </div>
       <div>
-        <p className="text-[8pt] text-gray-700">{t('cards.pictures')}</p>
+        <p className="text-[8pt] leading-tight! text-gray-700">{t('cards.pictures')}</p>
         <ol className="mt-[1mm] grid grid-cols-4 gap-[2mm]">
           {card.secret.map((picture, i) => (
             <li key={i} className="relative rounded-lg border border-gray-200 px-[1mm] py-[1mm]">
