@@ -88,3 +88,53 @@ test('a reader deletes their account with its grace period, is signed out, signs
   await page.reload();
   await expect(section.getByLabel('Your password')).toBeVisible();
 });
+
+test('in Arabic, right to left: a reader downloads their data, deletes their account with its grace period, signs in again and keeps it', async ({ page, request }) => {
+  test.slow();
+  const ar = JSON.parse(readFileSync('apps/web/public/locales/ar/privacy.json', 'utf8'));
+  const email = `arabic-reader-${Date.now()}@example.com`;
+  const password = 'privacy-pass';
+  const registered = await request.post('/api/auth/register', { data: { name: 'قارئة', email, password, accept_terms: true, birth_year: 1990 } });
+  expect(registered.status()).toBe(201);
+  const signInArabic = async () => {
+    await page.getByLabel('البريد الإلكتروني').fill(email);
+    await page.getByLabel('كلمة المرور').fill(password);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  };
+  await page.goto('/login?lng=ar');
+  await signInArabic();
+  await page.goto('/admin/settings/security');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  const data = page.getByRole('region', { name: ar.export.title });
+  await expect(data.getByText(ar.export.text)).toBeVisible();
+  await data.getByRole('button', { name: ar.export.start }).click();
+  await expect(data.getByRole('status')).toContainText('جاهز:', { timeout: 30_000 });
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: ar.export.download }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^folio-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  const section = page.getByRole('region', { name: ar.delete.title });
+  await section.getByLabel(ar.delete.password).fill('not-my-password');
+  await section.getByRole('button', { name: ar.delete.submit }).click();
+  const dialog = page.getByRole('alertdialog', { name: ar.delete.confirmTitle });
+  // Fourteen days: Arabic's "many" plural.
+  await expect(dialog).toContainText(ar.delete.confirmText_many.replace('{{count}}', '14'));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: ar.delete.submit }).click();
+  await expect(section.getByText(ar.messages.passwordWrong)).toBeVisible();
+
+  await section.getByLabel(ar.delete.password).fill(password);
+  await section.getByRole('button', { name: ar.delete.submit }).click();
+  await dialog.getByRole('button', { name: ar.delete.submit }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await signInArabic();
+  await page.goto('/admin/settings/security');
+  await expect(section.getByText(new RegExp(`^${ar.delete.due.replace('{{date}}', '.+')}$`))).toBeVisible();
+  await expectAccessible(page);
+  await section.getByRole('button', { name: ar.delete.cancel }).click();
+  await expect(section.getByLabel(ar.delete.password)).toBeVisible();
+});
