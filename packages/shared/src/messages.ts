@@ -32,6 +32,7 @@ export const MESSAGES = {
   newPasswordRequired: 'New password is required',
   confirmPasswordRequired: 'Confirm password is required',
   currentPasswordWrong: 'The current password is not correct',
+  passwordAlreadySet: 'This account has a password already: change it with your current password',
   publisherNameRequired: 'Publisher name is required',
   invalidEmailFormat: 'Invalid email format',
   codeRequired: 'Code is required',

@@ -12,6 +12,11 @@ export const PRIVACY_MESSAGES = {
   pupilDeletesThroughTeacher: 'A pupil account is deleted by its teacher. Ask your teacher to delete it.',
   passwordRequired: 'Enter your password to confirm.',
   passwordWrong: 'The password is not correct.',
+  // An account made by a school sign-in has no password it knows: it confirms with its e-mail address, or its name.
+  emailRequired: 'Type your e-mail address to confirm.',
+  emailWrong: 'That is not this account’s e-mail address.',
+  nameRequired: 'Type your name to confirm.',
+  nameWrong: 'That is not this account’s name.',
   birthYearRequired: 'Enter your year of birth.',
   birthYearInvalid: 'Enter your year of birth as four digits.',
   parentEmailRequired: 'Enter the e-mail address of a parent or guardian: they must agree before the account is made.',

@@ -14,6 +14,10 @@ export const users = pgTable(
     // teacher makes the account with a display name only (COPPA's school exception).
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
+    // False for an account made by a school sign-in (OIDC) or an LMS launch: its hash is of a random password nobody
+    // knows, so it confirms its deletion with its e-mail address (or name), and may set a password without a current
+    // one. True once a password is set.
+    hasPassword: boolean('has_password').notNull().default(true),
     role: roleEnum('role').notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     profilePicture: text('profile_picture'),

@@ -29,17 +29,36 @@ export type AccountExportResponse = z.infer<typeof AccountExportResponseSchema>;
 export const AccountExportWrittenResponseSchema = writtenOf(AccountExportSchema);
 export type AccountExportWrittenResponse = z.infer<typeof AccountExportWrittenResponseSchema>;
 
-/** DELETE /api/me: the account's password confirms it. */
+/**
+ * What confirms an account's deletion: its password; for an account without one it knows (made by a school sign-in
+ * or an LMS), its e-mail address typed again, or its name when it has no real address.
+ */
+export const ACCOUNT_DELETE_CONFIRMATIONS = ['password', 'email', 'name'] as const;
+export type AccountDeleteConfirmation = (typeof ACCOUNT_DELETE_CONFIRMATIONS)[number];
+
+/** Each confirmation's field, as the form asks for it: required, with its own words. */
+export const AccountDeleteFormSchemas = {
+  password: z.object({ password: z.string({ error: PRIVACY_MESSAGES.passwordRequired }).min(1, PRIVACY_MESSAGES.passwordRequired).max(200, PRIVACY_MESSAGES.passwordWrong) }),
+  email: z.object({ email: z.string({ error: PRIVACY_MESSAGES.emailRequired }).trim().min(1, PRIVACY_MESSAGES.emailRequired).max(320, PRIVACY_MESSAGES.emailWrong) }),
+  name: z.object({ name: z.string({ error: PRIVACY_MESSAGES.nameRequired }).trim().min(1, PRIVACY_MESSAGES.nameRequired).max(200, PRIVACY_MESSAGES.nameWrong) }),
+} as const satisfies Record<AccountDeleteConfirmation, z.ZodType>;
+
+/**
+ * DELETE /api/me: the account's confirmation (GET /api/me/deletion says which): `password`, or for an account
+ * without one, `email` or `name`. The server asks for the one the account has (422 on its field).
+ */
 export const AccountDeleteSchema = z.object({
-  password: z.string({ error: PRIVACY_MESSAGES.passwordRequired }).min(1, PRIVACY_MESSAGES.passwordRequired).max(200, PRIVACY_MESSAGES.passwordWrong),
+  password: z.string().max(200, PRIVACY_MESSAGES.passwordWrong).optional(),
+  email: z.string().max(320, PRIVACY_MESSAGES.emailWrong).optional(),
+  name: z.string().max(200, PRIVACY_MESSAGES.nameWrong).optional(),
 });
 export type AccountDeleteInput = z.infer<typeof AccountDeleteSchema>;
 
 /** Whether the account is due for deletion, and when (null: not). */
 export const AccountDeletionSchema = z.object({ due_at: z.string().nullable() });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
-/** GET /api/me/deletion: also how long the grace period lasts, for the question asked before a deletion. */
-export const AccountDeletionResponseSchema = dataOf(AccountDeletionSchema.extend({ grace_days: z.number().int() }));
+/** GET /api/me/deletion: also how long the grace period lasts, and what confirms a deletion, for the question asked before one. */
+export const AccountDeletionResponseSchema = dataOf(AccountDeletionSchema.extend({ grace_days: z.number().int(), confirm_with: z.enum(ACCOUNT_DELETE_CONFIRMATIONS) }));
 export type AccountDeletionResponse = z.infer<typeof AccountDeletionResponseSchema>;
 export const AccountDeletionWrittenResponseSchema = writtenOf(AccountDeletionSchema);
 export type AccountDeletionWrittenResponse = z.infer<typeof AccountDeletionWrittenResponseSchema>;

@@ -29,22 +29,35 @@ export const ProfileUpdateSchema = z
   });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
+const newPassword = {
+  new_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(8, MESSAGES.passwordMin8).max(200),
+  confirm_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+};
+const passwordsMatch = (v: { new_password: string; confirm_password: string }) => v.new_password === v.confirm_password;
+const mustMatch = { path: ['confirm_password'], message: MESSAGES.passwordsMustMatch };
+
 /** Spec §5 Security password change: every field 'Required', minimum 8, passwords must match. */
 export const PasswordChangeSchema = z
-  .object({
-    current_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
-    new_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).min(8, MESSAGES.passwordMin8).max(200),
-    confirm_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
-  })
-  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: MESSAGES.passwordsMustMatch });
+  .object({ current_password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200), ...newPassword })
+  .refine(passwordsMatch, mustMatch);
 export type PasswordChange = z.input<typeof PasswordChangeSchema>;
+
+/**
+ * POST /api/profile/password: the first password of an account made by a school sign-in (or an LMS), which has no
+ * current password to give; the same rules as a change.
+ */
+export const PasswordSetSchema = z.object(newPassword).refine(passwordsMatch, mustMatch);
+export type PasswordSet = z.input<typeof PasswordSetSchema>;
 
 /** What an account stores: bytes of its uploads, and its quota (null: unlimited, as for admins). */
 export const StorageUsageSchema = z.object({ used_bytes: z.number(), quota_bytes: z.number().nullable() });
 export type StorageUsage = z.infer<typeof StorageUsageSchema>;
 
-/** GET /api/profile: the signed-in user, with their storage. */
-export const ProfileSchema = UserSchema.extend({ storage: StorageUsageSchema });
+/**
+ * GET /api/profile: the signed-in user, with their storage, and whether the account has a password (false: made by
+ * a school sign-in or an LMS, it signs in through them, and may set a password without a current one).
+ */
+export const ProfileSchema = UserSchema.extend({ storage: StorageUsageSchema, has_password: z.boolean() });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = dataOf(ProfileSchema);
 

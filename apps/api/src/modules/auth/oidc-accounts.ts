@@ -59,7 +59,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+
 const clip = (value: string, max: number) => Array.from(value).slice(0, max).join('').trim();
 /** The e-mail address the provider says it verified; an unverified one is never stored nor matched (anyone may claim any). */
 const verifiedEmail = (claims: SchoolClaims) => (claims.email_verified === true && text(claims.email).includes('@') ? text(claims.email).toLowerCase() : null);
-/** A password nobody knows: the account signs in with its school account only. */
+/** A password nobody knows: the account signs in with its school account only (has_password false), until its owner sets one. */
 const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
 /** Retries a sign-in's account step once when a sign-in of the same person, racing it, made the row first. */
@@ -89,7 +89,7 @@ export const teacherAccount = (db: Db, claims: SchoolClaims): Promise<UserRow> =
     if (byEmail?.role === 'student') throw new OidcRefusal('pupilAccount');
     const passwordHash = byEmail ? null : await unusablePasswordHash();
     return db.transaction(async (tx) => {
-      const user = byEmail ?? (await tx.insert(users).values({ name: teacherName(claims, email), email, passwordHash: passwordHash!, role: 'user' }).returning())[0]!;
+      const user = byEmail ?? (await tx.insert(users).values({ name: teacherName(claims, email), email, passwordHash: passwordHash!, hasPassword: false, role: 'user' }).returning())[0]!;
       await tx.insert(oidcIdentities).values({ issuer: claims.iss, subject: claims.sub, userId: user.id });
       return user;
     });
@@ -122,7 +122,7 @@ export const pupilAccount = (db: Db, claims: SchoolClaims, classId: string): Pro
       await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
       const [taken] = await tx.select({ pupils: count() }).from(classStudents).where(eq(classStudents.classId, classId));
       if ((taken?.pupils ?? 0) >= CLASS_LIMITS.maxStudents) throw new OidcRefusal('classFull');
-      const [user] = await tx.insert(users).values({ name: pupilName(claims), email: null, passwordHash, role: 'student' }).returning();
+      const [user] = await tx.insert(users).values({ name: pupilName(claims), email: null, passwordHash, hasPassword: false, role: 'student' }).returning();
       await tx.insert(classStudents).values({ userId: user!.id, classId });
       await tx.insert(oidcIdentities).values({ issuer: claims.iss, subject: claims.sub, userId: user!.id });
       return user!;

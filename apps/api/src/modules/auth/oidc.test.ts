@@ -107,6 +107,8 @@ describe('sign-in with a school account (OpenID Connect)', () => {
     expect(me.data.id).toBe(first.user.id);
     const row = await findUser(t.db, 'ms.krabappel@springfield.edu');
     expect(row!.lastSignInAt).not.toBeNull();
+    // Its password is random, nobody's: the account confirms its deletion otherwise, and may set one.
+    expect(row!.hasPassword).toBe(false);
 
     const again = await signIn({ sub: 'teacher-1', email: 'ms.krabappel@springfield.edu', email_verified: true, name: 'Edna Krabappel' });
     expect(again.user.id).toBe(first.user.id);
@@ -118,6 +120,7 @@ describe('sign-in with a school account (OpenID Connect)', () => {
     const existing = await registerUser(t, { email: 'seymour@springfield.edu' });
     const linked = await signIn({ sub: 'teacher-2', email: 'seymour@springfield.edu', email_verified: true, name: 'Seymour Skinner' });
     expect(linked.user.id).toBe(existing.user.id);
+    expect((await findUser(t.db, 'seymour@springfield.edu'))!.hasPassword).toBe(true);
     expect(await t.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, existing.user.id))).toEqual([
       expect.objectContaining({ issuer: idp.issuer, subject: 'teacher-2' }),
     ]);
@@ -137,7 +140,7 @@ describe('sign-in with a school account (OpenID Connect)', () => {
     expect(pupil.to).toBe('/classroom');
     expect(pupil.user).toMatchObject({ name: 'Bart', email: null, role: 'student' });
     const [row] = await t.db.select().from(users).where(eq(users.id, pupil.user.id));
-    expect(row).toMatchObject({ email: null, role: 'student' });
+    expect(row).toMatchObject({ email: null, role: 'student', hasPassword: false });
     expect(row!.lastSignInAt).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain('bart@springfield.edu');
     expect(await t.db.select().from(classStudents).where(eq(classStudents.userId, pupil.user.id))).toEqual([expect.objectContaining({ classId: cls.id })]);

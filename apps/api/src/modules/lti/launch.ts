@@ -107,7 +107,7 @@ export async function accountOf(db: Db, platform: PlatformRow, claims: Launch['c
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ name: (name ?? 'Reader').slice(0, 100), email: `lti-${handle}@lti.folio.invalid`, passwordHash: await hashPassword(token()), role: 'user' })
+      .values({ name: (name ?? 'Reader').slice(0, 100), email: `lti-${handle}@lti.folio.invalid`, passwordHash: await hashPassword(token()), hasPassword: false, role: 'user' })
       .onConflictDoUpdate({ target: users.email, set: { updatedAt: sql`now()` } })
       .returning();
     await tx.insert(ltiAccounts).values({ platformId: platform.id, sub, userId: user!.id }).onConflictDoNothing();

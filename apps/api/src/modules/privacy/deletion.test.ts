@@ -10,6 +10,7 @@ import { insertBook } from '../checkout/fixtures/shop.ts';
 import { runMaintenance } from '../maintenance/jobs.ts';
 import { insertTemplate } from '../templates/fixtures/templates.ts';
 import { uploadImage } from '../uploads/fixtures/files.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { deleteAccountNow } from './delete-account.ts';
 import { insertClass, insertOrder, insertPupil, tokenOf } from './fixtures/people.ts';
 
@@ -31,7 +32,7 @@ describe('deleting an account', () => {
 
   it('should schedule the deletion after the grace period, end every session, and let the owner sign in again and cancel', async () => {
     const reader = await registerUser(t);
-    expect(AccountDeletionResponseSchema.parse((await deletion(reader.token)).json())).toEqual({ data: { due_at: null, grace_days: t.config.accountDeletionGraceDays } });
+    expect(AccountDeletionResponseSchema.parse((await deletion(reader.token)).json())).toEqual({ data: { due_at: null, grace_days: t.config.accountDeletionGraceDays, confirm_with: 'password' } });
 
     const before = Date.now();
     const res = await remove(reader.token, { password: reader.password });
@@ -45,7 +46,7 @@ describe('deleting an account', () => {
     expectError(await deletion(reader.token), 401);
 
     const again = await t.login(reader.email, reader.password);
-    expect((await deletion(again)).json()).toEqual({ data: { due_at: body.data.due_at, grace_days: t.config.accountDeletionGraceDays } });
+    expect((await deletion(again)).json()).toEqual({ data: { due_at: body.data.due_at, grace_days: t.config.accountDeletionGraceDays, confirm_with: 'password' } });
     const cancelled = await cancel(again);
     expect(cancelled.statusCode).toBe(200);
     expect(AccountDeletionWrittenResponseSchema.parse(cancelled.json())).toEqual({ message: PRIVACY_MESSAGES.deletionCancelled, data: { due_at: null } });
@@ -70,6 +71,48 @@ describe('deleting an account', () => {
     expect(untouched!.due).toBeNull();
     // The refused owner's session still works.
     expect((await deletion(teacher.token)).statusCode).toBe(200);
+  });
+
+  /** An account as a school sign-in makes it: a random password nobody knows. */
+  async function schoolAccount(patch: Partial<typeof users.$inferInsert> = {}) {
+    const [row] = await t.db.insert(users).values({ name: 'Edna Krabappel', email: `edna-${crypto.randomUUID().slice(0, 8)}@springfield.edu`, passwordHash: await hashPassword(crypto.randomUUID()), hasPassword: false, role: 'user', ...patch }).returning();
+    return { row: row!, token: await tokenOf(t, row!) };
+  }
+
+  it('should let an account made by a school sign-in, which knows no password, confirm with its e-mail address', async () => {
+    const { row, token } = await schoolAccount();
+    expect(AccountDeletionResponseSchema.parse((await deletion(token)).json()).data.confirm_with).toBe('email');
+    // Its password is nobody's: asking for it would stop the owner for good.
+    expect(expectError(await remove(token, { password: 'anything' }), 422).errors).toEqual({ email: [PRIVACY_MESSAGES.emailRequired] });
+    expect(expectError(await remove(token, { email: 'someone.else@springfield.edu' }), 422).errors).toEqual({ email: [PRIVACY_MESSAGES.emailWrong] });
+    expect(expectError(await remove(token, { email: 'x'.repeat(321) }), 422).errors).toEqual({ email: [PRIVACY_MESSAGES.emailWrong] });
+    const res = await remove(token, { email: ` ${row.email!.toUpperCase()} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AccountDeletionWrittenResponseSchema.parse(res.json()).message).toBe(PRIVACY_MESSAGES.deletionScheduled);
+    const [due] = await t.db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, row.id));
+    expect(due!.due).not.toBeNull();
+  });
+
+  it('should let such an account without a real e-mail address confirm with its name', async () => {
+    for (const email of [null, `lti-${crypto.randomUUID().slice(0, 8)}@lti.folio.invalid`]) {
+      const { row, token } = await schoolAccount({ email, name: 'Groundskeeper  Willie' });
+      expect(AccountDeletionResponseSchema.parse((await deletion(token)).json()).data.confirm_with).toBe('name');
+      expect(expectError(await remove(token, {}), 422).errors).toEqual({ name: [PRIVACY_MESSAGES.nameRequired] });
+      expect(expectError(await remove(token, { name: 'Willie' }), 422).errors).toEqual({ name: [PRIVACY_MESSAGES.nameWrong] });
+      expect((await remove(token, { name: 'groundskeeper willie' })).statusCode).toBe(200);
+      const [due] = await t.db.select({ due: users.deletionDueAt }).from(users).where(eq(users.id, row.id));
+      expect(due!.due).not.toBeNull();
+    }
+  });
+
+  it('should ask for the password again once a school account has set one', async () => {
+    const { row, token } = await schoolAccount();
+    const set = await t.app.inject({ method: 'POST', url: '/api/profile/password', headers: t.bearer(token), payload: { new_password: 'chosen-by-edna', confirm_password: 'chosen-by-edna' } });
+    expect(set.statusCode, set.body).toBe(200);
+    const fresh = set.json().token as string;
+    expect(AccountDeletionResponseSchema.parse((await deletion(fresh)).json()).data.confirm_with).toBe('password');
+    expect(expectError(await remove(fresh, { email: row.email! }), 422).errors).toEqual({ password: [PRIVACY_MESSAGES.passwordRequired] });
+    expect((await remove(fresh, { password: 'chosen-by-edna' })).statusCode).toBe(200);
   });
 
   it('should delete an account whose grace period ended: orders kept anonymised, unsold books, private templates and unused files gone', async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountDeleteSchema, AccountDeletionResponseSchema, AccountDeletionWrittenResponseSchema, AccountExportResponseSchema, AccountExportWrittenResponseSchema, PRIVACY_MESSAGES } from '@folio/shared';
 import { errorResponses } from '../../lib/http-error.ts';
 import { latestExport, presentExport, sendLatestExport, startExport } from './export-files.ts';
-import { cancelDeletion, scheduleDeletion } from './deletion.ts';
+import { cancelDeletion, deletionConfirmation, scheduleDeletion } from './deletion.ts';
 import { privacyPolicy } from './policy.ts';
 
 const DOWNLOAD = '/api/me/export/download';
@@ -47,14 +47,16 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   }, async (request, reply) => sendLatestExport(request, reply, db, app.storage, request.user.id));
 
   app.get('/deletion', {
-    schema: { ...base, summary: 'Whether my account is due for deletion, and when (null: it is not), and how many days the grace period lasts', response: { 200: AccountDeletionResponseSchema, ...errorResponses(401, 403) } },
+    schema: { ...base, summary: 'Whether my account is due for deletion, and when (null: it is not), how many days the grace period lasts, and what confirms a deletion (my password; without one, my e-mail address or my name)', response: { 200: AccountDeletionResponseSchema, ...errorResponses(401, 403) } },
     onRequest: app.authenticate,
-  }, async (request) => ({ data: { due_at: request.user.deletionDueAt?.toISOString() ?? null, grace_days: app.config.accountDeletionGraceDays } }));
+  }, async (request) => ({
+    data: { due_at: request.user.deletionDueAt?.toISOString() ?? null, grace_days: app.config.accountDeletionGraceDays, confirm_with: deletionConfirmation(request.user) },
+  }));
 
   app.delete('/', {
     schema: {
       ...base,
-      summary: 'Delete my account after the grace period (ACCOUNT_DELETION_GRACE_DAYS): confirmed by my password; every session ends, and signing in again before the date lets me cancel. Orders are kept, anonymised',
+      summary: 'Delete my account after the grace period (ACCOUNT_DELETION_GRACE_DAYS): confirmed by my password (an account made by a school sign-in, which has none: my e-mail address, or my name without one; GET …/deletion says which); every session ends, and signing in again before the date lets me cancel. Orders are kept, anonymised',
       body: AccountDeleteSchema,
       response: { 200: AccountDeletionWrittenResponseSchema, ...errorResponses(401, 403, 409, 422) },
     },
@@ -62,7 +64,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     onRequest: [app.authenticate, privacyPolicy.refuseRolesThatNever('deleteOwn')],
     config: { pupils: true },
   }, async (request) => {
-    const dueAt = await scheduleDeletion(db, request.user, request.body.password, app.config.accountDeletionGraceDays);
+    const dueAt = await scheduleDeletion(db, request.user, request.body, app.config.accountDeletionGraceDays);
     return { message: PRIVACY_MESSAGES.deletionScheduled, data: { due_at: dueAt.toISOString() } };
   });
 

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@folio/shared';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { expectError, NO_IP_LIMIT, registerUser } from '../../../test/helpers.ts';
 import { uploadAs } from '../uploads/fixtures/files.ts';
@@ -101,5 +105,43 @@ describe('PUT /api/profile/password', () => {
     }
     expect(await storage(token)).toEqual({ used_bytes: sizes[0]! + sizes[1]!, quota_bytes: t.config.storageQuotaBytes });
     expect((await storage(await t.login('admin@folio.test'))).quota_bytes).toBeNull();
+  });
+});
+
+describe('POST /api/profile/password: the first password of an account made by a school sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(NO_IP_LIMIT); });
+  afterAll(async () => { await t.close(); });
+
+  const set = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/profile/password', headers: t.bearer(token), payload });
+  const hasPassword = async (token: string) => (await t.app.inject({ url: '/api/profile', headers: t.bearer(token) })).json().data.has_password as boolean;
+
+  it('should set a password without a current one, once, end the other sessions and let the owner sign in with it', async () => {
+    const email = `lisa-${randomUUID().slice(0, 8)}@springfield.edu`;
+    // As a school sign-in makes it: a random password nobody knows.
+    const [row] = await t.db.insert(users).values({ name: 'Lisa', email, passwordHash: await hashPassword(randomUUID()), hasPassword: false, role: 'user' }).returning();
+    const token = await t.app.issueToken(row!);
+    const other = await t.app.issueToken(row!);
+    expect(await hasPassword(token)).toBe(false);
+    expect(expectError(await set(token, { new_password: 'short', confirm_password: 'short' }), 422).errors).toEqual({ new_password: ['Password must be at least 8 characters'] });
+    expect(expectError(await set(token, { new_password: 'saxophone-1', confirm_password: 'saxophone-2' }), 422).errors).toEqual({ confirm_password: ['Passwords must match'] });
+
+    const res = await set(token, { new_password: 'saxophone-1', confirm_password: 'saxophone-1' });
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = res.json().token as string;
+    expectError(await t.app.inject({ url: '/api/auth/me', headers: t.bearer(other) }), 401);
+    expect(await hasPassword(fresh)).toBe(true);
+    await t.login(email, 'saxophone-1');
+    // From now on it is changed with the current one.
+    expectError(await set(fresh, { new_password: 'saxophone-3', confirm_password: 'saxophone-3' }), 409, MESSAGES.passwordAlreadySet);
+    await t.login(email, 'saxophone-1');
+  });
+
+  it('should refuse an account that has a password, and a visitor', async () => {
+    const reader = await registerUser(t);
+    expect(await hasPassword(reader.token)).toBe(true);
+    expectError(await set(reader.token, { new_password: 'taken-over-1', confirm_password: 'taken-over-1' }), 409, MESSAGES.passwordAlreadySet);
+    await t.login(reader.email, reader.password);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/profile/password', payload: { new_password: 'taken-over-1', confirm_password: 'taken-over-1' } }), 401);
   });
 });

@@ -76,7 +76,7 @@ export const publisherService = (db: Db) => ({
         await assertAdminsRemain(tx, actor, account, { role: account.role, isActive: input.status === 'active' }, { is_active: 'status' });
         await tx
           .update(users)
-          .set({ name: input.name, email: input.login_email, isActive: input.status === 'active', ...(passwordHash && { passwordHash }), updatedAt: new Date() })
+          .set({ name: input.name, email: input.login_email, isActive: input.status === 'active', ...(passwordHash && { passwordHash, hasPassword: true }), updatedAt: new Date() })
           .where(eq(users.id, account.id));
         if (passwordHash || (account.isActive && input.status !== 'active')) await endAllSessions(tx, account.id);
       } else {

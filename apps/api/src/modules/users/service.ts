@@ -66,7 +66,7 @@ export const userService = (db: Db) => ({
       await assertAdminsRemain(tx, actor, current, { role: input.role, isActive: is_active });
       const [row] = await tx
         .update(users)
-        .set({ ...input, isActive: is_active, profilePicture: profile_picture, ...(passwordHash && { passwordHash }), updatedAt: new Date() })
+        .set({ ...input, isActive: is_active, profilePicture: profile_picture, ...(passwordHash && { passwordHash, hasPassword: true }), updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       if (passwordHash || (current.isActive && !is_active)) await endAllSessions(tx, id);

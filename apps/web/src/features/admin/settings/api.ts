@@ -8,9 +8,12 @@ const settingsApi = apiSlice.injectEndpoints({
       transformResponse: (answer: { data: Profile }) => answer.data,
       providesTags: ['profile'],
     }),
-    /** The profile (PUT /profile) or the password (PUT /profile/password); the screen words a failure itself. */
-    saveSettings: build.mutation<ProfileSaved, { url: '/profile' | '/profile/password'; values: unknown }>({
-      query: ({ url, values }) => ({ url, method: 'put', body: values, notify: 'success' }),
+    /**
+     * The profile (PUT /profile), the password (PUT /profile/password), or the first password of an account made by a
+     * school sign-in (POST /profile/password); the screen words a failure itself.
+     */
+    saveSettings: build.mutation<ProfileSaved, { url: '/profile' | '/profile/password'; values: unknown; method?: 'put' | 'post' }>({
+      query: ({ url, values, method = 'put' }) => ({ url, method, body: values, notify: 'success' }),
       invalidatesTags: onSuccess(() => ['profile']),
     }),
   }),

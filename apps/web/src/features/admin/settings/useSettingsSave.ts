@@ -15,9 +15,9 @@ export function useSettingsSave() {
   const token = useAppSelector((s) => s.auth.token);
   const [saveSettings] = useSaveSettingsMutation();
 
-  return async (url: '/profile' | '/profile/password', values: unknown, failure: { refused: string; unreachable: string }) => {
+  return async (url: '/profile' | '/profile/password', values: unknown, failure: { refused: string; unreachable: string }, method: 'put' | 'post' = 'put') => {
     try {
-      const saved = await saveSettings({ url, values }).unwrap();
+      const saved = await saveSettings({ url, values, method }).unwrap();
       if (saved.token) dispatch(login({ token: saved.token, user: saved.data }));
       else if (token) dispatch(updateUser(saved.data));
       return saved.data;
