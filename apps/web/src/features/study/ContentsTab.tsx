@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { currentSection, type ContentsEntry } from '@folio/shared';
+import { pageName, usePdfPageLabels } from '../reader/pdf/pageLabels';
 import { useReaderBook } from '../reader/ReaderContext';
 import { useReader } from '../reader/useReader';
 import { darkButton } from './HighlightControls';
@@ -12,6 +13,8 @@ export function ContentsTab({ here, onJump }: { here: (() => ContentsEntry[]) | 
   const { ebookId, kind, pdf } = useReaderBook();
   const currentPage = useReader((r) => r.currentPage);
   const { state, retry } = useContents({ ebookId, kind, pdf, here });
+  // A PDF's own page labels (iv, 12…) where it has them, as its links and the page indicator say.
+  const labels = usePdfPageLabels(pdf);
 
   if (state.status === 'loading') return <p role="status" className="p-4 text-sm text-slate-300">{t('contents.loading')}</p>;
   if (state.status === 'failed')
@@ -45,8 +48,8 @@ export function ContentsTab({ here, onJump }: { here: (() => ContentsEntry[]) | 
                 {entry.title}
               </span>
               <span className="shrink-0 text-xs text-slate-300 tabular-nums">
-                <span className="sr-only">{t('contents.page', { n: entry.page + 1 })}</span>
-                <span aria-hidden>{entry.page + 1}</span>
+                <span className="sr-only">{t('contents.page', { n: pageName(entry.page, labels) })}</span>
+                <span aria-hidden>{pageName(entry.page, labels)}</span>
               </span>
             </button>
           </li>

@@ -111,27 +111,29 @@ describe('the study panel', () => {
   });
 
   it("shows a PDF's own outline, unless its author kept a list of their own", async () => {
-    // A PDF whose outline has a chapter on page 2 (from 1), with a section under it, and an entry leading nowhere.
+    // A PDF whose outline has a chapter on page 2 (from 1), with a section under it, and an entry leading nowhere; its
+    // pages are labelled i, ii, 1, and the contents name them so, as its links and the page indicator do.
     const pdf = {
       numPages: 3,
+      getPageLabels: async () => ['i', 'ii', '1'],
       getOutline: async () => [{ title: 'Chapter  one', dest: [1], items: [{ title: 'A section', dest: [2], items: [] }, { title: 'Broken', dest: [9], items: [] }] }],
     } as unknown as ReaderBookContext['pdf'];
     serve({ bookmarks: [], highlights: [] });
     open('book-pdf', { pdf });
     const nav = await screen.findByRole('navigation', { name: 'Contents' });
-    expect(within(nav).getAllByRole('button').map((b) => [b.textContent, b.style.paddingInlineStart])).toEqual([['Chapter onepage 22', '0.75rem'], ['A sectionpage 33', '1.75rem']]);
+    expect(within(nav).getAllByRole('button').map((b) => [b.textContent, b.style.paddingInlineStart])).toEqual([['Chapter onepage iiii', '0.75rem'], ['A sectionpage 11', '1.75rem']]);
     cleanup();
 
     api.transport = async () => ({ status: 200, data: { data: { source: 'author', entries: [{ title: 'Read me first', page: 2, level: 1 }] } } });
     open('book-pdf-author', { pdf });
-    expect(within(await screen.findByRole('navigation', { name: 'Contents' })).getByRole('button').textContent).toBe('Read me firstpage 33');
+    expect(within(await screen.findByRole('navigation', { name: 'Contents' })).getByRole('button').textContent).toBe('Read me firstpage 11');
     cleanup();
 
     // The offline reader's PDF book (it holds no list): the outline, and no server asked.
     const asked = vi.fn(async () => ({ status: 500, data: {} }));
     api.transport = asked;
     open('book-pdf-offline', { pdf, here: () => [] });
-    expect(within(await screen.findByRole('navigation', { name: 'Contents' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chapter onepage 22', 'A sectionpage 33']);
+    expect(within(await screen.findByRole('navigation', { name: 'Contents' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chapter onepage iiii', 'A sectionpage 11']);
     expect(asked).not.toHaveBeenCalled();
   });
 
