@@ -33,7 +33,8 @@ if (!webBuild) {
 
 /** One part: its own port (100 apart: a test may start a second Folio at the part's port + 7) and data folder. */
 function runPart(index) {
-  const child = spawn(process.execPath, [...playwright, `--shard=${index}/${SHARDS}`, ...args], {
+  // Parts share the machine's cores, so a test can meet a moment when both parts' browsers are busy: one more try.
+  const child = spawn(process.execPath, [...playwright, `--shard=${index}/${SHARDS}`, '--retries=1', ...args], {
     env: { ...process.env, E2E_PORT: String(BASE_PORT + 100 * (index - 1)), E2E_DATA_DIR: `/tmp/folio-e2e-${process.pid}-${index}`, E2E_WEB_BUILD: webBuild },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
