@@ -99,28 +99,12 @@ describe('LTI grades', () => {
     // Another refusal is thrown, for the queue to try again.
     await expect(postScore(t.db, { ...job, lineItem: `${platform.lms.base}/lineitems/7/../../nowhere`, timestamp: new Date(Date.now() + 1000).toISOString() })).rejects.toThrow(/refused the score: 404/);
   });
-});
 
-/**
- * Each LMS's gradebook as it documents it (fixtures/platform.ts, `productFamily`): the family its launches name is
- * kept, and each answer's score is worded so that its gradebook shows the score so far, also while a short answer
- * waits for the teacher's mark, and the final score after it.
- */
-describe('LTI grades per LMS', () => {
-  let t: TestApp;
-  let call: ReturnType<typeof caller>;
-  let admin: string;
-  let book: { id: string };
-
-  beforeAll(async () => {
-    t = await createTestApp({ ...NO_IP_LIMIT, publicUrl: SITE, xapiRetrySeconds: 1 });
-    call = caller(t);
-    admin = await t.login('admin@folio.test');
-    book = await insertBook(t, { price: 0, pages: [{ ...emptyPage(1), elements: [choice, essay] }] });
-  });
-  afterAll(() => t.close());
-
-  // After the short answer (waiting for the mark), the choice (still waiting), and the teacher's mark: what is sent, and what the gradebook shows.
+  /**
+   * Each LMS's gradebook as it documents it (fixtures/platform.ts, `productFamily`): the family its launches name is
+   * kept, and each answer's score is worded so that its gradebook shows the score so far, also while a short answer
+   * waits for the teacher's mark, and the final score after it.
+   */
   it.each([
     ['canvas', ['PendingManual', 'PendingManual', 'FullyGraded'], [true, true, false]],
     ['moodle', ['FullyGraded', 'FullyGraded', 'FullyGraded'], [false, false, false]],
